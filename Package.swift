@@ -1,0 +1,74 @@
+// swift-tools-version:6.0
+// The architecture diagram, compiled: one target per layer, so an import that points
+// the wrong way does not build. Read it top to bottom: Domain knows nothing, Data and
+// Presentation know Domain, the REPL knows Presentation, the executable knows everything.
+import PackageDescription
+
+let package = Package(
+    name: "boxoffice",
+    products: [
+        .executable(name: "boxoffice", targets: ["boxoffice"])
+    ],
+    dependencies: [
+        .package(url: "https://github.com/apple/swift-argument-parser", from: "1.8.2"),
+        .package(url: "https://github.com/swhitty/FlyingFox", from: "0.27.1"),
+    ],
+    targets: [
+        // libedit (BSD editline) seen through a small C shim: its variadic calls wrapped.
+        .systemLibrary(
+            name: "CEditLine",
+            pkgConfig: "libedit",
+            providers: [.apt(["libedit-dev"])]
+        ),
+        // Entities, value types, repository protocols and use cases. No dependencies.
+        .target(name: "BoxOfficeDomain"),
+        // KOBIS DTOs, their mapping to the domain, endpoints, the HTTP client, demo data.
+        .target(name: "BoxOfficeData", dependencies: ["BoxOfficeDomain"]),
+        // ViewModels, their State values and display formatting. No terminal code.
+        .target(name: "BoxOfficePresentation", dependencies: ["BoxOfficeDomain"]),
+        // The terminal front: line editor, command parser, completion, renderers.
+        .target(
+            name: "BoxOfficeREPL",
+            dependencies: ["BoxOfficePresentation", "BoxOfficeDomain", "CEditLine"]
+        ),
+        // The composition root: reads the environment, builds the live objects, runs.
+        .executableTarget(
+            name: "boxoffice",
+            dependencies: [
+                "BoxOfficeDomain", "BoxOfficeData", "BoxOfficePresentation", "BoxOfficeREPL",
+                .product(name: "ArgumentParser", package: "swift-argument-parser"),
+            ]
+        ),
+        // Test doubles and the loopback KOBIS server; never linked into the app.
+        .target(
+            name: "BoxOfficeTestSupport",
+            dependencies: [
+                "BoxOfficeDomain", "BoxOfficeREPL",
+                .product(name: "FlyingFox", package: "FlyingFox"),
+            ]
+        ),
+        .testTarget(
+            name: "BoxOfficeDomainTests",
+            dependencies: ["BoxOfficeDomain", "BoxOfficeTestSupport"]
+        ),
+        .testTarget(
+            name: "BoxOfficeDataTests",
+            dependencies: ["BoxOfficeData", "BoxOfficeDomain", "BoxOfficeTestSupport"],
+            resources: [.copy("Fixtures")]
+        ),
+        .testTarget(
+            name: "BoxOfficePresentationTests",
+            dependencies: ["BoxOfficePresentation", "BoxOfficeDomain", "BoxOfficeTestSupport"]
+        ),
+        .testTarget(
+            name: "BoxOfficeREPLTests",
+            dependencies: [
+                "BoxOfficeREPL", "BoxOfficePresentation", "BoxOfficeDomain", "BoxOfficeTestSupport",
+            ]
+        ),
+        .testTarget(
+            name: "BoxOfficeEndToEndTests",
+            dependencies: ["boxoffice", "BoxOfficeDomain", "BoxOfficeTestSupport"]
+        ),
+    ]
+)

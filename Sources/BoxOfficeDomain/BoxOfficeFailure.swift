@@ -1,0 +1,58 @@
+/// Why a box office could not be shown, in terms a user can be told about.
+public enum BoxOfficeFailure: Error, Equatable, Sendable, CustomStringConvertible {
+    /// The date itself is not one with figures.
+    case invalidDate(DateInputError)
+    /// Live data was asked for but no KOBIS key is set.
+    case missingAPIKey
+    /// KOBIS refused the key (fault 320010).
+    case invalidAPIKey
+    /// The key's 3,000 calls of the day are used up (fault 320011).
+    case quotaExceeded
+    /// KOBIS answered with another fault; its own message is kept.
+    case apiFault(code: String, message: String)
+    /// The server answered with an HTTP error status.
+    case httpStatus(Int)
+    /// No answer came within the request timeout (seconds).
+    case timedOut(seconds: Double)
+    /// The server could not be reached (refused, no route, unknown host).
+    case unreachable(String)
+    /// The server answered, but not with a box office we can read.
+    case undecodableResponse(String)
+    /// The demo data does not have that day; it has the listed ones.
+    case notInDemoData(BoxOfficeDate, available: [BoxOfficeDate])
+    /// The user cancelled the request (Ctrl-C).
+    case cancelled
+
+    /// A one-line explanation for the user. Never contains the API key.
+    public var description: String {
+        switch self {
+        case .invalidDate(let error):
+            error.description
+        case .missingAPIKey:
+            "No KOBIS key: set KOBIS_API_KEY for live data, or use --demo."
+        case .invalidAPIKey:
+            "KOBIS refused the key (320010 유효하지않은 키값입니다): check KOBIS_API_KEY."
+        case .quotaExceeded:
+            "This key has used up its 3,000 KOBIS calls for today (320011): try again tomorrow."
+        case .apiFault(let code, let message):
+            "KOBIS answered with error \(code): \(message)"
+        case .httpStatus(let status):
+            "The KOBIS server answered HTTP \(status)."
+        case .timedOut(let seconds):
+            "No answer from KOBIS within \(Self.format(seconds)) s: try again, or raise KOBIS_TIMEOUT."
+        case .unreachable(let reason):
+            "KOBIS could not be reached: \(reason)"
+        case .undecodableResponse(let reason):
+            "KOBIS answered with something that is not a box office: \(reason)"
+        case .notInDemoData(let date, let available):
+            "\(date) is not in the demo data; it has \(available.map(\.iso).joined(separator: ", ")). "
+                + "Set KOBIS_API_KEY for live data."
+        case .cancelled:
+            "Cancelled."
+        }
+    }
+
+    private static func format(_ seconds: Double) -> String {
+        seconds == seconds.rounded() ? String(Int(seconds)) : String(seconds)
+    }
+}

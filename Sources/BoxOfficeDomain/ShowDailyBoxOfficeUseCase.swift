@@ -1,0 +1,41 @@
+/// The one thing the app does for a day: check the day, then ask the repository.
+public struct ShowDailyBoxOfficeUseCase: Sendable {
+    private let repository: any BoxOfficeRepository
+    private let calendar: BoxOfficeCalendar
+
+    /// - Parameters:
+    ///   - repository: where the figures come from.
+    ///   - calendar: which days exist (yesterday in Seoul, from an injected clock).
+    public init(repository: any BoxOfficeRepository, calendar: BoxOfficeCalendar) {
+        self.repository = repository
+        self.calendar = calendar
+    }
+
+    /// The day shown when none is asked for: yesterday, or the newest day the
+    /// repository has when it has only some (the demo data).
+    public func defaultDate() -> BoxOfficeDate {
+        repository.availableDates?.last ?? calendar.yesterday()
+    }
+
+    /// The days the user can be offered (for completion): the repository's own, or the
+    /// last `count` days up to yesterday, newest first.
+    public func suggestedDates(count: Int = 7) -> [BoxOfficeDate] {
+        if let dates = repository.availableDates { return dates.reversed() }
+        let yesterday = calendar.yesterday()
+        return (0..<count).map { yesterday.adding(days: -$0) }.filter { $0 >= BoxOfficeDate.earliest }
+    }
+
+    /// The box office of `date`.
+    /// - Throws: ``BoxOfficeFailure/invalidDate(_:)`` for a day without figures, else
+    ///   whatever the repository throws.
+    public func execute(date: BoxOfficeDate, refresh: Bool = false) async throws(BoxOfficeFailure)
+        -> DailyBoxOffice
+    {
+        do {
+            try calendar.validate(date)
+        } catch {
+            throw .invalidDate(error)
+        }
+        return try await repository.dailyBoxOffice(for: date, refresh: refresh)
+    }
+}

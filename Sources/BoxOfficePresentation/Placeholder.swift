@@ -1,0 +1,1 @@
+// Placeholder while the layer is written.
