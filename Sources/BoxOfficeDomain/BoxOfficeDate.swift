@@ -43,13 +43,13 @@ public struct BoxOfficeDate: Hashable, Comparable, Sendable, CustomStringConvert
         {
             digits = Substring(trimmed.replacingOccurrences(of: "-", with: ""))
         } else {
-            throw .malformed(trimmed)
+            throw .malformed(excerpt(trimmed))
         }
         let year = Int(digits.prefix(4)) ?? 0
         let month = Int(digits.dropFirst(4).prefix(2)) ?? 0
         let day = Int(digits.suffix(2)) ?? 0
         guard let date = BoxOfficeDate(year: year, month: month, day: day) else {
-            throw .nonexistent(trimmed)
+            throw .nonexistent(excerpt(trimmed))
         }
         return date
     }
@@ -125,6 +125,11 @@ public struct BoxOfficeDate: Hashable, Comparable, Sendable, CustomStringConvert
     public static func < (lhs: BoxOfficeDate, rhs: BoxOfficeDate) -> Bool {
         (lhs.year, lhs.month, lhs.day) < (rhs.year, rhs.month, rhs.day)
     }
+}
+
+/// What a message may echo of the user's text: at most 40 characters.
+private func excerpt(_ text: String) -> String {
+    text.count <= 40 ? text : String(text.prefix(40)) + "…"
 }
 
 private func pad(_ value: Int, _ width: Int) -> String {

@@ -1,0 +1,75 @@
+import BoxOfficeDomain
+
+/// The daily box-office screen: which day is shown and what state it is in.
+///
+/// The view asks (`load`, `refresh`, `showPrevious`, `showNext`) and observes ``state``
+/// through ``observe(owner:_:)``; it never sees the repository or the network.
+@MainActor
+public final class BoxOfficeListViewModel {
+    /// The current state; every change is published to the observers.
+    public private(set) var state: BoxOfficeListState = .idle {
+        didSet { observers.notify(state) }
+    }
+
+    /// The day the list is about: the last day asked for that was a real day.
+    public private(set) var selectedDate: BoxOfficeDate?
+
+    private let useCase: ShowDailyBoxOfficeUseCase
+    private let observers = Observers<BoxOfficeListState>()
+
+    /// - Parameter useCase: checks days and fetches their figures.
+    public init(useCase: ShowDailyBoxOfficeUseCase) {
+        self.useCase = useCase
+    }
+
+    /// Calls `observer` with every later state while `owner` is alive.
+    public func observe(owner: AnyObject, _ observer: @escaping (BoxOfficeListState) -> Void) {
+        observers.add(owner: owner, observer)
+    }
+
+    /// The day shown when none is asked for (yesterday, or the newest demo day).
+    public var defaultDate: BoxOfficeDate { useCase.defaultDate() }
+
+    /// Days worth offering for completion, newest first.
+    public var suggestedDates: [BoxOfficeDate] { useCase.suggestedDates() }
+
+    /// The rows of the day shown, if one is.
+    public var shownContent: BoxOfficeListContent? {
+        if case .loaded(let content) = state { content } else { nil }
+    }
+
+    /// Shows `date` (the default day when `nil`).
+    public func load(_ date: BoxOfficeDate? = nil) async {
+        await fetch(date ?? defaultDate, refresh: false)
+    }
+
+    /// Fetches the selected day again from the source: the app's pull-to-refresh.
+    public func refresh() async {
+        await fetch(selectedDate ?? defaultDate, refresh: true)
+    }
+
+    /// Shows the day before the selected one.
+    public func showPrevious() async {
+        await fetch((selectedDate ?? defaultDate).adding(days: -1), refresh: false)
+    }
+
+    /// Shows the day after the selected one.
+    public func showNext() async {
+        await fetch((selectedDate ?? defaultDate).adding(days: 1), refresh: false)
+    }
+
+    private func fetch(_ date: BoxOfficeDate, refresh: Bool) async {
+        state = .loading(date)
+        do {
+            let boxOffice = try await useCase.execute(date: date, refresh: refresh)
+            selectedDate = date
+            state = .loaded(BoxOfficeListContent(boxOffice: boxOffice))
+        } catch {
+            switch error {
+            case .invalidDate, .cancelled: break
+            default: selectedDate = date
+            }
+            state = .failed(error, message: error.description)
+        }
+    }
+}

@@ -1,0 +1,90 @@
+/// A JSON value whose objects keep their keys in the order given, so exported documents
+/// read the same way every time (Foundation's encoder on Linux does not keep key order).
+public indirect enum JSONValue: Equatable, Sendable {
+    /// An object, keys in order.
+    case object([(String, JSONValue)])
+    /// An array.
+    case array([JSONValue])
+    /// A string.
+    case string(String)
+    /// An integer.
+    case int(Int)
+    /// A number with a fraction; NaN and infinities are written as `null`.
+    case double(Double)
+    /// A boolean.
+    case bool(Bool)
+    /// `null`.
+    case null
+
+    /// The value as compact JSON text (RFC 8259), on one line.
+    public var text: String {
+        var output = ""
+        write(to: &output)
+        return output
+    }
+
+    private func write(to output: inout String) {
+        switch self {
+        case .object(let members):
+            output.append("{")
+            for (index, (key, value)) in members.enumerated() {
+                if index > 0 { output.append(",") }
+                Self.writeString(key, to: &output)
+                output.append(":")
+                value.write(to: &output)
+            }
+            output.append("}")
+        case .array(let elements):
+            output.append("[")
+            for (index, element) in elements.enumerated() {
+                if index > 0 { output.append(",") }
+                element.write(to: &output)
+            }
+            output.append("]")
+        case .string(let string):
+            Self.writeString(string, to: &output)
+        case .int(let number):
+            output.append(String(number))
+        case .double(let number):
+            output.append(number.isFinite ? String(number) : "null")
+        case .bool(let flag):
+            output.append(flag ? "true" : "false")
+        case .null:
+            output.append("null")
+        }
+    }
+
+    private static func writeString(_ string: String, to output: inout String) {
+        output.append("\"")
+        for scalar in string.unicodeScalars {
+            switch scalar {
+            case "\"": output.append("\\\"")
+            case "\\": output.append("\\\\")
+            case "\n": output.append("\\n")
+            case "\r": output.append("\\r")
+            case "\t": output.append("\\t")
+            case "\u{0}"..."\u{1F}", "\u{7F}", "\u{2028}", "\u{2029}":
+                let hex = String(scalar.value, radix: 16, uppercase: true)
+                output.append("\\u" + String(repeating: "0", count: 4 - hex.count) + hex)
+            default:
+                output.unicodeScalars.append(scalar)
+            }
+        }
+        output.append("\"")
+    }
+
+    /// Compares structurally, keys in order.
+    public static func == (lhs: JSONValue, rhs: JSONValue) -> Bool {
+        switch (lhs, rhs) {
+        case (.object(let left), .object(let right)):
+            left.count == right.count && zip(left, right).allSatisfy { $0.0 == $1.0 && $0.1 == $1.1 }
+        case (.array(let left), .array(let right)): left == right
+        case (.string(let left), .string(let right)): left == right
+        case (.int(let left), .int(let right)): left == right
+        case (.double(let left), .double(let right)): left == right
+        case (.bool(let left), .bool(let right)): left == right
+        case (.null, .null): true
+        default: false
+        }
+    }
+}

@@ -1,0 +1,71 @@
+import BoxOfficePresentation
+
+/// Lays out a day's box office as text lines for a terminal of a given width:
+/// rank, marker, title and `오늘 X / 총 Y`, aligned by display width (Hangul is two
+/// columns), long titles cut with `…`. On a narrow terminal the audience line goes
+/// on a line of its own.
+public struct BoxOfficeListRenderer: Sendable {
+    private let width: DisplayWidth
+    private let style: TerminalStyle
+
+    /// The narrowest title column before the audience line moves to its own line.
+    static let minimumTitleWidth = 12
+    private static let rankWidth = 2
+    private static let markerWidth = 4
+    private static let gap = "  "
+
+    /// - Parameters:
+    ///   - width: how wide characters are on this terminal.
+    ///   - style: colours, or none.
+    public init(width: DisplayWidth, style: TerminalStyle) {
+        self.width = width
+        self.style = style
+    }
+
+    /// The lines for `content` on a terminal `columns` wide; none is wider than `columns`
+    /// (down to 20 columns).
+    public func render(_ content: BoxOfficeListContent, columns: Int) -> [String] {
+        let columns = max(columns, 20)
+        var lines = [style.bold(content.heading) + " " + style.dim("일별 박스오피스 · \(content.source.rawValue)")]
+        guard !content.rows.isEmpty else {
+            lines.append("No figures for this day (KOBIS has an empty list).")
+            return lines
+        }
+        let prefixWidth = Self.rankWidth + Self.gap.count + Self.markerWidth + Self.gap.count
+        let audienceWidth = content.rows.map { width.width(of: $0.audienceLine) }.max() ?? 0
+        let titles = content.rows.map { TerminalText.sanitize($0.title) }
+        let longestTitle = titles.map { width.width(of: $0) }.max() ?? 0
+        let roomForTitle = columns - prefixWidth - Self.gap.count - audienceWidth
+        let oneLine = roomForTitle >= min(Self.minimumTitleWidth, longestTitle)
+        let titleWidth = oneLine ? min(longestTitle, roomForTitle) : columns - prefixWidth
+        for (row, title) in zip(content.rows, titles) {
+            let rank = width.padLeft(String(row.rank), toWidth: Self.rankWidth)
+            let marker = colored(row.marker, width.padRight(row.marker.text, toWidth: Self.markerWidth))
+            let fittedTitle = width.padRight(width.truncate(title, toWidth: titleWidth), toWidth: titleWidth)
+            let audience = width.padLeft(row.audienceLine, toWidth: audienceWidth)
+            if oneLine {
+                lines.append(rank + Self.gap + marker + Self.gap + fittedTitle + Self.gap + audience)
+            } else {
+                lines.append(rank + Self.gap + marker + Self.gap + trimmedRight(fittedTitle))
+                let indent = String(repeating: " ", count: prefixWidth)
+                lines.append(indent + width.truncate(row.audienceLine, toWidth: columns - prefixWidth))
+            }
+        }
+        return lines
+    }
+
+    private func colored(_ marker: RankMarker, _ padded: String) -> String {
+        switch marker.kind {
+        case .up: style.red(padded)
+        case .down: style.blue(padded)
+        case .new: style.bold(padded)
+        case .steady: padded
+        }
+    }
+
+    private func trimmedRight(_ text: String) -> String {
+        var result = Substring(text)
+        while result.last == " " { result = result.dropLast() }
+        return String(result)
+    }
+}

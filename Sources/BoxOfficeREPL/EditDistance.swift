@@ -1,0 +1,20 @@
+/// Levenshtein distance between short words, for "did you mean" suggestions.
+enum EditDistance {
+    /// The fewest insertions, deletions and substitutions that turn `lhs` into `rhs`.
+    static func between(_ lhs: String, _ rhs: String) -> Int {
+        let source = Array(lhs)
+        let target = Array(rhs)
+        guard !source.isEmpty else { return target.count }
+        guard !target.isEmpty else { return source.count }
+        var previous = Array(0...target.count)
+        for (row, sourceCharacter) in source.enumerated() {
+            var current = [row + 1]
+            for (column, targetCharacter) in target.enumerated() {
+                let substitution = previous[column] + (sourceCharacter == targetCharacter ? 0 : 1)
+                current.append(min(substitution, previous[column + 1] + 1, current[column] + 1))
+            }
+            previous = current
+        }
+        return previous[target.count]
+    }
+}

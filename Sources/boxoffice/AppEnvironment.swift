@@ -1,0 +1,74 @@
+import ArgumentParser
+import BoxOfficeData
+import BoxOfficeDomain
+import BoxOfficeREPL
+import Foundation
+
+#if canImport(FoundationNetworking)
+    import FoundationNetworking
+#endif
+
+/// The composition root: the one place that reads the process environment, picks the
+/// live clock, network session, terminal and files, and builds the objects from them.
+struct AppEnvironment {
+    let environment: [String: String]
+    let paths: AppPaths
+    let terminal: TerminalCapabilities
+    let output: FileDescriptorOutputStream
+    let errors: FileDescriptorOutputStream
+    let repository: any BoxOfficeRepository
+    let calendar: BoxOfficeCalendar
+    let isDemo: Bool
+
+    /// The live environment: real clock, real terminal, `URLSession`, KOBIS or demo data.
+    static func live(demo: Bool) throws -> AppEnvironment {
+        let environment = ProcessInfo.processInfo.environment
+        let errors = FileDescriptorOutputStream(descriptor: 2)
+        let configuration: KOBISConfiguration
+        do {
+            configuration = try KOBISConfiguration(environment: environment)
+        } catch {
+            errors.write("boxoffice: \(error)\n")
+            throw ExitCode.failure
+        }
+        let useDemo = demo || configuration.apiKey == nil
+        let repository: any BoxOfficeRepository =
+            useDemo
+            ? DemoBoxOfficeRepository()
+            : KOBISBoxOfficeRepository(configuration: configuration, session: URLSession(configuration: .ephemeral))
+        return AppEnvironment(
+            environment: environment,
+            paths: AppPaths(environment: environment),
+            terminal: TerminalCapabilities.current(environment: environment),
+            output: FileDescriptorOutputStream(descriptor: 1),
+            errors: errors,
+            repository: repository,
+            calendar: BoxOfficeCalendar(now: { Date() }),
+            isDemo: useDemo
+        )
+    }
+
+    /// The use case every command runs.
+    var useCase: ShowDailyBoxOfficeUseCase {
+        ShowDailyBoxOfficeUseCase(repository: repository, calendar: calendar)
+    }
+
+    /// The list layout for this terminal.
+    var listRenderer: BoxOfficeListRenderer {
+        BoxOfficeListRenderer(
+            width: DisplayWidth(ambiguousIsWide: false), style: TerminalStyle(colorEnabled: terminal.colorEnabled))
+    }
+
+    /// Says on standard error, in one line, when the figures are the demo data.
+    func announceSource() {
+        guard isDemo else { return }
+        errors.write(
+            "boxoffice: demo data (영화진흥위원회 KOBIS figures of a few days); set KOBIS_API_KEY for live data.\n")
+    }
+
+    /// Prints `message` as the one-line failure and gives the exit code of a runtime failure.
+    func fail(_ message: String) -> ExitCode {
+        errors.write("boxoffice: \(TerminalText.sanitize(message))\n")
+        return ExitCode.failure
+    }
+}

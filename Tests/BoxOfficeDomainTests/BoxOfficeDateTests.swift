@@ -1,0 +1,67 @@
+import BoxOfficeDomain
+import Testing
+
+@Suite("BoxOfficeDate")
+struct BoxOfficeDateTests {
+    @Test("reads yyyyMMdd and yyyy-MM-dd", arguments: ["20220105", "2022-01-05", " 20220105 "])
+    func parsesBothShapes(text: String) throws {
+        let date = try BoxOfficeDate.parse(text)
+        #expect(date == BoxOfficeDate(year: 2022, month: 1, day: 5))
+        #expect(date.compact == "20220105")
+        #expect(date.iso == "2022-01-05")
+    }
+
+    @Test("rejects text that is not a date", arguments: ["abc", "2022015", "2022/01/05", "２０２２０１０５", "2022-1-05"])
+    func rejectsMalformed(text: String) {
+        #expect(throws: DateInputError.malformed(text)) { try BoxOfficeDate.parse(text) }
+    }
+
+    @Test("rejects days that do not exist", arguments: ["20231345", "2023-02-30", "20230229", "20220000"])
+    func rejectsNonexistent(text: String) {
+        #expect(throws: DateInputError.nonexistent(text)) { try BoxOfficeDate.parse(text) }
+    }
+
+    @Test("rejects empty input")
+    func rejectsEmpty() {
+        #expect(throws: DateInputError.empty) { try BoxOfficeDate.parse("  ") }
+    }
+
+    @Test("echoes at most 40 characters of a long bad input")
+    func shortensLongInput() throws {
+        let long = String(repeating: "x", count: 10_000)
+        let error = #expect(throws: DateInputError.self) { try BoxOfficeDate.parse(long) }
+        #expect((error?.description.count ?? .max) < 120)
+    }
+
+    @Test("knows leap days")
+    func leapDays() {
+        #expect(BoxOfficeDate(year: 2024, month: 2, day: 29) != nil)
+        #expect(BoxOfficeDate(year: 2000, month: 2, day: 29) != nil)
+        #expect(BoxOfficeDate(year: 1900, month: 2, day: 29) == nil)
+        #expect(BoxOfficeDate(year: 2023, month: 2, day: 29) == nil)
+    }
+
+    @Test("adds days across month, year and leap boundaries")
+    func addsDays() throws {
+        let newYearsEve = try #require(BoxOfficeDate(year: 2021, month: 12, day: 31))
+        #expect(newYearsEve.adding(days: 1) == BoxOfficeDate(year: 2022, month: 1, day: 1))
+        let leap = try #require(BoxOfficeDate(year: 2024, month: 2, day: 28))
+        #expect(leap.adding(days: 1) == BoxOfficeDate(year: 2024, month: 2, day: 29))
+        #expect(leap.adding(days: 2) == BoxOfficeDate(year: 2024, month: 3, day: 1))
+        #expect(BoxOfficeDate.earliest.adding(days: -1) == BoxOfficeDate(year: 2003, month: 11, day: 10))
+        #expect(BoxOfficeDate.earliest.days(to: newYearsEve) == 6626)
+    }
+
+    @Test("knows the weekday (1 = Sunday)")
+    func weekday() throws {
+        #expect(try BoxOfficeDate.parse("20220105").weekday == 4)  // a Wednesday
+        #expect(try BoxOfficeDate.parse("20231112").weekday == 1)  // a Sunday
+        #expect(try BoxOfficeDate.parse("19700101").weekday == 5)  // a Thursday
+    }
+
+    @Test("orders chronologically")
+    func orders() throws {
+        #expect(try BoxOfficeDate.parse("20211231") < BoxOfficeDate.parse("20220101"))
+        #expect(try BoxOfficeDate.parse("20220201") > BoxOfficeDate.parse("20220131"))
+    }
+}

@@ -1,0 +1,23 @@
+import BoxOfficeDomain
+import Testing
+
+@Suite("RankChange")
+struct RankChangeTests {
+    @Test("positive delta is up, negative is down, zero is steady")
+    func fromDelta() {
+        #expect(RankChange(isNew: false, delta: 3) == .up(3))
+        #expect(RankChange(isNew: false, delta: -2) == .down(2))
+        #expect(RankChange(isNew: false, delta: 0) == .steady)
+    }
+
+    @Test("a new entry is new whatever the delta")
+    func new() {
+        #expect(RankChange(isNew: true, delta: 0) == .new)
+        #expect(RankChange(isNew: true, delta: 5) == .new)
+    }
+
+    @Test("delta round-trips", arguments: [-15, -1, 0, 1, 12])
+    func roundTrip(delta: Int) {
+        #expect(RankChange(isNew: false, delta: delta).delta == delta)
+    }
+}

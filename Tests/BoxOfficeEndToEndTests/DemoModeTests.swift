@@ -1,0 +1,56 @@
+import Foundation
+import Testing
+
+@Suite("boxoffice on the demo data")
+struct DemoModeTests {
+    @Test("daily --format json prints the contract's object from the demo data")
+    func dailyJSON() throws {
+        let result = try BoxOfficeProcess().run(["daily", "20220105", "--format", "json"])
+        #expect(result.status == 0)
+        let object = try #require(
+            JSONSerialization.jsonObject(with: Data(result.output.utf8)) as? [String: Any])
+        #expect(object["date"] as? String == "2022-01-05")
+        #expect(object["source"] as? String == "demo")
+        let entries = try #require(object["entries"] as? [[String: Any]])
+        #expect(entries.count == 10)
+        #expect(entries.first?["title"] as? String == "경관의 피")
+        #expect(entries.first?["audience"] as? Int == 64050)
+        #expect(entries.first?["rankChange"] as? String == "new")
+        #expect(result.errors.contains("demo data"))
+    }
+
+    @Test("a day the demo data lacks is a runtime failure that lists the days it has")
+    func missingDemoDay() throws {
+        let result = try BoxOfficeProcess().run(["daily", "20200101"])
+        #expect(result.status == 1)
+        #expect(result.errors.contains("2022-01-05"))
+        #expect(result.output.isEmpty)
+    }
+
+    @Test(
+        "a bad date is a usage error (64) with a one-line reason",
+        arguments: ["20231345", "2023-02-30", "abc", "20031110", "29991231"]
+    )
+    func badDate(text: String) throws {
+        let result = try BoxOfficeProcess().run(["daily", text])
+        #expect(result.status == 64)
+        #expect(result.output.isEmpty)
+        #expect(!result.errors.isEmpty)
+    }
+
+    @Test("an unknown option is a usage error")
+    func unknownOption() throws {
+        let result = try BoxOfficeProcess().run(["daily", "--frobnicate"])
+        #expect(result.status == 64)
+    }
+
+    @Test("csv output has a header and ten rows, no colour")
+    func dailyCSV() throws {
+        let result = try BoxOfficeProcess().run(["daily", "2022-01-05", "--format", "csv"])
+        #expect(result.status == 0)
+        let lines = result.output.split(separator: "\n")
+        #expect(lines.count == 11)
+        #expect(lines.first?.hasPrefix("date,rank,movieCode,title") == true)
+        #expect(!result.output.contains("\u{1B}"))
+    }
+}

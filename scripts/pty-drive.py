@@ -1,0 +1,123 @@
+#!/usr/bin/env python3
+"""Drives the boxoffice REPL in a real pseudo-terminal, as a person would.
+
+Used by the end-to-end test suite (Tests/BoxOfficeEndToEndTests/PseudoTerminalTests.swift):
+  pty-drive.py BINARY STATE_DIR
+It starts BINARY on the demo data in a 100x30 terminal, types with Tab completion,
+presses Ctrl-C and Ctrl-D, and prints one line per check, `ok NAME` or `not ok NAME: why`,
+then the transcript. Exit status 0 when every check passed.
+"""
+import fcntl
+import os
+import pty
+import select
+import struct
+import sys
+import termios
+import time
+
+BINARY, STATE = sys.argv[1], sys.argv[2]
+checks = []
+transcript = bytearray()
+
+
+def check(name, passed, why=""):
+    checks.append((name, passed, why))
+
+
+def spawn():
+    pid, fd = pty.fork()
+    if pid == 0:
+        env = {k: v for k, v in os.environ.items() if not k.startswith("KOBIS_")}
+        env.update(TERM="xterm", LANG="C.UTF-8", XDG_STATE_HOME=STATE, XDG_CACHE_HOME=STATE + "/cache",
+                   XDG_CONFIG_HOME=STATE + "/config", NO_COLOR="")
+        env.pop("COLUMNS", None)
+        os.execve(BINARY, [BINARY], env)
+    fcntl.ioctl(fd, termios.TIOCSWINSZ, struct.pack("HHHH", 30, 100, 0, 0))
+    return pid, fd
+
+
+def read_until(fd, needle, timeout=20.0):
+    """Reads until `needle` (bytes) appears in what was read since the call began."""
+    seen = bytearray()
+    deadline = time.monotonic() + timeout
+    while needle not in seen:
+        left = deadline - time.monotonic()
+        if left <= 0:
+            return bytes(seen), False
+        ready, _, _ = select.select([fd], [], [], left)
+        if not ready:
+            continue
+        try:
+            chunk = os.read(fd, 4096)
+        except OSError:
+            return bytes(seen), False
+        if not chunk:
+            return bytes(seen), False
+        seen += chunk
+        transcript.extend(chunk)
+    return bytes(seen), True
+
+
+def wait_exit(pid, timeout=10.0):
+    deadline = time.monotonic() + timeout
+    while time.monotonic() < deadline:
+        done, status = os.waitpid(pid, os.WNOHANG)
+        if done:
+            return os.waitstatus_to_exitcode(status)
+        time.sleep(0.05)
+    os.kill(pid, 9)
+    return None
+
+
+PROMPT = "boxoffice 2023-04-26> ".encode()
+
+pid, fd = spawn()
+screen, ok = read_until(fd, PROMPT)
+check("starts on the newest demo day and shows its list", ok and "드림".encode() in screen, repr(screen[-300:]))
+check("says it runs on demo data", b"demo data" in screen)
+
+os.write(fd, b"da\t")
+screen, ok = read_until(fd, b"date ")
+check("Tab completes a command name", ok, repr(screen))
+
+os.write(fd, b"20220\t")
+screen, ok = read_until(fd, b"20220105")
+check("Tab completes a demo day after `date `", ok, repr(screen))
+
+os.write(fd, b"\r")
+screen, ok = read_until(fd, "boxoffice 2022-01-05> ".encode())
+check("date 20220105 shows that day", ok and "경관의 피".encode() in screen and "신작".encode() in screen,
+      repr(screen[-400:]))
+check("markers are shown", "▼1".encode() in screen and "▲6".encode() in screen)
+
+os.write(fd, "한글 입력 test".encode())
+os.write(fd, b"\x03")
+screen, ok = read_until(fd, "boxoffice 2022-01-05> ".encode())
+check("Ctrl-C drops the line and stays in the REPL", ok and b"^C" in screen, repr(screen))
+
+os.write(fd, b"dtae\r")
+screen, ok = read_until(fd, "boxoffice 2022-01-05> ".encode())
+check("a mistyped command gets a suggestion", ok and b"Did you mean 'date'" in screen, repr(screen))
+
+os.write(fd, b"\x04")
+code = wait_exit(pid)
+check("Ctrl-D leaves with status 0", code == 0, f"status {code}")
+
+history = os.path.join(STATE, "boxoffice", "history")
+try:
+    with open(history, encoding="utf-8", errors="replace") as handle:
+        saved = handle.read()
+    check("history is saved under XDG_STATE_HOME", "date 20220105" in saved, repr(saved))
+    mode = os.stat(history).st_mode & 0o777
+    check("history file is private (0600)", mode == 0o600, oct(mode))
+except OSError as error:
+    check("history is saved under XDG_STATE_HOME", False, str(error))
+
+failed = 0
+for name, passed, why in checks:
+    print(("ok " if passed else "not ok ") + name + ("" if passed else ": " + why))
+    failed += 0 if passed else 1
+print("--- transcript ---")
+print(transcript.decode("utf-8", errors="replace"))
+sys.exit(1 if failed else 0)
