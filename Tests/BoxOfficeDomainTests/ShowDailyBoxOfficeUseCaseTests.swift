@@ -15,7 +15,7 @@ struct ShowDailyBoxOfficeUseCaseTests {
         await #expect(throws: BoxOfficeFailure.invalidDate(.today(today))) {
             try await useCase.execute(date: today)
         }
-        #expect(repository.callCount == 0)
+        #expect(await repository.callCount == 0)
     }
 
     @Test("the default day is yesterday in Seoul for the live source")

@@ -1,0 +1,97 @@
+import BoxOfficeDomain
+import BoxOfficePresentation
+import BoxOfficeTestSupport
+import Foundation
+import Testing
+
+@MainActor
+@Suite("BoxOfficeListViewModel")
+struct BoxOfficeListViewModelTests {
+    /// 2022-01-06 12:00 in Seoul: yesterday is 2022-01-05.
+    let calendar = BoxOfficeCalendar(now: { Date(timeIntervalSince1970: 1_641_438_000) })
+
+    final class Recorder {
+        var states: [BoxOfficeListState] = []
+    }
+
+    func makeViewModel(_ repository: StubBoxOfficeRepository) -> BoxOfficeListViewModel {
+        BoxOfficeListViewModel(useCase: ShowDailyBoxOfficeUseCase(repository: repository, calendar: calendar))
+    }
+
+    @Test("loading publishes loading, then loaded with the rows")
+    func loadPublishesStates() async {
+        let viewModel = makeViewModel(StubBoxOfficeRepository())
+        let recorder = Recorder()
+        viewModel.observe(owner: recorder) { recorder.states.append($0) }
+
+        await viewModel.load()
+
+        #expect(recorder.states.count == 2)
+        #expect(recorder.states.first == .loading(DailyBoxOffice.stubDate))
+        #expect(viewModel.shownContent?.rows.count == 3)
+        #expect(viewModel.shownContent?.rows.first?.audienceLine == "오늘 64,050 / 총 69,228")
+        #expect(viewModel.selectedDate == DailyBoxOffice.stubDate)
+    }
+
+    @Test("a failure publishes failed with a readable message")
+    func failure() async throws {
+        let viewModel = makeViewModel(StubBoxOfficeRepository(failing: .quotaExceeded))
+        await viewModel.load()
+        guard case .failed(let failure, let message) = viewModel.state else {
+            Issue.record("expected a failure, got \(viewModel.state)")
+            return
+        }
+        #expect(failure == .quotaExceeded)
+        #expect(message.contains("3,000"))
+    }
+
+    @Test("prev and next move from the selected day; refresh asks the source again")
+    func navigation() async throws {
+        let repository = StubBoxOfficeRepository()
+        let viewModel = makeViewModel(repository)
+        await viewModel.load(try BoxOfficeDate.parse("20220101"))
+        await viewModel.showPrevious()
+        #expect(viewModel.selectedDate == (try BoxOfficeDate.parse("20211231")))
+        await viewModel.showNext()
+        await viewModel.refresh()
+        let calls = await repository.calls
+        #expect(calls.map(\.date.compact) == ["20220101", "20211231", "20220101", "20220101"])
+        #expect(calls.map(\.refresh) == [false, false, false, true])
+    }
+
+    @Test("next from yesterday is refused as today and keeps the selected day")
+    func nextFromYesterday() async {
+        let repository = StubBoxOfficeRepository()
+        let viewModel = makeViewModel(repository)
+        await viewModel.load()
+        await viewModel.showNext()
+        #expect(viewModel.selectedDate == DailyBoxOffice.stubDate)
+        if case .failed(.invalidDate(.today), _) = viewModel.state {} else {
+            Issue.record("expected the today refusal, got \(viewModel.state)")
+        }
+        #expect(await repository.callCount == 1)
+    }
+
+    @Test("cancelling the task publishes a cancelled failure")
+    func cancellation() async {
+        let viewModel = makeViewModel(StubBoxOfficeRepository(delay: .seconds(30)))
+        let task = Task { await viewModel.load() }
+        while viewModel.state == .idle { await Task.yield() }
+        task.cancel()
+        await task.value
+        #expect(viewModel.state == .failed(.cancelled, message: BoxOfficeFailure.cancelled.description))
+        #expect(viewModel.selectedDate == nil)
+    }
+
+    @Test("an observer whose owner is gone is no longer called")
+    func weakOwners() async {
+        let viewModel = makeViewModel(StubBoxOfficeRepository())
+        var calls = 0
+        do {
+            let owner = Recorder()
+            viewModel.observe(owner: owner) { _ in calls += 1 }
+        }
+        await viewModel.load()
+        #expect(calls == 0)
+    }
+}

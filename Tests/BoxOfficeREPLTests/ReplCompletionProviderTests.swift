@@ -1,0 +1,28 @@
+import BoxOfficeREPL
+import Testing
+
+@MainActor
+@Suite("ReplCompletionProvider")
+struct ReplCompletionProviderTests {
+    let provider = ReplCompletionProvider { ["20220105", "20220104", "20211231"] }
+
+    @Test("completes command names")
+    func commandNames() {
+        #expect(provider.completions(forTextBeforeCursor: "da") == ["date"])
+        #expect(provider.completions(forTextBeforeCursor: "") == CommandCatalog.allNames)
+        #expect(provider.completions(forTextBeforeCursor: "e") == ["exit"])
+    }
+
+    @Test("completes days after date")
+    func days() {
+        #expect(provider.completions(forTextBeforeCursor: "date ") == ["20220105", "20220104", "20211231"])
+        #expect(provider.completions(forTextBeforeCursor: "date 2022") == ["20220105", "20220104"])
+        #expect(provider.completions(forTextBeforeCursor: "date 20220105 ") == [])
+    }
+
+    @Test("completes command names after help, nothing after other commands")
+    func helpArguments() {
+        #expect(provider.completions(forTextBeforeCursor: "help re") == ["refresh"])
+        #expect(provider.completions(forTextBeforeCursor: "prev ") == [])
+    }
+}
