@@ -1,0 +1,70 @@
+import Foundation
+
+/// Why a KOBIS body could not be read as a box office, short enough for one line.
+///
+/// Built from `DecodingError` by ``init(_:)`` (naming the JSON path, never dumping the
+/// body) or thrown by the DTO mapping when a field's text is not what it must be.
+enum KOBISDecodingError: Error, Equatable, Sendable, CustomStringConvertible {
+    /// The body is empty.
+    case emptyBody
+    /// The body is not JSON; the start of it is kept to show what came instead.
+    case notJSON(start: String)
+    /// A required key is absent, e.g. `boxOfficeResult.boxofficeType`.
+    case missingField(path: String)
+    /// A key holds the wrong kind of value (a number where text was expected, …).
+    case wrongType(path: String)
+    /// A field that must hold a number does not.
+    case notANumber(field: String, value: String, row: String)
+    /// A field holds a value outside the ones KOBIS uses.
+    case unexpectedValue(field: String, value: String, row: String, expected: String)
+
+    /// Classifies a `DecodingError`, keeping the path of the offending key.
+    init(_ error: DecodingError, body: Data) {
+        switch error {
+        case .keyNotFound(let key, let context):
+            self = .missingField(path: Self.path(context.codingPath + [key]))
+        case .valueNotFound(_, let context), .typeMismatch(_, let context):
+            self = .wrongType(path: Self.path(context.codingPath))
+        case .dataCorrupted(let context) where context.codingPath.isEmpty:
+            self = body.isEmpty ? .emptyBody : .notJSON(start: Self.start(of: body))
+        case .dataCorrupted(let context):
+            self = .wrongType(path: Self.path(context.codingPath))
+        @unknown default:
+            self = .notJSON(start: Self.start(of: body))
+        }
+    }
+
+    /// One line saying which field is wrong and how.
+    var description: String {
+        switch self {
+        case .emptyBody:
+            "the body is empty"
+        case .notJSON(let start):
+            "the body is not JSON (it starts with '\(start)')"
+        case .missingField(let path):
+            "the field '\(path)' is missing"
+        case .wrongType(let path):
+            "the field '\(path)' is not text"
+        case .notANumber(let field, let value, let row):
+            "\(field) of row \(row) is not a number: '\(Self.shortened(value))'"
+        case .unexpectedValue(let field, let value, let row, let expected):
+            "\(field) of row \(row) is '\(Self.shortened(value))', expected \(expected)"
+        }
+    }
+
+    private static func path(_ codingPath: [any CodingKey]) -> String {
+        codingPath.map { key in key.intValue.map { "[\($0)]" } ?? key.stringValue }
+            .joined(separator: ".")
+            .replacingOccurrences(of: ".[", with: "[")
+    }
+
+    private static func start(of body: Data) -> String {
+        let text = String(decoding: body.prefix(48), as: UTF8.self)
+        let printable = text.map { $0.isNewline || $0 == "\t" ? " " : $0 }
+        return shortened(String(printable).trimmingCharacters(in: .whitespaces))
+    }
+
+    private static func shortened(_ text: String) -> String {
+        text.count > 24 ? text.prefix(24) + "…" : text
+    }
+}

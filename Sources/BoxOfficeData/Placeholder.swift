@@ -1,1 +1,0 @@
-// Placeholder while the layer is written.

@@ -1,0 +1,168 @@
+import FlyingFox
+import Foundation
+
+/// A real HTTP server on 127.0.0.1 that speaks like KOBIS, for tests.
+///
+/// It listens on a port the system picks, answers
+/// `<prefix>/boxoffice/searchDailyBoxOfficeList.json` with whatever the test's reply closure
+/// says, answers any other path with 404, and records every request. Start it per test and
+/// stop it at the end, preferably through ``withRunning(pathPrefix:reply:isolation:_:)``,
+/// which stops it even when the test throws.
+public final class LoopbackKOBISServer: Sendable {
+    /// The daily box office path below the base URL.
+    public static let dailyBoxOfficePath = "/boxoffice/searchDailyBoxOfficeList.json"
+
+    /// The base URL to configure the client with: `http://127.0.0.1:<port><prefix>`.
+    public let baseURL: URL
+    private let server: HTTPServer
+    private let runTask: Task<Void, any Error>
+    private let log: LoopbackRequestLog
+
+    private init(baseURL: URL, server: HTTPServer, runTask: Task<Void, any Error>, log: LoopbackRequestLog) {
+        self.baseURL = baseURL
+        self.server = server
+        self.runTask = runTask
+        self.log = log
+    }
+
+    /// Starts a server and waits until it listens.
+    /// - Parameters:
+    ///   - pathPrefix: a path the endpoint lives under, e.g. `/kobis`; none by default.
+    ///   - reply: what to answer each request to the endpoint.
+    public static func start(
+        pathPrefix: String = "",
+        reply: @escaping @Sendable (LoopbackRequest) -> LoopbackReply
+    ) async throws -> LoopbackKOBISServer {
+        let prefix = normalized(pathPrefix)
+        let log = LoopbackRequestLog()
+        let endpointPath = prefix + dailyBoxOfficePath
+        let server = HTTPServer(
+            address: try .inet(ip4: "127.0.0.1", port: 0),
+            timeout: 600,
+            logger: .disabled
+        )
+        await server.appendRoute("*") { request in
+            let recorded = LoopbackRequest(
+                path: request.path,
+                queryItems: request.query.map { URLQueryItem(name: $0.name, value: $0.value) }
+            )
+            await log.record(recorded)
+            guard recorded.path == endpointPath else { return HTTPResponse(statusCode: .notFound) }
+            return try await response(for: reply(recorded))
+        }
+        let runTask = Task { try await server.run() }
+        do {
+            try await server.waitUntilListening()
+            guard case .ip4(_, let port) = await server.listeningAddress,
+                let baseURL = URL(string: "http://127.0.0.1:\(port)\(prefix)")
+            else { throw LoopbackServerError.noListeningPort }
+            return LoopbackKOBISServer(baseURL: baseURL, server: server, runTask: runTask, log: log)
+        } catch {
+            await server.stop()
+            runTask.cancel()
+            _ = await runTask.result
+            throw error
+        }
+    }
+
+    /// Starts a server that gives every request the same reply.
+    public static func start(pathPrefix: String = "", reply: LoopbackReply) async throws
+        -> LoopbackKOBISServer
+    {
+        try await start(pathPrefix: pathPrefix) { _ in reply }
+    }
+
+    /// Runs `body` with a started server, and stops the server afterwards, also when
+    /// `body` throws.
+    public static func withRunning<Result>(
+        pathPrefix: String = "",
+        reply: @escaping @Sendable (LoopbackRequest) -> LoopbackReply,
+        isolation: isolated (any Actor)? = #isolation,
+        _ body: (LoopbackKOBISServer) async throws -> Result
+    ) async throws -> Result {
+        let server = try await start(pathPrefix: pathPrefix, reply: reply)
+        do {
+            let result = try await body(server)
+            await server.stop()
+            return result
+        } catch {
+            await server.stop()
+            throw error
+        }
+    }
+
+    /// Runs `body` with a started server giving every request the same reply.
+    public static func withRunning<Result>(
+        pathPrefix: String = "",
+        reply: LoopbackReply,
+        isolation: isolated (any Actor)? = #isolation,
+        _ body: (LoopbackKOBISServer) async throws -> Result
+    ) async throws -> Result {
+        try await withRunning(pathPrefix: pathPrefix, reply: { _ in reply }, isolation: isolation, body)
+    }
+
+    /// Stops listening, drops open connections (ending replies still waiting) and waits
+    /// for the server task to finish. Calling it twice is harmless.
+    public func stop() async {
+        await server.stop(timeout: 0)
+        runTask.cancel()
+        _ = await runTask.result
+    }
+
+    /// How many requests arrived, to any path.
+    public var requestCount: Int {
+        get async { await log.requests.count }
+    }
+
+    /// Waits until at least `count` requests have arrived, e.g. before cancelling a client
+    /// whose request the server holds. Gives up after `limit`.
+    /// - Returns: whether the requests arrived.
+    @discardableResult
+    public func waitForRequests(_ count: Int = 1, limit: Duration = .seconds(10)) async -> Bool {
+        let clock = ContinuousClock()
+        let deadline = clock.now + limit
+        while await requestCount < count {
+            guard clock.now < deadline else { return false }
+            do {
+                try await Task.sleep(for: .milliseconds(5))
+            } catch {
+                return false
+            }
+        }
+        return true
+    }
+
+    /// Every request that arrived, in order.
+    public var requests: [LoopbackRequest] {
+        get async { await log.requests }
+    }
+
+    /// A URL on 127.0.0.1 where nothing listens, so connecting is refused: the port of a
+    /// server that was started and stopped.
+    public static func refusedConnectionURL() async throws -> URL {
+        let server = try await start(reply: .never)
+        await server.stop()
+        return server.baseURL
+    }
+
+    private static func normalized(_ prefix: String) -> String {
+        let trimmed = prefix.trimmingCharacters(in: CharacterSet(charactersIn: "/"))
+        return trimmed.isEmpty ? "" : "/" + trimmed
+    }
+
+    private static func response(for reply: LoopbackReply) async throws -> HTTPResponse {
+        switch reply {
+        case .body(let data):
+            return HTTPResponse(statusCode: .ok, headers: [.contentType: "application/json"], body: data)
+        case .status(let code, let body):
+            return HTTPResponse(statusCode: HTTPStatusCode(code, phrase: "Status \(code)"), body: body)
+        case .fault(let code, let message):
+            return try await response(for: .body(LoopbackReply.faultBody(code: code, message: message)))
+        case .delayed(let pause, let reply):
+            try await Task.sleep(for: pause)
+            return try await response(for: reply)
+        case .never:
+            while true { try await Task.sleep(for: .seconds(3600)) }
+        }
+    }
+}

@@ -1,0 +1,87 @@
+import BoxOfficeData
+import Foundation
+import Testing
+
+/// Reading the configuration from an environment given as a dictionary.
+struct KOBISConfigurationTests {
+    private let key = "0123456789abcdef0123456789abcdef"
+
+    @Test func anEmptyEnvironmentGivesNoKeyKOBISsServerAndTenSeconds() throws {
+        let configuration = try KOBISConfiguration(environment: [:])
+        #expect(configuration.apiKey == nil)
+        #expect(
+            configuration.baseURL.absoluteString == "https://www.kobis.or.kr/kobisopenapi/webservice/rest")
+        #expect(configuration.requestTimeout == 10)
+    }
+
+    @Test func theKeyIsReadWithoutSurroundingSpaces() throws {
+        let configuration = try KOBISConfiguration(environment: ["KOBIS_API_KEY": " \(key)\n"])
+        #expect(configuration.apiKey == key)
+    }
+
+    @Test(arguments: ["", " ", "\t\n"])
+    func aBlankKeyIsNoKey(value: String) throws {
+        #expect(try KOBISConfiguration(environment: ["KOBIS_API_KEY": value]).apiKey == nil)
+    }
+
+    @Test func aBaseURLWithAPathPrefixIsUsedAsItIs() throws {
+        let configuration = try KOBISConfiguration(environment: [
+            "KOBIS_BASE_URL": "http://127.0.0.1:8080/kobis"
+        ])
+        #expect(configuration.baseURL.absoluteString == "http://127.0.0.1:8080/kobis")
+    }
+
+    @Test func aBlankBaseURLMeansKOBISsServer() throws {
+        #expect(
+            try KOBISConfiguration(environment: ["KOBIS_BASE_URL": "  "]).baseURL
+                == KOBISConfiguration.defaultBaseURL)
+    }
+
+    @Test(arguments: [
+        "not a url", "ftp://example.com/rest", "http://", "/relative/path", "https://h/rest?key=1",
+    ])
+    func anUnusableBaseURLThrowsAndNamesTheVariable(value: String) {
+        #expect {
+            try KOBISConfiguration(environment: ["KOBIS_BASE_URL": value])
+        } throws: { error in
+            let error = error as? ConfigurationError
+            return error?.variable == "KOBIS_BASE_URL"
+                && error?.description.hasPrefix("KOBIS_BASE_URL") == true
+        }
+    }
+
+    @Test(arguments: ["2.5", " 30 ", "0.5"])
+    func aPositiveTimeoutIsRead(value: String) throws {
+        let configuration = try KOBISConfiguration(environment: ["KOBIS_TIMEOUT": value])
+        #expect(configuration.requestTimeout == Double(value.trimmingCharacters(in: .whitespaces)))
+    }
+
+    @Test(arguments: ["0", "-1", "ten", "inf", "nan", "10s"])
+    func aTimeoutThatIsNotAPositiveNumberThrows(value: String) {
+        #expect(throws: ConfigurationError.invalidTimeout(value)) {
+            try KOBISConfiguration(environment: ["KOBIS_TIMEOUT": value])
+        }
+    }
+
+    @Test func aConfigurationErrorNeverShowsTheKey() {
+        // Given a key and a bad timeout, and a base URL that carries the key by mistake
+        let environment = [
+            "KOBIS_API_KEY": key, "KOBIS_BASE_URL": "https://h/rest?key=\(key)", "KOBIS_TIMEOUT": "x",
+        ]
+        // When reading it fails
+        #expect {
+            try KOBISConfiguration(environment: environment)
+        } throws: { error in
+            // Then the explanation names the variable but not the key
+            let text = String(describing: error)
+            return text.contains("KOBIS_BASE_URL") && !text.contains(key)
+        }
+    }
+
+    @Test func aConfigurationDescribesItselfWithoutTheKey() throws {
+        let configuration = try KOBISConfiguration(environment: ["KOBIS_API_KEY": key])
+        #expect(configuration.description.contains("key set"))
+        #expect(!String(describing: configuration).contains(key))
+        #expect(!String(reflecting: configuration).contains(key))
+    }
+}

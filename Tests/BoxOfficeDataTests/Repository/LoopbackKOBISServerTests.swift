@@ -1,0 +1,26 @@
+import BoxOfficeTestSupport
+import Foundation
+import Testing
+
+#if canImport(FoundationNetworking)
+    import FoundationNetworking
+#endif
+
+/// The test server itself: where it listens, what it records.
+struct LoopbackKOBISServerTests {
+    @Test func itListensOnAnEphemeralPortOfTheIPv4Loopback() async throws {
+        try await LoopbackKOBISServer.withRunning(reply: .never) { server in
+            #expect(server.baseURL.host == "127.0.0.1")
+            #expect((server.baseURL.port ?? 0) > 0)
+        }
+    }
+
+    @Test func anotherPathIsNotFoundButStillRecorded() async throws {
+        try await LoopbackKOBISServer.withRunning(reply: .text("{}")) { server in
+            let url = server.baseURL.appendingPathComponent("movie/searchMovieInfo.json")
+            let (_, response) = try await URLSession(configuration: .ephemeral).data(from: url)
+            #expect((response as? HTTPURLResponse)?.statusCode == 404)
+            #expect(await server.requests.map(\.path) == ["/movie/searchMovieInfo.json"])
+        }
+    }
+}

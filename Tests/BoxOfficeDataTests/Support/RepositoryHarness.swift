@@ -1,0 +1,43 @@
+import BoxOfficeData
+import BoxOfficeDomain
+import Foundation
+
+#if canImport(FoundationNetworking)
+    import FoundationNetworking
+#endif
+
+/// Builds the live repository against a test server, with a fresh session per test.
+enum RepositoryHarness {
+    /// A key that looks like a real one and is easy to search for in texts.
+    static let key = "0123456789abcdef0123456789abcdef"
+
+    /// A day with figures.
+    static let date = BoxOfficeDate(year: 2024, month: 1, day: 5) ?? BoxOfficeDate.earliest
+
+    /// The repository, talking to `baseURL`.
+    static func repository(
+        baseURL: URL, key: String? = RepositoryHarness.key, timeout: TimeInterval = 5
+    ) -> KOBISBoxOfficeRepository {
+        let configuration = KOBISConfiguration(apiKey: key, baseURL: baseURL, requestTimeout: timeout)
+        return KOBISBoxOfficeRepository(
+            configuration: configuration, session: URLSession(configuration: .ephemeral))
+    }
+
+    /// What the repository answers for ``date``, success or failure.
+    static func outcome(
+        of repository: KOBISBoxOfficeRepository, date: BoxOfficeDate = RepositoryHarness.date
+    ) async -> Result<DailyBoxOffice, BoxOfficeFailure> {
+        do {
+            return .success(try await repository.dailyBoxOffice(for: date, refresh: false))
+        } catch {
+            return .failure(error)
+        }
+    }
+}
+
+extension Result {
+    /// The failure, or `nil` on success; for `#expect(result.failure == …)`.
+    var failure: Failure? {
+        if case .failure(let failure) = self { failure } else { nil }
+    }
+}
