@@ -24,9 +24,11 @@ public enum DailyBoxOfficeExport {
         for entry in boxOffice.entries {
             let fields: [String] = [
                 boxOffice.date.iso, String(entry.rank), entry.movieCode.rawValue, entry.title,
-                entry.openDate?.iso ?? "", RankChangeName.of(entry.rankChange), String(entry.rankChange.delta),
+                entry.openDate?.iso ?? "", RankChangeName.of(entry.rankChange),
+                String(entry.rankChange.delta),
                 String(entry.audience), String(entry.audienceTotal), String(entry.sales),
-                String(entry.salesTotal), String(entry.salesShare), String(entry.screens), String(entry.shows),
+                String(entry.salesTotal), String(entry.salesShare), String(entry.screens),
+                String(entry.shows),
                 boxOffice.source.rawValue,
             ]
             lines.append(fields.map(csvField).joined(separator: ","))

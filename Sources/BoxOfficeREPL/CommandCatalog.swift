@@ -20,7 +20,8 @@ public enum CommandCatalog {
         Entry(
             name: "date", aliases: [], usage: "date [YYYYMMDD|YYYY-MM-DD]",
             summary: "show the box office of a day (default: the latest day)",
-            details: "Shows the daily box office of the day given, e.g. `date 20220105` or `date 2022-01-05`.\n"
+            details:
+                "Shows the daily box office of the day given, e.g. `date 20220105` or `date 2022-01-05`.\n"
                 + "With no day it shows the latest day with figures (yesterday in Seoul, or the newest demo day).\n"
                 + "Tab after `date ` offers recent days."),
         Entry(

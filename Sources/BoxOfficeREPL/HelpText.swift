@@ -16,7 +16,9 @@ public enum HelpText {
     /// The help of one command, or an explanation that it does not exist.
     public static func details(of name: String) -> [String] {
         guard let entry = CommandCatalog.entry(named: name.lowercased()) else {
-            return [CommandParseError.unknown(name, suggestion: CommandParser.suggestion(for: name)).description]
+            return [
+                CommandParseError.unknown(name, suggestion: CommandParser.suggestion(for: name)).description
+            ]
         }
         var lines = ["usage: \(entry.usage)"]
         if !entry.aliases.isEmpty { lines.append("also: \(entry.aliases.joined(separator: ", "))") }

@@ -35,7 +35,8 @@ struct AppEnvironment {
         let repository: any BoxOfficeRepository =
             useDemo
             ? DemoBoxOfficeRepository()
-            : KOBISBoxOfficeRepository(configuration: configuration, session: URLSession(configuration: .ephemeral))
+            : KOBISBoxOfficeRepository(
+                configuration: configuration, session: URLSession(configuration: .ephemeral))
         return AppEnvironment(
             environment: environment,
             paths: AppPaths(environment: environment),
@@ -56,7 +57,8 @@ struct AppEnvironment {
     /// The list layout for this terminal.
     var listRenderer: BoxOfficeListRenderer {
         BoxOfficeListRenderer(
-            width: DisplayWidth(ambiguousIsWide: false), style: TerminalStyle(colorEnabled: terminal.colorEnabled))
+            width: DisplayWidth(ambiguousIsWide: false),
+            style: TerminalStyle(colorEnabled: terminal.colorEnabled))
     }
 
     /// Says on standard error, in one line, when the figures are the demo data.

@@ -50,7 +50,8 @@ struct DailyCommand: AsyncParsableCommand {
         case .csv:
             app.output.write(DailyBoxOfficeExport.csv(boxOffice))
         case .table:
-            let lines = app.listRenderer.render(BoxOfficeListContent(boxOffice: boxOffice), columns: app.terminal.columns)
+            let lines = app.listRenderer.render(
+                BoxOfficeListContent(boxOffice: boxOffice), columns: app.terminal.columns)
             app.output.write(lines.joined(separator: "\n") + "\n")
         }
     }

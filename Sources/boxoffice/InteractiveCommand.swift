@@ -31,7 +31,9 @@ struct InteractiveCommand: AsyncParsableCommand {
             renderer: app.listRenderer,
             spinner: Spinner(output: app.errors, enabled: interactive && terminal.isErrorTTY),
             interrupts: interrupts,
-            options: .init(interactive: interactive, columns: { TerminalCapabilities.currentColumns(fallback: terminal.columns) })
+            options: .init(
+                interactive: interactive,
+                columns: { TerminalCapabilities.currentColumns(fallback: terminal.columns) })
         )
         let status = await session.run()
         if status != 0 { throw ExitCode(status) }

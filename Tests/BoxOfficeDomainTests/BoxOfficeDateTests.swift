@@ -11,7 +11,9 @@ struct BoxOfficeDateTests {
         #expect(date.iso == "2022-01-05")
     }
 
-    @Test("rejects text that is not a date", arguments: ["abc", "2022015", "2022/01/05", "２０２２０１０５", "2022-1-05"])
+    @Test(
+        "rejects text that is not a date",
+        arguments: ["abc", "2022015", "2022/01/05", "２０２２０１０５", "2022-1-05"])
     func rejectsMalformed(text: String) {
         #expect(throws: DateInputError.malformed(text)) { try BoxOfficeDate.parse(text) }
     }

@@ -5,7 +5,8 @@ import Testing
 
 @Suite("ShowDailyBoxOfficeUseCase")
 struct ShowDailyBoxOfficeUseCaseTests {
-    let calendar = BoxOfficeCalendar(now: { Date(timeIntervalSince1970: 1_641_438_000) })  // 2022-01-06 12:00 KST
+    /// 2022-01-06 12:00 in Seoul.
+    let calendar = BoxOfficeCalendar(now: { Date(timeIntervalSince1970: 1_641_438_000) })
 
     @Test("a day without figures is refused before the repository is asked")
     func refusesToday() async throws {

@@ -30,7 +30,8 @@ struct BoxOfficeProcess {
     var environment: [String: String]
 
     init(environment extra: [String: String] = [:]) throws {
-        home = FileManager.default.temporaryDirectory.appendingPathComponent("boxoffice-e2e-\(UUID().uuidString)")
+        home = FileManager.default.temporaryDirectory.appendingPathComponent(
+            "boxoffice-e2e-\(UUID().uuidString)")
         try FileManager.default.createDirectory(at: home, withIntermediateDirectories: true)
         environment = [
             "HOME": home.path, "PATH": "/usr/bin:/bin", "LANG": "C.UTF-8", "TERM": "dumb",
@@ -40,9 +41,24 @@ struct BoxOfficeProcess {
         ].merging(extra) { $1 }
     }
 
-    /// Runs `boxoffice arguments…` with `input` on standard input; kills it after a
-    /// generous watchdog so a hang fails the test instead of blocking the suite.
-    func run(_ arguments: [String], input: Data = Data()) throws -> Result {
+    /// Runs `boxoffice arguments…` on a thread of its own: waiting for a child must not
+    /// hold one of the few threads Swift concurrency has (two on a two-core machine), or a
+    /// loopback server in this test process would starve while the child waits for it.
+    func run(_ arguments: [String], input: Data = Data()) async throws -> Result {
+        try await Self.detached { try runBlocking(arguments, input: input) }
+    }
+
+    /// Runs `work` on a new thread and waits for it without blocking the caller's thread.
+    static func detached<Value: Sendable>(_ work: @escaping @Sendable () throws -> Value) async throws
+        -> Value
+    {
+        try await withCheckedThrowingContinuation { continuation in
+            Thread.detachNewThread { continuation.resume(with: Swift.Result { try work() }) }
+        }
+    }
+
+    /// Runs `boxoffice arguments…` with `input` on standard input and waits for it.
+    private func runBlocking(_ arguments: [String], input: Data) throws -> Result {
         let process = Process()
         process.executableURL = Self.executable
         process.arguments = arguments
@@ -57,36 +73,49 @@ struct BoxOfficeProcess {
         let collector = OutputCollector(stdout: stdout, stderr: stderr)
         stdin.fileHandleForWriting.write(input)
         try stdin.fileHandleForWriting.close()
-        let watchdog = DispatchWorkItem { if process.isRunning { process.terminate() } }
-        DispatchQueue.global().asyncAfter(deadline: .now() + 60, execute: watchdog)
+        let (output, errors) = collector.finish(killingAfter: 60, process)
         process.waitUntilExit()
-        watchdog.cancel()
-        let (output, errors) = collector.finish()
         return Result(status: process.terminationStatus, output: output, errors: errors)
     }
 }
 
-/// Reads both pipes at once so a chatty child never blocks on a full pipe.
+/// Reads both pipes at once, each on a thread of its own (not Dispatch's small pool, which
+/// a loopback server in the same process needs), so a chatty child never blocks on a full pipe.
 private final class OutputCollector: @unchecked Sendable {
     private var output = Data()
     private var errors = Data()
-    private let group = DispatchGroup()
+    private let done = NSCondition()
+    private var finishedReaders = 0
 
     init(stdout: Pipe, stderr: Pipe) {
-        group.enter()
-        DispatchQueue.global().async {
-            self.output = stdout.fileHandleForReading.readDataToEndOfFile()
-            self.group.leave()
+        Thread.detachNewThread {
+            self.store(stdout.fileHandleForReading.readDataToEndOfFile(), isOutput: true)
         }
-        group.enter()
-        DispatchQueue.global().async {
-            self.errors = stderr.fileHandleForReading.readDataToEndOfFile()
-            self.group.leave()
+        Thread.detachNewThread {
+            self.store(stderr.fileHandleForReading.readDataToEndOfFile(), isOutput: false)
         }
     }
 
-    func finish() -> (String, String) {
-        group.wait()
+    private func store(_ data: Data, isOutput: Bool) {
+        done.lock()
+        if isOutput { output = data } else { errors = data }
+        finishedReaders += 1
+        done.broadcast()
+        done.unlock()
+    }
+
+    /// Waits for both pipes to close; a child still running after `seconds` is killed, so a
+    /// hang fails its test instead of blocking the suite.
+    func finish(killingAfter seconds: TimeInterval, _ process: Process) -> (String, String) {
+        let deadline = Date(timeIntervalSinceNow: seconds)
+        done.lock()
+        while finishedReaders < 2 {
+            if !done.wait(until: deadline) {
+                process.terminate()
+                while finishedReaders < 2 { done.wait() }
+            }
+        }
+        done.unlock()
         return (String(decoding: output, as: UTF8.self), String(decoding: errors, as: UTF8.self))
     }
 }

@@ -4,8 +4,8 @@ import Testing
 @Suite("boxoffice on the demo data")
 struct DemoModeTests {
     @Test("daily --format json prints the contract's object from the demo data")
-    func dailyJSON() throws {
-        let result = try BoxOfficeProcess().run(["daily", "20220105", "--format", "json"])
+    func dailyJSON() async throws {
+        let result = try await BoxOfficeProcess().run(["daily", "20220105", "--format", "json"])
         #expect(result.status == 0)
         let object = try #require(
             JSONSerialization.jsonObject(with: Data(result.output.utf8)) as? [String: Any])
@@ -20,8 +20,8 @@ struct DemoModeTests {
     }
 
     @Test("a day the demo data lacks is a runtime failure that lists the days it has")
-    func missingDemoDay() throws {
-        let result = try BoxOfficeProcess().run(["daily", "20200101"])
+    func missingDemoDay() async throws {
+        let result = try await BoxOfficeProcess().run(["daily", "20200101"])
         #expect(result.status == 1)
         #expect(result.errors.contains("2022-01-05"))
         #expect(result.output.isEmpty)
@@ -31,22 +31,22 @@ struct DemoModeTests {
         "a bad date is a usage error (64) with a one-line reason",
         arguments: ["20231345", "2023-02-30", "abc", "20031110", "29991231"]
     )
-    func badDate(text: String) throws {
-        let result = try BoxOfficeProcess().run(["daily", text])
+    func badDate(text: String) async throws {
+        let result = try await BoxOfficeProcess().run(["daily", text])
         #expect(result.status == 64)
         #expect(result.output.isEmpty)
         #expect(!result.errors.isEmpty)
     }
 
     @Test("an unknown option is a usage error")
-    func unknownOption() throws {
-        let result = try BoxOfficeProcess().run(["daily", "--frobnicate"])
+    func unknownOption() async throws {
+        let result = try await BoxOfficeProcess().run(["daily", "--frobnicate"])
         #expect(result.status == 64)
     }
 
     @Test("csv output has a header and ten rows, no colour")
-    func dailyCSV() throws {
-        let result = try BoxOfficeProcess().run(["daily", "2022-01-05", "--format", "csv"])
+    func dailyCSV() async throws {
+        let result = try await BoxOfficeProcess().run(["daily", "2022-01-05", "--format", "csv"])
         #expect(result.status == 0)
         let lines = result.output.split(separator: "\n")
         #expect(lines.count == 11)

@@ -4,8 +4,8 @@ import Testing
 @Suite("The REPL with piped input")
 struct PipedReplTests {
     @Test("printf 'date 20220105' | boxoffice prints the rows with no prompt, banner or colour")
-    func pipedDate() throws {
-        let result = try BoxOfficeProcess().run([], input: Data("date 20220105\n".utf8))
+    func pipedDate() async throws {
+        let result = try await BoxOfficeProcess().run([], input: Data("date 20220105\n".utf8))
         #expect(result.status == 0)
         #expect(result.output.contains("2022-01-05 (수)"))
         #expect(result.output.contains("경관의 피"))
@@ -17,8 +17,9 @@ struct PipedReplTests {
     }
 
     @Test("prev and next move a day; the demo data says which days it has")
-    func prevNext() throws {
-        let result = try BoxOfficeProcess().run([], input: Data("date 20230426\nprev\nprev\nprev\nnext\n".utf8))
+    func prevNext() async throws {
+        let result = try await BoxOfficeProcess().run(
+            [], input: Data("date 20230426\nprev\nprev\nprev\nnext\n".utf8))
         #expect(result.output.contains("2023-04-26 (수)"))
         #expect(result.output.contains("2023-04-23 (일)"), "three days back, past two days the demo lacks")
         #expect(result.errors.contains("not in the demo data"))
@@ -26,12 +27,12 @@ struct PipedReplTests {
     }
 
     @Test("bad lines get messages and the session goes on")
-    func badLines() throws {
+    func badLines() async throws {
         var input = Data("frobnicate\ndate abc\ndate 20231345\nprev 3 4\n".utf8)
         input.append(contentsOf: [0xFF, 0xFE, 0x0A])  // not UTF-8
         input.append(Data((String(repeating: "x", count: 200_000) + "\n").utf8))
         input.append(Data("date 20220105\n".utf8))
-        let result = try BoxOfficeProcess().run([], input: input)
+        let result = try await BoxOfficeProcess().run([], input: input)
         #expect(result.output.contains("경관의 피"))
         #expect(result.errors.contains("Unknown command 'frobnicate'"))
         #expect(result.errors.contains("'abc' is not a date"))
@@ -42,8 +43,9 @@ struct PipedReplTests {
     }
 
     @Test("help lists every command")
-    func help() throws {
-        let result = try BoxOfficeProcess().run([], input: Data("help\nhelp date\nquit\ndate 20220105\n".utf8))
+    func help() async throws {
+        let result = try await BoxOfficeProcess().run(
+            [], input: Data("help\nhelp date\nquit\ndate 20220105\n".utf8))
         #expect(result.status == 0)
         for name in ["date", "prev", "next", "refresh", "help", "quit"] {
             #expect(result.output.contains("  \(name)"))

@@ -15,11 +15,14 @@ struct PseudoTerminalTests {
 
     @Test(
         "Tab completion, a date, Ctrl-C and Ctrl-D work in a real terminal",
-        .enabled(if: python != nil, "python3 is needed to drive a pseudo-terminal; scripts/install-deps installs it")
+        .enabled(
+            if: python != nil,
+            "python3 is needed to drive a pseudo-terminal; scripts/install-deps installs it")
     )
-    func drive() throws {
+    func drive() async throws {
         let python = try #require(Self.python)
-        let state = FileManager.default.temporaryDirectory.appendingPathComponent("boxoffice-pty-\(UUID().uuidString)")
+        let state = FileManager.default.temporaryDirectory.appendingPathComponent(
+            "boxoffice-pty-\(UUID().uuidString)")
         try FileManager.default.createDirectory(at: state, withIntermediateDirectories: true)
         let process = Process()
         process.executableURL = URL(fileURLWithPath: python)
@@ -28,8 +31,11 @@ struct PseudoTerminalTests {
         process.standardOutput = output
         process.standardError = output
         try process.run()
-        let report = String(decoding: output.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
-        process.waitUntilExit()
+        let report = try await BoxOfficeProcess.detached {
+            let text = String(decoding: output.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
+            process.waitUntilExit()
+            return text
+        }
         let results = report.split(separator: "\n").prefix { $0 != "--- transcript ---" }
         #expect(results.count >= 8, "\(report)")
         for line in results {

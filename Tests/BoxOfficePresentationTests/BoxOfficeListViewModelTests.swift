@@ -66,7 +66,8 @@ struct BoxOfficeListViewModelTests {
         await viewModel.load()
         await viewModel.showNext()
         #expect(viewModel.selectedDate == DailyBoxOffice.stubDate)
-        if case .failed(.invalidDate(.today), _) = viewModel.state {} else {
+        if case .failed(.invalidDate(.today), _) = viewModel.state {
+        } else {
             Issue.record("expected the today refusal, got \(viewModel.state)")
         }
         #expect(await repository.callCount == 1)

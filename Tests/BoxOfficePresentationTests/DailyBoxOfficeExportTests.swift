@@ -35,7 +35,9 @@ struct DailyBoxOfficeExportTests {
     @Test("JSON keeps the contract's key order")
     func jsonOrder() throws {
         let text = DailyBoxOfficeExport.json(SampleEntries.day)
-        let keys = ["\"date\"", "\"source\"", "\"entries\"", "\"rank\"", "\"movieCode\"", "\"title\"", "\"openDate\""]
+        let keys = [
+            "\"date\"", "\"source\"", "\"entries\"", "\"rank\"", "\"movieCode\"", "\"title\"", "\"openDate\"",
+        ]
         let positions = keys.compactMap { text.range(of: $0)?.lowerBound }
         #expect(positions.count == keys.count)
         #expect(positions == positions.sorted())

@@ -5,7 +5,10 @@ import Testing
 struct NumberFormattingTests {
     @Test(
         "groups thousands with commas",
-        arguments: [(0, "0"), (999, "999"), (1000, "1,000"), (64050, "64,050"), (6_252_827, "6,252,827"), (-9564, "-9,564")]
+        arguments: [
+            (0, "0"), (999, "999"), (1000, "1,000"), (64050, "64,050"), (6_252_827, "6,252,827"),
+            (-9564, "-9,564"),
+        ]
     )
     func grouped(value: Int, expected: String) {
         #expect(NumberFormatting.grouped(value) == expected)

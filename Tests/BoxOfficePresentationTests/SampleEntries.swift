@@ -8,7 +8,8 @@ enum SampleEntries {
         salesShare: 34.2, screens: 1171, shows: 4416)
 
     static let spiderMan = DailyBoxOfficeEntry(
-        rank: 2, movieCode: "20210028", title: "스파이더맨: 노 웨이 홈", openDate: BoxOfficeDate(year: 2021, month: 12, day: 15),
+        rank: 2, movieCode: "20210028", title: "스파이더맨: 노 웨이 홈",
+        openDate: BoxOfficeDate(year: 2021, month: 12, day: 15),
         rankChange: .down(1), audience: 50399, audienceTotal: 6_252_827, sales: 507_028_380,
         salesTotal: 62_772_471_900, salesShare: 29.6, screens: 1357, shows: 4314)
 

@@ -7,17 +7,22 @@ import Testing
 @Suite("BoxOfficeListRenderer")
 struct BoxOfficeListRendererTests {
     let width = DisplayWidth()
-    let titles = ["경관의 피", "스파이더맨: 노 웨이 홈", "A Very Long English Title That Will Never Fit In Forty Columns", "램"]
+    let titles = [
+        "경관의 피", "스파이더맨: 노 웨이 홈", "A Very Long English Title That Will Never Fit In Forty Columns", "램",
+    ]
 
     var content: BoxOfficeListContent {
         BoxOfficeListContent(
             boxOffice: .stub(
                 entries: titles.enumerated().map { index, title in
-                    .stub(rank: index + 1, title: title, rankChange: [.new, .down(1), .up(12), .steady][index])
+                    .stub(
+                        rank: index + 1, title: title, rankChange: [.new, .down(1), .up(12), .steady][index])
                 }))
     }
 
-    @Test("no line is wider than the terminal, and the audience lines end in one column", arguments: [40, 60, 80, 120, 200])
+    @Test(
+        "no line is wider than the terminal, and the audience lines end in one column",
+        arguments: [40, 60, 80, 120, 200])
     func fitsAndAligns(columns: Int) {
         let renderer = BoxOfficeListRenderer(width: width, style: TerminalStyle(colorEnabled: false))
         let lines = renderer.render(content, columns: columns)

@@ -16,14 +16,20 @@ struct CommandParserTests {
         #expect(try CommandParser.parse("   ") == nil)
     }
 
-    @Test("suggests the nearest command for a typo", arguments: [("dtae", "date"), ("nxt", "next"), ("ref", "refresh")])
+    @Test(
+        "suggests the nearest command for a typo",
+        arguments: [("dtae", "date"), ("nxt", "next"), ("ref", "refresh")])
     func suggests(typo: String, suggestion: String) {
-        #expect(throws: CommandParseError.unknown(typo, suggestion: suggestion)) { try CommandParser.parse(typo) }
+        #expect(throws: CommandParseError.unknown(typo, suggestion: suggestion)) {
+            try CommandParser.parse(typo)
+        }
     }
 
     @Test("has no suggestion for something far from every command")
     func noSuggestion() {
-        #expect(throws: CommandParseError.unknown("xyzzy", suggestion: nil)) { try CommandParser.parse("xyzzy") }
+        #expect(throws: CommandParseError.unknown("xyzzy", suggestion: nil)) {
+            try CommandParser.parse("xyzzy")
+        }
     }
 
     @Test("refuses extra arguments with the usage")
@@ -31,7 +37,9 @@ struct CommandParserTests {
         #expect(throws: CommandParseError.tooManyArguments(command: "prev", usage: "prev")) {
             try CommandParser.parse("prev 3")
         }
-        #expect(throws: CommandParseError.tooManyArguments(command: "date", usage: "date [YYYYMMDD|YYYY-MM-DD]")) {
+        #expect(
+            throws: CommandParseError.tooManyArguments(command: "date", usage: "date [YYYYMMDD|YYYY-MM-DD]")
+        ) {
             try CommandParser.parse("date 20220105 20220106")
         }
     }

@@ -19,7 +19,8 @@ struct ReplSessionTests {
     }
 
     func run(
-        _ lines: [String], interactive: Bool = false, repository: StubBoxOfficeRepository = StubBoxOfficeRepository(),
+        _ lines: [String], interactive: Bool = false,
+        repository: StubBoxOfficeRepository = StubBoxOfficeRepository(),
         interrupts: (any InterruptSignal)? = nil, columns: Int = 80
     ) async -> Run {
         let output = TextBuffer()
@@ -63,13 +64,16 @@ struct ReplSessionTests {
 
     @Test("a failure is one line on the error stream, and piped input then exits 1")
     func failure() async {
-        let result = await run(["date 20220105"], repository: StubBoxOfficeRepository(failing: .invalidAPIKey))
+        let result = await run(
+            ["date 20220105"], repository: StubBoxOfficeRepository(failing: .invalidAPIKey))
         #expect(result.errors.lines == [BoxOfficeFailure.invalidAPIKey.description])
         #expect(result.output.text.isEmpty)
         #expect(result.status == 1)
     }
 
-    @Test("bad dates are explained without asking the repository", arguments: ["abc", "20231345", "2022-01-06", "20031110"])
+    @Test(
+        "bad dates are explained without asking the repository",
+        arguments: ["abc", "20231345", "2022-01-06", "20031110"])
     func badDates(text: String) async {
         let repository = StubBoxOfficeRepository()
         let result = await run(["date \(text)"], repository: repository)

@@ -1,0 +1,173 @@
+import CEditLine
+import Foundation
+
+/// The ``LineReader`` for a terminal, built on libedit: Emacs keys, Up/Down and Ctrl-R
+/// through a history kept in a file, and Tab completion.
+///
+/// - Ctrl-C while typing drops the line: `^C` is shown and ``LineInput/interrupted`` returned.
+///   The reader installs the SIGINT handler that makes this work (the one
+///   ``SigintInterruptSignal`` reads) and clears its flag when it reports an interruption, and
+///   when a new prompt appears, so a stale Ctrl-C never cancels the next request.
+/// - Ctrl-D on an empty line returns ``LineInput/endOfInput``.
+/// - Every non-empty line the caller agrees to record is saved to the history file at once.
+///
+/// Call ``readLine(prompt:)`` from one thread at a time, any thread (an async program's main
+/// actor may run on a libdispatch worker): while it waits, SIGINT is unblocked there, and a
+/// Ctrl-C that reaches another thread is passed on to it. Create one reader per process:
+/// libedit drives the terminal.
+public final class LibEditLineReader: LineReader {
+    /// Where Tab asks for words. Held strongly, so it must not own this reader.
+    public var completionProvider: (any CompletionProvider)?
+
+    private let editLine: OpaquePointer
+    private let history: HistoryFile
+    private let shouldRecord: (String) -> Bool
+    private let displayWidth: DisplayWidth
+    private let onHistoryFailure: (LineEditorError) -> Void
+    /// The prompt libedit shows, as a C string this reader owns.
+    private var promptText: UnsafeMutablePointer<CChar>?
+
+    /// Sets up libedit on the standard streams and loads the history.
+    /// - Parameters:
+    ///   - programName: the name `~/.editrc` settings can be filed under
+    ///     (`boxoffice:bind -v`); the user's `~/.editrc` is read after the defaults.
+    ///   - historyFile: where the history is kept, e.g. `$XDG_STATE_HOME/boxoffice/history`;
+    ///     its folder is created. `nil` keeps the history for this run only.
+    ///   - completionProvider: where Tab asks for words; `nil` makes Tab beep.
+    ///   - shouldRecord: whether an entered line goes into the history (e.g. not one that
+    ///     holds a key); every non-blank line does by default.
+    ///   - displayWidth: how wide characters are, to lay out the list of candidates.
+    ///   - historyLimit: how many lines the history keeps.
+    ///   - onHistoryFailure: told when the history cannot be read or saved; the reader goes
+    ///     on without it. Ignored by default.
+    /// - Throws: ``LineEditorError/editorUnavailable`` when libedit cannot be set up.
+    public init(
+        programName: String = "boxoffice",
+        historyFile: URL?,
+        completionProvider: (any CompletionProvider)? = nil,
+        shouldRecord: @escaping (String) -> Bool = { _ in true },
+        displayWidth: DisplayWidth = DisplayWidth(),
+        historyLimit: Int = 1000,
+        onHistoryFailure: @escaping (LineEditorError) -> Void = { _ in }
+    ) throws(LineEditorError) {
+        _ = boxoffice_setlocale_ctype_utf8()  // before el_init, or libedit drops Hangul
+        _ = boxoffice_sigint_install()
+        guard let history = HistoryFile(url: historyFile, limit: historyLimit) else {
+            throw .editorUnavailable
+        }
+        guard let editLine = boxoffice_el_init(programName) else { throw .editorUnavailable }
+        self.editLine = editLine
+        self.history = history
+        self.completionProvider = completionProvider
+        self.shouldRecord = shouldRecord
+        self.displayWidth = displayWidth
+        self.onHistoryFailure = onHistoryFailure
+        configureEditor()
+        do {
+            try history.load()
+        } catch {
+            onHistoryFailure(error)
+        }
+    }
+
+    deinit {
+        el_end(editLine)
+        free(promptText)
+    }
+
+    /// Shows `prompt` (escape sequences such as colours allowed) and reads one line.
+    public func readLine(prompt: String) -> LineInput {
+        setPrompt(prompt)
+        var count: Int32 = 0
+        boxoffice_sigint_reader_begin()
+        _ = boxoffice_sigint_consume()  // a Ctrl-C from before the prompt is stale
+        let raw = el_gets(editLine, &count)
+        let readErrno = errno
+        boxoffice_sigint_reader_end()
+        guard let raw else {
+            if count == -1 && readErrno == EINTR {
+                boxoffice_el_write_output("^C\n")
+                el_reset(editLine)
+                _ = boxoffice_sigint_consume()
+                return .interrupted
+            }
+            boxoffice_el_write_output("\n")  // leave the line libedit wrote "^D" on
+            return .endOfInput
+        }
+        let line = Self.decodeLine(raw)
+        remember(line)
+        return .line(line)
+    }
+
+    // MARK: - Private
+
+    private func configureEditor() {
+        _ = boxoffice_el_set_client_data(editLine, Unmanaged.passUnretained(self).toOpaque())
+        _ = boxoffice_el_set_editor(editLine, "emacs")
+        _ = boxoffice_el_set_signal_handling(editLine, 1)
+        _ = boxoffice_el_set_history(editLine, history.handle)
+        _ = boxoffice_el_set_prompt(
+            editLine,
+            { editLine in
+                guard let editLine, let reader = LibEditLineReader.reader(of: editLine) else {
+                    return boxoffice_empty_prompt()
+                }
+                return reader.promptText ?? boxoffice_empty_prompt()
+            },
+            Self.promptInvisibleDelimiter)
+        _ = boxoffice_el_add_function(
+            editLine, "boxoffice-complete", "Complete the word before the cursor",
+            { editLine, _ in
+                guard let editLine, let reader = LibEditLineReader.reader(of: editLine) else {
+                    return UInt8(CC_ERROR)
+                }
+                return EditLineCompletionBridge.complete(
+                    in: editLine, provider: reader.completionProvider, displayWidth: reader.displayWidth)
+            })
+        _ = boxoffice_el_bind(editLine, "^I", "boxoffice-complete")
+        _ = boxoffice_el_bind(editLine, "^R", "em-inc-search-prev")
+        _ = el_source(editLine, nil)  // the user's ~/.editrc (or $EDITRC) has the last word
+    }
+
+    /// Marks the start and end of prompt text that takes no room (escape sequences).
+    private static let promptInvisibleDelimiter = CChar(1)
+
+    /// The reader a libedit callback belongs to, from `EL_CLIENTDATA`.
+    private static func reader(of editLine: OpaquePointer) -> LibEditLineReader? {
+        guard let data = boxoffice_el_client_data(editLine) else { return nil }
+        return Unmanaged<LibEditLineReader>.fromOpaque(data).takeUnretainedValue()
+    }
+
+    /// Stores `prompt` for the prompt callback, escape sequences fenced off as invisible.
+    private func setPrompt(_ prompt: String) {
+        let delimiter = String(UnicodeScalar(UInt8(Self.promptInvisibleDelimiter)))
+        var text = ""
+        for segment in TerminalText.segments(of: prompt) {
+            switch segment {
+            case .text(let run): text += run.replacingOccurrences(of: delimiter, with: "")
+            case .escape(let sequence): text += delimiter + sequence + delimiter
+            }
+        }
+        free(promptText)
+        promptText = strdup(text)
+    }
+
+    /// Copies libedit's buffer into a String (invalid UTF-8 becomes U+FFFD) without the
+    /// line ending.
+    private static func decodeLine(_ raw: UnsafePointer<CChar>) -> String {
+        var bytes = UnsafeRawBufferPointer(start: raw, count: strlen(raw))[...]
+        while let last = bytes.last, last == UInt8(ascii: "\n") || last == UInt8(ascii: "\r") {
+            bytes = bytes.dropLast()
+        }
+        return String(decoding: bytes, as: UTF8.self)
+    }
+
+    private func remember(_ line: String) {
+        guard line.contains(where: { !$0.isWhitespace }), shouldRecord(line) else { return }
+        do {
+            try history.record(line)
+        } catch {
+            onHistoryFailure(error)
+        }
+    }
+}

@@ -1,0 +1,75 @@
+import CEditLine
+
+/// What the terminal around the process can do: which standard streams are terminals, how
+/// wide the screen is, and whether colour is welcome.
+///
+/// Built from plain facts so tests can state them; ``current(environment:)`` asks the live
+/// process and is meant for the composition root.
+public struct TerminalCapabilities: Equatable, Sendable {
+    /// The width used when neither the terminal nor `$COLUMNS` tells one.
+    public static let defaultColumns = 80
+
+    /// Whether standard input is a terminal (else lines are piped in).
+    public var isInputTTY: Bool
+    /// Whether standard output is a terminal.
+    public var isOutputTTY: Bool
+    /// Whether standard error is a terminal (where a spinner may go).
+    public var isErrorTTY: Bool
+    /// The screen width in columns; always positive.
+    public var columns: Int
+    /// Whether to colour the output: only on a terminal, when `NO_COLOR` is unset or empty
+    /// and `TERM` is not `dumb`.
+    public var colorEnabled: Bool
+
+    /// Creates the capabilities from the facts.
+    /// - Parameters:
+    ///   - isInputTTY: whether standard input is a terminal.
+    ///   - isOutputTTY: whether standard output is a terminal.
+    ///   - isErrorTTY: whether standard error is a terminal.
+    ///   - windowColumns: the width the terminal reports, or `nil`/0 when it reports none.
+    ///   - environment: the process environment; `COLUMNS`, `NO_COLOR` and `TERM` are read.
+    public init(
+        isInputTTY: Bool,
+        isOutputTTY: Bool,
+        isErrorTTY: Bool,
+        windowColumns: Int?,
+        environment: [String: String]
+    ) {
+        self.isInputTTY = isInputTTY
+        self.isOutputTTY = isOutputTTY
+        self.isErrorTTY = isErrorTTY
+        if let windowColumns, windowColumns > 0 {
+            columns = windowColumns
+        } else if let text = environment["COLUMNS"], let fromEnvironment = Int(text), fromEnvironment > 0 {
+            columns = fromEnvironment
+        } else {
+            columns = Self.defaultColumns
+        }
+        let noColor = environment["NO_COLOR"].map { !$0.isEmpty } ?? false
+        colorEnabled = isOutputTTY && !noColor && environment["TERM"] != "dumb"
+    }
+
+    /// The capabilities of this process's standard streams, now.
+    /// - Parameter environment: the process environment, e.g.
+    ///   `ProcessInfo.processInfo.environment`.
+    public static func current(environment: [String: String]) -> TerminalCapabilities {
+        TerminalCapabilities(
+            isInputTTY: boxoffice_is_terminal(0) == 1,
+            isOutputTTY: boxoffice_is_terminal(1) == 1,
+            isErrorTTY: boxoffice_is_terminal(2) == 1,
+            windowColumns: windowColumns(),
+            environment: environment
+        )
+    }
+
+    /// The terminal's width now (it may have been resized since start-up), or `fallback`
+    /// when no standard stream is a terminal.
+    public static func currentColumns(fallback: Int) -> Int {
+        windowColumns() ?? fallback
+    }
+
+    /// The width the terminal on standard output, error or input reports, if any.
+    private static func windowColumns() -> Int? {
+        [1, 2, 0].lazy.map { Int(boxoffice_terminal_columns($0)) }.first { $0 > 0 }
+    }
+}

@@ -1,0 +1,166 @@
+/// Makes text safe and measurable for a terminal: finds escape sequences, removes them,
+/// and neutralises control and bidi characters in text that came from the network.
+///
+/// Escape sequences are recognised as ECMA-48 defines them: CSI (`ESC [` or U+009B) up to
+/// its final byte; OSC, DCS, SOS, PM and APC strings up to BEL or ST; and the short
+/// `ESC` + intermediate bytes + final byte forms.
+public enum TerminalText {
+    /// A run of printable text or one escape sequence, as ``segments(of:)`` splits a string.
+    enum Segment: Equatable {
+        /// Text with no escape sequence in it.
+        case text(String)
+        /// One whole escape sequence, from its introducer to its terminator.
+        case escape(String)
+    }
+
+    /// Returns `text` safe to print: escape sequences, C0 and C1 control characters, DEL and
+    /// bidi overrides/isolates are removed; each run of tabs and line breaks becomes one space.
+    /// Letters (Hangul included), emoji, joiners and typographic punctuation are kept.
+    ///
+    /// For example `"기생충\t\u{1B}[31m(2019)\u{1B}[0m\r\n"` becomes `"기생충 (2019) "`.
+    public static func sanitize(_ text: String) -> String {
+        var result = String.UnicodeScalarView()
+        var pendingSpace = false
+        for case .text(let run) in segments(of: text) {
+            for scalar in run.unicodeScalars {
+                if isBreak(scalar) {
+                    pendingSpace = true
+                    continue
+                }
+                if isRemoved(scalar) { continue }
+                if pendingSpace {
+                    result.append(" ")
+                    pendingSpace = false
+                }
+                result.append(scalar)
+            }
+        }
+        if pendingSpace { result.append(" ") }
+        return String(result)
+    }
+
+    /// Returns `text` without its escape sequences (colours, cursor moves, titles);
+    /// everything else is left as it is.
+    public static func removingEscapeSequences(_ text: String) -> String {
+        var result = ""
+        for case .text(let run) in segments(of: text) {
+            result += run
+        }
+        return result
+    }
+
+    /// Splits `text` into runs of text and whole escape sequences, in order.
+    static func segments(of text: String) -> [Segment] {
+        var segments: [Segment] = []
+        var run = String.UnicodeScalarView()
+        let scalars = Array(text.unicodeScalars)
+        var index = 0
+        while index < scalars.count {
+            let end = escapeSequenceEnd(in: scalars, from: index)
+            guard end > index else {
+                run.append(scalars[index])
+                index += 1
+                continue
+            }
+            if !run.isEmpty {
+                segments.append(.text(String(run)))
+                run = String.UnicodeScalarView()
+            }
+            var sequence = String.UnicodeScalarView()
+            sequence.append(contentsOf: scalars[index..<end])
+            segments.append(.escape(String(sequence)))
+            index = end
+        }
+        if !run.isEmpty { segments.append(.text(String(run))) }
+        return segments
+    }
+
+    // MARK: - Escape sequences
+
+    private static let escape: UInt32 = 0x1B
+    private static let bell: UInt32 = 0x07
+
+    /// The index just past the escape sequence starting at `start`, or `start` if none does.
+    private static func escapeSequenceEnd(in scalars: [Unicode.Scalar], from start: Int) -> Int {
+        let first = scalars[start].value
+        if first == 0x9B { return controlSequenceEnd(in: scalars, from: start + 1) }
+        if [0x90, 0x98, 0x9D, 0x9E, 0x9F].contains(first) {
+            return controlStringEnd(in: scalars, from: start + 1)
+        }
+        guard first == escape else { return start }
+        guard start + 1 < scalars.count else { return start + 1 }
+        let second = scalars[start + 1].value
+        switch second {
+        case 0x5B:  // "[": CSI
+            return controlSequenceEnd(in: scalars, from: start + 2)
+        case 0x5D, 0x50, 0x58, 0x5E, 0x5F:  // "]" OSC, "P" DCS, "X" SOS, "^" PM, "_" APC
+            return controlStringEnd(in: scalars, from: start + 2)
+        default:
+            return shortSequenceEnd(in: scalars, from: start + 1)
+        }
+    }
+
+    /// CSI: parameter bytes 0x30–0x3F, intermediate bytes 0x20–0x2F, one final byte 0x40–0x7E.
+    /// Anything else ends the sequence before it, as a terminal would abandon it.
+    private static func controlSequenceEnd(in scalars: [Unicode.Scalar], from start: Int) -> Int {
+        var index = start
+        while index < scalars.count {
+            let value = scalars[index].value
+            if (0x20...0x3F).contains(value) {
+                index += 1
+            } else if (0x40...0x7E).contains(value) {
+                return index + 1
+            } else {
+                return index
+            }
+        }
+        return index
+    }
+
+    /// OSC, DCS, SOS, PM, APC: a string up to BEL, `ESC \` or ST (U+009C); to the end if open.
+    private static func controlStringEnd(in scalars: [Unicode.Scalar], from start: Int) -> Int {
+        var index = start
+        while index < scalars.count {
+            let value = scalars[index].value
+            if value == bell || value == 0x9C { return index + 1 }
+            if value == escape {
+                let next = index + 1
+                return next < scalars.count && scalars[next] == "\\" ? next + 1 : index
+            }
+            index += 1
+        }
+        return index
+    }
+
+    /// `ESC`, any intermediate bytes 0x20–0x2F, then a final byte 0x30–0x7E (e.g. `ESC 7`,
+    /// `ESC ( B`). A lone or malformed `ESC` is removed on its own.
+    private static func shortSequenceEnd(in scalars: [Unicode.Scalar], from start: Int) -> Int {
+        var index = start
+        while index < scalars.count, (0x20...0x2F).contains(scalars[index].value) {
+            index += 1
+        }
+        if index < scalars.count, (0x30...0x7E).contains(scalars[index].value) {
+            return index + 1
+        }
+        return start
+    }
+
+    // MARK: - Single characters
+
+    /// Tabs and line breaks, which become a space.
+    private static func isBreak(_ scalar: Unicode.Scalar) -> Bool {
+        switch scalar.value {
+        case 0x09...0x0D, 0x85, 0x2028, 0x2029: return true
+        default: return false
+        }
+    }
+
+    /// C0 and C1 controls, DEL, and the bidi embeddings, overrides and isolates.
+    private static func isRemoved(_ scalar: Unicode.Scalar) -> Bool {
+        switch scalar.value {
+        case 0x00...0x1F, 0x7F...0x9F: return true
+        case 0x202A...0x202E, 0x2066...0x2069: return true
+        default: return false
+        }
+    }
+}

@@ -1,0 +1,74 @@
+import Testing
+
+@testable import BoxOfficeREPL
+
+@Suite("CompletionResolver")
+struct CompletionResolverTests {
+    @Test("The only candidate is completed and followed by a space")
+    func singleCandidate() {
+        let resolution = CompletionResolver.resolve(textBeforeCursor: "he", candidates: ["help"])
+        #expect(resolution == .insert("lp "))
+    }
+
+    @Test("A word already complete gets its space")
+    func alreadyComplete() {
+        let resolution = CompletionResolver.resolve(textBeforeCursor: "help", candidates: ["help"])
+        #expect(resolution == .insert(" "))
+    }
+
+    @Test("Several candidates: the prefix they share is inserted")
+    func sharedPrefix() {
+        let resolution = CompletionResolver.resolve(
+            textBeforeCursor: "date 2022", candidates: ["20220105", "20220104"])
+        #expect(resolution == .insert("010"))
+    }
+
+    @Test("Several candidates sharing nothing more are listed")
+    func list() {
+        let resolution = CompletionResolver.resolve(
+            textBeforeCursor: "date 2022010", candidates: ["20220105", "20220104"])
+        #expect(resolution == .list(["20220105", "20220104"]))
+    }
+
+    @Test("After a space every candidate stands for the new word")
+    func emptyWord() {
+        let resolution = CompletionResolver.resolve(
+            textBeforeCursor: "help ", candidates: ["date", "help", "quit"])
+        #expect(resolution == .list(["date", "help", "quit"]))
+    }
+
+    @Test("Nothing fits")
+    func noMatch() {
+        #expect(CompletionResolver.resolve(textBeforeCursor: "xy", candidates: ["help"]) == .noMatch)
+        #expect(CompletionResolver.resolve(textBeforeCursor: "he", candidates: []) == .noMatch)
+    }
+
+    @Test("Candidates that do not start with the word are ignored, repeats count once")
+    func filtersAndDeduplicates() {
+        let resolution = CompletionResolver.resolve(
+            textBeforeCursor: "q", candidates: ["help", "quit", "quit"])
+        #expect(resolution == .insert("uit "))
+    }
+
+    @Test("Hangul is compared by character")
+    func hangul() {
+        let resolution = CompletionResolver.resolve(
+            textBeforeCursor: "movie 서울", candidates: ["서울의 봄", "서울의 밤"])
+        #expect(resolution == .insert("의 "))
+        let listed = CompletionResolver.resolve(textBeforeCursor: "서울의 ", candidates: ["봄", "밤"])
+        #expect(listed == .list(["봄", "밤"]))
+    }
+
+    @Test("A list is laid out in columns that fit the width")
+    func listLayout() {
+        let text = CompletionListLayout.render(
+            ["date", "help", "quit", "today", "yesterday"], columns: 31, displayWidth: DisplayWidth())
+        #expect(text == "\ndate       quit       yesterday\nhelp       today\n")
+    }
+
+    @Test("A list too wide for the screen has one candidate per row")
+    func narrowListLayout() {
+        let text = CompletionListLayout.render(["기생충", "서울의 봄"], columns: 5, displayWidth: DisplayWidth())
+        #expect(text == "\n기생충\n서울의 봄\n")
+    }
+}
