@@ -65,9 +65,7 @@ public final class ReplSession {
     /// - Returns: the exit status: 0, or 1 when input was piped and a command failed.
     public func run() async -> Int32 {
         if options.interactive {
-            printLines([
-                "boxoffice — KOBIS 일별 박스오피스. `help` lists the commands, Tab completes, Ctrl-D leaves."
-            ])
+            printLines(["boxoffice · 일별 박스오피스 · `help` lists the commands · Ctrl-D leaves"])
             await runCancellable { await self.viewModel.load() }
         }
         while true {

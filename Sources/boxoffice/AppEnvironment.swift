@@ -64,8 +64,9 @@ struct AppEnvironment {
     /// Says on standard error, in one line, when the figures are the demo data.
     func announceSource() {
         guard isDemo else { return }
+        let days = repository.availableDates?.count ?? 0
         errors.write(
-            "boxoffice: demo data (영화진흥위원회 KOBIS figures of a few days); set KOBIS_API_KEY for live data.\n")
+            "boxoffice: demo data (\(days) days of KOBIS figures); set KOBIS_API_KEY for live data.\n")
     }
 
     /// Prints `message` as the one-line failure and gives the exit code of a runtime failure.
