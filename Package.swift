@@ -12,6 +12,7 @@ let package = Package(
     dependencies: [
         .package(url: "https://github.com/apple/swift-argument-parser", from: "1.8.2"),
         .package(url: "https://github.com/swhitty/FlyingFox", from: "0.27.1"),
+        .package(url: "https://github.com/groue/GRDB.swift", from: "7.10.0"),
     ],
     targets: [
         // libedit (BSD editline) seen through a small C shim: its variadic calls wrapped.
@@ -22,8 +23,12 @@ let package = Package(
         ),
         // Entities, value types, repository protocols and use cases. No dependencies.
         .target(name: "BoxOfficeDomain"),
-        // KOBIS DTOs, their mapping to the domain, endpoints, the HTTP client, demo data.
-        .target(name: "BoxOfficeData", dependencies: ["BoxOfficeDomain"]),
+        // KOBIS and Kakao DTOs, their mapping to the domain, endpoints, the HTTP client,
+        // the local SQLite store, demo data.
+        .target(
+            name: "BoxOfficeData",
+            dependencies: ["BoxOfficeDomain", .product(name: "GRDB", package: "GRDB.swift")]
+        ),
         // ViewModels, their State values and display formatting. No terminal code.
         .target(name: "BoxOfficePresentation", dependencies: ["BoxOfficeDomain"]),
         // The terminal front: line editor, command parser, completion, renderers.
