@@ -52,13 +52,25 @@ let package = Package(
                 .product(name: "FlyingFox", package: "FlyingFox"),
             ]
         ),
+        // Measures detail prefetching against loopback servers: `swift run -c release
+        // detail-prefetch-benchmark` (see Benchmarks/README.md). Never linked into the app.
+        .executableTarget(
+            name: "detail-prefetch-benchmark",
+            dependencies: [
+                "BoxOfficeData", "BoxOfficeDomain", "BoxOfficePresentation", "BoxOfficeTestSupport",
+            ],
+            path: "Benchmarks/DetailPrefetchBenchmark"
+        ),
         .testTarget(
             name: "BoxOfficeDomainTests",
             dependencies: ["BoxOfficeDomain", "BoxOfficeTestSupport"]
         ),
         .testTarget(
             name: "BoxOfficeDataTests",
-            dependencies: ["BoxOfficeData", "BoxOfficeDomain", "BoxOfficeTestSupport"],
+            dependencies: [
+                "BoxOfficeData", "BoxOfficeDomain", "BoxOfficeTestSupport",
+                .product(name: "GRDB", package: "GRDB.swift"),
+            ],
             resources: [.copy("Fixtures")]
         ),
         .testTarget(

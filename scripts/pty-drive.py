@@ -30,7 +30,7 @@ def spawn():
     if pid == 0:
         env = {k: v for k, v in os.environ.items() if not k.startswith("KOBIS_")}
         env.update(TERM="xterm", LANG="C.UTF-8", XDG_STATE_HOME=STATE, XDG_CACHE_HOME=STATE + "/cache",
-                   XDG_CONFIG_HOME=STATE + "/config", NO_COLOR="")
+                   XDG_CONFIG_HOME=STATE + "/config", NO_COLOR="", PAGER="sed s/^/PAGED:/")
         env.pop("COLUMNS", None)
         os.execve(BINARY, [BINARY], env)
     fcntl.ioctl(fd, termios.TIOCSWINSZ, struct.pack("HHHH", 30, 100, 0, 0))
@@ -100,6 +100,28 @@ check("Ctrl-C drops the line and stays in the REPL", ok and b"^C" in screen, rep
 os.write(fd, b"dtae\r")
 screen, ok = read_until(fd, "boxoffice 2022-01-05> ".encode())
 check("a mistyped command gets a suggestion", ok and b"Did you mean 'date'" in screen, repr(screen))
+
+# Icon mode, the pager and a window resize (issue 4).
+os.write(fd, b"mo\t")
+screen, ok = read_until(fd, b"de ")
+check("Tab completes mode", ok, repr(screen))
+os.write(fd, b"i\t")
+screen, ok = read_until(fd, b"con")
+check("Tab completes the choices of mode", ok, repr(screen))
+os.write(fd, b"\r")
+screen, ok = read_until(fd, "boxoffice 2022-01-05> ".encode())
+check("icon mode, taller than the screen, goes through $PAGER",
+      ok and b"PAGED:" in screen and "┌".encode() in screen, repr(screen[-400:]))
+fcntl.ioctl(fd, termios.TIOCSWINSZ, struct.pack("HHHH", 30, 200, 0, 0))  # the kernel sends SIGWINCH
+time.sleep(0.2)
+os.write(fd, b"date 20220105\r")
+screen, ok = read_until(fd, "boxoffice 2022-01-05> ".encode())
+widest = max(screen.decode("utf-8", errors="replace").splitlines(), key=lambda line: line.count("┌"), default="")
+check("after a resize to 200 columns the cards are five across", ok and widest.count("┌") == 5,
+      repr(screen[-600:]))
+os.write(fd, b"mode list\r")
+screen, ok = read_until(fd, "boxoffice 2022-01-05> ".encode())
+check("mode list goes back to rows", ok and "경관의 피".encode() in screen, repr(screen[-300:]))
 
 os.write(fd, b"\x04")
 code = wait_exit(pid)

@@ -28,6 +28,11 @@ public struct BoxOfficeCalendar: Sendable {
             ?? BoxOfficeDate.earliest
     }
 
+    /// The instant now, by the injected clock (for stamping fetched data).
+    public func instant() -> Date {
+        now()
+    }
+
     /// The latest day with figures.
     public func yesterday() -> BoxOfficeDate {
         today().adding(days: -1)

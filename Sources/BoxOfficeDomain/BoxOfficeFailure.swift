@@ -22,6 +22,10 @@ public enum BoxOfficeFailure: Error, Equatable, Sendable, CustomStringConvertibl
     case notInDemoData(BoxOfficeDate, available: [BoxOfficeDate])
     /// The user cancelled the request (Ctrl-C).
     case cancelled
+    /// KOBIS has no movie with that code.
+    case movieNotFound(MovieCode)
+    /// The demo data has no detail of that movie; it has the listed ones.
+    case movieNotInDemoData(MovieCode, available: [MovieCode])
 
     /// A one-line explanation for the user. Never contains the API key.
     public var description: String {
@@ -49,6 +53,11 @@ public enum BoxOfficeFailure: Error, Equatable, Sendable, CustomStringConvertibl
                 + "Set KOBIS_API_KEY for live data."
         case .cancelled:
             "Cancelled."
+        case .movieNotFound(let code):
+            "KOBIS has no movie with the code \(code)."
+        case .movieNotInDemoData(let code, let available):
+            "The detail of movie \(code) is not in the demo data; it has "
+                + "\(available.map(\.rawValue).joined(separator: ", ")). Set KOBIS_API_KEY for live data."
         }
     }
 

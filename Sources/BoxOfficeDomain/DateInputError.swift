@@ -4,6 +4,8 @@ public enum DateInputError: Error, Equatable, Sendable, CustomStringConvertible 
     case empty
     /// The text is not `yyyyMMdd` or `yyyy-MM-dd`.
     case malformed(String)
+    /// The text is not a month `yyyyMM` or `yyyy-MM`.
+    case malformedMonth(String)
     /// The text has the right shape but names no real day (`2023-02-30`).
     case nonexistent(String)
     /// The day is before 2003-11-11, the first day KOBIS has.
@@ -19,7 +21,9 @@ public enum DateInputError: Error, Equatable, Sendable, CustomStringConvertible 
         case .empty:
             "A date is needed: use YYYYMMDD or YYYY-MM-DD, e.g. 20220105."
         case .malformed(let text):
-            "'\(text)' is not a date: use YYYYMMDD or YYYY-MM-DD, e.g. 20220105."
+            "'\(text)' is not a date: use YYYYMMDD, YYYY-MM-DD, M/D, yesterday or -N (days back)."
+        case .malformedMonth(let text):
+            "'\(text)' is not a month: use YYYYMM or YYYY-MM, e.g. 202201."
         case .nonexistent(let text):
             "'\(text)' is not a day of the calendar."
         case .beforeEarliest(let date):

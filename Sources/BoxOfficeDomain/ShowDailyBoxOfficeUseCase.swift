@@ -25,6 +25,20 @@ public struct ShowDailyBoxOfficeUseCase: Sendable {
         return (0..<count).map { yesterday.adding(days: -$0) }.filter { $0 >= BoxOfficeDate.earliest }
     }
 
+    /// Reads a day as the user typed it (`20220105`, `1/5`, `yesterday`, `-3`), relative to
+    /// today in Seoul. See ``BoxOfficeCalendar/date(from:)``.
+    /// - Throws: ``DateInputError``.
+    public func date(from text: String) throws(DateInputError) -> BoxOfficeDate {
+        try calendar.date(from: text)
+    }
+
+    /// Whether `date` has figures to show: a day from 2003-11-11 to yesterday in Seoul and, when
+    /// the repository has only some days (the demo data), one of those.
+    public func hasFigures(on date: BoxOfficeDate) -> Bool {
+        guard calendar.availableRange.contains(date) else { return false }
+        return repository.availableDates?.contains(date) ?? true
+    }
+
     /// The box office of `date`.
     /// - Throws: ``BoxOfficeFailure/invalidDate(_:)`` for a day without figures, else
     ///   whatever the repository throws.

@@ -10,15 +10,25 @@ public struct BoxOfficeListContent: Hashable, Sendable {
     public let heading: String
     /// The rows, by rank; empty when KOBIS has no figures for the day.
     public let rows: [BoxOfficeRowViewData]
+    /// The figures themselves, for the csv and json formats and the screen reader's sentences.
+    public let boxOffice: DailyBoxOffice
+    /// The labels the heading and rows were made with.
+    public let labels: Labels
 
     /// Korean weekday names, Sunday first.
     public static let weekdayNames = ["일", "월", "화", "수", "목", "금", "토"]
 
     /// The content of a day's box office.
-    public init(boxOffice: DailyBoxOffice) {
+    /// - Parameters:
+    ///   - boxOffice: the day's figures.
+    ///   - language: the language of the heading and the rows; Korean by default.
+    public init(boxOffice: DailyBoxOffice, language: Language = .korean) {
+        let labels = Labels(language)
+        self.boxOffice = boxOffice
+        self.labels = labels
         date = boxOffice.date
         source = boxOffice.source
-        heading = "\(boxOffice.date.iso) (\(Self.weekdayNames[boxOffice.date.weekday - 1]))"
-        rows = boxOffice.entries.map(BoxOfficeRowViewData.init(entry:))
+        heading = labels.heading(boxOffice.date)
+        rows = boxOffice.entries.map { BoxOfficeRowViewData(entry: $0, labels: labels) }
     }
 }

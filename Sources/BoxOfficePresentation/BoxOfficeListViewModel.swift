@@ -16,10 +16,16 @@ public final class BoxOfficeListViewModel {
 
     private let useCase: ShowDailyBoxOfficeUseCase
     private let observers = Observers<BoxOfficeListState>()
+    private var loadedBoxOffice: DailyBoxOffice?
+    /// The language of the headings and rows.
+    public let language: Language
 
-    /// - Parameter useCase: checks days and fetches their figures.
-    public init(useCase: ShowDailyBoxOfficeUseCase) {
+    /// - Parameters:
+    ///   - useCase: checks days and fetches their figures.
+    ///   - language: the language of the headings and rows; Korean by default.
+    public init(useCase: ShowDailyBoxOfficeUseCase, language: Language = .korean) {
         self.useCase = useCase
+        self.language = language
     }
 
     /// Calls `observer` with every later state while `owner` is alive.
@@ -32,6 +38,22 @@ public final class BoxOfficeListViewModel {
 
     /// Days worth offering for completion, newest first.
     public var suggestedDates: [BoxOfficeDate] { useCase.suggestedDates() }
+
+    /// Reads a day as the user typed it (`20220105`, `1/5`, `yesterday`, `-3`).
+    /// - Throws: ``DateInputError`` saying what is wrong with the text.
+    public func date(from text: String) throws(DateInputError) -> BoxOfficeDate {
+        try useCase.date(from: text)
+    }
+
+    /// Whether `date` has figures to show (for the calendar's dimmed days).
+    public func hasFigures(on date: BoxOfficeDate) -> Bool {
+        useCase.hasFigures(on: date)
+    }
+
+    /// The figures of the day shown, if one is (for `detail`, which shows a movie's figures).
+    public var shownBoxOffice: DailyBoxOffice? {
+        if case .loaded = state { loadedBoxOffice } else { nil }
+    }
 
     /// The rows of the day shown, if one is.
     public var shownContent: BoxOfficeListContent? {
@@ -63,7 +85,8 @@ public final class BoxOfficeListViewModel {
         do {
             let boxOffice = try await useCase.execute(date: date, refresh: refresh)
             selectedDate = date
-            state = .loaded(BoxOfficeListContent(boxOffice: boxOffice))
+            loadedBoxOffice = boxOffice
+            state = .loaded(BoxOfficeListContent(boxOffice: boxOffice, language: language))
         } catch {
             switch error {
             case .invalidDate, .cancelled: break

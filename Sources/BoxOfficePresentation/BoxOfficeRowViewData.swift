@@ -10,16 +10,24 @@ public struct BoxOfficeRowViewData: Hashable, Sendable {
     public let title: String
     /// `오늘 64,050 / 총 69,228`.
     public let audienceLine: String
+    /// Tickets sold that day, grouped: `64,050`.
+    public let audience: String
+    /// Tickets sold since release, grouped: `69,228`.
+    public let audienceTotal: String
     /// The movie's code, for `detail`.
     public let movieCode: MovieCode
 
     /// The view data of an entry.
-    public init(entry: DailyBoxOfficeEntry) {
+    /// - Parameters:
+    ///   - entry: the row's figures.
+    ///   - labels: the language of the audience line and the marker; Korean by default.
+    public init(entry: DailyBoxOfficeEntry, labels: Labels = Labels(.korean)) {
         rank = entry.rank
-        marker = RankMarker(entry.rankChange)
+        marker = RankMarker(entry.rankChange, labels: labels)
         title = entry.title
-        audienceLine =
-            "오늘 \(NumberFormatting.grouped(entry.audience)) / 총 \(NumberFormatting.grouped(entry.audienceTotal))"
+        audienceLine = labels.audienceLine(today: entry.audience, total: entry.audienceTotal)
+        audience = NumberFormatting.grouped(entry.audience)
+        audienceTotal = NumberFormatting.grouped(entry.audienceTotal)
         movieCode = entry.movieCode
     }
 }

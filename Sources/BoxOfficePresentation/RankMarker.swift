@@ -17,24 +17,44 @@ public struct RankMarker: Hashable, Sendable {
 
     /// Which way the movie moved.
     public let kind: Kind
-    /// The text to show: `▲3`, `▼2`, `-` or `신작`.
+    /// How many places it moved (0 for new and steady).
+    public let places: Int
+    /// The text to show with Unicode symbols: `▲3`, `▼2`, `-` or `신작`.
     public let text: String
+    /// The text to show with ASCII symbols: `+3`, `-2`, `-` or `NEW`.
+    public let asciiText: String
 
     /// The marker for a rank change.
-    public init(_ change: RankChange) {
+    /// - Parameters:
+    ///   - change: how the rank moved.
+    ///   - labels: what a new entry is called (`신작` or `NEW`); Korean by default.
+    public init(_ change: RankChange, labels: Labels = Labels(.korean)) {
         switch change {
         case .new:
             kind = .new
-            text = "신작"
-        case .up(let places):
+            places = 0
+            text = labels.newMarker
+            asciiText = "NEW"
+        case .up(let count):
             kind = .up
-            text = "▲\(places)"
-        case .down(let places):
+            places = count
+            text = "▲\(count)"
+            asciiText = "+\(count)"
+        case .down(let count):
             kind = .down
-            text = "▼\(places)"
+            places = count
+            text = "▼\(count)"
+            asciiText = "-\(count)"
         case .steady:
             kind = .steady
+            places = 0
             text = "-"
+            asciiText = "-"
         }
+    }
+
+    /// The text in the given symbols.
+    public func text(in symbols: SymbolSet) -> String {
+        symbols == .unicode ? text : asciiText
     }
 }

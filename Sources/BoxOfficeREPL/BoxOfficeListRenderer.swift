@@ -5,8 +5,12 @@ import BoxOfficePresentation
 /// columns), long titles cut with `…`. On a narrow terminal the audience line goes
 /// on a line of its own.
 public struct BoxOfficeListRenderer: Sendable {
-    private let width: DisplayWidth
-    private let style: TerminalStyle
+    /// How wide characters are on this terminal.
+    public let width: DisplayWidth
+    /// Colours, or none.
+    public let style: TerminalStyle
+    /// Unicode (▲3) or ASCII (+3) markers.
+    public let symbols: SymbolSet
 
     /// The narrowest title column before the audience line moves to its own line.
     static let minimumTitleWidth = 12
@@ -17,18 +21,29 @@ public struct BoxOfficeListRenderer: Sendable {
     /// - Parameters:
     ///   - width: how wide characters are on this terminal.
     ///   - style: colours, or none.
-    public init(width: DisplayWidth, style: TerminalStyle) {
+    ///   - symbols: Unicode or ASCII markers; Unicode by default.
+    public init(width: DisplayWidth, style: TerminalStyle, symbols: SymbolSet = .unicode) {
         self.width = width
         self.style = style
+        self.symbols = symbols
+    }
+
+    /// The heading line, `2022-01-05 (수) 일별 박스오피스 · demo`, cut to `columns`.
+    public func heading(_ content: BoxOfficeListContent, columns: Int) -> String {
+        let dot = symbols == .unicode ? "·" : "-"
+        let line =
+            style.bold(content.heading) + " "
+            + style.dim("\(content.labels.dailyBoxOffice) \(dot) \(content.source.rawValue)")
+        return width.truncate(line, toWidth: columns)
     }
 
     /// The lines for `content` on a terminal `columns` wide; none is wider than `columns`
     /// (down to 20 columns).
     public func render(_ content: BoxOfficeListContent, columns: Int) -> [String] {
         let columns = max(columns, 20)
-        var lines = [style.bold(content.heading) + " " + style.dim("일별 박스오피스 · \(content.source.rawValue)")]
+        var lines = [heading(content, columns: columns)]
         guard !content.rows.isEmpty else {
-            lines.append("No figures for this day (KOBIS has an empty list).")
+            lines.append(width.truncate(content.labels.noFigures, toWidth: columns))
             return lines
         }
         let prefixWidth = Self.rankWidth + Self.gap.count + Self.markerWidth + Self.gap.count
@@ -40,7 +55,8 @@ public struct BoxOfficeListRenderer: Sendable {
         let titleWidth = oneLine ? min(longestTitle, roomForTitle) : columns - prefixWidth
         for (row, title) in zip(content.rows, titles) {
             let rank = width.padLeft(String(row.rank), toWidth: Self.rankWidth)
-            let marker = colored(row.marker, width.padRight(row.marker.text, toWidth: Self.markerWidth))
+            let marker = colored(
+                row.marker, width.padRight(row.marker.text(in: symbols), toWidth: Self.markerWidth))
             let fittedTitle = width.padRight(width.truncate(title, toWidth: titleWidth), toWidth: titleWidth)
             let audience = width.padLeft(row.audienceLine, toWidth: audienceWidth)
             if oneLine {
@@ -54,7 +70,8 @@ public struct BoxOfficeListRenderer: Sendable {
         return lines
     }
 
-    private func colored(_ marker: RankMarker, _ padded: String) -> String {
+    /// `padded` (the marker's text) in the marker's colour: ▲ red, ▼ blue, 신작 bold.
+    func colored(_ marker: RankMarker, _ padded: String) -> String {
         switch marker.kind {
         case .up: style.red(padded)
         case .down: style.blue(padded)

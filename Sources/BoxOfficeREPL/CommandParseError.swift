@@ -4,6 +4,10 @@ public enum CommandParseError: Error, Equatable, Sendable, CustomStringConvertib
     case unknown(String, suggestion: String?)
     /// The command takes fewer arguments.
     case tooManyArguments(command: String, usage: String)
+    /// The command needs an argument that was not given.
+    case missingArgument(command: String, usage: String)
+    /// The argument is not one of the command's choices.
+    case notAChoice(command: String, word: String, choices: [String])
 
     /// One line for the user.
     public var description: String {
@@ -14,6 +18,10 @@ public enum CommandParseError: Error, Equatable, Sendable, CustomStringConvertib
             "Unknown command '\(UserText.excerpt(name))'. `help` lists the commands."
         case .tooManyArguments(let command, let usage):
             "Too many arguments for \(command): usage is `\(usage)`."
+        case .missingArgument(let command, let usage):
+            "\(command) needs an argument: usage is `\(usage)`."
+        case .notAChoice(let command, let word, let choices):
+            "'\(UserText.excerpt(word))' is not a choice of \(command): use \(choices.joined(separator: ", "))."
         }
     }
 }

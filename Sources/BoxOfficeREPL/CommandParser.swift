@@ -9,6 +9,8 @@ public enum CommandParser {
         guard let entry = CommandCatalog.entry(named: name) else {
             throw .unknown(words[0], suggestion: suggestion(for: name))
         }
+        if let command = try displayCommand(entry, arguments: arguments) { return command }
+        if let command = try detailCommand(entry, arguments: arguments) { return command }
         let maximumArguments = ["date", "help"].contains(entry.name) ? 1 : 0
         guard arguments.count <= maximumArguments else {
             throw .tooManyArguments(command: entry.name, usage: entry.usage)

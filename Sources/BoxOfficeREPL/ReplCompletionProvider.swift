@@ -5,10 +5,19 @@ import BoxOfficePresentation
 @MainActor
 public final class ReplCompletionProvider: CompletionProvider {
     private let suggestedDates: () -> [String]
+    private let detailCandidates: (String) -> [String]
 
-    /// - Parameter suggestedDates: the days worth offering after `date `, newest first.
-    public init(suggestedDates: @escaping () -> [String]) {
+    /// - Parameters:
+    ///   - suggestedDates: the days worth offering after `date `, newest first.
+    ///   - detailCandidates: what may follow `detail ` or `poster `, given everything typed
+    ///     after it (ranks, codes, titles of the list shown; see
+    ///     `MovieDetailViewModel.completions(forArgument:)`); none by default.
+    public init(
+        suggestedDates: @escaping () -> [String],
+        detailCandidates: @escaping (String) -> [String] = { _ in [] }
+    ) {
         self.suggestedDates = suggestedDates
+        self.detailCandidates = detailCandidates
     }
 
     /// The candidates for the word under the cursor.
@@ -21,6 +30,11 @@ public final class ReplCompletionProvider: CompletionProvider {
         let endsWithSpace = text.last?.isWhitespace ?? false
         let current = endsWithSpace ? "" : (words.last ?? "")
         let completed = endsWithSpace ? words : Array(words.dropLast())
+        if let command = completed.first?.lowercased(), command == "detail" || command == "poster" {
+            let afterName = text.drop(while: \.isWhitespace).drop(while: { !$0.isWhitespace })
+            let argument = String(afterName.drop(while: { $0 == " " || $0 == "\t" }))
+            return detailCandidates(argument).filter { $0.hasPrefix(current) }
+        }
         switch completed.count {
         case 0:
             return CommandCatalog.allNames.filter { $0.hasPrefix(current.lowercased()) }
@@ -29,7 +43,7 @@ public final class ReplCompletionProvider: CompletionProvider {
                 switch completed[0].lowercased() {
                 case "date": suggestedDates()
                 case "help": CommandCatalog.allNames
-                default: []
+                default: CommandParser.choices(for: completed[0].lowercased())
                 }
             return options.filter { $0.hasPrefix(current) }
         default:

@@ -16,54 +16,76 @@ public final class ReplSession {
         public var interactive: Bool
         /// The terminal width, asked again before each render so the layout follows it.
         public var columns: @Sendable () -> Int
+        /// The folder `source` reads relative paths from; `nil`: the process's own.
+        public var workingDirectory: String?
+        /// The folder `~/` stands for in `source ~/FILE`; `nil`: `~` is not expanded.
+        public var home: String?
 
         /// - Parameters:
         ///   - interactive: whether a person types at a terminal.
         ///   - columns: the terminal width now.
-        public init(interactive: Bool, columns: @escaping @Sendable () -> Int) {
+        ///   - workingDirectory: where `source` finds relative paths; the process's folder by default.
+        ///   - home: what `~/` means to `source`; not expanded by default.
+        public init(
+            interactive: Bool, columns: @escaping @Sendable () -> Int, workingDirectory: String? = nil,
+            home: String? = nil
+        ) {
             self.interactive = interactive
             self.columns = columns
+            self.workingDirectory = workingDirectory
+            self.home = home
         }
     }
 
-    private let viewModel: BoxOfficeListViewModel
+    let viewModel: BoxOfficeListViewModel
     private let reader: any LineReader
-    private var output: any TextOutputStream & AnyObject
-    private var errors: any TextOutputStream & AnyObject
-    private let renderer: BoxOfficeListRenderer
+    var output: any TextOutputStream & AnyObject
+    var errors: any TextOutputStream & AnyObject
     private let spinner: Spinner
     private let interrupts: (any InterruptSignal)?
-    private let options: Options
-    private var failed = false
+    let options: Options
+    var failed = false
+    /// The layout, format and symbols, and the commands that change them.
+    let display: ReplDisplay
+    /// How many `source` files are running inside one another now.
+    var sourceDepth = 0
+    /// `detail`, `poster` and `status`; `nil` when the session has none (they say so).
+    let details: ReplDetails?
 
     /// - Parameters:
     ///   - viewModel: the box-office list the commands act on.
     ///   - reader: where lines come from.
     ///   - output: where the box office is printed (standard output).
     ///   - errors: where messages and the spinner go (standard error).
-    ///   - renderer: lays the list out for the terminal.
+    ///   - renderer: lays the list out for the terminal, when `display` is not given.
     ///   - spinner: shown while a request runs.
     ///   - interrupts: Ctrl-C presses, to cancel a request in flight; `nil` when not watched.
     ///   - options: interactive or piped, and the terminal width.
+    ///   - display: the layout, format, symbols and pager; by default one made from `renderer`
+    ///     (list layout, table format, nothing saved).
+    ///   - details: `detail`, `poster` and `status`; without it they say they are not available.
     public init(
         viewModel: BoxOfficeListViewModel, reader: any LineReader, output: any TextOutputStream & AnyObject,
         errors: any TextOutputStream & AnyObject, renderer: BoxOfficeListRenderer, spinner: Spinner,
-        interrupts: (any InterruptSignal)?, options: Options
+        interrupts: (any InterruptSignal)?, options: Options, display: ReplDisplay? = nil,
+        details: ReplDetails? = nil
     ) {
         self.viewModel = viewModel
         self.reader = reader
         self.output = output
         self.errors = errors
-        self.renderer = renderer
         self.spinner = spinner
         self.interrupts = interrupts
         self.options = options
+        self.display = display ?? ReplDisplay(renderer: renderer)
+        self.details = details
         viewModel.observe(owner: self) { [weak self] state in self?.show(state) }
     }
 
     /// Runs until `quit`, Ctrl-D or the end of input.
     /// - Returns: the exit status: 0, or 1 when input was piped and a command failed.
     public func run() async -> Int32 {
+        defer { details?.viewModel.cancelBackgroundWork() }
         if options.interactive {
             printLines(["boxoffice · 일별 박스오피스 · `help` lists the commands · Ctrl-D leaves"])
             await runCancellable { await self.viewModel.load() }
@@ -88,7 +110,7 @@ public final class ReplSession {
     }
 
     /// Runs one line; `false` when the session should end.
-    private func handle(_ line: String) async -> Bool {
+    func handle(_ line: String) async -> Bool {
         let command: ReplCommand?
         do {
             command = try CommandParser.parse(line)
@@ -111,6 +133,26 @@ public final class ReplSession {
             await runCancellable { await self.viewModel.showNext() }
         case .refresh:
             await runCancellable { await self.viewModel.refresh() }
+        case .calendar(let month):
+            showCalendar(month)
+        case .mode(let layout):
+            setLayout(layout)
+        case .format(let format):
+            setFormat(format)
+        case .width(let width):
+            setAmbiguousWidth(width)
+        case .symbols(let symbols):
+            setSymbols(symbols)
+        case .settings:
+            printLines(display.settingsLines(columns: options.columns()))
+        case .source(let path):
+            return await runSource(path)
+        case .detail(let text):
+            await showDetail(text)
+        case .poster(let text):
+            await showPoster(text)
+        case .status:
+            await showStatus()
         }
         return true
     }
@@ -119,7 +161,7 @@ public final class ReplSession {
         var date: BoxOfficeDate?
         if let text {
             do {
-                date = try BoxOfficeDate.parse(text)
+                date = try viewModel.date(from: text)
             } catch {
                 report(error.description)
                 return
@@ -129,7 +171,7 @@ public final class ReplSession {
     }
 
     /// Runs `work` as a task that Ctrl-C cancels.
-    private func runCancellable(_ work: @escaping @MainActor () async -> Void) async {
+    func runCancellable(_ work: @escaping @MainActor () async -> Void) async {
         _ = interrupts?.consumeInterrupt()
         let task = Task { await work() }
         let watcher = Task { [interrupts] in
@@ -151,10 +193,10 @@ public final class ReplSession {
         case .idle:
             break
         case .loading(let date):
-            spinner.start("\(date.iso) 불러오는 중…")
+            if !display.isMachineReadable { spinner.start("\(date.iso) 불러오는 중…") }
         case .loaded(let content):
             spinner.stop()
-            printLines(renderer.render(content, columns: options.columns()))
+            printLines(display.render(content, columns: options.columns()))
         case .failed(let failure, let message):
             spinner.stop()
             if failure == .cancelled {
@@ -165,12 +207,21 @@ public final class ReplSession {
         }
     }
 
-    private func report(_ message: String) {
+    func report(_ message: String) {
         failed = true
         errors.write(TerminalText.sanitize(message) + "\n")
     }
 
-    private func printLines(_ lines: [String]) {
-        output.write(lines.joined(separator: "\n") + "\n")
+    /// Prints `lines`, through the pager when an interactive session's output is taller than
+    /// the screen (``PagerPolicy``).
+    func printLines(_ lines: [String]) {
+        let text = lines.joined(separator: "\n") + "\n"
+        if options.interactive, let pager = display.pager,
+            let command = pager.command(lineCount: lines.count),
+            pager.pager.page(text, command: command)
+        {
+            return
+        }
+        output.write(text)
     }
 }

@@ -68,6 +68,17 @@ public struct TerminalCapabilities: Equatable, Sendable {
         windowColumns() ?? fallback
     }
 
+    /// The terminal's height now in rows, or 0 when no standard stream is a terminal.
+    public static func currentRows() -> Int {
+        [1, 2, 0].lazy.map { Int(boxoffice_terminal_rows($0)) }.first { $0 > 0 } ?? 0
+    }
+
+    /// The width the terminal on standard output, error or input reports, if any (`nil` when
+    /// none does), asked now.
+    public static func measuredColumns() -> Int? {
+        windowColumns()
+    }
+
     /// The width the terminal on standard output, error or input reports, if any.
     private static func windowColumns() -> Int? {
         [1, 2, 0].lazy.map { Int(boxoffice_terminal_columns($0)) }.first { $0 > 0 }

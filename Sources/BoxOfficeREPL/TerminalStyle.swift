@@ -17,6 +17,8 @@ public struct TerminalStyle: Sendable {
     public func bold(_ text: String) -> String { wrap(text, "1") }
     /// Dim: secondary information.
     public func dim(_ text: String) -> String { wrap(text, "2") }
+    /// Inverse video: the day shown in the calendar.
+    public func inverse(_ text: String) -> String { wrap(text, "7") }
 
     private func wrap(_ text: String, _ code: String) -> String {
         colorEnabled ? "\u{1B}[\(code)m\(text)\u{1B}[0m" : text

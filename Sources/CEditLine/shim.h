@@ -19,10 +19,14 @@
 #include <locale.h>
 #include <pthread.h>
 #include <signal.h>
+#include <spawn.h>
 #include <stdio.h>
 #include <string.h>
 #include <sys/ioctl.h>
+#include <sys/wait.h>
 #include <unistd.h>
+
+extern char **environ;
 
 /* ---- Types Swift sees as function pointers ------------------------------------------- */
 
@@ -235,6 +239,113 @@ static inline int boxoffice_terminal_columns(int fd) {
         return 0;
     }
     return size.ws_col;
+}
+
+/** The height of the terminal on `fd` in rows (ioctl TIOCGWINSZ), or 0 when unknown. */
+static inline int boxoffice_terminal_rows(int fd) {
+    struct winsize size;
+    memset(&size, 0, sizeof size);
+    if (ioctl(fd, TIOCGWINSZ, &size) != 0) {
+        return 0;
+    }
+    return size.ws_row;
+}
+
+/* ---- Window resizes (SIGWINCH) --------------------------------------------------------- */
+
+/** The flag the SIGWINCH handler raises (weak: one copy in the process, like the SIGINT state). */
+__attribute__((weak)) volatile sig_atomic_t *boxoffice_sigwinch_flag(void) {
+    static volatile sig_atomic_t resized;
+    return &resized;
+}
+
+static inline void boxoffice_sigwinch_handler(int signal_number) {
+    (void)signal_number;
+    __atomic_store_n(boxoffice_sigwinch_flag(), 1, __ATOMIC_SEQ_CST);
+}
+
+/**
+ * Installs a SIGWINCH handler that only raises a flag, with SA_RESTART so no read is cut
+ * short. libedit (EL_SIGNAL) chains to it after resizing its own line. Returns 0 or -1.
+ */
+static inline int boxoffice_sigwinch_install(void) {
+    struct sigaction action;
+    memset(&action, 0, sizeof action);
+    action.sa_handler = boxoffice_sigwinch_handler;
+    sigemptyset(&action.sa_mask);
+    action.sa_flags = SA_RESTART;
+    return sigaction(SIGWINCH, &action, NULL);
+}
+
+/** Whether the window was resized since the last call (1) or not (0); clears the flag. */
+static inline int boxoffice_sigwinch_consume(void) {
+    return __atomic_exchange_n(boxoffice_sigwinch_flag(), 0, __ATOMIC_SEQ_CST);
+}
+
+/** Ignores SIGPIPE, so a pager that quits early does not end the program. */
+static inline void boxoffice_ignore_sigpipe(void) {
+    signal(SIGPIPE, SIG_IGN);
+}
+
+/* ---- The pager ----------------------------------------------------------------------- */
+
+/**
+ * Starts `shell -c command` with a pipe on its standard input and returns its pid (or -1),
+ * the pipe's writing end in *input. The child stays in this process group, so it is in the
+ * terminal's foreground and may read keys from it (a pager in a group of its own would be
+ * stopped by SIGTTIN); its signal mask is cleared and SIGPIPE and SIGINT are set to default.
+ */
+static inline pid_t boxoffice_spawn_with_input(const char *shell, const char *command, int *input) {
+    int fds[2];
+    if (pipe(fds) != 0) {
+        return -1;
+    }
+    posix_spawn_file_actions_t actions;
+    posix_spawn_file_actions_init(&actions);
+    posix_spawn_file_actions_adddup2(&actions, fds[0], 0);
+    posix_spawn_file_actions_addclose(&actions, fds[0]);
+    posix_spawn_file_actions_addclose(&actions, fds[1]);
+    posix_spawnattr_t attributes;
+    posix_spawnattr_init(&attributes);
+    sigset_t none, defaults;
+    sigemptyset(&none);
+    sigemptyset(&defaults);
+    sigaddset(&defaults, SIGPIPE);
+    sigaddset(&defaults, SIGINT);
+    posix_spawnattr_setsigmask(&attributes, &none);
+    posix_spawnattr_setsigdefault(&attributes, &defaults);
+    posix_spawnattr_setflags(&attributes, POSIX_SPAWN_SETSIGMASK | POSIX_SPAWN_SETSIGDEF);
+    char *argv[] = {(char *)shell, (char *)"-c", (char *)command, NULL};
+    pid_t pid = -1;
+    int failed = posix_spawn(&pid, shell, &actions, &attributes, argv, environ);
+    posix_spawnattr_destroy(&attributes);
+    posix_spawn_file_actions_destroy(&actions);
+    close(fds[0]);
+    if (failed != 0) {
+        close(fds[1]);
+        return -1;
+    }
+    *input = fds[1];
+    return pid;
+}
+
+/** Waits for `pid` to end; its exit status, 128 + the signal that ended it, or -1. */
+static inline int boxoffice_wait_for_exit(pid_t pid) {
+    int status = 0;
+    while (waitpid(pid, &status, 0) < 0) {
+        if (errno != EINTR) {
+            return -1;
+        }
+    }
+    if (WIFEXITED(status)) {
+        return WEXITSTATUS(status);
+    }
+    return WIFSIGNALED(status) ? 128 + WTERMSIG(status) : -1;
+}
+
+/** Closes a file descriptor. */
+static inline int boxoffice_close(int fd) {
+    return close(fd);
 }
 
 /** Whether `fd` is a terminal (1) or not (0). */

@@ -17,6 +17,8 @@ struct AppEnvironment {
     let output: FileDescriptorOutputStream
     let errors: FileDescriptorOutputStream
     let repository: any BoxOfficeRepository
+    /// Every data source: details, posters, the store's status (see `DataSources`).
+    let sources: DataSources
     let calendar: BoxOfficeCalendar
     let isDemo: Bool
 
@@ -32,19 +34,29 @@ struct AppEnvironment {
             throw ExitCode.failure
         }
         let useDemo = demo || configuration.apiKey == nil
-        let repository: any BoxOfficeRepository =
-            useDemo
-            ? DemoBoxOfficeRepository()
-            : KOBISBoxOfficeRepository(
-                configuration: configuration, session: URLSession(configuration: .ephemeral))
+        let paths = AppPaths(environment: environment)
+        let calendar = BoxOfficeCalendar(now: { Date() })
+        let sources: DataSources
+        do {
+            sources = try DataSources.live(
+                environment: environment, kobis: configuration, demo: useDemo,
+                cacheDirectory: paths.cacheDirectory, calendar: calendar)
+        } catch {
+            errors.write("boxoffice: \(error)\n")
+            throw ExitCode.failure
+        }
+        if let warning = sources.storeWarning {
+            errors.write("boxoffice: warning: \(TerminalText.sanitize(warning))\n")
+        }
         return AppEnvironment(
             environment: environment,
-            paths: AppPaths(environment: environment),
+            paths: paths,
             terminal: TerminalCapabilities.current(environment: environment),
             output: FileDescriptorOutputStream(descriptor: 1),
             errors: errors,
-            repository: repository,
-            calendar: BoxOfficeCalendar(now: { Date() }),
+            repository: sources.boxOffice,
+            sources: sources,
+            calendar: calendar,
             isDemo: useDemo
         )
     }
@@ -59,6 +71,27 @@ struct AppEnvironment {
         BoxOfficeListRenderer(
             width: DisplayWidth(ambiguousIsWide: false),
             style: TerminalStyle(colorEnabled: terminal.colorEnabled))
+    }
+
+    /// Where the layout, ambiguous width and symbols are saved.
+    var preferencesStore: JSONUserPreferencesStore {
+        JSONUserPreferencesStore(fileURL: paths.settingsFile)
+    }
+
+    /// The terminal width, measured again after each SIGWINCH.
+    func widthTracker() -> TerminalWidthTracker {
+        TerminalWidthTracker(
+            initial: terminal.columns, signal: SigwinchResizeSignal(),
+            measure: { TerminalCapabilities.measuredColumns() })
+    }
+
+    /// Long output through `$PAGER` (default `less -R`); the policy pages only when standard
+    /// input and output are terminals.
+    func pagerSetup() -> PagerSetup {
+        PagerSetup(
+            isInputTTY: terminal.isInputTTY, isOutputTTY: terminal.isOutputTTY,
+            rows: { TerminalCapabilities.currentRows() }, pagerVariable: environment["PAGER"],
+            pager: ProcessPager())
     }
 
     /// Says on standard error, in one line, when the figures are the demo data.

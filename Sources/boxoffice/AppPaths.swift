@@ -12,6 +12,9 @@ struct AppPaths {
     /// The line-editor history file.
     var historyFile: URL { stateDirectory.appendingPathComponent("history") }
 
+    /// The saved layout, ambiguous width and symbols: `$XDG_CONFIG_HOME/boxoffice/settings.json`.
+    var settingsFile: URL { configDirectory.appendingPathComponent("settings.json") }
+
     /// The folders for `environment`; a relative XDG path is ignored, as the spec says.
     init(environment: [String: String]) {
         let home = URL(fileURLWithPath: environment["HOME"] ?? NSHomeDirectory(), isDirectory: true)

@@ -10,30 +10,49 @@ struct InteractiveCommand: AsyncParsableCommand {
     )
 
     @OptionGroup var source: SourceOptions
+    @OptionGroup var display: DisplayOptions
+
+    @Option(
+        name: .customShort("c"),
+        help: ArgumentHelp(
+            "Run COMMAND as if typed, then exit (repeatable; in order). No prompt, banner or spinner; "
+                + "exit status 1 if any command failed.", valueName: "COMMAND"))
+    var commands: [String] = []
+
+    @Option(help: "The REPL's starting format: table, box, plain, csv or json (the `format` command).")
+    var format: OutputFormat = .table
 
     @MainActor
     func run() async throws {
         let app = try AppEnvironment.live(demo: source.demo)
         app.announceSource()
-        let viewModel = BoxOfficeListViewModel(useCase: app.useCase)
-        let interactive = app.terminal.isInputTTY
+        let saved = app.savedPreferences()
+        let settings = app.displaySettings(saved: saved, options: display, format: format.displayFormat)
+        let viewModel = BoxOfficeListViewModel(useCase: app.useCase, language: settings.language)
+        let details = app.makeDetails(list: viewModel, language: settings.language)
+        let interactive = app.terminal.isInputTTY && commands.isEmpty
         let reader: any LineReader
         var interrupts: (any InterruptSignal)?
-        if interactive {
-            reader = makeLineEditor(app: app, viewModel: viewModel)
+        if !commands.isEmpty {
+            reader = CommandListLineReader(commands)
+        } else if interactive {
+            reader = makeLineEditor(app: app, viewModel: viewModel, details: details.viewModel)
             interrupts = SigintInterruptSignal()
         } else {
             reader = PlainLineReader()
         }
         let terminal = app.terminal
+        let width = app.widthTracker()
         let session = ReplSession(
             viewModel: viewModel, reader: reader, output: app.output, errors: app.errors,
             renderer: app.listRenderer,
             spinner: Spinner(output: app.errors, enabled: interactive && terminal.isErrorTTY),
             interrupts: interrupts,
             options: .init(
-                interactive: interactive,
-                columns: { TerminalCapabilities.currentColumns(fallback: terminal.columns) })
+                interactive: interactive, columns: { width.columns() }, home: app.environment["HOME"]),
+            display: app.makeDisplay(
+                settings: settings, saved: saved, pager: interactive ? app.pagerSetup() : nil),
+            details: details
         )
         let status = await session.run()
         if status != 0 { throw ExitCode(status) }
@@ -42,8 +61,12 @@ struct InteractiveCommand: AsyncParsableCommand {
     /// libedit with history and completion; a plain reader, with a warning, when libedit
     /// cannot be set up. A history that cannot be saved is warned about once.
     @MainActor
-    private func makeLineEditor(app: AppEnvironment, viewModel: BoxOfficeListViewModel) -> any LineReader {
-        let completion = ReplCompletionProvider { viewModel.suggestedDates.map(\.compact) }
+    private func makeLineEditor(
+        app: AppEnvironment, viewModel: BoxOfficeListViewModel, details: MovieDetailViewModel
+    ) -> any LineReader {
+        let completion = ReplCompletionProvider(
+            suggestedDates: { viewModel.suggestedDates.map(\.compact) },
+            detailCandidates: { details.completions(forArgument: $0) })
         let errors = app.errors
         var warned = false
         do {

@@ -57,6 +57,6 @@ struct BoxOfficeListRendererTests {
         let renderer = BoxOfficeListRenderer(width: width, style: TerminalStyle(colorEnabled: false))
         let lines = renderer.render(BoxOfficeListContent(boxOffice: .stub(entries: [])), columns: 80)
         #expect(lines.count == 2)
-        #expect(lines[1].contains("No figures"))
+        #expect(lines[1] == Labels(.korean).noFigures)
     }
 }

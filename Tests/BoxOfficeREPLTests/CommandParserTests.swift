@@ -38,7 +38,7 @@ struct CommandParserTests {
             try CommandParser.parse("prev 3")
         }
         #expect(
-            throws: CommandParseError.tooManyArguments(command: "date", usage: "date [YYYYMMDD|YYYY-MM-DD]")
+            throws: CommandParseError.tooManyArguments(command: "date", usage: "date [DAY]")
         ) {
             try CommandParser.parse("date 20220105 20220106")
         }

@@ -70,13 +70,13 @@ public struct KOBISConfiguration: Equatable, Sendable, CustomStringConvertible {
         return "\(key), \(KOBISEndpoint.redacted(baseURL)), timeout \(requestTimeout) s"
     }
 
-    private static func value(of name: String, in environment: [String: String]) -> String? {
+    static func value(of name: String, in environment: [String: String]) -> String? {
         guard let raw = environment[name] else { return nil }
         let trimmed = raw.trimmingCharacters(in: .whitespacesAndNewlines)
         return trimmed.isEmpty ? nil : trimmed
     }
 
-    private static func parseBaseURL(_ text: String) throws(ConfigurationError) -> URL {
+    static func parseBaseURL(_ text: String) throws(ConfigurationError) -> URL {
         guard let components = URLComponents(string: text), let url = components.url else {
             throw .invalidBaseURL(text, reason: "it is not a URL")
         }

@@ -10,8 +10,9 @@ import Foundation
 /// Two Linux quirks shape it. swift-corelibs-foundation reads `URLRequest.timeoutInterval`
 /// in whole seconds, cutting `0.5` down to an immediate timeout, so the request gets the
 /// timeout rounded up and the exact deadline is kept here by racing a timer. And
-/// `URLSession.data(for:)` cancels its task when the calling Task is cancelled, which this
-/// relies on for both the timer and the user's Ctrl-C.
+/// cancelling `URLSession.data(for:)` can deadlock there, so requests go through
+/// ``CancellableDataTask``, which cancels the request when the calling Task is cancelled
+/// (the timer, the user's Ctrl-C, a prefetch dropped at quit) without that risk.
 struct HTTPGetClient: Sendable {
     /// The longest timeout used: a day. Longer ones would overflow corelibs' millisecond count.
     static let longestTimeout: TimeInterval = 86_400
@@ -34,15 +35,21 @@ struct HTTPGetClient: Sendable {
     }
 
     /// The body of a 2xx answer to `GET url`.
+    /// - Parameters:
+    ///   - url: what to fetch.
+    ///   - headers: extra request headers, e.g. Kakao's `Authorization: KakaoAK …`.
     /// - Throws: ``BoxOfficeFailure/httpStatus(_:)`` for any other status, else what
     ///   ``TransportErrorMapper`` makes of the transport error.
-    func get(_ url: URL) async throws(BoxOfficeFailure) -> Data {
+    func get(_ url: URL, headers: [String: String] = [:]) async throws(BoxOfficeFailure) -> Data {
         if Task.isCancelled { throw .cancelled }
         var request = URLRequest(
             url: url, cachePolicy: .reloadIgnoringLocalCacheData,
             timeoutInterval: max(1, timeout.rounded(.up)))
         request.httpMethod = "GET"
         request.setValue("application/json", forHTTPHeaderField: "Accept")
+        for (name, value) in headers.sorted(by: { $0.key < $1.key }) {
+            request.setValue(value, forHTTPHeaderField: name)
+        }
         let body: Data
         let response: URLResponse
         do {
@@ -64,7 +71,7 @@ struct HTTPGetClient: Sendable {
         let session = session
         let timeout = timeout
         return try await withThrowingTaskGroup(of: (Data, URLResponse).self) { group in
-            group.addTask { try await session.data(for: request) }
+            group.addTask { try await CancellableDataTask.data(for: request, session: session) }
             group.addTask {
                 try await Task.sleep(for: .seconds(timeout))
                 throw URLError(.timedOut)

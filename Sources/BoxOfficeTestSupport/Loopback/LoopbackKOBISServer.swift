@@ -4,13 +4,16 @@ import Foundation
 /// A real HTTP server on 127.0.0.1 that speaks like KOBIS, for tests.
 ///
 /// It listens on a port the system picks, answers
-/// `<prefix>/boxoffice/searchDailyBoxOfficeList.json` with whatever the test's reply closure
-/// says, answers any other path with 404, and records every request. Start it per test and
+/// `<prefix>/boxoffice/searchDailyBoxOfficeList.json` and `<prefix>/movie/searchMovieInfo.json`
+/// with whatever the test's reply closure says (it can tell them apart by
+/// ``LoopbackRequest/path``), answers any other path with 404, and records every request. Start it per test and
 /// stop it at the end, preferably through ``withRunning(pathPrefix:reply:isolation:_:)``,
 /// which stops it even when the test throws.
 public final class LoopbackKOBISServer: Sendable {
     /// The daily box office path below the base URL.
     public static let dailyBoxOfficePath = "/boxoffice/searchDailyBoxOfficeList.json"
+    /// The movie info path below the base URL.
+    public static let movieInfoPath = "/movie/searchMovieInfo.json"
 
     /// The base URL to configure the client with: `http://127.0.0.1:<port><prefix>`.
     public let baseURL: URL
@@ -33,9 +36,19 @@ public final class LoopbackKOBISServer: Sendable {
         pathPrefix: String = "",
         reply: @escaping @Sendable (LoopbackRequest) -> LoopbackReply
     ) async throws -> LoopbackKOBISServer {
+        try await start(
+            endpointPaths: [dailyBoxOfficePath, movieInfoPath], pathPrefix: pathPrefix, reply: reply)
+    }
+
+    /// Starts a server answering `endpointPaths` (below the prefix) with `reply`.
+    static func start(
+        endpointPaths: Set<String>,
+        pathPrefix: String,
+        reply: @escaping @Sendable (LoopbackRequest) -> LoopbackReply
+    ) async throws -> LoopbackKOBISServer {
         let prefix = normalized(pathPrefix)
         let log = LoopbackRequestLog()
-        let endpointPath = prefix + dailyBoxOfficePath
+        let endpoints = Set(endpointPaths.map { prefix + $0 })
         let server = HTTPServer(
             address: try .inet(ip4: "127.0.0.1", port: 0),
             timeout: 600,
@@ -44,10 +57,11 @@ public final class LoopbackKOBISServer: Sendable {
         await server.appendRoute("*") { request in
             let recorded = LoopbackRequest(
                 path: request.path,
-                queryItems: request.query.map { URLQueryItem(name: $0.name, value: $0.value) }
+                queryItems: request.query.map { URLQueryItem(name: $0.name, value: $0.value) },
+                authorization: request.headers[HTTPHeader("Authorization")]
             )
             await log.record(recorded)
-            guard recorded.path == endpointPath else { return HTTPResponse(statusCode: .notFound) }
+            guard endpoints.contains(recorded.path) else { return HTTPResponse(statusCode: .notFound) }
             return try await response(for: reply(recorded))
         }
         let runTask = Task { try await server.run() }

@@ -6,11 +6,14 @@ public struct LoopbackRequest: Hashable, Sendable {
     public let path: String
     /// The query items in the order they were sent.
     public let queryItems: [URLQueryItem]
+    /// The `Authorization` header sent, if any (Kakao's `KakaoAK <key>`).
+    public let authorization: String?
 
     /// Records a request.
-    public init(path: String, queryItems: [URLQueryItem]) {
+    public init(path: String, queryItems: [URLQueryItem], authorization: String? = nil) {
         self.path = path
         self.queryItems = queryItems
+        self.authorization = authorization
     }
 
     /// The value of the first query item called `name`, or `nil` when it was not sent.
@@ -23,4 +26,7 @@ public struct LoopbackRequest: Hashable, Sendable {
 
     /// The `key` sent.
     public var key: String? { query("key") }
+
+    /// The `movieCd` sent (movie info).
+    public var movieCd: String? { query("movieCd") }
 }

@@ -1,0 +1,52 @@
+import Foundation
+
+/// How long stored copies are good for, before KOBIS is asked again.
+///
+/// Final days (more than two days ago in Seoul) are always served from the store; these ages
+/// apply to the recent days KOBIS still revises, and to movie details and posters.
+public struct CachePolicy: Equatable, Sendable {
+    /// The environment variable for ``recentDayMaxAge``, in seconds.
+    public static let recentDayMaxAgeVariable = "BOXOFFICE_YESTERDAY_MAX_AGE"
+    /// The environment variable for ``detailMaxAge``, in seconds.
+    public static let detailMaxAgeVariable = "BOXOFFICE_DETAIL_MAX_AGE"
+    /// One hour: how long yesterday's stored figures are used by default.
+    public static let defaultRecentDayMaxAge: TimeInterval = 3_600
+    /// Seven days: how long a stored movie detail or poster is used by default.
+    public static let defaultDetailMaxAge: TimeInterval = 7 * 86_400
+
+    /// Seconds a stored recent day (yesterday, the day before) is used before asking again.
+    public var recentDayMaxAge: TimeInterval
+    /// Seconds a stored movie detail or poster lookup is used before asking again.
+    public var detailMaxAge: TimeInterval
+
+    /// Makes a policy; the defaults are one hour and seven days.
+    public init(
+        recentDayMaxAge: TimeInterval = CachePolicy.defaultRecentDayMaxAge,
+        detailMaxAge: TimeInterval = CachePolicy.defaultDetailMaxAge
+    ) {
+        self.recentDayMaxAge = recentDayMaxAge
+        self.detailMaxAge = detailMaxAge
+    }
+
+    /// Reads `BOXOFFICE_YESTERDAY_MAX_AGE` and `BOXOFFICE_DETAIL_MAX_AGE` (seconds; 0 means
+    /// always ask again); unset or blank means the default.
+    /// - Throws: ``ConfigurationError/invalidMaxAge(variable:value:)``.
+    public init(environment: [String: String]) throws(ConfigurationError) {
+        self.init(
+            recentDayMaxAge: try Self.seconds(Self.recentDayMaxAgeVariable, environment)
+                ?? Self.defaultRecentDayMaxAge,
+            detailMaxAge: try Self.seconds(Self.detailMaxAgeVariable, environment) ?? Self.defaultDetailMaxAge
+        )
+    }
+
+    private static func seconds(_ variable: String, _ environment: [String: String])
+        throws(ConfigurationError)
+        -> TimeInterval?
+    {
+        guard let text = KOBISConfiguration.value(of: variable, in: environment) else { return nil }
+        guard let seconds = TimeInterval(text), seconds.isFinite, seconds >= 0 else {
+            throw .invalidMaxAge(variable: variable, value: text)
+        }
+        return seconds
+    }
+}

@@ -1,0 +1,8 @@
+/// What opening the local store gave.
+public enum StoreOpening: Sendable {
+    /// The store is open; `warning` says what had to be done first (a damaged or foreign
+    /// file rebuilt), or is `nil`.
+    case opened(BoxOfficeStore, warning: String?)
+    /// There is no store; the app works without one. The reason is one line for the user.
+    case unavailable(String)
+}

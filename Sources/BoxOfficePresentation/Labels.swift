@@ -1,0 +1,69 @@
+import BoxOfficeDomain
+
+/// Every label the screens show, in one language: headings, the audience line, markers,
+/// weekday names, the screen reader's sentences. Messages about errors stay in English.
+public struct Labels: Hashable, Sendable {
+    /// The language of these labels.
+    public let language: Language
+
+    /// The labels of `language`.
+    public init(_ language: Language) {
+        self.language = language
+    }
+
+    private var korean: Bool { language == .korean }
+
+    /// Weekday names, Sunday first: `일 월 …` or `Su Mo …` (each at most two columns wide).
+    public var weekdayNames: [String] {
+        korean ? ["일", "월", "화", "수", "목", "금", "토"] : ["Su", "Mo", "Tu", "We", "Th", "Fr", "Sa"]
+    }
+
+    /// The short name of a weekday (1 = Sunday) for headings: `수` or `Wed`.
+    public func weekdayShort(_ weekday: Int) -> String {
+        let english = ["Sun", "Mon", "Tue", "Wed", "Thu", "Fri", "Sat"]
+        let index = max(0, min(6, weekday - 1))
+        return korean ? weekdayNames[index] : english[index]
+    }
+
+    /// `2022-01-05 (수)`.
+    public func heading(_ date: BoxOfficeDate) -> String {
+        "\(date.iso) (\(weekdayShort(date.weekday)))"
+    }
+
+    /// `일별 박스오피스` / `daily box office`.
+    public var dailyBoxOffice: String { korean ? "일별 박스오피스" : "daily box office" }
+
+    /// Where the figures came from, as a label.
+    public func source(_ source: DataSource) -> String { source.rawValue }
+
+    /// `오늘 64,050 / 총 69,228` / `today 64,050 / total 69,228`.
+    public func audienceLine(today: Int, total: Int) -> String {
+        let today = NumberFormatting.grouped(today)
+        let total = NumberFormatting.grouped(total)
+        return korean ? "오늘 \(today) / 총 \(total)" : "today \(today) / total \(total)"
+    }
+
+    /// The marker of a new entry: `신작` or `NEW`.
+    public var newMarker: String { korean ? "신작" : "NEW" }
+
+    /// What an empty day says.
+    public var noFigures: String {
+        korean
+            ? "이 날은 집계된 영화가 없습니다 (KOBIS의 목록이 비어 있음)."
+            : "No figures for this day (KOBIS has an empty list)."
+    }
+
+    /// Column headings of the bordered table: rank, change, title, today, total.
+    public var tableHeadings: [String] {
+        korean ? ["순위", "변동", "영화", "오늘", "누적"] : ["Rank", "Change", "Title", "Today", "Total"]
+    }
+
+    /// `2022년 1월` / `January 2022`.
+    public func monthTitle(_ month: CalendarMonth) -> String {
+        let english = [
+            "January", "February", "March", "April", "May", "June", "July", "August", "September", "October",
+            "November", "December",
+        ]
+        return korean ? "\(month.year)년 \(month.month)월" : "\(english[month.month - 1]) \(month.year)"
+    }
+}

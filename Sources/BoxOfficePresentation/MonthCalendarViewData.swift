@@ -1,0 +1,66 @@
+import BoxOfficeDomain
+
+/// A month as the `calendar` command shows it: weeks from Sunday, the day shown marked, the
+/// days without figures (today, the future, before 2003-11-11, or missing from the demo data)
+/// marked to be dimmed, and a line saying which days have figures.
+public struct MonthCalendarViewData: Hashable, Sendable {
+    /// One day of the grid.
+    public struct Day: Hashable, Sendable {
+        /// The date.
+        public let date: BoxOfficeDate
+        /// Whether it is the day shown in the list (highlighted).
+        public let isShown: Bool
+        /// Whether it has figures (otherwise dimmed).
+        public let hasFigures: Bool
+    }
+
+    /// The month.
+    public let month: CalendarMonth
+    /// `2022년 1월` / `January 2022`.
+    public let title: String
+    /// Weekday names, Sunday first.
+    public let weekdayNames: [String]
+    /// The weeks, Sunday first, seven places each; `nil` where the place is outside the month.
+    public let weeks: [[Day?]]
+    /// `자료 있는 날: 1-20일` — the days with figures, as ranges, for every layout.
+    public let summary: String
+
+    /// The calendar of `month`.
+    /// - Parameters:
+    ///   - month: the month to show.
+    ///   - shown: the day shown in the list, if any.
+    ///   - labels: the language.
+    ///   - hasFigures: whether a day has figures.
+    public init(
+        month: CalendarMonth, shown: BoxOfficeDate?, labels: Labels, hasFigures: (BoxOfficeDate) -> Bool
+    ) {
+        self.month = month
+        title = labels.monthTitle(month)
+        weekdayNames = labels.weekdayNames
+        let days = month.days.map { Day(date: $0, isShown: $0 == shown, hasFigures: hasFigures($0)) }
+        let leading: [Day?] = Array(repeating: nil, count: month.firstDay.weekday - 1)
+        var places = leading + days.map { Optional($0) }
+        places += Array(repeating: nil, count: (7 - places.count % 7) % 7)
+        weeks = stride(from: 0, to: places.count, by: 7).map { Array(places[$0..<$0 + 7]) }
+        summary = Self.summary(of: days.filter(\.hasFigures).map(\.date.day), labels: labels)
+    }
+
+    /// `자료 있는 날: 5, 14, 23-26일` / `Days with figures: 5, 14, 23-26`.
+    static func summary(of days: [Int], labels: Labels) -> String {
+        let korean = labels.language == .korean
+        guard !days.isEmpty else {
+            return korean ? "이 달에는 자료가 있는 날이 없습니다." : "No day of this month has figures."
+        }
+        var ranges: [ClosedRange<Int>] = []
+        for day in days {
+            if let last = ranges.last, last.upperBound + 1 == day {
+                ranges[ranges.count - 1] = last.lowerBound...day
+            } else {
+                ranges.append(day...day)
+            }
+        }
+        let text = ranges.map { $0.count == 1 ? "\($0.lowerBound)" : "\($0.lowerBound)-\($0.upperBound)" }
+            .joined(separator: ", ")
+        return korean ? "자료 있는 날: \(text)일" : "Days with figures: \(text)"
+    }
+}

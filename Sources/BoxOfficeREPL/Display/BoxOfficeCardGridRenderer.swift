@@ -1,0 +1,83 @@
+import BoxOfficePresentation
+
+/// The icon layout: a grid of cards — rank and marker, the title on up to two lines, and
+/// `오늘 X / 총 Y` — with as many cards across as the terminal width allows (at least one;
+/// two on 80 columns).
+///
+/// ```
+/// ┌────────────────────────────────────┐  ┌────────────────────────────────────┐
+/// │  1  신작                           │  │  2  ▼1                             │
+/// │ 경관의 피                          │  │ 스파이더맨: 노 웨이 홈             │
+/// ```
+public struct BoxOfficeCardGridRenderer: Sendable {
+    /// The widest a card gets: two fit in 80 columns with the gap between them.
+    public static let cardWidth = 38
+    /// The space between two cards.
+    public static let gap = 2
+    private let list: BoxOfficeListRenderer
+    private let box: BoxDrawing
+
+    /// - Parameter list: the terminal's width, colours and symbols (its heading is reused).
+    public init(list: BoxOfficeListRenderer) {
+        self.list = list
+        box = BoxDrawing(symbols: list.symbols, width: list.width)
+    }
+
+    /// How many cards fit across `columns`.
+    public static func cardsAcross(columns: Int) -> Int {
+        max(1, (columns + gap) / (cardWidth + gap))
+    }
+
+    /// The lines for `content` on a terminal `columns` wide; none is wider than `columns`
+    /// (down to 20 columns).
+    public func render(_ content: BoxOfficeListContent, columns: Int) -> [String] {
+        let columns = max(columns, 20)
+        var lines = [list.heading(content, columns: columns)]
+        guard !content.rows.isEmpty else {
+            lines.append(list.width.truncate(content.labels.noFigures, toWidth: columns))
+            return lines
+        }
+        var cardWidth = min(Self.cardWidth, columns)
+        if box.verticalWidth == 2, cardWidth % 2 == 1 { cardWidth -= 1 }
+        let across = Self.cardsAcross(columns: columns)
+        let cards = content.rows.map { card($0, width: cardWidth) }
+        for start in stride(from: 0, to: cards.count, by: across) {
+            let row = cards[start..<min(start + across, cards.count)]
+            for lineIndex in 0..<(row.first?.count ?? 0) {
+                let line = row.map { $0[lineIndex] }.joined(
+                    separator: String(repeating: " ", count: Self.gap))
+                lines.append(trimmedRight(line))
+            }
+        }
+        return lines
+    }
+
+    /// One card's lines, each exactly `width` columns wide.
+    func card(_ row: BoxOfficeRowViewData, width cardWidth: Int) -> [String] {
+        let width = list.width
+        let border = box.verticalWidth
+        let inner = cardWidth - 2 * border - 2
+        let markerText = row.marker.text(in: list.symbols)
+        let top = width.padLeft(String(row.rank), toWidth: 2) + "  " + list.colored(row.marker, markerText)
+        var titleLines = TextWrapping.wrap(
+            TerminalText.sanitize(row.title), columns: inner, maxLines: 2, width: width)
+        while titleLines.count < 2 { titleLines.append("") }
+        let body =
+            [width.truncate(top, toWidth: inner)] + titleLines + [
+                width.truncate(row.audienceLine, toWidth: inner)
+            ]
+        let sideRun = cardWidth - 2 * border
+        var lines = [box.line([sideRun], left: box.topLeft, joint: "", right: box.topRight)]
+        for text in body {
+            lines.append(box.vertical + " " + width.padRight(text, toWidth: inner) + " " + box.vertical)
+        }
+        lines.append(box.line([sideRun], left: box.bottomLeft, joint: "", right: box.bottomRight))
+        return lines
+    }
+
+    private func trimmedRight(_ text: String) -> String {
+        var result = Substring(text)
+        while result.last == " " { result = result.dropLast() }
+        return String(result)
+    }
+}

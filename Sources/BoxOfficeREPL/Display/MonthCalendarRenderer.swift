@@ -1,0 +1,70 @@
+import BoxOfficePresentation
+
+/// Lays out a month as a calendar grid, weeks from Sunday:
+///
+/// ```
+///         2022년 1월
+///  일  월  화  수  목  금  토
+///                          1
+///   2   3   4 [ 5]  6   7   8
+/// ```
+///
+/// The day shown is in brackets (and inverse with colour); days without figures are dimmed
+/// with colour; the last line says which days have figures, so nothing depends on colour.
+public struct MonthCalendarRenderer: Sendable {
+    /// The width of one day's place.
+    static let cellWidth = 4
+    private let width: DisplayWidth
+    private let style: TerminalStyle
+
+    /// - Parameters:
+    ///   - width: how wide characters are on this terminal.
+    ///   - style: colours, or none.
+    public init(width: DisplayWidth, style: TerminalStyle) {
+        self.width = width
+        self.style = style
+    }
+
+    /// The grid: a title, the weekday names, one line a week, the summary.
+    public func render(_ calendar: MonthCalendarViewData, columns: Int) -> [String] {
+        let gridWidth = 7 * Self.cellWidth
+        let titleWidth = width.width(of: calendar.title)
+        let indent = String(repeating: " ", count: max(0, (gridWidth - titleWidth) / 2))
+        var lines = [indent + style.bold(calendar.title)]
+        let names = calendar.weekdayNames.enumerated().map { index, name in
+            let cell = " " + width.padLeft(name, toWidth: 2) + " "
+            return index == 0 ? style.red(cell) : index == 6 ? style.blue(cell) : cell
+        }
+        lines.append(trimmedRight(names.joined()))
+        for week in calendar.weeks {
+            lines.append(trimmedRight(week.map(cell).joined()))
+        }
+        lines.append(calendar.summary)
+        return lines.map { width.truncate($0, toWidth: max(columns, 20)) }
+    }
+
+    /// The sentences of the screen reader's layout: the month, the day shown, the days with figures.
+    public func sentences(_ calendar: MonthCalendarViewData, labels: Labels) -> [String] {
+        var lines = [calendar.title + "."]
+        if let shown = calendar.weeks.joined().compactMap({ $0 }).first(where: \.isShown) {
+            let heading = labels.heading(shown.date)
+            lines.append(labels.language == .korean ? "보이는 날: \(heading)." : "Day shown: \(heading).")
+        }
+        lines.append(calendar.summary + ".")
+        return lines
+    }
+
+    private func cell(_ day: MonthCalendarViewData.Day?) -> String {
+        guard let day else { return String(repeating: " ", count: Self.cellWidth) }
+        let number = width.padLeft(String(day.date.day), toWidth: 2)
+        if day.isShown { return style.inverse("[" + number + "]") }
+        let text = " " + number + " "
+        return day.hasFigures ? text : style.dim(text)
+    }
+
+    private func trimmedRight(_ text: String) -> String {
+        var result = Substring(text)
+        while result.last == " " { result = result.dropLast() }
+        return String(result)
+    }
+}

@@ -1,0 +1,166 @@
+import BoxOfficeDomain
+import BoxOfficePresentation
+
+/// How the REPL shows things, and the commands that change it: the layout (list or icon), the
+/// output format, the width of ambiguous characters, the symbols, the language, and the pager.
+///
+/// It turns view data into lines for the chosen format; the ``ReplSession`` prints them. Layout,
+/// width and symbols are saved through the injected ``UserPreferencesStore`` when changed.
+@MainActor
+public final class ReplDisplay {
+    /// The settings in effect.
+    public private(set) var settings: DisplaySettings
+    /// Whether colour escape codes are written (a terminal, `NO_COLOR` unset).
+    public let colorEnabled: Bool
+    /// Where the data comes from, for `settings`: `demo (4 days)` or `kobis`.
+    public let sourceDescription: String
+    /// Long output goes through a pager when set (interactive sessions only).
+    public let pager: PagerSetup?
+    private let store: (any UserPreferencesStore)?
+    /// What the store holds: the preferences without this run's overrides (`--symbols`), so a
+    /// change saves only what the user changed.
+    private var saved: UserPreferences
+    private let settingsLocation: String?
+
+    /// - Parameters:
+    ///   - settings: the settings at start-up (saved preferences, format, language, locale).
+    ///   - colorEnabled: whether to colour the output.
+    ///   - store: where changed preferences are saved; `nil` keeps them for this run.
+    ///   - saved: what the store holds, when this run overrides some of it; by default the
+    ///     preferences in `settings`.
+    ///   - settingsLocation: the settings file's path, shown by `settings`.
+    ///   - sourceDescription: where the data comes from, shown by `settings`.
+    ///   - pager: pages long output; `nil` never pages.
+    public init(
+        settings: DisplaySettings = DisplaySettings(), colorEnabled: Bool = false,
+        store: (any UserPreferencesStore)? = nil, saved: UserPreferences? = nil,
+        settingsLocation: String? = nil,
+        sourceDescription: String = "", pager: PagerSetup? = nil
+    ) {
+        self.settings = settings
+        self.colorEnabled = colorEnabled
+        self.store = store
+        self.saved = saved ?? settings.preferences
+        self.settingsLocation = settingsLocation
+        self.sourceDescription = sourceDescription
+        self.pager = pager
+    }
+
+    /// A display that draws like `renderer` — its widths, colours and symbols — in the list
+    /// layout and the table format, saving nothing.
+    public convenience init(renderer: BoxOfficeListRenderer) {
+        let preferences = UserPreferences(
+            ambiguousWidth: renderer.width.ambiguousIsWide ? .wide : .narrow,
+            symbols: renderer.symbols == .ascii ? .ascii : .unicode)
+        self.init(
+            settings: DisplaySettings(preferences: preferences), colorEnabled: renderer.style.colorEnabled)
+    }
+
+    // MARK: - Rendering
+
+    /// Whether the format is data for programs (csv, json): no colour, no spinner.
+    public var isMachineReadable: Bool { settings.format.isMachineReadable }
+
+    /// The list renderer for the current settings; colour only in human formats.
+    public var listRenderer: BoxOfficeListRenderer {
+        BoxOfficeListRenderer(
+            width: DisplayWidth(ambiguousIsWide: settings.preferences.ambiguousWidth == .wide),
+            style: TerminalStyle(colorEnabled: colorEnabled && settings.format != .plain),
+            symbols: settings.symbols)
+    }
+
+    /// The lines of a loaded day in the current format and layout, for `columns`.
+    public func render(_ content: BoxOfficeListContent, columns: Int) -> [String] {
+        let list = listRenderer
+        switch (settings.format, settings.preferences.layout) {
+        case (.csv, _):
+            return TerminalExport.csv(content.boxOffice).split(separator: "\n").map(String.init)
+        case (.json, _):
+            return [TerminalExport.json(content.boxOffice)]
+        case (.plain, _):
+            return BoxOfficeSentences.lines(content).flatMap { sentence in
+                TextWrapping.wrap(
+                    TerminalText.sanitize(sentence), columns: max(columns, 20), maxLines: .max,
+                    width: list.width)
+            }
+        case (.table, .icon), (.box, .icon):
+            return BoxOfficeCardGridRenderer(list: list).render(content, columns: columns)
+        case (.box, .list):
+            return BoxOfficeTableRenderer(list: list).render(content, columns: columns)
+        case (.table, .list):
+            return list.render(content, columns: columns)
+        }
+    }
+
+    /// The lines of a month's calendar (sentences in the plain format).
+    public func render(_ calendar: MonthCalendarViewData, columns: Int) -> [String] {
+        let list = listRenderer
+        let renderer = MonthCalendarRenderer(width: list.width, style: list.style)
+        return settings.format == .plain
+            ? renderer.sentences(calendar, labels: settings.labels)
+            : renderer.render(calendar, columns: columns)
+    }
+
+    /// What `settings` prints: one setting a line, named as the command that changes it.
+    public func settingsLines(columns: Int) -> [String] {
+        let preferences = settings.preferences
+        let symbolsNote =
+            preferences.symbols == .auto
+            ? " (auto: locale \(settings.localeIsUTF8 ? "UTF-8" : "not UTF-8"))" : ""
+        var rows: [(String, String)] = [
+            ("mode", preferences.layout.rawValue),
+            ("format", settings.format.rawValue),
+            ("width", "\(columns) columns, ambiguous \(preferences.ambiguousWidth.rawValue)"),
+            ("symbols", settings.symbols.rawValue + symbolsNote),
+            ("colour", colorEnabled ? "on" : "off"),
+            ("language", settings.language.rawValue),
+            ("source", sourceDescription),
+        ]
+        rows.append(("saved in", settingsLocation ?? "(not saved)"))
+        let width = listRenderer.width
+        return rows.map { name, value in
+            width.padRight(name + ":", toWidth: 10) + TerminalText.sanitize(value)
+        }
+    }
+
+    // MARK: - Changing settings
+
+    /// Switches to the list or icon layout and saves it.
+    /// - Returns: a warning when it could not be saved.
+    public func setLayout(_ layout: ListLayout) -> String? {
+        settings.preferences.layout = layout
+        saved.layout = layout
+        return save()
+    }
+
+    /// Sets how wide ambiguous characters are and saves it.
+    /// - Returns: a warning when it could not be saved.
+    public func setAmbiguousWidth(_ width: AmbiguousWidth) -> String? {
+        settings.preferences.ambiguousWidth = width
+        saved.ambiguousWidth = width
+        return save()
+    }
+
+    /// Chooses the symbols and saves the choice.
+    /// - Returns: a warning when it could not be saved.
+    public func setSymbols(_ symbols: SymbolChoice) -> String? {
+        settings.preferences.symbols = symbols
+        saved.symbols = symbols
+        return save()
+    }
+
+    /// Sets the output format for this session (not saved, like sqlite3's `.mode`).
+    public func setFormat(_ format: DisplayFormat) {
+        settings.format = format
+    }
+
+    private func save() -> String? {
+        guard let store else { return nil }
+        do {
+            try store.save(saved)
+            return nil
+        } catch {
+            return error.description
+        }
+    }
+}

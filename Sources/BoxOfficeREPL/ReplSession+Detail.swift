@@ -1,0 +1,111 @@
+import BoxOfficeDomain
+import BoxOfficePresentation
+import Foundation
+
+extension ReplSession {
+    /// `detail N|CODE|TITLE`: the movie's detail, answered from the prefetch when it is ready.
+    func showDetail(_ text: String?) async {
+        guard let details else {
+            report("`detail` is not available here.")
+            return
+        }
+        await runCancellable { await details.viewModel.show(text) }
+        switch details.viewModel.state {
+        case .loaded(let detail):
+            if display.settings.format == .json, let result = details.viewModel.lastResult {
+                output.write(MovieDetailExport.json(result) + "\n")
+            } else {
+                printLines(details.renderer.render(detail, columns: options.columns()))
+            }
+        case .failed(let message, let cancelled):
+            if cancelled { errors.write("Cancelled.\n") } else { report(message) }
+        case .idle, .loading:
+            break
+        }
+        await warnAboutBudget()
+    }
+
+    /// `poster [N|CODE|TITLE]`: shows the poster in the terminal when it can, else its address.
+    func showPoster(_ text: String?) async {
+        guard let details else {
+            report("`poster` is not available here.")
+            return
+        }
+        if let text {
+            await runCancellable { await details.viewModel.show(text) }
+            if case .failed(let message, let cancelled) = details.viewModel.state {
+                if cancelled { errors.write("Cancelled.\n") } else { report(message) }
+                return
+            }
+        }
+        guard let result = details.viewModel.lastResult else {
+            report("No detail shown yet: `poster N` (a rank), or `detail` first.")
+            return
+        }
+        guard let poster = result.poster.poster else {
+            printLines([TerminalText.sanitize(PosterLine.text(for: result.poster))])
+            return
+        }
+        let url = TerminalText.sanitize(poster.imageURL)
+        switch details.imageSupport {
+        case .iTerm2, .kitty:
+            await showInline(poster, url: url, details: details)
+        case .sixel where InlineImage.isShellSafe(url):
+            printLines([url, "To show it: curl -s '\(url)' | img2sixel"])
+        case .sixel, .none:
+            printLines([url + " (\(PosterLine.size(of: poster)))"])
+        }
+    }
+
+    private func showInline(_ poster: Poster, url: String, details: ReplDetails) async {
+        guard let images = details.images else {
+            printLines([url])
+            return
+        }
+        var fetched: Result<Data, BoxOfficeFailure> = .failure(.cancelled)
+        await runCancellable {
+            do throws(BoxOfficeFailure) {
+                fetched = .success(try await images.imageData(at: poster.imageURL))
+            } catch {
+                fetched = .failure(error)
+            }
+        }
+        switch fetched {
+        case .failure(let failure):
+            report("The poster could not be fetched: \(failure.description)")
+        case .success(let data):
+            if details.imageSupport == .iTerm2 {
+                output.write(InlineImage.iTerm2(data) + "\n")
+            } else if let sequence = InlineImage.kitty(png: data) {
+                output.write(sequence + "\n")
+            } else if InlineImage.isShellSafe(url) {
+                printLines([
+                    url, "kitty shows PNG images only; to show this one: kitty +kitten icat '\(url)'",
+                ])
+            } else {
+                printLines([url])
+            }
+        }
+    }
+
+    /// `status`: where data comes from, the store, and today's KOBIS calls.
+    func showStatus() async {
+        guard let status = details?.status else {
+            report("`status` is not available here.")
+            return
+        }
+        let data = await status.status()
+        let labelWidth = data.rows.map(\.label.count).max() ?? 0
+        var lines = data.rows.map { row in
+            row.label + String(repeating: " ", count: labelWidth - row.label.count) + "  " + row.value
+        }
+        if let warning = data.warning { lines.append("warning: " + warning) }
+        printLines(lines.map(TerminalText.sanitize))
+    }
+
+    /// Warns once, on standard error, when today's KOBIS calls near or reach the limit.
+    func warnAboutBudget() async {
+        guard let status = details?.status, let warning = await status.budgetWarning() else { return }
+        errors.write("boxoffice: warning: \(warning)\n")
+    }
+}

@@ -1,0 +1,82 @@
+import BoxOfficeDomain
+import BoxOfficePresentation
+
+extension ReplSession {
+    /// `calendar [YYYYMM]`: the month asked for, or the month of the day shown.
+    func showCalendar(_ text: String?) {
+        let month: CalendarMonth
+        if let text {
+            do {
+                month = try CalendarMonth.parse(text)
+            } catch {
+                report(error.description)
+                return
+            }
+        } else {
+            month = CalendarMonth(containing: viewModel.selectedDate ?? viewModel.defaultDate)
+        }
+        let calendar = MonthCalendarViewData(
+            month: month, shown: viewModel.selectedDate, labels: display.settings.labels,
+            hasFigures: viewModel.hasFigures(on:))
+        printLines(display.render(calendar, columns: options.columns()))
+    }
+
+    /// `mode [list|icon]`: switches the layout and shows the day again in it.
+    func setLayout(_ layout: ListLayout?) {
+        guard let layout else {
+            printLines(["mode: \(display.settings.preferences.layout.rawValue)"])
+            return
+        }
+        warn(display.setLayout(layout))
+        redrawShownDay()
+    }
+
+    /// `format [table|box|plain|csv|json]`.
+    func setFormat(_ format: DisplayFormat?) {
+        guard let format else {
+            printLines(["format: \(display.settings.format.rawValue)"])
+            return
+        }
+        display.setFormat(format)
+        redrawShownDay()
+    }
+
+    /// `width [narrow|wide]`.
+    func setAmbiguousWidth(_ width: AmbiguousWidth?) {
+        guard let width else {
+            printLines([
+                "width: \(options.columns()) columns, ambiguous "
+                    + display.settings.preferences.ambiguousWidth.rawValue
+            ])
+            return
+        }
+        warn(display.setAmbiguousWidth(width))
+        redrawShownDay()
+    }
+
+    /// `symbols [auto|unicode|ascii]`.
+    func setSymbols(_ symbols: SymbolChoice?) {
+        guard let symbols else {
+            printLines([
+                "symbols: \(display.settings.preferences.symbols.rawValue) (\(display.settings.symbols.rawValue))"
+            ])
+            return
+        }
+        warn(display.setSymbols(symbols))
+        redrawShownDay()
+    }
+
+    /// Shows the day on screen again after a display change, in an interactive session only (a
+    /// script sets its format before its `date`).
+    private func redrawShownDay() {
+        guard options.interactive, let content = viewModel.shownContent else { return }
+        printLines(display.render(content, columns: options.columns()))
+    }
+
+    /// A warning about the settings file: not a failed command, so it does not change the
+    /// exit status.
+    private func warn(_ message: String?) {
+        guard let message else { return }
+        errors.write("warning: " + TerminalText.sanitize(message) + "\n")
+    }
+}

@@ -1,0 +1,29 @@
+import Synchronization
+
+/// The terminal width, kept up to date by the resize signal: measured once, then again only
+/// after the window was resized. The REPL asks it before each render, so the next list is laid
+/// out for the new width; nothing already on the screen is redrawn (that could print over the
+/// line being typed).
+public final class TerminalWidthTracker: Sendable {
+    private let signal: any ResizeSignal
+    private let measure: @Sendable () -> Int?
+    private let current: Mutex<Int>
+
+    /// - Parameters:
+    ///   - initial: the width at start-up (used until a resize reports another).
+    ///   - signal: tells when the window was resized (SIGWINCH in the app).
+    ///   - measure: asks the terminal its width now; `nil` or 0 when it cannot tell.
+    public init(initial: Int, signal: any ResizeSignal, measure: @escaping @Sendable () -> Int?) {
+        self.signal = signal
+        self.measure = measure
+        current = Mutex(max(1, initial))
+    }
+
+    /// The width now: measured again if the window was resized since the last call.
+    public func columns() -> Int {
+        if signal.consumeResize(), let measured = measure(), measured > 0 {
+            current.withLock { $0 = measured }
+        }
+        return current.withLock { $0 }
+    }
+}

@@ -1,0 +1,30 @@
+import BoxOfficeDomain
+import Synchronization
+
+/// A ``UserPreferencesStore`` test double that keeps the preferences in memory, so one store can
+/// be handed to two sessions to play a restart; it can be told to fail.
+public final class InMemoryPreferencesStore: UserPreferencesStore {
+    private let stored: Mutex<UserPreferences?>
+    private let failure: PreferencesError?
+
+    /// A store holding `preferences` (nothing saved yet when `nil`), failing every save with
+    /// `failure` when given.
+    public init(_ preferences: UserPreferences? = nil, failing failure: PreferencesError? = nil) {
+        stored = Mutex(preferences)
+        self.failure = failure
+    }
+
+    /// What was last saved, if anything.
+    public var saved: UserPreferences? { stored.withLock { $0 } }
+
+    /// The saved preferences, or the defaults.
+    public func load() throws(PreferencesError) -> UserPreferences {
+        stored.withLock { $0 } ?? .defaults
+    }
+
+    /// Keeps `preferences`, or throws the failure given at creation.
+    public func save(_ preferences: UserPreferences) throws(PreferencesError) {
+        if let failure { throw failure }
+        stored.withLock { $0 = preferences }
+    }
+}

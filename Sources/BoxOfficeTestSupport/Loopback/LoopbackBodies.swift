@@ -1,0 +1,99 @@
+import Foundation
+
+/// Bodies in the wire formats of KOBIS and Kakao, built from a few facts, for loopback servers.
+public enum LoopbackBodies {
+    /// A movie of a generated day.
+    public struct Movie: Sendable {
+        /// KOBIS's code.
+        public let code: String
+        /// The title.
+        public let title: String
+
+        /// Makes a movie.
+        public init(code: String, title: String) {
+            self.code = code
+            self.title = title
+        }
+    }
+
+    /// Ten made-up movies, codes `20990001`…`20990010`, titles `영화 1`…`영화 10`.
+    public static let tenMovies: [Movie] = (1...10).map {
+        Movie(code: String(20_990_000 + $0), title: "영화 \($0)")
+    }
+
+    /// A daily box office answer of `targetDt` (`yyyyMMdd`) ranking `movies` in order.
+    public static func daily(targetDt: String, movies: [Movie] = tenMovies) -> LoopbackReply {
+        let rows: [[String: String]] = movies.enumerated().map { index, movie in
+            let audience = String(100_000 - index * 5_000)
+            return [
+                "rnum": String(index + 1), "rank": String(index + 1), "rankInten": "0",
+                "rankOldAndNew": "OLD",
+                "movieCd": movie.code, "movieNm": movie.title, "openDt": "2022-01-05", "salesAmt": "1000000",
+                "salesShare": "10.0", "salesInten": "0", "salesChange": "0", "salesAcc": "5000000",
+                "audiCnt": audience, "audiInten": "0", "audiChange": "0", "audiAcc": audience + "0",
+                "scrnCnt": "500", "showCnt": "2000",
+            ]
+        }
+        return json([
+            "boxOfficeResult": [
+                "boxofficeType": "일별 박스오피스", "showRange": "\(targetDt)~\(targetDt)",
+                "dailyBoxOfficeList": rows,
+            ]
+        ])
+    }
+
+    /// A movie info answer for `code` with a director, two genres, a running time, a rating
+    /// with a trailing space, one actor with a role and one without, and an empty `staffs`.
+    public static func movieInfo(code: String, title: String) -> LoopbackReply {
+        json([
+            "movieInfoResult": [
+                "movieInfo": [
+                    "movieCd": code, "movieNm": title, "movieNmEn": "Movie \(code)", "movieNmOg": "",
+                    "showTm": "119", "prdtYear": "2021", "openDt": "20220105", "prdtStatNm": "개봉",
+                    "typeNm": "장편",
+                    "nations": [["nationNm": "한국"]], "genres": [["genreNm": "범죄"], ["genreNm": "드라마"]],
+                    "directors": [["peopleNm": "감독 \(code)", "peopleNmEn": ""]],
+                    "actors": [
+                        ["peopleNm": "배우 가", "peopleNmEn": "", "cast": "형사", "castEn": ""],
+                        ["peopleNm": "배우 나", "peopleNmEn": "", "cast": "", "castEn": ""],
+                    ],
+                    "showTypes": [],
+                    "companys": [
+                        [
+                            "companyCd": "1", "companyNm": "영화사", "companyNmEn": "",
+                            "companyPartNm": "배급사",
+                        ]
+                    ],
+                    "audits": [["auditNo": "2021-MF00001 ", "watchGradeNm": "15세이상관람가 "]], "staffs": [],
+                ] as [String: Any],
+                "source": "영화진흥위원회",
+            ]
+        ])
+    }
+
+    /// A Kakao image search answer with one document per URL (510×727 each); none when empty.
+    public static func kakaoImages(_ imageURLs: [String]) -> LoopbackReply {
+        json([
+            "meta": ["total_count": imageURLs.count, "pageable_count": imageURLs.count, "is_end": true],
+            "documents": imageURLs.map {
+                [
+                    "collection": "blog", "datetime": "2023-05-05T08:56:00.000+09:00",
+                    "display_sitename": "블로그",
+                    "doc_url": "https://blog.example/1", "image_url": $0,
+                    "thumbnail_url": "https://search.example/thumb", "width": 510, "height": 727,
+                ] as [String: Any]
+            },
+        ])
+    }
+
+    /// A Kakao error: this HTTP status with `{"errorType":…,"message":…}`.
+    public static func kakaoError(status: Int, type: String, message: String) -> LoopbackReply {
+        let body =
+            (try? JSONSerialization.data(withJSONObject: ["errorType": type, "message": message])) ?? Data()
+        return .status(status, body: body)
+    }
+
+    private static func json(_ object: Any) -> LoopbackReply {
+        .body((try? JSONSerialization.data(withJSONObject: object)) ?? Data())
+    }
+}

@@ -1,0 +1,40 @@
+import BoxOfficeDomain
+import BoxOfficePresentation
+import BoxOfficeREPL
+
+extension AppEnvironment {
+    /// `detail`'s use case: details and posters from the live (or demo) sources.
+    var detailUseCase: ShowMovieDetailUseCase {
+        ShowMovieDetailUseCase(details: sources.movieDetails, posters: sources.posters)
+    }
+
+    /// `status`'s use case.
+    var statusUseCase: ShowStatusUseCase {
+        ShowStatusUseCase(repository: sources.status, calendar: calendar, source: isDemo ? .demo : .kobis)
+    }
+
+    /// What the terminal can show of images, from `TERM`, `TERM_PROGRAM` and `KITTY_WINDOW_ID`.
+    var imageSupport: TerminalImageSupport {
+        TerminalImageSupport(environment: environment)
+    }
+
+    /// The vertical detail layout for this terminal.
+    /// - Parameter colorEnabled: whether to colour (never in a pipe).
+    func detailRenderer(colorEnabled: Bool) -> MovieDetailRenderer {
+        MovieDetailRenderer(
+            width: DisplayWidth(ambiguousIsWide: false), style: TerminalStyle(colorEnabled: colorEnabled),
+            imageSupport: terminal.isOutputTTY ? imageSupport : .none)
+    }
+
+    /// `detail`, `poster` and `status` for the REPL; the detail ViewModel watches `list` and
+    /// prefetches the details of each day shown.
+    @MainActor
+    func makeDetails(list: BoxOfficeListViewModel, language: Language) -> ReplDetails {
+        ReplDetails(
+            viewModel: MovieDetailViewModel(list: list, useCase: detailUseCase, language: language),
+            status: StatusViewModel(useCase: statusUseCase),
+            renderer: detailRenderer(colorEnabled: terminal.colorEnabled),
+            imageSupport: terminal.isOutputTTY ? imageSupport : .none,
+            images: sources.posterImages)
+    }
+}

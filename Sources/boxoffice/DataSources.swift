@@ -1,0 +1,66 @@
+import BoxOfficeData
+import BoxOfficeDomain
+import Foundation
+
+#if canImport(FoundationNetworking)
+    import FoundationNetworking
+#endif
+
+/// Where every kind of data comes from, chosen once from the environment: KOBIS through the
+/// local store (or the demo data), Kakao for posters (or none), and what `status` reads.
+struct DataSources {
+    let boxOffice: any BoxOfficeRepository
+    let movieDetails: any MovieDetailRepository
+    let posters: any PosterRepository
+    let posterImages: any PosterImageRepository
+    let status: any StatusRepository
+    /// A warning about the store to print once (rebuilt, or none available), or `nil`.
+    let storeWarning: String?
+
+    /// The live sources.
+    /// - Parameters:
+    ///   - environment: the process environment (Kakao and cache settings).
+    ///   - kobis: the KOBIS settings.
+    ///   - demo: use the bundled demo data (no network, no store).
+    ///   - cacheDirectory: where the store lives (`$XDG_CACHE_HOME/boxoffice`).
+    ///   - calendar: the clock and Seoul's days.
+    /// - Throws: ``ConfigurationError`` for a bad `KAKAO_BASE_URL` or max age.
+    static func live(
+        environment: [String: String], kobis: KOBISConfiguration, demo: Bool, cacheDirectory: URL,
+        calendar: BoxOfficeCalendar
+    ) throws(ConfigurationError) -> DataSources {
+        let kakao = try KakaoConfiguration(environment: environment, requestTimeout: kobis.requestTimeout)
+        let policy = try CachePolicy(environment: environment)
+        let session = URLSession(configuration: .ephemeral)
+        let images = HTTPPosterImageRepository(session: session, timeout: kobis.requestTimeout)
+        if demo {
+            return DataSources(
+                boxOffice: DemoBoxOfficeRepository(), movieDetails: DemoMovieDetailRepository(),
+                posters: NoPosterRepository(outcome: .unavailable("the demo data has no posters")),
+                posterImages: images, status: NoStatusRepository(), storeWarning: nil)
+        }
+        let kobisDays = KOBISBoxOfficeRepository(configuration: kobis, session: session)
+        let kobisDetails = KOBISMovieDetailRepository(configuration: kobis, session: session)
+        let kakaoPosters: any PosterRepository =
+            kakao.apiKey == nil
+            ? NoPosterRepository() : KakaoPosterRepository(configuration: kakao, session: session)
+        switch BoxOfficeStore.open(in: cacheDirectory) {
+        case .opened(let store, let warning):
+            return DataSources(
+                boxOffice: CachingBoxOfficeRepository(
+                    upstream: kobisDays, store: store, calendar: calendar, policy: policy),
+                movieDetails: CachingMovieDetailRepository(
+                    upstream: kobisDetails, store: store, calendar: calendar, policy: policy),
+                posters: kakao.apiKey == nil
+                    ? kakaoPosters
+                    : CachingPosterRepository(
+                        upstream: kakaoPosters, store: store, calendar: calendar, policy: policy),
+                posterImages: images, status: StoreStatusRepository(store: store), storeWarning: warning)
+        case .unavailable(let reason):
+            return DataSources(
+                boxOffice: kobisDays, movieDetails: kobisDetails, posters: kakaoPosters, posterImages: images,
+                status: NoStatusRepository(availability: .unavailable(reason)),
+                storeWarning: "no local store (\(reason)); working without it")
+        }
+    }
+}

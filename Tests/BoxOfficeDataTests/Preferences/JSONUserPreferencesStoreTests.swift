@@ -1,0 +1,52 @@
+import BoxOfficeData
+import BoxOfficeDomain
+import Foundation
+import Testing
+
+@Suite("JSONUserPreferencesStore")
+struct JSONUserPreferencesStoreTests {
+    let folder = FileManager.default.temporaryDirectory.appendingPathComponent(
+        "boxoffice-prefs-\(UUID().uuidString)")
+    var file: URL { folder.appendingPathComponent("boxoffice/settings.json") }
+
+    @Test("no file yet: the defaults")
+    func missing() throws {
+        #expect(try JSONUserPreferencesStore(fileURL: file).load() == .defaults)
+    }
+
+    @Test("what is saved is loaded by a new store (a restart), its folder created")
+    func roundTrip() throws {
+        let chosen = UserPreferences(layout: .icon, ambiguousWidth: .wide, symbols: .ascii)
+        try JSONUserPreferencesStore(fileURL: file).save(chosen)
+        #expect(try JSONUserPreferencesStore(fileURL: file).load() == chosen)
+        let text = try String(contentsOf: file, encoding: .utf8)
+        #expect(text.contains("\"layout\" : \"icon\""))
+    }
+
+    @Test("unknown or missing values fall back to the defaults, one by one")
+    func tolerant() throws {
+        try FileManager.default.createDirectory(
+            at: file.deletingLastPathComponent(), withIntermediateDirectories: true)
+        try Data(#"{"layout":"icon","symbols":"emoji","future":1}"#.utf8).write(to: file)
+        #expect(try JSONUserPreferencesStore(fileURL: file).load() == UserPreferences(layout: .icon))
+    }
+
+    @Test("a file that is not JSON is an explained error")
+    func corrupt() throws {
+        try FileManager.default.createDirectory(
+            at: file.deletingLastPathComponent(), withIntermediateDirectories: true)
+        try Data("layout = icon".utf8).write(to: file)
+        #expect(throws: PreferencesError.unreadable(path: file.path, reason: "not a settings file")) {
+            try JSONUserPreferencesStore(fileURL: file).load()
+        }
+    }
+
+    @Test("a folder that cannot be made is an explained error")
+    func unwritable() throws {
+        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+        try Data("a file, not a folder".utf8).write(to: folder.appendingPathComponent("boxoffice"))
+        #expect(throws: PreferencesError.self) {
+            try JSONUserPreferencesStore(fileURL: file).save(UserPreferences(layout: .icon))
+        }
+    }
+}

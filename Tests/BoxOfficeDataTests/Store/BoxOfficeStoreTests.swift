@@ -1,0 +1,148 @@
+import BoxOfficeDomain
+import BoxOfficeTestSupport
+import Foundation
+import GRDB
+import Testing
+
+@testable import BoxOfficeData
+
+/// The SQLite store in a real file in a temporary folder: round trips, migrations,
+/// corruption recovery, an unusable folder, two users at once.
+struct BoxOfficeStoreTests {
+    let day = BoxOfficeDate(year: 2022, month: 1, day: 5) ?? .earliest
+    let fetched = Date(timeIntervalSince1970: 1_641_438_000)
+
+    @Test func aDayADetailAndAPosterComeBackAsCache() async throws {
+        let folder = try StoreFolder()
+        defer { folder.remove() }
+        let (store, warning) = try folder.open()
+        #expect(warning == nil)
+        let boxOffice = DailyBoxOffice.stub(
+            date: day, entries: [.stub(rank: 1), .stub(rank: 2, movieCode: "2021C028")])
+        try await store.save(boxOffice, fetchedAt: fetched)
+        let storedDay = try #require(try await store.day(day))
+        #expect(storedDay.value.entries == boxOffice.entries)
+        #expect(storedDay.value.source == .cache)
+        #expect(storedDay.fetchedAt == fetched)
+        let detail = MovieDetail(
+            movieCode: "20199882", title: "경관의 피", directors: [Person(name: "이규만")], runningTimeMinutes: 119,
+            actors: [CastMember(name: "조진웅", role: "박강윤")], source: .kobis)
+        try await store.save(detail, fetchedAt: fetched)
+        var expected = detail
+        expected.source = .cache
+        #expect(try await store.movieDetail("20199882")?.value == expected)
+        try await store.save(poster: .notFound, for: "20199882", fetchedAt: fetched)
+        #expect(try await store.poster("20199882")?.value == .notFound)
+        try await store.save(poster: .unavailable("down"), for: "20210028", fetchedAt: fetched)
+        #expect(try await store.poster("20210028") == nil)
+    }
+
+    @Test func callsAreCountedPerDay() async throws {
+        let folder = try StoreFolder()
+        defer { folder.remove() }
+        let (store, _) = try folder.open()
+        for _ in 0..<3 { try await store.recordKOBISCall(on: day) }
+        try await store.recordKOBISCall(on: day.adding(days: 1))
+        #expect(try await store.kobisCalls(on: day) == 3)
+        #expect(try await store.kobisCalls(on: day.adding(days: 1)) == 1)
+        try await store.clear()
+        #expect(try await store.kobisCalls(on: day) == 3, "clearing keeps the counts")
+    }
+
+    @Test func aStoreFromTheFirstSchemaIsMigratedKeepingItsData() async throws {
+        let folder = try StoreFolder()
+        defer { folder.remove() }
+        do {
+            let old = try DatabaseQueue(path: folder.file.path)
+            try StoreSchema.migrator.migrate(old, upTo: "v1")
+            try await old.write { db in
+                try db.execute(sql: "INSERT INTO kobis_call (day, count) VALUES ('2022-01-05', 7)")
+            }
+        }
+        let (store, warning) = try folder.open()
+        #expect(warning == nil)
+        #expect(try await store.kobisCalls(on: day) == 7)
+        try await store.save(poster: .notFound, for: "1", fetchedAt: fetched)
+        #expect(try await store.summary().posters == 1)
+    }
+
+    @Test(arguments: [
+        ("not a database", Data("this is not SQLite, just text that fills a page or two".utf8)),
+        (
+            "a truncated database header",
+            Data("SQLite format 3\u{0}".utf8) + Data(repeating: 0xFF, count: 600)
+        ),
+    ])
+    func aFileThatIsNotADatabaseIsRebuiltWithAWarning(label: String, bytes: Data) async throws {
+        let folder = try StoreFolder()
+        defer { folder.remove() }
+        try bytes.write(to: folder.file)
+        let (store, warning) = try folder.open()
+        #expect(warning?.contains("rebuilt") == true, "\(label): \(warning ?? "no warning")")
+        try await store.recordKOBISCall(on: day)
+        #expect(try await store.kobisCalls(on: day) == 1)
+    }
+
+    @Test func aStoreWithForeignTablesIsRebuiltWithAWarning() async throws {
+        let folder = try StoreFolder()
+        defer { folder.remove() }
+        do {
+            let foreign = try DatabaseQueue(path: folder.file.path)
+            try await foreign.write { db in try db.execute(sql: "CREATE TABLE box_office_day (date TEXT)") }
+        }
+        let (store, warning) = try folder.open()
+        #expect(warning?.contains("schema") == true, "\(warning ?? "no warning")")
+        try await store.save(DailyBoxOffice.stub(date: day), fetchedAt: fetched)
+        #expect(try await store.day(day) != nil)
+    }
+
+    @Test func aFolderThatCannotBeCreatedMeansNoStore() throws {
+        let folder = try StoreFolder()
+        defer { folder.remove() }
+        let blocker = folder.url.appendingPathComponent("a-file")
+        try Data("x".utf8).write(to: blocker)
+        guard
+            case .unavailable(let reason) = BoxOfficeStore.open(
+                in: blocker.appendingPathComponent("boxoffice"))
+        else {
+            Issue.record("a store opened under a regular file")
+            return
+        }
+        #expect(reason.contains("cannot be created"))
+    }
+
+    @Test(.disabled(if: geteuid() == 0, "root may write to a read-only folder"))
+    func aReadOnlyFolderMeansNoStore() throws {
+        let folder = try StoreFolder()
+        defer {
+            try? FileManager.default.setAttributes([.posixPermissions: 0o755], ofItemAtPath: folder.url.path)
+            folder.remove()
+        }
+        try FileManager.default.setAttributes([.posixPermissions: 0o555], ofItemAtPath: folder.url.path)
+        guard case .unavailable(let reason) = BoxOfficeStore.open(in: folder.url) else {
+            Issue.record("a store opened in a read-only folder")
+            return
+        }
+        #expect(reason.contains("not writable"))
+    }
+
+    @Test func twoStoresOnOneFileWriteAtOnceWithoutLosingCounts() async throws {
+        let folder = try StoreFolder()
+        defer { folder.remove() }
+        let (first, _) = try folder.open()
+        let (second, _) = try folder.open()
+        let day = self.day
+        await withTaskGroup(of: Void.self) { group in
+            for store in [first, second] {
+                group.addTask {
+                    for _ in 0..<50 { try? await store.recordKOBISCall(on: day) }
+                }
+            }
+        }
+        #expect(try await first.kobisCalls(on: day) == 100)
+        let mode = try await DatabaseQueue(path: folder.file.path).read { db in
+            try String.fetchOne(db, sql: "PRAGMA journal_mode")
+        }
+        #expect(mode == "wal")
+    }
+}

@@ -1,0 +1,114 @@
+import BoxOfficeData
+import BoxOfficeDomain
+import BoxOfficeTestSupport
+import Foundation
+import Testing
+
+#if canImport(FoundationNetworking)
+    import FoundationNetworking
+#endif
+
+/// The caching repositories over a real store and a loopback KOBIS: the request count proves
+/// what is served from the store.
+struct CachingRepositoryTests {
+    /// 2022-01-08 03:00 in Seoul: yesterday is 2022-01-07, 2022-01-05 is final.
+    let clock = ManualClock(Date(timeIntervalSince1970: 1_641_578_400))
+    let finalDay = BoxOfficeDate(year: 2022, month: 1, day: 5) ?? .earliest
+    let yesterday = BoxOfficeDate(year: 2022, month: 1, day: 7) ?? .earliest
+
+    struct Harness {
+        let days: CachingBoxOfficeRepository
+        let details: CachingMovieDetailRepository
+        let store: BoxOfficeStore
+        let calendar: BoxOfficeCalendar
+    }
+
+    private func withHarness(
+        policy: CachePolicy = CachePolicy(recentDayMaxAge: 600, detailMaxAge: 3_600),
+        _ body: (Harness, LoopbackKOBISServer) async throws -> Void
+    ) async throws {
+        let folder = try StoreFolder()
+        defer { folder.remove() }
+        let (store, _) = try folder.open()
+        let calendar = BoxOfficeCalendar(now: clock.now)
+        try await LoopbackKOBISServer.withRunning(reply: { request in
+            if request.path == LoopbackKOBISServer.movieInfoPath {
+                return LoopbackBodies.movieInfo(code: request.movieCd ?? "", title: "영화")
+            }
+            return LoopbackBodies.daily(targetDt: request.targetDt ?? "")
+        }) { server in
+            let configuration = KOBISConfiguration(
+                apiKey: RepositoryHarness.key, baseURL: server.baseURL, requestTimeout: 5)
+            let session = URLSession(configuration: .ephemeral)
+            let harness = Harness(
+                days: CachingBoxOfficeRepository(
+                    upstream: KOBISBoxOfficeRepository(configuration: configuration, session: session),
+                    store: store,
+                    calendar: calendar, policy: policy),
+                details: CachingMovieDetailRepository(
+                    upstream: KOBISMovieDetailRepository(configuration: configuration, session: session),
+                    store: store, calendar: calendar, policy: policy),
+                store: store, calendar: calendar)
+            try await body(harness, server)
+        }
+    }
+
+    @Test func aFinalDayIsAskedForOnceAndThenServedFromTheStore() async throws {
+        try await withHarness { harness, server in
+            let first = try await harness.days.dailyBoxOffice(for: finalDay, refresh: false)
+            clock.advance(by: 30 * 86_400)
+            let second = try await harness.days.dailyBoxOffice(for: finalDay, refresh: false)
+            #expect(first.source == .kobis)
+            #expect(second.source == .cache)
+            #expect(second.entries == first.entries)
+            #expect(await server.requestCount == 1)
+        }
+    }
+
+    @Test func yesterdayIsAskedAgainOnlyAfterItsMaxAge() async throws {
+        try await withHarness { harness, server in
+            _ = try await harness.days.dailyBoxOffice(for: yesterday, refresh: false)
+            clock.advance(by: 300)
+            #expect(try await harness.days.dailyBoxOffice(for: yesterday, refresh: false).source == .cache)
+            #expect(await server.requestCount == 1)
+            clock.advance(by: 400)
+            #expect(try await harness.days.dailyBoxOffice(for: yesterday, refresh: false).source == .kobis)
+            #expect(await server.requestCount == 2)
+        }
+    }
+
+    @Test func refreshAlwaysAsksKOBIS() async throws {
+        try await withHarness { harness, server in
+            _ = try await harness.days.dailyBoxOffice(for: finalDay, refresh: false)
+            #expect(try await harness.days.dailyBoxOffice(for: finalDay, refresh: true).source == .kobis)
+            #expect(await server.requestCount == 2)
+        }
+    }
+
+    @Test func aSecondDetailMakesNoRequestUntilItsMaxAge() async throws {
+        try await withHarness { harness, server in
+            let code = MovieCode("20990001")
+            let first = try await harness.details.movieDetail(for: code, refresh: false)
+            let second = try await harness.details.movieDetail(for: code, refresh: false)
+            #expect(first.source == .kobis && second.source == .cache)
+            #expect(await server.requestCount == 1)
+            clock.advance(by: 3_601)
+            let third = try await harness.details.movieDetail(for: code, refresh: false)
+            #expect(third.source == .kobis)
+            #expect(await server.requestCount == 2)
+        }
+    }
+
+    @Test func everyRequestIsCountedOnTodayInSeoul() async throws {
+        try await withHarness { harness, server in
+            _ = try await harness.days.dailyBoxOffice(for: finalDay, refresh: false)
+            _ = try await harness.days.dailyBoxOffice(for: finalDay, refresh: false)
+            _ = try await harness.details.movieDetail(for: "20990001", refresh: false)
+            let today = harness.calendar.today()
+            #expect(today == BoxOfficeDate(year: 2022, month: 1, day: 8))
+            let requests = await server.requestCount
+            #expect(requests == 2)
+            #expect(try await harness.store.kobisCalls(on: today) == requests)
+        }
+    }
+}

@@ -1,0 +1,159 @@
+import BoxOfficeTestSupport
+import Foundation
+import Testing
+
+/// `boxoffice detail`, the store and `cache` as a user runs them, against loopback KOBIS and
+/// Kakao servers; request counts prove what the store answered.
+@Suite("detail, store and cache against loopback KOBIS and Kakao")
+struct DetailEndToEndTests {
+    static let key = LiveKOBISTests.key
+    static let kakaoKey = "kakao-fedcba9876543210"
+
+    static func kobisReply(_ request: LoopbackRequest) -> LoopbackReply {
+        if request.path.hasSuffix(LoopbackKOBISServer.movieInfoPath) {
+            return LoopbackBodies.movieInfo(code: request.movieCd ?? "", title: "경관의 피")
+        }
+        return LoopbackBodies.daily(targetDt: request.targetDt ?? "")
+    }
+
+    func process(_ kobis: LoopbackKOBISServer, _ kakao: LoopbackKakaoServer?, extra: [String: String] = [:])
+        throws
+        -> BoxOfficeProcess
+    {
+        var environment = ["KOBIS_API_KEY": Self.key, "KOBIS_BASE_URL": kobis.baseURL.absoluteString]
+        if let kakao {
+            environment["KAKAO_REST_API_KEY"] = Self.kakaoKey
+            environment["KAKAO_BASE_URL"] = kakao.baseURL.absoluteString
+        }
+        return try BoxOfficeProcess(environment: environment.merging(extra) { $1 })
+    }
+
+    private func json(_ text: String) throws -> [String: Any] {
+        try #require(try JSONSerialization.jsonObject(with: Data(text.utf8)) as? [String: Any])
+    }
+
+    @Test func detailJSONHasTheContractAndASecondDetailAsksNobody() async throws {
+        try await LoopbackKOBISServer.withRunning(reply: Self.kobisReply) { kobis in
+            try await LoopbackKakaoServer.withRunning(reply: { _ in
+                LoopbackBodies.kakaoImages(["https://img.example/poster.jpg"])
+            }) { kakao in
+                let boxoffice = try process(kobis, kakao)
+                let first = try await boxoffice.run(["detail", "20199882", "--format", "json"])
+                #expect(first.status == 0, "\(first.errors)")
+                let object = try json(first.output)
+                #expect(object["movieCode"] as? String == "20199882")
+                #expect(object["title"] as? String == "경관의 피")
+                #expect(object["runningTimeMinutes"] as? Int == 119)
+                #expect(object["watchGrade"] as? String == "15세이상관람가")
+                #expect(object["titleOriginal"] is NSNull)
+                #expect((object["actors"] as? [[String: Any]])?.first?["role"] as? String == "형사")
+                #expect(
+                    (object["poster"] as? [String: Any])?["imageURL"] as? String
+                        == "https://img.example/poster.jpg")
+                #expect(object["source"] as? String == "kobis")
+                #expect(await kakao.requests.first?.authorization == "KakaoAK \(Self.kakaoKey)")
+                let second = try await boxoffice.run(["detail", "20199882", "--format", "json"])
+                #expect(try json(second.output)["source"] as? String == "cache")
+                #expect(await kobis.requestCount == 1)
+                #expect(await kakao.requestCount == 1)
+                for text in [first.output, first.errors, second.output, second.errors] {
+                    #expect(!text.contains(Self.key) && !text.contains(Self.kakaoKey))
+                }
+            }
+        }
+    }
+
+    @Test func aFinalDayIsFetchedOnceAcrossRuns() async throws {
+        try await LoopbackKOBISServer.withRunning(reply: Self.kobisReply) { kobis in
+            let boxoffice = try process(kobis, nil)
+            let first = try await boxoffice.run(["daily", "20220105", "--format", "json"])
+            let second = try await boxoffice.run(["daily", "20220105", "--format", "json"])
+            #expect(try json(first.output)["source"] as? String == "kobis")
+            #expect(try json(second.output)["source"] as? String == "cache")
+            #expect(await kobis.requestCount == 1)
+            let info = try await boxoffice.run(["cache", "info"])
+            #expect(info.output.contains("days           1"), "\(info.output)")
+            #expect(info.output.contains("KOBIS calls    1 of 3000"), "\(info.output)")
+            let cleared = try await boxoffice.run(["cache", "clear"])
+            #expect(cleared.status == 0)
+            _ = try await boxoffice.run(["daily", "20220105"])
+            #expect(await kobis.requestCount == 2)
+        }
+    }
+
+    @Test func withoutAKakaoKeyThePosterLineSaysHowAndTheRestWorks() async throws {
+        try await LoopbackKOBISServer.withRunning(reply: Self.kobisReply) { kobis in
+            let result = try await process(kobis, nil).run(["detail", "20199882"])
+            #expect(result.status == 0)
+            #expect(result.output.contains("KAKAO_REST_API_KEY"))
+            #expect(result.output.contains("119분"))
+        }
+    }
+
+    @Test func aRefusedKakaoKeyLeavesTheDetailWhole() async throws {
+        try await LoopbackKOBISServer.withRunning(reply: Self.kobisReply) { kobis in
+            try await LoopbackKakaoServer.withRunning(reply: { _ in
+                LoopbackBodies.kakaoError(
+                    status: 401, type: "AccessDeniedError", message: "wrong appKey format")
+            }) { kakao in
+                let result = try await process(kobis, kakao).run(["detail", "20199882"])
+                #expect(result.status == 0)
+                #expect(result.output.contains("poster unavailable: Kakao refused the key (HTTP 401)"))
+                #expect(!result.output.contains(Self.kakaoKey))
+            }
+        }
+    }
+
+    @Test func aStoreThatIsNotADatabaseIsRebuiltWithAWarning() async throws {
+        try await LoopbackKOBISServer.withRunning(reply: Self.kobisReply) { kobis in
+            let boxoffice = try process(kobis, nil)
+            let folder = boxoffice.home.appendingPathComponent("cache/boxoffice")
+            try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+            try Data("not a database at all".utf8).write(
+                to: folder.appendingPathComponent("boxoffice.sqlite"))
+            let result = try await boxoffice.run(["daily", "20220105"])
+            #expect(result.status == 0)
+            #expect(result.errors.contains("rebuilt"), "\(result.errors)")
+            let again = try await boxoffice.run(["daily", "20220105"])
+            #expect(!again.errors.contains("rebuilt"))
+            #expect(await kobis.requestCount == 1)
+        }
+    }
+
+    @Test func anUnusableCacheFolderIsWarnedAboutAndTheAppWorks() async throws {
+        try await LoopbackKOBISServer.withRunning(reply: Self.kobisReply) { kobis in
+            let boxoffice = try process(kobis, nil)
+            let blocker = boxoffice.home.appendingPathComponent("cache-file")
+            try Data("x".utf8).write(to: blocker)
+            var blocked = boxoffice
+            blocked.environment["XDG_CACHE_HOME"] = blocker.path
+            let result = try await blocked.run(["daily", "20220105"], input: Data())
+            #expect(result.status == 0)
+            #expect(result.errors.components(separatedBy: "no local store").count == 2, "\(result.errors)")
+        }
+    }
+
+    @Test func thePipedREPLShowsADetailAndCountsCallsInStatus() async throws {
+        try await LoopbackKOBISServer.withRunning(reply: Self.kobisReply) { kobis in
+            let result = try await process(kobis, nil).run(
+                [], input: Data("date 20220105\ndetail 1\ndetail 영화 3\nstatus\n".utf8))
+            #expect(result.status == 0, "\(result.errors)")
+            #expect(result.output.contains("경관의 피 · 20990001"))
+            #expect(result.output.contains("순위 (2022-01-05)"))
+            #expect(result.output.contains("KOBIS calls"))
+            #expect(result.output.contains(" of 3,000 today"))
+        }
+    }
+
+    @Test func theDemoHasTheDetailOfItsFirstMovieOnly() async throws {
+        let demo = try BoxOfficeProcess()
+        let found = try await demo.run(["detail", "20199882", "--format", "json"])
+        #expect(found.status == 0)
+        #expect(try json(found.output)["source"] as? String == "demo")
+        let missing = try await demo.run(["detail", "20210028"])
+        #expect(missing.status == 1)
+        #expect(missing.errors.contains("not in the demo data"))
+        let bad = try await demo.run(["detail", "abc"])
+        #expect(bad.status == 64)
+    }
+}

@@ -1,0 +1,39 @@
+import BoxOfficeDomain
+import BoxOfficePresentation
+import BoxOfficeTestSupport
+import Testing
+
+@Suite("The screen reader's sentences")
+struct BoxOfficeSentencesTests {
+    let day = DailyBoxOffice.stub(
+        source: .demo,
+        entries: [
+            .stub(rank: 1, rankChange: .new), .stub(rank: 2, title: "스파이더맨: 노 웨이 홈", rankChange: .down(1)),
+            .stub(rank: 3, title: "특송", rankChange: .up(6)), .stub(rank: 4, title: "램", rankChange: .steady),
+        ])
+
+    @Test("each movie reads as one Korean sentence")
+    func korean() {
+        let lines = BoxOfficeSentences.lines(BoxOfficeListContent(boxOffice: day))
+        #expect(lines[0] == "2022-01-05 (수) 일별 박스오피스, demo 자료.")
+        #expect(lines[1] == "1위, 신작, 경관의 피, 오늘 64,050명, 누적 69,228명")
+        #expect(lines[2] == "2위, 1계단 하락, 스파이더맨: 노 웨이 홈, 오늘 64,050명, 누적 69,228명")
+        #expect(lines[3].hasPrefix("3위, 6계단 상승, 특송"))
+        #expect(lines[4].hasPrefix("4위, 변동 없음, 램"))
+    }
+
+    @Test("and as English sentences with --lang en")
+    func english() {
+        let lines = BoxOfficeSentences.lines(BoxOfficeListContent(boxOffice: day, language: .english))
+        #expect(lines[0] == "Daily box office of 2022-01-05 (Wed), demo data.")
+        #expect(lines[1] == "Rank 1, new, 경관의 피, 64,050 today, 69,228 in total")
+        #expect(lines[2].hasPrefix("Rank 2, down 1,"))
+        #expect(lines[3].hasPrefix("Rank 3, up 6,"))
+    }
+
+    @Test("no symbols: nothing but letters, digits and punctuation a screen reader says")
+    func noSymbols() {
+        let text = BoxOfficeSentences.lines(BoxOfficeListContent(boxOffice: day)).joined()
+        #expect(!text.contains("▲") && !text.contains("▼") && !text.contains("/"))
+    }
+}

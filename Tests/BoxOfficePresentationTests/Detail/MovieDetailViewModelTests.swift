@@ -1,0 +1,144 @@
+import BoxOfficeDomain
+import BoxOfficePresentation
+import BoxOfficeTestSupport
+import Foundation
+import Testing
+
+/// `detail` against the list shown, with stub repositories: selection, prefetch, cancellation.
+@MainActor
+struct MovieDetailViewModelTests {
+    /// 2022-01-08 in Seoul.
+    let calendar = BoxOfficeCalendar(now: { Date(timeIntervalSince1970: 1_641_578_400) })
+    let day = DailyBoxOffice.stub(entries: [
+        .stub(rank: 1, movieCode: "20199882", title: "경관의 피"),
+        .stub(rank: 2, movieCode: "20210028", title: "스파이더맨: 노 웨이 홈"),
+        .stub(rank: 3, movieCode: "20226270", title: "스즈메의 문단속"),
+        .stub(rank: 4, movieCode: "20218390", title: "램"),
+        .stub(rank: 5, movieCode: "20190001", title: "램페이지"),
+    ])
+    let otherDay = DailyBoxOffice.stub(
+        date: BoxOfficeDate(year: 2022, month: 1, day: 4) ?? .earliest,
+        entries: [.stub(rank: 1, movieCode: "20990001", title: "다른 영화")])
+
+    struct Screen {
+        let list: BoxOfficeListViewModel
+        let detail: MovieDetailViewModel
+        let details: StubMovieDetailRepository
+    }
+
+    func screen(details: StubMovieDetailRepository = StubMovieDetailRepository(), prefetching: Bool = true)
+        -> Screen
+    {
+        let days = StubBoxOfficeRepository(results: [
+            day.date: .success(day), otherDay.date: .success(otherDay),
+        ])
+        let list = BoxOfficeListViewModel(
+            useCase: ShowDailyBoxOfficeUseCase(repository: days, calendar: calendar))
+        let detail = MovieDetailViewModel(
+            list: list, useCase: ShowMovieDetailUseCase(details: details, posters: NoPosterRepository()),
+            prefetching: prefetching)
+        return Screen(list: list, detail: detail, details: details)
+    }
+
+    private func failure(_ screen: Screen, _ text: String?) async -> String? {
+        await screen.detail.show(text)
+        if case .failed(let message, _) = screen.detail.state { return message }
+        return nil
+    }
+
+    @Test func everyMovieOfTheDayIsPrefetchedOnceAndDetailNeedsNoFurtherCall() async {
+        let screen = screen()
+        await screen.list.load(day.date)
+        while screen.detail.isPrefetching { await Task.yield() }
+        #expect(await screen.details.callCount == 5)
+        await screen.detail.show("1")
+        await screen.detail.show("경관")
+        await screen.detail.show("20199882")
+        #expect(await screen.details.callCount == 5)
+        guard case .loaded(let view) = screen.detail.state else {
+            Issue.record("expected a detail, got \(screen.detail.state)")
+            return
+        }
+        #expect(view.title == "영화 20199882")
+        #expect(view.rows.contains { $0.label.hasPrefix("순위") && $0.values == ["1"] })
+    }
+
+    @Test func askingDuringThePrefetchWaitsForItInsteadOfFetchingAgain() async {
+        let screen = screen(details: StubMovieDetailRepository(delay: .milliseconds(50)))
+        await screen.list.load(day.date)
+        await screen.detail.show("5")
+        while screen.detail.isPrefetching { await Task.yield() }
+        #expect(await screen.details.callCount == 5)
+        #expect(Set(await screen.details.calls).count == 5)
+    }
+
+    @Test func movingToAnotherDayCancelsThePrefetchOfMoviesItDoesNotHave() async {
+        let screen = screen(details: StubMovieDetailRepository(delay: .seconds(30)))
+        await screen.list.load(day.date)
+        while await screen.details.callCount < 5 { await Task.yield() }
+        await screen.list.load(otherDay.date)
+        while await screen.details.cancelled.count < 5 { await Task.yield() }
+        #expect(Set(await screen.details.cancelled) == Set(day.entries.map(\.movieCode)))
+        screen.detail.cancelBackgroundWork()
+        while await screen.details.cancelled.count < 6 { await Task.yield() }
+        #expect(await screen.details.cancelled.last == "20990001")
+    }
+
+    @Test func withoutPrefetchingNothingIsFetchedUntilAsked() async {
+        let screen = screen(prefetching: false)
+        await screen.list.load(day.date)
+        #expect(await screen.details.callCount == 0)
+        await screen.detail.show("2")
+        #expect(await screen.details.calls == ["20210028"])
+    }
+
+    @Test func ranksAndTitlesNeedAList() async {
+        let screen = screen()
+        #expect(await failure(screen, "1") == DetailSelectionError.noListShown.description)
+        #expect(await failure(screen, "경관") == DetailSelectionError.noListShown.description)
+        #expect(await failure(screen, nil) == DetailSelectionError.noArgument.description)
+        await screen.detail.show("20199882")
+        #expect(await screen.details.calls == ["20199882"], "a code works without a list")
+    }
+
+    @Test(arguments: [0, 6, -1, 11])
+    func aRankOutsideTheListIsExplained(rank: Int) async {
+        let screen = screen(prefetching: false)
+        await screen.list.load(day.date)
+        #expect(
+            await failure(screen, String(rank))
+                == DetailSelectionError.rankOutOfRange(rank, count: 5).description)
+        #expect(await screen.details.callCount == 0)
+    }
+
+    @Test func aPrefixOfSeveralTitlesListsThem() async {
+        let screen = screen(prefetching: false)
+        await screen.list.load(day.date)
+        let message = await failure(screen, "스")
+        #expect(message?.contains("2 스파이더맨: 노 웨이 홈") == true)
+        #expect(message?.contains("3 스즈메의 문단속") == true)
+        #expect(await failure(screen, "없는") == DetailSelectionError.noTitleMatch("없는").description)
+        await screen.detail.show("램")
+        #expect(await screen.details.calls == ["20218390"], "an exact title wins over longer ones")
+        await screen.detail.show("스파이더맨:노 웨이")
+        #expect(await screen.details.calls.last == "20210028", "spaces are ignored")
+    }
+
+    @Test func aFailureIsOneMessageAndTheNextTryAsksAgain() async {
+        let details = StubMovieDetailRepository { _ in .failure(.movieNotFound("20199882")) }
+        let screen = screen(details: details, prefetching: false)
+        await screen.list.load(day.date)
+        #expect(await failure(screen, "1") == BoxOfficeFailure.movieNotFound("20199882").description)
+        _ = await failure(screen, "1")
+        #expect(await details.callCount == 2)
+    }
+
+    @Test func tabCompletesRanksCodesAndTitlesWordByWord() async {
+        let screen = screen(prefetching: false)
+        #expect(screen.detail.completions(forArgument: "").isEmpty)
+        await screen.list.load(day.date)
+        let first = screen.detail.completions(forArgument: "스")
+        #expect(first.contains("스파이더맨: 노 웨이 홈") && first.contains("1") && first.contains("20199882"))
+        #expect(screen.detail.completions(forArgument: "스파이더맨: 노") == ["노 웨이 홈"])
+    }
+}

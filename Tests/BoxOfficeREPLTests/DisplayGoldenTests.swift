@@ -1,0 +1,177 @@
+import BoxOfficeDomain
+import BoxOfficePresentation
+import BoxOfficeREPL
+import BoxOfficeTestSupport
+import Testing
+
+/// Every layout at 40, 80 and 200 columns with ambiguous characters one and two columns wide,
+/// checked with ``DisplayWidth`` (never by eye): nothing wider than the terminal, borders and
+/// columns lined up.
+@MainActor
+@Suite("Layouts at several widths")
+struct DisplayGoldenTests {
+    nonisolated static let widths = [40, 80, 200]
+    nonisolated static let day = DailyBoxOffice.stub(
+        source: .demo,
+        entries: [
+            .stub(rank: 1, title: "경관의 피", rankChange: .new),
+            .stub(rank: 2, title: "스파이더맨: 노 웨이 홈", rankChange: .down(1), audienceTotal: 6_252_827),
+            .stub(
+                rank: 3, title: "A Very Long English Title That Will Never Fit On One Card Line",
+                rankChange: .up(12)),
+            .stub(rank: 4, title: "엔칸토: 마법의 세계 그리고 아주 긴 한국어 제목이 붙은 영화", rankChange: .steady),
+            .stub(rank: 10, title: "램", rankChange: .down(3), audience: 291),
+        ])
+
+    func display(
+        layout: ListLayout, format: DisplayFormat = .table, ambiguous: AmbiguousWidth,
+        symbols: SymbolChoice = .unicode,
+        color: Bool = false
+    ) -> ReplDisplay {
+        ReplDisplay(
+            settings: DisplaySettings(
+                preferences: UserPreferences(layout: layout, ambiguousWidth: ambiguous, symbols: symbols),
+                format: format),
+            colorEnabled: color)
+    }
+
+    func measure(_ ambiguous: AmbiguousWidth) -> DisplayWidth {
+        DisplayWidth(ambiguousIsWide: ambiguous == .wide)
+    }
+
+    @Test(
+        "list and icon, table and box, Unicode and ASCII: no line wider than the terminal",
+        arguments: widths, [AmbiguousWidth.narrow, .wide])
+    func fits(columns: Int, ambiguous: AmbiguousWidth) {
+        for layout in ListLayout.allCases {
+            for format in [DisplayFormat.table, .box, .plain] {
+                for symbols in [SymbolChoice.unicode, .ascii] {
+                    for color in [false, true] {
+                        let lines = display(
+                            layout: layout, format: format, ambiguous: ambiguous, symbols: symbols,
+                            color: color
+                        ).render(BoxOfficeListContent(boxOffice: Self.day), columns: columns)
+                        for line in lines {
+                            #expect(
+                                measure(ambiguous).width(of: line) <= columns,
+                                "\(layout) \(format) \(symbols) \(ambiguous) at \(columns): \(line)")
+                        }
+                        #expect(lines.count > Self.day.entries.count)
+                    }
+                }
+            }
+        }
+    }
+
+    @Test(
+        "icon mode: cards across = what fits (1 at 40, 2 at 80, 5 at 200), every card line as wide",
+        arguments: widths, [AmbiguousWidth.narrow, .wide])
+    func cardGrid(columns: Int, ambiguous: AmbiguousWidth) {
+        let lines = display(layout: .icon, ambiguous: ambiguous)
+            .render(BoxOfficeListContent(boxOffice: Self.day), columns: columns)
+        let across = BoxOfficeCardGridRenderer.cardsAcross(columns: columns)
+        #expect(across == [40: 1, 80: 2, 200: 5][columns])
+        let cardWidth = BoxOfficeCardGridRenderer.cardWidth
+        let gridLines = Array(lines.dropFirst())
+        let cardLines = 6
+        #expect(
+            gridLines.count == cardLines * Int((Double(Self.day.entries.count) / Double(across)).rounded(.up))
+        )
+        let firstRow = gridLines.prefix(cardLines)
+        let fullWidth = across * cardWidth + (across - 1) * BoxOfficeCardGridRenderer.gap
+        for line in firstRow {
+            #expect(measure(ambiguous).width(of: line) == fullWidth, "\(line)")
+        }
+    }
+
+    @Test(
+        "box format: every line of the table is exactly as wide", arguments: widths,
+        [AmbiguousWidth.narrow, .wide])
+    func boxAligned(columns: Int, ambiguous: AmbiguousWidth) {
+        for symbols in [SymbolChoice.unicode, .ascii] {
+            let lines = display(layout: .list, format: .box, ambiguous: ambiguous, symbols: symbols)
+                .render(BoxOfficeListContent(boxOffice: Self.day), columns: columns)
+            let widths = Set(lines.dropFirst().map(measure(ambiguous).width(of:)))
+            #expect(widths.count == 1, "\(symbols) \(ambiguous) at \(columns): widths \(widths)")
+        }
+    }
+
+    @Test("list: the audience lines end in one column", arguments: widths, [AmbiguousWidth.narrow, .wide])
+    func listAligned(columns: Int, ambiguous: AmbiguousWidth) {
+        let lines = display(layout: .list, ambiguous: ambiguous)
+            .render(BoxOfficeListContent(boxOffice: Self.day), columns: columns)
+        let audienceLines = lines.filter { $0.contains("오늘") }
+        #expect(audienceLines.count == Self.day.entries.count)
+        if audienceLines.allSatisfy({ $0.hasPrefix(" ") && !$0.contains("신작") }) {
+            // Too narrow for one line a movie: the audience lines start under the titles.
+            let starts = Set(audienceLines.map { $0.prefix { $0 == " " }.count })
+            #expect(starts.count == 1, "start at \(starts)")
+        } else {
+            let ends = Set(audienceLines.map(measure(ambiguous).width(of:)))
+            #expect(ends.count == 1, "ends at \(ends)")
+        }
+    }
+
+    @Test("golden: the first cards at 80 columns, narrow")
+    func goldenCards() {
+        let lines = display(layout: .icon, ambiguous: .narrow)
+            .render(BoxOfficeListContent(boxOffice: Self.day), columns: 80)
+        #expect(
+            Array(lines.prefix(7)) == [
+                "2022-01-05 (수) 일별 박스오피스 · demo",
+                "┌────────────────────────────────────┐  ┌────────────────────────────────────┐",
+                "│  1  신작                           │  │  2  ▼1                             │",
+                "│ 경관의 피                          │  │ 스파이더맨: 노 웨이 홈             │",
+                "│                                    │  │                                    │",
+                "│ 오늘 64,050 / 총 69,228            │  │ 오늘 64,050 / 총 6,252,827         │",
+                "└────────────────────────────────────┘  └────────────────────────────────────┘",
+            ])
+        #expect(lines[8].hasPrefix("│  3  ▲12                            │  │  4  -"))
+        #expect(lines[9].hasPrefix("│ A Very Long English Title That     │  │ 엔칸토: 마법의 세계 그리고 아주 긴 │"))
+        #expect(lines[10].hasPrefix("│ Will Never Fit On One Card Line    │  │ 한국어 제목이 붙은 영화            │"))
+    }
+
+    @Test("golden: the box table in ASCII at 80 columns, narrow")
+    func goldenBox() {
+        let lines = display(layout: .list, format: .box, ambiguous: .narrow, symbols: .ascii)
+            .render(BoxOfficeListContent(boxOffice: Self.day), columns: 80)
+        #expect(lines[0] == "2022-01-05 (수) 일별 박스오피스 - demo")
+        #expect(lines[1].hasPrefix("+------+------+----"))
+        #expect(lines[2].hasPrefix("| 순위 | 변동 | 영화 "))
+        #expect(lines[4].hasPrefix("|    1 | NEW  | 경관의 피 "))
+        #expect(lines[4].hasSuffix("| 64,050 |    69,228 |"))
+        #expect(lines[6].contains("| +12  |"))
+        #expect(lines[8].contains("| -3   |"))
+    }
+
+    @Test("golden: wide ambiguous characters make border runs half as long, same width")
+    func goldenWide() {
+        let lines = display(layout: .icon, ambiguous: .wide)
+            .render(BoxOfficeListContent(boxOffice: Self.day), columns: 40)
+        #expect(lines[1] == "┌" + String(repeating: "─", count: 17) + "┐")
+        #expect(DisplayWidth(ambiguousIsWide: true).width(of: lines[1]) == 38)
+        #expect(lines[2] == "│  1  신작                         │")
+    }
+
+    @Test("titles are sanitised in every format")
+    func sanitised() {
+        let evil = DailyBoxOffice.stub(entries: [.stub(title: "Evil\u{1B}[2J,\"Title\"\u{202E}")])
+        for format in DisplayFormat.allCases {
+            for layout in ListLayout.allCases {
+                let text = display(layout: layout, format: format, ambiguous: .narrow)
+                    .render(BoxOfficeListContent(boxOffice: evil), columns: 80).joined(separator: "\n")
+                #expect(!text.contains("\u{1B}") && !text.contains("\u{202E}"), "\(format) \(layout)")
+                #expect(text.contains("Evil"))
+            }
+        }
+    }
+
+    @Test("csv and json carry no colour even on a colour terminal")
+    func machineFormatsPlain() {
+        for format in [DisplayFormat.csv, .json] {
+            let text = display(layout: .icon, format: format, ambiguous: .narrow, color: true)
+                .render(BoxOfficeListContent(boxOffice: Self.day), columns: 80).joined()
+            #expect(!text.contains("\u{1B}"))
+        }
+    }
+}

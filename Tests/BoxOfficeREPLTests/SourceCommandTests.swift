@@ -1,0 +1,110 @@
+import BoxOfficeDomain
+import BoxOfficePresentation
+import BoxOfficeREPL
+import BoxOfficeTestSupport
+import Foundation
+import Testing
+
+@MainActor
+@Suite("source FILE")
+struct SourceCommandTests {
+    let calendar = BoxOfficeCalendar(now: { Date(timeIntervalSince1970: 1_641_438_000) })
+    let folder = FileManager.default.temporaryDirectory.appendingPathComponent(
+        "boxoffice-source-\(UUID().uuidString)")
+
+    func write(_ name: String, _ data: Data) throws -> String {
+        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+        let url = folder.appendingPathComponent(name)
+        try data.write(to: url)
+        return url.path
+    }
+
+    func run(_ lines: [String]) async -> (status: Int32, output: TextBuffer, errors: TextBuffer) {
+        let output = TextBuffer()
+        let errors = TextBuffer()
+        let session = ReplSession(
+            viewModel: BoxOfficeListViewModel(
+                useCase: ShowDailyBoxOfficeUseCase(repository: StubBoxOfficeRepository(), calendar: calendar)),
+            reader: ScriptedLineReader(lines: lines), output: output, errors: errors,
+            renderer: BoxOfficeListRenderer(width: DisplayWidth(), style: TerminalStyle(colorEnabled: false)),
+            spinner: Spinner(output: errors, enabled: false), interrupts: nil,
+            options: .init(
+                interactive: false, columns: { 80 }, workingDirectory: folder.path, home: folder.path))
+        let status = await session.run()
+        return (status, output, errors)
+    }
+
+    @Test("runs each line as a command; blank lines and # comments are skipped")
+    func runsLines() async throws {
+        _ = try write("day.txt", Data("# a comment\n\nformat plain\r\ndate 20220105\n".utf8))
+        let result = await run(["source day.txt", "format"])
+        #expect(result.output.lines[1] == "1위, 신작, 경관의 피, 오늘 64,050명, 누적 69,228명")
+        #expect(result.output.lines.last == "format: plain")
+        #expect(result.status == 0)
+    }
+
+    @Test("~/ is the home folder; a path may have spaces")
+    func homeAndSpaces() async throws {
+        _ = try write("my day.txt", Data("date 20220105\n".utf8))
+        let result = await run(["source ~/my day.txt"])
+        #expect(result.output.text.contains("경관의 피"))
+    }
+
+    @Test("a missing file, a folder and no argument are explained, and the session goes on")
+    func missing() async throws {
+        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+        let result = await run(["source nothing.txt", "source .", "source", "date 20220105"])
+        #expect(
+            result.errors.lines == [
+                "source: no such file: nothing.txt", "source: . is a folder, not a file of commands",
+                "source needs an argument: usage is `source FILE`.",
+            ])
+        #expect(result.output.text.contains("경관의 피"))
+        #expect(result.status == 1)
+    }
+
+    @Test(
+        "an unreadable file is explained",
+        .enabled(if: getuid() != 0, "root reads every file; skipped as root"))
+    func unreadable() async throws {
+        let path = try write("secret.txt", Data("date 20220105\n".utf8))
+        try FileManager.default.setAttributes([.posixPermissions: 0o000], ofItemAtPath: path)
+        let result = await run(["source secret.txt"])
+        #expect(result.errors.lines == ["source: cannot read secret.txt"])
+    }
+
+    @Test(
+        "a file whose reading fails is explained (also as root: /proc/self/mem cannot be read from 0)",
+        .enabled(if: FileManager.default.fileExists(atPath: "/proc/self/mem"), "needs Linux's /proc"))
+    func readFails() async {
+        let result = await run(["source /proc/self/mem"])
+        #expect(result.errors.lines == ["source: cannot read /proc/self/mem"])
+    }
+
+    @Test("a line that is not UTF-8 is reported with its number and skipped")
+    func notUTF8() async throws {
+        var data = Data("format plain\n".utf8)
+        data.append(contentsOf: [0xFF, 0xFE, 0x0A])
+        data.append(Data("date 20220105\n".utf8))
+        _ = try write("mixed.txt", data)
+        let result = await run(["source mixed.txt"])
+        #expect(result.errors.lines == ["source: mixed.txt:2: not UTF-8; line skipped"])
+        #expect(result.output.text.contains("1위, 신작"))
+        #expect(result.status == 1)
+    }
+
+    @Test("a file that sources itself stops at the depth limit")
+    func recursion() async throws {
+        _ = try write("loop.txt", Data("source loop.txt\n".utf8))
+        let result = await run(["source loop.txt", "date 20220105"])
+        #expect(result.errors.lines == ["source: loop.txt not run: files may source files only 8 deep"])
+        #expect(result.output.text.contains("경관의 피"))
+    }
+
+    @Test("quit in a file ends the session")
+    func quitInFile() async throws {
+        _ = try write("quit.txt", Data("quit\n".utf8))
+        let result = await run(["source quit.txt", "date 20220105"])
+        #expect(result.output.text.isEmpty)
+    }
+}
