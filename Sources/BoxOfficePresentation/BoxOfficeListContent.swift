@@ -15,9 +15,6 @@ public struct BoxOfficeListContent: Hashable, Sendable {
     /// The labels the heading and rows were made with.
     public let labels: Labels
 
-    /// Korean weekday names, Sunday first.
-    public static let weekdayNames = ["일", "월", "화", "수", "목", "금", "토"]
-
     /// The content of a day's box office.
     /// - Parameters:
     ///   - boxOffice: the day's figures.

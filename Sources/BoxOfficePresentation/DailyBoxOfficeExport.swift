@@ -20,7 +20,7 @@ public enum DailyBoxOfficeExport {
 
     /// The CSV text: a header line, then one line a movie, each ending in a line feed.
     public static func csv(_ boxOffice: DailyBoxOffice) -> String {
-        var lines = [csvColumns.joined(separator: ",")]
+        var lines = [CSVText.line(csvColumns)]
         for entry in boxOffice.entries {
             let fields: [String] = [
                 boxOffice.date.iso, String(entry.rank), entry.movieCode.rawValue, entry.title,
@@ -31,14 +31,8 @@ public enum DailyBoxOfficeExport {
                 String(entry.shows),
                 boxOffice.source.rawValue,
             ]
-            lines.append(fields.map(csvField).joined(separator: ","))
+            lines.append(CSVText.line(fields))
         }
         return lines.joined(separator: "\n") + "\n"
-    }
-
-    /// Quotes a field when it holds a comma, a quote or a line break (quotes doubled).
-    public static func csvField(_ text: String) -> String {
-        guard text.contains(where: { $0 == "," || $0 == "\"" || $0.isNewline }) else { return text }
-        return "\"" + text.replacingOccurrences(of: "\"", with: "\"\"") + "\""
     }
 }

@@ -23,6 +23,26 @@ public indirect enum JSONValue: Equatable, Sendable {
         return output
     }
 
+    /// `.string(value)`, or `.null` when there is no value.
+    public static func optional(_ value: String?) -> JSONValue {
+        value.map(JSONValue.string) ?? .null
+    }
+
+    /// `.int(value)`, or `.null` when there is no value.
+    public static func optional(_ value: Int?) -> JSONValue {
+        value.map(JSONValue.int) ?? .null
+    }
+
+    /// The same value with `transform` applied to every string in it; keys are left alone.
+    public func mappingStrings(_ transform: (String) -> String) -> JSONValue {
+        switch self {
+        case .object(let members): .object(members.map { ($0.0, $0.1.mappingStrings(transform)) })
+        case .array(let elements): .array(elements.map { $0.mappingStrings(transform) })
+        case .string(let string): .string(transform(string))
+        case .int, .double, .bool, .null: self
+        }
+    }
+
     private func write(to output: inout String) {
         switch self {
         case .object(let members):

@@ -70,10 +70,11 @@ public enum CommandCatalog {
                 + "Alone, shows the mode."),
         Entry(
             name: "format", aliases: [], usage: "format [table|box|plain|csv|json]",
-            summary: "how a day is printed (this session)",
+            summary: "how days, details and status are printed (this session)",
             details:
                 "table: aligned rows (or cards in icon mode); box: a bordered table; plain: one sentence a\n"
                 + "movie, for screen readers; csv and json: data for other programs, no colour or spinner.\n"
+                + "`detail` and `status` follow it too (box: the view in a border; plain: sentences).\n"
                 + "Like sqlite3's `.mode`, the format lasts for the session. Alone, shows the format."),
         Entry(
             name: "width", aliases: [], usage: "width [narrow|wide]",

@@ -12,11 +12,7 @@ extension ReplSession {
         await runCancellable { await details.viewModel.show(text) }
         switch details.viewModel.state {
         case .loaded(let detail):
-            if display.settings.format == .json, let result = details.viewModel.lastResult {
-                output.write(MovieDetailExport.json(result) + "\n")
-            } else {
-                printLines(details.renderer.render(detail, columns: options.columns()))
-            }
+            printLines(display.render(detail, columns: options.columns(), imageSupport: details.imageSupport))
         case .failed(let message, let cancelled):
             if cancelled { errors.write("Cancelled.\n") } else { report(message) }
         case .idle, .loading:
@@ -95,12 +91,16 @@ extension ReplSession {
             return
         }
         let data = await status.status()
-        let labelWidth = data.rows.map(\.label.count).max() ?? 0
-        var lines = data.rows.map { row in
-            row.label + String(repeating: " ", count: labelWidth - row.label.count) + "  " + row.value
+        var lines = display.render(data, columns: options.columns())
+        if let warning = data.warning.map(TerminalText.sanitize) {
+            // csv and json carry it; another line would spoil them for a program.
+            if display.isMachineReadable {
+                errors.write("warning: \(warning)\n")
+            } else {
+                lines.append("warning: " + warning)
+            }
         }
-        if let warning = data.warning { lines.append("warning: " + warning) }
-        printLines(lines.map(TerminalText.sanitize))
+        printLines(lines)
     }
 
     /// Warns once, on standard error, when today's KOBIS calls near or reach the limit.

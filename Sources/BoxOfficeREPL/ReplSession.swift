@@ -57,18 +57,16 @@ public final class ReplSession {
     ///   - reader: where lines come from.
     ///   - output: where the box office is printed (standard output).
     ///   - errors: where messages and the spinner go (standard error).
-    ///   - renderer: lays the list out for the terminal, when `display` is not given.
     ///   - spinner: shown while a request runs.
     ///   - interrupts: Ctrl-C presses, to cancel a request in flight; `nil` when not watched.
     ///   - options: interactive or piped, and the terminal width.
-    ///   - display: the layout, format, symbols and pager; by default one made from `renderer`
-    ///     (list layout, table format, nothing saved).
+    ///   - display: the layout, format, symbols and pager (`ReplDisplay()`: list layout, table
+    ///     format, no colour, nothing saved).
     ///   - details: `detail`, `poster` and `status`; without it they say they are not available.
     public init(
         viewModel: BoxOfficeListViewModel, reader: any LineReader, output: any TextOutputStream & AnyObject,
-        errors: any TextOutputStream & AnyObject, renderer: BoxOfficeListRenderer, spinner: Spinner,
-        interrupts: (any InterruptSignal)?, options: Options, display: ReplDisplay? = nil,
-        details: ReplDetails? = nil
+        errors: any TextOutputStream & AnyObject, spinner: Spinner, interrupts: (any InterruptSignal)?,
+        options: Options, display: ReplDisplay, details: ReplDetails? = nil
     ) {
         self.viewModel = viewModel
         self.reader = reader
@@ -77,7 +75,7 @@ public final class ReplSession {
         self.spinner = spinner
         self.interrupts = interrupts
         self.options = options
-        self.display = display ?? ReplDisplay(renderer: renderer)
+        self.display = display
         self.details = details
         viewModel.observe(owner: self) { [weak self] state in self?.show(state) }
     }

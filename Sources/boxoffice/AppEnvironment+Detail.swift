@@ -13,17 +13,10 @@ extension AppEnvironment {
         ShowStatusUseCase(repository: sources.status, calendar: calendar, source: isDemo ? .demo : .kobis)
     }
 
-    /// What the terminal can show of images, from `TERM`, `TERM_PROGRAM` and `KITTY_WINDOW_ID`.
+    /// What the terminal can show of images, from `TERM`, `TERM_PROGRAM` and `KITTY_WINDOW_ID`;
+    /// nothing when standard output is not a terminal.
     var imageSupport: TerminalImageSupport {
-        TerminalImageSupport(environment: environment)
-    }
-
-    /// The vertical detail layout for this terminal.
-    /// - Parameter colorEnabled: whether to colour (never in a pipe).
-    func detailRenderer(colorEnabled: Bool) -> MovieDetailRenderer {
-        MovieDetailRenderer(
-            width: DisplayWidth(ambiguousIsWide: false), style: TerminalStyle(colorEnabled: colorEnabled),
-            imageSupport: terminal.isOutputTTY ? imageSupport : .none)
+        terminal.isOutputTTY ? TerminalImageSupport(environment: environment) : .none
     }
 
     /// `detail`, `poster` and `status` for the REPL; the detail ViewModel watches `list` and
@@ -33,8 +26,7 @@ extension AppEnvironment {
         ReplDetails(
             viewModel: MovieDetailViewModel(list: list, useCase: detailUseCase, language: language),
             status: StatusViewModel(useCase: statusUseCase),
-            renderer: detailRenderer(colorEnabled: terminal.colorEnabled),
-            imageSupport: terminal.isOutputTTY ? imageSupport : .none,
+            imageSupport: imageSupport,
             images: sources.posterImages)
     }
 }

@@ -11,71 +11,53 @@ import Foundation
 /// The composition root: the one place that reads the process environment, picks the
 /// live clock, network session, terminal and files, and builds the objects from them.
 struct AppEnvironment {
-    let environment: [String: String]
-    let paths: AppPaths
-    let terminal: TerminalCapabilities
-    let output: FileDescriptorOutputStream
-    let errors: FileDescriptorOutputStream
+    /// The environment, files, terminal and output streams.
+    let console: Console
     let repository: any BoxOfficeRepository
     /// Every data source: details, posters, the store's status (see `DataSources`).
     let sources: DataSources
     let calendar: BoxOfficeCalendar
     let isDemo: Bool
 
+    /// The process environment.
+    var environment: [String: String] { console.environment }
+    /// Where boxoffice keeps its files.
+    var paths: AppPaths { console.paths }
+    /// What the terminal is.
+    var terminal: TerminalCapabilities { console.terminal }
+    /// Standard output.
+    var output: FileDescriptorOutputStream { console.output }
+    /// Standard error.
+    var errors: FileDescriptorOutputStream { console.errors }
+
     /// The live environment: real clock, real terminal, `URLSession`, KOBIS or demo data.
     static func live(demo: Bool) throws -> AppEnvironment {
-        let environment = ProcessInfo.processInfo.environment
-        let errors = FileDescriptorOutputStream(descriptor: 2)
+        let console = Console.live()
         let configuration: KOBISConfiguration
         do {
-            configuration = try KOBISConfiguration(environment: environment)
+            configuration = try KOBISConfiguration(environment: console.environment)
         } catch {
-            errors.write("boxoffice: \(error)\n")
-            throw ExitCode.failure
+            throw console.fail("\(error)")
         }
         let useDemo = demo || configuration.apiKey == nil
-        let paths = AppPaths(environment: environment)
         let calendar = BoxOfficeCalendar(now: { Date() })
         let sources: DataSources
         do {
             sources = try DataSources.live(
-                environment: environment, kobis: configuration, demo: useDemo,
-                cacheDirectory: paths.cacheDirectory, calendar: calendar)
+                environment: console.environment, kobis: configuration, demo: useDemo,
+                cacheDirectory: console.paths.cacheDirectory, calendar: calendar)
         } catch {
-            errors.write("boxoffice: \(error)\n")
-            throw ExitCode.failure
+            throw console.fail("\(error)")
         }
-        if let warning = sources.storeWarning {
-            errors.write("boxoffice: warning: \(TerminalText.sanitize(warning))\n")
-        }
+        if let warning = sources.storeWarning { console.warn(warning) }
         return AppEnvironment(
-            environment: environment,
-            paths: paths,
-            terminal: TerminalCapabilities.current(environment: environment),
-            output: FileDescriptorOutputStream(descriptor: 1),
-            errors: errors,
-            repository: sources.boxOffice,
-            sources: sources,
-            calendar: calendar,
-            isDemo: useDemo
-        )
+            console: console, repository: sources.boxOffice, sources: sources, calendar: calendar,
+            isDemo: useDemo)
     }
 
     /// The use case every command runs.
     var useCase: ShowDailyBoxOfficeUseCase {
         ShowDailyBoxOfficeUseCase(repository: repository, calendar: calendar)
-    }
-
-    /// The list layout for this terminal.
-    var listRenderer: BoxOfficeListRenderer {
-        BoxOfficeListRenderer(
-            width: DisplayWidth(ambiguousIsWide: false),
-            style: TerminalStyle(colorEnabled: terminal.colorEnabled))
-    }
-
-    /// Where the layout, ambiguous width and symbols are saved.
-    var preferencesStore: JSONUserPreferencesStore {
-        JSONUserPreferencesStore(fileURL: paths.settingsFile)
     }
 
     /// The terminal width, measured again after each SIGWINCH.
@@ -104,7 +86,6 @@ struct AppEnvironment {
 
     /// Prints `message` as the one-line failure and gives the exit code of a runtime failure.
     func fail(_ message: String) -> ExitCode {
-        errors.write("boxoffice: \(TerminalText.sanitize(message))\n")
-        return ExitCode.failure
+        console.fail(message)
     }
 }

@@ -1,6 +1,7 @@
 import ArgumentParser
 import BoxOfficeData
 import BoxOfficeDomain
+import BoxOfficePresentation
 import BoxOfficeREPL
 import Foundation
 
@@ -12,31 +13,29 @@ struct CacheCommand: AsyncParsableCommand {
         subcommands: [Info.self, Clear.self]
     )
 
-    /// `cache info`.
+    /// `cache info [--format table|box|plain|csv|json]`.
     struct Info: AsyncParsableCommand {
         static let configuration = CommandConfiguration(
             abstract: "Where the store is, what it holds, and today's KOBIS calls.")
 
-        func run() async throws {
-            let store = try CacheCommand.openStore()
-            let summary: StoreSummary
-            let calls: Int
-            do {
-                summary = try await store.store.summary()
-                calls = try await store.store.kobisCalls(on: BoxOfficeCalendar(now: { Date() }).today())
-            } catch {
-                throw store.output.fail("the store cannot be read")
-            }
-            store.output.write(
-                """
-                store          \(summary.location)
-                days           \(summary.days)
-                movie details  \(summary.movieDetails)
-                posters        \(summary.posters)
-                size           \(summary.bytes) bytes
-                KOBIS calls    \(calls) of \(KOBISCallBudget.dailyLimit) today (Asia/Seoul)
+        @OptionGroup var output: FormatOptions
+        @OptionGroup var display: DisplayOptions
 
-                """)
+        @MainActor
+        func run() async throws {
+            let console = Console.live()
+            let store = try CacheCommand.openStore(console)
+            let today = BoxOfficeCalendar(now: { Date() }).today()
+            let view: StatusViewData
+            do {
+                view = StatusViewData(
+                    store: try await store.summary(), today: today,
+                    calls: try await store.kobisCalls(on: today))
+            } catch {
+                throw console.fail("the store cannot be read")
+            }
+            let screen = console.oneShotDisplay(options: display, format: output.format)
+            console.show(screen.render(view, columns: console.terminal.columns))
         }
     }
 
@@ -45,48 +44,30 @@ struct CacheCommand: AsyncParsableCommand {
         static let configuration = CommandConfiguration(
             abstract: "Forget every stored day, detail and poster (the KOBIS call counts are kept).")
 
+        @OptionGroup var display: DisplayOptions
+
         func run() async throws {
-            let store = try CacheCommand.openStore()
+            let console = Console.live()
+            let store = try CacheCommand.openStore(console)
             do {
-                try await store.store.clear()
+                try await store.clear()
             } catch {
-                throw store.output.fail("the store cannot be cleared")
+                throw console.fail("the store cannot be cleared")
             }
-            store.output.write("Cleared the local store \(store.store.file.path) (KOBIS call counts kept).\n")
+            console.show([
+                TerminalText.sanitize("Cleared the local store \(store.file.path) (KOBIS call counts kept).")
+            ])
         }
     }
 
-    /// The store in `$XDG_CACHE_HOME/boxoffice`, with the streams to report on.
-    static func openStore() throws -> (store: BoxOfficeStore, output: CacheOutput) {
-        let environment = ProcessInfo.processInfo.environment
-        let output = CacheOutput()
-        switch BoxOfficeStore.open(in: AppPaths(environment: environment).cacheDirectory) {
+    /// The store in `$XDG_CACHE_HOME/boxoffice`; a warning when it had to be rebuilt.
+    static func openStore(_ console: Console) throws -> BoxOfficeStore {
+        switch BoxOfficeStore.open(in: console.paths.cacheDirectory) {
         case .opened(let store, let warning):
-            if let warning { output.warn(warning) }
-            return (store, output)
+            if let warning { console.warn(warning) }
+            return store
         case .unavailable(let reason):
-            throw output.fail("no local store: \(reason)")
+            throw console.fail("no local store: \(reason)")
         }
-    }
-}
-
-/// Standard output and error for the `cache` commands.
-struct CacheOutput {
-    private let output = FileDescriptorOutputStream(descriptor: 1)
-    private let errors = FileDescriptorOutputStream(descriptor: 2)
-
-    func write(_ text: String) {
-        output.write(
-            TerminalText.sanitize(text.replacingOccurrences(of: "\n", with: "\u{E000}"))
-                .replacingOccurrences(of: "\u{E000}", with: "\n"))
-    }
-
-    func warn(_ message: String) {
-        errors.write("boxoffice: warning: \(TerminalText.sanitize(message))\n")
-    }
-
-    func fail(_ message: String) -> ExitCode {
-        errors.write("boxoffice: \(TerminalText.sanitize(message))\n")
-        return ExitCode.failure
     }
 }

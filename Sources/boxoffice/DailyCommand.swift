@@ -14,9 +14,7 @@ struct DailyCommand: AsyncParsableCommand {
         help: "The day: YYYYMMDD, YYYY-MM-DD, M/D, yesterday or -N days back (default: the latest day).")
     var date: String?
 
-    @Option(help: "table, box, plain (sentences), csv or json.")
-    var format: OutputFormat = .table
-
+    @OptionGroup var output: FormatOptions
     @OptionGroup var source: SourceOptions
     @OptionGroup var display: DisplayOptions
 
@@ -38,18 +36,8 @@ struct DailyCommand: AsyncParsableCommand {
             if case .invalidDate(let reason) = error { throw ValidationError(reason.description) }
             throw app.fail(error.description)
         }
-        switch format {
-        case .json:
-            app.output.write(TerminalExport.json(boxOffice) + "\n")
-        case .csv:
-            app.output.write(TerminalExport.csv(boxOffice))
-        case .table, .box, .plain:
-            let saved = app.savedPreferences()
-            let settings = app.displaySettings(saved: saved, options: display, format: format.displayFormat)
-            let content = BoxOfficeListContent(boxOffice: boxOffice, language: settings.language)
-            let lines = app.makeDisplay(settings: settings, saved: saved, pager: nil).render(
-                content, columns: app.terminal.columns)
-            app.output.write(lines.joined(separator: "\n") + "\n")
-        }
+        let screen = app.console.oneShotDisplay(options: display, format: output.format)
+        let content = BoxOfficeListContent(boxOffice: boxOffice, language: screen.settings.language)
+        app.console.show(screen.render(content, columns: app.terminal.columns))
     }
 }

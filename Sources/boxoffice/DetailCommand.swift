@@ -3,28 +3,20 @@ import BoxOfficeDomain
 import BoxOfficePresentation
 import BoxOfficeREPL
 
-/// `boxoffice detail <movieCode> [--format table|json]`: prints one movie's detail and exits.
+/// `boxoffice detail <movieCode> [--format table|box|plain|csv|json]`: prints one movie's
+/// detail and exits.
 struct DetailCommand: AsyncParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "detail",
         abstract: "Print one movie's detail (KOBIS movie info, Kakao poster) and exit."
     )
 
-    /// How `detail` prints.
-    enum Format: String, CaseIterable, ExpressibleByArgument {
-        /// The vertical view.
-        case table
-        /// One JSON object (the contract for scripts).
-        case json
-    }
-
     @Argument(help: "The KOBIS movie code, e.g. 20199882.")
     var movieCode: String
 
-    @Option(help: "table or json.")
-    var format: Format = .table
-
+    @OptionGroup var output: FormatOptions
     @OptionGroup var source: SourceOptions
+    @OptionGroup var display: DisplayOptions
 
     func validate() throws {
         guard case .code = DetailSelector(movieCode) else {
@@ -34,6 +26,7 @@ struct DetailCommand: AsyncParsableCommand {
         }
     }
 
+    @MainActor
     func run() async throws {
         let app = try AppEnvironment.live(demo: source.demo)
         app.announceSource()
@@ -44,13 +37,10 @@ struct DetailCommand: AsyncParsableCommand {
         } catch {
             throw app.fail(error.description)
         }
-        switch format {
-        case .json:
-            app.output.write(MovieDetailExport.json(result) + "\n")
-        case .table:
-            let lines = app.detailRenderer(colorEnabled: app.terminal.colorEnabled).render(
-                MovieDetailViewData(result: result, entry: nil, date: nil), columns: app.terminal.columns)
-            app.output.write(lines.joined(separator: "\n") + "\n")
-        }
+        let screen = app.console.oneShotDisplay(options: display, format: output.format)
+        let view = MovieDetailViewData(
+            result: result, entry: nil, date: nil, language: screen.settings.language)
+        app.console.show(
+            screen.render(view, columns: app.terminal.columns, imageSupport: app.imageSupport))
     }
 }

@@ -26,8 +26,9 @@ struct InteractiveCommand: AsyncParsableCommand {
     func run() async throws {
         let app = try AppEnvironment.live(demo: source.demo)
         app.announceSource()
-        let saved = app.savedPreferences()
-        let settings = app.displaySettings(saved: saved, options: display, format: format.displayFormat)
+        let saved = app.console.savedPreferences()
+        let settings = app.console.displaySettings(
+            saved: saved, options: display, format: format.displayFormat)
         let viewModel = BoxOfficeListViewModel(useCase: app.useCase, language: settings.language)
         let details = app.makeDetails(list: viewModel, language: settings.language)
         let interactive = app.terminal.isInputTTY && commands.isEmpty
@@ -45,7 +46,6 @@ struct InteractiveCommand: AsyncParsableCommand {
         let width = app.widthTracker()
         let session = ReplSession(
             viewModel: viewModel, reader: reader, output: app.output, errors: app.errors,
-            renderer: app.listRenderer,
             spinner: Spinner(output: app.errors, enabled: interactive && terminal.isErrorTTY),
             interrupts: interrupts,
             options: .init(

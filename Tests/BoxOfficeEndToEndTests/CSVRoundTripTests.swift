@@ -102,4 +102,27 @@ struct CSVRoundTripTests {
         #expect(rows.count == 10)
         expectSameRows(rows, try entries(json.output))
     }
+
+    @Test(
+        "detail --format csv is a header and one row that parses back to the json's values",
+        .enabled(
+            if: python != nil, "python3 is needed for a real CSV parser; scripts/install-deps installs it"))
+    func detailCSV() async throws {
+        let demo = try BoxOfficeProcess()
+        let csv = try await demo.run(["detail", "20199882", "--format", "csv"])
+        let json = try await demo.run(["detail", "20199882", "--format", "json"])
+        #expect(csv.status == 0, "\(csv.errors)")
+        let rows = try await parse(csv.output)
+        #expect(rows.count == 1)
+        let row = try #require(rows.first)
+        let object = try #require(
+            try JSONSerialization.jsonObject(with: Data(json.output.utf8)) as? [String: Any])
+        #expect(row["movieCode"] == "20199882" && row["title"] == object["title"] as? String)
+        #expect(row["runningTimeMinutes"] == (object["runningTimeMinutes"] as? Int).map(String.init))
+        #expect(row["genres"] == (object["genres"] as? [String])?.joined(separator: "; "))
+        #expect(row["actors"]?.hasPrefix("조진웅 (박강윤); 최우식 (최민재); ") == true)
+        #expect(row["companies"]?.contains("리양필름(주) (제작사)") == true)
+        #expect(row["titleOriginal"] == "" && row["posterImageURL"] == "")
+        #expect(row["source"] == "demo")
+    }
 }

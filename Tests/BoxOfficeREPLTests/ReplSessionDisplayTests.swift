@@ -34,7 +34,6 @@ struct ReplSessionDisplayTests {
             settingsLocation: "/config/boxoffice/settings.json", sourceDescription: "stub", pager: pager)
         let session = ReplSession(
             viewModel: viewModel, reader: ScriptedLineReader(lines: lines), output: output, errors: errors,
-            renderer: BoxOfficeListRenderer(width: DisplayWidth(), style: TerminalStyle(colorEnabled: false)),
             spinner: Spinner(output: errors, enabled: false), interrupts: nil,
             options: .init(interactive: interactive, columns: { columns }), display: display)
         let status = await session.run()

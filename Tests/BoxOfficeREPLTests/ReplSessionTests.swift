@@ -30,9 +30,8 @@ struct ReplSessionTests {
             useCase: ShowDailyBoxOfficeUseCase(repository: repository, calendar: calendar))
         let session = ReplSession(
             viewModel: viewModel, reader: reader, output: output, errors: errors,
-            renderer: BoxOfficeListRenderer(width: DisplayWidth(), style: TerminalStyle(colorEnabled: false)),
             spinner: Spinner(output: errors, enabled: false), interrupts: interrupts,
-            options: .init(interactive: interactive, columns: { columns }))
+            options: .init(interactive: interactive, columns: { columns }), display: ReplDisplay())
         let status = await session.run()
         return Run(status: status, output: output, errors: errors, reader: reader)
     }

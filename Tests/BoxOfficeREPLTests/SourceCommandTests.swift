@@ -26,10 +26,10 @@ struct SourceCommandTests {
             viewModel: BoxOfficeListViewModel(
                 useCase: ShowDailyBoxOfficeUseCase(repository: StubBoxOfficeRepository(), calendar: calendar)),
             reader: ScriptedLineReader(lines: lines), output: output, errors: errors,
-            renderer: BoxOfficeListRenderer(width: DisplayWidth(), style: TerminalStyle(colorEnabled: false)),
             spinner: Spinner(output: errors, enabled: false), interrupts: nil,
             options: .init(
-                interactive: false, columns: { 80 }, workingDirectory: folder.path, home: folder.path))
+                interactive: false, columns: { 80 }, workingDirectory: folder.path, home: folder.path),
+            display: ReplDisplay())
         let status = await session.run()
         return (status, output, errors)
     }

@@ -7,7 +7,21 @@ import BoxOfficeDomain
 /// "poster":{"imageURL","thumbnailURL","width","height"}|null,"source"}`.
 ///
 /// A missing value is `null` (an empty list for lists), never an empty string.
+///
+/// The CSV of `--format csv` is a header line and one row with the same names, lists joined
+/// with `; `, actors as `name (role)`, companies as `name (part)`, and the poster in four
+/// columns; a missing value is an empty field.
 public enum MovieDetailExport {
+    /// The CSV column names, in order.
+    public static let csvColumns = [
+        "movieCode", "title", "titleEnglish", "titleOriginal", "directors", "productionYear", "openDate",
+        "runningTimeMinutes", "watchGrade", "nations", "genres", "actors", "companies", "posterImageURL",
+        "posterThumbnailURL", "posterWidth", "posterHeight", "source",
+    ]
+
+    /// How list values are joined in a CSV field.
+    public static let listSeparator = "; "
+
     /// The JSON document, one line, keys in this order.
     public static func json(_ result: MovieDetailResult) -> String {
         document(result).text
@@ -16,46 +30,82 @@ public enum MovieDetailExport {
     /// The document as a value.
     public static func document(_ result: MovieDetailResult) -> JSONValue {
         let detail = result.detail
-        return .object([
+        return .object(
+            titles(detail) + [("directors", .array(detail.directors.map { .string($0.name) }))]
+                + facts(detail)
+                + [
+                    ("nations", .array(detail.nations.map(JSONValue.string))),
+                    ("genres", .array(detail.genres.map(JSONValue.string))),
+                    (
+                        "actors",
+                        .array(
+                            detail.actors.map {
+                                .object([("name", .string($0.name)), ("role", .optional($0.role))])
+                            })
+                    ),
+                    (
+                        "companies",
+                        .array(
+                            detail.companies.map {
+                                .object([("name", .string($0.name)), ("part", .optional($0.part))])
+                            })
+                    ),
+                    ("poster", result.poster.poster.map(poster) ?? .null),
+                    ("source", .string(detail.source.rawValue)),
+                ])
+    }
+
+    /// The CSV text: the header line and one row.
+    public static func csv(_ result: MovieDetailResult) -> String {
+        record(result).csv
+    }
+
+    /// The flat record of the CSV, columns as ``csvColumns``.
+    public static func record(_ result: MovieDetailResult) -> ExportRecord {
+        let detail = result.detail
+        let poster = result.poster.poster
+        return ExportRecord(
+            titles(detail) + [("directors", list(detail.directors.map(\.name)))] + facts(detail) + [
+                ("nations", list(detail.nations)),
+                ("genres", list(detail.genres)),
+                ("actors", list(detail.actors.map { MovieDetailViewData.named($0.name, $0.role) })),
+                ("companies", list(detail.companies.map { MovieDetailViewData.named($0.name, $0.part) })),
+                ("posterImageURL", .optional(poster?.imageURL)),
+                ("posterThumbnailURL", .optional(poster?.thumbnailURL)),
+                ("posterWidth", .optional(poster?.width)),
+                ("posterHeight", .optional(poster?.height)),
+                ("source", .string(detail.source.rawValue)),
+            ])
+    }
+
+    private static func titles(_ detail: MovieDetail) -> [(String, JSONValue)] {
+        [
             ("movieCode", .string(detail.movieCode.rawValue)),
             ("title", .string(detail.title)),
-            ("titleEnglish", text(detail.titleEnglish)),
-            ("titleOriginal", text(detail.titleOriginal)),
-            ("directors", .array(detail.directors.map { .string($0.name) })),
-            ("productionYear", number(detail.productionYear)),
-            ("openDate", text(detail.openDate?.iso)),
-            ("runningTimeMinutes", number(detail.runningTimeMinutes)),
-            ("watchGrade", text(detail.watchGrade)),
-            ("nations", .array(detail.nations.map(JSONValue.string))),
-            ("genres", .array(detail.genres.map(JSONValue.string))),
-            (
-                "actors",
-                .array(detail.actors.map { .object([("name", .string($0.name)), ("role", text($0.role))]) })
-            ),
-            (
-                "companies",
-                .array(
-                    detail.companies.map { .object([("name", .string($0.name)), ("part", text($0.part))]) })
-            ),
-            ("poster", result.poster.poster.map(poster) ?? .null),
-            ("source", .string(detail.source.rawValue)),
-        ])
+            ("titleEnglish", .optional(detail.titleEnglish)),
+            ("titleOriginal", .optional(detail.titleOriginal)),
+        ]
+    }
+
+    private static func facts(_ detail: MovieDetail) -> [(String, JSONValue)] {
+        [
+            ("productionYear", .optional(detail.productionYear)),
+            ("openDate", .optional(detail.openDate?.iso)),
+            ("runningTimeMinutes", .optional(detail.runningTimeMinutes)),
+            ("watchGrade", .optional(detail.watchGrade)),
+        ]
+    }
+
+    private static func list(_ values: [String]) -> JSONValue {
+        values.isEmpty ? .null : .string(values.joined(separator: listSeparator))
     }
 
     private static func poster(_ poster: Poster) -> JSONValue {
         .object([
             ("imageURL", .string(poster.imageURL)),
-            ("thumbnailURL", text(poster.thumbnailURL)),
-            ("width", number(poster.width)),
-            ("height", number(poster.height)),
+            ("thumbnailURL", .optional(poster.thumbnailURL)),
+            ("width", .optional(poster.width)),
+            ("height", .optional(poster.height)),
         ])
-    }
-
-    private static func text(_ value: String?) -> JSONValue {
-        value.map(JSONValue.string) ?? .null
-    }
-
-    private static func number(_ value: Int?) -> JSONValue {
-        value.map(JSONValue.int) ?? .null
     }
 }

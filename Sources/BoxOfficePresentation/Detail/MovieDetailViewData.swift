@@ -30,6 +30,14 @@ public struct MovieDetailViewData: Hashable, Sendable {
     public let poster: PosterLookup
     /// Where the detail came from.
     public let source: DataSource
+    /// The detail and poster themselves, for the csv and json formats and the sentences.
+    public let result: MovieDetailResult
+    /// The movie's row in the list shown, for its figures; `nil` when it is not there.
+    public let entry: DailyBoxOfficeEntry?
+    /// The day shown, when the figures are of a day.
+    public let date: BoxOfficeDate?
+    /// The language of the labels.
+    public let language: Language
 
     /// The largest number of actors listed before `외 N명`.
     public static let actorLimit = 10
@@ -50,6 +58,10 @@ public struct MovieDetailViewData: Hashable, Sendable {
         title = detail.title
         poster = result.poster
         source = detail.source
+        self.result = result
+        self.entry = entry
+        self.date = date
+        self.language = language
         var rows = [
             Row(label: labels.title, values: [detail.title]),
             Row(label: labels.titleEnglish, values: Self.optional(detail.titleEnglish)),
@@ -70,9 +82,7 @@ public struct MovieDetailViewData: Hashable, Sendable {
             Row(label: labels.actors, values: Self.cast(detail.actors, labels: labels)),
             Row(
                 label: labels.companies,
-                values: detail.companies.map { company in
-                    company.part.map { "\(company.name) (\($0))" } ?? company.name
-                }),
+                values: detail.companies.map { Self.named($0.name, $0.part) }),
         ]
         rows += Self.figures(entry, date: date, labels: labels)
         rows.append(Row(label: labels.source, values: [detail.source.rawValue]))
@@ -87,11 +97,12 @@ public struct MovieDetailViewData: Hashable, Sendable {
         values.isEmpty ? [] : [values.joined(separator: ", ")]
     }
 
-    private static func named(_ name: String, _ english: String?) -> String {
-        english.map { "\(name) (\($0))" } ?? name
+    /// `name (note)`, or `name` alone when there is no note.
+    static func named(_ name: String, _ note: String?) -> String {
+        note.map { "\(name) (\($0))" } ?? name
     }
 
-    private static func cast(_ actors: [CastMember], labels: MovieDetailLabels) -> [String] {
+    static func cast(_ actors: [CastMember], labels: MovieDetailLabels) -> [String] {
         var lines = actors.prefix(actorLimit).map { actor in
             actor.role.map { "\(actor.name) (\(labels.role($0)))" } ?? actor.name
         }

@@ -1,11 +1,14 @@
 import BoxOfficeDomain
 
-/// What `status` shows: labelled lines, and a warning when the KOBIS calls near the limit.
+/// What `status` and `cache info` show: labelled lines, a warning when the KOBIS calls near the
+/// limit, and the record their csv and json formats print.
 public struct StatusViewData: Hashable, Sendable {
     /// `(label, value)` lines, top to bottom.
     public let rows: [(label: String, value: String)]
     /// A warning about the day's KOBIS calls, or `nil`.
     public let warning: String?
+    /// The same facts for programs (``StatusExport``).
+    public let record: ExportRecord
 
     /// The view data of a status.
     public init(status: AppStatus) {
@@ -41,6 +44,26 @@ public struct StatusViewData: Hashable, Sendable {
         }
         self.rows = rows
         warning = status.budget.flatMap(Self.warning)
+        record = StatusExport.record(status)
+    }
+
+    /// What `cache info` shows: where the store is, what it holds, and the KOBIS calls of `today`.
+    public init(store summary: StoreSummary, today: BoxOfficeDate, calls: Int) {
+        rows = [
+            ("store", summary.location),
+            ("days", String(summary.days)),
+            ("movie details", String(summary.movieDetails)),
+            ("posters", String(summary.posters)),
+            ("size", "\(summary.bytes) bytes"),
+            ("KOBIS calls", "\(calls) of \(KOBISCallBudget.dailyLimit) today (Asia/Seoul)"),
+        ]
+        warning = nil
+        record = StatusExport.record(store: summary, today: today, calls: calls)
+    }
+
+    /// The screen reader's layout: one sentence a line, `source: demo (…).`
+    public var sentences: [String] {
+        rows.map { "\($0.label): \($0.value)." }
     }
 
     /// The warning for a budget near or at the limit, or `nil`.
@@ -60,7 +83,7 @@ public struct StatusViewData: Hashable, Sendable {
     /// Compares the rows and the warning.
     public static func == (lhs: StatusViewData, rhs: StatusViewData) -> Bool {
         lhs.rows.elementsEqual(rhs.rows) { $0.label == $1.label && $0.value == $1.value }
-            && lhs.warning == rhs.warning
+            && lhs.warning == rhs.warning && lhs.record == rhs.record
     }
 
     /// Hashes the rows and the warning.
@@ -70,6 +93,7 @@ public struct StatusViewData: Hashable, Sendable {
             hasher.combine(row.value)
         }
         hasher.combine(warning)
+        hasher.combine(record.json)
     }
 
     private static func size(_ bytes: Int) -> String {

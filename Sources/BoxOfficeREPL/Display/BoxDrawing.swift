@@ -48,4 +48,19 @@ public struct BoxDrawing: Sendable {
     public func line(_ cellWidths: [Int], left: String, joint: String, right: String) -> String {
         left + cellWidths.map(run).joined(separator: joint) + right
     }
+
+    /// `lines` in a border, one space inside it on each side, every line padded to `innerWidth`
+    /// columns (by default the widest line's), with a divider after the line at `dividerAfter`.
+    public func frame(_ lines: [String], innerWidth: Int? = nil, dividerAfter: Int? = nil) -> [String] {
+        let inner = innerWidth ?? lines.map(width.width(of:)).max() ?? 0
+        var framed = [line([inner + 2], left: topLeft, joint: "", right: topRight)]
+        for (index, text) in lines.enumerated() {
+            framed.append(vertical + " " + width.padRight(text, toWidth: inner) + " " + vertical)
+            if index == dividerAfter, index < lines.count - 1 {
+                framed.append(line([inner + 2], left: middleLeft, joint: "", right: middleRight))
+            }
+        }
+        framed.append(line([inner + 2], left: bottomLeft, joint: "", right: bottomRight))
+        return framed
+    }
 }

@@ -66,13 +66,7 @@ public struct BoxOfficeCardGridRenderer: Sendable {
             [width.truncate(top, toWidth: inner)] + titleLines + [
                 width.truncate(row.audienceLine, toWidth: inner)
             ]
-        let sideRun = cardWidth - 2 * border
-        var lines = [box.line([sideRun], left: box.topLeft, joint: "", right: box.topRight)]
-        for text in body {
-            lines.append(box.vertical + " " + width.padRight(text, toWidth: inner) + " " + box.vertical)
-        }
-        lines.append(box.line([sideRun], left: box.bottomLeft, joint: "", right: box.bottomRight))
-        return lines
+        return box.frame(body, innerWidth: inner)
     }
 
     private func trimmedRight(_ text: String) -> String {

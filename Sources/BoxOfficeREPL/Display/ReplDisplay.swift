@@ -46,16 +46,6 @@ public final class ReplDisplay {
         self.pager = pager
     }
 
-    /// A display that draws like `renderer` — its widths, colours and symbols — in the list
-    /// layout and the table format, saving nothing.
-    public convenience init(renderer: BoxOfficeListRenderer) {
-        let preferences = UserPreferences(
-            ambiguousWidth: renderer.width.ambiguousIsWide ? .wide : .narrow,
-            symbols: renderer.symbols == .ascii ? .ascii : .unicode)
-        self.init(
-            settings: DisplaySettings(preferences: preferences), colorEnabled: renderer.style.colorEnabled)
-    }
-
     // MARK: - Rendering
 
     /// Whether the format is data for programs (csv, json): no colour, no spinner.
@@ -78,17 +68,22 @@ public final class ReplDisplay {
         case (.json, _):
             return [TerminalExport.json(content.boxOffice)]
         case (.plain, _):
-            return BoxOfficeSentences.lines(content).flatMap { sentence in
-                TextWrapping.wrap(
-                    TerminalText.sanitize(sentence), columns: max(columns, 20), maxLines: .max,
-                    width: list.width)
-            }
+            return wrapped(BoxOfficeSentences.lines(content), columns: columns)
         case (.table, .icon), (.box, .icon):
             return BoxOfficeCardGridRenderer(list: list).render(content, columns: columns)
         case (.box, .list):
             return BoxOfficeTableRenderer(list: list).render(content, columns: columns)
         case (.table, .list):
             return list.render(content, columns: columns)
+        }
+    }
+
+    /// `sentences` sanitised and wrapped to `columns` (at least 20), for the plain format.
+    func wrapped(_ sentences: [String], columns: Int) -> [String] {
+        sentences.flatMap { sentence in
+            TextWrapping.wrap(
+                TerminalText.sanitize(sentence), columns: max(columns, 20), maxLines: .max,
+                width: listRenderer.width)
         }
     }
 

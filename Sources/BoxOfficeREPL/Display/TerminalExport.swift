@@ -1,7 +1,7 @@
 import BoxOfficeDomain
 import BoxOfficePresentation
 
-/// The csv and json exports with every title sanitised first, so text from the network never
+/// The csv and json exports with every title (every text) sanitised first, so text from the network never
 /// reaches the terminal with escape sequences or control characters in it, whatever the format.
 public enum TerminalExport {
     /// ``DailyBoxOfficeExport/csv(_:)`` of the sanitised day.
@@ -23,5 +23,20 @@ public enum TerminalExport {
             return clean
         }
         return copy
+    }
+
+    /// The record's CSV (``ExportRecord/csv``) with every text sanitised.
+    public static func csv(_ record: ExportRecord) -> String {
+        record.mappingStrings(TerminalText.sanitize).csv
+    }
+
+    /// The record's JSON (``ExportRecord/json``) with every text sanitised.
+    public static func json(_ record: ExportRecord) -> String {
+        record.mappingStrings(TerminalText.sanitize).json
+    }
+
+    /// The document's JSON text with every string in it sanitised.
+    public static func json(_ document: JSONValue) -> String {
+        document.mappingStrings(TerminalText.sanitize).text
     }
 }

@@ -11,7 +11,8 @@ struct ReplDetailTests {
     let calendar = BoxOfficeCalendar(now: { Date(timeIntervalSince1970: 1_641_438_000) })
 
     func run(
-        _ lines: [String], poster: PosterLookup = .notConfigured, imageSupport: TerminalImageSupport = .none
+        _ lines: [String], poster: PosterLookup = .notConfigured, imageSupport: TerminalImageSupport = .none,
+        settings: DisplaySettings = DisplaySettings()
     )
         async -> (output: TextBuffer, errors: TextBuffer, status: Int32)
     {
@@ -29,18 +30,16 @@ struct ReplDetailTests {
                     details: StubMovieDetailRepository { code in
                         .success(code == "20199882" ? detail : .stub(code: code))
                     },
-                    posters: NoPosterRepository(outcome: poster))),
+                    posters: NoPosterRepository(outcome: poster)), language: settings.language),
             status: StatusViewModel(
                 useCase: ShowStatusUseCase(
                     repository: NoStatusRepository(), calendar: calendar, source: .demo)),
-            renderer: MovieDetailRenderer(
-                width: DisplayWidth(), style: TerminalStyle(colorEnabled: false), imageSupport: imageSupport),
             imageSupport: imageSupport)
         let session = ReplSession(
             viewModel: list, reader: ScriptedLineReader(lines: lines), output: output, errors: errors,
-            renderer: BoxOfficeListRenderer(width: DisplayWidth(), style: TerminalStyle(colorEnabled: false)),
             spinner: Spinner(output: errors, enabled: false), interrupts: nil,
-            options: .init(interactive: false, columns: { 80 }), details: details)
+            options: .init(interactive: false, columns: { 80 }), display: ReplDisplay(settings: settings),
+            details: details)
         let status = await session.run()
         return (output, errors, status)
     }
@@ -99,5 +98,54 @@ struct ReplDetailTests {
         #expect(TerminalImageSupport(environment: ["TERM": "xterm-256color"]) == .none)
         #expect(InlineImage.kitty(png: Data([0xFF, 0xD8])) == nil)
         #expect(InlineImage.iTerm2(Data([1, 2, 3])).hasPrefix("\u{1B}]1337;File=inline=1;size=3"))
+    }
+
+    @Test func formatCSVPrintsTheDetailAsAHeaderAndOneSanitisedRow() async throws {
+        let result = await run(["date 20220105", "format csv", "detail 1"])
+        let lines = Array(result.output.lines.drop { !$0.hasPrefix("movieCode,") })
+        #expect(lines.count == 2, "\(result.output.lines)")
+        #expect(lines.first == MovieDetailExport.csvColumns.joined(separator: ","))
+        let row = try #require(lines.last)
+        #expect(row.hasPrefix("20199882,Evil 영화,,,"))
+        #expect(row.contains(",15세이상관람가,"))
+        #expect(!result.output.text.contains("\u{1B}") && !result.output.text.contains("\u{07}"))
+    }
+
+    @Test func formatPlainPrintsTheDetailAsSentencesWithTheDaysFigures() async {
+        let result = await run(["format plain", "date 20220105", "detail 1"])
+        let lines = result.output.lines
+        #expect(lines.contains("Evil 영화, 영화 코드 20199882."))
+        #expect(lines.contains("15세이상관람가."))
+        #expect(lines.contains { $0.hasPrefix("2022-01-05 1위, 관객 ") })
+        #expect(!lines.contains { $0.contains("  ") }, "no aligned columns")
+    }
+
+    @Test func formatPlainSpeaksEnglishWhenAskedTo() async {
+        let result = await run(
+            ["date 20220105", "detail 1"], settings: DisplaySettings(format: .plain, language: .english))
+        #expect(result.output.lines.contains("Evil 영화, movie code 20199882."))
+        #expect(result.output.lines.contains("Rated 15세이상관람가."))
+    }
+
+    @Test(arguments: [AmbiguousWidth.narrow, .wide])
+    func formatBoxPutsTheVerticalViewInABorderOfEvenWidth(ambiguous: AmbiguousWidth) async throws {
+        let settings = DisplaySettings(preferences: UserPreferences(ambiguousWidth: ambiguous))
+        let result = await run(["date 20220105", "format box", "detail 1"], settings: settings)
+        let lines = Array(result.output.lines.drop { !$0.hasPrefix("┌") })
+        let width = DisplayWidth(ambiguousIsWide: ambiguous == .wide)
+        #expect(lines.first?.hasPrefix("┌") == true && lines.last?.hasPrefix("└") == true)
+        #expect(lines[1].contains("Evil 영화 · 20199882") && lines[2].hasPrefix("├"))
+        #expect(lines.contains { $0.hasPrefix("│ 관람등급") })
+        #expect(Set(lines.map(width.width(of:))).count == 1, "every line as wide as the border")
+    }
+
+    @Test func formatJSONPrintsTheStatusAsOneObjectWithStableKeys() async throws {
+        let result = await run(["format json", "status"])
+        let object = try #require(
+            try JSONSerialization.jsonObject(with: Data(result.output.text.utf8)) as? [String: Any])
+        #expect(Set(object.keys) == Set(StatusExport.statusColumns))
+        #expect(object["source"] as? String == "demo")
+        #expect(object["store"] as? String == "notUsed")
+        #expect(object["kobisCalls"] is NSNull)
     }
 }

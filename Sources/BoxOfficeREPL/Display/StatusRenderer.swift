@@ -1,0 +1,20 @@
+import BoxOfficePresentation
+
+/// Lays out `status` and `cache info` as `label  value` lines, the labels aligned by display
+/// width. Values are sanitised and never cut: a path must stay whole to be copied.
+public struct StatusRenderer: Sendable {
+    private let width: DisplayWidth
+
+    /// - Parameter width: how wide characters are on this terminal.
+    public init(width: DisplayWidth) {
+        self.width = width
+    }
+
+    /// The lines of `status`, without its warning.
+    public func render(_ status: StatusViewData) -> [String] {
+        let labelWidth = status.rows.map { width.width(of: $0.label) }.max() ?? 0
+        return status.rows.map { row in
+            TerminalText.sanitize(width.padRight(row.label, toWidth: labelWidth) + "  " + row.value)
+        }
+    }
+}

@@ -1,0 +1,79 @@
+import ArgumentParser
+import BoxOfficeData
+import BoxOfficeDomain
+import BoxOfficePresentation
+import BoxOfficeREPL
+import Foundation
+
+/// The process's side of the screen, chosen once: the environment, the files, the terminal and
+/// the output streams. Every command prints through it; ``AppEnvironment`` adds the data sources.
+struct Console {
+    let environment: [String: String]
+    let paths: AppPaths
+    let terminal: TerminalCapabilities
+    let output: FileDescriptorOutputStream
+    let errors: FileDescriptorOutputStream
+
+    /// The live console: the process environment, standard output and standard error.
+    static func live() -> Console {
+        let environment = ProcessInfo.processInfo.environment
+        return Console(
+            environment: environment, paths: AppPaths(environment: environment),
+            terminal: TerminalCapabilities.current(environment: environment),
+            output: FileDescriptorOutputStream(descriptor: 1),
+            errors: FileDescriptorOutputStream(descriptor: 2))
+    }
+
+    /// Where the layout, ambiguous width and symbols are saved.
+    var preferencesStore: JSONUserPreferencesStore {
+        JSONUserPreferencesStore(fileURL: paths.settingsFile)
+    }
+
+    /// The saved preferences; the defaults, with a warning on standard error, when the file
+    /// cannot be read.
+    func savedPreferences() -> UserPreferences {
+        do {
+            return try preferencesStore.load()
+        } catch {
+            warn(error.description)
+            return .defaults
+        }
+    }
+
+    /// The display settings of this run: `saved` with this run's overrides, `format`, the
+    /// language and the locale.
+    func displaySettings(saved: UserPreferences, options: DisplayOptions, format: DisplayFormat)
+        -> DisplaySettings
+    {
+        DisplaySettings(
+            preferences: options.applied(to: saved), format: format,
+            language: options.language(environment: environment),
+            localeIsUTF8: SymbolSet.localeIsUTF8(environment))
+    }
+
+    /// The display of a one-shot command: the saved preferences with this run's options, in
+    /// `format`, colour only on a terminal; nothing is saved and nothing paged.
+    @MainActor
+    func oneShotDisplay(options: DisplayOptions, format: OutputFormat) -> ReplDisplay {
+        ReplDisplay(
+            settings: displaySettings(
+                saved: savedPreferences(), options: options, format: format.displayFormat),
+            colorEnabled: terminal.colorEnabled)
+    }
+
+    /// Prints `lines` on standard output, each ending in a line feed.
+    func show(_ lines: [String]) {
+        output.write(lines.joined(separator: "\n") + "\n")
+    }
+
+    /// Says `message` on standard error as a warning, in one line.
+    func warn(_ message: String) {
+        errors.write("boxoffice: warning: \(TerminalText.sanitize(message))\n")
+    }
+
+    /// Prints `message` as the one-line failure and gives the exit code of a runtime failure.
+    func fail(_ message: String) -> ExitCode {
+        errors.write("boxoffice: \(TerminalText.sanitize(message))\n")
+        return ExitCode.failure
+    }
+}
