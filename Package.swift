@@ -50,6 +50,7 @@ let package = Package(
             dependencies: [
                 "BoxOfficeDomain", "BoxOfficeREPL",
                 .product(name: "FlyingFox", package: "FlyingFox"),
+                .product(name: "FlyingSocks", package: "FlyingFox"),
             ]
         ),
         // Measures detail prefetching against loopback servers: `swift run -c release

@@ -1,6 +1,8 @@
 // Measures what prefetching buys: load a day, then open all ten details, against loopback
 // KOBIS and Kakao servers that wait 100 ms before each answer. With prefetching the details
-// are fetched while the list is read, five movies at a time; without, one after the other.
+// are fetched while the list is read, five movies at a time (the app's setting) or, for
+// comparison, ten at a time (with URLSession's default of six connections per host, as in
+// the app, and with ten); without, one after the other.
 // Run: swift run -c release detail-prefetch-benchmark [repetitions]
 import BoxOfficeData
 import BoxOfficeDomain
@@ -16,15 +18,39 @@ let delayMilliseconds = ProcessInfo.processInfo.environment["BENCH_DELAY_MS"].fl
 let delay = Duration.milliseconds(delayMilliseconds)
 let repetitions = CommandLine.arguments.dropFirst().first.flatMap(Int.init) ?? 7
 
+/// How one kind of run is set up.
+struct Variant {
+    /// What the summary line says.
+    var label: String
+    /// Movies prefetched at once; `nil` for no prefetching (each detail fetched when asked).
+    var concurrency: Int?
+    /// `URLSessionConfiguration.httpMaximumConnectionsPerHost`; `nil` keeps the default the
+    /// app has (6 in swift-corelibs-foundation).
+    var connectionsPerHost: Int?
+}
+
+let variants = [
+    Variant(label: "with prefetch, 5 movies at a time (the app):", concurrency: 5),
+    Variant(label: "with prefetch, 10 at a time:", concurrency: 10),
+    Variant(
+        label: "with prefetch, 10 at a time, 10 connections per host:", concurrency: 10,
+        connectionsPerHost: 10),
+    Variant(label: "one after another (no prefetch):", concurrency: nil),
+]
+
 /// One run: a fresh store, a day loaded, then `detail 1` … `detail 10` in order.
 @MainActor
-func run(prefetching: Bool, kobis: URL, kakao: URL) async throws -> Duration {
+func run(_ variant: Variant, kobis: URL, kakao: URL) async throws -> Duration {
     let folder = FileManager.default.temporaryDirectory.appendingPathComponent("bench-\(UUID().uuidString)")
     defer { try? FileManager.default.removeItem(at: folder) }
     guard case .opened(let store, _) = BoxOfficeStore.open(in: folder) else { throw BenchmarkError.noStore }
     let calendar = BoxOfficeCalendar(now: { Date() })
     let policy = CachePolicy()
-    let session = URLSession(configuration: .ephemeral)
+    let sessionConfiguration = URLSessionConfiguration.ephemeral
+    if let connectionsPerHost = variant.connectionsPerHost {
+        sessionConfiguration.httpMaximumConnectionsPerHost = connectionsPerHost
+    }
+    let session = URLSession(configuration: sessionConfiguration)
     let configuration = KOBISConfiguration(apiKey: "benchmark-key", baseURL: kobis)
     let days = CachingBoxOfficeRepository(
         upstream: KOBISBoxOfficeRepository(configuration: configuration, session: session), store: store,
@@ -41,7 +67,7 @@ func run(prefetching: Bool, kobis: URL, kakao: URL) async throws -> Duration {
         useCase: ShowDailyBoxOfficeUseCase(repository: days, calendar: calendar))
     let detail = MovieDetailViewModel(
         list: list, useCase: ShowMovieDetailUseCase(details: details, posters: posters),
-        prefetching: prefetching)
+        prefetchConcurrency: variant.concurrency ?? 5, prefetching: variant.concurrency != nil)
     let clock = ContinuousClock()
     let start = clock.now
     await list.load(calendar.yesterday())
@@ -89,15 +115,17 @@ print(
     "detail-prefetch-benchmark: load a day, then open all ten details; "
         + "every answer delayed \(delayMilliseconds) ms")
 print("(KOBIS and Kakao on 127.0.0.1; a fresh store each run; \(repetitions) runs each, after one warm-up)")
-_ = try await run(prefetching: true, kobis: kobis.baseURL, kakao: kakao.baseURL)
-var prefetched: [Duration] = []
-var sequential: [Duration] = []
+_ = try await run(variants[0], kobis: kobis.baseURL, kakao: kakao.baseURL)
+var durations = Array(repeating: [Duration](), count: variants.count)
 for _ in 0..<repetitions {
-    prefetched.append(try await run(prefetching: true, kobis: kobis.baseURL, kakao: kakao.baseURL))
-    sequential.append(try await run(prefetching: false, kobis: kobis.baseURL, kakao: kakao.baseURL))
+    for (index, variant) in variants.enumerated() {
+        durations[index].append(try await run(variant, kobis: kobis.baseURL, kakao: kakao.baseURL))
+    }
 }
-print(summary("with prefetch (5 movies at a time):", prefetched))
-print(summary("one after another (no prefetch):   ", sequential))
+let labelWidth = variants.map(\.label.count).max() ?? 0
+for (variant, runs) in zip(variants, durations) {
+    print(summary(variant.label.padding(toLength: labelWidth, withPad: " ", startingAt: 0), runs))
+}
 print("requests served: KOBIS \(await kobis.requestCount), Kakao \(await kakao.requestCount)")
 await kobis.stop()
 await kakao.stop()

@@ -86,7 +86,7 @@ public final class ReplSession {
         defer { details?.viewModel.cancelBackgroundWork() }
         if options.interactive {
             printLines(["boxoffice · 일별 박스오피스 · `help` lists the commands · Ctrl-D leaves"])
-            await runCancellable { await self.viewModel.load() }
+            await loadDay { await self.viewModel.load() }
         }
         while true {
             switch reader.readLine(prompt: prompt) {
@@ -126,11 +126,11 @@ public final class ReplSession {
         case .date(let text):
             await showDate(text)
         case .previous:
-            await runCancellable { await self.viewModel.showPrevious() }
+            await loadDay { await self.viewModel.showPrevious() }
         case .next:
-            await runCancellable { await self.viewModel.showNext() }
+            await loadDay { await self.viewModel.showNext() }
         case .refresh:
-            await runCancellable { await self.viewModel.refresh() }
+            await loadDay { await self.viewModel.refresh() }
         case .calendar(let month):
             showCalendar(month)
         case .mode(let layout):
@@ -165,7 +165,14 @@ public final class ReplSession {
                 return
             }
         }
-        await runCancellable { await self.viewModel.load(date) }
+        await loadDay { await self.viewModel.load(date) }
+    }
+
+    /// Loads a day in a task Ctrl-C cancels, then warns when the day's KOBIS calls near the
+    /// key's limit (a day and its prefetched details can cost eleven calls).
+    private func loadDay(_ work: @escaping @MainActor () async -> Void) async {
+        await runCancellable(work)
+        await warnAboutBudget()
     }
 
     /// Runs `work` as a task that Ctrl-C cancels.

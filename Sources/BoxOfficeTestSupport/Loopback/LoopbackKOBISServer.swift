@@ -52,6 +52,7 @@ public final class LoopbackKOBISServer: Sendable {
         let server = HTTPServer(
             address: try .inet(ip4: "127.0.0.1", port: 0),
             timeout: 600,
+            pool: NoDelaySocketPool(wrapping: HTTPServer.defaultPool()),
             logger: .disabled
         )
         await server.appendRoute("*") { request in

@@ -12,7 +12,8 @@ struct ReplDetailTests {
 
     func run(
         _ lines: [String], poster: PosterLookup = .notConfigured, imageSupport: TerminalImageSupport = .none,
-        settings: DisplaySettings = DisplaySettings()
+        settings: DisplaySettings = DisplaySettings(),
+        statusRepository: any StatusRepository = NoStatusRepository()
     )
         async -> (output: TextBuffer, errors: TextBuffer, status: Int32)
     {
@@ -33,7 +34,7 @@ struct ReplDetailTests {
                     posters: NoPosterRepository(outcome: poster)), language: settings.language),
             status: StatusViewModel(
                 useCase: ShowStatusUseCase(
-                    repository: NoStatusRepository(), calendar: calendar, source: .demo)),
+                    repository: statusRepository, calendar: calendar, source: .demo)),
             imageSupport: imageSupport)
         let session = ReplSession(
             viewModel: list, reader: ScriptedLineReader(lines: lines), output: output, errors: errors,
@@ -42,6 +43,20 @@ struct ReplDetailTests {
             details: details)
         let status = await session.run()
         return (output, errors, status)
+    }
+
+    @Test func aDayLoadedNearTheCallLimitWarnsOnceOnStandardError() async {
+        let result = await run(
+            ["date 20220105", "prev", "next"], statusRepository: StubStatusRepository(calls: 2_800))
+        let warnings = result.errors.lines.filter { $0.contains("warning") }
+        #expect(warnings.count == 1, "\(result.errors.text)")
+        #expect(warnings.first?.contains("2,800") == true, "\(result.errors.text)")
+        #expect(!result.output.text.contains("warning"))
+    }
+
+    @Test func aDayLoadedFarFromTheCallLimitDoesNotWarn() async {
+        let result = await run(["date 20220105"], statusRepository: StubStatusRepository(calls: 12))
+        #expect(result.errors.text.isEmpty)
     }
 
     @Test func detailNPrintsTheVerticalViewSanitised() async {
