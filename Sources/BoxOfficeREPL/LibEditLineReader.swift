@@ -4,10 +4,13 @@ import Foundation
 /// The ``LineReader`` for a terminal, built on libedit: Emacs keys, Up/Down and Ctrl-R
 /// through a history kept in a file, and Tab completion.
 ///
-/// - Ctrl-C while typing drops the line: `^C` is shown and ``LineInput/interrupted`` returned.
-///   The reader installs the SIGINT handler that makes this work (the one
-///   ``SigintInterruptSignal`` reads) and clears its flag when it reports an interruption, and
-///   when a new prompt appears, so a stale Ctrl-C never cancels the next request.
+/// - Ctrl-C at any moment while the prompt is up drops the line: `^C` is shown and
+///   ``LineInput/interrupted`` returned. So does a Ctrl-C pressed just after Enter, before
+///   libedit has handed the line over. The reader installs the SIGINT handler that makes this
+///   work (the one ``SigintInterruptSignal`` reads) and clears its flag when it reports an
+///   interruption, and when a new prompt appears, so a stale Ctrl-C never cancels the next
+///   request. libedit reads keys through the shim's `boxoffice_el_read_key`, which ends the
+///   wait for a key when the flag is set, however early the Ctrl-C came.
 /// - Ctrl-D on an empty line returns ``LineInput/endOfInput``.
 /// - Every non-empty line the caller agrees to record is saved to the history file at once.
 ///
@@ -83,19 +86,21 @@ public final class LibEditLineReader: LineReader {
         _ = boxoffice_sigint_consume()  // a Ctrl-C from before the prompt is stale
         let raw = el_gets(editLine, &count)
         let readErrno = errno
-        boxoffice_sigint_reader_end()
-        guard let raw else {
-            if count == -1 && readErrno == EINTR {
-                boxoffice_el_write_output("^C\n")
-                el_reset(editLine)
-                _ = boxoffice_sigint_consume()
-                return .interrupted
-            }
+        // A Ctrl-C whose signal is still on its way counts too (it is taken, not left to set
+        // the flag later); then the flag, set by the handler on this thread or another.
+        let stillPending = boxoffice_sigint_reader_end() != 0
+        let flagged = boxoffice_sigint_consume() != 0
+        let line = raw.map(Self.decodeLine)
+        if let line { remember(line) }  // entered with Enter, so kept even when dropped now
+        if stillPending || flagged || (raw == nil && count == -1 && readErrno == EINTR) {
+            boxoffice_el_write_output("^C\n")
+            el_reset(editLine)
+            return .interrupted
+        }
+        guard let line else {
             boxoffice_el_write_output("\n")  // leave the line libedit wrote "^D" on
             return .endOfInput
         }
-        let line = Self.decodeLine(raw)
-        remember(line)
         return .line(line)
     }
 
@@ -105,6 +110,7 @@ public final class LibEditLineReader: LineReader {
         _ = boxoffice_el_set_client_data(editLine, Unmanaged.passUnretained(self).toOpaque())
         _ = boxoffice_el_set_editor(editLine, "emacs")
         _ = boxoffice_el_set_signal_handling(editLine, 1)
+        _ = boxoffice_el_use_interruptible_reader(editLine)
         _ = boxoffice_el_set_history(editLine, history.handle)
         _ = boxoffice_el_set_prompt(
             editLine,

@@ -9,13 +9,18 @@
  * file that calls it, which is harmless for code without state. The SIGINT flag is state
  * shared by a signal handler and the REPL, so it lives behind one *weak* function: the
  * linker keeps a single copy, and every caller sees the same flag.
+ *
+ * libedit reads keys through boxoffice_el_read_key (EL_GETCFN) rather than its own reader,
+ * so that a Ctrl-C pressed at any moment while the prompt is up ends el_gets (see there).
  */
 #ifndef BOXOFFICE_CEDITLINE_SHIM_H
 #define BOXOFFICE_CEDITLINE_SHIM_H
 
 #include <errno.h>
+#include <fcntl.h>
 #include <histedit.h>
 #include <langinfo.h>
+#include <limits.h>
 #include <locale.h>
 #include <pthread.h>
 #include <signal.h>
@@ -23,8 +28,11 @@
 #include <stdio.h>
 #include <string.h>
 #include <sys/ioctl.h>
+#include <sys/select.h>
 #include <sys/wait.h>
+#include <time.h>
 #include <unistd.h>
+#include <wchar.h>
 
 extern char **environ;
 
@@ -175,7 +183,7 @@ __attribute__((weak)) boxoffice_sigint_state *boxoffice_sigint_shared_state(void
 
 /**
  * Sets the flag. A signal goes to any thread of the process; when a thread other than the
- * one waiting in el_gets receives it, it is passed on, so the read there ends with EINTR.
+ * one waiting in el_gets receives it, it is passed on, so the wait there ends with EINTR.
  */
 static inline void boxoffice_sigint_handler(int signal_number) {
     int saved_errno = errno;
@@ -222,11 +230,182 @@ static inline void boxoffice_sigint_reader_begin(void) {
     pthread_sigmask(SIG_UNBLOCK, &interrupt_only, &state->reader_saved_mask);
 }
 
-/** Marks the end of the wait in el_gets and restores the thread's signal mask. */
-static inline void boxoffice_sigint_reader_end(void) {
+/**
+ * Marks the end of the wait in el_gets and restores the thread's signal mask. Returns 1 when
+ * a Ctrl-C was pressed but its signal not yet handled (it is taken here, so it will not set
+ * the flag later), 0 otherwise.
+ *
+ * The terminal sends SIGINT to the whole process, and the kernel usually hands it to the main
+ * thread, which sets the flag a moment later: a Ctrl-C pressed just after Enter, while libedit
+ * finishes the line (its editing mode does not echo `^C`), may still be pending when el_gets
+ * returns. Taking it here lets the reader drop that line, as it does the flag.
+ */
+static inline int boxoffice_sigint_reader_end(void) {
     boxoffice_sigint_state *state = boxoffice_sigint_shared_state();
+    sigset_t interrupt_only;
+    sigemptyset(&interrupt_only);
+    sigaddset(&interrupt_only, SIGINT);
+    pthread_sigmask(SIG_BLOCK, &interrupt_only, NULL);  /* sigtimedwait takes blocked signals */
     __atomic_store_n(&state->reader_waiting, 0, __ATOMIC_SEQ_CST);
+    struct timespec no_wait = {0, 0};
+    int pending = sigtimedwait(&interrupt_only, NULL, &no_wait) == SIGINT;
     pthread_sigmask(SIG_SETMASK, &state->reader_saved_mask, NULL);
+    return pending;
+}
+
+/* ---- Reading keys (EL_GETCFN) ---------------------------------------------------------- */
+
+/*
+ * Why boxoffice has its own key reader. libedit's reader calls read(2) and counts on SIGINT
+ * to cut it short (EINTR). A Ctrl-C that arrives before read(2) blocks - while el_gets draws
+ * the prompt, or a key is being handled - only sets the flag; read(2) then sleeps through it
+ * and the press is lost. This reader instead looks at the flag before each wait, with SIGINT
+ * blocked, and waits with pselect(2), which unblocks SIGINT atomically for the wait itself: a
+ * press is either seen in the flag or delivered during the wait, which it ends. Either way
+ * the reader returns -1 with errno = EINTR, and el_gets returns NULL with count -1, as when
+ * libedit's read(2) is interrupted; el_gets has then put the terminal back in its normal mode
+ * and libedit's signal handlers back as they were (boxoffice calls el_reset too).
+ *
+ * The key itself is read without blocking, from a second open file description of the
+ * terminal (boxoffice_nonblocking_twin): Ctrl-C also discards the terminal's unread input, so
+ * a key that pselect saw may be gone by the time it is read, and a blocking read(2) would
+ * then sleep through the Ctrl-C after all.
+ */
+
+/**
+ * A non-blocking twin of the terminal `fd` reads from: the same terminal opened again with
+ * O_NONBLOCK (setting O_NONBLOCK on `fd` itself would change it for the shell as well), or
+ * -1 when it cannot be opened; it is opened once and kept (weak: one copy in the process).
+ * Called only by the thread in el_gets.
+ */
+__attribute__((weak)) int boxoffice_nonblocking_twin(int fd) {
+    static int twin_of = -1;
+    static int twin = -1;
+    if (fd == twin_of) {
+        return twin;
+    }
+    char path[256];
+    int opened = -1;
+    int flags = O_RDONLY | O_NOCTTY | O_NONBLOCK | O_CLOEXEC;
+    if (ttyname_r(fd, path, sizeof path) == 0) {
+        opened = open(path, flags);
+    }
+    if (opened < 0) {
+        snprintf(path, sizeof path, "/proc/self/fd/%d", fd); /* Linux: opens the terminal anew */
+        opened = open(path, flags);
+    }
+    if (twin >= 0) {
+        close(twin);
+    }
+    twin_of = fd;
+    twin = opened;
+    return twin;
+}
+
+/**
+ * Waits until `fd` has input: 0 when it has; -1 with errno = EINTR when Ctrl-C was pressed
+ * (the flag is left set, for the REPL to consume); -1 with pselect's errno on failure.
+ */
+static inline int boxoffice_wait_for_key(EditLine *el, int fd) {
+    boxoffice_sigint_state *state = boxoffice_sigint_shared_state();
+    sigset_t interrupt_only;
+    sigemptyset(&interrupt_only);
+    sigaddset(&interrupt_only, SIGINT);
+    for (;;) {
+        /* libedit (EL_SIGNAL) resizes its line on SIGWINCH, but only its own reader arms
+         * that handler again once it has run; el_resize is a no-op unless the size changed. */
+        el_resize(el);
+        sigset_t previous;
+        pthread_sigmask(SIG_BLOCK, &interrupt_only, &previous);
+        if (__atomic_load_n(&state->interrupted, __ATOMIC_SEQ_CST)) {
+            pthread_sigmask(SIG_SETMASK, &previous, NULL);
+            errno = EINTR;
+            return -1;
+        }
+        sigset_t waiting = previous;
+        sigdelset(&waiting, SIGINT);
+        fd_set readable;
+        FD_ZERO(&readable);
+        FD_SET(fd, &readable);
+        int ready = pselect(fd + 1, &readable, NULL, NULL, NULL, &waiting);
+        int wait_errno = errno;
+        pthread_sigmask(SIG_SETMASK, &previous, NULL);
+        if (ready > 0) {
+            return 0;
+        }
+        if (ready < 0 && wait_errno != EINTR) {
+            errno = wait_errno;
+            return -1;
+        }
+        /* Cut short by a signal: SIGINT (the flag is set; the next turn returns) or another
+         * one, such as SIGWINCH; pselect is never restarted, whatever SA_RESTART says. */
+    }
+}
+
+/**
+ * The key reader for EL_GETCFN: one character from the terminal, decoded from UTF-8 (or the
+ * locale's encoding) as libedit's own reader does. Returns 1 with the character in *key, 0 at
+ * end of input, or -1 with errno set (EINTR: Ctrl-C was pressed). Bytes that do not decode
+ * are skipped, as libedit does, never passed on.
+ */
+static inline int boxoffice_el_read_key(EditLine *el, wchar_t *key) {
+    FILE *input = NULL;
+    int fd = el_get(el, EL_GETFP, 0, &input) == 0 && input != NULL ? fileno(input) : STDIN_FILENO;
+    /* libedit swaps in its own SIGINT handler during el_gets (EL_SIGNAL); it resets the
+     * terminal and sends SIGINT to the process group again, to reach this one. Meanwhile the
+     * press is neither pending nor in the flag; ours is put back at once instead (libedit's
+     * bookkeeping already records ours as the one to restore when el_gets ends). */
+    boxoffice_sigint_install();
+    int twin = boxoffice_nonblocking_twin(fd);
+    int source = twin >= 0 ? twin : fd; /* without a twin, a blocking read (rarely, the race) */
+    char bytes[MB_LEN_MAX];
+    size_t count = 0;
+    *key = L'\0';
+    for (;;) {
+        if (boxoffice_wait_for_key(el, fd) != 0) {
+            return -1;
+        }
+        ssize_t got = read(source, bytes + count, 1);
+        if (got < 0) {
+            if (errno == EINTR || errno == EAGAIN || errno == EWOULDBLOCK) {
+                continue; /* interrupted, or the input was discarded: wait (and look) again */
+            }
+            return -1;
+        }
+        if (got == 0) {
+            return 0;
+        }
+        count += 1;
+        /* Decode what has been read so far from a fresh state each time, like libedit: UTF-8
+         * keeps no state between characters, and a character is never split across calls. */
+        for (;;) {
+            mbstate_t shift;
+            memset(&shift, 0, sizeof shift);
+            size_t used = mbrtowc(key, bytes, count, &shift);
+            if (used == (size_t)-2) {
+                if (count == sizeof bytes) {
+                    count = 0; /* cannot happen with UTF-8; start afresh rather than overflow */
+                }
+                break; /* incomplete: read another byte */
+            }
+            if (used == (size_t)-1) {
+                if (count > 1) {
+                    /* An invalid sequence: drop it, but its last byte may begin a character. */
+                    bytes[0] = bytes[count - 1];
+                    count = 1;
+                    continue;
+                }
+                count = 0; /* an invalid byte: drop it */
+                break;
+            }
+            return 1;
+        }
+    }
+}
+
+/** EL_GETCFN: makes libedit read keys through boxoffice_el_read_key. */
+static inline int boxoffice_el_use_interruptible_reader(EditLine *el) {
+    return el_set(el, EL_GETCFN, boxoffice_el_read_key);
 }
 
 /* ---- Terminal ------------------------------------------------------------------------- */
