@@ -95,7 +95,7 @@ extension ReplSession {
         if let warning = data.warning.map(TerminalText.sanitize) {
             // csv and json carry it; another line would spoil them for a program.
             if display.isMachineReadable {
-                errors.write("warning: \(warning)\n")
+                warn(warning)
             } else {
                 lines.append("warning: " + warning)
             }
@@ -106,6 +106,6 @@ extension ReplSession {
     /// Warns once, on standard error, when today's KOBIS calls near or reach the limit.
     func warnAboutBudget() async {
         guard let status = details?.status, let warning = await status.budgetWarning() else { return }
-        errors.write("boxoffice: warning: \(warning)\n")
+        warn(warning)
     }
 }

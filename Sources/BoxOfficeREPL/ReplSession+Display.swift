@@ -73,9 +73,9 @@ extension ReplSession {
         printLines(display.render(content, columns: options.columns()))
     }
 
-    /// A warning about the settings file: not a failed command, so it does not change the
-    /// exit status.
-    private func warn(_ message: String?) {
+    /// A warning on standard error (the settings file, the KOBIS call budget): not a failed
+    /// command, so it does not change the exit status.
+    func warn(_ message: String?) {
         guard let message else { return }
         errors.write("warning: " + TerminalText.sanitize(message) + "\n")
     }

@@ -67,7 +67,7 @@ struct InteractiveCommand: AsyncParsableCommand {
         let completion = ReplCompletionProvider(
             suggestedDates: { viewModel.suggestedDates.map(\.compact) },
             detailCandidates: { details.completions(forArgument: $0) })
-        let errors = app.errors
+        let console = app.console
         var warned = false
         do {
             return try LibEditLineReader(
@@ -75,10 +75,10 @@ struct InteractiveCommand: AsyncParsableCommand {
                 onHistoryFailure: { failure in
                     guard !warned else { return }
                     warned = true
-                    errors.write("boxoffice: warning: \(failure)\n")
+                    console.warn(failure.description)
                 })
         } catch {
-            app.errors.write("boxoffice: warning: \(error); reading lines without editing.\n")
+            console.warn("\(error); reading lines without editing.")
             return PlainLineReader()
         }
     }
