@@ -10,14 +10,14 @@ public enum BoxOfficeFailure: Error, Equatable, Sendable, CustomStringConvertibl
     case quotaExceeded
     /// KOBIS answered with another fault; its own message is kept.
     case apiFault(code: String, message: String)
-    /// The server answered with an HTTP error status.
-    case httpStatus(Int)
-    /// No answer came within the request timeout (seconds).
-    case timedOut(seconds: Double)
-    /// The server could not be reached (refused, no route, unknown host).
-    case unreachable(String)
-    /// The server answered, but not with a box office we can read.
-    case undecodableResponse(String)
+    /// The service's server answered with an HTTP error status.
+    case httpStatus(Int, service: RemoteService = .kobis)
+    /// No answer came from the service within the request timeout (seconds).
+    case timedOut(seconds: Double, service: RemoteService = .kobis)
+    /// The service could not be reached (refused, no route, unknown host, unusable address).
+    case unreachable(String, service: RemoteService = .kobis)
+    /// The service answered, but not with something we can read or use.
+    case undecodableResponse(String, service: RemoteService = .kobis)
     /// The demo data does not have that day; it has the listed ones.
     case notInDemoData(BoxOfficeDate, available: [BoxOfficeDate])
     /// The user cancelled the request (Ctrl-C).
@@ -40,14 +40,15 @@ public enum BoxOfficeFailure: Error, Equatable, Sendable, CustomStringConvertibl
             "This key has used up its 3,000 KOBIS calls for today (320011): try again tomorrow."
         case .apiFault(let code, let message):
             "KOBIS answered with error \(code): \(message)"
-        case .httpStatus(let status):
-            "The KOBIS server answered HTTP \(status)."
-        case .timedOut(let seconds):
-            "No answer from KOBIS within \(Self.format(seconds)) s: try again, or raise KOBIS_TIMEOUT."
-        case .unreachable(let reason):
-            "KOBIS could not be reached: \(reason)"
-        case .undecodableResponse(let reason):
-            "KOBIS answered with something that is not a box office: \(reason)"
+        case .httpStatus(let status, let service):
+            service.explanation(ofStatus: status) ?? "The \(service.serverName) answered HTTP \(status)."
+        case .timedOut(let seconds, let service):
+            "No answer from \(service.displayName) within \(Self.format(seconds)) s: try again, or raise "
+                + (service == .kobis ? "KOBIS_TIMEOUT." : "KOBIS_TIMEOUT (it limits every request).")
+        case .unreachable(let reason, let service):
+            "\(service.sentenceName) could not be reached: \(reason)"
+        case .undecodableResponse(let reason, let service):
+            "\(service.sentenceName) answered with something that is not \(service.expectedAnswer): \(reason)"
         case .notInDemoData(let date, let available):
             "\(date) is not in the demo data; it has \(available.map(\.iso).joined(separator: ", ")). "
                 + "Set KOBIS_API_KEY for live data."

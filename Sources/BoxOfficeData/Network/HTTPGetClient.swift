@@ -21,14 +21,18 @@ struct HTTPGetClient: Sendable {
     let session: URLSession
     /// Seconds the whole request may take.
     let timeout: TimeInterval
+    /// The service asked, named in every failure.
+    let service: RemoteService
 
     /// Makes a client.
     /// - Parameters:
     ///   - session: the session requests go through.
     ///   - timeout: seconds the whole request may take; capped at ``longestTimeout``, and
     ///     the default 10 s when it is not a positive number.
-    init(session: URLSession, timeout: TimeInterval) {
+    ///   - service: the service asked, named in the failures; KOBIS unless told.
+    init(session: URLSession, timeout: TimeInterval, service: RemoteService = .kobis) {
         self.session = session
+        self.service = service
         self.timeout =
             timeout.isFinite && timeout > 0
             ? min(timeout, Self.longestTimeout) : KOBISConfiguration.defaultRequestTimeout
@@ -38,8 +42,8 @@ struct HTTPGetClient: Sendable {
     /// - Parameters:
     ///   - url: what to fetch.
     ///   - headers: extra request headers, e.g. Kakao's `Authorization: KakaoAK …`.
-    /// - Throws: ``BoxOfficeFailure/httpStatus(_:)`` for any other status, else what
-    ///   ``TransportErrorMapper`` makes of the transport error.
+    /// - Throws: ``BoxOfficeFailure/httpStatus(_:service:)`` for any other status, else what
+    ///   ``TransportErrorMapper`` makes of the transport error; all name ``service``.
     func get(_ url: URL, headers: [String: String] = [:]) async throws(BoxOfficeFailure) -> Data {
         if Task.isCancelled { throw .cancelled }
         var request = URLRequest(
@@ -55,13 +59,15 @@ struct HTTPGetClient: Sendable {
         do {
             (body, response) = try await dataWithinDeadline(for: request)
         } catch {
-            throw TransportErrorMapper(timeout: timeout).failure(for: error, url: url)
+            throw TransportErrorMapper(timeout: timeout, service: service).failure(for: error, url: url)
         }
         if Task.isCancelled { throw .cancelled }
         guard let http = response as? HTTPURLResponse else {
-            throw .undecodableResponse("the answer is not an HTTP response")
+            throw .undecodableResponse("the answer is not an HTTP response", service: service)
         }
-        guard (200..<300).contains(http.statusCode) else { throw .httpStatus(http.statusCode) }
+        guard (200..<300).contains(http.statusCode) else {
+            throw .httpStatus(http.statusCode, service: service)
+        }
         return body
     }
 

@@ -11,8 +11,10 @@ import Foundation
 /// error's own text is never used, because URLSession puts the full URL (and so the key)
 /// in it.
 struct TransportErrorMapper: Sendable {
-    /// The timeout the request had, reported with ``BoxOfficeFailure/timedOut(seconds:)``.
+    /// The timeout the request had, reported with ``BoxOfficeFailure/timedOut(seconds:service:)``.
     let timeout: TimeInterval
+    /// The service the request went to, named in every failure.
+    let service: RemoteService
 
     /// The failure for an error thrown while fetching `url`.
     func failure(for error: any Error, url: URL) -> BoxOfficeFailure {
@@ -24,7 +26,7 @@ struct TransportErrorMapper: Sendable {
         if nsError.domain == NSURLErrorDomain, let code = URLError.Code(rawValue: nsError.code) {
             return failure(for: code, server: Self.server(of: url))
         }
-        return .unreachable("the request failed (\(type(of: error)))")
+        return .unreachable("the request failed (\(type(of: error)))", service: service)
     }
 
     private func failure(for code: URLError.Code, server: String) -> BoxOfficeFailure {
@@ -32,29 +34,34 @@ struct TransportErrorMapper: Sendable {
         case .cancelled, .userCancelledAuthentication:
             .cancelled
         case .timedOut:
-            .timedOut(seconds: timeout)
+            .timedOut(seconds: timeout, service: service)
         case .cannotConnectToHost:
-            .unreachable("\(server) refused the connection")
+            .unreachable("\(server) refused the connection", service: service)
         case .cannotFindHost, .dnsLookupFailed:
-            .unreachable("the host name of \(server) could not be found")
+            .unreachable("the host name of \(server) could not be found", service: service)
         case .notConnectedToInternet, .internationalRoamingOff, .dataNotAllowed:
-            .unreachable("this machine is not connected to the internet")
+            .unreachable("this machine is not connected to the internet", service: service)
         case .networkConnectionLost:
-            .unreachable("the connection to \(server) was lost")
+            .unreachable("the connection to \(server) was lost", service: service)
         case .secureConnectionFailed, .serverCertificateHasBadDate, .serverCertificateUntrusted,
             .serverCertificateHasUnknownRoot, .serverCertificateNotYetValid, .clientCertificateRejected,
             .clientCertificateRequired, .appTransportSecurityRequiresSecureConnection:
-            .unreachable("no secure connection could be made to \(server)")
+            .unreachable("no secure connection could be made to \(server)", service: service)
         case .badServerResponse, .cannotParseResponse, .cannotDecodeRawData, .cannotDecodeContentData,
             .zeroByteResource:
-            .undecodableResponse("\(server) sent a broken HTTP answer")
+            .undecodableResponse("\(server) sent a broken HTTP answer", service: service)
         case .badURL, .unsupportedURL:
-            .unreachable("the address of \(server) cannot be used (check KOBIS_BASE_URL)")
+            .unreachable("the address of \(server) cannot be used\(checkBaseURL)", service: service)
         case .httpTooManyRedirects, .redirectToNonExistentLocation:
-            .unreachable("\(server) redirected the request too often or nowhere")
+            .unreachable("\(server) redirected the request too often or nowhere", service: service)
         default:
-            .unreachable("network error \(code.rawValue) talking to \(server)")
+            .unreachable("network error \(code.rawValue) talking to \(server)", service: service)
         }
+    }
+
+    /// ` (check KOBIS_BASE_URL)` for a service whose server is a setting, else nothing.
+    private var checkBaseURL: String {
+        service.baseURLVariable.map { " (check \($0))" } ?? ""
     }
 
     /// `host:port` of the URL, or `the server` when it has no host; never the query.

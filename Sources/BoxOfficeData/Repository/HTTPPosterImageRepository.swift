@@ -17,19 +17,21 @@ public struct HTTPPosterImageRepository: PosterImageRepository {
     ///   - session: the session requests go through.
     ///   - timeout: seconds the download may take.
     public init(session: URLSession, timeout: TimeInterval) {
-        client = HTTPGetClient(session: session, timeout: timeout)
+        client = HTTPGetClient(session: session, timeout: timeout, service: .posterImage)
     }
 
     /// The image's bytes.
-    /// - Throws: ``BoxOfficeFailure/unreachable(_:)`` for a URL that is not http(s), else the
-    ///   client's failures; ``BoxOfficeFailure/undecodableResponse(_:)`` when it is too large.
+    /// - Throws: ``BoxOfficeFailure/unreachable(_:service:)`` for a URL that is not http(s),
+    ///   else the client's failures; ``BoxOfficeFailure/undecodableResponse(_:service:)`` when
+    ///   it is too large. All name ``RemoteService/posterImage``, never KOBIS.
     public func imageData(at url: String) async throws(BoxOfficeFailure) -> Data {
         guard let parsed = URL(string: url), let scheme = parsed.scheme?.lowercased(),
             scheme == "http" || scheme == "https"
-        else { throw .unreachable("the poster address is not an http(s) URL") }
+        else { throw .unreachable("the poster address is not an http(s) URL", service: .posterImage) }
         let data = try await client.get(parsed, headers: ["Accept": "image/*"])
         guard data.count <= Self.maximumBytes else {
-            throw .undecodableResponse("the image is larger than \(Self.maximumBytes / 1_048_576) MB")
+            throw .undecodableResponse(
+                "the image is larger than \(Self.maximumBytes / 1_048_576) MB", service: .posterImage)
         }
         return data
     }

@@ -20,7 +20,7 @@ public struct KakaoPosterRepository: PosterRepository {
     ///   - session: the session requests go through.
     public init(configuration: KakaoConfiguration, session: URLSession) {
         self.configuration = configuration
-        self.client = HTTPGetClient(session: session, timeout: configuration.requestTimeout)
+        self.client = HTTPGetClient(session: session, timeout: configuration.requestTimeout, service: .kakao)
     }
 
     /// The first image for the title, trying the fallback query when the first finds none.
@@ -30,26 +30,32 @@ public struct KakaoPosterRepository: PosterRepository {
             do {
                 if let poster = try await firstImage(endpoint, key: key) { return .found(poster) }
             } catch {
-                return .unavailable(KakaoFailureReason.text(for: error, key: key))
+                return .unavailable(Self.reason(for: error, key: key))
             }
         }
         return .notFound
+    }
+
+    /// The poster line's reason for `failure`: its description, which names Kakao, with `key`
+    /// (and any `key=` value) removed from it.
+    static func reason(for failure: BoxOfficeFailure, key: String) -> String {
+        KeyRedactor(parameter: KOBISEndpoint.keyParameter).redact(failure.description, secret: key)
     }
 
     private func firstImage(_ endpoint: KakaoImageSearchEndpoint, key: String) async throws(BoxOfficeFailure)
         -> Poster?
     {
         guard let url = endpoint.url(relativeTo: configuration.baseURL) else {
-            throw .unreachable("the base URL cannot be used (check KAKAO_BASE_URL)")
+            throw .unreachable("the base URL cannot be used (check KAKAO_BASE_URL)", service: .kakao)
         }
         let body = try await client.get(url, headers: KakaoImageSearchEndpoint.authorizationHeader(key: key))
         do {
             let response = try JSONDecoder().decode(KakaoImageSearchResponseDTO.self, from: body)
             return response.documents.lazy.compactMap { $0.toDomain() }.first
         } catch let error as DecodingError {
-            throw .undecodableResponse(KOBISDecodingError(error, body: body).description)
+            throw .undecodableResponse(KOBISDecodingError(error, body: body).description, service: .kakao)
         } catch {
-            throw .undecodableResponse("the body is not an image search answer")
+            throw .undecodableResponse("the body is not an image search answer", service: .kakao)
         }
     }
 }

@@ -13,9 +13,30 @@ struct KakaoPosterRepositoryTests {
     static let key = "kakao-0123456789abcdef"
 
     private func repository(_ server: LoopbackKakaoServer, key: String? = Self.key) -> KakaoPosterRepository {
+        repository(baseURL: server.baseURL, key: key)
+    }
+
+    private func repository(baseURL: URL, key: String? = Self.key, timeout: TimeInterval = 5)
+        -> KakaoPosterRepository
+    {
         KakaoPosterRepository(
-            configuration: KakaoConfiguration(apiKey: key, baseURL: server.baseURL, requestTimeout: 5),
+            configuration: KakaoConfiguration(apiKey: key, baseURL: baseURL, requestTimeout: timeout),
             session: URLSession(configuration: .ephemeral))
+    }
+
+    /// The reason of an unavailable lookup, after checking it names Kakao and hides the key.
+    private func unavailableReason(_ lookup: PosterLookup, sourceLocation: SourceLocation = #_sourceLocation)
+        -> String?
+    {
+        guard case .unavailable(let reason) = lookup else {
+            Issue.record("expected unavailable, got \(lookup)", sourceLocation: sourceLocation)
+            return nil
+        }
+        #expect(reason.contains("Kakao"), sourceLocation: sourceLocation)
+        #expect(!reason.contains("KOBIS "), sourceLocation: sourceLocation)
+        #expect(!reason.contains("box office"), sourceLocation: sourceLocation)
+        #expect(!reason.contains(Self.key), sourceLocation: sourceLocation)
+        return reason
     }
 
     @Test func theFirstImageIsThePosterAndTheKeyGoesInTheHeader() async throws {
@@ -72,6 +93,47 @@ struct KakaoPosterRepositoryTests {
             }
             #expect(reason.contains(expected))
             #expect(!reason.contains(Self.key))
+        }
+    }
+
+    @Test func noAnswerInTimeIsKakaosTimeout() async throws {
+        let slow = LoopbackReply.delayed(.seconds(3), LoopbackBodies.kakaoImages([]))
+        try await LoopbackKakaoServer.withRunning(reply: { _ in slow }) { server in
+            let lookup = await repository(baseURL: server.baseURL, timeout: 0.5).poster(for: "1", title: "영화")
+            #expect(
+                unavailableReason(lookup)
+                    == "No answer from Kakao within 0.5 s: try again, or raise KOBIS_TIMEOUT (it limits every request)."
+            )
+        }
+    }
+
+    @Test func aRefusedConnectionIsKakaoUnreachable() async throws {
+        let url = try await LoopbackKOBISServer.refusedConnectionURL()
+        let lookup = await repository(baseURL: url).poster(for: "1", title: "영화")
+        let reason = try #require(unavailableReason(lookup))
+        #expect(reason.hasPrefix("Kakao could not be reached: 127.0.0.1:"))
+        #expect(reason.hasSuffix("refused the connection"))
+    }
+
+    @Test(arguments: [
+        (500, "The Kakao server answered HTTP 500."),
+        (429, "Too many Kakao searches (HTTP 429): try again later."),
+        (401, "Kakao refused the key (HTTP 401): check KAKAO_REST_API_KEY."),
+    ])
+    func anErrorStatusIsExplainedInKakaosName(status: Int, expected: String) async throws {
+        try await LoopbackKakaoServer.withRunning(reply: { _ in
+            LoopbackBodies.kakaoError(status: status, type: "Error", message: "wrong appKey(\(Self.key))")
+        }) { server in
+            #expect(unavailableReason(await repository(server).poster(for: "1", title: "영화")) == expected)
+        }
+    }
+
+    @Test func aBodyThatEchoesTheKeyIsUnreadableWithoutTheKey() async throws {
+        try await LoopbackKakaoServer.withRunning(reply: { _ in .text(Self.key) }) { server in
+            let lookup = await repository(server).poster(for: "1", title: "영화")
+            let reason = try #require(unavailableReason(lookup))
+            #expect(reason.hasPrefix("Kakao answered with something that is not an image search answer: "))
+            #expect(reason.contains("***"))
         }
     }
 

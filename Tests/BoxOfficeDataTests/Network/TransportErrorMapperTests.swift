@@ -6,7 +6,7 @@ import Testing
 
 /// Turning what URLSession throws into a failure the user can act on.
 struct TransportErrorMapperTests {
-    private let mapper = TransportErrorMapper(timeout: 2.5)
+    private let mapper = TransportErrorMapper(timeout: 2.5, service: .kobis)
     private let url = URL(string: "http://kobis.example:8080/rest/x.json?key=SECRET&targetDt=20220105")
 
     private func failure(for error: any Error) throws -> BoxOfficeFailure {
@@ -18,7 +18,7 @@ struct TransportErrorMapperTests {
     ])
     func aConnectionProblemIsUnreachableAndNamesTheServerButNotTheKey(code: URLError.Code) throws {
         let failure = try failure(for: URLError(code))
-        guard case .unreachable(let reason) = failure else {
+        guard case .unreachable(let reason, service: .kobis) = failure else {
             Issue.record("expected unreachable, got \(failure)")
             return
         }
@@ -46,5 +46,52 @@ struct TransportErrorMapperTests {
     @Test func anyOtherErrorIsUnreachableWithoutItsText() throws {
         struct Odd: Error, CustomStringConvertible { var description: String { "key=SECRET" } }
         #expect(try failure(for: Odd()) == .unreachable("the request failed (Odd)"))
+    }
+
+    @Test func anUnusableKOBISAddressSaysToCheckKOBISBaseURL() throws {
+        #expect(
+            try failure(for: URLError(.unsupportedURL))
+                == .unreachable("the address of kobis.example:8080 cannot be used (check KOBIS_BASE_URL)"))
+    }
+
+    @Test(arguments: [
+        URLError.Code.timedOut, .cannotConnectToHost, .cannotFindHost, .badServerResponse, .unsupportedURL,
+    ])
+    func everyFailureNamesTheServiceAsked(code: URLError.Code) throws {
+        let url = try #require(URL(string: "https://dapi.example/v2/search/image?query=x"))
+        for service in [RemoteService.kakao, .posterImage] {
+            let failure = TransportErrorMapper(timeout: 2.5, service: service).failure(
+                for: URLError(code), url: url)
+            switch failure {
+            case .timedOut(_, let named), .unreachable(_, let named), .undecodableResponse(_, let named):
+                #expect(named == service)
+            default:
+                Issue.record("expected a failure naming \(service), got \(failure)")
+            }
+            #expect(failure.description.lowercased().contains(service.displayName.lowercased()))
+            #expect(!failure.description.contains("KOBIS "))
+            #expect(!failure.description.contains("KOBIS_BASE_URL"))
+        }
+    }
+
+    @Test func anUnusableKakaoAddressSaysToCheckKakaoBaseURL() throws {
+        let url = try #require(URL(string: "gopher://dapi.example/v2/search/image"))
+        let failure = TransportErrorMapper(timeout: 2.5, service: .kakao).failure(
+            for: URLError(.unsupportedURL), url: url)
+        #expect(
+            failure
+                == .unreachable(
+                    "the address of dapi.example cannot be used (check KAKAO_BASE_URL)", service: .kakao))
+        #expect(
+            failure.description
+                == "Kakao could not be reached: the address of dapi.example cannot be used (check KAKAO_BASE_URL)"
+        )
+    }
+
+    @Test func anUnusableImageAddressNamesNoSetting() throws {
+        let url = try #require(URL(string: "gopher://img.example/poster.jpg"))
+        let failure = TransportErrorMapper(timeout: 2.5, service: .posterImage).failure(
+            for: URLError(.unsupportedURL), url: url)
+        #expect(failure == .unreachable("the address of img.example cannot be used", service: .posterImage))
     }
 }

@@ -49,7 +49,7 @@ struct KOBISRepositoryFailureTests {
 
     @Test func aBodyThatIsNotJSONIsAnUndecodableResponse() async throws {
         let failure = try await failure(for: .body(Fixture.data("not-json.html")))
-        guard case .undecodableResponse(let reason) = failure else {
+        guard case .undecodableResponse(let reason, service: .kobis) = failure else {
             Issue.record("expected an undecodable response, got \(String(describing: failure))")
             return
         }
@@ -75,7 +75,7 @@ struct KOBISRepositoryFailureTests {
         // When the repository asks there
         let failure = await Harness.outcome(of: Harness.repository(baseURL: url)).failure
         // Then the server is unreachable, with a reason that names it
-        guard case .unreachable(let reason) = failure else {
+        guard case .unreachable(let reason, service: .kobis) = failure else {
             Issue.record("expected unreachable, got \(String(describing: failure))")
             return
         }

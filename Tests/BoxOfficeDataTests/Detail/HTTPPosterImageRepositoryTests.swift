@@ -1,0 +1,86 @@
+import BoxOfficeData
+import BoxOfficeDomain
+import BoxOfficeTestSupport
+import Foundation
+import Testing
+
+#if canImport(FoundationNetworking)
+    import FoundationNetworking
+#endif
+
+/// Poster images fetched from a loopback server: their failures name the image server, not KOBIS.
+struct HTTPPosterImageRepositoryTests {
+    private func repository(timeout: TimeInterval = 5) -> HTTPPosterImageRepository {
+        HTTPPosterImageRepository(session: URLSession(configuration: .ephemeral), timeout: timeout)
+    }
+
+    private func imageURL(on server: LoopbackKakaoServer) -> String {
+        server.baseURL.absoluteString + LoopbackKakaoServer.imageSearchPath
+    }
+
+    private func failure(fetching url: String, timeout: TimeInterval = 5) async -> BoxOfficeFailure? {
+        do throws(BoxOfficeFailure) {
+            _ = try await repository(timeout: timeout).imageData(at: url)
+            return nil
+        } catch {
+            return error
+        }
+    }
+
+    @Test func anImageWithinTheLimitIsItsBytes() async throws {
+        let bytes = Data([0x89, 0x50, 0x4E, 0x47])
+        try await LoopbackKakaoServer.withRunning(reply: { _ in .body(bytes) }) { server in
+            let fetched = try await repository().imageData(at: imageURL(on: server))
+            #expect(fetched == bytes)
+        }
+    }
+
+    @Test func anImageOverTheLimitIsRefusedInTheImageServersName() async throws {
+        let tooLarge = Data(count: HTTPPosterImageRepository.maximumBytes + 1)
+        try await LoopbackKakaoServer.withRunning(reply: { _ in .body(tooLarge) }) { server in
+            let failure = await failure(fetching: imageURL(on: server))
+            #expect(failure == .undecodableResponse("the image is larger than 8 MB", service: .posterImage))
+            #expect(
+                failure?.description
+                    == "The poster image server answered with something that is not a usable image: "
+                    + "the image is larger than 8 MB")
+            #expect(failure?.description.contains("KOBIS") == false)
+        }
+    }
+
+    @Test func anAddressThatIsNotHTTPIsTheImageServers() async {
+        let failure = await failure(fetching: "file:///etc/passwd")
+        #expect(failure == .unreachable("the poster address is not an http(s) URL", service: .posterImage))
+        #expect(failure?.description.contains("KOBIS") == false)
+    }
+
+    @Test func anErrorStatusNamesTheImageServer() async throws {
+        try await LoopbackKakaoServer.withRunning(reply: { _ in .status(404, body: Data()) }) { server in
+            let failure = await failure(fetching: imageURL(on: server))
+            #expect(failure == .httpStatus(404, service: .posterImage))
+            #expect(failure?.description == "The poster image server answered HTTP 404.")
+        }
+    }
+
+    @Test func aRefusedConnectionNamesTheImageServer() async throws {
+        let url = try await LoopbackKOBISServer.refusedConnectionURL()
+        let failure = await failure(fetching: url.absoluteString + "/poster.jpg")
+        guard case .unreachable(let reason, service: .posterImage) = failure else {
+            Issue.record("expected the image server unreachable, got \(String(describing: failure))")
+            return
+        }
+        #expect(reason.contains("127.0.0.1"))
+        #expect(failure?.description.hasPrefix("The poster image server could not be reached: ") == true)
+        #expect(failure?.description.contains("KOBIS") == false)
+    }
+
+    @Test func noAnswerInTimeNamesTheImageServer() async throws {
+        let slow = LoopbackReply.delayed(.seconds(3), .body(Data([1])))
+        try await LoopbackKakaoServer.withRunning(reply: { _ in slow }) { server in
+            let failure = await failure(fetching: imageURL(on: server), timeout: 0.5)
+            #expect(failure == .timedOut(seconds: 0.5, service: .posterImage))
+            #expect(
+                failure?.description.hasPrefix("No answer from the poster image server within 0.5 s") == true)
+        }
+    }
+}
