@@ -21,9 +21,14 @@ public struct BoxOfficeCalendar: Sendable {
 
     /// Today in the calendar's time zone: a day whose figures are still being counted.
     public func today() -> BoxOfficeDate {
+        day(at: now())
+    }
+
+    /// The day `instant` falls on in the calendar's time zone.
+    public func day(at instant: Date) -> BoxOfficeDate {
         var calendar = Calendar(identifier: .gregorian)
         calendar.timeZone = timeZone
-        let parts = calendar.dateComponents([.year, .month, .day], from: now())
+        let parts = calendar.dateComponents([.year, .month, .day], from: instant)
         return BoxOfficeDate(year: parts.year ?? 1970, month: parts.month ?? 1, day: parts.day ?? 1)
             ?? BoxOfficeDate.earliest
     }

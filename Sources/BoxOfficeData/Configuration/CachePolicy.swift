@@ -2,8 +2,9 @@ import Foundation
 
 /// How long stored copies are good for, before KOBIS is asked again.
 ///
-/// Final days (more than two days ago in Seoul) are always served from the store; these ages
-/// apply to the recent days KOBIS still revises, and to movie details and posters.
+/// Days fetched when they were already final (more than two days ago in Seoul) are always
+/// served from the store; these ages apply to copies of the recent days KOBIS still revises,
+/// and to movie details and posters.
 public struct CachePolicy: Equatable, Sendable {
     /// The environment variable for ``recentDayMaxAge``, in seconds.
     public static let recentDayMaxAgeVariable = "BOXOFFICE_YESTERDAY_MAX_AGE"

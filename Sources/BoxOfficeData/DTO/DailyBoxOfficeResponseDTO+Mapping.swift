@@ -28,56 +28,35 @@ extension DailyBoxOfficeEntryDTO {
     /// ``RankChange/new`` whatever `rankInten` says.
     /// - Throws: ``KOBISDecodingError`` naming the field, never a silent 0.
     func toDomain() throws(KOBISDecodingError) -> DailyBoxOfficeEntry {
-        let rank = try integer(rank, field: "rank")
-        return DailyBoxOfficeEntry(
-            rank: rank,
+        DailyBoxOfficeEntry(
+            rank: try field("rank", rank).integer(),
             movieCode: MovieCode(movieCd),
-            title: movieNm.trimmingCharacters(in: .whitespacesAndNewlines),
-            openDate: try openDate(),
+            title: movieNm.trimmed,
+            openDate: try field("openDt", openDt).optionalDate(format: "yyyy-MM-dd"),
             rankChange: try rankChange(),
-            audience: try integer(audiCnt, field: "audiCnt"),
-            audienceTotal: try integer(audiAcc, field: "audiAcc"),
-            sales: try integer(salesAmt, field: "salesAmt"),
-            salesTotal: try integer(salesAcc, field: "salesAcc"),
-            salesShare: try decimal(salesShare, field: "salesShare"),
-            screens: try integer(scrnCnt, field: "scrnCnt"),
-            shows: try integer(showCnt, field: "showCnt")
+            audience: try field("audiCnt", audiCnt).integer(),
+            audienceTotal: try field("audiAcc", audiAcc).integer(),
+            sales: try field("salesAmt", salesAmt).integer(),
+            salesTotal: try field("salesAcc", salesAcc).integer(),
+            salesShare: try field("salesShare", salesShare).decimal(),
+            screens: try field("scrnCnt", scrnCnt).integer(),
+            shows: try field("showCnt", showCnt).integer()
         )
     }
 
     private func rankChange() throws(KOBISDecodingError) -> RankChange {
-        switch rankOldAndNew.trimmingCharacters(in: .whitespaces).uppercased() {
+        let marker = field("rankOldAndNew", rankOldAndNew)
+        switch marker.text.trimmed.uppercased() {
         case "NEW":
             return .new
         case "OLD":
-            return RankChange(isNew: false, delta: try integer(rankInten, field: "rankInten"))
+            return RankChange(isNew: false, delta: try field("rankInten", rankInten).integer())
         default:
-            throw .unexpectedValue(
-                field: "rankOldAndNew", value: rankOldAndNew, row: rnum, expected: "OLD or NEW")
+            throw marker.unexpected("OLD or NEW")
         }
     }
 
-    private func openDate() throws(KOBISDecodingError) -> BoxOfficeDate? {
-        let text = openDt.trimmingCharacters(in: .whitespaces)
-        guard !text.isEmpty else { return nil }
-        do {
-            return try BoxOfficeDate.parse(text)
-        } catch {
-            throw .unexpectedValue(field: "openDt", value: openDt, row: rnum, expected: "a yyyy-MM-dd date")
-        }
-    }
-
-    private func integer(_ text: String, field: String) throws(KOBISDecodingError) -> Int {
-        guard let value = Int(text.trimmingCharacters(in: .whitespaces)) else {
-            throw .notANumber(field: field, value: text, row: rnum)
-        }
-        return value
-    }
-
-    private func decimal(_ text: String, field: String) throws(KOBISDecodingError) -> Double {
-        guard let value = Double(text.trimmingCharacters(in: .whitespaces)), value.isFinite else {
-            throw .notANumber(field: field, value: text, row: rnum)
-        }
-        return value
+    private func field(_ name: String, _ text: String) -> KOBISField {
+        KOBISField(name, text, row: rnum)
     }
 }

@@ -13,9 +13,8 @@ enum KOBISDecodingError: Error, Equatable, Sendable, CustomStringConvertible {
     case missingField(path: String)
     /// A key holds the wrong kind of value (a number where text was expected, …).
     case wrongType(path: String)
-    /// A field that must hold a number does not.
-    case notANumber(field: String, value: String, row: String)
-    /// A field holds a value outside the ones KOBIS uses.
+    /// A field holds a value outside the ones KOBIS uses (text where a number or a date must
+    /// be, an unknown marker); see ``KOBISField``.
     case unexpectedValue(field: String, value: String, row: String, expected: String)
 
     /// Classifies a `DecodingError`, keeping the path of the offending key.
@@ -45,8 +44,6 @@ enum KOBISDecodingError: Error, Equatable, Sendable, CustomStringConvertible {
             "the field '\(path)' is missing"
         case .wrongType(let path):
             "the field '\(path)' is not text"
-        case .notANumber(let field, let value, let row):
-            "\(field) of row \(row) is not a number: '\(Self.shortened(value))'"
         case .unexpectedValue(let field, let value, let row, let expected):
             "\(field) of row \(row) is '\(Self.shortened(value))', expected \(expected)"
         }

@@ -1,7 +1,7 @@
 import BoxOfficeDomain
 import Foundation
 
-/// Turns a KOBIS body into a day's box office: fault first, then the DTO, then the mapping.
+/// Turns a KOBIS body into domain values: fault first, then the DTO, then the mapping.
 enum KOBISResponseDecoder {
     /// The box office in `body`.
     /// - Parameters:
@@ -9,22 +9,39 @@ enum KOBISResponseDecoder {
     ///   - date: the day that was asked for.
     ///   - source: where the body came from.
     /// - Throws: the fault's ``BoxOfficeFailure`` for a fault body, else
-    ///   ``BoxOfficeFailure/undecodableResponse(_:)`` with a one-line reason.
+    ///   ``BoxOfficeFailure/undecodableResponse(_:service:)`` with a one-line reason.
     static func dailyBoxOffice(
         from body: Data, date: BoxOfficeDate, source: DataSource
     ) throws(BoxOfficeFailure) -> DailyBoxOffice {
-        if let fault = KOBISFaultDetector.failure(in: body) { throw fault }
+        let dto = try response(DailyBoxOfficeResponseDTO.self, in: body)
         do {
-            return try decode(body).toDomain(date: date, source: source)
+            return try dto.toDomain(date: date, source: source)
         } catch {
             throw .undecodableResponse(error.description)
         }
     }
 
-    /// The DTO in `body`, with a decoding failure turned into a short, path-naming reason.
-    static func decode(_ body: Data) throws(KOBISDecodingError) -> DailyBoxOfficeResponseDTO {
+    /// The DTO of KOBIS's answer in `body`, after looking for a fault.
+    /// - Throws: the fault's ``BoxOfficeFailure`` for a fault body, else
+    ///   ``BoxOfficeFailure/undecodableResponse(_:service:)`` with a one-line reason.
+    static func response<DTO: Decodable>(_ type: DTO.Type, in body: Data) throws(BoxOfficeFailure) -> DTO {
+        if let fault = KOBISFaultDetector.failure(in: body) { throw fault }
         do {
-            return try JSONDecoder().decode(DailyBoxOfficeResponseDTO.self, from: body)
+            return try decode(type, from: body)
+        } catch {
+            throw .undecodableResponse(error.description)
+        }
+    }
+
+    /// The box-office DTO in `body`, with a decoding failure turned into a short, path-naming reason.
+    static func decode(_ body: Data) throws(KOBISDecodingError) -> DailyBoxOfficeResponseDTO {
+        try decode(DailyBoxOfficeResponseDTO.self, from: body)
+    }
+
+    /// The `DTO` in `body`, with a decoding failure turned into a short, path-naming reason.
+    static func decode<DTO: Decodable>(_ type: DTO.Type, from body: Data) throws(KOBISDecodingError) -> DTO {
+        do {
+            return try JSONDecoder().decode(type, from: body)
         } catch let error as DecodingError {
             throw KOBISDecodingError(error, body: body)
         } catch {

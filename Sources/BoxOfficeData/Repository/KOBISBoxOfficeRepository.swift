@@ -11,16 +11,14 @@ import Foundation
 /// faults (which arrive with HTTP 200), HTTP errors, timeouts, unreachable servers,
 /// cancellation and bodies that are not a box office.
 public struct KOBISBoxOfficeRepository: BoxOfficeRepository {
-    private let configuration: KOBISConfiguration
-    private let client: HTTPGetClient
+    private let client: KOBISClient
 
     /// Makes the repository.
     /// - Parameters:
     ///   - configuration: the key, the server and the timeout.
     ///   - session: the session requests go through, e.g. `URLSession(configuration: .ephemeral)`.
     public init(configuration: KOBISConfiguration, session: URLSession) {
-        self.configuration = configuration
-        self.client = HTTPGetClient(session: session, timeout: configuration.requestTimeout)
+        self.client = KOBISClient(configuration: configuration, session: session)
     }
 
     /// `nil`: KOBIS has every day from 2003-11-11 to yesterday.
@@ -35,16 +33,10 @@ public struct KOBISBoxOfficeRepository: BoxOfficeRepository {
     public func dailyBoxOffice(for date: BoxOfficeDate, refresh: Bool) async throws(BoxOfficeFailure)
         -> DailyBoxOffice
     {
-        guard let key = configuration.apiKey, !key.isEmpty else { throw .missingAPIKey }
-        do throws(BoxOfficeFailure) {
-            let endpoint = KOBISEndpoint.dailyBoxOffice(date: date, key: key)
-            guard let url = endpoint.url(relativeTo: configuration.baseURL) else {
-                throw .unreachable("the base URL cannot be used (check KOBIS_BASE_URL)")
-            }
-            let body = try await client.get(url)
-            return try KOBISResponseDecoder.dailyBoxOffice(from: body, date: date, source: .kobis)
-        } catch {
-            throw error.redacting(key)
+        try await client.fetch { key in
+            KOBISEndpoint.dailyBoxOffice(date: date, key: key)
+        } decode: { body throws(BoxOfficeFailure) in
+            try KOBISResponseDecoder.dailyBoxOffice(from: body, date: date, source: .kobis)
         }
     }
 }

@@ -3,6 +3,10 @@ import GRDB
 
 #if canImport(Glibc)
     import Glibc
+#elseif canImport(Musl)
+    import Musl
+#elseif canImport(Darwin)
+    import Darwin
 #endif
 
 extension BoxOfficeStore {
@@ -67,31 +71,57 @@ extension BoxOfficeStore {
         return BoxOfficeStore(file: file, pool: pool)
     }
 
-    /// Checks the file is sound and brings its schema up to date.
+    /// Brings the schema up to date and checks it is ours.
+    ///
+    /// A launch of an up-to-date store costs one read (is it newer than this boxoffice, are
+    /// its migrations done, are the tables ours). The whole-file `PRAGMA quick_check` is run
+    /// only when that read fails in a way SQLite does not already name (`NOTADB`, `CORRUPT`),
+    /// to tell a damaged file from a place that cannot be read.
     private static func check(_ pool: DatabasePool) throws {
         let migrator = StoreSchema.migrator
+        let state: (superseded: Bool, migrated: Bool, matches: Bool)
         do {
-            let problems = try pool.read { db in try String.fetchAll(db, sql: "PRAGMA quick_check") }
-            guard problems == ["ok"] else {
-                throw StoreOpenFailure(reason: "is damaged", rebuildable: true)
+            state = try pool.read { db in
+                (
+                    try migrator.hasBeenSuperseded(db), try migrator.hasCompletedMigrations(db),
+                    try StoreSchema.matches(db)
+                )
             }
-            if try pool.read({ try migrator.hasBeenSuperseded($0) }) {
-                throw StoreOpenFailure(reason: "was written by a newer boxoffice", rebuildable: false)
-            }
-        } catch let failure as StoreOpenFailure {
-            throw failure
         } catch {
-            throw classify(error, doing: "read")
+            throw diagnose(error, in: pool)
+        }
+        if state.superseded {
+            throw StoreOpenFailure(reason: "was written by a newer boxoffice", rebuildable: false)
+        }
+        if state.migrated {
+            guard state.matches else { throw foreignSchema }
+            return
         }
         do {
             try migrator.migrate(pool)
-            guard try pool.read(StoreSchema.matches) else {
-                throw StoreOpenFailure(reason: "has tables of another schema", rebuildable: true)
-            }
+            guard try pool.read(StoreSchema.matches) else { throw foreignSchema }
         } catch let failure as StoreOpenFailure {
             throw failure
         } catch {
             throw StoreOpenFailure(reason: "has an older schema that cannot be migrated", rebuildable: true)
+        }
+    }
+
+    private static var foreignSchema: StoreOpenFailure {
+        StoreOpenFailure(reason: "has tables of another schema", rebuildable: true)
+    }
+
+    /// What a failed first read means: SQLite's own word when it has one, else what
+    /// `PRAGMA quick_check` finds (a damaged file is rebuilt; a sound one is not touched).
+    private static func diagnose(_ error: any Error, in pool: DatabasePool) -> StoreOpenFailure {
+        let failure = classify(error, doing: "read")
+        guard !failure.rebuildable else { return failure }
+        do {
+            let problems = try pool.read { db in try String.fetchAll(db, sql: "PRAGMA quick_check") }
+            return problems == ["ok"] ? failure : StoreOpenFailure(reason: "is damaged", rebuildable: true)
+        } catch {
+            let second = classify(error, doing: "read")
+            return second.rebuildable ? second : failure
         }
     }
 
@@ -124,11 +154,21 @@ extension BoxOfficeStore {
 
     /// Runs `body` holding an exclusive `flock` on the folder (other boxoffice processes wait).
     private static func withLock<Result>(on directory: URL, _ body: () -> Result) -> Result {
-        let descriptor = Glibc.open(directory.path, O_RDONLY | O_DIRECTORY | O_CLOEXEC)
+        let descriptor = openFolder(directory.path)
         guard descriptor >= 0 else { return body() }
-        defer { Glibc.close(descriptor) }
+        defer { closeDescriptor(descriptor) }
         _ = flock(descriptor, LOCK_EX)
         defer { _ = flock(descriptor, LOCK_UN) }
         return body()
     }
+}
+
+/// A read-only descriptor of the folder at `path` (for `flock`), or -1. At file scope, where
+/// `open` is the C library's and not ``BoxOfficeStore/open(in:)``.
+private func openFolder(_ path: String) -> Int32 {
+    open(path, O_RDONLY | O_DIRECTORY | O_CLOEXEC)
+}
+
+private func closeDescriptor(_ descriptor: Int32) {
+    _ = close(descriptor)
 }

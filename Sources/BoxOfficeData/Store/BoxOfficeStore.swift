@@ -22,84 +22,56 @@ public final class BoxOfficeStore: Sendable {
 
     // MARK: - Box-office days
 
-    /// The stored box office of `date`, with its source as it was fetched.
+    /// The stored box office of `date`, with source ``DataSource/cache``: what is served is
+    /// the stored copy, whichever source it was first fetched from.
     public func day(_ date: BoxOfficeDate) async throws -> StoredCopy<DailyBoxOffice>? {
-        let key = date.iso
-        let row = try await pool.read { db in
-            try Row.fetchOne(
-                db, sql: "SELECT payload, fetched_at FROM box_office_day WHERE date = ?", arguments: [key]
-            )
-            .map { (payload: $0["payload"] as Data, fetchedAt: $0["fetched_at"] as Double) }
-        }
-        guard let row else { return nil }
-        let entries = try StoredRecords.decode([StoredRecords.Entry].self, from: row.payload).map(\.domain)
+        guard let row = try await payloadRow(table: "box_office_day", keyColumn: "date", key: date.iso)
+        else { return nil }
+        let entries = try StoredRecords.decode([StoredRecords.Entry].self, from: row.payload ?? Data())
+            .map(\.domain)
         return StoredCopy(
-            value: DailyBoxOffice(date: date, source: .cache, entries: entries),
-            fetchedAt: Date(timeIntervalSince1970: row.fetchedAt))
+            value: DailyBoxOffice(date: date, source: .cache, entries: entries), fetchedAt: row.fetchedAt)
     }
 
-    /// Keeps `boxOffice` (replacing an older copy of the day).
+    /// Keeps `boxOffice` (replacing an older copy of the day), with the source it came from.
     public func save(_ boxOffice: DailyBoxOffice, fetchedAt: Date) async throws {
-        let payload = try StoredRecords.encode(boxOffice.entries.map(StoredRecords.Entry.init))
-        let arguments: StatementArguments = [
-            boxOffice.date.iso, payload, fetchedAt.timeIntervalSince1970, boxOffice.source.rawValue,
-        ]
-        try await pool.write { db in
-            try db.execute(
-                sql:
-                    "INSERT OR REPLACE INTO box_office_day (date, payload, fetched_at, source) VALUES (?, ?, ?, ?)",
-                arguments: arguments)
-        }
+        try await upsert(
+            table: "box_office_day", keyColumn: "date", key: boxOffice.date.iso,
+            payload: try StoredRecords.encode(boxOffice.entries.map(StoredRecords.Entry.init)),
+            fetchedAt: fetchedAt, source: boxOffice.source.rawValue)
     }
 
     // MARK: - Movie details
 
-    /// The stored detail of `code`.
+    /// The stored detail of `code`, with source ``DataSource/cache``.
     public func movieDetail(_ code: MovieCode) async throws -> StoredCopy<MovieDetail>? {
-        let key = code.rawValue
-        let row = try await pool.read { db in
-            try Row.fetchOne(
-                db, sql: "SELECT payload, fetched_at FROM movie_detail WHERE movie_code = ?", arguments: [key]
-            )
-            .map { (payload: $0["payload"] as Data, fetchedAt: $0["fetched_at"] as Double) }
-        }
-        guard let row else { return nil }
-        let detail = try StoredRecords.decode(StoredRecords.Detail.self, from: row.payload).domain(
-            source: .cache)
-        return StoredCopy(value: detail, fetchedAt: Date(timeIntervalSince1970: row.fetchedAt))
+        guard
+            let row = try await payloadRow(table: "movie_detail", keyColumn: "movie_code", key: code.rawValue)
+        else { return nil }
+        let detail = try StoredRecords.decode(StoredRecords.Detail.self, from: row.payload ?? Data())
+            .domain(source: .cache)
+        return StoredCopy(value: detail, fetchedAt: row.fetchedAt)
     }
 
     /// Keeps `detail` (replacing an older copy).
     public func save(_ detail: MovieDetail, fetchedAt: Date) async throws {
-        let payload = try StoredRecords.encode(StoredRecords.Detail(detail))
-        let arguments: StatementArguments = [
-            detail.movieCode.rawValue, payload, fetchedAt.timeIntervalSince1970,
-        ]
-        try await pool.write { db in
-            try db.execute(
-                sql: "INSERT OR REPLACE INTO movie_detail (movie_code, payload, fetched_at) VALUES (?, ?, ?)",
-                arguments: arguments)
-        }
+        try await upsert(
+            table: "movie_detail", keyColumn: "movie_code", key: detail.movieCode.rawValue,
+            payload: try StoredRecords.encode(StoredRecords.Detail(detail)), fetchedAt: fetchedAt)
     }
 
     // MARK: - Posters
 
     /// The stored poster lookup of `code`: ``PosterLookup/found(_:)`` or ``PosterLookup/notFound``.
     public func poster(_ code: MovieCode) async throws -> StoredCopy<PosterLookup>? {
-        let key = code.rawValue
-        let row = try await pool.read { db in
-            try Row.fetchOne(
-                db, sql: "SELECT payload, fetched_at FROM poster WHERE movie_code = ?", arguments: [key]
-            )
-            .map { (payload: $0["payload"] as Data?, fetchedAt: $0["fetched_at"] as Double) }
-        }
-        guard let row else { return nil }
+        guard let row = try await payloadRow(table: "poster", keyColumn: "movie_code", key: code.rawValue)
+        else { return nil }
         let lookup: PosterLookup =
             try row.payload.map {
                 .found(try StoredRecords.decode(StoredRecords.Poster.self, from: $0).domain)
             }
             ?? .notFound
-        return StoredCopy(value: lookup, fetchedAt: Date(timeIntervalSince1970: row.fetchedAt))
+        return StoredCopy(value: lookup, fetchedAt: row.fetchedAt)
     }
 
     /// Keeps a poster lookup; only ``PosterLookup/found(_:)`` and ``PosterLookup/notFound``
@@ -111,12 +83,45 @@ public final class BoxOfficeStore: Sendable {
         case .notFound: payload = nil
         case .notConfigured, .unavailable: return
         }
-        let arguments: StatementArguments = [code.rawValue, payload, fetchedAt.timeIntervalSince1970]
-        try await pool.write { db in
-            try db.execute(
-                sql: "INSERT OR REPLACE INTO poster (movie_code, payload, fetched_at) VALUES (?, ?, ?)",
-                arguments: arguments)
+        try await upsert(
+            table: "poster", keyColumn: "movie_code", key: code.rawValue, payload: payload,
+            fetchedAt: fetchedAt)
+    }
+
+    // MARK: - Rows with a payload
+
+    /// The `payload` (null in `poster` for "not found") and `fetched_at` of the row of `table`
+    /// whose `keyColumn` is `key`. `table` and `keyColumn` are this file's constants, never input.
+    private func payloadRow(table: String, keyColumn: String, key: String) async throws
+        -> (payload: Data?, fetchedAt: Date)?
+    {
+        try await pool.read { db in
+            try Row.fetchOne(
+                db, sql: "SELECT payload, fetched_at FROM \(table) WHERE \(keyColumn) = ?", arguments: [key]
+            )
+            .map { row in
+                (payload: row["payload"] as Data?, fetchedAt: Date(timeIntervalSince1970: row["fetched_at"]))
+            }
         }
+    }
+
+    /// Writes the row of `table` keyed `key`, replacing an older one; `source` fills the
+    /// `source` column of the tables that have one (`box_office_day`).
+    private func upsert(
+        table: String, keyColumn: String, key: String, payload: Data?, fetchedAt: Date, source: String? = nil
+    ) async throws {
+        var columns = [keyColumn, "payload", "fetched_at"]
+        var arguments: StatementArguments = [key, payload, fetchedAt.timeIntervalSince1970]
+        if let source {
+            columns.append("source")
+            arguments += [source]
+        }
+        let sql = """
+            INSERT OR REPLACE INTO \(table) (\(columns.joined(separator: ", "))) \
+            VALUES (\(Array(repeating: "?", count: columns.count).joined(separator: ", ")))
+            """
+        let values = arguments
+        try await pool.write { db in try db.execute(sql: sql, arguments: values) }
     }
 
     // MARK: - KOBIS calls

@@ -18,7 +18,8 @@ public struct ShowMovieDetailUseCase: Sendable {
     ///   - knownTitle: its title when the list shows it, so the poster search need not wait
     ///     for the detail; `nil` to search with the detail's title.
     ///   - refresh: ask the sources again even when a stored copy exists.
-    /// - Throws: what the detail repository throws; a poster never makes it fail.
+    /// - Throws: what the detail repository throws, as soon as it throws (a poster search
+    ///   still under way is cancelled); a poster never makes it fail.
     public func execute(code: MovieCode, knownTitle: String? = nil, refresh: Bool = false)
         async throws(BoxOfficeFailure) -> MovieDetailResult
     {
@@ -27,14 +28,10 @@ public struct ShowMovieDetailUseCase: Sendable {
             return MovieDetailResult(
                 detail: detail, poster: await posters.poster(for: code, title: detail.title))
         }
+        // A failed detail throws at once: leaving the scope without awaiting `poster` cancels
+        // the search, so the failure does not wait for Kakao.
         async let poster = posters.poster(for: code, title: knownTitle)
-        let detail: MovieDetail
-        do {
-            detail = try await details.movieDetail(for: code, refresh: refresh)
-        } catch {
-            _ = await poster
-            throw error
-        }
+        let detail = try await details.movieDetail(for: code, refresh: refresh)
         return MovieDetailResult(detail: detail, poster: await poster)
     }
 }

@@ -109,7 +109,7 @@ struct DailyBoxOfficeMappingTests {
         // When it is decoded
         let failure = try failure("daily-audience-not-a-number")
         // Then decoding fails, naming the field, the row and the value
-        #expect(failure == .undecodableResponse("audiCnt of row 2 is not a number: '1,234'"))
+        #expect(failure == .undecodableResponse("audiCnt of row 2 is '1,234', expected a whole number"))
     }
 
     @Test func aMissingBoxofficeTypeKeyFailsDecoding() throws {

@@ -96,6 +96,51 @@ struct BoxOfficeStoreTests {
         #expect(try await store.day(day) != nil)
     }
 
+    @Test func aMigratedStoreWhoseTableWasReplacedIsRebuiltWithAWarning() async throws {
+        let folder = try StoreFolder()
+        defer { folder.remove() }
+        do {
+            let (store, warning) = try folder.open()
+            #expect(warning == nil)
+            try await store.save(poster: .notFound, for: "1", fetchedAt: fetched)
+        }
+        do {
+            let foreign = try DatabaseQueue(path: folder.file.path)
+            try await foreign.write { db in
+                try db.execute(sql: "DROP TABLE poster; CREATE TABLE poster (movie_code TEXT)")
+            }
+        }
+        let (store, warning) = try folder.open()
+        #expect(warning?.contains("has tables of another schema") == true, "\(warning ?? "no warning")")
+        try await store.save(poster: .notFound, for: "1", fetchedAt: fetched)
+        #expect(try await store.summary().posters == 1)
+    }
+
+    @Test func aStoreFromANewerBoxofficeIsLeftAloneAndNotUsed() async throws {
+        let folder = try StoreFolder()
+        defer { folder.remove() }
+        do {
+            let (store, _) = try folder.open()
+            try await store.recordKOBISCall(on: day)
+        }
+        do {
+            let newer = try DatabaseQueue(path: folder.file.path)
+            try await newer.write { db in
+                try db.execute(sql: "INSERT INTO grdb_migrations (identifier) VALUES ('v99')")
+            }
+        }
+        guard case .unavailable(let reason) = BoxOfficeStore.open(in: folder.url) else {
+            Issue.record("a store from a newer boxoffice was opened")
+            return
+        }
+        #expect(reason.contains("was written by a newer boxoffice"), "\(reason)")
+        let untouched = try DatabaseQueue(path: folder.file.path)
+        let calls = try await untouched.read { db in
+            try Int.fetchOne(db, sql: "SELECT count FROM kobis_call")
+        }
+        #expect(calls == 1)
+    }
+
     @Test func aFolderThatCannotBeCreatedMeansNoStore() throws {
         let folder = try StoreFolder()
         defer { folder.remove() }

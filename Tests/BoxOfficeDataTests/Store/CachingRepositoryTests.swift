@@ -77,6 +77,45 @@ struct CachingRepositoryTests {
         }
     }
 
+    @Test func aDayFetchedAsYesterdayIsFetchedOnceMoreWhenItIsFinalAndThenNeverAgain() async throws {
+        try await withHarness { harness, server in
+            let first = try await harness.days.dailyBoxOffice(for: yesterday, refresh: false)
+            #expect(first.source == .kobis)
+            #expect(await server.requestCount == 1)
+            clock.advance(by: 3 * 86_400)
+            #expect(harness.calendar.isFinal(yesterday))
+            let second = try await harness.days.dailyBoxOffice(for: yesterday, refresh: false)
+            #expect(second.source == .kobis)
+            #expect(await server.requestCount == 2)
+            clock.advance(by: 30 * 86_400)
+            let third = try await harness.days.dailyBoxOffice(for: yesterday, refresh: false)
+            #expect(third.source == .cache)
+            #expect(third.entries == second.entries)
+            #expect(await server.requestCount == 2)
+        }
+    }
+
+    @Test func aRecentCopyIsServedWithinItsMaxAgeAfterTheDayTurnsFinal() async throws {
+        try await withHarness { harness, server in
+            // 2022-01-08 23:59 in Seoul: 2022-01-06 is recent until midnight, final after it.
+            let day = BoxOfficeDate(year: 2022, month: 1, day: 6) ?? .earliest
+            clock.advance(by: 20 * 3_600 + 59 * 60)
+            #expect(!harness.calendar.isFinal(day))
+            _ = try await harness.days.dailyBoxOffice(for: day, refresh: false)
+            #expect(await server.requestCount == 1)
+            clock.advance(by: 120)
+            #expect(harness.calendar.isFinal(day))
+            #expect(try await harness.days.dailyBoxOffice(for: day, refresh: false).source == .cache)
+            #expect(await server.requestCount == 1)
+            clock.advance(by: 600)
+            #expect(try await harness.days.dailyBoxOffice(for: day, refresh: false).source == .kobis)
+            #expect(await server.requestCount == 2)
+            clock.advance(by: 86_400)
+            #expect(try await harness.days.dailyBoxOffice(for: day, refresh: false).source == .cache)
+            #expect(await server.requestCount == 2)
+        }
+    }
+
     @Test func refreshAlwaysAsksKOBIS() async throws {
         try await withHarness { harness, server in
             _ = try await harness.days.dailyBoxOffice(for: finalDay, refresh: false)

@@ -34,9 +34,9 @@ extension MovieInfoDTO {
             directors: directors.compactMap { person in
                 person.peopleNm.nonBlank.map { Person(name: $0, nameEnglish: person.peopleNmEn?.nonBlank) }
             },
-            productionYear: try number(prdtYear, field: "prdtYear"),
-            openDate: try openDate(),
-            runningTimeMinutes: try number(showTm, field: "showTm"),
+            productionYear: try field("prdtYear", prdtYear).optionalInteger(),
+            openDate: try field("openDt", openDt).optionalDate(format: "yyyyMMdd"),
+            runningTimeMinutes: try field("showTm", showTm).optionalInteger(),
             watchGrade: unique(audits.compactMap { $0.watchGradeNm?.nonBlank }).joined(separator: ", ")
                 .nonBlank,
             nations: unique(nations.compactMap(\.nationNm.nonBlank)),
@@ -53,37 +53,12 @@ extension MovieInfoDTO {
         )
     }
 
-    private func number(_ text: String, field: String) throws(KOBISDecodingError) -> Int? {
-        guard let trimmed = text.nonBlank else { return nil }
-        guard let value = Int(trimmed) else {
-            throw .unexpectedValue(field: field, value: text, row: "movieInfo", expected: "a whole number")
-        }
-        return value
-    }
-
-    private func openDate() throws(KOBISDecodingError) -> BoxOfficeDate? {
-        guard let text = openDt.nonBlank else { return nil }
-        do {
-            return try BoxOfficeDate.parse(text)
-        } catch {
-            throw .unexpectedValue(
-                field: "openDt", value: openDt, row: "movieInfo", expected: "a yyyyMMdd date")
-        }
+    private func field(_ name: String, _ text: String) -> KOBISField {
+        KOBISField(name, text, row: "movieInfo")
     }
 
     private func unique(_ values: [String]) -> [String] {
         var seen: Set<String> = []
         return values.filter { seen.insert($0).inserted }
-    }
-}
-
-extension String {
-    /// The text without surrounding white space.
-    var trimmed: String { trimmingCharacters(in: .whitespacesAndNewlines) }
-
-    /// The trimmed text, or `nil` when nothing is left.
-    var nonBlank: String? {
-        let text = trimmed
-        return text.isEmpty ? nil : text
     }
 }
