@@ -13,16 +13,26 @@ public enum DailyBoxOfficeExport {
         "audienceTotal", "sales", "salesTotal", "salesShare", "screens", "shows", "source",
     ]
 
+    /// The JSON document as a value, for a caller that transforms its strings before writing it.
+    public static func document(_ boxOffice: DailyBoxOffice) -> JSONValue {
+        DailyBoxOfficeDocument.json(boxOffice)
+    }
+
     /// The JSON document, one line, keys in a stable order.
     public static func json(_ boxOffice: DailyBoxOffice) -> String {
-        DailyBoxOfficeDocument.json(boxOffice).text
+        document(boxOffice).text
     }
 
     /// The CSV text: a header line, then one line a movie, each ending in a line feed.
     public static func csv(_ boxOffice: DailyBoxOffice) -> String {
-        var lines = [CSVText.line(csvColumns)]
-        for entry in boxOffice.entries {
-            let fields: [String] = [
+        csv(rows: rows(boxOffice))
+    }
+
+    /// The CSV fields of each movie, in the order of ``csvColumns``, for a caller that
+    /// transforms them before writing them with ``csv(rows:)``.
+    public static func rows(_ boxOffice: DailyBoxOffice) -> [[String]] {
+        boxOffice.entries.map { entry in
+            [
                 boxOffice.date.iso, String(entry.rank), entry.movieCode.rawValue, entry.title,
                 entry.openDate?.iso ?? "", RankChangeName.of(entry.rankChange),
                 String(entry.rankChange.delta),
@@ -31,8 +41,11 @@ public enum DailyBoxOfficeExport {
                 String(entry.shows),
                 boxOffice.source.rawValue,
             ]
-            lines.append(CSVText.line(fields))
         }
-        return lines.joined(separator: "\n") + "\n"
+    }
+
+    /// The CSV text of `rows` under the ``csvColumns`` header, each line ending in a line feed.
+    public static func csv(rows: [[String]]) -> String {
+        ([CSVText.line(csvColumns)] + rows.map(CSVText.line)).joined(separator: "\n") + "\n"
     }
 }

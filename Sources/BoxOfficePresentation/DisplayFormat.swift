@@ -16,4 +16,10 @@ public enum DisplayFormat: String, Hashable, Sendable, CaseIterable {
     public var isMachineReadable: Bool {
         self == .csv || self == .json
     }
+
+    /// Whether the format is drawn for people on a terminal (`table`, `box`): the only formats
+    /// with colour.
+    public var isDrawn: Bool {
+        self == .table || self == .box
+    }
 }

@@ -62,7 +62,7 @@ public struct BoxOfficeListRenderer: Sendable {
             if oneLine {
                 lines.append(rank + Self.gap + marker + Self.gap + fittedTitle + Self.gap + audience)
             } else {
-                lines.append(rank + Self.gap + marker + Self.gap + trimmedRight(fittedTitle))
+                lines.append(rank + Self.gap + marker + Self.gap + DisplayWidth.trimmedRight(fittedTitle))
                 let indent = String(repeating: " ", count: prefixWidth)
                 lines.append(indent + width.truncate(row.audienceLine, toWidth: columns - prefixWidth))
             }
@@ -78,11 +78,5 @@ public struct BoxOfficeListRenderer: Sendable {
         case .new: style.bold(padded)
         case .steady: padded
         }
-    }
-
-    private func trimmedRight(_ text: String) -> String {
-        var result = Substring(text)
-        while result.last == " " { result = result.dropLast() }
-        return String(result)
     }
 }

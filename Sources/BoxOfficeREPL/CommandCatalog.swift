@@ -60,7 +60,8 @@ public enum CommandCatalog {
             details:
                 "Shows a month, weeks from Sunday: the day shown in brackets, days without figures dimmed\n"
                 + "(today, the future, before 2003-11-11, days missing from the demo data). With no month it\n"
-                + "shows the month of the day shown. `calendar 202201` or `calendar 2022-01`."),
+                + "shows the month of the day shown. `calendar 202201` or `calendar 2022-01`. In the plain\n"
+                + "format it is sentences; in csv and json one record a day (date, hasFigures, shown)."),
         Entry(
             name: "mode", aliases: [], usage: "mode [list|icon]",
             summary: "list or icon (grid) layout, remembered",

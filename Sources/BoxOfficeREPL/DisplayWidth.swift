@@ -87,6 +87,13 @@ public struct DisplayWidth: Sendable, Equatable {
         return result
     }
 
+    /// `text` without the spaces at its end (a padded last cell leaves no trailing blanks).
+    public static func trimmedRight(_ text: String) -> String {
+        var result = Substring(text)
+        while result.last == " " { result = result.dropLast() }
+        return String(result)
+    }
+
     /// `text` followed by spaces up to `targetWidth` columns (left-aligned); never cut.
     public func padRight(_ text: String, toWidth targetWidth: Int) -> String {
         text + padding(for: text, toWidth: targetWidth)

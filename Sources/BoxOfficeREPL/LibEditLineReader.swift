@@ -82,8 +82,11 @@ public final class LibEditLineReader: LineReader {
     public func readLine(prompt: String) -> LineInput {
         setPrompt(prompt)
         var count: Int32 = 0
+        // A Ctrl-C from before the prompt is stale: clear it before SIGINT can reach this
+        // thread, so a press once the reader is armed (its flag set by the handler, here or
+        // on another thread) is never cleared with it.
+        _ = boxoffice_sigint_consume()
         boxoffice_sigint_reader_begin()
-        _ = boxoffice_sigint_consume()  // a Ctrl-C from before the prompt is stale
         let raw = el_gets(editLine, &count)
         let readErrno = errno
         // A Ctrl-C whose signal is still on its way counts too (it is taken, not left to set

@@ -36,3 +36,14 @@ public enum ReplCommand: Equatable, Sendable {
     /// `quit` or `exit`.
     case quit
 }
+
+extension ReplCommand {
+    /// Whether running the command may call KOBIS (a day, its prefetched details, a detail or
+    /// the detail behind a poster), so the session checks the day's call budget after it.
+    var mayReachKOBIS: Bool {
+        switch self {
+        case .date, .previous, .next, .refresh, .detail, .poster: true
+        case .calendar, .mode, .format, .width, .symbols, .settings, .source, .status, .help, .quit: false
+        }
+    }
+}

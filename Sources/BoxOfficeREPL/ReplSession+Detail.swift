@@ -18,7 +18,6 @@ extension ReplSession {
         case .idle, .loading:
             break
         }
-        await warnAboutBudget()
     }
 
     /// `poster [N|CODE|TITLE]`: shows the poster in the terminal when it can, else its address.
@@ -67,6 +66,8 @@ extension ReplSession {
             }
         }
         switch fetched {
+        case .failure(.cancelled):
+            errors.write("Cancelled.\n")
         case .failure(let failure):
             report("The poster could not be fetched: \(failure.description)")
         case .success(let data):

@@ -86,7 +86,7 @@ public final class ReplSession {
         defer { details?.viewModel.cancelBackgroundWork() }
         if options.interactive {
             printLines(["boxoffice · 일별 박스오피스 · `help` lists the commands · Ctrl-D leaves"])
-            await loadDay { await self.viewModel.load() }
+            _ = await perform(.date(nil))
         }
         while true {
             switch reader.readLine(prompt: prompt) {
@@ -109,16 +109,28 @@ public final class ReplSession {
 
     /// Runs one line; `false` when the session should end.
     func handle(_ line: String) async -> Bool {
-        let command: ReplCommand?
+        let parsed: ReplCommand?
         do {
-            command = try CommandParser.parse(line)
+            parsed = try CommandParser.parse(line)
         } catch {
             report(error.description)
             return true
         }
+        guard let command = parsed else { return true }
+        return await perform(command)
+    }
+
+    /// Runs `command`, then checks the day's KOBIS calls if it may have made some (a day and
+    /// its prefetched details can cost eleven): the one place the budget warning comes from.
+    /// - Returns: `false` when the session should end.
+    private func perform(_ command: ReplCommand) async -> Bool {
+        let goesOn = await run(command)
+        if command.mayReachKOBIS { await warnAboutBudget() }
+        return goesOn
+    }
+
+    private func run(_ command: ReplCommand) async -> Bool {
         switch command {
-        case nil:
-            return true
         case .quit:
             return false
         case .help(let name):
@@ -126,11 +138,11 @@ public final class ReplSession {
         case .date(let text):
             await showDate(text)
         case .previous:
-            await loadDay { await self.viewModel.showPrevious() }
+            await runCancellable { await self.viewModel.showPrevious() }
         case .next:
-            await loadDay { await self.viewModel.showNext() }
+            await runCancellable { await self.viewModel.showNext() }
         case .refresh:
-            await loadDay { await self.viewModel.refresh() }
+            await runCancellable { await self.viewModel.refresh() }
         case .calendar(let month):
             showCalendar(month)
         case .mode(let layout):
@@ -165,14 +177,7 @@ public final class ReplSession {
                 return
             }
         }
-        await loadDay { await self.viewModel.load(date) }
-    }
-
-    /// Loads a day in a task Ctrl-C cancels, then warns when the day's KOBIS calls near the
-    /// key's limit (a day and its prefetched details can cost eleven calls).
-    private func loadDay(_ work: @escaping @MainActor () async -> Void) async {
-        await runCancellable(work)
-        await warnAboutBudget()
+        await runCancellable { await self.viewModel.load(date) }
     }
 
     /// Runs `work` as a task that Ctrl-C cancels.
@@ -217,11 +222,11 @@ public final class ReplSession {
         errors.write(TerminalText.sanitize(message) + "\n")
     }
 
-    /// Prints `lines`, through the pager when an interactive session's output is taller than
-    /// the screen (``PagerPolicy``).
+    /// Prints `lines`, through the display's pager when the output is taller than the screen
+    /// (``PagerPolicy``); the composition root gives a pager to interactive sessions only.
     func printLines(_ lines: [String]) {
         let text = lines.joined(separator: "\n") + "\n"
-        if options.interactive, let pager = display.pager,
+        if let pager = display.pager,
             let command = pager.command(lineCount: lines.count),
             pager.pager.page(text, command: command)
         {

@@ -57,15 +57,9 @@ public struct TerminalCapabilities: Equatable, Sendable {
             isInputTTY: boxoffice_is_terminal(0) == 1,
             isOutputTTY: boxoffice_is_terminal(1) == 1,
             isErrorTTY: boxoffice_is_terminal(2) == 1,
-            windowColumns: windowColumns(),
+            windowColumns: measuredColumns(),
             environment: environment
         )
-    }
-
-    /// The terminal's width now (it may have been resized since start-up), or `fallback`
-    /// when no standard stream is a terminal.
-    public static func currentColumns(fallback: Int) -> Int {
-        windowColumns() ?? fallback
     }
 
     /// The terminal's height now in rows, or 0 when no standard stream is a terminal.
@@ -74,13 +68,8 @@ public struct TerminalCapabilities: Equatable, Sendable {
     }
 
     /// The width the terminal on standard output, error or input reports, if any (`nil` when
-    /// none does), asked now.
+    /// none does), asked now: it may have been resized since start-up.
     public static func measuredColumns() -> Int? {
-        windowColumns()
-    }
-
-    /// The width the terminal on standard output, error or input reports, if any.
-    private static func windowColumns() -> Int? {
         [1, 2, 0].lazy.map { Int(boxoffice_terminal_columns($0)) }.first { $0 > 0 }
     }
 }

@@ -39,16 +39,6 @@ public enum TerminalText {
         return String(result)
     }
 
-    /// Returns `text` without its escape sequences (colours, cursor moves, titles);
-    /// everything else is left as it is.
-    public static func removingEscapeSequences(_ text: String) -> String {
-        var result = ""
-        for case .text(let run) in segments(of: text) {
-            result += run
-        }
-        return result
-    }
-
     /// Splits `text` into runs of text and whole escape sequences, in order.
     static func segments(of text: String) -> [Segment] {
         var segments: [Segment] = []

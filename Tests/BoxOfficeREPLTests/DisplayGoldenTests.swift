@@ -166,6 +166,73 @@ struct DisplayGoldenTests {
         }
     }
 
+    @Test("a movie code from the network is sanitised in csv, json and the detail heading")
+    func movieCodeSanitised() throws {
+        let code = MovieCode("2019\u{1B}]0;pwned\u{07}9882\u{1B}[2J")
+        let day = DailyBoxOffice.stub(entries: [.stub(movieCode: code)])
+        for format in [DisplayFormat.csv, .json] {
+            let text = display(layout: .list, format: format, ambiguous: .narrow)
+                .render(BoxOfficeListContent(boxOffice: day), columns: 80).joined(separator: "\n")
+            #expect(!text.contains("\u{1B}") && !text.contains("\u{07}"), "\(format)")
+            #expect(text.contains("20199882"), "\(format)")
+        }
+        let detail = MovieDetailViewData(
+            result: MovieDetailResult(detail: .stub(code: code, title: "경관의 피"), poster: .notConfigured),
+            entry: nil, date: nil)
+        for format in DisplayFormat.allCases {
+            let lines = display(layout: .list, format: format, ambiguous: .narrow, color: true)
+                .render(detail, columns: 80)
+            let text = lines.joined(separator: "\n")
+            #expect(
+                !text.contains("\u{07}") && !text.contains("\u{1B}]") && !text.contains("\u{1B}[2J"),
+                "\(format)")
+            #expect(text.contains("20199882"), "\(format)")
+        }
+        let heading = try #require(
+            display(layout: .list, format: .table, ambiguous: .narrow).render(detail, columns: 80).first)
+        #expect(heading == "경관의 피 · 20199882")
+    }
+
+    @Test("the calendar is coloured in table and box only, and csv/json give one record a day")
+    func calendarFormats() throws {
+        let calendar = MonthCalendarViewData(
+            month: try #require(CalendarMonth(year: 2022, month: 1)),
+            shown: BoxOfficeDate(year: 2022, month: 1, day: 5),
+            labels: Labels(.korean), hasFigures: { $0.day <= 5 })
+        for format in DisplayFormat.allCases {
+            let text = display(layout: .list, format: format, ambiguous: .narrow, color: true)
+                .render(calendar, columns: 80).joined(separator: "\n")
+            #expect(text.contains("\u{1B}[") == format.isDrawn, "\(format)")
+        }
+        let csv = display(layout: .list, format: .csv, ambiguous: .narrow, color: true).render(
+            calendar, columns: 80)
+        #expect(csv.count == 32)
+        #expect(csv[0] == "date,hasFigures,shown")
+        #expect(csv[1] == "2022-01-01,true,false")
+        #expect(csv[5] == "2022-01-05,true,true")
+        #expect(csv[6] == "2022-01-06,false,false")
+        let json = display(layout: .list, format: .json, ambiguous: .narrow, color: true).render(
+            calendar, columns: 80)
+        #expect(json.count == 1)
+        #expect(
+            json.first?.hasPrefix(
+                #"{"month":"2022-01","days":[{"date":"2022-01-01","hasFigures":true,"shown":false},"#) == true
+        )
+        #expect(json.first?.contains(#"{"date":"2022-01-05","hasFigures":true,"shown":true}"#) == true)
+    }
+
+    @Test("the plain calendar's sentences are wrapped to the width")
+    func calendarPlainWrapped() throws {
+        let calendar = MonthCalendarViewData(
+            month: try #require(CalendarMonth(year: 2022, month: 1)),
+            shown: BoxOfficeDate(year: 2022, month: 1, day: 5),
+            labels: Labels(.english), hasFigures: { $0.day.isMultiple(of: 2) })
+        let lines = display(layout: .list, format: .plain, ambiguous: .narrow).render(calendar, columns: 20)
+        #expect(lines.count > 3)
+        for line in lines { #expect(DisplayWidth().width(of: line) <= 20, "\(line)") }
+        #expect(lines.joined(separator: " ").contains("Days with figures: 2, 4, 6"))
+    }
+
     @Test("csv and json carry no colour even on a colour terminal")
     func machineFormatsPlain() {
         for format in [DisplayFormat.csv, .json] {

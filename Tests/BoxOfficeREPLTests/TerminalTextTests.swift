@@ -48,9 +48,4 @@ struct TerminalTextTests {
         let text = "범죄도시4 — ‘마석도’의 귀환 👊🏻 👩‍👩‍👧 e\u{301}"
         #expect(TerminalText.sanitize(text) == text)
     }
-
-    @Test("Removing escape sequences keeps everything else")
-    func removingEscapes() {
-        #expect(TerminalText.removingEscapeSequences("\u{1B}[1m굵게\u{1B}[0m\t끝") == "굵게\t끝")
-    }
 }

@@ -17,9 +17,17 @@ public struct ShowStatusUseCase: Sendable {
     /// The status now.
     public func execute() async -> AppStatus {
         let today = calendar.today()
-        let calls = await repository.kobisCalls(on: today)
         return AppStatus(
-            source: source, store: await repository.store(), day: today,
-            budget: calls.map(KOBISCallBudget.init))
+            source: source, store: await repository.store(), day: today, budget: await budget(on: today))
+    }
+
+    /// Today's KOBIS calls only, without asking what the store holds: cheap enough to check
+    /// after every command that may reach KOBIS. `nil` when nothing counts them.
+    public func budget() async -> KOBISCallBudget? {
+        await budget(on: calendar.today())
+    }
+
+    private func budget(on day: BoxOfficeDate) async -> KOBISCallBudget? {
+        await repository.kobisCalls(on: day).map(KOBISCallBudget.init)
     }
 }

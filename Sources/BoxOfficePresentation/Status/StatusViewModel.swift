@@ -17,9 +17,10 @@ public final class StatusViewModel {
     }
 
     /// A warning when the calls have reached a level (near the limit, used up) not yet warned
-    /// about; `nil` otherwise. Each level is warned about once.
+    /// about; `nil` otherwise. Each level is warned about once. Reads only the day's call count,
+    /// never the store's summary.
     public func budgetWarning() async -> String? {
-        guard let budget = await useCase.execute().budget else { return nil }
+        guard let budget = await useCase.budget() else { return nil }
         let level = budget.level
         guard level != .fine, level != warnedLevel else { return nil }
         warnedLevel = level

@@ -21,7 +21,9 @@ public struct MovieDetailRenderer: Sendable {
     /// The lines of `detail`; values are cut with `…` to fit `columns`, except the poster line,
     /// whose address must stay whole to be copied.
     public func render(_ detail: MovieDetailViewData, columns: Int) -> [String] {
-        let heading = TerminalText.sanitize(detail.title) + " " + style.dim("· \(detail.movieCode.rawValue)")
+        let heading =
+            TerminalText.sanitize(detail.title) + " "
+            + style.dim("· " + TerminalText.sanitize(detail.movieCode.rawValue))
         var lines = [style.bold(heading)]
         let labelWidth = detail.rows.map { width.width(of: $0.label) }.max() ?? 0
         let indent = String(repeating: " ", count: labelWidth)

@@ -46,7 +46,7 @@ public struct BoxOfficeCardGridRenderer: Sendable {
             for lineIndex in 0..<(row.first?.count ?? 0) {
                 let line = row.map { $0[lineIndex] }.joined(
                     separator: String(repeating: " ", count: Self.gap))
-                lines.append(trimmedRight(line))
+                lines.append(DisplayWidth.trimmedRight(line))
             }
         }
         return lines
@@ -67,11 +67,5 @@ public struct BoxOfficeCardGridRenderer: Sendable {
                 width.truncate(row.audienceLine, toWidth: inner)
             ]
         return box.frame(body, innerWidth: inner)
-    }
-
-    private func trimmedRight(_ text: String) -> String {
-        var result = Substring(text)
-        while result.last == " " { result = result.dropLast() }
-        return String(result)
     }
 }

@@ -31,18 +31,17 @@ public struct BoxOfficeTableRenderer: Sendable {
             [String(row.rank), row.marker.text(in: list.symbols), "", row.audience, row.audienceTotal]
         }
         for index in table.indices { table[index][2] = titles[index] }
-        var kept = [0, 1, 2, 3, 4]
-        func cellWidths() -> [Int] {
-            kept.map { column in
-                ([headings[column]] + table.map { $0[column] }).map(width.width(of:)).max() ?? 0
-            }
+        // Each column measured once; dropping columns only changes which of them count.
+        let measured = headings.indices.map { column in
+            ([headings[column]] + table.map { $0[column] }).map(width.width(of:)).max() ?? 0
         }
+        var kept = [0, 1, 2, 3, 4]
         func titleRoom() -> Int {
-            let others = zip(kept, cellWidths()).filter { $0.0 != 2 }.map(\.1).reduce(0, +)
+            let others = kept.filter { $0 != 2 }.map { measured[$0] }.reduce(0, +)
             return columns - others - 2 * kept.count - (kept.count + 1) * box.verticalWidth
         }
         while titleRoom() < Self.minimumTitleWidth, kept.count > 3 { kept.remove(at: kept.count - 1) }
-        var widths = cellWidths()
+        var widths = kept.map { measured[$0] }
         let titleIndex = kept.firstIndex(of: 2) ?? 2
         widths[titleIndex] = max(1, min(widths[titleIndex], titleRoom()))
         let padded = widths.map { $0 + 2 }

@@ -35,9 +35,9 @@ public struct MonthCalendarRenderer: Sendable {
             let cell = " " + width.padLeft(name, toWidth: 2) + " "
             return index == 0 ? style.red(cell) : index == 6 ? style.blue(cell) : cell
         }
-        lines.append(trimmedRight(names.joined()))
+        lines.append(DisplayWidth.trimmedRight(names.joined()))
         for week in calendar.weeks {
-            lines.append(trimmedRight(week.map(cell).joined()))
+            lines.append(DisplayWidth.trimmedRight(week.map(cell).joined()))
         }
         lines.append(calendar.summary)
         return lines.map { width.truncate($0, toWidth: max(columns, 20)) }
@@ -60,11 +60,5 @@ public struct MonthCalendarRenderer: Sendable {
         if day.isShown { return style.inverse("[" + number + "]") }
         let text = " " + number + " "
         return day.hasFigures ? text : style.dim(text)
-    }
-
-    private func trimmedRight(_ text: String) -> String {
-        var result = Substring(text)
-        while result.last == " " { result = result.dropLast() }
-        return String(result)
     }
 }

@@ -35,7 +35,7 @@ extension ReplDisplay {
     ) -> [String] {
         switch settings.format {
         case .csv:
-            return csv().split(separator: "\n", omittingEmptySubsequences: false).dropLast().map(String.init)
+            return csvLines(csv())
         case .json:
             return [json()]
         case .plain:

@@ -51,11 +51,12 @@ public final class ReplDisplay {
     /// Whether the format is data for programs (csv, json): no colour, no spinner.
     public var isMachineReadable: Bool { settings.format.isMachineReadable }
 
-    /// The list renderer for the current settings; colour only in human formats.
+    /// The list renderer for the current settings; colour only in the drawn formats (`table`,
+    /// `box`), never in `plain`, `csv` or `json`.
     public var listRenderer: BoxOfficeListRenderer {
         BoxOfficeListRenderer(
             width: DisplayWidth(ambiguousIsWide: settings.preferences.ambiguousWidth == .wide),
-            style: TerminalStyle(colorEnabled: colorEnabled && settings.format != .plain),
+            style: TerminalStyle(colorEnabled: colorEnabled && settings.format.isDrawn),
             symbols: settings.symbols)
     }
 
@@ -64,7 +65,7 @@ public final class ReplDisplay {
         let list = listRenderer
         switch (settings.format, settings.preferences.layout) {
         case (.csv, _):
-            return TerminalExport.csv(content.boxOffice).split(separator: "\n").map(String.init)
+            return csvLines(TerminalExport.csv(content.boxOffice))
         case (.json, _):
             return [TerminalExport.json(content.boxOffice)]
         case (.plain, _):
@@ -87,13 +88,27 @@ public final class ReplDisplay {
         }
     }
 
-    /// The lines of a month's calendar (sentences in the plain format).
+    /// The lines of CSV text ending in a line feed: one a line, empty lines kept.
+    func csvLines(_ text: String) -> [String] {
+        text.split(separator: "\n", omittingEmptySubsequences: false).dropLast().map(String.init)
+    }
+
+    /// The lines of a month's calendar: the grid (`table`, `box`), its sentences wrapped
+    /// (`plain`), or one record a day (`csv`, `json`: ``MonthCalendarExport``).
     public func render(_ calendar: MonthCalendarViewData, columns: Int) -> [String] {
         let list = listRenderer
         let renderer = MonthCalendarRenderer(width: list.width, style: list.style)
-        return settings.format == .plain
-            ? renderer.sentences(calendar, labels: settings.labels)
-            : renderer.render(calendar, columns: columns)
+        switch settings.format {
+        case .csv:
+            // Dates and flags only: nothing from the network to sanitise.
+            return csvLines(MonthCalendarExport.csv(calendar))
+        case .json:
+            return [MonthCalendarExport.document(calendar).text]
+        case .plain:
+            return wrapped(renderer.sentences(calendar, labels: settings.labels), columns: columns)
+        case .table, .box:
+            return renderer.render(calendar, columns: columns)
+        }
     }
 
     /// What `settings` prints: one setting a line, named as the command that changes it.

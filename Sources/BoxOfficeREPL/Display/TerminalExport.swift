@@ -1,28 +1,18 @@
 import BoxOfficeDomain
 import BoxOfficePresentation
 
-/// The csv and json exports with every title (every text) sanitised first, so text from the network never
+/// The csv and json exports with every text sanitised first, so text from the network never
 /// reaches the terminal with escape sequences or control characters in it, whatever the format.
 public enum TerminalExport {
-    /// ``DailyBoxOfficeExport/csv(_:)`` of the sanitised day.
+    /// ``DailyBoxOfficeExport/csv(_:)`` with every field sanitised.
     public static func csv(_ boxOffice: DailyBoxOffice) -> String {
-        DailyBoxOfficeExport.csv(sanitized(boxOffice))
+        DailyBoxOfficeExport.csv(
+            rows: DailyBoxOfficeExport.rows(boxOffice).map { $0.map(TerminalText.sanitize) })
     }
 
-    /// ``DailyBoxOfficeExport/json(_:)`` of the sanitised day.
+    /// ``DailyBoxOfficeExport/json(_:)`` with every string sanitised.
     public static func json(_ boxOffice: DailyBoxOffice) -> String {
-        DailyBoxOfficeExport.json(sanitized(boxOffice))
-    }
-
-    /// The day with its titles sanitised (``TerminalText/sanitize(_:)``).
-    public static func sanitized(_ boxOffice: DailyBoxOffice) -> DailyBoxOffice {
-        var copy = boxOffice
-        copy.entries = boxOffice.entries.map { entry in
-            var clean = entry
-            clean.title = TerminalText.sanitize(entry.title)
-            return clean
-        }
-        return copy
+        json(DailyBoxOfficeExport.document(boxOffice))
     }
 
     /// The record's CSV (``ExportRecord/csv``) with every text sanitised.

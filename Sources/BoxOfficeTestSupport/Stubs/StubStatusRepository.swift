@@ -1,9 +1,12 @@
 import BoxOfficeDomain
+import Synchronization
 
-/// A ``StatusRepository`` test double that reports a fixed number of KOBIS calls for every day.
-public struct StubStatusRepository: StatusRepository {
+/// A ``StatusRepository`` test double that reports a fixed number of KOBIS calls for every day,
+/// and counts how often each question was asked.
+public final class StubStatusRepository: StatusRepository {
     private let calls: Int?
     private let availability: StoreAvailability
+    private let counts = Mutex((kobisCalls: 0, store: 0))
 
     /// - Parameters:
     ///   - calls: the KOBIS calls counted on any day; `nil` for "not counted".
@@ -13,9 +16,21 @@ public struct StubStatusRepository: StatusRepository {
         self.availability = availability
     }
 
+    /// How many times ``kobisCalls(on:)`` was asked.
+    public var kobisCallsAsked: Int { counts.withLock { $0.kobisCalls } }
+
+    /// How many times ``store()`` was asked (the store summary: `COUNT(*)` queries and file sizes).
+    public var storeAsked: Int { counts.withLock { $0.store } }
+
     /// The fixed count.
-    public func kobisCalls(on day: BoxOfficeDate) async -> Int? { calls }
+    public func kobisCalls(on day: BoxOfficeDate) async -> Int? {
+        counts.withLock { $0.kobisCalls += 1 }
+        return calls
+    }
 
     /// The availability given at `init`.
-    public func store() async -> StoreAvailability { availability }
+    public func store() async -> StoreAvailability {
+        counts.withLock { $0.store += 1 }
+        return availability
+    }
 }

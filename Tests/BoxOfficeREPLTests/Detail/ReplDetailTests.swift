@@ -13,7 +13,8 @@ struct ReplDetailTests {
     func run(
         _ lines: [String], poster: PosterLookup = .notConfigured, imageSupport: TerminalImageSupport = .none,
         settings: DisplaySettings = DisplaySettings(),
-        statusRepository: any StatusRepository = NoStatusRepository()
+        statusRepository: any StatusRepository = NoStatusRepository(),
+        images: (any PosterImageRepository)? = nil
     )
         async -> (output: TextBuffer, errors: TextBuffer, status: Int32)
     {
@@ -35,7 +36,7 @@ struct ReplDetailTests {
             status: StatusViewModel(
                 useCase: ShowStatusUseCase(
                     repository: statusRepository, calendar: calendar, source: .demo)),
-            imageSupport: imageSupport)
+            imageSupport: imageSupport, images: images)
         let session = ReplSession(
             viewModel: list, reader: ScriptedLineReader(lines: lines), output: output, errors: errors,
             spinner: Spinner(output: errors, enabled: false), interrupts: nil,
@@ -52,6 +53,33 @@ struct ReplDetailTests {
         #expect(warnings.count == 1, "\(result.errors.text)")
         #expect(warnings.first?.contains("2,800") == true, "\(result.errors.text)")
         #expect(!result.output.text.contains("warning"))
+    }
+
+    @Test func theBudgetCheckReadsOnlyTheCallCountAfterEachCommandThatMayReachKOBIS() async {
+        let repository = StubStatusRepository(
+            calls: 2_800,
+            availability: .available(
+                StoreSummary(
+                    location: "/cache/boxoffice.sqlite", days: 1, movieDetails: 2, posters: 3, bytes: 4)))
+        let result = await run(
+            ["date 20220105", "prev", "next", "refresh", "detail 1", "poster 1", "calendar", "format csv"],
+            statusRepository: repository)
+        #expect(repository.storeAsked == 0, "the warning must not ask the store summary")
+        #expect(
+            repository.kobisCallsAsked == 6, "one check per command that may reach KOBIS, poster included")
+        #expect(result.errors.lines.filter { $0.contains("warning") }.count == 1, "\(result.errors.text)")
+        let status = StubStatusRepository(calls: 12)
+        _ = await run(["status"], statusRepository: status)
+        #expect(status.storeAsked == 1 && status.kobisCallsAsked == 1)
+    }
+
+    @Test func ctrlCDuringThePosterDownloadIsCancelledNotAFailure() async {
+        let poster = PosterLookup.found(
+            Poster(imageURL: "https://img.example/p.png", width: 510, height: 727))
+        let result = await run(
+            ["date 20220105", "poster 1"], poster: poster, imageSupport: .kitty, images: CancelledImages())
+        #expect(result.errors.lines == ["Cancelled."], "\(result.errors.text)")
+        #expect(result.status == 0)
     }
 
     @Test func aDayLoadedFarFromTheCallLimitDoesNotWarn() async {
@@ -162,5 +190,12 @@ struct ReplDetailTests {
         #expect(object["source"] as? String == "demo")
         #expect(object["store"] as? String == "notUsed")
         #expect(object["kobisCalls"] is NSNull)
+    }
+}
+
+/// Images whose download is always cancelled, as Ctrl-C does.
+private struct CancelledImages: PosterImageRepository {
+    func imageData(at url: String) async throws(BoxOfficeFailure) -> Data {
+        throw .cancelled
     }
 }
