@@ -16,7 +16,9 @@ public final class BoxOfficeListViewModel {
 
     private let useCase: ShowDailyBoxOfficeUseCase
     private let observers = Observers<BoxOfficeListState>()
-    private var loadedBoxOffice: DailyBoxOffice?
+    /// The day shown and its rows: the last day loaded, kept through a refused or cancelled
+    /// load (the screen still shows it) and dropped when a failure moves ``selectedDate`` on.
+    private var shown: (boxOffice: DailyBoxOffice, content: BoxOfficeListContent)?
     /// The language of the headings and rows.
     public let language: Language
 
@@ -51,14 +53,14 @@ public final class BoxOfficeListViewModel {
     }
 
     /// The figures of the day shown, if one is (for `detail`, which shows a movie's figures).
-    public var shownBoxOffice: DailyBoxOffice? {
-        if case .loaded = state { loadedBoxOffice } else { nil }
-    }
+    ///
+    /// The last day loaded stays shown while another is loading and after a load that was
+    /// refused (`date 20991231`, `next` on yesterday) or cancelled; a failure for another day
+    /// (which the prompt then names) leaves none shown.
+    public var shownBoxOffice: DailyBoxOffice? { shown?.boxOffice }
 
-    /// The rows of the day shown, if one is.
-    public var shownContent: BoxOfficeListContent? {
-        if case .loaded(let content) = state { content } else { nil }
-    }
+    /// The rows of the day shown, if one is (see ``shownBoxOffice``).
+    public var shownContent: BoxOfficeListContent? { shown?.content }
 
     /// Shows `date` (the default day when `nil`).
     public func load(_ date: BoxOfficeDate? = nil) async {
@@ -84,13 +86,16 @@ public final class BoxOfficeListViewModel {
         state = .loading(date)
         do {
             let boxOffice = try await useCase.execute(date: date, refresh: refresh)
+            let content = BoxOfficeListContent(boxOffice: boxOffice, language: language)
             selectedDate = date
-            loadedBoxOffice = boxOffice
-            state = .loaded(BoxOfficeListContent(boxOffice: boxOffice, language: language))
+            shown = (boxOffice, content)
+            state = .loaded(content)
         } catch {
             switch error {
             case .invalidDate, .cancelled: break
-            default: selectedDate = date
+            default:
+                if date != selectedDate { shown = nil }
+                selectedDate = date
             }
             state = .failed(error, message: error.description)
         }

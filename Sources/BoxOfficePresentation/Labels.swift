@@ -33,9 +33,6 @@ public struct Labels: Hashable, Sendable {
     /// `일별 박스오피스` / `daily box office`.
     public var dailyBoxOffice: String { korean ? "일별 박스오피스" : "daily box office" }
 
-    /// Where the figures came from, as a label.
-    public func source(_ source: DataSource) -> String { source.rawValue }
-
     /// `오늘 64,050 / 총 69,228` / `today 64,050 / total 69,228`.
     public func audienceLine(today: Int, total: Int) -> String {
         let today = NumberFormatting.grouped(today)

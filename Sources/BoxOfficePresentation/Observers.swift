@@ -17,11 +17,6 @@ public final class Observers<Value> {
         entries.append(Entry(owner: owner, notify: notify))
     }
 
-    /// Removes every closure `owner` added.
-    public func remove(owner: AnyObject) {
-        entries.removeAll { $0.owner === owner || $0.owner == nil }
-    }
-
     /// Calls the closures of the owners still alive.
     public func notify(_ value: Value) {
         entries.removeAll { $0.owner == nil }

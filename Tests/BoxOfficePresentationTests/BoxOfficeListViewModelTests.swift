@@ -14,7 +14,7 @@ struct BoxOfficeListViewModelTests {
         var states: [BoxOfficeListState] = []
     }
 
-    func makeViewModel(_ repository: StubBoxOfficeRepository) -> BoxOfficeListViewModel {
+    func makeViewModel(_ repository: some BoxOfficeRepository) -> BoxOfficeListViewModel {
         BoxOfficeListViewModel(useCase: ShowDailyBoxOfficeUseCase(repository: repository, calendar: calendar))
     }
 
@@ -82,6 +82,60 @@ struct BoxOfficeListViewModelTests {
         await task.value
         #expect(viewModel.state == .failed(.cancelled, message: BoxOfficeFailure.cancelled.description))
         #expect(viewModel.selectedDate == nil)
+    }
+
+    @Test("a refused day keeps the day shown: next on yesterday, a day in the future")
+    func refusedDayKeepsTheDayShown() async throws {
+        let viewModel = makeViewModel(StubBoxOfficeRepository())
+        await viewModel.load()
+        await viewModel.showNext()
+        if case .failed(.invalidDate(.today), _) = viewModel.state {
+        } else {
+            Issue.record("expected the today refusal, got \(viewModel.state)")
+        }
+        #expect(viewModel.shownBoxOffice?.date == DailyBoxOffice.stubDate)
+        #expect(viewModel.shownContent?.rows.count == 3)
+        await viewModel.load(try BoxOfficeDate.parse("20991231"))
+        if case .failed(.invalidDate, _) = viewModel.state {
+        } else {
+            Issue.record("expected a refusal, got \(viewModel.state)")
+        }
+        #expect(viewModel.selectedDate == DailyBoxOffice.stubDate)
+        #expect(viewModel.shownBoxOffice?.date == DailyBoxOffice.stubDate)
+        #expect(viewModel.shownContent?.rows.count == 3)
+    }
+
+    @Test("a cancelled load keeps the day shown, and shows it while loading")
+    func cancelledLoadKeepsTheDayShown() async throws {
+        let shown = DailyBoxOffice.stub()
+        let viewModel = makeViewModel(ScriptedDays([.success(shown), nil]))
+        await viewModel.load()
+        let other = try BoxOfficeDate.parse("20220101")
+        let task = Task { await viewModel.load(other) }
+        while viewModel.state != .loading(other) { await Task.yield() }
+        #expect(viewModel.shownBoxOffice == shown)
+        task.cancel()
+        await task.value
+        #expect(viewModel.state == .failed(.cancelled, message: BoxOfficeFailure.cancelled.description))
+        #expect(viewModel.selectedDate == shown.date)
+        #expect(viewModel.shownBoxOffice == shown)
+        #expect(viewModel.shownContent?.rows.count == 3)
+    }
+
+    @Test("a failure for another day leaves no day shown; for the same day it keeps it")
+    func failureForAnotherDayClearsTheDayShown() async throws {
+        let shown = DailyBoxOffice.stub()
+        let viewModel = makeViewModel(
+            ScriptedDays([.success(shown), .failure(.quotaExceeded), .failure(.quotaExceeded)]))
+        await viewModel.load()
+        await viewModel.refresh()
+        #expect(
+            viewModel.state == .failed(.quotaExceeded, message: BoxOfficeFailure.quotaExceeded.description))
+        #expect(viewModel.shownBoxOffice == shown, "the same day is still the one shown")
+        await viewModel.showPrevious()
+        #expect(viewModel.selectedDate == (try BoxOfficeDate.parse("20220104")))
+        #expect(viewModel.shownBoxOffice == nil)
+        #expect(viewModel.shownContent == nil)
     }
 
     @Test("an observer whose owner is gone is no longer called")

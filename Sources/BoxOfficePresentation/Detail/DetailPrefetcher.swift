@@ -4,10 +4,12 @@ import BoxOfficeDomain
 /// so that `detail N` right after the list is shown finds its answer ready.
 ///
 /// Movies are fetched in the order given (rank 1 first), at most ``concurrency`` at once.
-/// Asking for a movie (``detail(for:refresh:)``) returns the finished result, waits for the
-/// fetch already running, or starts the movie at once when it is still queued: nothing is
-/// fetched twice. ``prefetch(_:)`` for another day cancels the fetches of movies that day does
-/// not have; ``cancel()`` stops everything. It never prints: results wait until asked for.
+/// Asking for a movie (``detail(for:)``) returns the finished result, waits for the fetch
+/// already running, or starts the movie at once when it is still queued: nothing is fetched
+/// twice. ``prefetch(_:)`` for another day cancels the fetches of movies that day does not
+/// have and forgets their results; ``cancel()`` stops everything. It never prints: results
+/// wait until asked for. A result whose poster search failed (``PosterLookup/unavailable(_:)``)
+/// is not kept, so the next ask tries the poster again.
 @MainActor
 public final class DetailPrefetcher {
     /// A movie to fetch: its code, and its title for the poster search.
@@ -33,13 +35,15 @@ public final class DetailPrefetcher {
         let task: Task<Outcome, Never>
     }
 
-    /// How many movies are fetched at once.
+    /// How many movies the prefetch fetches at once.
     public let concurrency: Int
     private let useCase: ShowMovieDetailUseCase
     private var results: [MovieCode: MovieDetailResult] = [:]
     private var inFlight: [MovieCode: Fetch] = [:]
     private var queue: [Movie] = []
-    private var workers: [Task<Void, Never>] = []
+    /// Fetches started and not yet ended, cancelled ones included: a cancelled fetch still
+    /// holds its connection until it ends, so it still counts against ``concurrency``.
+    private var running = 0
     private var nextID = 0
 
     /// - Parameters:
@@ -52,37 +56,29 @@ public final class DetailPrefetcher {
     }
 
     /// Starts fetching `movies` in the background. Queued movies of an earlier call are
-    /// dropped, and its running fetches cancelled unless `movies` has them too.
+    /// dropped; its running fetches are cancelled and its results forgotten unless `movies`
+    /// has them too.
     public func prefetch(_ movies: [Movie]) {
-        stopQueue()
         let wanted = Set(movies.map(\.code))
         for (code, fetch) in inFlight where !wanted.contains(code) {
             fetch.task.cancel()
             inFlight[code] = nil
         }
+        results = results.filter { wanted.contains($0.key) }
         queue = movies.filter { results[$0.code] == nil && inFlight[$0.code] == nil }
-        workers = (0..<min(concurrency, queue.count)).map { _ in
-            Task { [weak self] in await self?.work() }
-        }
+        pump()
     }
 
     /// Stops starting queued movies; fetches already running go on.
-    public func stopQueue() {
-        for worker in workers { worker.cancel() }
-        workers = []
+    func stopQueue() {
         queue = []
     }
 
     /// Stops everything: the queue and the fetches running. Finished results are kept.
     public func cancel() {
-        stopQueue()
+        queue = []
         for fetch in inFlight.values { fetch.task.cancel() }
         inFlight = [:]
-    }
-
-    /// Whether the result for `code` is ready (for tests and the benchmark).
-    public func hasResult(for code: MovieCode) -> Bool {
-        results[code] != nil
     }
 
     /// Whether fetches are running or queued.
@@ -92,15 +88,10 @@ public final class DetailPrefetcher {
 
     /// The detail of `movie`: ready, awaited, or fetched now. Cancelling the caller cancels
     /// the fetch it waits for.
-    /// - Parameter refresh: ask the sources again, ignoring what is ready or stored.
-    public func detail(for movie: Movie, refresh: Bool = false) async -> Outcome {
-        if !refresh, let result = results[movie.code] { return .success(result) }
+    public func detail(for movie: Movie) async -> Outcome {
+        if let result = results[movie.code] { return .success(result) }
         queue.removeAll { $0.code == movie.code }
-        if refresh {
-            inFlight[movie.code]?.task.cancel()
-            inFlight[movie.code] = nil
-        }
-        let task = start(movie, refresh: refresh)
+        let task = inFlight[movie.code]?.task ?? start(movie)
         return await withTaskCancellationHandler {
             await task.value
         } onCancel: {
@@ -108,26 +99,23 @@ public final class DetailPrefetcher {
         }
     }
 
-    private func work() async {
-        while !Task.isCancelled, !queue.isEmpty {
+    /// Starts queued movies, in order, while fewer than ``concurrency`` fetches run.
+    private func pump() {
+        while running < concurrency, !queue.isEmpty {
             let movie = queue.removeFirst()
-            if case .failure(let failure) = await start(movie, refresh: false).value, failure.stopsPrefetching
-            {
-                queue = []
-            }
+            if inFlight[movie.code] == nil { start(movie) }
         }
     }
 
-    private func start(_ movie: Movie, refresh: Bool) -> Task<Outcome, Never> {
-        if let fetch = inFlight[movie.code] { return fetch.task }
+    @discardableResult
+    private func start(_ movie: Movie) -> Task<Outcome, Never> {
         nextID += 1
         let id = nextID
         let useCase = useCase
         let task = Task<Outcome, Never> { [weak self] in
             let outcome: Outcome
             do throws(BoxOfficeFailure) {
-                outcome = .success(
-                    try await useCase.execute(code: movie.code, knownTitle: movie.title, refresh: refresh))
+                outcome = .success(try await useCase.execute(code: movie.code, knownTitle: movie.title))
             } catch {
                 outcome = .failure(error)
             }
@@ -135,12 +123,27 @@ public final class DetailPrefetcher {
             return outcome
         }
         inFlight[movie.code] = Fetch(id: id, task: task)
+        running += 1
         return task
     }
 
+    /// Records the end of fetch `id` (unless it was cancelled and forgotten meanwhile) and
+    /// starts the next queued movie.
     private func finish(_ code: MovieCode, id: Int, outcome: Outcome) {
-        if case .success(let result) = outcome { results[code] = result }
-        if inFlight[code]?.id == id { inFlight[code] = nil }
+        running -= 1
+        if inFlight[code]?.id == id {
+            inFlight[code] = nil
+            switch outcome {
+            case .success(let result):
+                // A passing poster failure, which the store does not keep either: the next
+                // ask tries again.
+                if case .unavailable = result.poster { break }
+                results[code] = result
+            case .failure(let failure):
+                if failure.stopsPrefetching { queue = [] }
+            }
+        }
+        pump()
     }
 }
 

@@ -4,8 +4,9 @@ import BoxOfficeDomain
 ///
 /// It watches the list: when a day is shown, the details of its movies are prefetched in the
 /// background (``DetailPrefetcher``), so asking for one right after needs no further wait;
-/// when the user moves to another day the prefetch of the old one stops. The view asks with
-/// ``show(_:refresh:)`` and observes ``state``.
+/// when the user moves to another day the prefetch of the old one stops (a refused or
+/// cancelled load leaves the day shown, and its prefetch, as they were). The view asks with
+/// ``show(_:)`` and observes ``state``.
 @MainActor
 public final class MovieDetailViewModel {
     /// The current state; every change is published to the observers.
@@ -47,55 +48,76 @@ public final class MovieDetailViewModel {
     /// Whether background fetches are running or queued.
     public var isPrefetching: Bool { prefetcher.isBusy }
 
-    /// Whether the detail of `code` is ready without a request.
-    public func isReady(_ code: MovieCode) -> Bool { prefetcher.hasResult(for: code) }
-
     /// Stops the background fetches (when leaving).
     public func cancelBackgroundWork() {
         prefetcher.cancel()
     }
 
     /// Shows the movie `text` names: a rank, a code or the start of a title.
-    /// - Parameter refresh: ask the sources again instead of using what is ready or stored.
-    public func show(_ text: String?, refresh: Bool = false) async {
-        let movie: DetailPrefetcher.Movie
-        let entry: DailyBoxOfficeEntry?
+    public func show(_ text: String?) async {
+        let selection: Selection
         do {
-            (movie, entry) = try resolve(text)
+            selection = try resolve(text)
         } catch {
             state = .failed(error.description, cancelled: false)
             return
         }
+        let movie = selection.movie
         state = .loading(movie.title ?? movie.code.rawValue)
-        switch await prefetcher.detail(for: movie, refresh: refresh) {
+        switch await prefetcher.detail(for: movie) {
         case .success(let result):
             lastResult = result
             state = .loaded(
                 MovieDetailViewData(
-                    result: result, entry: entry, date: entry == nil ? nil : list.shownBoxOffice?.date,
-                    language: language))
+                    result: result, entry: selection.entry, date: selection.date, language: language))
         case .failure(let failure):
             state = .failed(failure.description, cancelled: failure == .cancelled)
         }
     }
 
-    /// The movie `text` names, and its row in the list shown when it has one.
+    /// The movie a `detail` argument names, with its row in the list shown and that list's day
+    /// when the list has it, read together so they always belong to the same day.
+    public struct Selection: Sendable {
+        /// The movie to fetch.
+        public let movie: DetailPrefetcher.Movie
+        /// Its row in the list shown; `nil` for a code the list does not have.
+        public let entry: DailyBoxOfficeEntry?
+        /// The day of ``entry``; `nil` when there is no entry.
+        public let date: BoxOfficeDate?
+
+        /// A movie of the list shown: its row and the list's day.
+        init(_ entry: DailyBoxOfficeEntry, of day: DailyBoxOffice) {
+            movie = DetailPrefetcher.Movie(code: entry.movieCode, title: entry.title)
+            self.entry = entry
+            date = day.date
+        }
+
+        /// A code the list shown does not have (or with no list shown).
+        init(code: MovieCode) {
+            movie = DetailPrefetcher.Movie(code: code, title: nil)
+            entry = nil
+            date = nil
+        }
+    }
+
+    /// The movie `text` names, and its row in the list shown (with the list's day) when it has
+    /// one.
     /// - Throws: ``DetailSelectionError`` saying why it is not clear which movie is meant.
-    public func resolve(_ text: String?) throws(DetailSelectionError) -> (
-        DetailPrefetcher.Movie, DailyBoxOfficeEntry?
-    ) {
+    public func resolve(_ text: String?) throws(DetailSelectionError) -> Selection {
         guard let text, let selector = DetailSelector(text) else { throw .noArgument }
         let day = list.shownBoxOffice
         switch selector {
         case .code(let code):
-            let entry = day?.entries.first { $0.movieCode == code }
-            return (DetailPrefetcher.Movie(code: code, title: entry?.title), entry)
+            guard let day, let entry = day.entries.first(where: { $0.movieCode == code }) else {
+                return Selection(code: code)
+            }
+            return Selection(entry, of: day)
         case .rank(let rank):
             guard let day else { throw .noListShown }
             guard let entry = day.entries.first(where: { $0.rank == rank }) else {
                 throw .rankOutOfRange(rank, count: day.entries.count)
             }
-            return (DetailPrefetcher.Movie(code: entry.movieCode, title: entry.title), entry)
+            return Selection(entry, of: day)
         case .title(let prefix):
             guard let day else { throw .noListShown }
             let wanted = Self.normalized(prefix)
@@ -105,7 +127,7 @@ public final class MovieDetailViewModel {
                 if matches.isEmpty { throw .noTitleMatch(prefix) }
                 throw .ambiguous(prefix, matches: matches.map { .init(rank: $0.rank, title: $0.title) })
             }
-            return (DetailPrefetcher.Movie(code: entry.movieCode, title: entry.title), entry)
+            return Selection(entry, of: day)
         }
     }
 
@@ -127,16 +149,22 @@ public final class MovieDetailViewModel {
         }
     }
 
+    /// Keeps the prefetch on the day shown: another day's load stops the queue, a day loaded
+    /// is prefetched, and a failed load prefetches the day still shown (the rest of its queue
+    /// after a refused or cancelled load) or, when none is, cancels everything.
     private func listChanged(_ state: BoxOfficeListState) {
+        let day = list.shownBoxOffice
         switch state {
-        case .loading:
-            prefetcher.stopQueue()
-        case .loaded:
-            guard prefetching, let day = list.shownBoxOffice else { return }
+        case .loading(let date):
+            if date != day?.date { prefetcher.stopQueue() }
+        case .loaded, .failed, .idle:
+            guard let day else {
+                prefetcher.cancel()
+                return
+            }
+            guard prefetching else { return }
             prefetcher.prefetch(
                 day.entries.map { DetailPrefetcher.Movie(code: $0.movieCode, title: $0.title) })
-        case .failed, .idle:
-            prefetcher.cancel()
         }
     }
 

@@ -19,6 +19,17 @@ struct MovieDetailViewModelTests {
     let otherDay = DailyBoxOffice.stub(
         date: BoxOfficeDate(year: 2022, month: 1, day: 4) ?? .earliest,
         entries: [.stub(rank: 1, movieCode: "20990001", title: "다른 영화")])
+    /// Shares its first movie with ``day``.
+    let sharingDay = DailyBoxOffice.stub(
+        date: BoxOfficeDate(year: 2022, month: 1, day: 3) ?? .earliest,
+        entries: [
+            .stub(rank: 1, movieCode: "20199882", title: "경관의 피"),
+            .stub(rank: 2, movieCode: "20990002", title: "또 다른 영화"),
+        ])
+    /// Yesterday for ``calendar``: `next` from it is refused.
+    let yesterday = DailyBoxOffice.stub(
+        date: BoxOfficeDate(year: 2022, month: 1, day: 7) ?? .earliest,
+        entries: [.stub(rank: 1, movieCode: "20990003", title: "어제의 영화")])
 
     struct Screen {
         let list: BoxOfficeListViewModel
@@ -26,18 +37,44 @@ struct MovieDetailViewModelTests {
         let details: StubMovieDetailRepository
     }
 
-    func screen(details: StubMovieDetailRepository = StubMovieDetailRepository(), prefetching: Bool = true)
-        -> Screen
-    {
-        let days = StubBoxOfficeRepository(results: [
-            day.date: .success(day), otherDay.date: .success(otherDay),
-        ])
+    func screen(
+        details: StubMovieDetailRepository = StubMovieDetailRepository(),
+        posters: PosterLookup = .notConfigured, days: (any BoxOfficeRepository)? = nil,
+        prefetching: Bool = true, prefetchConcurrency: Int = 5
+    ) -> Screen {
+        let (list, detail) = viewModels(
+            details: details, posters: posters, days: days, prefetching: prefetching,
+            prefetchConcurrency: prefetchConcurrency)
+        return Screen(list: list, detail: detail, details: details)
+    }
+
+    func viewModels(
+        details: any MovieDetailRepository, posters: PosterLookup = .notConfigured,
+        days: (any BoxOfficeRepository)? = nil, prefetching: Bool = true, prefetchConcurrency: Int = 5
+    ) -> (BoxOfficeListViewModel, MovieDetailViewModel) {
+        let days =
+            days
+            ?? StubBoxOfficeRepository(
+                results: Dictionary(
+                    uniqueKeysWithValues: [day, otherDay, sharingDay, yesterday].map {
+                        ($0.date, .success($0))
+                    }))
         let list = BoxOfficeListViewModel(
             useCase: ShowDailyBoxOfficeUseCase(repository: days, calendar: calendar))
         let detail = MovieDetailViewModel(
-            list: list, useCase: ShowMovieDetailUseCase(details: details, posters: NoPosterRepository()),
-            prefetching: prefetching)
-        return Screen(list: list, detail: detail, details: details)
+            list: list,
+            useCase: ShowMovieDetailUseCase(details: details, posters: NoPosterRepository(outcome: posters)),
+            prefetchConcurrency: prefetchConcurrency, prefetching: prefetching)
+        return (list, detail)
+    }
+
+    /// The detail shown, or an issue recorded.
+    private func shownDetail(_ screen: Screen) -> MovieDetailViewData? {
+        guard case .loaded(let view) = screen.detail.state else {
+            Issue.record("expected a detail, got \(screen.detail.state)")
+            return nil
+        }
+        return view
     }
 
     private func failure(_ screen: Screen, _ text: String?) async -> String? {
@@ -131,6 +168,121 @@ struct MovieDetailViewModelTests {
         #expect(await failure(screen, "1") == BoxOfficeFailure.movieNotFound("20199882").description)
         _ = await failure(screen, "1")
         #expect(await details.callCount == 2)
+    }
+
+    @Test func aRefusedDayKeepsTheListShownAndTheRestOfItsPrefetch() async throws {
+        let screen = screen(
+            details: StubMovieDetailRepository(delay: .milliseconds(20)), prefetchConcurrency: 2)
+        await screen.list.load(day.date)
+        #expect(await screen.details.callCount <= 2)
+        await screen.list.load(try BoxOfficeDate.parse("20991231"))
+        guard case .failed(.invalidDate, _) = screen.list.state else {
+            Issue.record("expected a refusal, got \(screen.list.state)")
+            return
+        }
+        let selection = try screen.detail.resolve("1")
+        #expect(selection.entry?.movieCode == "20199882")
+        #expect(selection.date == day.date)
+        while screen.detail.isPrefetching { await Task.yield() }
+        #expect(Set(await screen.details.calls) == Set(day.entries.map(\.movieCode)), "the queue went on")
+        #expect(await screen.details.cancelled.isEmpty)
+        await screen.detail.show("1")
+        #expect(shownDetail(screen)?.rows.contains { $0.label.hasPrefix("순위") && $0.values == ["1"] } == true)
+        #expect(await screen.details.callCount == 5)
+    }
+
+    @Test func nextOnYesterdayKeepsTheListShown() async {
+        let screen = screen()
+        await screen.list.load(yesterday.date)
+        await screen.list.showNext()
+        guard case .failed(.invalidDate(.today), _) = screen.list.state else {
+            Issue.record("expected the today refusal, got \(screen.list.state)")
+            return
+        }
+        await screen.detail.show("1")
+        #expect(shownDetail(screen)?.title == "영화 20990003")
+        #expect(shownDetail(screen)?.rows.contains { $0.values == ["1"] } == true)
+    }
+
+    @Test func aCancelledLoadKeepsTheListShownAndItsPrefetch() async {
+        let screen = screen(
+            details: StubMovieDetailRepository(delay: .seconds(30)), days: ScriptedDays([.success(day), nil]))
+        await screen.list.load(day.date)
+        while await screen.details.callCount < 5 { await Task.yield() }
+        let task = Task { await screen.list.load(otherDay.date) }
+        while screen.list.state != .loading(otherDay.date) { await Task.yield() }
+        task.cancel()
+        await task.value
+        #expect(screen.list.state == .failed(.cancelled, message: BoxOfficeFailure.cancelled.description))
+        #expect(screen.detail.completions(forArgument: "경").contains("경관의 피"))
+        #expect((try? screen.detail.resolve("1"))?.date == day.date)
+        #expect(screen.detail.isPrefetching)
+        #expect(await screen.details.cancelled.isEmpty, "the prefetch of the day shown goes on")
+        screen.detail.cancelBackgroundWork()
+        while await screen.details.cancelled.count < 5 { await Task.yield() }
+    }
+
+    @Test func aFailureForAnotherDayCancelsThePrefetch() async {
+        let screen = screen(
+            details: StubMovieDetailRepository(delay: .seconds(30)),
+            days: ScriptedDays([.success(day), .failure(.quotaExceeded)]))
+        await screen.list.load(day.date)
+        while await screen.details.callCount < 5 { await Task.yield() }
+        await screen.list.load(otherDay.date)
+        #expect(await failure(screen, "1") == DetailSelectionError.noListShown.description)
+        #expect(!screen.detail.isPrefetching)
+        while await screen.details.cancelled.count < 5 { await Task.yield() }
+    }
+
+    @Test func revisitingADayNeverFetchesMoreThanTheBoundAtOnce() async {
+        let details = ConcurrencyRecordingDetails(delay: .seconds(30))
+        let (list, detail) = viewModels(details: details, prefetchConcurrency: 2)
+        await list.load(day.date)
+        while await details.running < 2 { await Task.yield() }
+        await list.load(day.date)
+        await list.refresh()
+        for _ in 0..<20 { await Task.yield() }
+        #expect(await details.running == 2, "the fetches in flight go on; no new ones start")
+        await list.load(otherDay.date)
+        await list.load(day.date)
+        while await details.running < 2 { await Task.yield() }
+        detail.cancelBackgroundWork()
+        while await details.running > 0 { await Task.yield() }
+        #expect(await details.maximum == 2)
+    }
+
+    @Test func aResultWithoutItsPosterIsNotKept() async {
+        let screen = screen(posters: .unavailable("Kakao did not answer"))
+        await screen.list.load(day.date)
+        while screen.detail.isPrefetching { await Task.yield() }
+        #expect(await screen.details.callCount == 5)
+        await screen.detail.show("1")
+        #expect(shownDetail(screen)?.title == "영화 20199882")
+        #expect(await screen.details.callCount == 6, "asked again for the poster")
+    }
+
+    @Test func anotherDayForgetsTheResultsOfMoviesItDoesNotHave() async {
+        let screen = screen()
+        await screen.list.load(day.date)
+        while screen.detail.isPrefetching { await Task.yield() }
+        await screen.list.load(sharingDay.date)
+        while screen.detail.isPrefetching { await Task.yield() }
+        #expect(await screen.details.calls.suffix(1) == ["20990002"], "the shared movie was ready")
+        await screen.list.load(day.date)
+        while screen.detail.isPrefetching { await Task.yield() }
+        let calls = await screen.details.calls
+        #expect(calls.count == 10)
+        #expect(calls.filter { $0 == "20199882" }.count == 1, "kept: the day in between has it")
+        #expect(calls.filter { $0 == "20210028" }.count == 2, "forgotten: the day in between has not")
+    }
+
+    @Test func aCodeOutsideTheListHasNoRowOrDay() async throws {
+        let screen = screen(prefetching: false)
+        await screen.list.load(day.date)
+        let outside = try screen.detail.resolve("20990001")
+        #expect(outside.entry == nil && outside.date == nil && outside.movie.title == nil)
+        let inside = try screen.detail.resolve("20210028")
+        #expect(inside.entry?.rank == 2 && inside.date == day.date && inside.movie.title == "스파이더맨: 노 웨이 홈")
     }
 
     @Test func tabCompletesRanksCodesAndTitlesWordByWord() async {

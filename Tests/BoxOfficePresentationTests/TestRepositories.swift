@@ -1,0 +1,56 @@
+import BoxOfficeDomain
+import BoxOfficeTestSupport
+
+/// A ``BoxOfficeRepository`` that answers each call with the next scripted result, whatever
+/// the day asked for; a `nil` step (or a call after the script ran out) waits until the
+/// calling task is cancelled, as a slow KOBIS would, and then throws
+/// ``BoxOfficeFailure/cancelled``.
+actor ScriptedDays: BoxOfficeRepository {
+    nonisolated let availableDates: [BoxOfficeDate]? = nil
+    private var script: [Result<DailyBoxOffice, BoxOfficeFailure>?]
+
+    /// - Parameter script: the answers in call order; `nil` for a call that never answers.
+    init(_ script: [Result<DailyBoxOffice, BoxOfficeFailure>?]) {
+        self.script = script
+    }
+
+    func dailyBoxOffice(for date: BoxOfficeDate, refresh: Bool) async throws(BoxOfficeFailure)
+        -> DailyBoxOffice
+    {
+        if !script.isEmpty, let answer = script.removeFirst() { return try answer.get() }
+        while !Task.isCancelled {
+            try? await Task.sleep(for: .seconds(30))
+        }
+        throw .cancelled
+    }
+}
+
+/// A ``MovieDetailRepository`` that records how many calls run at the same time: each call
+/// takes `delay` (less when cancelled) and answers a stub detail.
+actor ConcurrencyRecordingDetails: MovieDetailRepository {
+    private let delay: Duration
+    /// Calls running now.
+    private(set) var running = 0
+    /// The most calls that ran at the same time.
+    private(set) var maximum = 0
+    /// Every code asked for, in order.
+    private(set) var calls: [MovieCode] = []
+
+    /// - Parameter delay: how long each call takes.
+    init(delay: Duration) {
+        self.delay = delay
+    }
+
+    func movieDetail(for code: MovieCode, refresh: Bool) async throws(BoxOfficeFailure) -> MovieDetail {
+        calls.append(code)
+        running += 1
+        maximum = max(maximum, running)
+        defer { running -= 1 }
+        do {
+            try await Task.sleep(for: delay)
+        } catch {
+            throw .cancelled
+        }
+        return .stub(code: code)
+    }
+}
