@@ -46,10 +46,16 @@ extension KeyRedactor {
     /// - Parameters:
     ///   - text: the text to clean.
     ///   - secret: the literal value to hide; ignored when empty.
+    ///
+    /// Messages quote bodies shortened with `…`, and a cut can fall inside the secret; the
+    /// start of the secret left before `…` is hidden too (from four characters on).
     func redact(_ text: String, secret: String?) -> String {
         var cleaned = redact(text)
-        if let secret, !secret.isEmpty {
-            cleaned = cleaned.replacingOccurrences(of: secret, with: mask)
+        guard let secret, !secret.isEmpty else { return cleaned }
+        cleaned = cleaned.replacingOccurrences(of: secret, with: mask)
+        for length in stride(from: secret.count - 1, through: 4, by: -1) {
+            let cut = String(secret.prefix(length)) + "…"
+            cleaned = cleaned.replacingOccurrences(of: cut, with: mask + "…")
         }
         return cleaned
     }
