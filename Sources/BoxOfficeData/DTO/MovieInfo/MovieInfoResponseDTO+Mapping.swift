@@ -8,7 +8,7 @@ extension MovieInfoResponseDTO {
     ///     empty code and title) means KOBIS does not know it.
     ///   - source: where the answer came from.
     /// - Throws: ``BoxOfficeFailure/movieNotFound(_:)`` for an empty answer,
-    ///   ``BoxOfficeFailure/undecodableResponse(_:)`` when a field cannot be read.
+    ///   ``BoxOfficeFailure/undecodableResponse(_:service:)`` when a field cannot be read.
     func toDomain(requestedCode: MovieCode, source: DataSource) throws(BoxOfficeFailure) -> MovieDetail {
         guard let info = movieInfoResult.movieInfo, !info.movieNm.trimmingCharacters(in: .whitespaces).isEmpty
         else { throw .movieNotFound(requestedCode) }
