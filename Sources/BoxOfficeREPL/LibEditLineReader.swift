@@ -87,6 +87,8 @@ public final class LibEditLineReader: LineReader {
         // on another thread) is never cleared with it.
         _ = boxoffice_sigint_consume()
         boxoffice_sigint_reader_begin()
+        // The editing mode before the prompt shows, so a Ctrl-D pressed as it appears counts.
+        _ = boxoffice_el_prepare_terminal(editLine)
         let raw = el_gets(editLine, &count)
         let readErrno = errno
         // A Ctrl-C whose signal is still on its way counts too (it is taken, not left to set

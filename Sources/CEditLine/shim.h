@@ -94,6 +94,16 @@ static inline int boxoffice_el_set_signal_handling(EditLine *el, int enabled) {
     return el_set(el, EL_SIGNAL, enabled);
 }
 
+/**
+ * EL_PREP_TERM: puts the terminal in libedit's editing mode now (el_gets puts it back when it
+ * returns). el_gets itself sets that mode only when it reads the first key, after drawing the
+ * prompt; a Ctrl-D typed in between is taken by the terminal's line mode as end-of-file and
+ * then reaches libedit as a NUL byte, so it would be lost.
+ */
+static inline int boxoffice_el_prepare_terminal(EditLine *el) {
+    return el_set(el, EL_PREP_TERM, 1);
+}
+
 /** EL_HIST: Up/Down and searches walk this history. */
 static inline int boxoffice_el_set_history(EditLine *el, History *history_list) {
     return el_set(el, EL_HIST, history, history_list);
