@@ -7,15 +7,25 @@ struct BoxOfficeCommand: AsyncParsableCommand {
         commandName: "boxoffice",
         abstract: "The Korean daily box office (KOBIS 영화진흥위원회) in your terminal.",
         discussion: """
-            Run with no subcommand for the interactive prompt. Without KOBIS_API_KEY (or with --demo)
-            it shows the bundled demo data. `boxoffice -c "date 20220105" -c "format csv"` runs
-            commands as if piped, and exits 1 if any failed.
+            Run with no subcommand for the interactive prompt. Without KOBIS_API_KEY (or with \
+            --demo) it shows the bundled demo data. `boxoffice -c "date 20220105" -c "format csv"` \
+            runs commands as if piped, and exits 1 if any failed.
 
-            Environment: KOBIS_API_KEY, KOBIS_BASE_URL, KOBIS_TIMEOUT (seconds), KAKAO_REST_API_KEY and
-            KAKAO_BASE_URL (posters), BOXOFFICE_YESTERDAY_MAX_AGE and BOXOFFICE_DETAIL_MAX_AGE (seconds
-            a stored copy is used), NO_COLOR, XDG_STATE_HOME (history), XDG_CACHE_HOME (the local
-            store), XDG_CONFIG_HOME (settings.json: mode, width,
-            symbols), LANG/LC_ALL (en_* for English labels; not UTF-8 for ASCII symbols), PAGER.
+            Environment:
+              KOBIS_API_KEY                 live data (without it: demo data)
+              KOBIS_BASE_URL                a mirror or local server for KOBIS
+              KOBIS_TIMEOUT                 request timeout in seconds (default 10)
+              KAKAO_REST_API_KEY            posters from Kakao image search
+              KAKAO_BASE_URL                a mirror or local server for Kakao
+              BOXOFFICE_YESTERDAY_MAX_AGE   seconds a stored copy of yesterday is used
+              BOXOFFICE_DETAIL_MAX_AGE      seconds a stored movie detail is used
+              NO_COLOR                      no colour, whatever the terminal
+              XDG_STATE_HOME                where the history is kept
+              XDG_CACHE_HOME                where the local store is kept
+              XDG_CONFIG_HOME               where settings.json (the mode…) is kept
+              LANG, LC_ALL, LC_MESSAGES     en_* gives English labels
+              LC_CTYPE (or LC_ALL, LANG)    not UTF-8 gives ASCII symbols
+              PAGER                         the pager for long output (default less -R)
             """,
         subcommands: [
             InteractiveCommand.self, DailyCommand.self, DetailCommand.self, StatusCommand.self,

@@ -34,6 +34,35 @@ struct ShellHabitsTests {
         #expect(result.output.contains("daily"))
     }
 
+    @Test("--help names every environment variable of the README and fits in 80 columns")
+    func helpNamesTheEnvironment() async throws {
+        let readme = try String(contentsOf: Self.readme, encoding: .utf8)
+        let table =
+            try #require(readme.components(separatedBy: "## Environment variables").last)
+            .components(separatedBy: "\n## ").first ?? ""
+        let variables = Set(
+            table.split(separator: "\n").filter { $0.hasPrefix("| `") }.flatMap { row in
+                row.split(separator: "|").first.map { cell in
+                    cell.split(separator: "`").enumerated().filter { $0.offset % 2 == 1 }.map {
+                        String($0.element)
+                    }
+                } ?? []
+            })
+        #expect(variables.count >= 10, "the README's table was read: \(variables)")
+        let result = try await BoxOfficeProcess(environment: ["COLUMNS": "80"]).run(["--help"])
+        #expect(result.status == 0, "\(result.errors)")
+        for variable in variables.sorted() {
+            #expect(result.output.contains(variable), "--help does not name \(variable)")
+        }
+        for line in result.output.split(separator: "\n") {
+            #expect(line.unicodeScalars.count <= 80, "too wide: \(line)")
+        }
+    }
+
+    static let readme = URL(fileURLWithPath: #filePath)
+        .deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
+        .appendingPathComponent("README.md")
+
     @Test("the mode chosen in one run is restored in the next, from XDG_CONFIG_HOME")
     func modeRestored() async throws {
         let process = try BoxOfficeProcess(environment: ["COLUMNS": "80"])
