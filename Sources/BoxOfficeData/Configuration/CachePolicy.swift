@@ -33,21 +33,19 @@ public struct CachePolicy: Equatable, Sendable {
     /// always ask again); unset or blank means the default.
     /// - Throws: ``ConfigurationError/invalidMaxAge(variable:value:)``.
     public init(environment: [String: String]) throws(ConfigurationError) {
+        let reader = EnvironmentReader(environment)
         self.init(
-            recentDayMaxAge: try Self.seconds(Self.recentDayMaxAgeVariable, environment)
+            recentDayMaxAge: try Self.seconds(Self.recentDayMaxAgeVariable, in: reader)
                 ?? Self.defaultRecentDayMaxAge,
-            detailMaxAge: try Self.seconds(Self.detailMaxAgeVariable, environment) ?? Self.defaultDetailMaxAge
+            detailMaxAge: try Self.seconds(Self.detailMaxAgeVariable, in: reader) ?? Self.defaultDetailMaxAge
         )
     }
 
-    private static func seconds(_ variable: String, _ environment: [String: String])
-        throws(ConfigurationError)
+    private static func seconds(_ variable: String, in reader: EnvironmentReader) throws(ConfigurationError)
         -> TimeInterval?
     {
-        guard let text = KOBISConfiguration.value(of: variable, in: environment) else { return nil }
-        guard let seconds = TimeInterval(text), seconds.isFinite, seconds >= 0 else {
-            throw .invalidMaxAge(variable: variable, value: text)
+        try reader.seconds(variable, accepting: { $0 >= 0 }) { text in
+            .invalidMaxAge(variable: variable, value: text)
         }
-        return seconds
     }
 }

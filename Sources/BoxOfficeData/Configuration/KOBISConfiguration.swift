@@ -52,50 +52,18 @@ public struct KOBISConfiguration: Equatable, Sendable, CustomStringConvertible {
     /// - Parameter environment: the variables, e.g. `ProcessInfo.processInfo.environment`.
     /// - Throws: ``ConfigurationError`` when the base URL or the timeout cannot be used.
     public init(environment: [String: String]) throws(ConfigurationError) {
-        let apiKey = Self.value(of: Self.apiKeyVariable, in: environment)
-        var baseURL = Self.defaultBaseURL
-        if let text = Self.value(of: Self.baseURLVariable, in: environment) {
-            baseURL = try Self.parseBaseURL(text)
-        }
-        var timeout = Self.defaultRequestTimeout
-        if let text = Self.value(of: Self.timeoutVariable, in: environment) {
-            timeout = try Self.parseTimeout(text)
-        }
-        self.init(apiKey: apiKey, baseURL: baseURL, requestTimeout: timeout)
+        let reader = EnvironmentReader(environment)
+        self.init(
+            apiKey: reader.value(of: Self.apiKeyVariable),
+            baseURL: try reader.baseURL(Self.baseURLVariable, default: Self.defaultBaseURL),
+            requestTimeout: try reader.seconds(
+                Self.timeoutVariable, accepting: { $0 > 0 }, otherwise: ConfigurationError.invalidTimeout)
+                ?? Self.defaultRequestTimeout)
     }
 
     /// The settings without the key: `key set, https://…, timeout 10 s`.
     public var description: String {
         let key = apiKey == nil ? "no key" : "key set"
         return "\(key), \(KOBISEndpoint.redacted(baseURL)), timeout \(requestTimeout) s"
-    }
-
-    static func value(of name: String, in environment: [String: String]) -> String? {
-        guard let raw = environment[name] else { return nil }
-        let trimmed = raw.trimmingCharacters(in: .whitespacesAndNewlines)
-        return trimmed.isEmpty ? nil : trimmed
-    }
-
-    static func parseBaseURL(_ text: String) throws(ConfigurationError) -> URL {
-        guard let components = URLComponents(string: text), let url = components.url else {
-            throw .invalidBaseURL(text, reason: "it is not a URL")
-        }
-        guard let scheme = components.scheme?.lowercased(), scheme == "http" || scheme == "https" else {
-            throw .invalidBaseURL(text, reason: "it must start with http:// or https://")
-        }
-        guard let host = components.host, !host.isEmpty else {
-            throw .invalidBaseURL(text, reason: "it has no host name")
-        }
-        guard components.query == nil, components.fragment == nil else {
-            throw .invalidBaseURL(text, reason: "it must not have a query (?…) or a fragment (#…)")
-        }
-        return url
-    }
-
-    private static func parseTimeout(_ text: String) throws(ConfigurationError) -> TimeInterval {
-        guard let seconds = TimeInterval(text), seconds.isFinite, seconds > 0 else {
-            throw .invalidTimeout(text)
-        }
-        return seconds
     }
 }

@@ -39,21 +39,12 @@ public struct KakaoConfiguration: Equatable, Sendable, CustomStringConvertible {
     /// - Parameters:
     ///   - environment: the variables.
     ///   - requestTimeout: seconds a request may take.
-    /// - Throws: ``ConfigurationError/invalidKakaoBaseURL(_:reason:)``.
+    /// - Throws: ``ConfigurationError/invalidBaseURL(variable:value:reason:example:)``.
     public init(environment: [String: String], requestTimeout: TimeInterval) throws(ConfigurationError) {
-        var baseURL = Self.defaultBaseURL
-        if let text = KOBISConfiguration.value(of: Self.baseURLVariable, in: environment) {
-            do {
-                baseURL = try KOBISConfiguration.parseBaseURL(text)
-            } catch {
-                if case .invalidBaseURL(_, let reason) = error {
-                    throw .invalidKakaoBaseURL(text, reason: reason)
-                }
-                throw error
-            }
-        }
+        let reader = EnvironmentReader(environment)
         self.init(
-            apiKey: KOBISConfiguration.value(of: Self.apiKeyVariable, in: environment), baseURL: baseURL,
+            apiKey: reader.value(of: Self.apiKeyVariable),
+            baseURL: try reader.baseURL(Self.baseURLVariable, default: Self.defaultBaseURL),
             requestTimeout: requestTimeout)
     }
 

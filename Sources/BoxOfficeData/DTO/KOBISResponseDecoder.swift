@@ -1,7 +1,8 @@
 import BoxOfficeDomain
 import Foundation
 
-/// Turns a KOBIS body into domain values: fault first, then the DTO, then the mapping.
+/// Turns a KOBIS body into domain values: the body read once as a fault or the DTO, then the
+/// mapping.
 enum KOBISResponseDecoder {
     /// The box office in `body`.
     /// - Parameters:
@@ -21,15 +22,20 @@ enum KOBISResponseDecoder {
         }
     }
 
-    /// The DTO of KOBIS's answer in `body`, after looking for a fault.
+    /// The DTO of KOBIS's answer in `body`, or the fault KOBIS sent instead, from one reading
+    /// of the body (``KOBISEnvelope``).
     /// - Throws: the fault's ``BoxOfficeFailure`` for a fault body, else
     ///   ``BoxOfficeFailure/undecodableResponse(_:service:)`` with a one-line reason.
     static func response<DTO: Decodable>(_ type: DTO.Type, in body: Data) throws(BoxOfficeFailure) -> DTO {
-        if let fault = KOBISFaultDetector.failure(in: body) { throw fault }
+        let envelope: KOBISEnvelope<DTO>
         do {
-            return try decode(type, from: body)
+            envelope = try decode(KOBISEnvelope<DTO>.self, from: body)
         } catch {
             throw .undecodableResponse(error.description)
+        }
+        switch envelope {
+        case .fault(let fault): throw fault.toDomain()
+        case .payload(let dto): return dto
         }
     }
 

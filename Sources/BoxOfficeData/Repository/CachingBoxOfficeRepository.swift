@@ -11,8 +11,7 @@ import Foundation
 public struct CachingBoxOfficeRepository: BoxOfficeRepository {
     private let upstream: any BoxOfficeRepository
     private let store: BoxOfficeStore
-    private let calendar: BoxOfficeCalendar
-    private let policy: CachePolicy
+    private let days: CachingLookup<BoxOfficeDate, DailyBoxOffice>
 
     /// - Parameters:
     ///   - upstream: where figures are fetched (KOBIS).
@@ -25,8 +24,17 @@ public struct CachingBoxOfficeRepository: BoxOfficeRepository {
     ) {
         self.upstream = upstream
         self.store = store
-        self.calendar = calendar
-        self.policy = policy
+        days = CachingLookup(
+            calendar: calendar,
+            isFresh: { copy, date, now in
+                calendar.isFinal(date, asOf: copy.fetchedAt)
+                    || copy.isFresh(maxAge: policy.recentDayMaxAge, now: now)
+            },
+            read: { date in try await store.day(date) },
+            write: { boxOffice, _, fetchedAt in
+                // An empty list is a day still being counted: not worth keeping.
+                if !boxOffice.entries.isEmpty { try await store.save(boxOffice, fetchedAt: fetchedAt) }
+            })
     }
 
     /// The upstream's days.
@@ -43,21 +51,9 @@ public struct CachingBoxOfficeRepository: BoxOfficeRepository {
     public func dailyBoxOffice(for date: BoxOfficeDate, refresh: Bool) async throws(BoxOfficeFailure)
         -> DailyBoxOffice
     {
-        if Task.isCancelled { throw .cancelled }
-        if !refresh, let stored = try? await store.day(date), isGoodEnough(stored, of: date) {
-            return stored.value
+        try await days.kobisValue(for: date, refresh: refresh, countingCallsIn: store) {
+            () throws(BoxOfficeFailure) in
+            try await upstream.dailyBoxOffice(for: date, refresh: refresh)
         }
-        if Task.isCancelled { throw .cancelled }
-        try? await store.recordKOBISCall(on: calendar.today())
-        let fresh = try await upstream.dailyBoxOffice(for: date, refresh: refresh)
-        if !fresh.entries.isEmpty {
-            try? await store.save(fresh, fetchedAt: calendar.instant())
-        }
-        return fresh
-    }
-
-    private func isGoodEnough(_ stored: StoredCopy<DailyBoxOffice>, of date: BoxOfficeDate) -> Bool {
-        calendar.isFinal(date, asOf: stored.fetchedAt)
-            || stored.isFresh(maxAge: policy.recentDayMaxAge, now: calendar.instant())
     }
 }

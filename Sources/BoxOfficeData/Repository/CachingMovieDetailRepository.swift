@@ -7,8 +7,7 @@ import Foundation
 public struct CachingMovieDetailRepository: MovieDetailRepository {
     private let upstream: any MovieDetailRepository
     private let store: BoxOfficeStore
-    private let calendar: BoxOfficeCalendar
-    private let policy: CachePolicy
+    private let details: CachingLookup<MovieCode, MovieDetail>
 
     /// - Parameters:
     ///   - upstream: where details are fetched (KOBIS).
@@ -21,23 +20,19 @@ public struct CachingMovieDetailRepository: MovieDetailRepository {
     ) {
         self.upstream = upstream
         self.store = store
-        self.calendar = calendar
-        self.policy = policy
+        details = CachingLookup(
+            calendar: calendar,
+            isFresh: { copy, _, now in copy.isFresh(maxAge: policy.detailMaxAge, now: now) },
+            read: { code in try await store.movieDetail(code) },
+            write: { detail, _, fetchedAt in try await store.save(detail, fetchedAt: fetchedAt) })
     }
 
     /// The stored detail when it is young enough, else KOBIS's answer, kept.
     public func movieDetail(for code: MovieCode, refresh: Bool) async throws(BoxOfficeFailure) -> MovieDetail
     {
-        if Task.isCancelled { throw .cancelled }
-        if !refresh, let stored = try? await store.movieDetail(code),
-            stored.isFresh(maxAge: policy.detailMaxAge, now: calendar.instant())
-        {
-            return stored.value
+        try await details.kobisValue(for: code, refresh: refresh, countingCallsIn: store) {
+            () throws(BoxOfficeFailure) in
+            try await upstream.movieDetail(for: code, refresh: refresh)
         }
-        if Task.isCancelled { throw .cancelled }
-        try? await store.recordKOBISCall(on: calendar.today())
-        let fresh = try await upstream.movieDetail(for: code, refresh: refresh)
-        try? await store.save(fresh, fetchedAt: calendar.instant())
-        return fresh
     }
 }

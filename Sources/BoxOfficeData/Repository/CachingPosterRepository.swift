@@ -6,9 +6,7 @@ import Foundation
 /// not kept.
 public struct CachingPosterRepository: PosterRepository {
     private let upstream: any PosterRepository
-    private let store: BoxOfficeStore
-    private let calendar: BoxOfficeCalendar
-    private let policy: CachePolicy
+    private let lookups: CachingLookup<MovieCode, PosterLookup>
 
     /// - Parameters:
     ///   - upstream: where posters are looked up (Kakao).
@@ -20,20 +18,18 @@ public struct CachingPosterRepository: PosterRepository {
         policy: CachePolicy
     ) {
         self.upstream = upstream
-        self.store = store
-        self.calendar = calendar
-        self.policy = policy
+        lookups = CachingLookup(
+            calendar: calendar,
+            isFresh: { copy, _, now in copy.isFresh(maxAge: policy.detailMaxAge, now: now) },
+            read: { code in try await store.poster(code) },
+            // The store keeps only answers (found, not found); a failure is worth asking again.
+            write: { lookup, code, fetchedAt in
+                try await store.save(poster: lookup, for: code, fetchedAt: fetchedAt)
+            })
     }
 
     /// The stored lookup when young enough, else the upstream's, kept when it is an answer.
     public func poster(for code: MovieCode, title: String) async -> PosterLookup {
-        if let stored = try? await store.poster(code),
-            stored.isFresh(maxAge: policy.detailMaxAge, now: calendar.instant())
-        {
-            return stored.value
-        }
-        let lookup = await upstream.poster(for: code, title: title)
-        try? await store.save(poster: lookup, for: code, fetchedAt: calendar.instant())
-        return lookup
+        await lookups.value(for: code, refresh: false) { await upstream.poster(for: code, title: title) }
     }
 }

@@ -33,7 +33,8 @@ struct KOBISClient: Sendable {
         guard let key = configuration.apiKey, !key.isEmpty else { throw .missingAPIKey }
         do throws(BoxOfficeFailure) {
             guard let url = endpoint(key).url(relativeTo: configuration.baseURL) else {
-                throw .unreachable("the base URL cannot be used (check KOBIS_BASE_URL)")
+                throw .unreachable(
+                    "the base URL cannot be used (check \(KOBISConfiguration.baseURLVariable))")
             }
             return try decode(try await http.get(url))
         } catch {

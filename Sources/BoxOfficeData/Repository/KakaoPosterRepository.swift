@@ -46,7 +46,8 @@ public struct KakaoPosterRepository: PosterRepository {
         -> Poster?
     {
         guard let url = endpoint.url(relativeTo: configuration.baseURL) else {
-            throw .unreachable("the base URL cannot be used (check KAKAO_BASE_URL)", service: .kakao)
+            throw .unreachable(
+                "the base URL cannot be used (check \(KakaoConfiguration.baseURLVariable))", service: .kakao)
         }
         let body = try await client.get(url, headers: KakaoImageSearchEndpoint.authorizationHeader(key: key))
         do {

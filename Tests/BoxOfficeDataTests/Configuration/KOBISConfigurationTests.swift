@@ -50,6 +50,16 @@ struct KOBISConfigurationTests {
         }
     }
 
+    @Test func aBaseURLErrorSaysWhyAndGivesKOBISsServerAsTheExample() {
+        #expect {
+            try KOBISConfiguration(environment: ["KOBIS_BASE_URL": "ftp://example.com/rest"])
+        } throws: { error in
+            String(describing: error)
+                == "KOBIS_BASE_URL 'ftp://example.com/rest' cannot be used: it must start with http:// or https://. "
+                + "Example: https://www.kobis.or.kr/kobisopenapi/webservice/rest"
+        }
+    }
+
     @Test(arguments: ["2.5", " 30 ", "0.5"])
     func aPositiveTimeoutIsRead(value: String) throws {
         let configuration = try KOBISConfiguration(environment: ["KOBIS_TIMEOUT": value])

@@ -78,7 +78,7 @@ struct SharedSampleConformanceTests {
 
     @Test(arguments: SharedSamples.faults)
     func aQuotedFaultIsDetected(file: String) throws {
-        let failure = KOBISFaultDetector.failure(in: try SharedSamples.data(file))
+        let failure = KOBISFaultTests.failure(in: try SharedSamples.data(file))
         switch failure {
         case .invalidAPIKey: #expect(file.contains("320010"))
         case .quotaExceeded: #expect(file.contains("320011"))

@@ -1,0 +1,58 @@
+import Foundation
+
+/// Reads configuration variables from an environment given as a dictionary, the same way
+/// for every configuration: blank means unset, and a value that cannot be used is a
+/// ``ConfigurationError`` naming its variable.
+struct EnvironmentReader: Sendable {
+    private let environment: [String: String]
+
+    /// - Parameter environment: the variables, e.g. the process environment or a test's dictionary.
+    init(_ environment: [String: String]) {
+        self.environment = environment
+    }
+
+    /// The value of `variable` without surrounding white space; `nil` when absent or blank.
+    func value(of variable: String) -> String? {
+        guard let raw = environment[variable] else { return nil }
+        let trimmed = raw.trimmingCharacters(in: .whitespacesAndNewlines)
+        return trimmed.isEmpty ? nil : trimmed
+    }
+
+    /// The server named by `variable`: an http(s) URL with a host, and neither query nor
+    /// fragment; `defaultURL` when unset.
+    /// - Throws: ``ConfigurationError/invalidBaseURL(variable:value:reason:example:)``, with
+    ///   `defaultURL` as the example.
+    func baseURL(_ variable: String, default defaultURL: URL) throws(ConfigurationError) -> URL {
+        guard let text = value(of: variable) else { return defaultURL }
+        func invalid(_ reason: String) -> ConfigurationError {
+            .invalidBaseURL(variable: variable, value: text, reason: reason, example: defaultURL)
+        }
+        guard let components = URLComponents(string: text), let url = components.url else {
+            throw invalid("it is not a URL")
+        }
+        guard let scheme = components.scheme?.lowercased(), scheme == "http" || scheme == "https" else {
+            throw invalid("it must start with http:// or https://")
+        }
+        guard let host = components.host, !host.isEmpty else { throw invalid("it has no host name") }
+        guard components.query == nil, components.fragment == nil else {
+            throw invalid("it must not have a query (?…) or a fragment (#…)")
+        }
+        return url
+    }
+
+    /// The number of seconds in `variable`; `nil` when unset.
+    /// - Parameters:
+    ///   - variable: the variable's name.
+    ///   - isAccepted: which finite numbers may be used (e.g. only positive ones).
+    ///   - invalid: the error for a text that is not such a number.
+    func seconds(
+        _ variable: String, accepting isAccepted: (TimeInterval) -> Bool,
+        otherwise invalid: (_ text: String) -> ConfigurationError
+    ) throws(ConfigurationError) -> TimeInterval? {
+        guard let text = value(of: variable) else { return nil }
+        guard let seconds = TimeInterval(text), seconds.isFinite, isAccepted(seconds) else {
+            throw invalid(text)
+        }
+        return seconds
+    }
+}

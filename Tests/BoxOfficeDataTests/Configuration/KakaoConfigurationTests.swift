@@ -1,0 +1,44 @@
+import BoxOfficeData
+import Foundation
+import Testing
+
+/// Reading Kakao's settings from an environment given as a dictionary.
+struct KakaoConfigurationTests {
+    @Test func anEmptyEnvironmentGivesNoKeyAndKakaosServer() throws {
+        let configuration = try KakaoConfiguration(environment: [:], requestTimeout: 3)
+        #expect(configuration.apiKey == nil)
+        #expect(configuration.baseURL == KakaoConfiguration.defaultBaseURL)
+        #expect(configuration.requestTimeout == 3)
+    }
+
+    @Test func theKeyAndServerAreReadWithoutSurroundingSpaces() throws {
+        let configuration = try KakaoConfiguration(
+            environment: ["KAKAO_REST_API_KEY": " kakao-key\n", "KAKAO_BASE_URL": " http://127.0.0.1:9/ "],
+            requestTimeout: 10)
+        #expect(configuration.apiKey == "kakao-key")
+        #expect(configuration.baseURL.absoluteString == "http://127.0.0.1:9/")
+    }
+
+    @Test func anUnusableBaseURLNamesKakaosVariableAndServer() {
+        #expect(
+            throws: ConfigurationError.invalidBaseURL(
+                variable: "KAKAO_BASE_URL", value: "ftp://dapi.example",
+                reason: "it must start with http:// or https://",
+                example: KakaoConfiguration.defaultBaseURL)
+        ) {
+            try KakaoConfiguration(environment: ["KAKAO_BASE_URL": "ftp://dapi.example"], requestTimeout: 10)
+        }
+    }
+
+    @Test func theBaseURLErrorReadsAsBeforeAndHidesAKey() {
+        let error = ConfigurationError.invalidBaseURL(
+            variable: KakaoConfiguration.baseURLVariable, value: "https://h?key=secret",
+            reason: "it has a query",
+            example: KakaoConfiguration.defaultBaseURL)
+        #expect(error.variable == "KAKAO_BASE_URL")
+        #expect(!error.description.contains("secret"))
+        #expect(error.description.hasPrefix("KAKAO_BASE_URL 'https://h?key="))
+        #expect(
+            error.description.hasSuffix("cannot be used: it has a query. Example: https://dapi.kakao.com"))
+    }
+}

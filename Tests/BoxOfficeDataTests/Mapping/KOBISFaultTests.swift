@@ -1,0 +1,82 @@
+import BoxOfficeDomain
+import Foundation
+import Testing
+
+@testable import BoxOfficeData
+
+/// Finding the fault KOBIS sends with HTTP 200, in the same reading of the body that would
+/// have given the data.
+struct KOBISFaultTests {
+    /// What the decoder reports for `body` read as a box office; `nil` when it reads.
+    static func failure(in body: Data) -> BoxOfficeFailure? {
+        do {
+            _ = try KOBISResponseDecoder.dailyBoxOffice(from: body, date: .earliest, source: .kobis)
+            return nil
+        } catch {
+            return error
+        }
+    }
+
+    @Test func faultCode320010IsAnInvalidKey() throws {
+        #expect(Self.failure(in: try Fixture.data("fault-320010-invalid-key")) == .invalidAPIKey)
+    }
+
+    @Test func faultCode320011IsTheDailyQuotaUsedUp() throws {
+        #expect(Self.failure(in: try Fixture.data("fault-320011-quota-exceeded")) == .quotaExceeded)
+    }
+
+    @Test func anyOtherFaultCodeKeepsKOBISsMessage() throws {
+        let failure = Self.failure(in: try Fixture.data("fault-unknown-code"))
+        #expect(failure == .apiFault(code: "320105", message: "국적구분 조건이 올바르지 않습니다.(F:외국영화, K:한국영화)"))
+    }
+
+    @Test func aFaultCodeSentAsANumberIsStillAFault() {
+        let body = Data(#"{"faultInfo":{"message":"유효하지않은 키값입니다.","errorCode":320010}}"#.utf8)
+        #expect(Self.failure(in: body) == .invalidAPIKey)
+    }
+
+    @Test func aFaultWinsOverDataInTheSameBody() throws {
+        // Given a body that has both a fault and a box office
+        var body = try Fixture.data("daily-new-entry")
+        body.removeFirst()
+        body = Data(#"{"faultInfo":{"message":"","errorCode":"320011"},"#.utf8) + body
+        // Then the fault is what is reported
+        #expect(Self.failure(in: body) == .quotaExceeded)
+    }
+
+    @Test func aFaultWithoutACodeIsNotAFault() {
+        let body = Data(#"{"faultInfo":{"message":"?"}}"#.utf8)
+        #expect(Self.failure(in: body) == .undecodableResponse("the field 'boxOfficeResult' is missing"))
+    }
+
+    @Test(arguments: ["daily-new-entry", "daily-empty-list"])
+    func aBoxOfficeBodyIsNotAFault(fixture: String) throws {
+        #expect(Self.failure(in: try Fixture.data(fixture)) == nil)
+    }
+
+    @Test func aBodyThatIsNotJSONIsUndecodableNotAFault() throws {
+        let failure = Self.failure(in: try Fixture.data("not-json.html"))
+        guard case .undecodableResponse(let reason, .kobis) = failure else {
+            Issue.record("not-json.html gave \(String(describing: failure))")
+            return
+        }
+        #expect(reason.hasPrefix("the body is not JSON"))
+    }
+
+    @Test func theDecoderReportsTheFaultRatherThanAnUnreadableBody() throws {
+        // Given a fault body, which is not a box office either
+        let body = try Fixture.data("fault-320011-quota-exceeded")
+        // When it is decoded as a box office
+        // Then the fault is what is reported
+        #expect(throws: BoxOfficeFailure.quotaExceeded) {
+            try KOBISResponseDecoder.dailyBoxOffice(from: body, date: .earliest, source: .kobis)
+        }
+    }
+
+    @Test func theMovieInfoDecoderReportsTheFaultToo() throws {
+        let body = try Fixture.data("fault-320010-invalid-key")
+        #expect(throws: BoxOfficeFailure.invalidAPIKey) {
+            try KOBISResponseDecoder.movieDetail(from: body, code: "20990001", source: .kobis)
+        }
+    }
+}
