@@ -33,6 +33,11 @@ public struct Labels: Hashable, Sendable {
     /// `일별 박스오피스` / `daily box office`.
     public var dailyBoxOffice: String { korean ? "일별 박스오피스" : "daily box office" }
 
+    /// What the spinner says while a day loads: `2022-01-05 불러오는 중…` / `Loading 2022-01-05…`.
+    public func loading(_ date: BoxOfficeDate) -> String {
+        korean ? "\(date.iso) 불러오는 중…" : "Loading \(date.iso)…"
+    }
+
     /// `오늘 64,050 / 총 69,228` / `today 64,050 / total 69,228`.
     public func audienceLine(today: Int, total: Int) -> String {
         let today = NumberFormatting.grouped(today)

@@ -17,4 +17,21 @@ public enum NumberFormatting {
         let sign = tenths < 0 ? "-" : ""
         return "\(sign)\(tenths.magnitude / 10).\(tenths.magnitude % 10)%"
     }
+
+    /// A size in binary units with one decimal, from 1 KB on: `82408` → `80.5 KB`,
+    /// `1234567` → `1.2 MB`, `1048524` → `1,023.9 KB`; `nil` under 1,024 bytes, where the bytes alone say it.
+    public static func byteSize(_ bytes: Int) -> String? {
+        let kibibyte = 1_024
+        guard bytes >= kibibyte else { return nil }
+        let units = ["KB", "MB", "GB", "TB"]
+        var divisor = kibibyte
+        var unit = 0
+        // Tenths, rounded; a value that rounds up to 1,024 of a unit is shown in the next one.
+        while unit < units.count - 1, (bytes * 10 + divisor / 2) / divisor >= 10 * kibibyte {
+            divisor *= kibibyte
+            unit += 1
+        }
+        let tenths = (bytes * 10 + divisor / 2) / divisor
+        return "\(grouped(tenths / 10)).\(tenths % 10) \(units[unit])"
+    }
 }

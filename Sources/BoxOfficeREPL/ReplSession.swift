@@ -203,7 +203,7 @@ public final class ReplSession {
         case .idle:
             break
         case .loading(let date):
-            if !display.isMachineReadable { spinner.start("\(date.iso) 불러오는 중…") }
+            if !display.isMachineReadable { spinner.start(display.settings.labels.loading(date)) }
         case .loaded(let content):
             spinner.stop()
             printLines(display.render(content, columns: options.columns()))

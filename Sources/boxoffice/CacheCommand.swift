@@ -25,16 +25,15 @@ struct CacheCommand: AsyncParsableCommand {
         func run() async throws {
             let console = Console.live()
             let store = try CacheCommand.openStore(console)
-            let today = BoxOfficeCalendar(now: { Date() }).today()
-            let view: StatusViewData
-            do {
-                view = StatusViewData(
-                    store: try await store.summary(), today: today,
-                    calls: try await store.kobisCalls(on: today))
-            } catch {
-                throw console.fail("the store cannot be read")
-            }
             let screen = console.oneShotDisplay(options: display, format: output.format)
+            let viewModel = StatusViewModel(
+                useCase: ShowStatusUseCase(
+                    repository: StoreStatusRepository(store: store),
+                    calendar: BoxOfficeCalendar(now: { Date() }),
+                    source: .kobis),
+                language: screen.settings.language)
+            let view = await viewModel.cacheInfo()
+            if let problem = view.storeProblem { throw console.fail(problem) }
             console.show(screen.render(view, columns: console.terminal.columns))
         }
     }

@@ -17,8 +17,9 @@ struct StatusCommand: AsyncParsableCommand {
     @MainActor
     func run() async throws {
         let app = try AppEnvironment.live(demo: source.demo)
-        let status = StatusViewData(status: await app.statusUseCase.execute())
         let screen = app.console.oneShotDisplay(options: display, format: output.format)
+        let viewModel = StatusViewModel(useCase: app.statusUseCase, language: screen.settings.language)
+        let status = await viewModel.status()
         app.console.show(screen.render(status, columns: app.terminal.columns))
         if let warning = status.warning { app.console.warn(warning) }
     }

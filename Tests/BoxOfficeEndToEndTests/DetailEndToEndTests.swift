@@ -72,8 +72,11 @@ struct DetailEndToEndTests {
             #expect(try json(second.output)["source"] as? String == "cache")
             #expect(await kobis.requestCount == 1)
             let info = try await boxoffice.run(["cache", "info"])
-            #expect(info.output.contains("days           1"), "\(info.output)")
-            #expect(info.output.contains("KOBIS calls    1 of 3000"), "\(info.output)")
+            #expect(info.output.contains("일별 박스오피스  1일\n"), "\(info.output)")
+            #expect(info.output.contains("오늘 KOBIS 호출  3,000회 중 1회 ("), "\(info.output)")
+            let english = try await boxoffice.run(["cache", "info", "--lang", "en"])
+            #expect(english.output.contains("\ndays           1\n"), "\(english.output)")
+            #expect(english.output.contains("KOBIS calls    1 of 3,000 today ("), "\(english.output)")
             let cleared = try await boxoffice.run(["cache", "clear"])
             #expect(cleared.status == 0)
             _ = try await boxoffice.run(["daily", "20220105"])
@@ -140,8 +143,7 @@ struct DetailEndToEndTests {
             #expect(result.status == 0, "\(result.errors)")
             #expect(result.output.contains("경관의 피 · 20990001"))
             #expect(result.output.contains("순위 (2022-01-05)"))
-            #expect(result.output.contains("KOBIS calls"))
-            #expect(result.output.contains(" of 3,000 today"))
+            #expect(result.output.contains("오늘 KOBIS 호출  3,000회 중 "), "\(result.output)")
         }
     }
 

@@ -67,8 +67,10 @@ struct OneShotFormatTests {
         #expect(Set(object.keys) == Set(Self.storeKeys))
         #expect((object["storeLocation"] as? String)?.hasPrefix(boxoffice.home.path) == true)
         #expect(object["days"] as? Int == 0 && object["kobisCalls"] as? Int == 0)
-        let plain = try await boxoffice.run(["cache", "info", "--format", "plain"])
+        let plain = try await boxoffice.run(["cache", "info", "--format", "plain", "--lang", "en"])
         #expect(plain.output.contains("\ndays: 0.\n"))
+        let korean = try await boxoffice.run(["cache", "info", "--format", "plain"])
+        #expect(korean.output.contains("\n일별 박스오피스: 0일.\n"), "\(korean.output)")
     }
 
     @Test(

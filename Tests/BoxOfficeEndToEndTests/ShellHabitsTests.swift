@@ -72,7 +72,7 @@ struct ShellHabitsTests {
         #expect(try String(contentsOf: file, encoding: .utf8).contains("icon"))
         let second = try await process.run([], input: Data("date 20220105\nsettings\n".utf8))
         #expect(second.output.contains("┌────"), "\(second.output)")
-        #expect(second.output.contains("mode:     icon"))
+        #expect(second.output.contains("\n보기 방식  icon\n"), "\(second.output)")
         let cards = second.output.split(separator: "\n").filter { $0.hasPrefix("│ ") && $0.contains("신작") }
         #expect(cards.count == 2, "two cards across on 80 columns: \(cards)")
     }

@@ -20,4 +20,15 @@ struct NumberFormattingTests {
         #expect(NumberFormatting.percent(0.05) == "0.1%")
         #expect(NumberFormatting.percent(100) == "100.0%")
     }
+
+    @Test(
+        "a size in binary units with one decimal, the next unit once it rounds to 1,024",
+        arguments: [
+            (1_023, nil), (1_024, "1.0 KB"), (82_408, "80.5 KB"), (1_048_524, "1,023.9 KB"),
+            (1_048_575, "1.0 MB"), (1_234_567, "1.2 MB"), (5_368_709_120, "5.0 GB"),
+        ] as [(Int, String?)]
+    )
+    func byteSize(bytes: Int, expected: String?) {
+        #expect(NumberFormatting.byteSize(bytes) == expected)
+    }
 }

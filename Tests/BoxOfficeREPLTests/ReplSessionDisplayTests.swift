@@ -122,15 +122,27 @@ struct ReplSessionDisplayTests {
         #expect(result.errors.lines == ["'2003-13' is not a month: use YYYYMM or YYYY-MM, e.g. 202201."])
     }
 
-    @Test("settings shows mode, format, width, colour and source")
+    @Test("settings shows mode, format, width, colour and source, labelled in the language")
     func settings() async {
-        let result = await run(["mode icon", "format box", "settings"], columns: 100)
+        let english = await run(["mode icon", "format box", "settings"], language: .english, columns: 100)
         #expect(
-            result.output.lines == [
-                "mode:     icon", "format:   box", "width:    100 columns, ambiguous narrow",
-                "symbols:  unicode (auto: locale UTF-8)", "colour:   off", "language: ko", "source:   stub",
-                "saved in: /config/boxoffice/settings.json",
+            english.output.lines == [
+                "mode      icon", "format    box", "width     100 columns, ambiguous narrow",
+                "symbols   unicode (auto: locale UTF-8)", "colour    off", "language  en", "source    stub",
+                "saved in  /config/boxoffice/settings.json",
             ])
+        let korean = await run(["mode icon", "format box", "settings"], columns: 100)
+        let lines = korean.output.lines
+        #expect(lines.first == "보기 방식  icon")
+        #expect(lines.contains("저장 위치  /config/boxoffice/settings.json"))
+        #expect(!lines.contains { $0.hasPrefix("mode") || $0.hasPrefix("saved in") }, "\(lines)")
+        let width = DisplayWidth()
+        #expect(lines.count == 8)
+        let values = ["icon", "box", "100칸", "unicode", "끔", "ko", "stub", "/config"]
+        let columns = zip(lines, values).map { line, value in
+            line.range(of: value).map { width.width(of: String(line[..<$0.lowerBound])) }
+        }
+        #expect(Set(columns) == [11], "values aligned by display width after `보기 방식`: \(lines)")
     }
 
     @Test("English labels with the English language")

@@ -23,30 +23,31 @@ public enum StatusExport {
 
     /// The record of `status`.
     public static func record(_ status: AppStatus) -> ExportRecord {
-        let summary: StoreSummary?
         let state: String
         let problem: String?
         switch status.store {
-        case .available(let available): (summary, state, problem) = (available, "available", nil)
-        case .unavailable(let reason): (summary, state, problem) = (nil, "unavailable", reason)
-        case .notUsed: (summary, state, problem) = (nil, "notUsed", nil)
+        case .available: (state, problem) = ("available", nil)
+        case .unavailable(let reason): (state, problem) = ("unavailable", reason)
+        case .notUsed: (state, problem) = ("notUsed", nil)
         }
         return ExportRecord(
             [
                 ("source", .string(status.source.rawValue)), ("store", .string(state)),
                 ("storeProblem", .optional(problem)),
             ]
-                + storeFields(summary) + callFields(today: status.day, calls: status.budget?.calls)
+                + storeFields(status) + callFields(status)
                 + [("warning", .optional(status.budget.flatMap(StatusViewData.warning(for:))))])
     }
 
-    /// The record of `cache info`: what the store holds and the KOBIS calls of `today`.
-    public static func record(store: StoreSummary, today: BoxOfficeDate, calls: Int) -> ExportRecord {
-        ExportRecord(storeFields(store) + callFields(today: today, calls: calls))
+    /// The record of `cache info`: what the store holds and the KOBIS calls of the status's day.
+    public static func cacheRecord(_ status: AppStatus) -> ExportRecord {
+        ExportRecord(storeFields(status) + callFields(status))
     }
 
-    private static func storeFields(_ summary: StoreSummary?) -> [(String, JSONValue)] {
-        [
+    private static func storeFields(_ status: AppStatus) -> [(String, JSONValue)] {
+        var summary: StoreSummary?
+        if case .available(let available) = status.store { summary = available }
+        return [
             ("storeLocation", .optional(summary?.location)),
             ("days", .optional(summary?.days)),
             ("movieDetails", .optional(summary?.movieDetails)),
@@ -55,10 +56,10 @@ public enum StatusExport {
         ]
     }
 
-    private static func callFields(today: BoxOfficeDate, calls: Int?) -> [(String, JSONValue)] {
+    private static func callFields(_ status: AppStatus) -> [(String, JSONValue)] {
         [
-            ("today", .string(today.iso)),
-            ("kobisCalls", .optional(calls)),
+            ("today", .string(status.day.iso)),
+            ("kobisCalls", .optional(status.budget?.calls)),
             ("kobisCallLimit", .int(KOBISCallBudget.dailyLimit)),
         ]
     }

@@ -1,67 +1,63 @@
 import BoxOfficeDomain
 
-/// What `status` and `cache info` show: labelled lines, a warning when the KOBIS calls near the
-/// limit, and the record their csv and json formats print.
+/// What `status` and `cache info` show: labelled lines in the view's language, a warning when
+/// the KOBIS calls near the limit, and the record their csv and json formats print.
 public struct StatusViewData: Hashable, Sendable {
-    /// `(label, value)` lines, top to bottom.
-    public let rows: [(label: String, value: String)]
-    /// A warning about the day's KOBIS calls, or `nil`.
+    /// Which command the view is for.
+    public enum Scope: Hashable, Sendable {
+        /// `status`: where data comes from, the store in one line, today's KOBIS calls.
+        case status
+        /// `cache info`: the store, what it holds one fact a line, today's KOBIS calls.
+        case cacheInfo
+    }
+
+    /// The facts shown.
+    public let status: AppStatus
+    /// `status` or `cache info`.
+    public let scope: Scope
+    /// The language of the labels.
+    public let language: Language
+    /// `label  value` lines, top to bottom.
+    public let rows: [LabelledValue]
+    /// A warning about the day's KOBIS calls, or `nil` (English, like every message).
     public let warning: String?
-    /// The same facts for programs (``StatusExport``).
+    /// The same facts for programs (``StatusExport``), the same in every language.
     public let record: ExportRecord
 
     /// The view data of a status.
-    public init(status: AppStatus) {
-        var rows: [(String, String)] = []
-        switch status.source {
-        case .demo:
-            rows.append(("source", "demo (the bundled KOBIS figures; set KOBIS_API_KEY for live data)"))
-        default: rows.append(("source", "kobis (KOBIS Open API), with the local store as cache"))
+    /// - Parameters:
+    ///   - status: the facts.
+    ///   - scope: `status` (by default) or `cache info`.
+    ///   - language: the language of the labels; Korean by default.
+    public init(status: AppStatus, scope: Scope = .status, language: Language = .korean) {
+        self.status = status
+        self.scope = scope
+        self.language = language
+        let labels = StatusLabels(language)
+        switch scope {
+        case .status:
+            rows = Self.statusRows(status, labels: labels)
+            warning = status.budget.flatMap(Self.warning)
+            record = StatusExport.record(status)
+        case .cacheInfo:
+            rows = Self.cacheRows(status, labels: labels)
+            warning = nil
+            record = StatusExport.cacheRecord(status)
         }
-        switch status.store {
-        case .available(let summary):
-            rows.append(("store", summary.location))
-            rows.append(
-                (
-                    "stored",
-                    "\(summary.days) days, \(summary.movieDetails) movie details, \(summary.posters) posters, "
-                        + Self.size(summary.bytes)
-                ))
-        case .unavailable(let reason):
-            rows.append(("store", "none: \(reason)"))
-        case .notUsed:
-            rows.append(("store", "not used (demo data)"))
-        }
-        if let budget = status.budget {
-            rows.append(
-                (
-                    "KOBIS calls",
-                    "\(NumberFormatting.grouped(budget.calls)) of \(NumberFormatting.grouped(KOBISCallBudget.dailyLimit)) "
-                        + "today (\(status.day.iso), Asia/Seoul)"
-                ))
-        } else if status.source != .demo {
-            rows.append(("KOBIS calls", "not counted (no store)"))
-        }
-        self.rows = rows
-        warning = status.budget.flatMap(Self.warning)
-        record = StatusExport.record(status)
     }
 
-    /// What `cache info` shows: where the store is, what it holds, and the KOBIS calls of `today`.
-    public init(store summary: StoreSummary, today: BoxOfficeDate, calls: Int) {
-        rows = [
-            ("store", summary.location),
-            ("days", String(summary.days)),
-            ("movie details", String(summary.movieDetails)),
-            ("posters", String(summary.posters)),
-            ("size", "\(summary.bytes) bytes"),
-            ("KOBIS calls", "\(calls) of \(KOBISCallBudget.dailyLimit) today (Asia/Seoul)"),
-        ]
-        warning = nil
-        record = StatusExport.record(store: summary, today: today, calls: calls)
+    /// The same facts with the labels of `language`.
+    public func translated(to language: Language) -> StatusViewData {
+        language == self.language ? self : StatusViewData(status: status, scope: scope, language: language)
     }
 
-    /// The screen reader's layout: one sentence a line, `source: demo (…).`
+    /// Why the store cannot be read, or `nil` when it can or none is used.
+    public var storeProblem: String? {
+        if case .unavailable(let reason) = status.store { return reason }
+        return nil
+    }
+
+    /// The screen reader's layout: one sentence a line, `자료 출처: demo (…).`
     public var sentences: [String] {
         rows.map { "\($0.label): \($0.value)." }
     }
@@ -80,25 +76,52 @@ public struct StatusViewData: Hashable, Sendable {
         }
     }
 
-    /// Compares the rows and the warning.
-    public static func == (lhs: StatusViewData, rhs: StatusViewData) -> Bool {
-        lhs.rows.elementsEqual(rhs.rows) { $0.label == $1.label && $0.value == $1.value }
-            && lhs.warning == rhs.warning && lhs.record == rhs.record
-    }
-
-    /// Hashes the rows and the warning.
+    /// Hashes the facts, the scope and the language, from which everything else is made.
     public func hash(into hasher: inout Hasher) {
-        for row in rows {
-            hasher.combine(row.label)
-            hasher.combine(row.value)
-        }
-        hasher.combine(warning)
-        hasher.combine(record.json)
+        hasher.combine(status)
+        hasher.combine(scope)
+        hasher.combine(language)
     }
 
-    private static func size(_ bytes: Int) -> String {
-        if bytes < 1_024 { return "\(bytes) B" }
-        if bytes < 1_048_576 { return "\(bytes / 1_024) KB" }
-        return "\(bytes / 1_048_576).\(bytes % 1_048_576 * 10 / 1_048_576) MB"
+    private static func statusRows(_ status: AppStatus, labels: StatusLabels) -> [LabelledValue] {
+        var rows = [LabelledValue(labels.source, labels.source(status.source))]
+        switch status.store {
+        case .available(let summary):
+            rows.append(LabelledValue(labels.store, summary.location))
+            rows.append(LabelledValue(labels.stored, labels.summary(summary)))
+        case .unavailable(let reason):
+            rows.append(LabelledValue(labels.store, labels.noStore(reason)))
+        case .notUsed:
+            rows.append(LabelledValue(labels.store, labels.storeNotUsed))
+        }
+        if status.budget != nil || status.source != .demo {
+            rows.append(callsRow(status, labels: labels))
+        }
+        return rows
+    }
+
+    private static func cacheRows(_ status: AppStatus, labels: StatusLabels) -> [LabelledValue] {
+        var rows: [LabelledValue]
+        switch status.store {
+        case .available(let summary):
+            rows = [
+                LabelledValue(labels.store, summary.location),
+                LabelledValue(labels.days, labels.dayCount(summary.days)),
+                LabelledValue(labels.movieDetails, labels.movieCount(summary.movieDetails)),
+                LabelledValue(labels.posters, labels.posterCount(summary.posters)),
+                LabelledValue(labels.size, labels.size(summary.bytes)),
+            ]
+        case .unavailable(let reason):
+            rows = [LabelledValue(labels.store, labels.noStore(reason))]
+        case .notUsed:
+            rows = [LabelledValue(labels.store, labels.storeNotUsed)]
+        }
+        rows.append(callsRow(status, labels: labels))
+        return rows
+    }
+
+    private static func callsRow(_ status: AppStatus, labels: StatusLabels) -> LabelledValue {
+        let value = status.budget.map { labels.calls($0.calls, on: status.day) } ?? labels.callsNotCounted
+        return LabelledValue(labels.kobisCalls, value)
     }
 }

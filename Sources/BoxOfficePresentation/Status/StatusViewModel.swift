@@ -1,19 +1,29 @@
 import BoxOfficeDomain
 
-/// `status`, and the warning shown once when the day's KOBIS calls near the 3,000 limit.
+/// `status` and `cache info`, and the warning shown once when the day's KOBIS calls near the
+/// 3,000 limit.
 @MainActor
 public final class StatusViewModel {
     private let useCase: ShowStatusUseCase
+    private let language: Language
     private var warnedLevel: KOBISCallBudget.Level = .fine
 
-    /// - Parameter useCase: gathers the status.
-    public init(useCase: ShowStatusUseCase) {
+    /// - Parameters:
+    ///   - useCase: gathers the status.
+    ///   - language: the language of the labels; Korean by default.
+    public init(useCase: ShowStatusUseCase, language: Language = .korean) {
         self.useCase = useCase
+        self.language = language
     }
 
     /// The status now.
     public func status() async -> StatusViewData {
-        StatusViewData(status: await useCase.execute())
+        StatusViewData(status: await useCase.execute(), language: language)
+    }
+
+    /// `cache info` now: the store, what it holds, and today's KOBIS calls.
+    public func cacheInfo() async -> StatusViewData {
+        StatusViewData(status: await useCase.execute(), scope: .cacheInfo, language: language)
     }
 
     /// A warning when the calls have reached a level (near the limit, used up) not yet warned

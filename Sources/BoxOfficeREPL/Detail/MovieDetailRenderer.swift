@@ -1,8 +1,8 @@
 import BoxOfficePresentation
 
-/// Lays out a movie's detail vertically: a heading, then `label  value` lines with the labels
-/// aligned by display width (Hangul is two columns); a value of several lines (the cast) goes
-/// on under its first. Every text from the network is sanitised.
+/// Lays out a movie's detail vertically: a heading, then `label  value` lines (``LabelColumn``),
+/// the labels aligned by display width (Hangul is two columns); a value of several lines (the
+/// cast) goes on under its first. Every text from the network is sanitised.
 public struct MovieDetailRenderer: Sendable {
     private let width: DisplayWidth
     private let style: TerminalStyle
@@ -25,18 +25,18 @@ public struct MovieDetailRenderer: Sendable {
             TerminalText.sanitize(detail.title) + " "
             + style.dim("· " + TerminalText.sanitize(detail.movieCode.rawValue))
         var lines = [style.bold(heading)]
-        let labelWidth = detail.rows.map { width.width(of: $0.label) }.max() ?? 0
-        let indent = String(repeating: " ", count: labelWidth)
-        let valueWidth = max(20, columns - labelWidth - 2)
+        let column = LabelColumn(labels: detail.rows.map(\.label), width: width)
+        let gap = LabelColumn.gap
+        let valueWidth = max(20, columns - column.valueColumn)
         for row in detail.rows {
-            let label = style.dim(width.padRight(row.label, toWidth: labelWidth))
+            let label = style.dim(column.padded(row.label))
             for (index, value) in row.values.enumerated() {
                 let clean = TerminalText.sanitize(value)
                 let fitted = row.isPoster ? clean : width.truncate(clean, toWidth: valueWidth)
-                lines.append((index == 0 ? label : indent) + "  " + fitted)
+                lines.append((index == 0 ? label : column.indent) + gap + fitted)
             }
             if row.isPoster, detail.poster.poster != nil, let hint = imageSupport.hint {
-                lines.append(indent + "  " + style.dim("(\(hint))"))
+                lines.append(column.indent + gap + style.dim("(\(hint))"))
             }
         }
         return lines

@@ -17,8 +17,10 @@ extension ReplDisplay {
             table: { renderer.render(detail, columns: $0) }, headed: true, columns: columns)
     }
 
-    /// The lines of `status` or `cache info` in the current format, without the warning.
+    /// The lines of `status` or `cache info` in the current format and language, without the
+    /// warning.
     public func render(_ status: StatusViewData, columns: Int) -> [String] {
+        let status = status.translated(to: settings.language)
         let renderer = StatusRenderer(width: listRenderer.width)
         return lines(
             csv: { TerminalExport.csv(status.record) }, json: { TerminalExport.json(status.record) },

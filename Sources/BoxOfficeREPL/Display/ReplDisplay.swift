@@ -111,26 +111,12 @@ public final class ReplDisplay {
         }
     }
 
-    /// What `settings` prints: one setting a line, named as the command that changes it.
+    /// What `settings` prints: one setting a line, labelled in the display's language.
     public func settingsLines(columns: Int) -> [String] {
-        let preferences = settings.preferences
-        let symbolsNote =
-            preferences.symbols == .auto
-            ? " (auto: locale \(settings.localeIsUTF8 ? "UTF-8" : "not UTF-8"))" : ""
-        var rows: [(String, String)] = [
-            ("mode", preferences.layout.rawValue),
-            ("format", settings.format.rawValue),
-            ("width", "\(columns) columns, ambiguous \(preferences.ambiguousWidth.rawValue)"),
-            ("symbols", settings.symbols.rawValue + symbolsNote),
-            ("colour", colorEnabled ? "on" : "off"),
-            ("language", settings.language.rawValue),
-            ("source", sourceDescription),
-        ]
-        rows.append(("saved in", settingsLocation ?? "(not saved)"))
-        let width = listRenderer.width
-        return rows.map { name, value in
-            width.padRight(name + ":", toWidth: 10) + TerminalText.sanitize(value)
-        }
+        let view = SettingsViewData(
+            settings: settings, columns: columns, colorEnabled: colorEnabled, source: sourceDescription,
+            location: settingsLocation)
+        return LabelColumn.lines(view.rows, width: listRenderer.width)
     }
 
     // MARK: - Changing settings

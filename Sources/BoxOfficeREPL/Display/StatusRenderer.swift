@@ -1,7 +1,8 @@
 import BoxOfficePresentation
 
-/// Lays out `status` and `cache info` as `label  value` lines, the labels aligned by display
-/// width. Values are sanitised and never cut: a path must stay whole to be copied.
+/// Lays out `status` and `cache info` as `label  value` lines (``LabelColumn``), the labels
+/// aligned by display width. Values are sanitised and never cut: a path must stay whole to be
+/// copied.
 public struct StatusRenderer: Sendable {
     private let width: DisplayWidth
 
@@ -12,9 +13,6 @@ public struct StatusRenderer: Sendable {
 
     /// The lines of `status`, without its warning.
     public func render(_ status: StatusViewData) -> [String] {
-        let labelWidth = status.rows.map { width.width(of: $0.label) }.max() ?? 0
-        return status.rows.map { row in
-            TerminalText.sanitize(width.padRight(row.label, toWidth: labelWidth) + "  " + row.value)
-        }
+        LabelColumn.lines(status.rows, width: width)
     }
 }

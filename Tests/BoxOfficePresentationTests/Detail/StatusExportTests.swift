@@ -45,12 +45,15 @@ struct StatusExportTests {
     }
 
     @Test func cacheInfoHasTheStoreAndCallNamesOfStatus() throws {
-        let view = StatusViewData(store: summary, today: day, calls: 37)
+        let status = AppStatus(
+            source: .kobis, store: .available(summary), day: day, budget: KOBISCallBudget(calls: 37))
+        let view = StatusViewData(status: status, scope: .cacheInfo, language: .english)
         #expect(view.record.columns == StatusExport.cacheColumns)
+        #expect(view.record == StatusExport.cacheRecord(status))
         #expect(Set(StatusExport.cacheColumns).isSubset(of: StatusExport.statusColumns))
         let object = try object(view.record.json)
         #expect(object["days"] as? Int == 2 && object["kobisCalls"] as? Int == 37)
-        #expect(view.rows.first { $0.label == "KOBIS calls" }?.value == "37 of 3000 today (Asia/Seoul)")
+        #expect(object["today"] as? String == "2022-01-08")
         #expect(view.sentences.first == "store: /tmp/a, b/boxoffice.sqlite.")
     }
 }

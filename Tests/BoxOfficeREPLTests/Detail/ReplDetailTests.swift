@@ -114,9 +114,33 @@ struct ReplDetailTests {
         #expect(plain.output.lines.last == "https://img.example/p.jpg (510×727)")
     }
 
-    @Test func statusSaysWhereDataComesFrom() async {
-        let result = await run(["status"])
-        #expect(result.output.text.contains("source  demo"))
+    @Test func statusSaysWhereDataComesFromInTheDisplaysLanguage() async {
+        let korean = await run(["status"])
+        #expect(korean.output.lines.first?.hasPrefix("자료 출처  demo (내장된 KOBIS 자료") == true)
+        #expect(korean.output.lines.contains("저장소     사용 안 함 (데모 자료)"), "\(korean.output.text)")
+        let english = await run(["status"], settings: DisplaySettings(language: .english))
+        #expect(
+            english.output.lines == [
+                "source  demo (the bundled KOBIS figures; set KOBIS_API_KEY for live data)",
+                "store   not used (demo data)",
+            ])
+    }
+
+    @Test func statusCountsCallsWithThousandsSeparatorsAndAlignsByDisplayWidth() async {
+        let summary = StoreSummary(
+            location: "/s.sqlite", days: 1_500, movieDetails: 2, posters: 0, bytes: 2_048)
+        let result = await run(
+            ["status"],
+            statusRepository: StubStatusRepository(calls: 1_234, availability: .available(summary)))
+        let lines = result.output.lines
+        #expect(lines.last?.hasPrefix("오늘 KOBIS 호출  3,000회 중 1,234회 (") == true, "\(lines)")
+        #expect(lines.contains { $0.contains("박스오피스 1,500일") && $0.hasSuffix("2.0 KB (2,048바이트)") })
+        let width = DisplayWidth()
+        #expect(lines.count == 4)
+        let starts = zip(lines, ["demo", "/s.sqlite", "박스오피스", "3,000회"]).map { line, value in
+            line.range(of: value).map { width.width(of: String(line[..<$0.lowerBound])) }
+        }
+        #expect(Set(starts) == [17], "after `오늘 KOBIS 호출` (15 columns) and two spaces: \(lines)")
     }
 
     @Test func theParserTakesTheRestOfTheLineForDetail() throws {

@@ -1,0 +1,52 @@
+import BoxOfficeDomain
+import BoxOfficePresentation
+import Testing
+
+/// `settings` and the spinner's text, in Korean and in English.
+@Suite("settings and loading labels")
+struct SettingsViewDataTests {
+    func view(_ language: Language, location: String? = "/c/settings.json", color: Bool = false)
+        -> SettingsViewData
+    {
+        SettingsViewData(
+            settings: DisplaySettings(
+                preferences: UserPreferences(layout: .icon), format: .box, language: language),
+            columns: 100, colorEnabled: color, source: "stub", location: location)
+    }
+
+    @Test func englishNamesEachSettingAsTheCommandThatChangesIt() {
+        #expect(
+            view(.english).rows == [
+                LabelledValue("mode", "icon"), LabelledValue("format", "box"),
+                LabelledValue("width", "100 columns, ambiguous narrow"),
+                LabelledValue("symbols", "unicode (auto: locale UTF-8)"), LabelledValue("colour", "off"),
+                LabelledValue("language", "en"), LabelledValue("source", "stub"),
+                LabelledValue("saved in", "/c/settings.json"),
+            ])
+    }
+
+    @Test func koreanLabelsEverySettingInKoreanAndKeepsTheCommandsWords() {
+        let korean = view(.korean)
+        #expect(
+            korean.rows.map(\.label) == ["보기 방식", "출력 형식", "폭", "기호", "색", "언어", "자료 출처", "저장 위치"])
+        #expect(korean.rows.map(\.value).prefix(2) == ["icon", "box"], "the words `mode` and `format` take")
+        #expect(korean.rows[2].value == "100칸, 모호한 문자 폭 narrow")
+        #expect(korean.rows[4].value == "끔" && view(.korean, color: true).rows[4].value == "켬")
+        #expect(view(.korean, location: nil).rows.last?.value == "(저장 안 함)")
+        #expect(view(.english, location: nil).rows.last?.value == "(not saved)")
+    }
+
+    @Test func bothLanguagesHaveTheSameSettingsInTheSameOrder() {
+        let korean = view(.korean)
+        let english = view(.english)
+        #expect(korean.rows.count == english.rows.count)
+        #expect(Set(korean.rows.map(\.label)).isDisjoint(with: english.rows.map(\.label)))
+        #expect(korean.rows.last?.value == english.rows.last?.value)
+    }
+
+    @Test func theSpinnerSaysWhichDayLoadsInTheLanguage() throws {
+        let day = try #require(BoxOfficeDate(year: 2022, month: 1, day: 5))
+        #expect(Labels(.korean).loading(day) == "2022-01-05 불러오는 중…")
+        #expect(Labels(.english).loading(day) == "Loading 2022-01-05…")
+    }
+}

@@ -1,0 +1,41 @@
+import BoxOfficeDomain
+import BoxOfficePresentation
+import BoxOfficeREPL
+import BoxOfficeTestSupport
+import Foundation
+import Testing
+
+/// The spinner a slow day shows on standard error speaks the display's language.
+@MainActor
+@Suite("spinner text")
+struct SpinnerLabelTests {
+    let calendar = BoxOfficeCalendar(now: { Date(timeIntervalSince1970: 1_641_438_000) })
+
+    func errors(loading language: Language) async -> String {
+        let output = TextBuffer()
+        let errors = TextBuffer()
+        let list = BoxOfficeListViewModel(
+            useCase: ShowDailyBoxOfficeUseCase(
+                repository: StubBoxOfficeRepository(delay: .milliseconds(600)), calendar: calendar),
+            language: language)
+        let session = ReplSession(
+            viewModel: list, reader: ScriptedLineReader(lines: ["date 20220105"]), output: output,
+            errors: errors, spinner: Spinner(output: errors, enabled: true), interrupts: nil,
+            options: .init(interactive: false, columns: { 80 }),
+            display: ReplDisplay(settings: DisplaySettings(language: language)))
+        _ = await session.run()
+        return errors.text
+    }
+
+    @Test func koreanSaysItLoadsInKorean() async {
+        let text = await errors(loading: .korean)
+        #expect(text.contains("2022-01-05 불러오는 중…"), "\(text.debugDescription)")
+        #expect(!text.contains("Loading"))
+    }
+
+    @Test func englishSaysItLoadsInEnglish() async {
+        let text = await errors(loading: .english)
+        #expect(text.contains("Loading 2022-01-05…"), "\(text.debugDescription)")
+        #expect(!text.contains("불러오는"))
+    }
+}
