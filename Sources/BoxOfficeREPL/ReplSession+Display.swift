@@ -24,7 +24,7 @@ extension ReplSession {
     /// `mode [list|icon]`: switches the layout and shows the day again in it.
     func setLayout(_ layout: ListLayout?) {
         guard let layout else {
-            printLines(["mode: \(display.settings.preferences.layout.rawValue)"])
+            printLines([display.settingLine(\.mode, columns: options.columns())])
             return
         }
         warn(display.setLayout(layout))
@@ -34,7 +34,7 @@ extension ReplSession {
     /// `format [table|box|plain|csv|json]`.
     func setFormat(_ format: DisplayFormat?) {
         guard let format else {
-            printLines(["format: \(display.settings.format.rawValue)"])
+            printLines([display.settingLine(\.format, columns: options.columns())])
             return
         }
         display.setFormat(format)
@@ -44,10 +44,7 @@ extension ReplSession {
     /// `width [narrow|wide]`.
     func setAmbiguousWidth(_ width: AmbiguousWidth?) {
         guard let width else {
-            printLines([
-                "width: \(options.columns()) columns, ambiguous "
-                    + display.settings.preferences.ambiguousWidth.rawValue
-            ])
+            printLines([display.settingLine(\.width, columns: options.columns())])
             return
         }
         warn(display.setAmbiguousWidth(width))
@@ -57,9 +54,7 @@ extension ReplSession {
     /// `symbols [auto|unicode|ascii]`.
     func setSymbols(_ symbols: SymbolChoice?) {
         guard let symbols else {
-            printLines([
-                "symbols: \(display.settings.preferences.symbols.rawValue) (\(display.settings.symbols.rawValue))"
-            ])
+            printLines([display.settingLine(\.symbols, columns: options.columns())])
             return
         }
         warn(display.setSymbols(symbols))

@@ -3,10 +3,10 @@ import BoxOfficePresentation
 import BoxOfficeREPL
 
 extension AppEnvironment {
-    /// What `settings` says about the data: `demo (4 days)` or `kobis`.
-    var sourceDescription: String {
-        guard isDemo else { return "kobis (live, KOBIS_API_KEY set)" }
-        return "demo (\(repository.availableDates?.count ?? 0) days of KOBIS figures)"
+    /// What `settings` says about the data: demo (and how many days) or KOBIS.
+    var sourceSummary: DataSourceSummary {
+        guard isDemo else { return DataSourceSummary(source: .kobis) }
+        return DataSourceSummary(source: .demo, demoDays: repository.availableDates?.count ?? 0)
     }
 
     /// The REPL's display: settings, colour (never in csv/json), the store, and the pager.
@@ -15,6 +15,6 @@ extension AppEnvironment {
         ReplDisplay(
             settings: settings, colorEnabled: terminal.colorEnabled, store: console.preferencesStore,
             saved: saved,
-            settingsLocation: paths.settingsFile.path, sourceDescription: sourceDescription, pager: pager)
+            settingsLocation: paths.settingsFile.path, source: sourceSummary, pager: pager)
     }
 }

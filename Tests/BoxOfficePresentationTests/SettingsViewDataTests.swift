@@ -11,7 +11,8 @@ struct SettingsViewDataTests {
         SettingsViewData(
             settings: DisplaySettings(
                 preferences: UserPreferences(layout: .icon), format: .box, language: language),
-            columns: 100, colorEnabled: color, source: "stub", location: location)
+            columns: 100, colorEnabled: color, source: DataSourceSummary(source: .demo, demoDays: 4),
+            location: location)
     }
 
     @Test func englishNamesEachSettingAsTheCommandThatChangesIt() {
@@ -20,7 +21,7 @@ struct SettingsViewDataTests {
                 LabelledValue("mode", "icon"), LabelledValue("format", "box"),
                 LabelledValue("width", "100 columns, ambiguous narrow"),
                 LabelledValue("symbols", "unicode (auto: locale UTF-8)"), LabelledValue("colour", "off"),
-                LabelledValue("language", "en"), LabelledValue("source", "stub"),
+                LabelledValue("language", "en"), LabelledValue("source", "demo (4 days of KOBIS figures)"),
                 LabelledValue("saved in", "/c/settings.json"),
             ])
     }
@@ -34,6 +35,16 @@ struct SettingsViewDataTests {
         #expect(korean.rows[4].value == "끔" && view(.korean, color: true).rows[4].value == "켬")
         #expect(view(.korean, location: nil).rows.last?.value == "(저장 안 함)")
         #expect(view(.english, location: nil).rows.last?.value == "(not saved)")
+    }
+
+    @Test func theSourceIsDescribedInTheLanguage() {
+        #expect(view(.korean).source.value == "demo (KOBIS 자료 4일치)")
+        let live = DataSourceSummary(source: .kobis)
+        #expect(live.description(in: .korean) == "kobis (실시간, KOBIS_API_KEY 설정됨)")
+        #expect(live.description(in: .english) == "kobis (live, KOBIS_API_KEY set)")
+        #expect(
+            DataSourceSummary(source: .demo, demoDays: 1).description(in: .english)
+                == "demo (1 day of KOBIS figures)")
     }
 
     @Test func bothLanguagesHaveTheSameSettingsInTheSameOrder() {

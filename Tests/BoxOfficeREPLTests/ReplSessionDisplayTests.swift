@@ -31,7 +31,8 @@ struct ReplSessionDisplayTests {
         let saved = (try? store.load()) ?? .defaults
         let display = ReplDisplay(
             settings: DisplaySettings(preferences: saved, format: format, language: language), store: store,
-            settingsLocation: "/config/boxoffice/settings.json", sourceDescription: "stub", pager: pager)
+            settingsLocation: "/config/boxoffice/settings.json",
+            source: DataSourceSummary(source: .demo, demoDays: 4), pager: pager)
         let session = ReplSession(
             viewModel: viewModel, reader: ScriptedLineReader(lines: lines), output: output, errors: errors,
             spinner: Spinner(output: errors, enabled: false), interrupts: nil,
@@ -56,7 +57,7 @@ struct ReplSessionDisplayTests {
         let store = InMemoryPreferencesStore()
         let result = await run(["mode grid", "mode"], store: store)
         #expect(result.errors.lines == ["'grid' is not a choice of mode: use list, icon."])
-        #expect(result.output.lines == ["mode: list"])
+        #expect(result.output.lines == ["보기 방식  list"], "`mode` alone is the mode line of `settings`")
         #expect(store.saved == nil)
         #expect(result.status == 1)
     }
@@ -128,7 +129,8 @@ struct ReplSessionDisplayTests {
         #expect(
             english.output.lines == [
                 "mode      icon", "format    box", "width     100 columns, ambiguous narrow",
-                "symbols   unicode (auto: locale UTF-8)", "colour    off", "language  en", "source    stub",
+                "symbols   unicode (auto: locale UTF-8)", "colour    off", "language  en",
+                "source    demo (4 days of KOBIS figures)",
                 "saved in  /config/boxoffice/settings.json",
             ])
         let korean = await run(["mode icon", "format box", "settings"], columns: 100)
@@ -138,7 +140,7 @@ struct ReplSessionDisplayTests {
         #expect(!lines.contains { $0.hasPrefix("mode") || $0.hasPrefix("saved in") }, "\(lines)")
         let width = DisplayWidth()
         #expect(lines.count == 8)
-        let values = ["icon", "box", "100칸", "unicode", "끔", "ko", "stub", "/config"]
+        let values = ["icon", "box", "100칸", "unicode", "끔", "ko", "demo (KOBIS 자료 4일치)", "/config"]
         let columns = zip(lines, values).map { line, value in
             line.range(of: value).map { width.width(of: String(line[..<$0.lowerBound])) }
         }

@@ -39,7 +39,7 @@ struct SourceCommandTests {
         _ = try write("day.txt", Data("# a comment\n\nformat plain\r\ndate 20220105\n".utf8))
         let result = await run(["source day.txt", "format"])
         #expect(result.output.lines[1] == "1위, 신작, 경관의 피, 오늘 64,050명, 누적 69,228명")
-        #expect(result.output.lines.last == "format: plain")
+        #expect(result.output.lines.last == "출력 형식  plain")
         #expect(result.status == 0)
     }
 

@@ -12,8 +12,8 @@ public final class ReplDisplay {
     public private(set) var settings: DisplaySettings
     /// Whether colour escape codes are written (a terminal, `NO_COLOR` unset).
     public let colorEnabled: Bool
-    /// Where the data comes from, for `settings`: `demo (4 days)` or `kobis`.
-    public let sourceDescription: String
+    /// Where the data comes from, for `settings`: demo (and how many days) or KOBIS.
+    public let source: DataSourceSummary?
     /// Long output goes through a pager when set (interactive sessions only).
     public let pager: PagerSetup?
     private let store: (any UserPreferencesStore)?
@@ -29,20 +29,20 @@ public final class ReplDisplay {
     ///   - saved: what the store holds, when this run overrides some of it; by default the
     ///     preferences in `settings`.
     ///   - settingsLocation: the settings file's path, shown by `settings`.
-    ///   - sourceDescription: where the data comes from, shown by `settings`.
+    ///   - source: where the data comes from, shown by `settings`.
     ///   - pager: pages long output; `nil` never pages.
     public init(
         settings: DisplaySettings = DisplaySettings(), colorEnabled: Bool = false,
         store: (any UserPreferencesStore)? = nil, saved: UserPreferences? = nil,
         settingsLocation: String? = nil,
-        sourceDescription: String = "", pager: PagerSetup? = nil
+        source: DataSourceSummary? = nil, pager: PagerSetup? = nil
     ) {
         self.settings = settings
         self.colorEnabled = colorEnabled
         self.store = store
         self.saved = saved ?? settings.preferences
         self.settingsLocation = settingsLocation
-        self.sourceDescription = sourceDescription
+        self.source = source
         self.pager = pager
     }
 
@@ -113,10 +113,18 @@ public final class ReplDisplay {
 
     /// What `settings` prints: one setting a line, labelled in the display's language.
     public func settingsLines(columns: Int) -> [String] {
-        let view = SettingsViewData(
-            settings: settings, columns: columns, colorEnabled: colorEnabled, source: sourceDescription,
+        LabelColumn.lines(settingsView(columns: columns).rows, width: listRenderer.width)
+    }
+
+    /// One line of `settings`, e.g. `보기 방식  list` for `mode` with no argument.
+    public func settingLine(_ row: KeyPath<SettingsViewData, LabelledValue>, columns: Int) -> String {
+        LabelColumn.lines([settingsView(columns: columns)[keyPath: row]], width: listRenderer.width).joined()
+    }
+
+    private func settingsView(columns: Int) -> SettingsViewData {
+        SettingsViewData(
+            settings: settings, columns: columns, colorEnabled: colorEnabled, source: source,
             location: settingsLocation)
-        return LabelColumn.lines(view.rows, width: listRenderer.width)
     }
 
     // MARK: - Changing settings
