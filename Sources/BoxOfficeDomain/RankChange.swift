@@ -10,14 +10,15 @@ public enum RankChange: Hashable, Sendable {
     case steady
 
     /// Makes the change from KOBIS's facts: whether the row is new, and the signed
-    /// change in rank where positive means moved up.
+    /// change in rank where positive means moved up. `Int.min` counts as `.down(Int.max)`.
     public init(isNew: Bool, delta: Int) {
         if isNew {
             self = .new
         } else if delta > 0 {
             self = .up(delta)
         } else if delta < 0 {
-            self = .down(-delta)
+            // `-Int.min` does not exist: the smallest delta KOBIS could send moves down `Int.max`.
+            self = .down(delta == .min ? .max : -delta)
         } else {
             self = .steady
         }

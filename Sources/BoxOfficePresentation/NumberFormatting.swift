@@ -11,9 +11,10 @@ public enum NumberFormatting {
         return value < 0 ? "-" + result : result
     }
 
-    /// A percentage with one decimal: `34.2` → `34.2%`.
+    /// A percentage with one decimal: `34.2` → `34.2%`; `-` for a value too large to be one
+    /// (KOBIS sent `1e300`) or not a number.
     public static func percent(_ value: Double) -> String {
-        let tenths = Int((value * 10).rounded())
+        guard let tenths = Int(exactly: (value * 10).rounded()) else { return "-" }
         let sign = tenths < 0 ? "-" : ""
         return "\(sign)\(tenths.magnitude / 10).\(tenths.magnitude % 10)%"
     }

@@ -14,8 +14,10 @@ public struct BoxOfficeListRenderer: Sendable {
 
     /// The narrowest title column before the audience line moves to its own line.
     static let minimumTitleWidth = 12
-    private static let rankWidth = 2
-    private static let markerWidth = 4
+    /// The rank and marker columns are as wide as their widest text in a day, at least these
+    /// widths and at most the caps (wider text, only seen in damaged data, is cut with `…`).
+    private static let rankWidths = 2...6
+    private static let markerWidths = 4...8
     private static let gap = "  "
 
     /// - Parameters:
@@ -46,17 +48,21 @@ public struct BoxOfficeListRenderer: Sendable {
             lines.append(width.truncate(content.labels.noFigures, toWidth: columns))
             return lines
         }
-        let prefixWidth = Self.rankWidth + Self.gap.count + Self.markerWidth + Self.gap.count
+        let markers = content.rows.map { $0.marker.text(in: symbols) }
+        let rankWidth = columnWidth(content.rows.map { String($0.rank) }, within: Self.rankWidths)
+        let markerWidth = columnWidth(markers, within: Self.markerWidths)
+        let prefixWidth = rankWidth + Self.gap.count + markerWidth + Self.gap.count
         let audienceWidth = content.rows.map { width.width(of: $0.audienceLine) }.max() ?? 0
         let titles = content.rows.map { TerminalText.sanitize($0.title) }
         let longestTitle = titles.map { width.width(of: $0) }.max() ?? 0
         let roomForTitle = columns - prefixWidth - Self.gap.count - audienceWidth
         let oneLine = roomForTitle >= min(Self.minimumTitleWidth, longestTitle)
         let titleWidth = oneLine ? min(longestTitle, roomForTitle) : columns - prefixWidth
-        for (row, title) in zip(content.rows, titles) {
-            let rank = width.padLeft(String(row.rank), toWidth: Self.rankWidth)
+        for ((row, title), markerText) in zip(zip(content.rows, titles), markers) {
+            let rank = width.padLeft(width.truncate(String(row.rank), toWidth: rankWidth), toWidth: rankWidth)
             let marker = colored(
-                row.marker, width.padRight(row.marker.text(in: symbols), toWidth: Self.markerWidth))
+                row.marker,
+                width.padRight(width.truncate(markerText, toWidth: markerWidth), toWidth: markerWidth))
             let fittedTitle = width.padRight(width.truncate(title, toWidth: titleWidth), toWidth: titleWidth)
             let audience = width.padLeft(row.audienceLine, toWidth: audienceWidth)
             if oneLine {
@@ -68,6 +74,12 @@ public struct BoxOfficeListRenderer: Sendable {
             }
         }
         return lines
+    }
+
+    /// The width of the widest of `texts`, kept within `bounds`.
+    private func columnWidth(_ texts: [String], within bounds: ClosedRange<Int>) -> Int {
+        let widest = texts.map { width.width(of: $0) }.max() ?? bounds.lowerBound
+        return min(max(widest, bounds.lowerBound), bounds.upperBound)
     }
 
     /// `padded` (the marker's text) in the marker's colour: ▲ red, ▼ blue, 신작 bold.

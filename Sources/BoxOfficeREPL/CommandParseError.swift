@@ -13,9 +13,9 @@ public enum CommandParseError: Error, Equatable, Sendable, CustomStringConvertib
     public var description: String {
         switch self {
         case .unknown(let name, let suggestion?):
-            "Unknown command '\(UserText.excerpt(name))'. Did you mean '\(suggestion)'? (`help` lists the commands)"
+            "\(Self.unknownCommand(name)). Did you mean '\(suggestion)'? (`help` lists the commands)"
         case .unknown(let name, nil):
-            "Unknown command '\(UserText.excerpt(name))'. `help` lists the commands."
+            "\(Self.unknownCommand(name)). `help` lists the commands."
         case .tooManyArguments(let command, let usage):
             "Too many arguments for \(command): usage is `\(usage)`."
         case .missingArgument(let command, let usage):
@@ -23,5 +23,12 @@ public enum CommandParseError: Error, Equatable, Sendable, CustomStringConvertib
         case .notAChoice(let command, let word, let choices):
             "'\(UserText.excerpt(word))' is not a choice of \(command): use \(choices.joined(separator: ", "))."
         }
+    }
+
+    /// `Unknown command 'xyz'`; a word with nothing printable in it (an escape sequence typed
+    /// or piped in) is named as such rather than echoed as `''`.
+    private static func unknownCommand(_ name: String) -> String {
+        let word = UserText.excerpt(name)
+        return word.isEmpty ? "Unknown command (control characters only)" : "Unknown command '\(word)'"
     }
 }

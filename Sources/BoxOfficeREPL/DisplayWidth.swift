@@ -48,6 +48,9 @@ public struct DisplayWidth: Sendable, Equatable {
             widest = max(widest, width(of: scalar))
         }
         if regionalIndicators >= 2 { return 2 }  // a flag
+        // A presentation selector changes the width of an emoji only: after a space or a
+        // Hangul syllable (`" \u{FE0F}"`, `"한\u{FE0E}"`) it is ignored, as terminals do.
+        guard let base = character.unicodeScalars.first, base.properties.isEmoji else { return widest }
         if textPresentation { return min(widest, 1) }
         if emojiPresentation && widest > 0 { return 2 }
         return widest

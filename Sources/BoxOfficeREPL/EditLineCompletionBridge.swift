@@ -4,29 +4,60 @@ import CEditLine
 /// ``CompletionProvider``, and let ``CompletionResolver`` choose between inserting text,
 /// listing candidates and beeping.
 enum EditLineCompletionBridge {
+    /// What one Tab press does to the line, decided without libedit.
+    enum Action: Equatable {
+        /// Insert this (sanitised) text at the cursor.
+        case insert(String)
+        /// Print this list of candidates below the line and redraw it.
+        case list(String)
+        /// Beep: nothing completes.
+        case beep
+    }
+
     /// Handles one Tab press and returns libedit's answer (`CC_REFRESH`, `CC_REDISPLAY` or
     /// `CC_ERROR`, which beeps).
+    /// - Parameter columns: the terminal width, asked only when a list is printed.
     static func complete(
         in editLine: OpaquePointer,
         provider: (any CompletionProvider)?,
-        displayWidth: DisplayWidth
+        displayWidth: DisplayWidth,
+        columns: () -> Int
     ) -> UInt8 {
-        guard let provider, let text = textBeforeCursor(in: editLine) else {
+        guard let text = textBeforeCursor(in: editLine) else { return UInt8(CC_ERROR) }
+        switch action(
+            forTextBeforeCursor: text, provider: provider, displayWidth: displayWidth, columns: columns)
+        {
+        case .insert(let safeText):
+            return el_insertstr(editLine, safeText) == 0 ? UInt8(CC_REFRESH) : UInt8(CC_ERROR)
+        case .list(let listing):
+            boxoffice_el_write_output(listing)
+            return UInt8(CC_REDISPLAY)
+        case .beep:
             return UInt8(CC_ERROR)
         }
+    }
+
+    /// What Tab does after `text`: the candidates come from `provider`, a list is laid out
+    /// `columns()` wide (the default width when that is not positive).
+    static func action(
+        forTextBeforeCursor text: String,
+        provider: (any CompletionProvider)?,
+        displayWidth: DisplayWidth,
+        columns: () -> Int
+    ) -> Action {
+        guard let provider else { return .beep }
         let candidates = provider.completions(forTextBeforeCursor: text)
         switch CompletionResolver.resolve(textBeforeCursor: text, candidates: candidates) {
         case .insert(let extensionText):
-            let safeText = TerminalText.sanitize(extensionText)
-            return el_insertstr(editLine, safeText) == 0 ? UInt8(CC_REFRESH) : UInt8(CC_ERROR)
+            return .insert(TerminalText.sanitize(extensionText))
         case .list(let words):
-            let columns = Int(boxoffice_terminal_columns(1))
-            let width = columns > 0 ? columns : TerminalCapabilities.defaultColumns
-            boxoffice_el_write_output(
-                CompletionListLayout.render(words, columns: width, displayWidth: displayWidth))
-            return UInt8(CC_REDISPLAY)
+            let width = columns()
+            return .list(
+                CompletionListLayout.render(
+                    words, columns: width > 0 ? width : TerminalCapabilities.defaultColumns,
+                    displayWidth: displayWidth))
         case .noMatch:
-            return UInt8(CC_ERROR)
+            return .beep
         }
     }
 

@@ -26,6 +26,7 @@ public final class LibEditLineReader: LineReader {
     private let history: HistoryFile
     private let shouldRecord: (String) -> Bool
     private let displayWidth: DisplayWidth
+    private let columns: () -> Int
     private let onHistoryFailure: (LineEditorError) -> Void
     /// The prompt libedit shows, as a C string this reader owns.
     private var promptText: UnsafeMutablePointer<CChar>?
@@ -40,6 +41,8 @@ public final class LibEditLineReader: LineReader {
     ///   - shouldRecord: whether an entered line goes into the history (e.g. not one that
     ///     holds a key); every non-blank line does by default.
     ///   - displayWidth: how wide characters are, to lay out the list of candidates.
+    ///   - columns: the terminal width now, to lay out the list of candidates; the composition
+    ///     root passes the same source the session renders with.
     ///   - historyLimit: how many lines the history keeps.
     ///   - onHistoryFailure: told when the history cannot be read or saved; the reader goes
     ///     on without it. Ignored by default.
@@ -50,6 +53,7 @@ public final class LibEditLineReader: LineReader {
         completionProvider: (any CompletionProvider)? = nil,
         shouldRecord: @escaping (String) -> Bool = { _ in true },
         displayWidth: DisplayWidth = DisplayWidth(),
+        columns: @escaping () -> Int,
         historyLimit: Int = 1000,
         onHistoryFailure: @escaping (LineEditorError) -> Void = { _ in }
     ) throws(LineEditorError) {
@@ -64,6 +68,7 @@ public final class LibEditLineReader: LineReader {
         self.completionProvider = completionProvider
         self.shouldRecord = shouldRecord
         self.displayWidth = displayWidth
+        self.columns = columns
         self.onHistoryFailure = onHistoryFailure
         configureEditor()
         do {
@@ -133,7 +138,8 @@ public final class LibEditLineReader: LineReader {
                     return UInt8(CC_ERROR)
                 }
                 return EditLineCompletionBridge.complete(
-                    in: editLine, provider: reader.completionProvider, displayWidth: reader.displayWidth)
+                    in: editLine, provider: reader.completionProvider, displayWidth: reader.displayWidth,
+                    columns: reader.columns)
             })
         _ = boxoffice_el_bind(editLine, "^I", "boxoffice-complete")
         _ = boxoffice_el_bind(editLine, "^R", "em-inc-search-prev")

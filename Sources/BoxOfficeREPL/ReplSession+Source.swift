@@ -15,7 +15,7 @@ extension ReplSession {
         do {
             file = try CommandFile(
                 path: path, currentDirectory: options.workingDirectory.map { URL(fileURLWithPath: $0) },
-                home: options.home.map { URL(fileURLWithPath: $0) })
+                home: options.home.map { URL(fileURLWithPath: $0) }, reader: options.commandFiles)
         } catch {
             report(error.description)
             return true

@@ -20,20 +20,24 @@ public final class ReplSession {
         public var workingDirectory: String?
         /// The folder `~/` stands for in `source ~/FILE`; `nil`: `~` is not expanded.
         public var home: String?
+        /// Where `source` reads its files (the disk, in the app).
+        public var commandFiles: any CommandFileReader
 
         /// - Parameters:
         ///   - interactive: whether a person types at a terminal.
         ///   - columns: the terminal width now.
         ///   - workingDirectory: where `source` finds relative paths; the process's folder by default.
         ///   - home: what `~/` means to `source`; not expanded by default.
+        ///   - commandFiles: where `source` reads files.
         public init(
             interactive: Bool, columns: @escaping @Sendable () -> Int, workingDirectory: String? = nil,
-            home: String? = nil
+            home: String? = nil, commandFiles: any CommandFileReader
         ) {
             self.interactive = interactive
             self.columns = columns
             self.workingDirectory = workingDirectory
             self.home = home
+            self.commandFiles = commandFiles
         }
     }
 

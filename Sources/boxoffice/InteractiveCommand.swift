@@ -32,24 +32,27 @@ struct InteractiveCommand: AsyncParsableCommand {
         let viewModel = BoxOfficeListViewModel(useCase: app.useCase, language: settings.language)
         let details = app.makeDetails(list: viewModel, language: settings.language)
         let interactive = app.terminal.isInputTTY && commands.isEmpty
+        // One width for everything: the session's renders and the list Tab prints.
+        let width = app.widthTracker()
         let reader: any LineReader
         var interrupts: (any InterruptSignal)?
         if !commands.isEmpty {
             reader = CommandListLineReader(commands)
         } else if interactive {
-            reader = makeLineEditor(app: app, viewModel: viewModel, details: details.viewModel)
+            reader = makeLineEditor(
+                app: app, viewModel: viewModel, details: details.viewModel, columns: { width.columns() })
             interrupts = SigintInterruptSignal()
         } else {
             reader = PlainLineReader()
         }
         let terminal = app.terminal
-        let width = app.widthTracker()
         let session = ReplSession(
             viewModel: viewModel, reader: reader, output: app.output, errors: app.errors,
             spinner: Spinner(output: app.errors, enabled: interactive && terminal.isErrorTTY),
             interrupts: interrupts,
             options: .init(
-                interactive: interactive, columns: { width.columns() }, home: app.environment["HOME"]),
+                interactive: interactive, columns: { width.columns() }, home: app.environment["HOME"],
+                commandFiles: FileSystemCommandFileReader()),
             display: app.makeDisplay(
                 settings: settings, saved: saved, pager: interactive ? app.pagerSetup() : nil),
             details: details
@@ -59,10 +62,12 @@ struct InteractiveCommand: AsyncParsableCommand {
     }
 
     /// libedit with history and completion; a plain reader, with a warning, when libedit
-    /// cannot be set up. A history that cannot be saved is warned about once.
+    /// cannot be set up. A history that cannot be saved is warned about once. `columns` is the
+    /// terminal width the list of candidates is laid out in.
     @MainActor
     private func makeLineEditor(
-        app: AppEnvironment, viewModel: BoxOfficeListViewModel, details: MovieDetailViewModel
+        app: AppEnvironment, viewModel: BoxOfficeListViewModel, details: MovieDetailViewModel,
+        columns: @escaping () -> Int
     ) -> any LineReader {
         let completion = ReplCompletionProvider(
             suggestedDates: { viewModel.suggestedDates.map(\.compact) },
@@ -72,6 +77,7 @@ struct InteractiveCommand: AsyncParsableCommand {
         do {
             return try LibEditLineReader(
                 programName: "boxoffice", historyFile: app.paths.historyFile, completionProvider: completion,
+                columns: columns,
                 onHistoryFailure: { failure in
                     guard !warned else { return }
                     warned = true

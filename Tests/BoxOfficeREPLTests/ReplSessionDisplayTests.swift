@@ -36,7 +36,9 @@ struct ReplSessionDisplayTests {
         let session = ReplSession(
             viewModel: viewModel, reader: ScriptedLineReader(lines: lines), output: output, errors: errors,
             spinner: Spinner(output: errors, enabled: false), interrupts: nil,
-            options: .init(interactive: interactive, columns: { columns }), display: display)
+            options: .init(
+                interactive: interactive, columns: { columns }, commandFiles: InMemoryCommandFileReader()),
+            display: display)
         let status = await session.run()
         return Run(status: status, output: output, errors: errors)
     }

@@ -31,7 +31,9 @@ struct ReplSessionTests {
         let session = ReplSession(
             viewModel: viewModel, reader: reader, output: output, errors: errors,
             spinner: Spinner(output: errors, enabled: false), interrupts: interrupts,
-            options: .init(interactive: interactive, columns: { columns }), display: ReplDisplay())
+            options: .init(
+                interactive: interactive, columns: { columns }, commandFiles: InMemoryCommandFileReader()),
+            display: ReplDisplay())
         let status = await session.run()
         return Run(status: status, output: output, errors: errors, reader: reader)
     }

@@ -28,7 +28,8 @@ struct SourceCommandTests {
             reader: ScriptedLineReader(lines: lines), output: output, errors: errors,
             spinner: Spinner(output: errors, enabled: false), interrupts: nil,
             options: .init(
-                interactive: false, columns: { 80 }, workingDirectory: folder.path, home: folder.path),
+                interactive: false, columns: { 80 }, workingDirectory: folder.path, home: folder.path,
+                commandFiles: FileSystemCommandFileReader()),
             display: ReplDisplay())
         let status = await session.run()
         return (status, output, errors)

@@ -21,7 +21,7 @@ struct SpinnerLabelTests {
         let session = ReplSession(
             viewModel: list, reader: ScriptedLineReader(lines: ["date 20220105"]), output: output,
             errors: errors, spinner: Spinner(output: errors, enabled: true), interrupts: nil,
-            options: .init(interactive: false, columns: { 80 }),
+            options: .init(interactive: false, columns: { 80 }, commandFiles: InMemoryCommandFileReader()),
             display: ReplDisplay(settings: DisplaySettings(language: language)))
         _ = await session.run()
         return errors.text

@@ -21,29 +21,28 @@ public struct CommandFile: Equatable, Sendable {
     ///   - path: the file as the user typed it.
     ///   - currentDirectory: where relative paths start; `nil`: the process's folder.
     ///   - home: what `~/` stands for; `nil`: `~` is taken literally.
+    ///   - reader: where the bytes come from (``FileSystemCommandFileReader`` in the app).
     /// - Throws: ``CommandFileError`` when the file is missing, a folder, or unreadable.
-    public init(path: String, currentDirectory: URL?, home: URL?) throws(CommandFileError) {
+    public init(path: String, currentDirectory: URL?, home: URL?, reader: any CommandFileReader)
+        throws(CommandFileError)
+    {
         self.path = path
-        let url: URL
-        if path.hasPrefix("~/"), let home {
-            url = home.appendingPathComponent(String(path.dropFirst(2)))
-        } else if path.hasPrefix("/") || currentDirectory == nil {
-            url = URL(fileURLWithPath: path)
-        } else {
-            url = URL(fileURLWithPath: path, relativeTo: currentDirectory)
-        }
-        var isFolder: ObjCBool = false
-        guard FileManager.default.fileExists(atPath: url.path, isDirectory: &isFolder) else {
-            throw .missing(path: path)
-        }
-        if isFolder.boolValue { throw .isFolder(path: path) }
-        let data: Data
-        do {
-            data = try Data(contentsOf: url)
-        } catch {
-            throw .unreadable(path: path)
-        }
+        let data = try reader.contents(
+            of: Self.url(of: path, currentDirectory: currentDirectory, home: home), path: path)
         lines = Self.lines(of: data)
+    }
+
+    /// Where `path` points: absolute as it is, `~/…` under `home`, else under `currentDirectory`
+    /// (appended, not resolved against it: a folder URL made without a trailing `/` would lose
+    /// its last component).
+    static func url(of path: String, currentDirectory: URL?, home: URL?) -> URL {
+        if path.hasPrefix("~/"), let home {
+            home.appendingPathComponent(String(path.dropFirst(2)))
+        } else if let currentDirectory, !path.hasPrefix("/") {
+            currentDirectory.appendingPathComponent(path)
+        } else {
+            URL(fileURLWithPath: path)
+        }
     }
 
     /// Splits `data` at line feeds (a `\r` before one is dropped), skipping blank and `#` lines.

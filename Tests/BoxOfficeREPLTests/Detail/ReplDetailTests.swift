@@ -40,7 +40,8 @@ struct ReplDetailTests {
         let session = ReplSession(
             viewModel: list, reader: ScriptedLineReader(lines: lines), output: output, errors: errors,
             spinner: Spinner(output: errors, enabled: false), interrupts: nil,
-            options: .init(interactive: false, columns: { 80 }), display: ReplDisplay(settings: settings),
+            options: .init(interactive: false, columns: { 80 }, commandFiles: InMemoryCommandFileReader()),
+            display: ReplDisplay(settings: settings),
             details: details)
         let status = await session.run()
         return (output, errors, status)

@@ -1,0 +1,81 @@
+import BoxOfficeREPL
+import BoxOfficeTestSupport
+import Foundation
+import Testing
+
+/// `source FILE`'s file, read through an injected reader: paths resolved, errors told apart,
+/// lines split — with an in-memory double, and once with the real disk.
+@Suite("CommandFile")
+struct CommandFileTests {
+    let home = URL(fileURLWithPath: "/home/user")
+    let work = URL(fileURLWithPath: "/work/scripts")
+    let files = InMemoryCommandFileReader([
+        "/work/scripts/day.txt": .file(Data("# a comment\n\nformat plain\r\ndate 20220105\n".utf8)),
+        "/home/user/my day.txt": .file(Data("date 20220105".utf8)),
+        "/etc/boxoffice": .file(Data("mode icon\n".utf8)),
+        "/work/scripts/mixed.txt": .file(Data([0x66, 0x0A, 0xFF, 0xFE, 0x0A, 0x67, 0x0A])),
+        "/work/scripts/folder": .folder,
+        "/work/scripts/secret.txt": .unreadable,
+    ])
+
+    func read(_ path: String) throws(CommandFileError) -> CommandFile {
+        try CommandFile(path: path, currentDirectory: work, home: home, reader: files)
+    }
+
+    @Test("a relative path is read from the working folder; comments, blank lines and \\r are dropped")
+    func relativePath() throws {
+        #expect(
+            try read("day.txt").lines == [
+                .command("format plain", number: 3), .command("date 20220105", number: 4),
+            ])
+    }
+
+    @Test("a relative path stays in a working folder whose URL has no trailing / (was read from its parent)")
+    func relativeToFolderURLWithoutTrailingSlash() throws {
+        let folder = URL(fileURLWithPath: "/work/scripts", isDirectory: false)
+        let file = try CommandFile(path: "day.txt", currentDirectory: folder, home: nil, reader: files)
+        #expect(file.lines.count == 2)
+    }
+
+    @Test("~/ is the home folder, an absolute path is itself; a path may have spaces")
+    func homeAndAbsolute() throws {
+        #expect(try read("~/my day.txt").lines == [.command("date 20220105", number: 1)])
+        #expect(try read("/etc/boxoffice").lines == [.command("mode icon", number: 1)])
+    }
+
+    @Test("missing, folder and unreadable are told apart, each naming the path as typed")
+    func errors() {
+        #expect(throws: CommandFileError.missing(path: "nothing.txt")) { try read("nothing.txt") }
+        #expect(throws: CommandFileError.isFolder(path: "folder")) { try read("folder") }
+        #expect(throws: CommandFileError.unreadable(path: "secret.txt")) { try read("secret.txt") }
+        #expect(
+            CommandFileError.unreadable(path: "secret.txt").description == "source: cannot read secret.txt")
+        #expect(CommandFileError.missing(path: "a\u{1B}[2Jb").description == "source: no such file: ab")
+    }
+
+    @Test("a line that is not UTF-8 is kept as such, with its number")
+    func notUTF8() throws {
+        #expect(
+            try read("mixed.txt").lines == [
+                .command("f", number: 1), .notUTF8(number: 2), .command("g", number: 3),
+            ])
+    }
+
+    @Test("the real reader: a file, a missing file and a folder on disk")
+    func realDisk() throws {
+        let folder = FileManager.default.temporaryDirectory.appendingPathComponent(
+            "boxoffice-cf-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(at: folder) }
+        try Data("date 20220105\n".utf8).write(to: folder.appendingPathComponent("day.txt"))
+        let disk = FileSystemCommandFileReader()
+        let file = try CommandFile(path: "day.txt", currentDirectory: folder, home: nil, reader: disk)
+        #expect(file.lines == [.command("date 20220105", number: 1)])
+        #expect(throws: CommandFileError.missing(path: "none.txt")) {
+            try CommandFile(path: "none.txt", currentDirectory: folder, home: nil, reader: disk)
+        }
+        #expect(throws: CommandFileError.isFolder(path: ".")) {
+            try CommandFile(path: ".", currentDirectory: folder, home: nil, reader: disk)
+        }
+    }
+}

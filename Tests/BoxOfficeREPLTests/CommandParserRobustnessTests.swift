@@ -1,0 +1,67 @@
+import BoxOfficeREPL
+import BoxOfficeTestSupport
+import Testing
+
+/// The command parser fed hand-picked nasty lines and seeded random ones: every line parses
+/// or is refused with a message a person can read, never a crash.
+@Suite("CommandParser with generated input")
+struct CommandParserRobustnessTests {
+    static let lines = HostileText.cases(seed: 0xB0C5_0FF1CE, count: 400)
+
+    @Test(
+        "every line (nasty cases and 400 random) parses or gives a short message with no control characters")
+    func parsesOrExplains() {
+        for line in Self.lines {
+            do {
+                _ = try CommandParser.parse(line)
+            } catch {
+                let message = error.description
+                #expect(!message.isEmpty, "\(TerminalSafety.visible(line))")
+                #expect(
+                    TerminalSafety.unsafeScalars(in: message).isEmpty,
+                    "\(TerminalSafety.visible(line)) → \(TerminalSafety.visible(message))")
+                #expect(message.count < 400, "\(TerminalSafety.visible(line)) → \(message.count) characters")
+            }
+        }
+    }
+
+    @Test("a command word with random text around it never crashes, and a known command stays known")
+    func knownCommandsWithHostileArguments() throws {
+        var generator = SeededGenerator(seed: 42)
+        let names = [
+            "date", "prev", "next", "refresh", "help", "quit", "mode", "format", "width", "symbols",
+            "calendar", "settings", "source", "detail", "poster", "status",
+        ]
+        for _ in 0..<300 {
+            let name = try #require(names.randomElement(using: &generator))
+            let line = name + " " + HostileText.random(using: &generator, maxPieces: 4)
+            do {
+                _ = try CommandParser.parse(line)
+            } catch {
+                if case .unknown = error {
+                    Issue.record("'\(name)' was called unknown in \(TerminalSafety.visible(line))")
+                }
+                #expect(TerminalSafety.unsafeScalars(in: error.description).isEmpty)
+            }
+        }
+    }
+
+    @Test("a blank line, whatever its white space, is no command")
+    func blankLines() throws {
+        for line in ["", " ", "\t", "\n", "\r\n", "\u{3000}", "\u{00A0}", " \t \u{2028} "] {
+            #expect(try CommandParser.parse(line) == nil, "\(TerminalSafety.visible(line))")
+        }
+    }
+
+    @Test("a word made only of escape sequences is named as such, not echoed as ''")
+    func wordOfOnlyEscapesIsNamed() {
+        for line in ["\u{1B}[2J\u{1B}[H", "\u{1B}]0;pwned\u{7}", "\u{0}", "\u{1B}[A"] {
+            do {
+                _ = try CommandParser.parse(line)
+                Issue.record("\(TerminalSafety.visible(line)) parsed")
+            } catch {
+                #expect(error.description.hasPrefix("Unknown command (control characters only)."))
+            }
+        }
+    }
+}
