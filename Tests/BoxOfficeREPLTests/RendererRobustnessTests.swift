@@ -87,10 +87,14 @@ struct RendererRobustnessTests {
             .stub(rank: 2, title: "경관의 피", rankChange: .new),
         ])
         let measure = DisplayWidth(ambiguousIsWide: ambiguous == .wide)
-        for line in display(.list, .table, ambiguous, color: false)
-            .render(BoxOfficeListContent(boxOffice: day), columns: columns)
-        {
-            #expect(measure.width(of: line) <= columns, "\(line)")
+        for layout in ListLayout.allCases {
+            for format in [DisplayFormat.table, .box, .plain] {
+                for line in display(layout, format, ambiguous, color: false)
+                    .render(BoxOfficeListContent(boxOffice: day), columns: columns)
+                {
+                    #expect(measure.width(of: line) <= columns, "\(layout) \(format): \(line)")
+                }
+            }
         }
     }
 
