@@ -20,9 +20,10 @@ public final class ReplCompletionProvider: CompletionProvider {
         self.detailCandidates = detailCandidates
     }
 
-    /// The candidates for the word under the cursor.
+    /// The candidates for the word under the cursor. Called by libedit on the thread reading
+    /// the line; the lists it looks at live on the main actor, so it asks there.
     public nonisolated func completions(forTextBeforeCursor textBeforeCursor: String) -> [String] {
-        MainActor.assumeIsolated { candidates(for: textBeforeCursor) }
+        MainActorHop.sync { candidates(for: textBeforeCursor) }
     }
 
     private func candidates(for text: String) -> [String] {

@@ -84,7 +84,9 @@ public final class ReplSession {
         viewModel.observe(owner: self) { [weak self] state in self?.show(state) }
     }
 
-    /// Runs until `quit`, Ctrl-D or the end of input.
+    /// Runs until `quit`, Ctrl-D or the end of input. Lines are read on a thread of their own
+    /// (``LineReaderThread``), so the main actor, where the prefetch of details runs, is free
+    /// while the prompt waits.
     /// - Returns: the exit status: 0, or 1 when input was piped and a command failed.
     public func run() async -> Int32 {
         defer { details?.viewModel.cancelBackgroundWork() }
@@ -93,7 +95,7 @@ public final class ReplSession {
             _ = await perform(.date(nil))
         }
         while true {
-            switch reader.readLine(prompt: prompt) {
+            switch await LineReaderThread(reader).readLine(prompt: prompt) {
             case .endOfInput:
                 if options.interactive { output.write("\n") }
                 return exitStatus
