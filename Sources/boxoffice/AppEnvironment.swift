@@ -18,6 +18,8 @@ struct AppEnvironment {
     let sources: DataSources
     let calendar: BoxOfficeCalendar
     let isDemo: Bool
+    /// Whether `KOBIS_API_KEY` is set (with `isDemo`: demo data was asked for with `--demo`).
+    let hasKOBISKey: Bool
 
     /// The process environment.
     var environment: [String: String] { console.environment }
@@ -52,7 +54,7 @@ struct AppEnvironment {
         if let warning = sources.storeWarning { console.warn(warning) }
         return AppEnvironment(
             console: console, repository: sources.boxOffice, sources: sources, calendar: calendar,
-            isDemo: useDemo)
+            isDemo: useDemo, hasKOBISKey: configuration.apiKey != nil)
     }
 
     /// The use case every command runs.
@@ -79,9 +81,17 @@ struct AppEnvironment {
     /// Says on standard error, in one line, when the figures are the demo data.
     func announceSource() {
         guard isDemo else { return }
-        let days = repository.availableDates?.count ?? 0
         errors.write(
-            "boxoffice: demo data (\(days) days of KOBIS figures); set KOBIS_API_KEY for live data.\n")
+            Self.demoAnnouncement(days: repository.availableDates?.count ?? 0, keySet: hasKOBISKey) + "\n")
+    }
+
+    /// The line saying the figures are the demo data: how to get live data, or, when a key is
+    /// set, that `--demo` asked for the demo data and the key is not used.
+    static func demoAnnouncement(days: Int, keySet: Bool) -> String {
+        let data = "boxoffice: demo data (\(days) days of KOBIS figures)"
+        return keySet
+            ? "\(data), as asked with --demo; KOBIS_API_KEY is not used."
+            : "\(data); set KOBIS_API_KEY for live data."
     }
 
     /// Prints `message` as the one-line failure and gives the exit code of a runtime failure.

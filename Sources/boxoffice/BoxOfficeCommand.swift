@@ -33,4 +33,9 @@ struct BoxOfficeCommand: AsyncParsableCommand {
         ],
         defaultSubcommand: InteractiveCommand.self
     )
+
+    /// Runs the command line, with `daily -N` made readable first (see ``DaysBackArgument``).
+    static func main() async {
+        await main(DaysBackArgument.normalized(Array(CommandLine.arguments.dropFirst())))
+    }
 }

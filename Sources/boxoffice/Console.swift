@@ -66,14 +66,21 @@ struct Console {
         output.write(lines.joined(separator: "\n") + "\n")
     }
 
-    /// Says `message` on standard error as a warning, in one line.
+    /// Says `message` on standard error as a warning, in one line, without any API key.
     func warn(_ message: String) {
-        errors.write("boxoffice: warning: \(TerminalText.sanitize(message))\n")
+        errors.write("boxoffice: warning: \(shown(message))\n")
     }
 
-    /// Prints `message` as the one-line failure and gives the exit code of a runtime failure.
+    /// Prints `message` as the one-line failure, without any API key, and gives the exit code
+    /// of a runtime failure.
     func fail(_ message: String) -> ExitCode {
-        errors.write("boxoffice: \(TerminalText.sanitize(message))\n")
+        errors.write("boxoffice: \(shown(message))\n")
         return ExitCode.failure
+    }
+
+    /// `message` as every warning and failure goes out: the values of `KOBIS_API_KEY` and
+    /// `KAKAO_REST_API_KEY` (and any `key=` value) hidden, control characters removed.
+    func shown(_ message: String) -> String {
+        TerminalText.sanitize(APIKeyRedactor(environment: environment).redact(message))
     }
 }

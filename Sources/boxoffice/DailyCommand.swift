@@ -2,6 +2,7 @@ import ArgumentParser
 import BoxOfficeDomain
 import BoxOfficePresentation
 import BoxOfficeREPL
+import Foundation
 
 /// `boxoffice daily [DATE] [--format table|box|plain|csv|json]`: prints one day and exits.
 struct DailyCommand: AsyncParsableCommand {
@@ -17,6 +18,18 @@ struct DailyCommand: AsyncParsableCommand {
     @OptionGroup var output: FormatOptions
     @OptionGroup var source: SourceOptions
     @OptionGroup var display: DisplayOptions
+
+    /// Refuses a day that cannot be read or has no figures (before 2003-11-11, today or later
+    /// in Seoul) before anything runs, so the usage shown is `daily`'s.
+    mutating func validate() throws {
+        guard let date else { return }
+        let calendar = BoxOfficeCalendar(now: { Date() })
+        do {
+            try calendar.validate(try calendar.date(from: date))
+        } catch {
+            throw ValidationError(error.description)
+        }
+    }
 
     @MainActor
     func run() async throws {

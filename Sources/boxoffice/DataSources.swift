@@ -31,7 +31,7 @@ struct DataSources {
     ) throws(ConfigurationError) -> DataSources {
         let kakao = try KakaoConfiguration(environment: environment, requestTimeout: kobis.requestTimeout)
         let policy = try CachePolicy(environment: environment)
-        let session = URLSession(configuration: .ephemeral)
+        let session = URLSession(configuration: makeSessionConfiguration())
         let images = HTTPPosterImageRepository(session: session, timeout: kobis.requestTimeout)
         if demo {
             return DataSources(
@@ -62,5 +62,23 @@ struct DataSources {
                 status: NoStatusRepository(availability: .unavailable(reason)),
                 storeWarning: "no local store (\(reason)); working without it")
         }
+    }
+
+    /// The network session's settings: no `URLCache` (the store is the cache), no cookies and no
+    /// credentials kept.
+    ///
+    /// On Linux every `URLCache` made without a disk path creates a folder
+    /// `$XDG_CACHE_HOME/org.swift.foundation.URLCache/<program>`, and both `.default` (through
+    /// `URLCache.shared`) and `.ephemeral` (a cache of its own) make one. So the shared cache is
+    /// first replaced by one that holds nothing and whose folder, the temporary folder, exists.
+    static func makeSessionConfiguration() -> URLSessionConfiguration {
+        URLCache.shared = URLCache(
+            memoryCapacity: 0, diskCapacity: 0, diskPath: FileManager.default.temporaryDirectory.path)
+        let configuration = URLSessionConfiguration.default
+        configuration.urlCache = nil
+        configuration.httpCookieStorage = nil
+        configuration.httpShouldSetCookies = false
+        configuration.urlCredentialStorage = nil
+        return configuration
     }
 }

@@ -6,9 +6,7 @@ import Testing
 /// the json output: titles with commas and quotes survive.
 @Suite("CSV read back by Python's csv module")
 struct CSVRoundTripTests {
-    static let python = ["/usr/bin/python3", "/usr/local/bin/python3"].first {
-        FileManager.default.isExecutableFile(atPath: $0)
-    }
+    static let python = Python3.executable
 
     /// Reads CSV on standard input and prints its rows as a JSON list of objects.
     static let reader = """

@@ -9,9 +9,7 @@ struct PseudoTerminalTests {
     static let driver = URL(fileURLWithPath: #filePath)
         .deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
         .appendingPathComponent("scripts/pty-drive.py")
-    static let python = ["/usr/bin/python3", "/usr/local/bin/python3"].first {
-        FileManager.default.isExecutableFile(atPath: $0)
-    }
+    static let python = Python3.executable
 
     @Test(
         "Tab completion, a date, Ctrl-C and Ctrl-D work in a real terminal",

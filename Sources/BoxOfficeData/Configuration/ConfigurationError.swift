@@ -4,7 +4,8 @@ import Foundation
 /// ``KakaoConfiguration``, ``CachePolicy``).
 ///
 /// Each case names the variable to fix. The key is never part of the message: only base
-/// URLs, timeouts and ages are echoed, and a base URL with any `key=` value hidden.
+/// URLs, timeouts and ages are echoed, a base URL with any `key=` value hidden, and the value
+/// of an API key (put in another variable by mistake) as `***`.
 public enum ConfigurationError: Error, Equatable, Sendable, CustomStringConvertible {
     /// A base URL variable (`KOBIS_BASE_URL`, `KAKAO_BASE_URL`) is not an http(s) URL with a
     /// host; the reason says what is wrong, the example is the service's own server.

@@ -25,7 +25,7 @@ struct EnvironmentReader: Sendable {
     func baseURL(_ variable: String, default defaultURL: URL) throws(ConfigurationError) -> URL {
         guard let text = value(of: variable) else { return defaultURL }
         func invalid(_ reason: String) -> ConfigurationError {
-            .invalidBaseURL(variable: variable, value: text, reason: reason, example: defaultURL)
+            .invalidBaseURL(variable: variable, value: shown(text), reason: reason, example: defaultURL)
         }
         guard let components = URLComponents(string: text), let url = components.url else {
             throw invalid("it is not a URL")
@@ -51,8 +51,14 @@ struct EnvironmentReader: Sendable {
     ) throws(ConfigurationError) -> TimeInterval? {
         guard let text = value(of: variable) else { return nil }
         guard let seconds = TimeInterval(text), seconds.isFinite, isAccepted(seconds) else {
-            throw invalid(text)
+            throw invalid(shown(text))
         }
         return seconds
+    }
+
+    /// `text` as an error may quote it: without the value of any API key of the environment
+    /// (a key put in the wrong variable by mistake is not echoed back).
+    func shown(_ text: String) -> String {
+        APIKeyRedactor(environment: environment).redact(text)
     }
 }

@@ -43,6 +43,9 @@ extension BoxOfficeStore {
                 } catch {
                     return .unavailable("the store \(file.path) cannot be rebuilt: \(reason(of: error))")
                 }
+            } catch let failure as StoreOpenFailure {
+                // Its reason already says what went wrong (`cannot be opened: …`).
+                return .unavailable("the store \(file.path) \(failure.reason)")
             } catch {
                 return .unavailable("the store \(file.path) cannot be opened: \(reason(of: error))")
             }

@@ -141,6 +141,18 @@ struct BoxOfficeStoreTests {
         #expect(calls == 1)
     }
 
+    @Test func aStoreFileThatIsAFolderIsExplainedInOneClause() throws {
+        let folder = try StoreFolder()
+        defer { folder.remove() }
+        try FileManager.default.createDirectory(at: folder.file, withIntermediateDirectories: true)
+        guard case .unavailable(let reason) = BoxOfficeStore.open(in: folder.url) else {
+            Issue.record("a folder was opened as the store")
+            return
+        }
+        #expect(reason.hasPrefix("the store \(folder.file.path) cannot be opened: "), "\(reason)")
+        #expect(reason.components(separatedBy: "cannot be opened").count == 2, "\(reason)")
+    }
+
     @Test func aFolderThatCannotBeCreatedMeansNoStore() throws {
         let folder = try StoreFolder()
         defer { folder.remove() }

@@ -1,0 +1,59 @@
+import BoxOfficeDomain
+import BoxOfficeTestSupport
+import Foundation
+import Testing
+
+/// `daily -N` as the README and `daily --help` offer it, and `daily`'s own usage for a bad day.
+@Suite("daily's DAY on the command line")
+struct DailyArgumentsTests {
+    /// The day `-3` means now (and a moment later, should Seoul's midnight fall in between).
+    static func threeDaysBack() throws -> Set<String> {
+        let calendar = BoxOfficeCalendar(now: { Date() })
+        return [try calendar.date(from: "-3").compact]
+    }
+
+    @Test(
+        "daily -3 asks for three days back, wherever -3 stands among the options",
+        arguments: [
+            ["daily", "-3"], ["daily", "-3", "--format", "json"], ["daily", "--format", "csv", "-3"],
+            ["-c", "date -3"],
+        ])
+    func daysBack(arguments: [String]) async throws {
+        try await LoopbackKOBISServer.withRunning(reply: DetailEndToEndTests.kobisReply) { server in
+            let before = try Self.threeDaysBack()
+            let result = try await LiveKOBISTests().boxoffice(server).run(arguments)
+            let expected = before.union(try Self.threeDaysBack())
+            #expect(result.status == 0, "\(result.errors)")
+            #expect(!result.errors.contains("Unknown option"), "\(result.errors)")
+            #expect(result.output.contains("영화 1"), "\(result.output)")
+            // At the prompt (`-c`) the day's details are prefetched too; only the day counts here.
+            let requests = await server.requests.filter {
+                $0.path.hasSuffix(LoopbackKOBISServer.dailyBoxOfficePath)
+            }
+            #expect(requests.count == 1)
+            #expect(requests.first?.targetDt.map(expected.contains) == true, "\(requests)")
+            if arguments.contains("json") { #expect(result.output.hasPrefix("{")) }
+            if arguments.contains("csv") { #expect(result.output.hasPrefix("date,rank,")) }
+        }
+    }
+
+    @Test("daily -0 is today: the usage error of daily, not an unknown option")
+    func zeroDaysBack() async throws {
+        let result = try await BoxOfficeProcess().run(["daily", "-0"])
+        #expect(result.status == 64)
+        #expect(!result.errors.contains("Unknown option"), "\(result.errors)")
+        #expect(result.errors.contains("오늘 날짜는 집계중입니다"), "\(result.errors)")
+    }
+
+    @Test(
+        "a bad day shows daily's usage, not the top-level one",
+        arguments: ["2099", "abc", "29991231", "20031110"])
+    func badDayUsage(text: String) async throws {
+        let result = try await BoxOfficeProcess().run(["daily", text])
+        #expect(result.status == 64)
+        #expect(result.output.isEmpty)
+        #expect(result.errors.contains("Usage: boxoffice daily"), "\(result.errors)")
+        #expect(!result.errors.contains("<subcommand>"), "\(result.errors)")
+        #expect(!result.errors.contains("demo data"), "refused before anything runs: \(result.errors)")
+    }
+}

@@ -1,0 +1,80 @@
+import BoxOfficeTestSupport
+import Foundation
+import Testing
+
+/// What a run leaves behind and says: no API key in any message, the demo line when `--demo`
+/// was asked for, one clear line for an unusable store, no folder Foundation made by itself.
+@Suite("keys, messages and files of a run")
+struct ProcessHygieneTests {
+    static let key = "SECRETKEY123456"
+    static let kakaoKey = "KAKAOSECRET98765"
+
+    /// Where `process` keeps its store: `$XDG_CACHE_HOME/boxoffice/boxoffice.sqlite`.
+    static func storeFile(of process: BoxOfficeProcess) throws -> URL {
+        let cache = try #require(process.environment["XDG_CACHE_HOME"])
+        return URL(fileURLWithPath: cache).appendingPathComponent("boxoffice/boxoffice.sqlite")
+    }
+
+    @Test(
+        "an API key put in another variable is never echoed in the configuration error",
+        arguments: [
+            ("KOBIS_BASE_URL", key, "KOBIS_BASE_URL '***' cannot be used"),
+            ("KOBIS_TIMEOUT", key, "KOBIS_TIMEOUT '***' is not a positive number"),
+            ("KAKAO_BASE_URL", kakaoKey, "KAKAO_BASE_URL '***' cannot be used"),
+            ("BOXOFFICE_DETAIL_MAX_AGE", kakaoKey, "BOXOFFICE_DETAIL_MAX_AGE '***' is not a number"),
+            ("KOBIS_BASE_URL", "ftp://\(key)/x", "KOBIS_BASE_URL 'ftp://***/x' cannot be used"),
+        ])
+    func keysAreNotEchoed(variable: String, value: String, expected: String) async throws {
+        let process = try BoxOfficeProcess(environment: [
+            "KOBIS_API_KEY": Self.key, "KAKAO_REST_API_KEY": Self.kakaoKey, variable: value,
+        ])
+        for arguments in [["daily", "20220105"], ["-c", "date 20220105"], ["status"]] {
+            let result = try await process.run(arguments)
+            #expect(result.status == 1, "\(arguments): \(result.errors)")
+            #expect(result.errors.contains(expected), "\(arguments): \(result.errors)")
+            #expect(!result.errors.contains(Self.key) && !result.output.contains(Self.key))
+            #expect(!result.errors.contains(Self.kakaoKey) && !result.output.contains(Self.kakaoKey))
+        }
+    }
+
+    @Test("--demo with a key set says the demo data was asked for and the key is not used")
+    func demoWithKey() async throws {
+        let process = try BoxOfficeProcess(environment: ["KOBIS_API_KEY": Self.key])
+        let result = try await process.run(["daily", "20220105", "--demo"])
+        #expect(result.status == 0, "\(result.errors)")
+        #expect(result.errors.contains("--demo"), "\(result.errors)")
+        #expect(result.errors.contains("KOBIS_API_KEY is not used"), "\(result.errors)")
+        #expect(!result.errors.contains("set KOBIS_API_KEY"), "\(result.errors)")
+        let keyless = try await BoxOfficeProcess().run(["daily", "20220105"])
+        #expect(keyless.errors.contains("set KOBIS_API_KEY for live data"), "\(keyless.errors)")
+    }
+
+    @Test("a store path that is a folder is said once: cannot be opened, not twice")
+    func storeThatIsAFolder() async throws {
+        try await LoopbackKOBISServer.withRunning(reply: LiveKOBISTests.body) { server in
+            let process = try LiveKOBISTests().boxoffice(server)
+            let store = try Self.storeFile(of: process)
+            try FileManager.default.createDirectory(at: store, withIntermediateDirectories: true)
+            let result = try await process.run(["daily", "20220105", "--format", "json"])
+            #expect(result.status == 0, "\(result.errors)")
+            #expect(result.errors.contains("cannot be opened"), "\(result.errors)")
+            #expect(!result.errors.contains("cannot be opened: cannot be opened"), "\(result.errors)")
+        }
+    }
+
+    @Test("a live run leaves no Foundation URLCache folder behind")
+    func noURLCacheFolder() async throws {
+        try await LoopbackKOBISServer.withRunning(reply: LiveKOBISTests.body) { server in
+            let process = try LiveKOBISTests().boxoffice(server)
+            let result = try await process.run(["daily", "20220105", "--format", "json"])
+            #expect(result.status == 0, "\(result.errors)")
+            #expect(await server.requestCount == 1)
+            let store = try Self.storeFile(of: process)
+            #expect(FileManager.default.fileExists(atPath: store.path), "the run used the store")
+            let made =
+                FileManager.default.enumerator(atPath: process.home.path)?
+                .compactMap { $0 as? String }.filter { $0.contains("URLCache") } ?? []
+            #expect(made.isEmpty, "\(made)")
+        }
+    }
+}
