@@ -25,6 +25,17 @@ public struct ShowDailyBoxOfficeUseCase: Sendable {
         return (0..<count).map { yesterday.adding(days: -$0) }.filter { $0 >= BoxOfficeDate.earliest }
     }
 
+    /// The day `prev` (`step` -1) or `next` (+1) moves to from `date`: when the repository has
+    /// only some days (the demo data), the nearest of them that way, so missing days are stepped
+    /// over; else, or when there is none that way, the neighbouring calendar day (which is then
+    /// explained when it has no figures).
+    public func neighbour(of date: BoxOfficeDate, step: Int) -> BoxOfficeDate {
+        let adjacent = date.adding(days: step)
+        guard let dates = repository.availableDates else { return adjacent }
+        let nearest = step < 0 ? dates.filter { $0 < date }.max() : dates.filter { $0 > date }.min()
+        return nearest ?? adjacent
+    }
+
     /// Reads a day as the user typed it (`20220105`, `1/5`, `yesterday`, `-3`), relative to
     /// today in Seoul. See ``BoxOfficeCalendar/date(from:)``.
     /// - Throws: ``DateInputError``.

@@ -11,13 +11,15 @@ public final class BoxOfficeListViewModel {
         didSet { observers.notify(state) }
     }
 
-    /// The day the list is about: the last day asked for that was a real day.
+    /// The day the list is about, which the prompt names and `prev`, `next` and `refresh`
+    /// count from: the day shown, kept through any failed load. Before a day has been shown it
+    /// is the last real day asked for whose load failed (so `refresh` tries it again).
     public private(set) var selectedDate: BoxOfficeDate?
 
     private let useCase: ShowDailyBoxOfficeUseCase
     private let observers = Observers<BoxOfficeListState>()
-    /// The day shown and its rows: the last day loaded, kept through a refused or cancelled
-    /// load (the screen still shows it) and dropped when a failure moves ``selectedDate`` on.
+    /// The day shown and its rows: the last day loaded, kept through any failed load (refused,
+    /// cancelled or failing at the source: the screen still shows it).
     private var shown: (boxOffice: DailyBoxOffice, content: BoxOfficeListContent)?
     /// The language of the headings and rows.
     public let language: Language
@@ -54,9 +56,9 @@ public final class BoxOfficeListViewModel {
 
     /// The figures of the day shown, if one is (for `detail`, which shows a movie's figures).
     ///
-    /// The last day loaded stays shown while another is loading and after a load that was
-    /// refused (`date 20991231`, `next` on yesterday) or cancelled; a failure for another day
-    /// (which the prompt then names) leaves none shown.
+    /// The last day loaded stays shown while another is loading and after any load that
+    /// failed: refused (`date 20991231`, `next` on yesterday), cancelled, or failing at the
+    /// source (an HTTP 500, no network). `nil` until a day has been loaded.
     public var shownBoxOffice: DailyBoxOffice? { shown?.boxOffice }
 
     /// The rows of the day shown, if one is (see ``shownBoxOffice``).
@@ -72,14 +74,14 @@ public final class BoxOfficeListViewModel {
         await fetch(selectedDate ?? defaultDate, refresh: true)
     }
 
-    /// Shows the day before the selected one.
+    /// Shows the day before the selected one (in demo data, the one before that has figures).
     public func showPrevious() async {
-        await fetch((selectedDate ?? defaultDate).adding(days: -1), refresh: false)
+        await fetch(useCase.neighbour(of: selectedDate ?? defaultDate, step: -1), refresh: false)
     }
 
-    /// Shows the day after the selected one.
+    /// Shows the day after the selected one (in demo data, the next one that has figures).
     public func showNext() async {
-        await fetch((selectedDate ?? defaultDate).adding(days: 1), refresh: false)
+        await fetch(useCase.neighbour(of: selectedDate ?? defaultDate, step: 1), refresh: false)
     }
 
     private func fetch(_ date: BoxOfficeDate, refresh: Bool) async {
@@ -91,11 +93,11 @@ public final class BoxOfficeListViewModel {
             shown = (boxOffice, content)
             state = .loaded(content)
         } catch {
+            // The day shown stays the selected one. With none shown there is nothing to keep:
+            // a real day that failed becomes the selected one, for the prompt and `refresh`.
             switch error {
             case .invalidDate, .cancelled: break
-            default:
-                if date != selectedDate { shown = nil }
-                selectedDate = date
+            default: if shown == nil { selectedDate = date }
             }
             state = .failed(error, message: error.description)
         }

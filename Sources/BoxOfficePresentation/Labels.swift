@@ -38,6 +38,18 @@ public struct Labels: Hashable, Sendable {
         korean ? "\(date.iso) 불러오는 중…" : "Loading \(date.iso)…"
     }
 
+    /// What the spinner says while a movie's detail loads: `영화 정보 불러오는 중…` /
+    /// `Loading the movie…`.
+    public var loadingMovie: String { korean ? "영화 정보 불러오는 중…" : "Loading the movie…" }
+
+    /// What the spinner says while a poster image downloads: `포스터 불러오는 중…` /
+    /// `Loading the poster…`.
+    public var loadingPoster: String { korean ? "포스터 불러오는 중…" : "Loading the poster…" }
+
+    /// What the spinner says while `status` reads the store and the call count: `상태 확인 중…` /
+    /// `Checking the status…`.
+    public var loadingStatus: String { korean ? "상태 확인 중…" : "Checking the status…" }
+
     /// `오늘 64,050 / 총 69,228` / `today 64,050 / total 69,228`.
     public func audienceLine(today: Int, total: Int) -> String {
         let today = NumberFormatting.grouped(today)
@@ -62,10 +74,16 @@ public struct Labels: Hashable, Sendable {
 
     /// `2022년 1월` / `January 2022`.
     public func monthTitle(_ month: CalendarMonth) -> String {
-        let english = [
-            "January", "February", "March", "April", "May", "June", "July", "August", "September", "October",
-            "November", "December",
-        ]
-        return korean ? "\(month.year)년 \(month.month)월" : "\(english[month.month - 1]) \(month.year)"
+        korean ? "\(month.year)년 \(month.month)월" : "\(Self.englishMonths[month.month - 1]) \(month.year)"
     }
+
+    /// The month's short name, before a day: `1월` / `Jan`.
+    public func monthAbbreviation(_ month: CalendarMonth) -> String {
+        korean ? "\(month.month)월" : String(Self.englishMonths[month.month - 1].prefix(3))
+    }
+
+    private static let englishMonths = [
+        "January", "February", "March", "April", "May", "June", "July", "August", "September", "October",
+        "November", "December",
+    ]
 }

@@ -22,7 +22,9 @@ public struct MonthCalendarViewData: Hashable, Sendable {
     public let weekdayNames: [String]
     /// The weeks, Sunday first, seven places each; `nil` where the place is outside the month.
     public let weeks: [[Day?]]
-    /// `자료 있는 날: 1-20일` — the days with figures, as ranges, for every layout.
+    /// `자료 있는 날: 1-20일` / `Days with figures: Jan 1-20` — the days with figures, as
+    /// ranges, for every layout; the English names the month so a lone day (`Jan 5`) is not
+    /// read as a count.
     public let summary: String
 
     /// The calendar of `month`.
@@ -42,11 +44,11 @@ public struct MonthCalendarViewData: Hashable, Sendable {
         var places = leading + days.map { Optional($0) }
         places += Array(repeating: nil, count: (7 - places.count % 7) % 7)
         weeks = stride(from: 0, to: places.count, by: 7).map { Array(places[$0..<$0 + 7]) }
-        summary = Self.summary(of: days.filter(\.hasFigures).map(\.date.day), labels: labels)
+        summary = Self.summary(of: days.filter(\.hasFigures).map(\.date.day), in: month, labels: labels)
     }
 
-    /// `자료 있는 날: 5, 14, 23-26일` / `Days with figures: 5, 14, 23-26`.
-    static func summary(of days: [Int], labels: Labels) -> String {
+    /// `자료 있는 날: 5, 14, 23-26일` / `Days with figures: Jan 5, 14, 23-26`.
+    static func summary(of days: [Int], in month: CalendarMonth, labels: Labels) -> String {
         let korean = labels.language == .korean
         guard !days.isEmpty else {
             return korean ? "이 달에는 자료가 있는 날이 없습니다." : "No day of this month has figures."
@@ -61,6 +63,6 @@ public struct MonthCalendarViewData: Hashable, Sendable {
         }
         let text = ranges.map { $0.count == 1 ? "\($0.lowerBound)" : "\($0.lowerBound)-\($0.upperBound)" }
             .joined(separator: ", ")
-        return korean ? "자료 있는 날: \(text)일" : "Days with figures: \(text)"
+        return korean ? "자료 있는 날: \(text)일" : "Days with figures: \(labels.monthAbbreviation(month)) \(text)"
     }
 }

@@ -25,10 +25,9 @@ public enum CommandParseError: Error, Equatable, Sendable, CustomStringConvertib
         }
     }
 
-    /// `Unknown command 'xyz'`; a word with nothing printable in it (an escape sequence typed
-    /// or piped in) is named as such rather than echoed as `''`.
+    /// `Unknown command 'xyz'`, the word's invisible characters written out (`'date\u{0}'`),
+    /// so it never looks like the command suggested.
     private static func unknownCommand(_ name: String) -> String {
-        let word = UserText.excerpt(name)
-        return word.isEmpty ? "Unknown command (control characters only)" : "Unknown command '\(word)'"
+        "Unknown command '\(UserText.excerpt(name))'"
     }
 }

@@ -9,7 +9,9 @@ extension ReplSession {
             report("`detail` is not available here.")
             return
         }
-        await runCancellable { await details.viewModel.show(text) }
+        await withSpinner(display.settings.labels.loadingMovie) {
+            await runCancellable { await details.viewModel.show(text) }
+        }
         switch details.viewModel.state {
         case .loaded(let detail):
             printLines(display.render(detail, columns: options.columns(), imageSupport: details.imageSupport))
@@ -27,7 +29,9 @@ extension ReplSession {
             return
         }
         if let text {
-            await runCancellable { await details.viewModel.show(text) }
+            await withSpinner(display.settings.labels.loadingMovie) {
+                await runCancellable { await details.viewModel.show(text) }
+            }
             if case .failed(let message, let cancelled) = details.viewModel.state {
                 if cancelled { errors.write("Cancelled.\n") } else { report(message) }
                 return
@@ -38,7 +42,10 @@ extension ReplSession {
             return
         }
         guard let poster = result.poster.poster else {
-            printLines([TerminalText.sanitize(PosterLine.text(for: result.poster))])
+            printLines([
+                TerminalText.sanitize(
+                    PosterLine.text(for: result.poster, language: display.settings.language))
+            ])
             return
         }
         let url = TerminalText.sanitize(poster.imageURL)
@@ -48,7 +55,7 @@ extension ReplSession {
         case .sixel where InlineImage.isShellSafe(url):
             printLines([url, "To show it: curl -s '\(url)' | img2sixel"])
         case .sixel, .none:
-            printLines([url + " (\(PosterLine.size(of: poster)))"])
+            printLines([url + " (\(PosterLine.size(of: poster, language: display.settings.language)))"])
         }
     }
 
@@ -58,11 +65,13 @@ extension ReplSession {
             return
         }
         var fetched: Result<Data, BoxOfficeFailure> = .failure(.cancelled)
-        await runCancellable {
-            do throws(BoxOfficeFailure) {
-                fetched = .success(try await images.imageData(at: poster.imageURL))
-            } catch {
-                fetched = .failure(error)
+        await withSpinner(display.settings.labels.loadingPoster) {
+            await runCancellable {
+                do throws(BoxOfficeFailure) {
+                    fetched = .success(try await images.imageData(at: poster.imageURL))
+                } catch {
+                    fetched = .failure(error)
+                }
             }
         }
         switch fetched {
@@ -91,7 +100,7 @@ extension ReplSession {
             report("`status` is not available here.")
             return
         }
-        let data = await status.status()
+        let data = await withSpinner(display.settings.labels.loadingStatus) { await status.status() }
         var lines = display.render(data, columns: options.columns())
         if let warning = data.warning.map(TerminalText.sanitize) {
             // csv and json carry it; another line would spoil them for a program.
@@ -102,6 +111,15 @@ extension ReplSession {
             }
         }
         printLines(lines)
+    }
+
+    /// Runs `work` with the spinner saying `label` meanwhile, as a day's load does: on a
+    /// terminal only (the spinner knows), never in csv or json, and gone before anything is
+    /// printed.
+    func withSpinner<Value>(_ label: String, _ work: () async -> Value) async -> Value {
+        if !display.isMachineReadable { spinner.start(label) }
+        defer { spinner.stop() }
+        return await work()
     }
 
     /// Warns once, on standard error, when today's KOBIS calls near or reach the limit.

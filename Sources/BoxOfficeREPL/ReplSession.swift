@@ -45,7 +45,7 @@ public final class ReplSession {
     private let reader: any LineReader
     var output: any TextOutputStream & AnyObject
     var errors: any TextOutputStream & AnyObject
-    private let spinner: Spinner
+    let spinner: Spinner
     private let interrupts: (any InterruptSignal)?
     let options: Options
     var failed = false
@@ -140,7 +140,10 @@ public final class ReplSession {
         case .quit:
             return false
         case .help(let name):
-            printLines(name.map(HelpText.details(of:)) ?? HelpText.overview())
+            let (columns, width) = (options.columns(), display.listRenderer.width)
+            printLines(
+                name.map { HelpText.details(of: $0, columns: columns, width: width) }
+                    ?? HelpText.overview(columns: columns, width: width))
         case .date(let text):
             await showDate(text)
         case .previous:

@@ -39,6 +39,29 @@ public enum TerminalText {
         return String(result)
     }
 
+    /// Returns `text` with every character that could not be seen written out as Swift writes
+    /// it in a string, `\u{` and its hexadecimal code `}`: `"date\u{0}"` is shown as
+    /// `date\u{0}` and `ESC [ 2 J` as `\u{1B}[2J`. Those are the characters ``sanitize(_:)``
+    /// removes or turns into a space (controls, DEL, bidi controls, tabs and line breaks) and
+    /// the other invisible format characters (zero-width space, word joiner, byte order mark),
+    /// but not the joiners that hold emoji and scripts together (U+200C, U+200D).
+    ///
+    /// For text the user typed and sees again in a message: two words that look the same must
+    /// not print the same.
+    static func visible(_ text: String) -> String {
+        visiblePieces(of: text).joined()
+    }
+
+    /// ``visible(_:)`` one piece a scalar: the scalar itself, or its `\u{…}` form.
+    static func visiblePieces(of text: String) -> [String] {
+        text.unicodeScalars.map { scalar in
+            guard isBreak(scalar) || isRemoved(scalar) || isInvisibleFormat(scalar) else {
+                return String(scalar)
+            }
+            return "\\u{\(String(scalar.value, radix: 16, uppercase: true))}"
+        }
+    }
+
     /// Splits `text` into runs of text and whole escape sequences, in order.
     static func segments(of text: String) -> [Segment] {
         var segments: [Segment] = []
@@ -143,6 +166,11 @@ public enum TerminalText {
         case 0x09...0x0D, 0x85, 0x2028, 0x2029: return true
         default: return false
         }
+    }
+
+    /// Format characters that take no room, other than the zero-width joiner and non-joiner.
+    private static func isInvisibleFormat(_ scalar: Unicode.Scalar) -> Bool {
+        scalar.properties.generalCategory == .format && scalar.value != 0x200C && scalar.value != 0x200D
     }
 
     /// C0 and C1 controls, DEL, and the bidi embeddings, overrides and isolates.

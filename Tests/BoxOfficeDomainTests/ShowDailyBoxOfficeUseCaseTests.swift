@@ -34,4 +34,20 @@ struct ShowDailyBoxOfficeUseCaseTests {
         #expect(useCase.defaultDate() == days[1])
         #expect(useCase.suggestedDates() == days.reversed())
     }
+
+    @Test("prev and next step over the days a repository with only some lacks, and by one day otherwise")
+    func neighbours() throws {
+        let days = try ["20120101", "20120105", "20220105"].map(BoxOfficeDate.parse)
+        let some = ShowDailyBoxOfficeUseCase(
+            repository: StubBoxOfficeRepository(availableDates: days), calendar: calendar)
+        #expect(some.neighbour(of: days[2], step: -1) == days[1])
+        #expect(some.neighbour(of: days[1], step: 1) == days[2])
+        #expect(
+            some.neighbour(of: try BoxOfficeDate.parse("20150101"), step: -1) == days[1],
+            "from a day it lacks")
+        #expect(some.neighbour(of: days[0], step: -1).iso == "2011-12-31", "none before: the calendar day")
+        let live = ShowDailyBoxOfficeUseCase(repository: StubBoxOfficeRepository(), calendar: calendar)
+        #expect(live.neighbour(of: days[1], step: -1).iso == "2012-01-04")
+        #expect(live.neighbour(of: days[1], step: 1).iso == "2012-01-06")
+    }
 }

@@ -101,8 +101,10 @@ struct DetailEndToEndTests {
             }) { kakao in
                 let result = try await process(kobis, kakao).run(["detail", "20199882"])
                 #expect(result.status == 0)
-                #expect(result.output.contains("poster unavailable: Kakao refused the key (HTTP 401)"))
+                #expect(result.output.contains("포스터를 가져오지 못함: Kakao refused the key (HTTP 401)"))
                 #expect(!result.output.contains(Self.kakaoKey))
+                let english = try await process(kobis, kakao).run(["detail", "20199882", "--lang", "en"])
+                #expect(english.output.contains("poster unavailable: Kakao refused the key (HTTP 401)"))
             }
         }
     }

@@ -35,7 +35,8 @@ struct LabelLanguageTests {
     }
 
     @Test func cacheInfoIsKoreanByDefaultAlignedAndFormatted() async throws {
-        let boxoffice = try BoxOfficeProcess()
+        // Wide enough that the temporary store's path is not wrapped onto a second line.
+        let boxoffice = try BoxOfficeProcess(environment: ["COLUMNS": "300"])
         let result = try await boxoffice.run(["cache", "info"])
         #expect(result.status == 0, "\(result.errors)")
         let lines = result.output.split(separator: "\n")
@@ -88,7 +89,7 @@ struct LabelLanguageTests {
     }
 
     @Test func settingsInThePipedREPLFollowTheLanguage() async throws {
-        let boxoffice = try BoxOfficeProcess()
+        let boxoffice = try BoxOfficeProcess(environment: ["COLUMNS": "300"])
         let korean = try await boxoffice.run([], input: Data("settings\n".utf8))
         #expect(korean.status == 0, "\(korean.errors)")
         let lines = korean.output.split(separator: "\n")

@@ -16,13 +16,17 @@ struct PipedReplTests {
         #expect(!result.output.contains("\u{1B}"))
     }
 
-    @Test("prev and next move a day; the demo data says which days it has")
+    @Test("prev and next step over the days the demo data lacks; before its first day it says which it has")
     func prevNext() async throws {
         let result = try await BoxOfficeProcess().run(
-            [], input: Data("date 20230426\nprev\nprev\nprev\nnext\n".utf8))
-        #expect(result.output.contains("2023-04-26 (수)"))
-        #expect(result.output.contains("2023-04-23 (일)"), "three days back, past two days the demo lacks")
-        #expect(result.errors.contains("not in the demo data"))
+            [], input: Data("date 20230426\nprev\nnext\ndate 20220105\nprev\n".utf8))
+        let headings = result.output.split(separator: "\n").filter { $0.contains("일별 박스오피스") }
+        #expect(
+            headings.map { String($0.prefix(10)) } == [
+                "2023-04-26", "2023-04-23", "2023-04-26", "2022-01-05",
+            ],
+            "prev from 04-26 is 04-23, past two days the demo lacks: \(result.output)")
+        #expect(result.errors.contains("not in the demo data"), "nothing before the first demo day")
         #expect(result.status == 1)
     }
 

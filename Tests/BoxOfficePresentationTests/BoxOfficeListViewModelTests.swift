@@ -122,20 +122,38 @@ struct BoxOfficeListViewModelTests {
         #expect(viewModel.shownContent?.rows.count == 3)
     }
 
-    @Test("a failure for another day leaves no day shown; for the same day it keeps it")
-    func failureForAnotherDayClearsTheDayShown() async throws {
+    @Test("a failure for any day keeps the day shown, and prev/next/refresh count from it")
+    func failureKeepsTheDayShown() async throws {
         let shown = DailyBoxOffice.stub()
-        let viewModel = makeViewModel(
-            ScriptedDays([.success(shown), .failure(.quotaExceeded), .failure(.quotaExceeded)]))
+        let repository = StubBoxOfficeRepository { date in
+            date == shown.date ? .success(shown) : .failure(.httpStatus(500))
+        }
+        let viewModel = makeViewModel(repository)
         await viewModel.load()
-        await viewModel.refresh()
-        #expect(
-            viewModel.state == .failed(.quotaExceeded, message: BoxOfficeFailure.quotaExceeded.description))
-        #expect(viewModel.shownBoxOffice == shown, "the same day is still the one shown")
         await viewModel.showPrevious()
-        #expect(viewModel.selectedDate == (try BoxOfficeDate.parse("20220104")))
+        #expect(
+            viewModel.state
+                == .failed(.httpStatus(500), message: BoxOfficeFailure.httpStatus(500).description))
+        #expect(viewModel.selectedDate == shown.date, "the prompt names the day on screen")
+        #expect(viewModel.shownBoxOffice == shown)
+        #expect(viewModel.shownContent?.rows.count == 3)
+        await viewModel.showPrevious()
+        await viewModel.refresh()
+        #expect(viewModel.shownBoxOffice == shown)
+        let calls = await repository.calls.map(\.date.compact)
+        #expect(calls == ["20220105", "20220104", "20220104", "20220105"])
+    }
+
+    @Test("a failure with no day shown selects the day that failed, so refresh tries it again")
+    func firstFailureSelectsTheFailedDay() async throws {
+        let repository = StubBoxOfficeRepository(failing: .quotaExceeded)
+        let viewModel = makeViewModel(repository)
+        let day = try BoxOfficeDate.parse("20220101")
+        await viewModel.load(day)
+        #expect(viewModel.selectedDate == day)
         #expect(viewModel.shownBoxOffice == nil)
-        #expect(viewModel.shownContent == nil)
+        await viewModel.refresh()
+        #expect(await repository.calls.map(\.date) == [day, day])
     }
 
     @Test("an observer whose owner is gone is no longer called")

@@ -72,6 +72,18 @@ struct MonthCalendarViewDataTests {
         let view = MonthCalendarViewData(
             month: try #require(CalendarMonth(year: 2023, month: 4)), shown: nil, labels: Labels(.english),
             hasFigures: { days.contains($0.day) })
-        #expect(view.summary == "Days with figures: 5, 14, 23-26")
+        #expect(view.summary == "Days with figures: Apr 5, 14, 23-26")
+    }
+
+    @Test("one day with figures is a date in English, not a count")
+    func oneDayIsADate() throws {
+        let view = MonthCalendarViewData(
+            month: try #require(CalendarMonth(year: 2023, month: 4)), shown: nil, labels: Labels(.english),
+            hasFigures: { $0.day == 5 })
+        #expect(view.summary == "Days with figures: Apr 5")
+        let korean = MonthCalendarViewData(
+            month: try #require(CalendarMonth(year: 2023, month: 4)), shown: nil, labels: Labels(.korean),
+            hasFigures: { $0.day == 5 })
+        #expect(korean.summary == "자료 있는 날: 5일")
     }
 }

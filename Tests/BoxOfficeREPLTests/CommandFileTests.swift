@@ -50,7 +50,8 @@ struct CommandFileTests {
         #expect(throws: CommandFileError.unreadable(path: "secret.txt")) { try read("secret.txt") }
         #expect(
             CommandFileError.unreadable(path: "secret.txt").description == "source: cannot read secret.txt")
-        #expect(CommandFileError.missing(path: "a\u{1B}[2Jb").description == "source: no such file: ab")
+        #expect(
+            CommandFileError.missing(path: "a\u{1B}[2Jb").description == "source: no such file: a\\u{1B}[2Jb")
     }
 
     @Test("a line that is not UTF-8 is kept as such, with its number")

@@ -53,15 +53,42 @@ struct CommandParserRobustnessTests {
         }
     }
 
-    @Test("a word made only of escape sequences is named as such, not echoed as ''")
+    @Test("a word made only of escape sequences is echoed with them written out, not as ''")
     func wordOfOnlyEscapesIsNamed() {
-        for line in ["\u{1B}[2J\u{1B}[H", "\u{1B}]0;pwned\u{7}", "\u{0}", "\u{1B}[A"] {
+        let expected = [
+            "\u{1B}[2J\u{1B}[H": "'\\u{1B}[2J\\u{1B}[H'", "\u{1B}]0;pwned\u{7}": "'\\u{1B}]0;pwned\\u{7}'",
+            "\u{0}": "'\\u{0}'", "\u{1B}[A": "'\\u{1B}[A'",
+        ]
+        for (line, shown) in expected {
             do {
                 _ = try CommandParser.parse(line)
                 Issue.record("\(TerminalSafety.visible(line)) parsed")
             } catch {
-                #expect(error.description.hasPrefix("Unknown command (control characters only)."))
+                #expect(error.description.hasPrefix("Unknown command \(shown)"), "\(error.description)")
             }
         }
+    }
+
+    @Test(
+        "a command with an invisible character is echoed with it written out, never as its suggestion",
+        arguments: ["date\u{0}", "da\u{0}te", "date\u{1B}", "date\u{200B}", "\u{FEFF}date", "date\u{202E}"])
+    func invisibleCharactersAreShownInTheEcho(line: String) {
+        do {
+            _ = try CommandParser.parse(line)
+            Issue.record("\(TerminalSafety.visible(line)) parsed")
+        } catch {
+            guard case .unknown(_, let suggestion) = error else {
+                Issue.record("expected an unknown command, got \(error)")
+                return
+            }
+            #expect(suggestion == "date")
+            let message = error.description
+            #expect(!message.contains("'date'. Did you mean 'date'"), "\(message)")
+            #expect(message.contains("\\u{"), "\(message)")
+            #expect(TerminalSafety.unsafeScalars(in: message).isEmpty)
+        }
+        #expect(
+            CommandParseError.unknown("date\u{0}", suggestion: "date").description
+                == "Unknown command 'date\\u{0}'. Did you mean 'date'? (`help` lists the commands)")
     }
 }

@@ -230,7 +230,7 @@ struct DisplayGoldenTests {
         let lines = display(layout: .list, format: .plain, ambiguous: .narrow).render(calendar, columns: 20)
         #expect(lines.count > 3)
         for line in lines { #expect(DisplayWidth().width(of: line) <= 20, "\(line)") }
-        #expect(lines.joined(separator: " ").contains("Days with figures: 2, 4, 6"))
+        #expect(lines.joined(separator: " ").contains("Days with figures: Jan 2, 4, 6"))
     }
 
     @Test("csv and json carry no colour even on a colour terminal")

@@ -28,7 +28,7 @@ public enum MovieDetailSentences {
             labelled(
                 labels.companies,
                 detail.companies.map { MovieDetailViewData.named($0.name, $0.part) }),
-            poster(view.result.poster, labels: labels, korean: korean),
+            poster(view.result.poster, labels: labels, language: view.language),
             view.entry.map { figures($0, date: view.date, korean: korean) },
             labelled(labels.source, [detail.source.rawValue]),
         ].compactMap { $0 }
@@ -55,11 +55,13 @@ public enum MovieDetailSentences {
     }
 
     /// `포스터: https://… (510×727).`, or `포스터: 없음 (…).` saying why.
-    private static func poster(_ lookup: PosterLookup, labels: MovieDetailLabels, korean: Bool) -> String {
-        guard let reason = PosterLine.missingReason(lookup) else {
-            return "\(labels.poster): \(PosterLine.text(for: lookup))."
+    private static func poster(_ lookup: PosterLookup, labels: MovieDetailLabels, language: Language)
+        -> String
+    {
+        guard let reason = PosterLine.missingReason(lookup, language: language) else {
+            return "\(labels.poster): \(PosterLine.text(for: lookup, language: language))."
         }
-        return "\(labels.poster): \(korean ? "없음" : "none") (\(reason))."
+        return "\(labels.poster): \(language == .korean ? "없음" : "none") (\(reason))."
     }
 
     /// `2022-01-05 3위, 관객 64,050명, 누적 69,228명, 매출 점유율 34.2%, 스크린 1,171개, 상영 4,416회.`

@@ -66,7 +66,9 @@ public struct MovieDetailViewData: Hashable, Sendable {
             Row(label: labels.title, values: [detail.title]),
             Row(label: labels.titleEnglish, values: Self.optional(detail.titleEnglish)),
             Row(label: labels.titleOriginal, values: Self.optional(detail.titleOriginal)),
-            Row(label: labels.poster, values: [PosterLine.text(for: result.poster)], isPoster: true),
+            Row(
+                label: labels.poster, values: [PosterLine.text(for: result.poster, language: language)],
+                isPoster: true),
             Row(
                 label: labels.directors,
                 values: [detail.directors.map { Self.named($0.name, $0.nameEnglish) }.joined(separator: ", ")]

@@ -4,8 +4,8 @@ import BoxOfficeDomain
 ///
 /// It watches the list: when a day is shown, the details of its movies are prefetched in the
 /// background (``DetailPrefetcher``), so asking for one right after needs no further wait;
-/// when the user moves to another day the prefetch of the old one stops (a refused or
-/// cancelled load leaves the day shown, and its prefetch, as they were). The view asks with
+/// when the user moves to another day the prefetch of the old one stops (a load that fails,
+/// is refused or is cancelled leaves the day shown, and its prefetch, as they were). The view asks with
 /// ``show(_:)`` and observes ``state``.
 @MainActor
 public final class MovieDetailViewModel {
@@ -150,8 +150,8 @@ public final class MovieDetailViewModel {
     }
 
     /// Keeps the prefetch on the day shown: another day's load stops the queue, a day loaded
-    /// is prefetched, and a failed load prefetches the day still shown (the rest of its queue
-    /// after a refused or cancelled load) or, when none is, cancels everything.
+    /// is prefetched, and a failed load prefetches the rest of the day still shown or, when
+    /// none is, cancels everything.
     private func listChanged(_ state: BoxOfficeListState) {
         let day = list.shownBoxOffice
         switch state {

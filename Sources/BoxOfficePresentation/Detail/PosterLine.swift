@@ -1,26 +1,35 @@
 import BoxOfficeDomain
 
-/// The poster line of the detail: the image's address and size, or why there is none.
+/// The poster line of the detail: the image's address and size, or why there is none, in the
+/// view's language (a reason that comes from Kakao or the system stays as it came).
 public enum PosterLine {
     /// `https://… (510×727)`, or `- (…)` saying why there is no image.
-    public static func text(for lookup: PosterLookup) -> String {
-        if case .found(let poster) = lookup { return "\(poster.imageURL) (\(size(of: poster)))" }
-        return "- (\(missingReason(lookup) ?? ""))"
+    public static func text(for lookup: PosterLookup, language: Language = .korean) -> String {
+        if case .found(let poster) = lookup {
+            return "\(poster.imageURL) (\(size(of: poster, language: language)))"
+        }
+        return "- (\(missingReason(lookup, language: language) ?? ""))"
     }
 
     /// Why there is no image, or `nil` when one was found.
-    public static func missingReason(_ lookup: PosterLookup) -> String? {
-        switch lookup {
+    public static func missingReason(_ lookup: PosterLookup, language: Language = .korean) -> String? {
+        let korean = language == .korean
+        return switch lookup {
         case .found: nil
-        case .notFound: "Kakao image search found no image"
-        case .notConfigured: "set KAKAO_REST_API_KEY to look posters up on Kakao image search"
-        case .unavailable(let reason): "poster unavailable: \(reason)"
+        case .notFound: korean ? "카카오 이미지 검색에서 찾지 못함" : "Kakao image search found no image"
+        case .notConfigured:
+            korean
+                ? "KAKAO_REST_API_KEY를 설정하면 카카오 이미지 검색에서 찾음"
+                : "set KAKAO_REST_API_KEY to look posters up on Kakao image search"
+        case .unavailable(let reason): korean ? "포스터를 가져오지 못함: \(reason)" : "poster unavailable: \(reason)"
         }
     }
 
-    /// `510×727`, or `size unknown`.
-    public static func size(of poster: Poster) -> String {
-        guard let width = poster.width, let height = poster.height else { return "size unknown" }
+    /// `510×727`, or `크기 모름` / `size unknown`.
+    public static func size(of poster: Poster, language: Language = .korean) -> String {
+        guard let width = poster.width, let height = poster.height else {
+            return language == .korean ? "크기 모름" : "size unknown"
+        }
         return "\(width)×\(height)"
     }
 }

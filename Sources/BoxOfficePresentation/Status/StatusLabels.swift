@@ -19,22 +19,27 @@ struct StatusLabels: Hashable, Sendable {
     var size: String { korean ? "크기" : "size" }
     var kobisCalls: String { korean ? "오늘 KOBIS 호출" : "KOBIS calls" }
 
-    /// Where the figures come from.
-    func source(_ source: DataSource) -> String {
-        switch source {
-        case .demo:
+    /// Where the figures come from, and whether the local store stands in front of KOBIS.
+    func source(_ source: DataSource, store: StoreAvailability) -> String {
+        switch (source, store) {
+        case (.demo, _):
             korean
                 ? "demo (내장된 KOBIS 자료, 실시간 자료는 KOBIS_API_KEY 설정)"
                 : "demo (the bundled KOBIS figures; set KOBIS_API_KEY for live data)"
-        default:
+        case (_, .available):
             korean
                 ? "kobis (KOBIS 오픈 API, 로컬 저장소를 캐시로 사용)"
                 : "kobis (KOBIS Open API), with the local store as cache"
+        case (_, .unavailable), (_, .notUsed):
+            korean
+                ? "kobis (KOBIS 오픈 API, 로컬 저장소 없이 매번 요청)"
+                : "kobis (KOBIS Open API), without a local store: every request goes to KOBIS"
         }
     }
 
-    /// `없음: …` / `none: …` (the reason is a message, in English).
-    func noStore(_ reason: String) -> String { korean ? "없음: \(reason)" : "none: \(reason)" }
+    /// `없음 (이유: …)` / `none: …`: the reason is the app's or the system's message, in
+    /// English, so the Korean line says what it is.
+    func noStore(_ reason: String) -> String { korean ? "없음 (이유: \(reason))" : "none: \(reason)" }
     var storeNotUsed: String { korean ? "사용 안 함 (데모 자료)" : "not used (demo data)" }
 
     /// `3일` / `3`: box-office days stored.

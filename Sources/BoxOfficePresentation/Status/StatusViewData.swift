@@ -84,7 +84,7 @@ public struct StatusViewData: Hashable, Sendable {
     }
 
     private static func statusRows(_ status: AppStatus, labels: StatusLabels) -> [LabelledValue] {
-        var rows = [LabelledValue(labels.source, labels.source(status.source))]
+        var rows = [LabelledValue(labels.source, labels.source(status.source, store: status.store))]
         switch status.store {
         case .available(let summary):
             rows.append(LabelledValue(labels.store, summary.location))

@@ -2,7 +2,9 @@ import BoxOfficePresentation
 
 /// Lays out a movie's detail vertically: a heading, then `label  value` lines (``LabelColumn``),
 /// the labels aligned by display width (Hangul is two columns); a value of several lines (the
-/// cast) goes on under its first. Every text from the network is sanitised.
+/// cast) goes on under its first. Every text from the network is sanitised. Every line fits the
+/// columns given: values are wrapped, not cut (the poster's address is broken at the edge, so its
+/// pieces join back into it), and a long title goes on on the next lines of the heading.
 public struct MovieDetailRenderer: Sendable {
     private let width: DisplayWidth
     private let style: TerminalStyle
@@ -18,27 +20,42 @@ public struct MovieDetailRenderer: Sendable {
         self.imageSupport = imageSupport
     }
 
-    /// The lines of `detail`; values are cut with `…` to fit `columns`, except the poster line,
-    /// whose address must stay whole to be copied.
+    /// The lines of `detail`, none wider than `columns`: values are wrapped under their first
+    /// line, never cut, so the poster's address stays whole to be copied.
     public func render(_ detail: MovieDetailViewData, columns: Int) -> [String] {
-        let heading =
-            TerminalText.sanitize(detail.title) + " "
-            + style.dim("· " + TerminalText.sanitize(detail.movieCode.rawValue))
-        var lines = [style.bold(heading)]
+        var lines = heading(
+            title: TerminalText.sanitize(detail.title),
+            code: TerminalText.sanitize(detail.movieCode.rawValue),
+            columns: columns)
         let column = LabelColumn(labels: detail.rows.map(\.label), width: width)
         let gap = LabelColumn.gap
-        let valueWidth = max(20, columns - column.valueColumn)
         for row in detail.rows {
             let label = style.dim(column.padded(row.label))
-            for (index, value) in row.values.enumerated() {
-                let clean = TerminalText.sanitize(value)
-                let fitted = row.isPoster ? clean : width.truncate(clean, toWidth: valueWidth)
-                lines.append((index == 0 ? label : column.indent) + gap + fitted)
+            let pieces = row.values.flatMap { column.wrap(TerminalText.sanitize($0), columns: columns) }
+            for (index, piece) in pieces.enumerated() {
+                lines.append((index == 0 ? label : column.indent) + gap + piece)
             }
             if row.isPoster, detail.poster.poster != nil, let hint = imageSupport.hint {
-                lines.append(column.indent + gap + style.dim("(\(hint))"))
+                lines += column.wrap("(\(hint))", columns: columns).map {
+                    column.indent + gap + style.dim($0)
+                }
             }
         }
         return lines
+    }
+
+    /// `title · code` in bold, the code dimmed; a title too long for `columns` is wrapped and the
+    /// code follows on its last line, or on a line of its own.
+    private func heading(title: String, code: String, columns: Int) -> [String] {
+        let tail = "· " + code
+        if width.width(of: title + " " + tail) <= columns {
+            return [style.bold(title + " " + style.dim(tail))]
+        }
+        var lines = TextWrapping.wrap(title, columns: max(1, columns), maxLines: .max, width: width)
+        if let last = lines.last, width.width(of: last + " " + tail) <= columns {
+            lines[lines.count - 1] = last + " " + style.dim(tail)
+            return lines.map(style.bold)
+        }
+        return lines.map(style.bold) + [style.bold(style.dim(tail))]
     }
 }

@@ -24,7 +24,7 @@ extension ReplDisplay {
         let renderer = StatusRenderer(width: listRenderer.width)
         return lines(
             csv: { TerminalExport.csv(status.record) }, json: { TerminalExport.json(status.record) },
-            sentences: { status.sentences }, table: { _ in renderer.render(status) }, headed: false,
+            sentences: { status.sentences }, table: { renderer.render(status, columns: $0) }, headed: false,
             columns: columns)
     }
 

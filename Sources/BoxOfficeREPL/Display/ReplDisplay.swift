@@ -111,14 +111,18 @@ public final class ReplDisplay {
         }
     }
 
-    /// What `settings` prints: one setting a line, labelled in the display's language.
+    /// What `settings` prints: one setting a line, labelled in the display's language, a value
+    /// too long for `columns` wrapped under its first line.
     public func settingsLines(columns: Int) -> [String] {
-        LabelColumn.lines(settingsView(columns: columns).rows, width: listRenderer.width)
+        LabelColumn.lines(settingsView(columns: columns).rows, width: listRenderer.width, columns: columns)
     }
 
-    /// One line of `settings`, e.g. `보기 방식  list` for `mode` with no argument.
+    /// One line of `settings`, e.g. `보기 방식  list` for `mode` with no argument (lines joined
+    /// by a line feed if it is wrapped to fit `columns`).
     public func settingLine(_ row: KeyPath<SettingsViewData, LabelledValue>, columns: Int) -> String {
-        LabelColumn.lines([settingsView(columns: columns)[keyPath: row]], width: listRenderer.width).joined()
+        LabelColumn.lines(
+            [settingsView(columns: columns)[keyPath: row]], width: listRenderer.width, columns: columns
+        ).joined(separator: "\n")
     }
 
     private func settingsView(columns: Int) -> SettingsViewData {

@@ -21,7 +21,7 @@ struct MovieDetailSentencesTests {
         #expect(lines.contains("감독: 이규만."))
         #expect(lines.contains("2021년 제작, 상영시간 119분, 15세이상관람가."))
         #expect(lines.contains("출연: 조진웅 (박강윤 역)."))
-        #expect(lines.contains { $0.hasPrefix("포스터: 없음 (set KAKAO_REST_API_KEY") })
+        #expect(lines.contains("포스터: 없음 (KAKAO_REST_API_KEY를 설정하면 카카오 이미지 검색에서 찾음)."))
         #expect(!lines.contains { $0.hasPrefix("원제") || $0.hasPrefix("장르") || $0.contains(" - ") })
         #expect(lines.last == "출처: kobis.")
     }

@@ -222,16 +222,27 @@ struct MovieDetailViewModelTests {
         while await screen.details.cancelled.count < 5 { await Task.yield() }
     }
 
-    @Test func aFailureForAnotherDayCancelsThePrefetch() async {
+    @Test func aFailureForAnotherDayKeepsTheListShownAndItsPrefetch() async {
         let screen = screen(
             details: StubMovieDetailRepository(delay: .seconds(30)),
-            days: ScriptedDays([.success(day), .failure(.quotaExceeded)]))
+            days: ScriptedDays([.success(day), .failure(.httpStatus(500))]))
         await screen.list.load(day.date)
         while await screen.details.callCount < 5 { await Task.yield() }
         await screen.list.load(otherDay.date)
+        #expect((try? screen.detail.resolve("1"))?.date == day.date)
+        #expect(screen.detail.completions(forArgument: "경").contains("경관의 피"))
+        #expect(screen.detail.isPrefetching)
+        #expect(await screen.details.cancelled.isEmpty, "the prefetch of the day shown goes on")
+        screen.detail.cancelBackgroundWork()
+        while await screen.details.cancelled.count < 5 { await Task.yield() }
+    }
+
+    @Test func aFailureWithNoListShownLeavesNothingToPrefetch() async {
+        let screen = screen(days: ScriptedDays([.failure(.quotaExceeded)]))
+        await screen.list.load(day.date)
         #expect(await failure(screen, "1") == DetailSelectionError.noListShown.description)
         #expect(!screen.detail.isPrefetching)
-        while await screen.details.cancelled.count < 5 { await Task.yield() }
+        #expect(await screen.details.callCount == 0)
     }
 
     @Test func revisitingADayNeverFetchesMoreThanTheBoundAtOnce() async {

@@ -14,7 +14,7 @@ struct ReplDetailTests {
         _ lines: [String], poster: PosterLookup = .notConfigured, imageSupport: TerminalImageSupport = .none,
         settings: DisplaySettings = DisplaySettings(),
         statusRepository: any StatusRepository = NoStatusRepository(),
-        images: (any PosterImageRepository)? = nil
+        images: (any PosterImageRepository)? = nil, columns: Int = 80
     )
         async -> (output: TextBuffer, errors: TextBuffer, status: Int32)
     {
@@ -40,7 +40,8 @@ struct ReplDetailTests {
         let session = ReplSession(
             viewModel: list, reader: ScriptedLineReader(lines: lines), output: output, errors: errors,
             spinner: Spinner(output: errors, enabled: false), interrupts: nil,
-            options: .init(interactive: false, columns: { 80 }, commandFiles: InMemoryCommandFileReader()),
+            options: .init(
+                interactive: false, columns: { columns }, commandFiles: InMemoryCommandFileReader()),
             display: ReplDisplay(settings: settings),
             details: details)
         let status = await session.run()
@@ -132,7 +133,8 @@ struct ReplDetailTests {
             location: "/s.sqlite", days: 1_500, movieDetails: 2, posters: 0, bytes: 2_048)
         let result = await run(
             ["status"],
-            statusRepository: StubStatusRepository(calls: 1_234, availability: .available(summary)))
+            statusRepository: StubStatusRepository(calls: 1_234, availability: .available(summary)),
+            columns: 120)
         let lines = result.output.lines
         #expect(lines.last?.hasPrefix("오늘 KOBIS 호출  3,000회 중 1,234회 (") == true, "\(lines)")
         #expect(lines.contains { $0.contains("박스오피스 1,500일") && $0.hasSuffix("2.0 KB (2,048바이트)") })

@@ -1,0 +1,58 @@
+import BoxOfficeDomain
+import BoxOfficePresentation
+import Testing
+
+/// `status` says the store is used only when it is, and the Korean views label the English
+/// reasons they carry; the poster line speaks the view's language.
+struct StoreWordingTests {
+    let day = BoxOfficeDate(year: 2022, month: 1, day: 8) ?? .earliest
+    let reason = "the cache folder /ro/boxoffice cannot be created"
+
+    func rows(_ store: StoreAvailability, _ language: Language) -> [LabelledValue] {
+        StatusViewData(
+            status: AppStatus(source: .kobis, store: store, day: day, budget: nil), language: language
+        ).rows
+    }
+
+    @Test func withoutAUsableStoreTheSourceDoesNotClaimOne() {
+        for store in [StoreAvailability.unavailable(reason), .notUsed] {
+            let korean = rows(store, .korean)
+            #expect(korean.first?.value == "kobis (KOBIS 오픈 API, 로컬 저장소 없이 매번 요청)")
+            let english = rows(store, .english)
+            #expect(
+                english.first?.value
+                    == "kobis (KOBIS Open API), without a local store: every request goes to KOBIS")
+            #expect(
+                !(korean + english).contains { $0.value.contains("캐시로") || $0.value.contains("as cache") })
+        }
+        let summary = StoreSummary(location: "/c/b.sqlite", days: 1, movieDetails: 0, posters: 0, bytes: 10)
+        #expect(rows(.available(summary), .korean).first?.value == "kobis (KOBIS 오픈 API, 로컬 저장소를 캐시로 사용)")
+        #expect(
+            rows(.available(summary), .english).first?.value
+                == "kobis (KOBIS Open API), with the local store as cache")
+    }
+
+    @Test func theKoreanStoreLineLabelsItsEnglishReason() {
+        #expect(rows(.unavailable(reason), .korean)[1] == LabelledValue("저장소", "없음 (이유: \(reason))"))
+        #expect(rows(.unavailable(reason), .english)[1] == LabelledValue("store", "none: \(reason)"))
+    }
+
+    @Test func thePosterLineIsInTheViewsLanguage() {
+        #expect(PosterLine.text(for: .notConfigured) == "- (KAKAO_REST_API_KEY를 설정하면 카카오 이미지 검색에서 찾음)")
+        #expect(
+            PosterLine.text(for: .notConfigured, language: .english)
+                == "- (set KAKAO_REST_API_KEY to look posters up on Kakao image search)")
+        #expect(PosterLine.text(for: .notFound) == "- (카카오 이미지 검색에서 찾지 못함)")
+        #expect(PosterLine.text(for: .unavailable("HTTP 500")) == "- (포스터를 가져오지 못함: HTTP 500)")
+        #expect(
+            PosterLine.text(for: .unavailable("HTTP 500"), language: .english)
+                == "- (poster unavailable: HTTP 500)")
+        #expect(PosterLine.text(for: .found(Poster(imageURL: "https://p"))) == "https://p (크기 모름)")
+        let result = MovieDetailResult(
+            detail: MovieDetail(movieCode: "20199882", title: "경관의 피", source: .kobis), poster: .notConfigured
+        )
+        let korean = MovieDetailViewData(result: result, entry: nil, date: nil)
+        let poster = korean.rows.first { $0.isPoster }?.values.first ?? ""
+        #expect(!poster.contains("set ") && !poster.contains("look"), "\(poster)")
+    }
+}
