@@ -113,7 +113,10 @@ PROMPT = "boxoffice 2023-04-26> ".encode()
 pid, fd = spawn()
 screen, ok = read_until(fd, PROMPT)
 check("starts on the newest demo day and shows its list", ok and "드림".encode() in screen, repr(screen[-300:]))
-check("says it runs on demo data", b"demo data" in screen)
+check("says it runs on demo data (in Korean, the default language)", "데모 자료(".encode() in screen,
+      repr(screen[:300]))
+check("the banner is in Korean, the default language",
+      "boxoffice · 일별 박스오피스 · 명령 목록은 `help` · 나가려면 Ctrl-D".encode() in screen, repr(screen[:300]))
 
 # libedit redraws with cursor moves, so look for the inserted text rather than the whole line.
 os.write(fd, b"da\t")
@@ -196,7 +199,8 @@ check("after those Ctrl-Cs a command still runs", ok and "경관의 피".encode(
 
 os.write(fd, b"dtae\r")
 screen, ok = read_until(fd, "boxoffice 2022-01-05> ".encode())
-check("a mistyped command gets a suggestion", ok and b"Did you mean 'date'" in screen, repr(screen))
+check("a mistyped command gets a suggestion (in Korean, the default language)",
+      ok and "알 수 없는 명령 'dtae'. 'date'를 찾으셨나요?".encode() in screen, repr(screen))
 
 # Icon mode, the pager and a window resize (issue 4).
 os.write(fd, b"mo\t")

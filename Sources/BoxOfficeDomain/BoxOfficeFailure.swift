@@ -27,9 +27,15 @@ public enum BoxOfficeFailure: Error, Equatable, Sendable, CustomStringConvertibl
     /// The demo data has no detail of that movie; it has the listed ones.
     case movieNotInDemoData(MovieCode, available: [MovieCode])
 
-    /// A one-line explanation for the user. Never contains the API key.
-    public var description: String {
-        switch self {
+    /// A one-line explanation for the user, in English. Never contains the API key.
+    public var description: String { description(suggestingKey: true) }
+
+    /// The one-line English explanation; with `suggestingKey` false, the demo data's failures
+    /// leave out "Set KOBIS_API_KEY for live data." (a key is set, and `--demo` asked for the
+    /// demo data).
+    public func description(suggestingKey: Bool) -> String {
+        let keyHint = suggestingKey ? " " + Self.liveDataHint : ""
+        return switch self {
         case .invalidDate(let error):
             error.description
         case .missingAPIKey:
@@ -50,19 +56,23 @@ public enum BoxOfficeFailure: Error, Equatable, Sendable, CustomStringConvertibl
         case .undecodableResponse(let reason, let service):
             "\(service.sentenceName) answered with something that is not \(service.expectedAnswer): \(reason)"
         case .notInDemoData(let date, let available):
-            "\(date) is not in the demo data; it has \(available.map(\.iso).joined(separator: ", ")). "
-                + "Set KOBIS_API_KEY for live data."
+            "\(date) is not in the demo data; it has \(available.map(\.iso).joined(separator: ", "))."
+                + keyHint
         case .cancelled:
             "Cancelled."
         case .movieNotFound(let code):
             "KOBIS has no movie with the code \(code)."
         case .movieNotInDemoData(let code, let available):
             "The detail of movie \(code) is not in the demo data; it has "
-                + "\(available.map(\.rawValue).joined(separator: ", ")). Set KOBIS_API_KEY for live data."
+                + "\(available.map(\.rawValue).joined(separator: ", "))." + keyHint
         }
     }
 
-    private static func format(_ seconds: Double) -> String {
+    /// The sentence that ends the demo data's failures when no key is set.
+    public static let liveDataHint = "Set KOBIS_API_KEY for live data."
+
+    /// `10` or `2.5`: seconds as a message shows them.
+    public static func format(_ seconds: Double) -> String {
         seconds == seconds.rounded() ? String(Int(seconds)) : String(seconds)
     }
 }

@@ -21,15 +21,20 @@ public final class BoxOfficeListViewModel {
     /// The day shown and its rows: the last day loaded, kept through any failed load (refused,
     /// cancelled or failing at the source: the screen still shows it).
     private var shown: (boxOffice: DailyBoxOffice, content: BoxOfficeListContent)?
-    /// The language of the headings and rows.
+    /// The language of the headings, rows and messages.
     public let language: Language
+    /// The messages of ``language``: the failures' and the dates' (for the view to word a
+    /// ``DateInputError`` from ``date(from:)``).
+    public let messages: MessageWording
 
     /// - Parameters:
     ///   - useCase: checks days and fetches their figures.
-    ///   - language: the language of the headings and rows; Korean by default.
-    public init(useCase: ShowDailyBoxOfficeUseCase, language: Language = .korean) {
+    ///   - language: the language of the headings, rows and messages; Korean by default.
+    ///   - kobisKeySet: whether `KOBIS_API_KEY` is set, so that no message suggests setting it.
+    public init(useCase: ShowDailyBoxOfficeUseCase, language: Language = .korean, kobisKeySet: Bool = false) {
         self.useCase = useCase
         self.language = language
+        self.messages = MessageWording(language, kobisKeySet: kobisKeySet)
     }
 
     /// Calls `observer` with every later state while `owner` is alive.
@@ -99,7 +104,7 @@ public final class BoxOfficeListViewModel {
             case .invalidDate, .cancelled: break
             default: if shown == nil { selectedDate = date }
             }
-            state = .failed(error, message: error.description)
+            state = .failed(error, message: messages.text(for: error))
         }
     }
 }

@@ -1,7 +1,7 @@
 import BoxOfficeDomain
 
 /// Every label the screens show, in one language: headings, the audience line, markers,
-/// weekday names, the screen reader's sentences. Messages about errors stay in English.
+/// weekday names, the screen reader's sentences. Messages are ``MessageWording``'s.
 public struct Labels: Hashable, Sendable {
     /// The language of these labels.
     public let language: Language

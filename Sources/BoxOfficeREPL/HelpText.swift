@@ -1,5 +1,8 @@
-/// The text of `help` and `help <command>`, from ``CommandCatalog``, word-wrapped to the
-/// terminal's width (any width from 40 columns up keeps every line within it).
+import BoxOfficePresentation
+
+/// The text of `help` and `help <command>` in the display's language, from ``CommandCatalog``,
+/// word-wrapped to the terminal's width (any width from 40 columns up keeps every line within
+/// it; Hangul counts two columns).
 public enum HelpText {
     /// Below this many columns for the summaries, each summary goes under its usage instead of
     /// beside it.
@@ -8,28 +11,31 @@ public enum HelpText {
     /// Every command with its one-line summary, the summaries wrapped beside the usages (or under
     /// them when the terminal is narrow), then the keys.
     /// - Parameters:
+    ///   - language: the language of the summaries.
     ///   - columns: the terminal's width.
     ///   - width: how wide characters are on this terminal.
-    public static func overview(columns: Int = 80, width: DisplayWidth = DisplayWidth()) -> [String] {
+    public static func overview(language: Language, columns: Int = 80, width: DisplayWidth = DisplayWidth())
+        -> [String]
+    {
+        let messages = ReplMessages(language)
         let usageWidth = CommandCatalog.entries.map { width.width(of: $0.usage) }.max() ?? 0
         let summaryColumn = 2 + usageWidth + 2
         let beside = columns - summaryColumn >= narrowestSummary
-        var lines = ["Commands:"]
+        var lines = [messages.commandsHeading]
         for entry in CommandCatalog.entries {
+            let text = entry.summary(in: language)
             if beside {
-                let summary = wrap(entry.summary, columns: columns - summaryColumn, width: width)
+                let summary = wrap(text, columns: columns - summaryColumn, width: width)
                 for (index, piece) in summary.enumerated() {
                     let usage = index == 0 ? entry.usage : ""
                     lines.append("  " + width.padRight(usage, toWidth: usageWidth) + "  " + piece)
                 }
             } else {
                 lines += wrap(entry.usage, columns: columns - 2, width: width).map { "  " + $0 }
-                lines += wrap(entry.summary, columns: columns - 6, width: width).map { "      " + $0 }
+                lines += wrap(text, columns: columns - 6, width: width).map { "      " + $0 }
             }
         }
-        lines += wrap(
-            "Tab completes commands and days; Up/Down and Ctrl-R search the history; "
-                + "Ctrl-C cancels a request or the line; Ctrl-D leaves.", columns: columns, width: width)
+        lines += wrap(messages.keys, columns: columns, width: width)
         return lines
     }
 
@@ -37,18 +43,20 @@ public enum HelpText {
     /// wrapped to `columns`.
     /// - Parameters:
     ///   - name: the command or alias asked about.
+    ///   - language: the language of the help.
     ///   - columns: the terminal's width.
     ///   - width: how wide characters are on this terminal.
-    public static func details(of name: String, columns: Int = 80, width: DisplayWidth = DisplayWidth())
-        -> [String]
-    {
+    public static func details(
+        of name: String, language: Language, columns: Int = 80, width: DisplayWidth = DisplayWidth()
+    ) -> [String] {
         guard let entry = CommandCatalog.entry(named: name.lowercased()) else {
             let error = CommandParseError.unknown(name, suggestion: CommandParser.suggestion(for: name))
-            return wrap(error.description, columns: columns, width: width)
+            return wrap(error.message(in: language), columns: columns, width: width)
         }
-        var paragraphs = ["usage: \(entry.usage)"]
-        if !entry.aliases.isEmpty { paragraphs.append("also: \(entry.aliases.joined(separator: ", "))") }
-        paragraphs += entry.details.split(separator: "\n").map(String.init)
+        let messages = ReplMessages(language)
+        var paragraphs = [messages.usage(entry.usage)]
+        if !entry.aliases.isEmpty { paragraphs.append(messages.aliases(entry.aliases)) }
+        paragraphs += entry.details(in: language).split(separator: "\n").map(String.init)
         return paragraphs.flatMap { wrap($0, columns: columns, width: width) }
     }
 

@@ -6,7 +6,7 @@ extension ReplSession {
     /// `detail N|CODE|TITLE`: the movie's detail, answered from the prefetch when it is ready.
     func showDetail(_ text: String?) async {
         guard let details else {
-            report("`detail` is not available here.")
+            report(messages.notAvailable("detail"))
             return
         }
         await withSpinner(display.settings.labels.loadingMovie) {
@@ -16,7 +16,7 @@ extension ReplSession {
         case .loaded(let detail):
             printLines(display.render(detail, columns: options.columns(), imageSupport: details.imageSupport))
         case .failed(let message, let cancelled):
-            if cancelled { errors.write("Cancelled.\n") } else { report(message) }
+            if cancelled { errors.write(messages.cancelled + "\n") } else { report(message) }
         case .idle, .loading:
             break
         }
@@ -25,7 +25,7 @@ extension ReplSession {
     /// `poster [N|CODE|TITLE]`: shows the poster in the terminal when it can, else its address.
     func showPoster(_ text: String?) async {
         guard let details else {
-            report("`poster` is not available here.")
+            report(messages.notAvailable("poster"))
             return
         }
         if let text {
@@ -33,12 +33,12 @@ extension ReplSession {
                 await runCancellable { await details.viewModel.show(text) }
             }
             if case .failed(let message, let cancelled) = details.viewModel.state {
-                if cancelled { errors.write("Cancelled.\n") } else { report(message) }
+                if cancelled { errors.write(messages.cancelled + "\n") } else { report(message) }
                 return
             }
         }
         guard let result = details.viewModel.lastResult else {
-            report("No detail shown yet: `poster N` (a rank), or `detail` first.")
+            report(messages.noDetailShown)
             return
         }
         guard let poster = result.poster.poster else {
@@ -53,7 +53,7 @@ extension ReplSession {
         case .iTerm2, .kitty:
             await showInline(poster, url: url, details: details)
         case .sixel where InlineImage.isShellSafe(url):
-            printLines([url, "To show it: curl -s '\(url)' | img2sixel"])
+            printLines([url, messages.sixelHint(url)])
         case .sixel, .none:
             printLines([url + " (\(PosterLine.size(of: poster, language: display.settings.language)))"])
         }
@@ -76,18 +76,16 @@ extension ReplSession {
         }
         switch fetched {
         case .failure(.cancelled):
-            errors.write("Cancelled.\n")
+            errors.write(messages.cancelled + "\n")
         case .failure(let failure):
-            report("The poster could not be fetched: \(failure.description)")
+            report(messages.posterNotFetched(MessageWording(display.settings.language).text(for: failure)))
         case .success(let data):
             if details.imageSupport == .iTerm2 {
                 output.write(InlineImage.iTerm2(data) + "\n")
             } else if let sequence = InlineImage.kitty(png: data) {
                 output.write(sequence + "\n")
             } else if InlineImage.isShellSafe(url) {
-                printLines([
-                    url, "kitty shows PNG images only; to show this one: kitty +kitten icat '\(url)'",
-                ])
+                printLines([url, messages.kittyPNGOnly(url)])
             } else {
                 printLines([url])
             }
@@ -97,7 +95,7 @@ extension ReplSession {
     /// `status`: where data comes from, the store, and today's KOBIS calls.
     func showStatus() async {
         guard let status = details?.status else {
-            report("`status` is not available here.")
+            report(messages.notAvailable("status"))
             return
         }
         let data = await withSpinner(display.settings.labels.loadingStatus) { await status.status() }
@@ -107,7 +105,7 @@ extension ReplSession {
             if display.isMachineReadable {
                 warn(warning)
             } else {
-                lines.append("warning: " + warning)
+                lines.append(messages.warningPrefix + warning)
             }
         }
         printLines(lines)

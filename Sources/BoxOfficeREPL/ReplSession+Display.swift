@@ -6,10 +6,10 @@ extension ReplSession {
     func showCalendar(_ text: String?) {
         let month: CalendarMonth
         if let text {
-            do {
+            do throws(DateInputError) {
                 month = try CalendarMonth.parse(text)
             } catch {
-                report(error.description)
+                report(MessageWording(display.settings.language).text(for: error))
                 return
             }
         } else {
@@ -72,6 +72,6 @@ extension ReplSession {
     /// command, so it does not change the exit status.
     func warn(_ message: String?) {
         guard let message else { return }
-        errors.write("warning: " + TerminalText.sanitize(message) + "\n")
+        errors.write(messages.warningPrefix + TerminalText.sanitize(message) + "\n")
     }
 }

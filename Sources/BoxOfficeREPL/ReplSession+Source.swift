@@ -7,8 +7,9 @@ extension ReplSession {
     /// `source FILE`: runs the file's commands as if typed, stopping only at `quit`.
     /// - Returns: `false` when a `quit` in the file ends the session.
     func runSource(_ path: String) async -> Bool {
+        let language = display.settings.language
         guard sourceDepth < Self.sourceDepthLimit else {
-            report(CommandFileError.tooDeep(path: path, limit: Self.sourceDepthLimit).description)
+            report(CommandFileError.tooDeep(path: path, limit: Self.sourceDepthLimit).message(in: language))
             return true
         }
         let file: CommandFile
@@ -17,7 +18,7 @@ extension ReplSession {
                 path: path, currentDirectory: options.workingDirectory.map { URL(fileURLWithPath: $0) },
                 home: options.home.map { URL(fileURLWithPath: $0) }, reader: options.commandFiles)
         } catch {
-            report(error.description)
+            report(error.message(in: language))
             return true
         }
         sourceDepth += 1
@@ -25,7 +26,7 @@ extension ReplSession {
         for line in file.lines {
             switch line {
             case .notUTF8(let number):
-                report("source: \(UserText.excerpt(path, limit: 200)):\(number): not UTF-8; line skipped")
+                report(messages.notUTF8(path: path, line: number))
             case .command(let text, _):
                 guard await handle(text) else { return false }
             }

@@ -91,7 +91,7 @@ public final class ReplSession {
     public func run() async -> Int32 {
         defer { details?.viewModel.cancelBackgroundWork() }
         if options.interactive {
-            printLines(["boxoffice · 일별 박스오피스 · `help` lists the commands · Ctrl-D leaves"])
+            printLines([messages.banner])
             _ = await perform(.date(nil))
         }
         while true {
@@ -119,7 +119,7 @@ public final class ReplSession {
         do {
             parsed = try CommandParser.parse(line)
         } catch {
-            report(error.description)
+            report(error.message(in: display.settings.language))
             return true
         }
         guard let command = parsed else { return true }
@@ -141,9 +141,10 @@ public final class ReplSession {
             return false
         case .help(let name):
             let (columns, width) = (options.columns(), display.listRenderer.width)
+            let language = display.settings.language
             printLines(
-                name.map { HelpText.details(of: $0, columns: columns, width: width) }
-                    ?? HelpText.overview(columns: columns, width: width))
+                name.map { HelpText.details(of: $0, language: language, columns: columns, width: width) }
+                    ?? HelpText.overview(language: language, columns: columns, width: width))
         case .date(let text):
             await showDate(text)
         case .previous:
@@ -179,10 +180,10 @@ public final class ReplSession {
     private func showDate(_ text: String?) async {
         var date: BoxOfficeDate?
         if let text {
-            do {
+            do throws(DateInputError) {
                 date = try viewModel.date(from: text)
             } catch {
-                report(error.description)
+                report(MessageWording(display.settings.language).text(for: error))
                 return
             }
         }
@@ -219,12 +220,15 @@ public final class ReplSession {
         case .failed(let failure, let message):
             spinner.stop()
             if failure == .cancelled {
-                errors.write("Cancelled.\n")
+                errors.write(messages.cancelled + "\n")
             } else {
                 report(message)
             }
         }
     }
+
+    /// What the session says, in the display's language.
+    var messages: ReplMessages { ReplMessages(display.settings.language) }
 
     func report(_ message: String) {
         failed = true

@@ -25,7 +25,7 @@ extension AppEnvironment {
     func makeDetails(list: BoxOfficeListViewModel, language: Language) -> ReplDetails {
         ReplDetails(
             viewModel: MovieDetailViewModel(list: list, useCase: detailUseCase, language: language),
-            status: StatusViewModel(useCase: statusUseCase),
+            status: StatusViewModel(useCase: statusUseCase, language: language, kobisKeySet: hasKOBISKey),
             imageSupport: imageSupport,
             images: sources.posterImages)
     }

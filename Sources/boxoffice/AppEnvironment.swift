@@ -1,6 +1,7 @@
 import ArgumentParser
 import BoxOfficeData
 import BoxOfficeDomain
+import BoxOfficePresentation
 import BoxOfficeREPL
 import Foundation
 
@@ -20,6 +21,8 @@ struct AppEnvironment {
     let isDemo: Bool
     /// Whether `KOBIS_API_KEY` is set (with `isDemo`: demo data was asked for with `--demo`).
     let hasKOBISKey: Bool
+    /// The messages of this run: in its language, and never suggesting a key that is set.
+    let messages: MessageWording
 
     /// The process environment.
     var environment: [String: String] { console.environment }
@@ -32,9 +35,11 @@ struct AppEnvironment {
     /// Standard error.
     var errors: FileDescriptorOutputStream { console.errors }
 
-    /// The live environment: real clock, real terminal, `URLSession`, KOBIS or demo data.
-    static func live(demo: Bool) throws -> AppEnvironment {
+    /// The live environment: real clock, real terminal, `URLSession`, KOBIS or demo data;
+    /// messages in the language `display` asks for (else the locale's).
+    static func live(demo: Bool, display: DisplayOptions) throws -> AppEnvironment {
         let console = Console.live()
+        let language = display.language(environment: console.environment)
         let configuration: KOBISConfiguration
         do {
             configuration = try KOBISConfiguration(environment: console.environment)
@@ -51,10 +56,11 @@ struct AppEnvironment {
         } catch {
             throw console.fail("\(error)")
         }
-        if let warning = sources.storeWarning { console.warn(warning) }
+        let messages = MessageWording(language, kobisKeySet: configuration.apiKey != nil)
+        if let problem = sources.storeWarning { console.warn(messages.storeWarning(problem)) }
         return AppEnvironment(
             console: console, repository: sources.boxOffice, sources: sources, calendar: calendar,
-            isDemo: useDemo, hasKOBISKey: configuration.apiKey != nil)
+            isDemo: useDemo, hasKOBISKey: configuration.apiKey != nil, messages: messages)
     }
 
     /// The use case every command runs.
@@ -82,16 +88,7 @@ struct AppEnvironment {
     func announceSource() {
         guard isDemo else { return }
         errors.write(
-            Self.demoAnnouncement(days: repository.availableDates?.count ?? 0, keySet: hasKOBISKey) + "\n")
-    }
-
-    /// The line saying the figures are the demo data: how to get live data, or, when a key is
-    /// set, that `--demo` asked for the demo data and the key is not used.
-    static func demoAnnouncement(days: Int, keySet: Bool) -> String {
-        let data = "boxoffice: demo data (\(days) days of KOBIS figures)"
-        return keySet
-            ? "\(data), as asked with --demo; KOBIS_API_KEY is not used."
-            : "\(data); set KOBIS_API_KEY for live data."
+            "boxoffice: " + messages.demoAnnouncement(days: repository.availableDates?.count ?? 0) + "\n")
     }
 
     /// Prints `message` as the one-line failure and gives the exit code of a runtime failure.

@@ -23,7 +23,7 @@ struct BoxOfficeCommand: AsyncParsableCommand {
               XDG_STATE_HOME                where the history is kept
               XDG_CACHE_HOME                where the local store is kept
               XDG_CONFIG_HOME               where settings.json (the mode…) is kept
-              LANG, LC_ALL, LC_MESSAGES     en_* gives English labels
+              LANG, LC_ALL, LC_MESSAGES     en_*: English labels and messages
               LC_CTYPE (or LC_ALL, LANG)    not UTF-8 gives ASCII symbols
               PAGER                         the pager for long output (default less -R)
             """,

@@ -24,7 +24,8 @@ struct CacheCommand: AsyncParsableCommand {
         @MainActor
         func run() async throws {
             let console = Console.live()
-            let store = try CacheCommand.openStore(console)
+            let messages = MessageWording(display.language(environment: console.environment))
+            let store = try CacheCommand.openStore(console, messages: messages)
             let screen = console.oneShotDisplay(options: display, format: output.format)
             let viewModel = StatusViewModel(
                 useCase: ShowStatusUseCase(
@@ -33,7 +34,7 @@ struct CacheCommand: AsyncParsableCommand {
                     source: .kobis),
                 language: screen.settings.language)
             let view = await viewModel.cacheInfo()
-            if let problem = view.storeProblem { throw console.fail(problem) }
+            if let problem = view.storeProblem { throw console.fail(messages.noStore(problem)) }
             console.show(screen.render(view, columns: console.terminal.columns))
         }
     }
@@ -47,26 +48,25 @@ struct CacheCommand: AsyncParsableCommand {
 
         func run() async throws {
             let console = Console.live()
-            let store = try CacheCommand.openStore(console)
+            let messages = MessageWording(display.language(environment: console.environment))
+            let store = try CacheCommand.openStore(console, messages: messages)
             do {
                 try await store.clear()
             } catch {
-                throw console.fail("the store cannot be cleared")
+                throw console.fail(messages.storeCannotBeCleared)
             }
-            console.show([
-                TerminalText.sanitize("Cleared the local store \(store.file.path) (KOBIS call counts kept).")
-            ])
+            console.show([TerminalText.sanitize(messages.storeCleared(path: store.file.path))])
         }
     }
 
     /// The store in `$XDG_CACHE_HOME/boxoffice`; a warning when it had to be rebuilt.
-    static func openStore(_ console: Console) throws -> BoxOfficeStore {
+    static func openStore(_ console: Console, messages: MessageWording) throws -> BoxOfficeStore {
         switch BoxOfficeStore.open(in: console.paths.cacheDirectory) {
         case .opened(let store, let warning):
-            if let warning { console.warn(warning) }
+            if let warning { console.warn(messages.storeWarning(warning)) }
             return store
-        case .unavailable(let reason):
-            throw console.fail("no local store: \(reason)")
+        case .unavailable(let problem):
+            throw console.fail(messages.noStore(problem))
         }
     }
 }

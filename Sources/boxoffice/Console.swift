@@ -31,11 +31,11 @@ struct Console {
 
     /// The saved preferences; the defaults, with a warning on standard error, when the file
     /// cannot be read.
-    func savedPreferences() -> UserPreferences {
+    func savedPreferences(messages: MessageWording) -> UserPreferences {
         do {
             return try preferencesStore.load()
         } catch {
-            warn(error.description)
+            warn(messages.text(for: error))
             return .defaults
         }
     }
@@ -55,9 +55,10 @@ struct Console {
     /// `format`, colour only on a terminal; nothing is saved and nothing paged.
     @MainActor
     func oneShotDisplay(options: DisplayOptions, format: OutputFormat) -> ReplDisplay {
-        ReplDisplay(
+        let messages = MessageWording(options.language(environment: environment))
+        return ReplDisplay(
             settings: displaySettings(
-                saved: savedPreferences(), options: options, format: format.displayFormat),
+                saved: savedPreferences(messages: messages), options: options, format: format.displayFormat),
             colorEnabled: terminal.colorEnabled)
     }
 

@@ -27,27 +27,28 @@ struct DailyCommand: AsyncParsableCommand {
         do {
             try calendar.validate(try calendar.date(from: date))
         } catch {
-            throw ValidationError(error.description)
+            let language = display.language(environment: ProcessInfo.processInfo.environment)
+            throw ValidationError(MessageWording(language).text(for: error))
         }
     }
 
     @MainActor
     func run() async throws {
-        let app = try AppEnvironment.live(demo: source.demo)
+        let app = try AppEnvironment.live(demo: source.demo, display: display)
         app.announceSource()
         let useCase = app.useCase
         let day: BoxOfficeDate
         do {
             day = try date.map(useCase.date(from:)) ?? useCase.defaultDate()
         } catch {
-            throw ValidationError(error.description)
+            throw ValidationError(app.messages.text(for: error))
         }
         let boxOffice: DailyBoxOffice
         do {
             boxOffice = try await useCase.execute(date: day)
         } catch {
-            if case .invalidDate(let reason) = error { throw ValidationError(reason.description) }
-            throw app.fail(error.description)
+            if case .invalidDate(let reason) = error { throw ValidationError(app.messages.text(for: reason)) }
+            throw app.fail(app.messages.text(for: error))
         }
         let screen = app.console.oneShotDisplay(options: display, format: output.format)
         let content = BoxOfficeListContent(boxOffice: boxOffice, language: screen.settings.language)

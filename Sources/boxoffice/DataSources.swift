@@ -14,8 +14,8 @@ struct DataSources {
     let posters: any PosterRepository
     let posterImages: any PosterImageRepository
     let status: any StatusRepository
-    /// A warning about the store to print once (rebuilt, or none available), or `nil`.
-    let storeWarning: String?
+    /// What to warn about the store once (rebuilt, or none available), or `nil`.
+    let storeWarning: StoreProblem?
 
     /// The live sources.
     /// - Parameters:
@@ -60,7 +60,7 @@ struct DataSources {
             return DataSources(
                 boxOffice: kobisDays, movieDetails: kobisDetails, posters: kakaoPosters, posterImages: images,
                 status: NoStatusRepository(availability: .unavailable(reason)),
-                storeWarning: "no local store (\(reason)); working without it")
+                storeWarning: reason)
         }
     }
 

@@ -2,6 +2,7 @@ import ArgumentParser
 import BoxOfficeDomain
 import BoxOfficePresentation
 import BoxOfficeREPL
+import Foundation
 
 /// `boxoffice detail <movieCode> [--format table|box|plain|csv|json]`: prints one movie's
 /// detail and exits.
@@ -20,22 +21,22 @@ struct DetailCommand: AsyncParsableCommand {
 
     func validate() throws {
         guard case .code = DetailSelector(movieCode) else {
+            let language = display.language(environment: ProcessInfo.processInfo.environment)
             throw ValidationError(
-                "'\(TerminalText.sanitize(String(movieCode.prefix(40))))' is not a movie code: "
-                    + "8 letters and digits, e.g. 20199882.")
+                MessageWording(language).notAMovieCode(TerminalText.sanitize(String(movieCode.prefix(40)))))
         }
     }
 
     @MainActor
     func run() async throws {
-        let app = try AppEnvironment.live(demo: source.demo)
+        let app = try AppEnvironment.live(demo: source.demo, display: display)
         app.announceSource()
         guard case .code(let code) = DetailSelector(movieCode) else { throw ExitCode.validationFailure }
         let result: MovieDetailResult
         do {
             result = try await app.detailUseCase.execute(code: code)
         } catch {
-            throw app.fail(error.description)
+            throw app.fail(app.messages.text(for: error))
         }
         let screen = app.console.oneShotDisplay(options: display, format: output.format)
         let view = MovieDetailViewData(

@@ -24,12 +24,13 @@ struct InteractiveCommand: AsyncParsableCommand {
 
     @MainActor
     func run() async throws {
-        let app = try AppEnvironment.live(demo: source.demo)
+        let app = try AppEnvironment.live(demo: source.demo, display: display)
         app.announceSource()
-        let saved = app.console.savedPreferences()
+        let saved = app.console.savedPreferences(messages: app.messages)
         let settings = app.console.displaySettings(
             saved: saved, options: display, format: format.displayFormat)
-        let viewModel = BoxOfficeListViewModel(useCase: app.useCase, language: settings.language)
+        let viewModel = BoxOfficeListViewModel(
+            useCase: app.useCase, language: settings.language, kobisKeySet: app.hasKOBISKey)
         let details = app.makeDetails(list: viewModel, language: settings.language)
         let interactive = app.terminal.isInputTTY && commands.isEmpty
         // One width for everything: the session's renders and the list Tab prints.
@@ -40,7 +41,8 @@ struct InteractiveCommand: AsyncParsableCommand {
             reader = CommandListLineReader(commands)
         } else if interactive {
             reader = makeLineEditor(
-                app: app, viewModel: viewModel, details: details.viewModel, columns: { width.columns() })
+                app: app, viewModel: viewModel, details: details.viewModel, columns: { width.columns() },
+                language: settings.language)
             interrupts = SigintInterruptSignal()
         } else {
             reader = PlainLineReader()
@@ -63,11 +65,11 @@ struct InteractiveCommand: AsyncParsableCommand {
 
     /// libedit with history and completion; a plain reader, with a warning, when libedit
     /// cannot be set up. A history that cannot be saved is warned about once. `columns` is the
-    /// terminal width the list of candidates is laid out in.
+    /// terminal width the list of candidates is laid out in; warnings are in `language`.
     @MainActor
     private func makeLineEditor(
         app: AppEnvironment, viewModel: BoxOfficeListViewModel, details: MovieDetailViewModel,
-        columns: @escaping () -> Int
+        columns: @escaping () -> Int, language: Language
     ) -> any LineReader {
         let completion = ReplCompletionProvider(
             suggestedDates: { viewModel.suggestedDates.map(\.compact) },
@@ -81,10 +83,11 @@ struct InteractiveCommand: AsyncParsableCommand {
                 onHistoryFailure: { failure in
                     guard !warned else { return }
                     warned = true
-                    console.warn(failure.description)
+                    console.warn(failure.message(in: language))
                 })
         } catch {
-            console.warn("\(error); reading lines without editing.")
+            let fallback = language == .korean ? "편집 없이 줄 단위로 읽습니다." : "reading lines without editing."
+            console.warn("\(error.message(in: language)) \(fallback)")
             return PlainLineReader()
         }
     }

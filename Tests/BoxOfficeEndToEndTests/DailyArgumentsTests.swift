@@ -54,6 +54,25 @@ struct DailyArgumentsTests {
         #expect(result.output.isEmpty)
         #expect(result.errors.contains("Usage: boxoffice daily"), "\(result.errors)")
         #expect(!result.errors.contains("<subcommand>"), "\(result.errors)")
-        #expect(!result.errors.contains("demo data"), "refused before anything runs: \(result.errors)")
+        #expect(
+            !result.errors.contains("demo data") && !result.errors.contains("데모 자료"),
+            "refused before anything runs: \(result.errors)")
+    }
+
+    @Test("a day that is not one is explained in the language asked for, today with the app's sentence")
+    func badDayInEitherLanguage() async throws {
+        let korean = try await BoxOfficeProcess().run(["daily", "2099"])
+        #expect(
+            korean.errors.contains(
+                "Error: '2099'은(는) 날짜가 아닙니다: YYYYMMDD, YYYY-MM-DD, M/D, yesterday, -N(며칠 전) 형식으로 입력하세요."),
+            "\(korean.errors)")
+        let english = try await BoxOfficeProcess().run(["daily", "2099", "--lang", "en"])
+        #expect(english.errors.contains("Error: '2099' is not a date: use YYYYMMDD"), "\(english.errors)")
+        let today = try await BoxOfficeProcess().run(["daily", "-0"])
+        #expect(today.status == 64)
+        #expect(today.errors.contains("오늘 날짜는 집계중입니다("), "\(today.errors)")
+        let todayEnglish = try await BoxOfficeProcess().run(["daily", "-0", "--lang", "en"])
+        #expect(todayEnglish.errors.contains("오늘 날짜는 집계중입니다"), "\(todayEnglish.errors)")
+        #expect(todayEnglish.errors.contains("is today"), "\(todayEnglish.errors)")
     }
 }

@@ -16,7 +16,7 @@ struct DemoModeTests {
         #expect(entries.first?["title"] as? String == "경관의 피")
         #expect(entries.first?["audience"] as? Int == 64050)
         #expect(entries.first?["rankChange"] as? String == "new")
-        #expect(result.errors.contains("demo data"))
+        #expect(result.errors.contains("데모 자료(KOBIS 4일치)"), "\(result.errors)")
     }
 
     @Test("a day the demo data lacks is a runtime failure that lists the days it has")

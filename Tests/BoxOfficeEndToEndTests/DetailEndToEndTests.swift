@@ -79,6 +79,10 @@ struct DetailEndToEndTests {
             #expect(english.output.contains("KOBIS calls    1 of 3,000 today ("), "\(english.output)")
             let cleared = try await boxoffice.run(["cache", "clear"])
             #expect(cleared.status == 0)
+            #expect(cleared.output.hasPrefix("로컬 저장소 /"), "\(cleared.output)")
+            #expect(cleared.output.hasSuffix("를 비웠습니다(KOBIS 호출 횟수는 남겨 둠).\n"), "\(cleared.output)")
+            let clearedEnglish = try await boxoffice.run(["cache", "clear", "--lang", "en"])
+            #expect(clearedEnglish.output.hasPrefix("Cleared the local store /"), "\(clearedEnglish.output)")
             _ = try await boxoffice.run(["daily", "20220105"])
             #expect(await kobis.requestCount == 2)
         }
@@ -118,9 +122,9 @@ struct DetailEndToEndTests {
                 to: folder.appendingPathComponent("boxoffice.sqlite"))
             let result = try await boxoffice.run(["daily", "20220105"])
             #expect(result.status == 0)
-            #expect(result.errors.contains("rebuilt"), "\(result.errors)")
+            #expect(result.errors.contains("데이터베이스가 아닌 파일이므로 비운 채 다시 만들었습니다"), "\(result.errors)")
             let again = try await boxoffice.run(["daily", "20220105"])
-            #expect(!again.errors.contains("rebuilt"))
+            #expect(!again.errors.contains("다시 만들었습니다"))
             #expect(await kobis.requestCount == 1)
         }
     }
@@ -132,9 +136,11 @@ struct DetailEndToEndTests {
             try Data("x".utf8).write(to: blocker)
             var blocked = boxoffice
             blocked.environment["XDG_CACHE_HOME"] = blocker.path
-            let result = try await blocked.run(["daily", "20220105"], input: Data())
+            let result = try await blocked.run(["daily", "20220105", "--lang", "en"], input: Data())
             #expect(result.status == 0)
             #expect(result.errors.components(separatedBy: "no local store").count == 2, "\(result.errors)")
+            let korean = try await blocked.run(["daily", "20220105"], input: Data())
+            #expect(korean.errors.components(separatedBy: "로컬 저장소 없이").count == 2, "\(korean.errors)")
         }
     }
 
@@ -156,7 +162,9 @@ struct DetailEndToEndTests {
         #expect(try json(found.output)["source"] as? String == "demo")
         let missing = try await demo.run(["detail", "20210028"])
         #expect(missing.status == 1)
-        #expect(missing.errors.contains("not in the demo data"))
+        #expect(missing.errors.contains("영화 20210028의 정보는 데모 자료에 없습니다. 있는 영화: 20199882."))
+        let english = try await demo.run(["detail", "20210028", "--lang", "en"])
+        #expect(english.errors.contains("not in the demo data"), "\(english.errors)")
         let bad = try await demo.run(["detail", "abc"])
         #expect(bad.status == 64)
     }

@@ -55,38 +55,44 @@ struct LiveKOBISTests {
             #expect(requests.first?.key == Self.key)
             #expect(requests.first?.targetDt == "20220105")
             #expect(!result.output.contains(Self.key) && !result.errors.contains(Self.key))
-            #expect(!result.errors.contains("demo data"))
+            #expect(!result.errors.contains("demo data") && !result.errors.contains("데모 자료"))
         }
     }
 
     @Test(
-        "failures are one line on stderr, exit 1, and never show the key",
+        "failures are one line on stderr in either language, exit 1, and never show the key",
         arguments: [
-            (LoopbackReply.fault(code: "320010", message: "유효하지않은 키값입니다."), "320010"),
-            (LoopbackReply.fault(code: "320011", message: "키의 하루 이용량을 초과하였습니다."), "3,000"),
-            (LoopbackReply.fault(code: "320999", message: "알 수 없는 오류"), "알 수 없는 오류"),
-            (LoopbackReply.status(500, body: Data("oops".utf8)), "HTTP 500"),
-            (LoopbackReply.status(404, body: Data()), "HTTP 404"),
-            (LoopbackReply.text("<html>not json</html>"), "not a box office"),
+            (LoopbackReply.fault(code: "320010", message: "유효하지않은 키값입니다."), "320010", "키를 거부했습니다(320010)"),
+            (LoopbackReply.fault(code: "320011", message: "키의 하루 이용량을 초과하였습니다."), "3,000", "한도(3,000회)"),
+            (LoopbackReply.fault(code: "320999", message: "알 수 없는 오류"), "알 수 없는 오류", "오류 320999로 답했습니다"),
+            (LoopbackReply.status(500, body: Data("oops".utf8)), "HTTP 500", "KOBIS 서버가 HTTP 500"),
+            (LoopbackReply.status(404, body: Data()), "HTTP 404", "HTTP 404"),
+            (LoopbackReply.text("<html>not json</html>"), "not a box office", "박스오피스로 읽을 수 없습니다"),
         ])
-    func failures(reply: LoopbackReply, expected: String) async throws {
+    func failures(reply: LoopbackReply, english: String, korean: String) async throws {
         try await LoopbackKOBISServer.withRunning(reply: reply) { server in
-            let result = try await boxoffice(server).run(["daily", "20220105"])
-            #expect(result.status == 1)
-            #expect(result.output.isEmpty)
-            let lines = result.errors.split(separator: "\n")
-            #expect(lines.count == 1, "\(result.errors)")
-            #expect(result.errors.contains(expected), "\(result.errors)")
-            #expect(!result.errors.contains(Self.key))
+            for (language, expected) in [("en", english), ("ko", korean)] {
+                let result = try await boxoffice(server).run(["daily", "20220105", "--lang", language])
+                #expect(result.status == 1)
+                #expect(result.output.isEmpty)
+                let lines = result.errors.split(separator: "\n")
+                #expect(lines.count == 1, "\(result.errors)")
+                #expect(result.errors.contains(expected), "\(result.errors)")
+                #expect(!result.errors.contains(Self.key))
+            }
         }
     }
 
     @Test("a server that never answers is a timeout, told as such")
     func timeout() async throws {
         try await LoopbackKOBISServer.withRunning(reply: .never) { server in
-            let result = try await boxoffice(server, timeout: "1").run(["daily", "20220105"])
+            let result = try await boxoffice(server, timeout: "1").run(["daily", "20220105", "--lang", "en"])
             #expect(result.status == 1)
             #expect(result.errors.contains("No answer from KOBIS within 1 s"), "\(result.errors)")
+            let korean = try await boxoffice(server, timeout: "1").run(["daily", "20220105"])
+            #expect(
+                korean.errors == "boxoffice: KOBIS에서 1초 안에 답이 없습니다: 다시 시도하거나 KOBIS_TIMEOUT을 늘리세요.\n",
+                "\(korean.errors)")
         }
     }
 
@@ -96,10 +102,13 @@ struct LiveKOBISTests {
         let process = try BoxOfficeProcess(environment: [
             "KOBIS_API_KEY": Self.key, "KOBIS_BASE_URL": url.absoluteString,
         ])
-        let result = try await process.run(["daily", "20220105"])
+        let result = try await process.run(["daily", "20220105", "--lang", "en"])
         #expect(result.status == 1)
         #expect(result.errors.contains("could not be reached"), "\(result.errors)")
         #expect(!result.errors.contains(Self.key))
+        let korean = try await process.run(["daily", "20220105"])
+        #expect(korean.errors.hasPrefix("boxoffice: KOBIS에 연결하지 못했습니다: "), "\(korean.errors)")
+        #expect(!korean.errors.contains(Self.key))
     }
 
     @Test("an empty list (a day still being counted) is an empty result, not an error")

@@ -40,13 +40,37 @@ struct ProcessHygieneTests {
     @Test("--demo with a key set says the demo data was asked for and the key is not used")
     func demoWithKey() async throws {
         let process = try BoxOfficeProcess(environment: ["KOBIS_API_KEY": Self.key])
-        let result = try await process.run(["daily", "20220105", "--demo"])
+        let result = try await process.run(["daily", "20220105", "--demo", "--lang", "en"])
         #expect(result.status == 0, "\(result.errors)")
         #expect(result.errors.contains("--demo"), "\(result.errors)")
         #expect(result.errors.contains("KOBIS_API_KEY is not used"), "\(result.errors)")
         #expect(!result.errors.contains("set KOBIS_API_KEY"), "\(result.errors)")
-        let keyless = try await BoxOfficeProcess().run(["daily", "20220105"])
+        let korean = try await process.run(["daily", "20220105", "--demo"])
+        #expect(
+            korean.errors == "boxoffice: 데모 자료(KOBIS 4일치, --demo). KOBIS_API_KEY는 쓰지 않습니다.\n",
+            "\(korean.errors)")
+        let keyless = try await BoxOfficeProcess().run(["daily", "20220105", "--lang", "en"])
         #expect(keyless.errors.contains("set KOBIS_API_KEY for live data"), "\(keyless.errors)")
+        let keylessKorean = try await BoxOfficeProcess().run(["daily", "20220105"])
+        #expect(keylessKorean.errors.contains("실시간 자료는 KOBIS_API_KEY를 설정하세요."), "\(keylessKorean.errors)")
+    }
+
+    @Test(
+        "--demo with a key set: neither a day missing from the demo data nor status suggests setting the key",
+        arguments: [["--lang", "en"], ["--lang", "ko"]])
+    func demoWithKeySuggestsNoKey(language: [String]) async throws {
+        let process = try BoxOfficeProcess(environment: ["KOBIS_API_KEY": Self.key])
+        let missing = try await process.run(["daily", "20200101", "--demo"] + language)
+        #expect(missing.status == 1, "\(missing.errors)")
+        let status = try await process.run(["status", "--demo"] + language)
+        #expect(status.status == 0, "\(status.errors)")
+        for text in [missing.errors, status.output] {
+            #expect(!text.contains("set KOBIS_API_KEY") && !text.contains("Set KOBIS_API_KEY"), "\(text)")
+            #expect(!text.contains("KOBIS_API_KEY 설정") && !text.contains("KOBIS_API_KEY를 설정"), "\(text)")
+            #expect(text.contains("--demo"), "\(text)")
+        }
+        let keyless = try await BoxOfficeProcess().run(["daily", "20200101"] + language)
+        #expect(keyless.errors.contains("KOBIS_API_KEY"), "\(keyless.errors)")
     }
 
     @Test("a store path that is a folder is said once: cannot be opened, not twice")
@@ -55,10 +79,13 @@ struct ProcessHygieneTests {
             let process = try LiveKOBISTests().boxoffice(server)
             let store = try Self.storeFile(of: process)
             try FileManager.default.createDirectory(at: store, withIntermediateDirectories: true)
-            let result = try await process.run(["daily", "20220105", "--format", "json"])
+            let result = try await process.run(["daily", "20220105", "--format", "json", "--lang", "en"])
             #expect(result.status == 0, "\(result.errors)")
             #expect(result.errors.contains("cannot be opened"), "\(result.errors)")
             #expect(!result.errors.contains("cannot be opened: cannot be opened"), "\(result.errors)")
+            let korean = try await process.run(["daily", "20220105", "--format", "json"])
+            #expect(korean.errors.hasPrefix("boxoffice: warning: 로컬 저장소 없이 실행합니다(저장소 "), "\(korean.errors)")
+            #expect(korean.errors.components(separatedBy: "열 수 없는").count == 2, "\(korean.errors)")
         }
     }
 

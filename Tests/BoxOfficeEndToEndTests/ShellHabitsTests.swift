@@ -22,7 +22,7 @@ struct ShellHabitsTests {
     func scriptModeFailure() async throws {
         let result = try await BoxOfficeProcess().run(["-c", "frobnicate", "-c", "date 20220105"])
         #expect(result.status == 1)
-        #expect(result.errors.contains("Unknown command 'frobnicate'"))
+        #expect(result.errors.contains("알 수 없는 명령 'frobnicate'"))
         #expect(result.output.contains("경관의 피"))
     }
 
@@ -126,7 +126,7 @@ struct ShellHabitsTests {
         piped.environment = environment
         let result = try await piped.run([], input: Data("help\nhelp\ndate 20220105\ncalendar\n".utf8))
         #expect(result.status == 0)
-        #expect(result.output.contains("Commands:"))
+        #expect(result.output.contains("명령:"))
         #expect(!FileManager.default.fileExists(atPath: marker.path))
     }
 }

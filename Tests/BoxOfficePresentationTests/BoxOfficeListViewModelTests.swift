@@ -80,7 +80,7 @@ struct BoxOfficeListViewModelTests {
         while viewModel.state == .idle { await Task.yield() }
         task.cancel()
         await task.value
-        #expect(viewModel.state == .failed(.cancelled, message: BoxOfficeFailure.cancelled.description))
+        #expect(viewModel.state == .failed(.cancelled, message: "취소했습니다."))
         #expect(viewModel.selectedDate == nil)
     }
 
@@ -116,7 +116,7 @@ struct BoxOfficeListViewModelTests {
         #expect(viewModel.shownBoxOffice == shown)
         task.cancel()
         await task.value
-        #expect(viewModel.state == .failed(.cancelled, message: BoxOfficeFailure.cancelled.description))
+        #expect(viewModel.state == .failed(.cancelled, message: "취소했습니다."))
         #expect(viewModel.selectedDate == shown.date)
         #expect(viewModel.shownBoxOffice == shown)
         #expect(viewModel.shownContent?.rows.count == 3)
@@ -133,7 +133,7 @@ struct BoxOfficeListViewModelTests {
         await viewModel.showPrevious()
         #expect(
             viewModel.state
-                == .failed(.httpStatus(500), message: BoxOfficeFailure.httpStatus(500).description))
+                == .failed(.httpStatus(500), message: "KOBIS 서버가 HTTP 500로 답했습니다."))
         #expect(viewModel.selectedDate == shown.date, "the prompt names the day on screen")
         #expect(viewModel.shownBoxOffice == shown)
         #expect(viewModel.shownContent?.rows.count == 3)
@@ -166,5 +166,31 @@ struct BoxOfficeListViewModelTests {
         }
         await viewModel.load()
         #expect(calls == 0)
+    }
+
+    @Test("a failure's message is in the ViewModel's language, and with a key set suggests none")
+    func failureMessagesFollowTheLanguage() async {
+        let repository = StubBoxOfficeRepository { date in
+            .failure(.notInDemoData(date, available: [.earliest]))
+        }
+        let useCase = ShowDailyBoxOfficeUseCase(repository: repository, calendar: calendar)
+        let day = BoxOfficeDate(year: 2022, month: 1, day: 5) ?? .earliest
+        let english = BoxOfficeListViewModel(useCase: useCase, language: .english)
+        await english.load(day)
+        #expect(
+            english.state
+                == .failed(
+                    .notInDemoData(day, available: [.earliest]),
+                    message:
+                        "2022-01-05 is not in the demo data; it has 2003-11-11. Set KOBIS_API_KEY for live data."
+                ))
+        let korean = BoxOfficeListViewModel(useCase: useCase, kobisKeySet: true)
+        await korean.load(day)
+        guard case .failed(_, let message) = korean.state else {
+            Issue.record("no failure: \(korean.state)")
+            return
+        }
+        #expect(message == "2022-01-05은(는) 데모 자료에 없는 날입니다. 있는 날: 2003-11-11. 실시간 자료는 --demo 없이 실행하세요.")
+        #expect(korean.messages.text(for: DateInputError.malformed("x")).hasPrefix("'x'은(는) 날짜가 아닙니다"))
     }
 }

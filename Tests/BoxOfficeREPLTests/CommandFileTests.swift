@@ -52,6 +52,12 @@ struct CommandFileTests {
             CommandFileError.unreadable(path: "secret.txt").description == "source: cannot read secret.txt")
         #expect(
             CommandFileError.missing(path: "a\u{1B}[2Jb").description == "source: no such file: a\\u{1B}[2Jb")
+        #expect(
+            CommandFileError.missing(path: "a\u{1B}[2Jb").message(in: .korean)
+                == "source: 파일이 없습니다: a\\u{1B}[2Jb")
+        #expect(
+            CommandFileError.isFolder(path: "folder").message(in: .korean)
+                == "source: 명령 파일이 아니라 폴더입니다: folder")
     }
 
     @Test("a line that is not UTF-8 is kept as such, with its number")

@@ -86,9 +86,16 @@ struct CommandParserRobustnessTests {
             #expect(!message.contains("'date'. Did you mean 'date'"), "\(message)")
             #expect(message.contains("\\u{"), "\(message)")
             #expect(TerminalSafety.unsafeScalars(in: message).isEmpty)
+            let korean = error.message(in: .korean)
+            #expect(!korean.contains("'date'. 'date'를"), "\(korean)")
+            #expect(korean.contains("\\u{"), "\(korean)")
+            #expect(TerminalSafety.unsafeScalars(in: korean).isEmpty)
         }
         #expect(
             CommandParseError.unknown("date\u{0}", suggestion: "date").description
                 == "Unknown command 'date\\u{0}'. Did you mean 'date'? (`help` lists the commands)")
+        #expect(
+            CommandParseError.unknown("date\u{0}", suggestion: "date").message(in: .korean)
+                == "알 수 없는 명령 'date\\u{0}'. 'date'를 찾으셨나요? (명령 목록은 `help`)")
     }
 }

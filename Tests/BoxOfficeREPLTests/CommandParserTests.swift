@@ -1,3 +1,4 @@
+import BoxOfficePresentation
 import BoxOfficeREPL
 import Testing
 
@@ -50,5 +51,54 @@ struct CommandParserTests {
         let error = #expect(throws: CommandParseError.self) { try CommandParser.parse(garbage) }
         #expect((error?.description.count ?? .max) < 200)
         #expect(error?.description.contains("\u{1B}") == false)
+        let korean = error?.message(in: .korean) ?? ""
+        #expect(korean.count < 200)
+        #expect(!korean.contains("\u{1B}"))
+    }
+
+    @Test("each error is worded in Korean and in English, command names and choices as typed")
+    func wording() {
+        let errors: [(CommandParseError, korean: String, english: String)] = [
+            (
+                .unknown("foo", suggestion: "date"), "알 수 없는 명령 'foo'. 'date'를 찾으셨나요? (명령 목록은 `help`)",
+                "Unknown command 'foo'. Did you mean 'date'? (`help` lists the commands)"
+            ),
+            (
+                .unknown("xyzzy", suggestion: nil), "알 수 없는 명령 'xyzzy'. 명령 목록은 `help`.",
+                "Unknown command 'xyzzy'. `help` lists the commands."
+            ),
+            (
+                .tooManyArguments(command: "date", usage: "date [DAY]"), "인자가 너무 많습니다. 사용법: `date [DAY]`",
+                "Too many arguments for date: usage is `date [DAY]`."
+            ),
+            (
+                .missingArgument(command: "source", usage: "source FILE"), "인자가 필요합니다. 사용법: `source FILE`",
+                "source needs an argument: usage is `source FILE`."
+            ),
+            (
+                .notAChoice(command: "mode", word: "grid", choices: ["list", "icon"]),
+                "mode에는 list, icon 중 하나를 쓰세요: 'grid'", "'grid' is not a choice of mode: use list, icon."
+            ),
+        ]
+        for (error, korean, english) in errors {
+            #expect(error.message(in: .korean) == korean)
+            #expect(error.message(in: .english) == english)
+            #expect(error.description == english)
+        }
+    }
+
+    @Test("the suggested command takes the particle its Korean reading asks for")
+    func particles() {
+        let particles = [
+            "date": "를", "prev": "를", "next": "를", "refresh": "를", "detail": "을", "poster": "를",
+            "status": "를", "calendar": "를", "cal": "을", "mode": "를", "format": "을", "width": "를",
+            "symbols": "를", "settings": "를", "source": "를", "help": "를", "quit": "을", "exit": "을",
+        ]
+        #expect(Set(particles.keys) == Set(CommandCatalog.allNames), "every command has its particle checked")
+        for (name, particle) in particles {
+            #expect(
+                CommandParseError.unknown("x", suggestion: name).message(in: .korean)
+                    == "알 수 없는 명령 'x'. '\(name)'\(particle) 찾으셨나요? (명령 목록은 `help`)")
+        }
     }
 }

@@ -62,7 +62,8 @@ struct FailedLoadTests {
         let result = await run(
             ["date 20220105", "next", "detail 2", "refresh", "prev"], failing: [failingDay])
         #expect(
-            result.errors.lines == [BoxOfficeFailure.httpStatus(500).description], "\(result.errors.text)")
+            result.errors.lines == [MessageWording(.korean).text(for: BoxOfficeFailure.httpStatus(500))],
+            "\(result.errors.text)")
         #expect(
             result.prompts == [
                 "boxoffice > ", "boxoffice 2022-01-05> ", "boxoffice 2022-01-05> ", "boxoffice 2022-01-05> ",
@@ -76,8 +77,9 @@ struct FailedLoadTests {
         let result = await run(["date 20220106", "detail 1", "refresh"], failing: [failingDay])
         #expect(
             result.errors.lines == [
-                BoxOfficeFailure.httpStatus(500).description, DetailSelectionError.noListShown.description,
-                BoxOfficeFailure.httpStatus(500).description,
+                MessageWording(.korean).text(for: BoxOfficeFailure.httpStatus(500)),
+                MessageWording(.korean).text(for: DetailSelectionError.noListShown),
+                MessageWording(.korean).text(for: BoxOfficeFailure.httpStatus(500)),
             ])
         #expect(result.prompts.last == "boxoffice 2022-01-06> ")
         #expect(result.days == ["20220106", "20220106"])

@@ -58,7 +58,7 @@ struct ReplSessionDisplayTests {
     func badMode() async {
         let store = InMemoryPreferencesStore()
         let result = await run(["mode grid", "mode"], store: store)
-        #expect(result.errors.lines == ["'grid' is not a choice of mode: use list, icon."])
+        #expect(result.errors.lines == ["mode에는 list, icon 중 하나를 쓰세요: 'grid'"])
         #expect(result.output.lines == ["보기 방식  list"], "`mode` alone is the mode line of `settings`")
         #expect(store.saved == nil)
         #expect(result.status == 1)
@@ -69,7 +69,11 @@ struct ReplSessionDisplayTests {
         let store = InMemoryPreferencesStore(
             failing: .unwritable(path: "/ro/settings.json", reason: "read-only"))
         let result = await run(["mode icon", "date 20220105"], store: store)
-        #expect(result.errors.text.hasPrefix("warning: Could not save the settings to /ro/settings.json"))
+        #expect(result.errors.text.hasPrefix("경고: "), "\(result.errors.text)")
+        #expect(result.errors.text.contains("/ro/settings.json"))
+        let english = await run(["mode icon"], store: store, language: .english)
+        #expect(english.errors.text.hasPrefix("warning: Could not save the settings to /ro/settings.json"))
+        #expect(english.status == 0)
         #expect(result.output.lines[1].hasPrefix("┌"), "the mode still applies to this run")
         #expect(result.status == 0)
     }
@@ -122,7 +126,9 @@ struct ReplSessionDisplayTests {
         let result = await run(["calendar 200311", "calendar 2003-13"])
         #expect(result.output.lines.first?.contains("2003년 11월") == true)
         #expect(result.output.lines.last == "자료 있는 날: 11-30일")
-        #expect(result.errors.lines == ["'2003-13' is not a month: use YYYYMM or YYYY-MM, e.g. 202201."])
+        #expect(result.errors.lines == ["'2003-13'은(는) 월이 아닙니다: YYYYMM 또는 YYYY-MM 형식으로 입력하세요(예: 202201)."])
+        let english = await run(["calendar 2003-13"], language: .english)
+        #expect(english.errors.lines == ["'2003-13' is not a month: use YYYYMM or YYYY-MM, e.g. 202201."])
     }
 
     @Test("settings shows mode, format, width, colour and source, labelled in the language")
@@ -165,8 +171,8 @@ struct ReplSessionDisplayTests {
         let result = await run(["help"], interactive: true, pager: setup)
         #expect(pager.pages.count == 1, "the first day (4 lines) fits above the prompt; help does not")
         #expect(pager.pages.allSatisfy { $0.command == "less -R" })
-        #expect(pager.pages.contains { $0.text.contains("Commands:") })
-        #expect(!result.output.text.contains("Commands:"))
+        #expect(pager.pages.contains { $0.text.contains("명령:") })
+        #expect(!result.output.text.contains("명령:"))
     }
 
     @Test("no pager when output is piped, and the text is printed when the pager cannot start")
@@ -176,13 +182,13 @@ struct ReplSessionDisplayTests {
             isInputTTY: true, isOutputTTY: false, rows: { 5 }, pagerVariable: "more", pager: pager)
         let result = await run(["help"], interactive: true, pager: piped)
         #expect(pager.pages.isEmpty)
-        #expect(result.output.text.contains("Commands:"))
+        #expect(result.output.text.contains("명령:"))
         let broken = RecordingPager(starts: false)
         let fallback = await run(
             ["help"], interactive: true,
             pager: PagerSetup(
                 isInputTTY: true, isOutputTTY: true, rows: { 5 }, pagerVariable: nil, pager: broken))
         #expect(!broken.pages.isEmpty)
-        #expect(fallback.output.text.contains("Commands:"))
+        #expect(fallback.output.text.contains("명령:"))
     }
 }

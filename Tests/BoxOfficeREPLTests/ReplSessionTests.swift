@@ -21,19 +21,20 @@ struct ReplSessionTests {
     func run(
         _ lines: [String], interactive: Bool = false,
         repository: StubBoxOfficeRepository = StubBoxOfficeRepository(),
-        interrupts: (any InterruptSignal)? = nil, columns: Int = 80
+        interrupts: (any InterruptSignal)? = nil, columns: Int = 80, language: Language = .korean
     ) async -> Run {
         let output = TextBuffer()
         let errors = TextBuffer()
         let reader = ScriptedLineReader(lines: lines)
         let viewModel = BoxOfficeListViewModel(
-            useCase: ShowDailyBoxOfficeUseCase(repository: repository, calendar: calendar))
+            useCase: ShowDailyBoxOfficeUseCase(repository: repository, calendar: calendar), language: language
+        )
         let session = ReplSession(
             viewModel: viewModel, reader: reader, output: output, errors: errors,
             spinner: Spinner(output: errors, enabled: false), interrupts: interrupts,
             options: .init(
                 interactive: interactive, columns: { columns }, commandFiles: InMemoryCommandFileReader()),
-            display: ReplDisplay())
+            display: ReplDisplay(settings: DisplaySettings(language: language)))
         let status = await session.run()
         return Run(status: status, output: output, errors: errors, reader: reader)
     }
@@ -67,7 +68,7 @@ struct ReplSessionTests {
     func failure() async {
         let result = await run(
             ["date 20220105"], repository: StubBoxOfficeRepository(failing: .invalidAPIKey))
-        #expect(result.errors.lines == [BoxOfficeFailure.invalidAPIKey.description])
+        #expect(result.errors.lines == [MessageWording(.korean).text(for: BoxOfficeFailure.invalidAPIKey)])
         #expect(result.output.text.isEmpty)
         #expect(result.status == 1)
     }
@@ -94,8 +95,73 @@ struct ReplSessionTests {
         let repository = StubBoxOfficeRepository(delay: .seconds(30))
         let result = await run(
             ["date 20220105", "help"], repository: repository, interrupts: AlwaysInterrupted())
-        #expect(result.errors.text.contains("Cancelled."))
-        #expect(result.output.text.contains("Commands:"))
+        #expect(result.errors.lines.first == "취소했습니다.")
+        #expect(result.output.lines.first == "명령:")
+        let english = await run(
+            ["date 20220105", "help"], repository: StubBoxOfficeRepository(delay: .seconds(30)),
+            interrupts: AlwaysInterrupted(), language: .english)
+        #expect(english.errors.lines.first == "Cancelled.")
+        #expect(english.output.lines.first == "Commands:")
+    }
+
+    @Test("the banner of an interactive session is in the display's language")
+    func banner() async {
+        let korean = await run([], interactive: true)
+        #expect(korean.output.lines.first == "boxoffice · 일별 박스오피스 · 명령 목록은 `help` · 나가려면 Ctrl-D")
+        let english = await run([], interactive: true, language: .english)
+        #expect(
+            english.output.lines.first
+                == "boxoffice · Korean daily box office · `help` lists the commands · Ctrl-D leaves")
+        #expect(english.output.lines.dropFirst().first?.hasPrefix("2022-01-05 (Wed)") == true)
+    }
+
+    @Test("detail, poster and status say they are not available in a session without them")
+    func notAvailable() async {
+        let korean = await run(["detail 1", "poster", "status"])
+        #expect(
+            korean.errors.lines == [
+                "여기서는 `detail` 명령을 쓸 수 없습니다.", "여기서는 `poster` 명령을 쓸 수 없습니다.",
+                "여기서는 `status` 명령을 쓸 수 없습니다.",
+            ])
+        let english = await run(["detail 1"], language: .english)
+        #expect(english.errors.lines == ["`detail` is not available here."])
+    }
+
+    @Test("a bad date typed is explained in the display's language")
+    func badDateWording() async {
+        let today = DateInputError.today(BoxOfficeDate(year: 2022, month: 1, day: 6) ?? .earliest)
+        let korean = await run(["date 2022-01-06"])
+        #expect(korean.errors.lines == [MessageWording(.korean).text(for: today)])
+        #expect(korean.errors.text.contains("오늘 날짜는 집계중입니다"))
+        let english = await run(["date 2022-01-06"], language: .english)
+        #expect(english.errors.lines == [today.description])
+    }
+
+    @Test("a line that is not a command is explained in the display's language")
+    func parseErrorsInBothLanguages() async {
+        let lines = ["dtae 20220105", "frobnicate", "prev 3", "source", "mode grid", "format XML"]
+        let korean = await run(lines)
+        #expect(
+            korean.errors.lines == [
+                "알 수 없는 명령 'dtae'. 'date'를 찾으셨나요? (명령 목록은 `help`)",
+                "알 수 없는 명령 'frobnicate'. 명령 목록은 `help`.",
+                "인자가 너무 많습니다. 사용법: `prev`",
+                "인자가 필요합니다. 사용법: `source FILE`",
+                "mode에는 list, icon 중 하나를 쓰세요: 'grid'",
+                "format에는 table, box, plain, csv, json 중 하나를 쓰세요: 'XML'",
+            ])
+        #expect(korean.status == 1)
+        let english = await run(lines, language: .english)
+        #expect(
+            english.errors.lines == [
+                "Unknown command 'dtae'. Did you mean 'date'? (`help` lists the commands)",
+                "Unknown command 'frobnicate'. `help` lists the commands.",
+                "Too many arguments for prev: usage is `prev`.",
+                "source needs an argument: usage is `source FILE`.",
+                "'grid' is not a choice of mode: use list, icon.",
+                "'XML' is not a choice of format: use table, box, plain, csv, json.",
+            ])
+        #expect(english.output.text.isEmpty)
     }
 
     @Test("titles from the network are printed without their control characters")

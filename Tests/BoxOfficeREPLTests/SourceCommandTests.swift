@@ -19,18 +19,21 @@ struct SourceCommandTests {
         return url.path
     }
 
-    func run(_ lines: [String]) async -> (status: Int32, output: TextBuffer, errors: TextBuffer) {
+    func run(_ lines: [String], language: Language = .korean) async -> (
+        status: Int32, output: TextBuffer, errors: TextBuffer
+    ) {
         let output = TextBuffer()
         let errors = TextBuffer()
         let session = ReplSession(
             viewModel: BoxOfficeListViewModel(
-                useCase: ShowDailyBoxOfficeUseCase(repository: StubBoxOfficeRepository(), calendar: calendar)),
+                useCase: ShowDailyBoxOfficeUseCase(repository: StubBoxOfficeRepository(), calendar: calendar),
+                language: language),
             reader: ScriptedLineReader(lines: lines), output: output, errors: errors,
             spinner: Spinner(output: errors, enabled: false), interrupts: nil,
             options: .init(
                 interactive: false, columns: { 80 }, workingDirectory: folder.path, home: folder.path,
                 commandFiles: FileSystemCommandFileReader()),
-            display: ReplDisplay())
+            display: ReplDisplay(settings: DisplaySettings(language: language)))
         let status = await session.run()
         return (status, output, errors)
     }
@@ -54,14 +57,23 @@ struct SourceCommandTests {
     @Test("a missing file, a folder and no argument are explained, and the session goes on")
     func missing() async throws {
         try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
-        let result = await run(["source nothing.txt", "source .", "source", "date 20220105"])
+        let lines = ["source nothing.txt", "source .", "source", "date 20220105"]
+        let result = await run(lines)
         #expect(
             result.errors.lines == [
-                "source: no such file: nothing.txt", "source: . is a folder, not a file of commands",
-                "source needs an argument: usage is `source FILE`.",
+                "source: 파일이 없습니다: nothing.txt", "source: 명령 파일이 아니라 폴더입니다: .",
+                "인자가 필요합니다. 사용법: `source FILE`",
             ])
         #expect(result.output.text.contains("경관의 피"))
         #expect(result.status == 1)
+        let english = await run(lines, language: .english)
+        #expect(
+            english.errors.lines == [
+                "source: no such file: nothing.txt", "source: . is a folder, not a file of commands",
+                "source needs an argument: usage is `source FILE`.",
+            ])
+        #expect(english.output.text.contains("경관의 피"))
+        #expect(english.status == 1)
     }
 
     @Test(
@@ -71,7 +83,7 @@ struct SourceCommandTests {
         let path = try write("secret.txt", Data("date 20220105\n".utf8))
         try FileManager.default.setAttributes([.posixPermissions: 0o000], ofItemAtPath: path)
         let result = await run(["source secret.txt"])
-        #expect(result.errors.lines == ["source: cannot read secret.txt"])
+        #expect(result.errors.lines == ["source: 읽을 수 없습니다: secret.txt"])
     }
 
     @Test(
@@ -79,7 +91,9 @@ struct SourceCommandTests {
         .enabled(if: FileManager.default.fileExists(atPath: "/proc/self/mem"), "needs Linux's /proc"))
     func readFails() async {
         let result = await run(["source /proc/self/mem"])
-        #expect(result.errors.lines == ["source: cannot read /proc/self/mem"])
+        #expect(result.errors.lines == ["source: 읽을 수 없습니다: /proc/self/mem"])
+        let english = await run(["source /proc/self/mem"], language: .english)
+        #expect(english.errors.lines == ["source: cannot read /proc/self/mem"])
     }
 
     @Test("a line that is not UTF-8 is reported with its number and skipped")
@@ -89,7 +103,9 @@ struct SourceCommandTests {
         data.append(Data("date 20220105\n".utf8))
         _ = try write("mixed.txt", data)
         let result = await run(["source mixed.txt"])
-        #expect(result.errors.lines == ["source: mixed.txt:2: not UTF-8; line skipped"])
+        #expect(result.errors.lines == ["source: mixed.txt:2: UTF-8이 아니라서 건너뜀"])
+        let english = await run(["source mixed.txt"], language: .english)
+        #expect(english.errors.lines == ["source: mixed.txt:2: not UTF-8; line skipped"])
         #expect(result.output.text.contains("1위, 신작"))
         #expect(result.status == 1)
     }
@@ -98,7 +114,9 @@ struct SourceCommandTests {
     func recursion() async throws {
         _ = try write("loop.txt", Data("source loop.txt\n".utf8))
         let result = await run(["source loop.txt", "date 20220105"])
-        #expect(result.errors.lines == ["source: loop.txt not run: files may source files only 8 deep"])
+        #expect(result.errors.lines == ["source: loop.txt 실행 안 함: 파일 안의 source는 8단계까지만 됩니다"])
+        let english = await run(["source loop.txt"], language: .english)
+        #expect(english.errors.lines == ["source: loop.txt not run: files may source files only 8 deep"])
         #expect(result.output.text.contains("경관의 피"))
     }
 

@@ -19,7 +19,7 @@ public struct StoreStatusRepository: StatusRepository {
         do {
             return .available(try await store.summary())
         } catch {
-            return .unavailable("the store \(store.file.path) cannot be read")
+            return .unavailable(.unreadable(store.file.path))
         }
     }
 }

@@ -1,3 +1,4 @@
+import BoxOfficeDomain
 import Foundation
 import GRDB
 
@@ -25,10 +26,10 @@ extension BoxOfficeStore {
         do {
             try manager.createDirectory(at: directory, withIntermediateDirectories: true)
         } catch {
-            return .unavailable("the cache folder \(directory.path) cannot be created")
+            return .unavailable(.folderCannotBeCreated(directory.path))
         }
         guard manager.isWritableFile(atPath: directory.path) else {
-            return .unavailable("the cache folder \(directory.path) is not writable")
+            return .unavailable(.folderNotWritable(directory.path))
         }
         let file = directory.appendingPathComponent(fileName)
         return withLock(on: directory) {
@@ -38,16 +39,15 @@ extension BoxOfficeStore {
                 removeFiles(of: file)
                 do {
                     let store = try openAndMigrate(file)
-                    return .opened(
-                        store, warning: "the store \(file.path) \(failure.reason); it was rebuilt empty")
+                    return .opened(store, warning: .rebuilt(file.path, failure.fault))
                 } catch {
-                    return .unavailable("the store \(file.path) cannot be rebuilt: \(reason(of: error))")
+                    return .unavailable(.cannotRebuild(file.path, reason: reason(of: error)))
                 }
             } catch let failure as StoreOpenFailure {
-                // Its reason already says what went wrong (`cannot be opened: …`).
-                return .unavailable("the store \(file.path) \(failure.reason)")
+                // Its fault already says what went wrong (`cannot be opened: …`).
+                return .unavailable(.unusable(file.path, failure.fault))
             } catch {
-                return .unavailable("the store \(file.path) cannot be opened: \(reason(of: error))")
+                return .unavailable(.unusable(file.path, .cannotOpen(reason(of: error))))
             }
         }
     }
@@ -94,7 +94,7 @@ extension BoxOfficeStore {
             throw diagnose(error, in: pool)
         }
         if state.superseded {
-            throw StoreOpenFailure(reason: "was written by a newer boxoffice", rebuildable: false)
+            throw StoreOpenFailure(fault: .newerSchema, rebuildable: false)
         }
         if state.migrated {
             guard state.matches else { throw foreignSchema }
@@ -106,12 +106,12 @@ extension BoxOfficeStore {
         } catch let failure as StoreOpenFailure {
             throw failure
         } catch {
-            throw StoreOpenFailure(reason: "has an older schema that cannot be migrated", rebuildable: true)
+            throw StoreOpenFailure(fault: .unmigratableSchema, rebuildable: true)
         }
     }
 
     private static var foreignSchema: StoreOpenFailure {
-        StoreOpenFailure(reason: "has tables of another schema", rebuildable: true)
+        StoreOpenFailure(fault: .foreignTables, rebuildable: true)
     }
 
     /// What a failed first read means: SQLite's own word when it has one, else what
@@ -121,7 +121,7 @@ extension BoxOfficeStore {
         guard !failure.rebuildable else { return failure }
         do {
             let problems = try pool.read { db in try String.fetchAll(db, sql: "PRAGMA quick_check") }
-            return problems == ["ok"] ? failure : StoreOpenFailure(reason: "is damaged", rebuildable: true)
+            return problems == ["ok"] ? failure : StoreOpenFailure(fault: .damaged, rebuildable: true)
         } catch {
             let second = classify(error, doing: "read")
             return second.rebuildable ? second : failure
@@ -131,18 +131,18 @@ extension BoxOfficeStore {
     private static func classify(_ error: any Error, doing action: String) -> StoreOpenFailure {
         if let error = error as? DatabaseError {
             switch error.resultCode {
-            case .SQLITE_NOTADB: return StoreOpenFailure(reason: "is not a database", rebuildable: true)
-            case .SQLITE_CORRUPT: return StoreOpenFailure(reason: "is damaged", rebuildable: true)
+            case .SQLITE_NOTADB: return StoreOpenFailure(fault: .notADatabase, rebuildable: true)
+            case .SQLITE_CORRUPT: return StoreOpenFailure(fault: .damaged, rebuildable: true)
             default: break
             }
         }
+        let reason = reason(of: error)
         return StoreOpenFailure(
-            reason: "cannot be \(action == "open" ? "opened" : "read"): \(reason(of: error))",
-            rebuildable: false)
+            fault: action == "open" ? .cannotOpen(reason) : .cannotRead(reason), rebuildable: false)
     }
 
     private static func reason(of error: any Error) -> String {
-        if let failure = error as? StoreOpenFailure { return failure.reason }
+        if let failure = error as? StoreOpenFailure { return failure.fault.description }
         if let error = error as? DatabaseError {
             return error.message ?? "SQLite error \(error.resultCode.rawValue)"
         }

@@ -25,7 +25,7 @@ public enum DetailSelectionError: Error, Hashable, Sendable, CustomStringConvert
         }
     }
 
-    /// One sentence for the user.
+    /// One sentence for the user, in English (``MessageWording`` has the Korean one).
     public var description: String {
         switch self {
         case .noArgument:
@@ -45,7 +45,8 @@ public enum DetailSelectionError: Error, Hashable, Sendable, CustomStringConvert
         }
     }
 
-    private static func excerpt(_ text: String) -> String {
+    /// The first 40 characters of `text`, with `…` when it is longer.
+    static func excerpt(_ text: String) -> String {
         text.count <= 40 ? text : String(text.prefix(40)) + "…"
     }
 }

@@ -59,7 +59,7 @@ public final class MovieDetailViewModel {
         do {
             selection = try resolve(text)
         } catch {
-            state = .failed(error.description, cancelled: false)
+            state = .failed(list.messages.text(for: error), cancelled: false)
             return
         }
         let movie = selection.movie
@@ -71,7 +71,7 @@ public final class MovieDetailViewModel {
                 MovieDetailViewData(
                     result: result, entry: selection.entry, date: selection.date, language: language))
         case .failure(let failure):
-            state = .failed(failure.description, cancelled: failure == .cancelled)
+            state = .failed(list.messages.text(for: failure), cancelled: failure == .cancelled)
         }
     }
 

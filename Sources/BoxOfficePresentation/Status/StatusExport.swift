@@ -27,7 +27,7 @@ public enum StatusExport {
         let problem: String?
         switch status.store {
         case .available: (state, problem) = ("available", nil)
-        case .unavailable(let reason): (state, problem) = ("unavailable", reason)
+        case .unavailable(let reason): (state, problem) = ("unavailable", reason.description)
         case .notUsed: (state, problem) = ("notUsed", nil)
         }
         return ExportRecord(
@@ -36,7 +36,7 @@ public enum StatusExport {
                 ("storeProblem", .optional(problem)),
             ]
                 + storeFields(status) + callFields(status)
-                + [("warning", .optional(status.budget.flatMap(StatusViewData.warning(for:))))])
+                + [("warning", .optional(status.budget.flatMap(MessageWording(.english).warning(for:))))])
     }
 
     /// The record of `cache info`: what the store holds and the KOBIS calls of the status's day.

@@ -1,13 +1,15 @@
 import BoxOfficeDomain
 
 /// The labels and wordings of `status` and `cache info`, in Korean or English. The warning
-/// about the KOBIS calls is a message and stays English.
+/// about the KOBIS calls, and why there is no store, are ``MessageWording``'s.
 struct StatusLabels: Hashable, Sendable {
     private let korean: Bool
+    private let messages: MessageWording
 
-    /// The labels of `language`.
-    init(_ language: Language) {
+    /// The labels of `language`; with `kobisKeySet`, the demo source does not suggest a key.
+    init(_ language: Language, kobisKeySet: Bool = false) {
         korean = language == .korean
+        messages = MessageWording(language, kobisKeySet: kobisKeySet)
     }
 
     var source: String { korean ? "자료 출처" : "source" }
@@ -22,6 +24,10 @@ struct StatusLabels: Hashable, Sendable {
     /// Where the figures come from, and whether the local store stands in front of KOBIS.
     func source(_ source: DataSource, store: StoreAvailability) -> String {
         switch (source, store) {
+        case (.demo, _) where messages.kobisKeySet:
+            korean
+                ? "demo (내장된 KOBIS 자료, --demo로 선택해 KOBIS_API_KEY는 쓰지 않음)"
+                : "demo (the bundled KOBIS figures, as asked with --demo; KOBIS_API_KEY is not used)"
         case (.demo, _):
             korean
                 ? "demo (내장된 KOBIS 자료, 실시간 자료는 KOBIS_API_KEY 설정)"
@@ -37,9 +43,11 @@ struct StatusLabels: Hashable, Sendable {
         }
     }
 
-    /// `없음 (이유: …)` / `none: …`: the reason is the app's or the system's message, in
-    /// English, so the Korean line says what it is.
-    func noStore(_ reason: String) -> String { korean ? "없음 (이유: \(reason))" : "none: \(reason)" }
+    /// `없음 (이유: …)` / `none: …`, the problem worded in the language.
+    func noStore(_ problem: StoreProblem) -> String {
+        let reason = messages.text(for: problem)
+        return korean ? "없음 (이유: \(reason))" : "none: \(reason)"
+    }
     var storeNotUsed: String { korean ? "사용 안 함 (데모 자료)" : "not used (demo data)" }
 
     /// `3일` / `3`: box-office days stored.

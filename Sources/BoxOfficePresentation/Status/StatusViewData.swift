@@ -19,25 +19,32 @@ public struct StatusViewData: Hashable, Sendable {
     public let language: Language
     /// `label  value` lines, top to bottom.
     public let rows: [LabelledValue]
-    /// A warning about the day's KOBIS calls, or `nil` (English, like every message).
+    /// A warning about the day's KOBIS calls in the view's language, or `nil`.
     public let warning: String?
     /// The same facts for programs (``StatusExport``), the same in every language.
     public let record: ExportRecord
+    /// Whether a KOBIS key is set: with the demo data, the source line then does not suggest
+    /// setting one (`--demo` asked for the demo data).
+    public let kobisKeySet: Bool
 
     /// The view data of a status.
     /// - Parameters:
     ///   - status: the facts.
     ///   - scope: `status` (by default) or `cache info`.
     ///   - language: the language of the labels; Korean by default.
-    public init(status: AppStatus, scope: Scope = .status, language: Language = .korean) {
+    ///   - kobisKeySet: whether `KOBIS_API_KEY` is set (the demo data then asked for with `--demo`).
+    public init(
+        status: AppStatus, scope: Scope = .status, language: Language = .korean, kobisKeySet: Bool = false
+    ) {
         self.status = status
         self.scope = scope
         self.language = language
-        let labels = StatusLabels(language)
+        self.kobisKeySet = kobisKeySet
+        let labels = StatusLabels(language, kobisKeySet: kobisKeySet)
         switch scope {
         case .status:
             rows = Self.statusRows(status, labels: labels)
-            warning = status.budget.flatMap(Self.warning)
+            warning = status.budget.flatMap(MessageWording(language).warning(for:))
             record = StatusExport.record(status)
         case .cacheInfo:
             rows = Self.cacheRows(status, labels: labels)
@@ -48,12 +55,14 @@ public struct StatusViewData: Hashable, Sendable {
 
     /// The same facts with the labels of `language`.
     public func translated(to language: Language) -> StatusViewData {
-        language == self.language ? self : StatusViewData(status: status, scope: scope, language: language)
+        language == self.language
+            ? self
+            : StatusViewData(status: status, scope: scope, language: language, kobisKeySet: kobisKeySet)
     }
 
     /// Why the store cannot be read, or `nil` when it can or none is used.
-    public var storeProblem: String? {
-        if case .unavailable(let reason) = status.store { return reason }
+    public var storeProblem: StoreProblem? {
+        if case .unavailable(let problem) = status.store { return problem }
         return nil
     }
 
@@ -62,25 +71,12 @@ public struct StatusViewData: Hashable, Sendable {
         rows.map { "\($0.label): \($0.value)." }
     }
 
-    /// The warning for a budget near or at the limit, or `nil`.
-    public static func warning(for budget: KOBISCallBudget) -> String? {
-        switch budget.level {
-        case .fine:
-            nil
-        case .nearLimit:
-            "\(NumberFormatting.grouped(budget.calls)) of the \(NumberFormatting.grouped(KOBISCallBudget.dailyLimit)) "
-                + "KOBIS calls of today are used: \(NumberFormatting.grouped(budget.remaining)) left."
-        case .exhausted:
-            "The \(NumberFormatting.grouped(KOBISCallBudget.dailyLimit)) KOBIS calls of today are used up: "
-                + "KOBIS will refuse more (320011) until tomorrow in Seoul."
-        }
-    }
-
-    /// Hashes the facts, the scope and the language, from which everything else is made.
+    /// Hashes the facts, the scope, the language and the key, from which everything else is made.
     public func hash(into hasher: inout Hasher) {
         hasher.combine(status)
         hasher.combine(scope)
         hasher.combine(language)
+        hasher.combine(kobisKeySet)
     }
 
     private static func statusRows(_ status: AppStatus, labels: StatusLabels) -> [LabelledValue] {
@@ -89,8 +85,8 @@ public struct StatusViewData: Hashable, Sendable {
         case .available(let summary):
             rows.append(LabelledValue(labels.store, summary.location))
             rows.append(LabelledValue(labels.stored, labels.summary(summary)))
-        case .unavailable(let reason):
-            rows.append(LabelledValue(labels.store, labels.noStore(reason)))
+        case .unavailable(let problem):
+            rows.append(LabelledValue(labels.store, labels.noStore(problem)))
         case .notUsed:
             rows.append(LabelledValue(labels.store, labels.storeNotUsed))
         }
@@ -111,8 +107,8 @@ public struct StatusViewData: Hashable, Sendable {
                 LabelledValue(labels.posters, labels.posterCount(summary.posters)),
                 LabelledValue(labels.size, labels.size(summary.bytes)),
             ]
-        case .unavailable(let reason):
-            rows = [LabelledValue(labels.store, labels.noStore(reason))]
+        case .unavailable(let problem):
+            rows = [LabelledValue(labels.store, labels.noStore(problem))]
         case .notUsed:
             rows = [LabelledValue(labels.store, labels.storeNotUsed)]
         }

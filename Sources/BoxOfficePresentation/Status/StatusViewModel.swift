@@ -6,24 +6,28 @@ import BoxOfficeDomain
 public final class StatusViewModel {
     private let useCase: ShowStatusUseCase
     private let language: Language
+    private let kobisKeySet: Bool
     private var warnedLevel: KOBISCallBudget.Level = .fine
 
     /// - Parameters:
     ///   - useCase: gathers the status.
-    ///   - language: the language of the labels; Korean by default.
-    public init(useCase: ShowStatusUseCase, language: Language = .korean) {
+    ///   - language: the language of the labels and the warning; Korean by default.
+    ///   - kobisKeySet: whether `KOBIS_API_KEY` is set (the demo data then asked for with `--demo`).
+    public init(useCase: ShowStatusUseCase, language: Language = .korean, kobisKeySet: Bool = false) {
         self.useCase = useCase
         self.language = language
+        self.kobisKeySet = kobisKeySet
     }
 
     /// The status now.
     public func status() async -> StatusViewData {
-        StatusViewData(status: await useCase.execute(), language: language)
+        StatusViewData(status: await useCase.execute(), language: language, kobisKeySet: kobisKeySet)
     }
 
     /// `cache info` now: the store, what it holds, and today's KOBIS calls.
     public func cacheInfo() async -> StatusViewData {
-        StatusViewData(status: await useCase.execute(), scope: .cacheInfo, language: language)
+        StatusViewData(
+            status: await useCase.execute(), scope: .cacheInfo, language: language, kobisKeySet: kobisKeySet)
     }
 
     /// A warning when the calls have reached a level (near the limit, used up) not yet warned
@@ -34,6 +38,6 @@ public final class StatusViewModel {
         let level = budget.level
         guard level != .fine, level != warnedLevel else { return nil }
         warnedLevel = level
-        return StatusViewData.warning(for: budget)
+        return MessageWording(language).warning(for: budget)
     }
 }

@@ -134,7 +134,7 @@ public final class ReplDisplay {
     // MARK: - Changing settings
 
     /// Switches to the list or icon layout and saves it.
-    /// - Returns: a warning when it could not be saved.
+    /// - Returns: a warning in the display's language when it could not be saved.
     public func setLayout(_ layout: ListLayout) -> String? {
         settings.preferences.layout = layout
         saved.layout = layout
@@ -164,11 +164,11 @@ public final class ReplDisplay {
 
     private func save() -> String? {
         guard let store else { return nil }
-        do {
+        do throws(PreferencesError) {
             try store.save(saved)
             return nil
         } catch {
-            return error.description
+            return MessageWording(settings.language).text(for: error)
         }
     }
 }

@@ -129,11 +129,12 @@ struct BoxOfficeStoreTests {
                 try db.execute(sql: "INSERT INTO grdb_migrations (identifier) VALUES ('v99')")
             }
         }
-        guard case .unavailable(let reason) = BoxOfficeStore.open(in: folder.url) else {
+        guard case .unavailable(let problem) = BoxOfficeStore.open(in: folder.url) else {
             Issue.record("a store from a newer boxoffice was opened")
             return
         }
-        #expect(reason.contains("was written by a newer boxoffice"), "\(reason)")
+        #expect(problem == .unusable(folder.file.path, .newerSchema))
+        #expect(problem.description.contains("was written by a newer boxoffice"), "\(problem)")
         let untouched = try DatabaseQueue(path: folder.file.path)
         let calls = try await untouched.read { db in
             try Int.fetchOne(db, sql: "SELECT count FROM kobis_call")
@@ -145,10 +146,11 @@ struct BoxOfficeStoreTests {
         let folder = try StoreFolder()
         defer { folder.remove() }
         try FileManager.default.createDirectory(at: folder.file, withIntermediateDirectories: true)
-        guard case .unavailable(let reason) = BoxOfficeStore.open(in: folder.url) else {
+        guard case .unavailable(let problem) = BoxOfficeStore.open(in: folder.url) else {
             Issue.record("a folder was opened as the store")
             return
         }
+        let reason = problem.description
         #expect(reason.hasPrefix("the store \(folder.file.path) cannot be opened: "), "\(reason)")
         #expect(reason.components(separatedBy: "cannot be opened").count == 2, "\(reason)")
     }
@@ -159,13 +161,14 @@ struct BoxOfficeStoreTests {
         let blocker = folder.url.appendingPathComponent("a-file")
         try Data("x".utf8).write(to: blocker)
         guard
-            case .unavailable(let reason) = BoxOfficeStore.open(
+            case .unavailable(let problem) = BoxOfficeStore.open(
                 in: blocker.appendingPathComponent("boxoffice"))
         else {
             Issue.record("a store opened under a regular file")
             return
         }
-        #expect(reason.contains("cannot be created"))
+        #expect(problem == .folderCannotBeCreated(blocker.appendingPathComponent("boxoffice").path))
+        #expect(problem.description.contains("cannot be created"))
     }
 
     @Test(.disabled(if: geteuid() == 0, "root may write to a read-only folder"))
@@ -176,11 +179,11 @@ struct BoxOfficeStoreTests {
             folder.remove()
         }
         try FileManager.default.setAttributes([.posixPermissions: 0o555], ofItemAtPath: folder.url.path)
-        guard case .unavailable(let reason) = BoxOfficeStore.open(in: folder.url) else {
+        guard case .unavailable(let problem) = BoxOfficeStore.open(in: folder.url) else {
             Issue.record("a store opened in a read-only folder")
             return
         }
-        #expect(reason.contains("not writable"))
+        #expect(problem.description.contains("not writable"))
     }
 
     @Test func twoStoresOnOneFileWriteAtOnceWithoutLosingCounts() async throws {

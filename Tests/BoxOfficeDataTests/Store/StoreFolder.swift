@@ -14,10 +14,11 @@ struct StoreFolder {
 
     var file: URL { url.appendingPathComponent(BoxOfficeStore.fileName) }
 
-    /// The store opened in the folder, failing the test when it cannot be.
+    /// The store opened in the folder, and its warning's English text; fails the test when it
+    /// cannot be opened.
     func open(sourceLocation: SourceLocation = #_sourceLocation) throws -> (BoxOfficeStore, String?) {
         switch BoxOfficeStore.open(in: url) {
-        case .opened(let store, let warning): return (store, warning)
+        case .opened(let store, let warning): return (store, warning?.description)
         case .unavailable(let reason):
             Issue.record("the store did not open: \(reason)", sourceLocation: sourceLocation)
             throw CancellationError()

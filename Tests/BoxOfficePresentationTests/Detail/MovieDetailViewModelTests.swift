@@ -129,11 +129,31 @@ struct MovieDetailViewModelTests {
         #expect(await screen.details.calls == ["20210028"])
     }
 
+    @Test func selectionErrorsFollowTheListsLanguage() async {
+        let list = BoxOfficeListViewModel(
+            useCase: ShowDailyBoxOfficeUseCase(repository: StubBoxOfficeRepository(), calendar: calendar),
+            language: .english)
+        let detail = MovieDetailViewModel(
+            list: list,
+            useCase: ShowMovieDetailUseCase(
+                details: StubMovieDetailRepository(), posters: NoPosterRepository()),
+            language: .english)
+        await detail.show("1")
+        #expect(
+            detail.state
+                == .failed(
+                    "No list is shown: show a day with `date` first, or use `detail <movieCode>`.",
+                    cancelled: false))
+    }
+
     @Test func ranksAndTitlesNeedAList() async {
         let screen = screen()
-        #expect(await failure(screen, "1") == DetailSelectionError.noListShown.description)
-        #expect(await failure(screen, "경관") == DetailSelectionError.noListShown.description)
-        #expect(await failure(screen, nil) == DetailSelectionError.noArgument.description)
+        #expect(await failure(screen, "1") == "표시된 목록이 없습니다: 먼저 `date`로 날짜를 보거나 `detail <movieCode>`를 쓰세요.")
+        #expect(
+            await failure(screen, "경관") == MessageWording(.korean).text(for: DetailSelectionError.noListShown)
+        )
+        #expect(
+            await failure(screen, nil) == MessageWording(.korean).text(for: DetailSelectionError.noArgument))
         await screen.detail.show("20199882")
         #expect(await screen.details.calls == ["20199882"], "a code works without a list")
     }
@@ -144,7 +164,7 @@ struct MovieDetailViewModelTests {
         await screen.list.load(day.date)
         #expect(
             await failure(screen, String(rank))
-                == DetailSelectionError.rankOutOfRange(rank, count: 5).description)
+                == MessageWording(.korean).text(for: DetailSelectionError.rankOutOfRange(rank, count: 5)))
         #expect(await screen.details.callCount == 0)
     }
 
@@ -154,7 +174,9 @@ struct MovieDetailViewModelTests {
         let message = await failure(screen, "스")
         #expect(message?.contains("2 스파이더맨: 노 웨이 홈") == true)
         #expect(message?.contains("3 스즈메의 문단속") == true)
-        #expect(await failure(screen, "없는") == DetailSelectionError.noTitleMatch("없는").description)
+        #expect(
+            await failure(screen, "없는")
+                == MessageWording(.korean).text(for: DetailSelectionError.noTitleMatch("없는")))
         await screen.detail.show("램")
         #expect(await screen.details.calls == ["20218390"], "an exact title wins over longer ones")
         await screen.detail.show("스파이더맨:노 웨이")
@@ -165,7 +187,7 @@ struct MovieDetailViewModelTests {
         let details = StubMovieDetailRepository { _ in .failure(.movieNotFound("20199882")) }
         let screen = screen(details: details, prefetching: false)
         await screen.list.load(day.date)
-        #expect(await failure(screen, "1") == BoxOfficeFailure.movieNotFound("20199882").description)
+        #expect(await failure(screen, "1") == "KOBIS에 영화 코드 20199882인 영화가 없습니다.")
         _ = await failure(screen, "1")
         #expect(await details.callCount == 2)
     }
@@ -213,7 +235,7 @@ struct MovieDetailViewModelTests {
         while screen.list.state != .loading(otherDay.date) { await Task.yield() }
         task.cancel()
         await task.value
-        #expect(screen.list.state == .failed(.cancelled, message: BoxOfficeFailure.cancelled.description))
+        #expect(screen.list.state == .failed(.cancelled, message: "취소했습니다."))
         #expect(screen.detail.completions(forArgument: "경").contains("경관의 피"))
         #expect((try? screen.detail.resolve("1"))?.date == day.date)
         #expect(screen.detail.isPrefetching)
@@ -240,7 +262,8 @@ struct MovieDetailViewModelTests {
     @Test func aFailureWithNoListShownLeavesNothingToPrefetch() async {
         let screen = screen(days: ScriptedDays([.failure(.quotaExceeded)]))
         await screen.list.load(day.date)
-        #expect(await failure(screen, "1") == DetailSelectionError.noListShown.description)
+        #expect(
+            await failure(screen, "1") == MessageWording(.korean).text(for: DetailSelectionError.noListShown))
         #expect(!screen.detail.isPrefetching)
         #expect(await screen.details.callCount == 0)
     }

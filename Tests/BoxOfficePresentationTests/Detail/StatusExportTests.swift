@@ -38,10 +38,11 @@ struct StatusExportTests {
     }
 
     @Test func anUnavailableStoreSaysWhy() throws {
-        let status = AppStatus(source: .kobis, store: .unavailable("read-only folder"), day: day, budget: nil)
+        let status = AppStatus(
+            source: .kobis, store: .unavailable(.folderNotWritable("/ro")), day: day, budget: nil)
         let object = try object(StatusExport.record(status).json)
         #expect(object["store"] as? String == "unavailable")
-        #expect(object["storeProblem"] as? String == "read-only folder")
+        #expect(object["storeProblem"] as? String == "the cache folder /ro is not writable")
     }
 
     @Test func cacheInfoHasTheStoreAndCallNamesOfStatus() throws {

@@ -20,7 +20,8 @@ struct StatusViewDataTests {
     @Test(arguments: [(10, false), (2_700, true), (3_000, true)])
     func aWarningNearTheLimit(calls: Int, warns: Bool) {
         let status = AppStatus(
-            source: .kobis, store: .unavailable("x"), day: day, budget: KOBISCallBudget(calls: calls))
+            source: .kobis, store: .unavailable(.unreadable("/s")), day: day,
+            budget: KOBISCallBudget(calls: calls))
         #expect((StatusViewData(status: status).warning != nil) == warns)
     }
 
@@ -106,9 +107,10 @@ struct StatusViewDataTests {
 
     @Test func anUnreadableStoreIsTheProblemOfCacheInfo() {
         let status = AppStatus(
-            source: .kobis, store: .unavailable("the store /s cannot be read"), day: day, budget: nil)
+            source: .kobis, store: .unavailable(.unreadable("/s")), day: day, budget: nil)
         let view = StatusViewData(status: status, scope: .cacheInfo)
-        #expect(view.storeProblem == "the store /s cannot be read")
+        #expect(view.storeProblem == .unreadable("/s"))
+        #expect(view.storeProblem?.description == "the store /s cannot be read")
         #expect(StatusViewData(status: live(), scope: .cacheInfo).storeProblem == nil)
     }
 }

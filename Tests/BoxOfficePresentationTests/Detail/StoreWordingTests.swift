@@ -2,11 +2,11 @@ import BoxOfficeDomain
 import BoxOfficePresentation
 import Testing
 
-/// `status` says the store is used only when it is, and the Korean views label the English
-/// reasons they carry; the poster line speaks the view's language.
+/// `status` says the store is used only when it is, and why there is none in the view's
+/// language; the poster line speaks the view's language.
 struct StoreWordingTests {
     let day = BoxOfficeDate(year: 2022, month: 1, day: 8) ?? .earliest
-    let reason = "the cache folder /ro/boxoffice cannot be created"
+    let problem = StoreProblem.folderCannotBeCreated("/ro/boxoffice")
 
     func rows(_ store: StoreAvailability, _ language: Language) -> [LabelledValue] {
         StatusViewData(
@@ -15,7 +15,7 @@ struct StoreWordingTests {
     }
 
     @Test func withoutAUsableStoreTheSourceDoesNotClaimOne() {
-        for store in [StoreAvailability.unavailable(reason), .notUsed] {
+        for store in [StoreAvailability.unavailable(problem), .notUsed] {
             let korean = rows(store, .korean)
             #expect(korean.first?.value == "kobis (KOBIS 오픈 API, 로컬 저장소 없이 매번 요청)")
             let english = rows(store, .english)
@@ -32,9 +32,13 @@ struct StoreWordingTests {
                 == "kobis (KOBIS Open API), with the local store as cache")
     }
 
-    @Test func theKoreanStoreLineLabelsItsEnglishReason() {
-        #expect(rows(.unavailable(reason), .korean)[1] == LabelledValue("저장소", "없음 (이유: \(reason))"))
-        #expect(rows(.unavailable(reason), .english)[1] == LabelledValue("store", "none: \(reason)"))
+    @Test func theStoreLineSaysWhyInTheViewsLanguage() {
+        #expect(
+            rows(.unavailable(problem), .korean)[1]
+                == LabelledValue("저장소", "없음 (이유: 캐시 폴더 /ro/boxoffice를 만들 수 없습니다)"))
+        #expect(
+            rows(.unavailable(problem), .english)[1]
+                == LabelledValue("store", "none: the cache folder /ro/boxoffice cannot be created"))
     }
 
     @Test func thePosterLineIsInTheViewsLanguage() {

@@ -51,10 +51,10 @@ struct ReplDetailTests {
     @Test func aDayLoadedNearTheCallLimitWarnsOnceOnStandardError() async {
         let result = await run(
             ["date 20220105", "prev", "next"], statusRepository: StubStatusRepository(calls: 2_800))
-        let warnings = result.errors.lines.filter { $0.contains("warning") }
+        let warnings = result.errors.lines.filter { $0.hasPrefix("경고: ") }
         #expect(warnings.count == 1, "\(result.errors.text)")
         #expect(warnings.first?.contains("2,800") == true, "\(result.errors.text)")
-        #expect(!result.output.text.contains("warning"))
+        #expect(!result.output.text.contains("경고"))
     }
 
     @Test func theBudgetCheckReadsOnlyTheCallCountAfterEachCommandThatMayReachKOBIS() async {
@@ -69,7 +69,7 @@ struct ReplDetailTests {
         #expect(repository.storeAsked == 0, "the warning must not ask the store summary")
         #expect(
             repository.kobisCallsAsked == 6, "one check per command that may reach KOBIS, poster included")
-        #expect(result.errors.lines.filter { $0.contains("warning") }.count == 1, "\(result.errors.text)")
+        #expect(result.errors.lines.filter { $0.hasPrefix("경고: ") }.count == 1, "\(result.errors.text)")
         let status = StubStatusRepository(calls: 12)
         _ = await run(["status"], statusRepository: status)
         #expect(status.storeAsked == 1 && status.kobisCallsAsked == 1)
@@ -80,8 +80,28 @@ struct ReplDetailTests {
             Poster(imageURL: "https://img.example/p.png", width: 510, height: 727))
         let result = await run(
             ["date 20220105", "poster 1"], poster: poster, imageSupport: .kitty, images: CancelledImages())
-        #expect(result.errors.lines == ["Cancelled."], "\(result.errors.text)")
+        #expect(result.errors.lines == ["취소했습니다."], "\(result.errors.text)")
         #expect(result.status == 0)
+        let english = await run(
+            ["date 20220105", "poster 1"], poster: poster, imageSupport: .kitty,
+            settings: DisplaySettings(language: .english), images: CancelledImages())
+        #expect(english.errors.lines == ["Cancelled."], "\(english.errors.text)")
+    }
+
+    @Test func thePostersOwnMessagesAreInTheDisplaysLanguage() async {
+        let korean = await run(["poster"])
+        #expect(korean.errors.lines == ["아직 본 영화가 없습니다. `poster N`(N은 순위)으로 쓰거나 먼저 `detail`로 보세요."])
+        let english = await run(["poster"], settings: DisplaySettings(language: .english))
+        #expect(english.errors.lines == ["No detail shown yet: `poster N` (a rank), or `detail` first."])
+        let poster = PosterLookup.found(
+            Poster(imageURL: "https://img.example/p.jpg", width: 510, height: 727))
+        let sixel = await run(["date 20220105", "poster 1"], poster: poster, imageSupport: .sixel)
+        #expect(sixel.output.lines.last == "보려면: curl -s 'https://img.example/p.jpg' | img2sixel")
+        let sixelEnglish = await run(
+            ["date 20220105", "poster 1"], poster: poster, imageSupport: .sixel,
+            settings: DisplaySettings(language: .english))
+        #expect(
+            sixelEnglish.output.lines.last == "To show it: curl -s 'https://img.example/p.jpg' | img2sixel")
     }
 
     @Test func aDayLoadedFarFromTheCallLimitDoesNotWarn() async {
@@ -101,7 +121,7 @@ struct ReplDetailTests {
     @Test func badDetailsAreOneLineEachAndPipedInputExitsOne() async {
         let result = await run(["detail 1", "detail", "date 20220105", "detail 11", "detail 0"])
         #expect(result.errors.lines.count == 4)
-        #expect(result.errors.lines[0] == DetailSelectionError.noListShown.description)
+        #expect(result.errors.lines[0] == MessageWording(.korean).text(for: DetailSelectionError.noListShown))
         #expect(result.status == 1)
     }
 
