@@ -44,7 +44,7 @@ struct AppEnvironment {
         do {
             configuration = try KOBISConfiguration(environment: console.environment)
         } catch {
-            throw console.fail("\(error)")
+            throw console.fail(ConfigurationErrorWording(language: language).text(for: error))
         }
         let useDemo = demo || configuration.apiKey == nil
         let calendar = BoxOfficeCalendar(now: { Date() })
@@ -54,7 +54,7 @@ struct AppEnvironment {
                 environment: console.environment, kobis: configuration, demo: useDemo,
                 cacheDirectory: console.paths.cacheDirectory, calendar: calendar)
         } catch {
-            throw console.fail("\(error)")
+            throw console.fail(ConfigurationErrorWording(language: language).text(for: error))
         }
         let messages = MessageWording(language, kobisKeySet: configuration.apiKey != nil)
         if let problem = sources.storeWarning { console.warn(messages.storeWarning(problem)) }

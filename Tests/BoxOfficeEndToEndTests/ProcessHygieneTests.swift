@@ -27,6 +27,7 @@ struct ProcessHygieneTests {
     func keysAreNotEchoed(variable: String, value: String, expected: String) async throws {
         let process = try BoxOfficeProcess(environment: [
             "KOBIS_API_KEY": Self.key, "KAKAO_REST_API_KEY": Self.kakaoKey, variable: value,
+            "LANG": "en_US.UTF-8",  // the English wording; the Korean one is checked below
         ])
         for arguments in [["daily", "20220105"], ["-c", "date 20220105"], ["status"]] {
             let result = try await process.run(arguments)
@@ -35,6 +36,30 @@ struct ProcessHygieneTests {
             #expect(!result.errors.contains(Self.key) && !result.output.contains(Self.key))
             #expect(!result.errors.contains(Self.kakaoKey) && !result.output.contains(Self.kakaoKey))
         }
+    }
+
+    @Test(
+        "configuration errors are worded in Korean by default, still naming the variable and hiding the key",
+        arguments: [
+            (
+                "KOBIS_BASE_URL", "ftp://\(key)/x",
+                "KOBIS_BASE_URL 'ftp://***/x'은(는) 쓸 수 없습니다: http:// 또는 https://로 시작해야 합니다."
+            ),
+            ("KOBIS_TIMEOUT", "soon", "KOBIS_TIMEOUT 'soon'은(는) 0보다 큰 초 단위 숫자가 아닙니다."),
+            (
+                "BOXOFFICE_YESTERDAY_MAX_AGE", "-1",
+                "BOXOFFICE_YESTERDAY_MAX_AGE '-1'은(는) 0 이상의 초 단위 숫자가 아닙니다."
+            ),
+        ])
+    func configurationErrorsInKorean(variable: String, value: String, expected: String) async throws {
+        let process = try BoxOfficeProcess(environment: ["KOBIS_API_KEY": Self.key, variable: value])
+        let result = try await process.run(["daily", "20220105"])
+        #expect(result.status == 1, "\(result.errors)")
+        #expect(result.errors.contains(expected), "\(result.errors)")
+        #expect(!result.errors.contains(Self.key))
+        let english = try await process.run(["daily", "20220105", "--lang", "en"])
+        #expect(english.errors.contains("\(variable) '"), "\(english.errors)")
+        #expect(!english.errors.contains("은(는)"), "\(english.errors)")
     }
 
     @Test("--demo with a key set says the demo data was asked for and the key is not used")

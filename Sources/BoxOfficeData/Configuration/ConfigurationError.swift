@@ -8,8 +8,8 @@ import Foundation
 /// of an API key (put in another variable by mistake) as `***`.
 public enum ConfigurationError: Error, Equatable, Sendable, CustomStringConvertible {
     /// A base URL variable (`KOBIS_BASE_URL`, `KAKAO_BASE_URL`) is not an http(s) URL with a
-    /// host; the reason says what is wrong, the example is the service's own server.
-    case invalidBaseURL(variable: String, value: String, reason: String, example: URL)
+    /// host; the problem says what is wrong, the example is the service's own server.
+    case invalidBaseURL(variable: String, value: String, problem: BaseURLProblem, example: URL)
     /// `KOBIS_TIMEOUT` is not a positive number of seconds.
     case invalidTimeout(String)
     /// A `BOXOFFICE_…_MAX_AGE` variable is not a number of seconds (0 or more).
@@ -27,8 +27,8 @@ public enum ConfigurationError: Error, Equatable, Sendable, CustomStringConverti
     /// A sentence naming the variable, its value and what would be accepted.
     public var description: String {
         switch self {
-        case .invalidBaseURL(_, let text, let reason, let example):
-            "\(variable) '\(KOBISEndpoint.redacted(text))' cannot be used: \(reason). "
+        case .invalidBaseURL(_, let text, let problem, let example):
+            "\(variable) '\(KOBISEndpoint.redacted(text))' cannot be used: \(problem). "
                 + "Example: \(example.absoluteString)"
         case .invalidTimeout(let text):
             "\(variable) '\(text)' is not a positive number of seconds. Example: 10 or 2.5"

@@ -20,22 +20,22 @@ struct EnvironmentReader: Sendable {
 
     /// The server named by `variable`: an http(s) URL with a host, and neither query nor
     /// fragment; `defaultURL` when unset.
-    /// - Throws: ``ConfigurationError/invalidBaseURL(variable:value:reason:example:)``, with
+    /// - Throws: ``ConfigurationError/invalidBaseURL(variable:value:problem:example:)``, with
     ///   `defaultURL` as the example.
     func baseURL(_ variable: String, default defaultURL: URL) throws(ConfigurationError) -> URL {
         guard let text = value(of: variable) else { return defaultURL }
-        func invalid(_ reason: String) -> ConfigurationError {
-            .invalidBaseURL(variable: variable, value: shown(text), reason: reason, example: defaultURL)
+        func invalid(_ problem: BaseURLProblem) -> ConfigurationError {
+            .invalidBaseURL(variable: variable, value: shown(text), problem: problem, example: defaultURL)
         }
         guard let components = URLComponents(string: text), let url = components.url else {
-            throw invalid("it is not a URL")
+            throw invalid(.notAURL)
         }
         guard let scheme = components.scheme?.lowercased(), scheme == "http" || scheme == "https" else {
-            throw invalid("it must start with http:// or https://")
+            throw invalid(.notHTTP)
         }
-        guard let host = components.host, !host.isEmpty else { throw invalid("it has no host name") }
+        guard let host = components.host, !host.isEmpty else { throw invalid(.noHost) }
         guard components.query == nil, components.fragment == nil else {
-            throw invalid("it must not have a query (?…) or a fragment (#…)")
+            throw invalid(.queryOrFragment)
         }
         return url
     }

@@ -39,7 +39,7 @@ public struct KakaoConfiguration: Equatable, Sendable, CustomStringConvertible {
     /// - Parameters:
     ///   - environment: the variables.
     ///   - requestTimeout: seconds a request may take.
-    /// - Throws: ``ConfigurationError/invalidBaseURL(variable:value:reason:example:)``.
+    /// - Throws: ``ConfigurationError/invalidBaseURL(variable:value:problem:example:)``.
     public init(environment: [String: String], requestTimeout: TimeInterval) throws(ConfigurationError) {
         let reader = EnvironmentReader(environment)
         self.init(

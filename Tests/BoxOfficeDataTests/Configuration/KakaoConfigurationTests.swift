@@ -23,7 +23,7 @@ struct KakaoConfigurationTests {
         #expect(
             throws: ConfigurationError.invalidBaseURL(
                 variable: "KAKAO_BASE_URL", value: "ftp://dapi.example",
-                reason: "it must start with http:// or https://",
+                problem: .notHTTP,
                 example: KakaoConfiguration.defaultBaseURL)
         ) {
             try KakaoConfiguration(environment: ["KAKAO_BASE_URL": "ftp://dapi.example"], requestTimeout: 10)
@@ -33,12 +33,14 @@ struct KakaoConfigurationTests {
     @Test func theBaseURLErrorReadsAsBeforeAndHidesAKey() {
         let error = ConfigurationError.invalidBaseURL(
             variable: KakaoConfiguration.baseURLVariable, value: "https://h?key=secret",
-            reason: "it has a query",
+            problem: .queryOrFragment,
             example: KakaoConfiguration.defaultBaseURL)
         #expect(error.variable == "KAKAO_BASE_URL")
         #expect(!error.description.contains("secret"))
         #expect(error.description.hasPrefix("KAKAO_BASE_URL 'https://h?key="))
         #expect(
-            error.description.hasSuffix("cannot be used: it has a query. Example: https://dapi.kakao.com"))
+            error.description.hasSuffix(
+                "cannot be used: it must not have a query (?…) or a fragment (#…). Example: https://dapi.kakao.com"
+            ))
     }
 }
