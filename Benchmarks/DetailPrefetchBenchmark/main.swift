@@ -1,8 +1,8 @@
 // Measures what prefetching buys: load a day, then open all ten details, against loopback
 // KOBIS and Kakao servers that wait 100 ms before each answer. With prefetching the details
-// are fetched while the list is read, five movies at a time (the app's setting) or, for
-// comparison, ten at a time (with URLSession's default of six connections per host, as in
-// the app, and with ten); without, one after the other.
+// are fetched while the list is read: ten movies at a time with ten connections per host (the
+// app's setting, `DataSources.requestsPerService`) or, for comparison, five or ten at a time
+// with URLSession's default of six connections per host; without, one after the other.
 // Run: swift run -c release detail-prefetch-benchmark [repetitions]
 import BoxOfficeData
 import BoxOfficeDomain
@@ -24,17 +24,17 @@ struct Variant {
     var label: String
     /// Movies prefetched at once; `nil` for no prefetching (each detail fetched when asked).
     var concurrency: Int?
-    /// `URLSessionConfiguration.httpMaximumConnectionsPerHost`; `nil` keeps the default the
-    /// app has (6 in swift-corelibs-foundation).
+    /// `URLSessionConfiguration.httpMaximumConnectionsPerHost`; `nil` keeps URLSession's
+    /// default (6 in swift-corelibs-foundation).
     var connectionsPerHost: Int?
 }
 
 let variants = [
-    Variant(label: "with prefetch, 5 movies at a time (the app):", concurrency: 5),
-    Variant(label: "with prefetch, 10 at a time:", concurrency: 10),
     Variant(
-        label: "with prefetch, 10 at a time, 10 connections per host:", concurrency: 10,
+        label: "with prefetch, 10 at a time, 10 connections per host (the app):", concurrency: 10,
         connectionsPerHost: 10),
+    Variant(label: "with prefetch, 5 at a time, 6 connections per host:", concurrency: 5),
+    Variant(label: "with prefetch, 10 at a time, 6 connections per host:", concurrency: 10),
     Variant(label: "one after another (no prefetch):", concurrency: nil),
 ]
 

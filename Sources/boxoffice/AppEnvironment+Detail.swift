@@ -20,11 +20,13 @@ extension AppEnvironment {
     }
 
     /// `detail`, `poster` and `status` for the REPL; the detail ViewModel watches `list` and
-    /// prefetches the details of each day shown.
+    /// prefetches the details of each day shown, ``DataSources/requestsPerService`` at a time.
     @MainActor
     func makeDetails(list: BoxOfficeListViewModel, language: Language) -> ReplDetails {
         ReplDetails(
-            viewModel: MovieDetailViewModel(list: list, useCase: detailUseCase, language: language),
+            viewModel: MovieDetailViewModel(
+                list: list, useCase: detailUseCase, prefetchConcurrency: DataSources.requestsPerService,
+                language: language),
             status: StatusViewModel(useCase: statusUseCase, language: language, kobisKeySet: hasKOBISKey),
             imageSupport: imageSupport,
             images: sources.posterImages)

@@ -64,8 +64,13 @@ struct DataSources {
         }
     }
 
+    /// How many requests go to one service (KOBIS, Kakao) at once: a day's ten movies, so the
+    /// prefetch of a day's details takes one round trip after the list (see Benchmarks/). Both
+    /// the prefetch bound and the session's connections per host (six by default) follow it.
+    static let requestsPerService = 10
+
     /// The network session's settings: no `URLCache` (the store is the cache), no cookies and no
-    /// credentials kept.
+    /// credentials kept, ``requestsPerService`` connections to a host.
     ///
     /// On Linux every `URLCache` made without a disk path creates a folder
     /// `$XDG_CACHE_HOME/org.swift.foundation.URLCache/<program>`, and both `.default` (through
@@ -79,6 +84,7 @@ struct DataSources {
         configuration.httpCookieStorage = nil
         configuration.httpShouldSetCookies = false
         configuration.urlCredentialStorage = nil
+        configuration.httpMaximumConnectionsPerHost = requestsPerService
         return configuration
     }
 }
