@@ -52,9 +52,13 @@ public struct Labels: Hashable, Sendable {
 
     /// `오늘 64,050 / 총 69,228` / `today 64,050 / total 69,228`.
     public func audienceLine(today: Int, total: Int) -> String {
-        let today = NumberFormatting.grouped(today)
-        let total = NumberFormatting.grouped(total)
-        return korean ? "오늘 \(today) / 총 \(total)" : "today \(today) / total \(total)"
+        audienceLine(todayText: NumberFormatting.grouped(today), totalText: NumberFormatting.grouped(total))
+    }
+
+    /// The audience line around figures already formatted (and perhaps padded, so that a table's
+    /// rows line up): `오늘  9,736 / 총 4,553,399`.
+    public func audienceLine(todayText: String, totalText: String) -> String {
+        korean ? "오늘 \(todayText) / 총 \(totalText)" : "today \(todayText) / total \(totalText)"
     }
 
     /// The marker of a new entry: `신작` or `NEW`.

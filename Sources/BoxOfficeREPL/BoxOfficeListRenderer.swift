@@ -52,28 +52,43 @@ public struct BoxOfficeListRenderer: Sendable {
         let rankWidth = columnWidth(content.rows.map { String($0.rank) }, within: Self.rankWidths)
         let markerWidth = columnWidth(markers, within: Self.markerWidths)
         let prefixWidth = rankWidth + Self.gap.count + markerWidth + Self.gap.count
-        let audienceWidth = content.rows.map { width.width(of: $0.audienceLine) }.max() ?? 0
+        let audiences = alignedAudienceLines(content)
+        let audienceWidth = audiences.map { width.width(of: $0) }.max() ?? 0
         let titles = content.rows.map { TerminalText.sanitize($0.title) }
         let longestTitle = titles.map { width.width(of: $0) }.max() ?? 0
         let roomForTitle = columns - prefixWidth - Self.gap.count - audienceWidth
         let oneLine = roomForTitle >= min(Self.minimumTitleWidth, longestTitle)
         let titleWidth = oneLine ? min(longestTitle, roomForTitle) : columns - prefixWidth
-        for ((row, title), markerText) in zip(zip(content.rows, titles), markers) {
+        for (((row, title), markerText), audienceLine) in zip(
+            zip(zip(content.rows, titles), markers), audiences)
+        {
             let rank = width.padLeft(width.truncate(String(row.rank), toWidth: rankWidth), toWidth: rankWidth)
             let marker = colored(
                 row.marker,
                 width.padRight(width.truncate(markerText, toWidth: markerWidth), toWidth: markerWidth))
             let fittedTitle = width.padRight(width.truncate(title, toWidth: titleWidth), toWidth: titleWidth)
-            let audience = width.padLeft(row.audienceLine, toWidth: audienceWidth)
+            let audience = width.padLeft(audienceLine, toWidth: audienceWidth)
             if oneLine {
                 lines.append(rank + Self.gap + marker + Self.gap + fittedTitle + Self.gap + audience)
             } else {
                 lines.append(rank + Self.gap + marker + Self.gap + DisplayWidth.trimmedRight(fittedTitle))
                 let indent = String(repeating: " ", count: prefixWidth)
-                lines.append(indent + width.truncate(row.audienceLine, toWidth: columns - prefixWidth))
+                lines.append(indent + width.truncate(audienceLine, toWidth: columns - prefixWidth))
             }
         }
         return lines
+    }
+
+    /// Each row's `오늘 X / 총 Y` with X and Y right-aligned to the day's widest, so that the
+    /// figures line up from row to row like a table's columns.
+    private func alignedAudienceLines(_ content: BoxOfficeListContent) -> [String] {
+        let todayWidth = content.rows.map { width.width(of: $0.audience) }.max() ?? 0
+        let totalWidth = content.rows.map { width.width(of: $0.audienceTotal) }.max() ?? 0
+        return content.rows.map { row in
+            content.labels.audienceLine(
+                todayText: width.padLeft(row.audience, toWidth: todayWidth),
+                totalText: width.padLeft(row.audienceTotal, toWidth: totalWidth))
+        }
     }
 
     /// The width of the widest of `texts`, kept within `bounds`.

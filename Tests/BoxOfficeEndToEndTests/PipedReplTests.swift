@@ -9,7 +9,7 @@ struct PipedReplTests {
         #expect(result.status == 0)
         #expect(result.output.contains("2022-01-05 (수)"))
         #expect(result.output.contains("경관의 피"))
-        #expect(result.output.contains("오늘 64,050 / 총 69,228"))
+        #expect(result.output.contains("오늘 64,050 / 총    69,228"), "figures padded to the day's widest")
         #expect(result.output.contains("신작"))
         #expect(!result.output.contains("boxoffice>"))
         #expect(!result.output.contains("boxoffice 20"))

@@ -11,7 +11,7 @@ struct ShellHabitsTests {
             "-c", "date 20220105", "-c", "format plain", "-c", "date 2022-01-05",
         ])
         #expect(result.status == 0, "\(result.errors)")
-        #expect(result.output.contains("경관의 피                   오늘 64,050 / 총 69,228"))
+        #expect(result.output.contains("경관의 피                오늘 64,050 / 총    69,228"))
         #expect(result.output.contains("1위, 신작, 경관의 피, 오늘 64,050명, 누적 69,228명"), "format applies to the next")
         #expect(!result.output.contains("boxoffice 20"))
         #expect(!result.output.contains("`help`"))
@@ -80,13 +80,13 @@ struct ShellHabitsTests {
     @Test("--lang en and LANG=en_US.UTF-8 give English labels; Korean otherwise")
     func languages() async throws {
         let flag = try await BoxOfficeProcess().run(["daily", "20220105", "--lang", "en"])
-        #expect(flag.output.contains("today 64,050 / total 69,228"))
+        #expect(flag.output.contains("today 64,050 / total    69,228"))
         let locale = try await BoxOfficeProcess(environment: ["LANG": "en_US.UTF-8"]).run([
             "daily", "20220105",
         ])
         #expect(locale.output.contains("(Wed) daily box office"))
         let korean = try await BoxOfficeProcess().run(["daily", "20220105"])
-        #expect(korean.output.contains("오늘 64,050 / 총 69,228"))
+        #expect(korean.output.contains("오늘 64,050 / 총    69,228"))
         let bad = try await BoxOfficeProcess().run(["daily", "--lang", "fr"])
         #expect(bad.status == 64)
     }

@@ -33,6 +33,29 @@ struct BoxOfficeListRendererTests {
         #expect(ends.count == 1, "audience lines end at \(ends)")
     }
 
+    @Test(
+        "the figures of `오늘 X / 총 Y` line up from row to row: 오늘, the slash and 총 in one column each",
+        arguments: [40, 80, 200])
+    func figuresLineUp(columns: Int) {
+        let figures = [(64_050, 69_228), (748, 6_252_827), (9, 12), (1_213, 2_984)]
+        let day = BoxOfficeListContent(
+            boxOffice: .stub(
+                entries: figures.enumerated().map { index, pair in
+                    .stub(rank: index + 1, audience: pair.0, audienceTotal: pair.1)
+                }))
+        let renderer = BoxOfficeListRenderer(width: width, style: TerminalStyle(colorEnabled: false))
+        let rows = renderer.render(day, columns: columns).filter { $0.contains("오늘") }
+        #expect(rows.count == figures.count)
+        for marker in ["오늘", " / ", "총"] {
+            let starts = Set(
+                rows.compactMap { row in
+                    row.range(of: marker).map { width.width(of: String(row[..<$0.lowerBound])) }
+                })
+            #expect(starts.count == 1, "'\(marker)' starts at columns \(starts): \(rows)")
+        }
+        #expect(rows[2].contains("오늘      9 / 총        12"), "\(rows[2])")
+    }
+
     @Test("a long title is cut with …")
     func truncates() {
         let renderer = BoxOfficeListRenderer(width: width, style: TerminalStyle(colorEnabled: false))
