@@ -72,8 +72,10 @@ public struct BoxOfficeListRenderer: Sendable {
                 lines.append(rank + Self.gap + marker + Self.gap + fittedTitle + Self.gap + audience)
             } else {
                 lines.append(rank + Self.gap + marker + Self.gap + DisplayWidth.trimmedRight(fittedTitle))
-                let indent = String(repeating: " ", count: prefixWidth)
-                lines.append(indent + width.truncate(audienceLine, toWidth: columns - prefixWidth))
+                // Under the title when there is room; less indented rather than cut when not.
+                let indentWidth = max(0, min(prefixWidth, columns - audienceWidth))
+                let indent = String(repeating: " ", count: indentWidth)
+                lines.append(indent + width.truncate(audienceLine, toWidth: columns - indentWidth))
             }
         }
         return lines

@@ -56,6 +56,18 @@ struct BoxOfficeListRendererTests {
         #expect(rows[2].contains("오늘      9 / 총        12"), "\(rows[2])")
     }
 
+    @Test("on a terminal too narrow for the audience line under the title, it is indented less, not cut")
+    func narrowKeepsFigures() {
+        let renderer = BoxOfficeListRenderer(width: width, style: TerminalStyle(colorEnabled: false))
+        let day = BoxOfficeListContent(
+            boxOffice: .stub(entries: [.stub(rank: 1, audience: 64_050, audienceTotal: 6_252_827)]))
+        for columns in [28, 30, 34] {
+            let lines = renderer.render(day, columns: columns)
+            #expect(lines.contains { $0.contains("오늘 64,050 / 총 6,252,827") }, "\(columns): \(lines)")
+            for line in lines { #expect(width.width(of: line) <= columns, "\(line)") }
+        }
+    }
+
     @Test("a long title is cut with …")
     func truncates() {
         let renderer = BoxOfficeListRenderer(width: width, style: TerminalStyle(colorEnabled: false))
