@@ -191,6 +191,14 @@ public enum CommandCatalog {
                     + "where the settings are saved.",
                 korean: "지금의 보기 방식, 형식, 폭, 기호, 색, 언어, 자료 출처와 설정을 저장하는 곳을 보여 줍니다.")),
         Entry(
+            name: "clear", usage: "clear",
+            summary: Bilingual(english: "clear the screen (also Ctrl-L)", korean: "화면 지우기 (Ctrl-L도 같음)"),
+            details: Bilingual(
+                english: "Clears the terminal's screen; the day shown stays the one `detail N` goes by. "
+                    + "Does nothing when commands are piped or given with -c.",
+                korean: "터미널 화면을 지웁니다. `detail N`은 계속 보이던 날을 기준으로 합니다. 명령을 파이프나 "
+                    + "-c로 줄 때는 아무것도 하지 않습니다.")),
+        Entry(
             name: "source", usage: "source FILE",
             summary: Bilingual(english: "run the commands in a file", korean: "파일에 적힌 명령 실행"),
             details: Bilingual(

@@ -3,7 +3,7 @@ import BoxOfficePresentation
 
 extension CommandParser {
     /// Parses the commands about the display and scripts (`calendar`, `mode`, `format`, `width`,
-    /// `symbols`, `settings`, `source`); `nil` when `entry` is another command.
+    /// `symbols`, `settings`, `clear`, `source`); `nil` when `entry` is another command.
     static func displayCommand(_ entry: CommandCatalog.Entry, arguments: [String])
         throws(CommandParseError) -> ReplCommand?
     {
@@ -21,6 +21,9 @@ extension CommandParser {
         case "settings":
             guard arguments.isEmpty else { throw .tooManyArguments(command: entry.name, usage: entry.usage) }
             return .settings
+        case "clear":
+            guard arguments.isEmpty else { throw .tooManyArguments(command: entry.name, usage: entry.usage) }
+            return .clear
         case "source":
             guard !arguments.isEmpty else { throw .missingArgument(command: entry.name, usage: entry.usage) }
             return .source(arguments.joined(separator: " "))

@@ -23,6 +23,8 @@ public enum ReplCommand: Equatable, Sendable {
     case symbols(SymbolChoice?)
     /// `settings`: show the current settings.
     case settings
+    /// `clear`: clear the screen (at a terminal; nothing when piped).
+    case clear
     /// `source FILE`: run the commands in a file.
     case source(String)
     /// `detail N|CODE|TITLE`: a movie's detail; `nil` when nothing follows (explained).
@@ -43,7 +45,8 @@ extension ReplCommand {
     var mayReachKOBIS: Bool {
         switch self {
         case .date, .previous, .next, .refresh, .detail, .poster: true
-        case .calendar, .mode, .format, .width, .symbols, .settings, .source, .status, .help, .quit: false
+        case .calendar, .mode, .format, .width, .symbols, .settings, .clear, .source, .status, .help, .quit:
+            false
         }
     }
 }

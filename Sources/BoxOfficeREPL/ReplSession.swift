@@ -165,6 +165,9 @@ public final class ReplSession {
             setSymbols(symbols)
         case .settings:
             printLines(display.settingsLines(columns: options.columns()))
+        case .clear:
+            // Home, then erase the screen; only for a person at a terminal, never into a pipe.
+            if options.interactive { output.write("\u{1B}[H\u{1B}[2J") }
         case .source(let path):
             return await runSource(path)
         case .detail(let text):

@@ -92,7 +92,8 @@ struct CommandParserTests {
         let particles = [
             "date": "를", "prev": "를", "next": "를", "refresh": "를", "detail": "을", "poster": "를",
             "status": "를", "calendar": "를", "cal": "을", "mode": "를", "format": "을", "width": "를",
-            "symbols": "를", "settings": "를", "source": "를", "help": "를", "quit": "을", "exit": "을",
+            "symbols": "를", "settings": "를", "clear": "를", "source": "를", "help": "를", "quit": "을",
+            "exit": "을",
         ]
         #expect(Set(particles.keys) == Set(CommandCatalog.allNames), "every command has its particle checked")
         for (name, particle) in particles {

@@ -39,6 +39,18 @@ struct ReplSessionTests {
         return Run(status: status, output: output, errors: errors, reader: reader)
     }
 
+    @Test("clear erases the screen at a terminal, writes nothing when piped, and keeps the day shown")
+    func clear() async {
+        let interactive = await run(["clear", "detail 1"], interactive: true)
+        #expect(interactive.output.text.contains("\u{1B}[H\u{1B}[2J"))
+        #expect(interactive.reader.prompts.last == "boxoffice 2022-01-05> ", "the day shown is kept")
+        let piped = await run(["date 20220105", "clear"])
+        #expect(!piped.output.text.contains("\u{1B}"))
+        #expect(piped.status == 0)
+        let extra = await run(["clear now"])
+        #expect(extra.status == 1, "clear takes no argument")
+    }
+
     @Test("date prints the heading and one aligned row per movie")
     func date() async {
         let result = await run(["date 20220105"])
