@@ -52,7 +52,7 @@ public struct BoxOfficeListRenderer: Sendable {
         let rankWidth = columnWidth(content.rows.map { String($0.rank) }, within: Self.rankWidths)
         let markerWidth = columnWidth(markers, within: Self.markerWidths)
         let prefixWidth = rankWidth + Self.gap.count + markerWidth + Self.gap.count
-        let audiences = alignedAudienceLines(content)
+        let audiences = audienceLines(content, columns: columns)
         let audienceWidth = audiences.map { width.width(of: $0) }.max() ?? 0
         let titles = content.rows.map { TerminalText.sanitize($0.title) }
         let longestTitle = titles.map { width.width(of: $0) }.max() ?? 0
@@ -72,13 +72,30 @@ public struct BoxOfficeListRenderer: Sendable {
                 lines.append(rank + Self.gap + marker + Self.gap + fittedTitle + Self.gap + audience)
             } else {
                 lines.append(rank + Self.gap + marker + Self.gap + DisplayWidth.trimmedRight(fittedTitle))
-                // Under the title when there is room; less indented rather than cut when not.
+                // Under the title when there is room; less indented rather than cut when not, and
+                // `오늘 X` and `총 Y` on lines of their own when even that is too wide.
                 let indentWidth = max(0, min(prefixWidth, columns - audienceWidth))
                 let indent = String(repeating: " ", count: indentWidth)
-                lines.append(indent + width.truncate(audienceLine, toWidth: columns - indentWidth))
+                let parts =
+                    width.width(of: audienceLine) <= columns - indentWidth
+                    ? [audienceLine] : audienceLine.components(separatedBy: Self.audienceSeparator)
+                for part in parts {
+                    lines.append(indent + width.truncate(part, toWidth: columns - indentWidth))
+                }
             }
         }
         return lines
+    }
+
+    /// What separates `오늘 X` from `총 Y` in an audience line, in either language.
+    private static let audienceSeparator = " / "
+
+    /// Each row's `오늘 X / 총 Y`, aligned (see ``alignedAudienceLines(_:)``) when the aligned
+    /// lines fit in `columns`, else as they are: padding is dropped before a figure is cut.
+    private func audienceLines(_ content: BoxOfficeListContent, columns: Int) -> [String] {
+        let aligned = alignedAudienceLines(content)
+        let fits = aligned.allSatisfy { width.width(of: $0) <= columns }
+        return fits ? aligned : content.rows.map(\.audienceLine)
     }
 
     /// Each row's `오늘 X / 총 Y` with X and Y right-aligned to the day's widest, so that the

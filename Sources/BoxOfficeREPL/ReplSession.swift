@@ -110,7 +110,7 @@ public final class ReplSession {
     private var exitStatus: Int32 { !options.interactive && failed ? 1 : 0 }
 
     private var prompt: String {
-        "boxoffice \(viewModel.selectedDate?.iso ?? "")> "
+        viewModel.selectedDate.map { "boxoffice \($0.iso)> " } ?? "boxoffice> "
     }
 
     /// Runs one line; `false` when the session should end.

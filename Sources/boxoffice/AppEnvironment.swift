@@ -75,7 +75,7 @@ struct AppEnvironment {
             measure: { TerminalCapabilities.measuredColumns() })
     }
 
-    /// Long output through `$PAGER` (default `less -R`); the policy pages only when standard
+    /// Long output through `$PAGER` (default `less -FRX`); the policy pages only when standard
     /// input and output are terminals.
     func pagerSetup() -> PagerSetup {
         PagerSetup(

@@ -25,7 +25,7 @@ struct BoxOfficeCommand: AsyncParsableCommand {
               XDG_CONFIG_HOME               where settings.json (the mode…) is kept
               LANG, LC_ALL, LC_MESSAGES     en_*: English labels and messages
               LC_CTYPE (or LC_ALL, LANG)    not UTF-8 gives ASCII symbols
-              PAGER                         the pager for long output (default less -R)
+              PAGER                         the pager for long output (default less -FRX)
             """,
         subcommands: [
             InteractiveCommand.self, DailyCommand.self, DetailCommand.self, StatusCommand.self,

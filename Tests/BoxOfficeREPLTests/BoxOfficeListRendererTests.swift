@@ -61,9 +61,13 @@ struct BoxOfficeListRendererTests {
         let renderer = BoxOfficeListRenderer(width: width, style: TerminalStyle(colorEnabled: false))
         let day = BoxOfficeListContent(
             boxOffice: .stub(entries: [.stub(rank: 1, audience: 64_050, audienceTotal: 6_252_827)]))
-        for columns in [28, 30, 34] {
+        for columns in [20, 22, 25, 28, 30, 34] {
             let lines = renderer.render(day, columns: columns)
-            #expect(lines.contains { $0.contains("오늘 64,050 / 총 6,252,827") }, "\(columns): \(lines)")
+            let text = lines.joined(separator: "\n")
+            #expect(text.contains("오늘 64,050") && text.contains("총 6,252,827"), "\(columns): \(lines)")
+            #expect(
+                !text.contains("…") || lines.first?.contains("…") == true,
+                "only the heading may be cut: \(lines)")
             for line in lines { #expect(width.width(of: line) <= columns, "\(line)") }
         }
     }

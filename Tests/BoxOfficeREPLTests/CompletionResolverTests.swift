@@ -66,9 +66,22 @@ struct CompletionResolverTests {
         #expect(text == "\ndate       quit       yesterday\nhelp       today\n")
     }
 
-    @Test("A list too wide for the screen has one candidate per row")
+    @Test("A list too wide for the screen has one candidate per row, each cut to the screen")
     func narrowListLayout() {
         let text = CompletionListLayout.render(["기생충", "서울의 봄"], columns: 5, displayWidth: DisplayWidth())
-        #expect(text == "\n기생충\n서울의 봄\n")
+        #expect(text == "\n기생…\n서울…\n")
+    }
+
+    @Test("Many candidates with one long title still share rows, and no row is wider than the screen")
+    func manyCandidatesShareRows() {
+        let width = DisplayWidth()
+        let candidates = (1...30).map { "영화 \($0)" } + [String(repeating: "아주 긴 제목 ", count: 12)]
+        let rows = CompletionListLayout.render(candidates, columns: 80, displayWidth: width)
+            .split(separator: "\n").map(String.init)
+        #expect(
+            rows.count <= (candidates.count + 1) / 2,
+            "two or more a row: \(rows.count) rows for \(candidates.count)")
+        for row in rows { #expect(width.width(of: row) <= 80, "\(row)") }
+        #expect(rows.contains { $0.contains("…") }, "the long title is cut in the list")
     }
 }

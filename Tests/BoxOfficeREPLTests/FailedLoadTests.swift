@@ -66,7 +66,7 @@ struct FailedLoadTests {
             "\(result.errors.text)")
         #expect(
             result.prompts == [
-                "boxoffice > ", "boxoffice 2022-01-05> ", "boxoffice 2022-01-05> ", "boxoffice 2022-01-05> ",
+                "boxoffice> ", "boxoffice 2022-01-05> ", "boxoffice 2022-01-05> ", "boxoffice 2022-01-05> ",
                 "boxoffice 2022-01-05> ", "boxoffice 2022-01-04> ",
             ])
         #expect(result.output.text.contains("20220105"), "detail 2 is the second movie of 01-05")

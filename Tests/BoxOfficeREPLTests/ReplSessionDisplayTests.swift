@@ -170,7 +170,7 @@ struct ReplSessionDisplayTests {
             isInputTTY: true, isOutputTTY: true, rows: { 5 }, pagerVariable: nil, pager: pager)
         let result = await run(["help"], interactive: true, pager: setup)
         #expect(pager.pages.count == 1, "the first day (4 lines) fits above the prompt; help does not")
-        #expect(pager.pages.allSatisfy { $0.command == "less -R" })
+        #expect(pager.pages.allSatisfy { $0.command == "less -FRX" })
         #expect(pager.pages.contains { $0.text.contains("명령:") })
         #expect(!result.output.text.contains("명령:"))
     }

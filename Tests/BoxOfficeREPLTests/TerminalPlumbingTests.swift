@@ -22,13 +22,13 @@ struct TerminalPlumbingTests {
         #expect(
             PagerPolicy.command(
                 lineCount: 24, screenRows: 24, isInputTTY: true, isOutputTTY: true, pager: nil)
-                == "less -R")
+                == "less -FRX")
         #expect(
             PagerPolicy.command(lineCount: 99, screenRows: 0, isInputTTY: true, isOutputTTY: true, pager: nil)
                 == nil)
     }
 
-    @Test("$PAGER is used when set, less -R when unset or blank")
+    @Test("$PAGER is used when set, less -FRX when unset or blank")
     func pagerVariable() {
         func command(_ pager: String?) -> String? {
             PagerPolicy.command(
@@ -36,8 +36,8 @@ struct TerminalPlumbingTests {
         }
         #expect(command("more") == "more")
         #expect(command("less -FRX") == "less -FRX")
-        #expect(command("") == "less -R")
-        #expect(command("  ") == "less -R")
+        #expect(command("") == "less -FRX")
+        #expect(command("  ") == "less -FRX")
     }
 
     @Test("the width is measured again only after a resize signal")

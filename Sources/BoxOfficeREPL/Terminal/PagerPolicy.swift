@@ -1,9 +1,9 @@
 /// Decides whether output goes through a pager, and which: only when both standard input
 /// and standard output are terminals (never when piped), only when the text is taller than
-/// the screen, with `$PAGER` or `less -R`.
+/// the screen, with `$PAGER` or `less -FRX`.
 public enum PagerPolicy {
     /// The pager used when `$PAGER` is unset or empty.
-    public static let defaultCommand = "less -R"
+    public static let defaultCommand = "less -FRX"
 
     /// The shell command to page through, or `nil` to print directly.
     /// - Parameters:
