@@ -19,7 +19,7 @@ struct DisplayOptions: ParsableArguments {
 
     @Option(
         name: .customLong("ambiguous"),
-        help: "Columns of ▲ ▼ and box lines for this run: narrow (1) or wide (2, CJK terminals).",
+        help: "Width of ▲ ▼ and box lines for this run: narrow (1) or wide (2, CJK terminals).",
         completion: .list(AmbiguousWidth.allCases.map(\.rawValue)))
     var ambiguousWidth: String?
 
