@@ -202,6 +202,13 @@ screen, ok = read_until(fd, "boxoffice 2022-01-05> ".encode())
 check("a mistyped command gets a suggestion (in Korean, the default language)",
       ok and "알 수 없는 명령 'dtae'. 'date'를 찾으셨나요?".encode() in screen, repr(screen))
 
+# A message wider than the 100-column terminal is broken at a space, never inside a word.
+os.write(fd, b"date abcdefghij\r")
+screen, ok = read_until(fd, "boxoffice 2022-01-05> ".encode())
+check("a long message is broken at a space to the terminal's width",
+      ok and "'abcdefghij'은(는) 날짜가 아닙니다".encode() in screen
+      and "형식으로\r\n입력하세요.".encode() in screen, repr(screen))
+
 # Icon mode, the pager and a window resize (issue 4).
 os.write(fd, b"mo\t")
 screen, ok = read_until(fd, b"de ")

@@ -1,5 +1,5 @@
 /// Why a box office could not be shown, in terms a user can be told about.
-public enum BoxOfficeFailure: Error, Equatable, Sendable, CustomStringConvertible {
+public enum BoxOfficeFailure: Error, Hashable, Sendable, CustomStringConvertible {
     /// The date itself is not one with figures.
     case invalidDate(DateInputError)
     /// Live data was asked for but no KOBIS key is set.

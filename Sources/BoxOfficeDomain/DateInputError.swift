@@ -1,5 +1,5 @@
 /// Why a date a user typed cannot be shown.
-public enum DateInputError: Error, Equatable, Sendable, CustomStringConvertible {
+public enum DateInputError: Error, Hashable, Sendable, CustomStringConvertible {
     /// Nothing was typed.
     case empty
     /// The text is not `yyyyMMdd` or `yyyy-MM-dd`.

@@ -81,15 +81,17 @@ public final class BoxOfficeListViewModel {
 
     /// Shows the day before the selected one (in demo data, the one before that has figures).
     public func showPrevious() async {
-        await fetch(useCase.neighbour(of: selectedDate ?? defaultDate, step: -1), refresh: false)
+        await fetch(useCase.neighbour(of: selectedDate ?? defaultDate, step: -1), refresh: false, step: -1)
     }
 
     /// Shows the day after the selected one (in demo data, the next one that has figures).
     public func showNext() async {
-        await fetch(useCase.neighbour(of: selectedDate ?? defaultDate, step: 1), refresh: false)
+        await fetch(useCase.neighbour(of: selectedDate ?? defaultDate, step: 1), refresh: false, step: 1)
     }
 
-    private func fetch(_ date: BoxOfficeDate, refresh: Bool) async {
+    /// Fetches `date`; `step` is the step of `prev` (−1) or `next` (1) that asked, whose
+    /// failure past the last day is worded as that limit (``DayStepLimit``).
+    private func fetch(_ date: BoxOfficeDate, refresh: Bool, step: Int? = nil) async {
         state = .loading(date)
         do {
             let boxOffice = try await useCase.execute(date: date, refresh: refresh)
@@ -104,7 +106,8 @@ public final class BoxOfficeListViewModel {
             case .invalidDate, .cancelled: break
             default: if shown == nil { selectedDate = date }
             }
-            state = .failed(error, message: messages.text(for: error))
+            let limit = step.flatMap { DayStepLimit(failure: error, step: $0) }
+            state = .failed(error, message: limit.map(messages.text(for:)) ?? messages.text(for: error))
         }
     }
 }

@@ -32,8 +32,11 @@ public struct MessageWording: Hashable, Sendable {
         guard korean else {
             let text = failure.description(suggestingKey: !kobisKeySet)
             switch failure {
-            case .notInDemoData, .movieNotInDemoData:
+            case .movieNotInDemoData:
                 return kobisKeySet ? text + " Run without --demo for live data." : text
+            case .notInDemoData:
+                // No hint about live data: the start-up line says it.
+                return failure.description(suggestingKey: false)
             default:
                 return text
             }
@@ -48,17 +51,17 @@ public struct MessageWording: Hashable, Sendable {
         case .empty:
             "날짜를 입력하세요: YYYYMMDD 또는 YYYY-MM-DD 형식입니다(예: 20220105)."
         case .malformed(let text):
-            "'\(text)'은(는) 날짜가 아닙니다: YYYYMMDD, YYYY-MM-DD, M/D, yesterday, -N(며칠 전) 형식으로 입력하세요."
+            "\(quoted(text, .topic)) 날짜가 아닙니다: YYYYMMDD, YYYY-MM-DD, M/D, yesterday, -N(며칠 전) 형식으로 입력하세요."
         case .malformedMonth(let text):
-            "'\(text)'은(는) 월이 아닙니다: YYYYMM 또는 YYYY-MM 형식으로 입력하세요(예: 202201)."
+            "\(quoted(text, .topic)) 월이 아닙니다: YYYYMM 또는 YYYY-MM 형식으로 입력하세요(예: 202201)."
         case .nonexistent(let text):
-            "'\(text)'은(는) 달력에 없는 날입니다."
+            "\(quoted(text, .topic)) 달력에 없는 날입니다."
         case .beforeEarliest(let date):
-            "\(date)은(는) KOBIS 집계가 시작된 \(BoxOfficeDate.earliest)보다 앞입니다."
+            "\(topic(date)) KOBIS 집계가 시작된 \(BoxOfficeDate.earliest)보다 앞입니다."
         case .today(let date):
             "오늘 날짜는 집계중입니다(\(date)). 어제 자료는 yesterday로 보세요."
         case .future(let date, let latest):
-            "\(date)은(는) 아직 오지 않은 날입니다: 집계된 마지막 날은 \(latest)입니다."
+            "\(topic(date)) 아직 오지 않은 날입니다: 집계된 마지막 날은 \(latest)입니다."
         }
     }
 
@@ -67,19 +70,31 @@ public struct MessageWording: Hashable, Sendable {
         guard korean else { return error.description }
         return switch error {
         case .noArgument:
-            "어느 영화인가요? `detail N`(순위), `detail <movieCode>` 또는 `detail <title>`로 입력하세요."
+            "어느 영화인가요? `detail N`(순위), `detail 영화코드` 또는 `detail 제목`으로 입력하세요."
         case .noListShown:
-            "표시된 목록이 없습니다: 먼저 `date`로 날짜를 보거나 `detail <movieCode>`를 쓰세요."
+            "보이는 목록이 없습니다: 먼저 `date`로 날짜를 보거나 `detail 영화코드`를 쓰세요."
         case .rankOutOfRange(let rank, 0):
-            "\(rank)위가 없습니다: 표시된 목록이 비어 있습니다."
+            "\(rank)위가 없습니다: 보이는 목록이 비어 있습니다."
         case .rankOutOfRange(let rank, let count):
-            "\(rank)위가 없습니다: 표시된 목록은 1–\(count)위입니다."
+            "\(rank)위가 없습니다: 보이는 목록은 1–\(count)위입니다."
         case .noTitleMatch(let text):
-            "표시된 목록에 '\(DetailSelectionError.excerpt(text))'(으)로 시작하는 제목이 없습니다."
+            "보이는 목록에 \(quoted(DetailSelectionError.excerpt(text), .direction)) 시작하는 제목이 없습니다."
         case .ambiguous(let text, let matches):
             "'\(DetailSelectionError.excerpt(text))'에 맞는 영화가 여럿입니다: "
                 + matches.map { "\($0.rank) \($0.title)" }.joined(separator: ", ")
                 + ". 제목을 더 입력하거나 순위를 쓰세요."
+        }
+    }
+
+    /// Why `prev` or `next` has no day to go to, in one line.
+    public func text(for limit: DayStepLimit) -> String {
+        switch (limit, korean) {
+        case (.firstDemoDay, true): "데모 자료의 첫날입니다."
+        case (.firstDemoDay, false): "This is the first day of the demo data."
+        case (.lastDemoDay, true): "데모 자료의 마지막 날입니다."
+        case (.lastDemoDay, false): "This is the last day of the demo data."
+        case (.latestDay, true): "가장 최근 날입니다(오늘 날짜는 집계중입니다)."
+        case (.latestDay, false): "This is the latest day (today's figures are still being counted)."
         }
     }
 
@@ -97,8 +112,23 @@ public struct MessageWording: Hashable, Sendable {
     /// `boxoffice detail` given something that is not a movie code (`text` already cut short).
     public func notAMovieCode(_ text: String) -> String {
         korean
-            ? "'\(text)'은(는) 영화 코드가 아닙니다: 8자리 글자와 숫자로 입력하세요(예: 20199882)."
+            ? "\(quoted(text, .topic)) 영화 코드가 아닙니다: 8자리 글자와 숫자로 입력하세요(예: 20199882)."
             : "'\(text)' is not a movie code: 8 letters and digits, e.g. 20199882."
+    }
+
+    /// `'text'` and the particle that follows it: `'2022'는`.
+    private func quoted(_ text: String, _ particle: KoreanParticle) -> String {
+        "'\(text)'" + particle.after(text)
+    }
+
+    /// `value` with 은 or 는 after it: `2026-11-18은`.
+    private func topic(_ value: some CustomStringConvertible) -> String {
+        KoreanParticle.topic.attached(to: value.description)
+    }
+
+    /// `value` with 을 or 를 after it (`을(를)` after a path, whose reading is not known).
+    private func object(_ value: String) -> String {
+        KoreanParticle.object.attached(to: value)
     }
 
     // MARK: - Warnings and notices
@@ -153,7 +183,7 @@ public struct MessageWording: Hashable, Sendable {
     /// `cache clear`'s confirmation.
     public func storeCleared(path: String) -> String {
         korean
-            ? "로컬 저장소 \(path)를 비웠습니다(KOBIS 호출 횟수는 남겨 둠)."
+            ? "로컬 저장소를 비웠습니다(KOBIS 호출 횟수는 남겨 둠): \(path)"
             : "Cleared the local store \(path) (KOBIS call counts kept)."
     }
 
@@ -161,12 +191,12 @@ public struct MessageWording: Hashable, Sendable {
     public func text(for problem: StoreProblem) -> String {
         guard korean else { return problem.description }
         return switch problem {
-        case .folderCannotBeCreated(let path): "캐시 폴더 \(path)를 만들 수 없습니다"
+        case .folderCannotBeCreated(let path): "캐시 폴더를 만들 수 없습니다: \(path)"
         case .folderNotWritable(let path): "캐시 폴더 \(path)에 쓸 수 없습니다"
         case .rebuilt(let path, let fault): "저장소 \(path): \(koreanFault(fault))이므로 비운 채 다시 만들었습니다"
-        case .cannotRebuild(let path, let reason): "저장소 \(path)를 다시 만들 수 없습니다: \(reason)"
-        case .unusable(let path, let fault): "저장소 \(path)를 쓸 수 없습니다: \(koreanFault(fault))"
-        case .unreadable(let path): "저장소 \(path)를 읽을 수 없습니다"
+        case .cannotRebuild(let path, let reason): "저장소를 다시 만들 수 없습니다: \(path): \(reason)"
+        case .unusable(let path, let fault): "저장소를 쓸 수 없습니다: \(path): \(koreanFault(fault))"
+        case .unreadable(let path): "저장소를 읽을 수 없습니다: \(path)"
         }
     }
 
@@ -197,10 +227,10 @@ public struct MessageWording: Hashable, Sendable {
             let limit = NumberFormatting.grouped(KOBISCallBudget.dailyLimit)
             return "오늘 KOBIS 호출 한도(\(limit)회)를 다 썼습니다(320011). 내일 다시 시도하세요."
         case .apiFault(let code, let message):
-            return "KOBIS가 오류 \(code)로 답했습니다: \(message)"
+            return "KOBIS가 오류 \(KoreanParticle.direction.attached(to: code)) 답했습니다: \(message)"
         case .httpStatus(let status, let service):
             return kakaoExplanation(ofStatus: status, service: service)
-                ?? "\(serverName(service))가 HTTP \(status)로 답했습니다."
+                ?? "\(serverName(service))가 HTTP \(KoreanParticle.direction.attached(to: String(status))) 답했습니다."
         case .timedOut(let seconds, let service):
             let raise = service == .kobis ? "KOBIS_TIMEOUT을" : "KOBIS_TIMEOUT(모든 요청의 제한 시간)을"
             return "\(name(service))에서 \(BoxOfficeFailure.format(seconds))초 안에 답이 없습니다: "
@@ -208,10 +238,12 @@ public struct MessageWording: Hashable, Sendable {
         case .unreachable(let reason, let service):
             return "\(name(service))에 연결하지 못했습니다: \(reason)"
         case .undecodableResponse(let reason, let service):
-            return "\(name(service))의 답을 \(expectedAnswer(service))로 읽을 수 없습니다: \(reason)"
+            let answer = KoreanParticle.direction.attached(to: expectedAnswer(service))
+            return "\(name(service))의 답을 \(answer) 읽을 수 없습니다: \(reason)"
         case .notInDemoData(let date, let available):
-            return "\(date)은(는) 데모 자료에 없는 날입니다. 있는 날: "
-                + available.map(\.iso).joined(separator: ", ") + "." + koreanLiveDataHint
+            // No hint about live data: the start-up line says it.
+            return "\(topic(date)) 데모 자료에 없습니다(있는 날: "
+                + available.map(\.iso).joined(separator: ", ") + ")."
         case .cancelled:
             return "취소했습니다."
         case .movieNotFound(let code):

@@ -52,7 +52,7 @@ public enum CommandCatalog {
                     "그날의 일별 박스오피스를 보여 줍니다: `20220105`, `2022-01-05`, `1/5`(올해), "
                     + "`yesterday`, `-3`(서울 기준 오늘에서 사흘 전).\n"
                     + "날짜 없이 쓰면 집계가 있는 가장 최근 날(서울 기준 어제, 데모에서는 마지막 날)을 보여 줍니다.\n"
-                    + "오늘은 아직 집계 전입니다(오늘 날짜는 집계중입니다). `date ` 다음에 Tab을 누르면 최근 "
+                    + "오늘 날짜는 집계중입니다. `date ` 다음에 Tab을 누르면 최근 "
                     + "날짜가 나옵니다.")),
         Entry(
             name: "prev", usage: "prev",
@@ -70,7 +70,7 @@ public enum CommandCatalog {
             summary: Bilingual(english: "fetch the shown day again", korean: "보이는 날을 다시 가져오기"),
             details: Bilingual(
                 english: "Asks the source again for the day shown: the app's pull-to-refresh.",
-                korean: "보이는 날을 출처에 다시 묻습니다. 앱의 당겨서 새로고침과 같습니다.")),
+                korean: "보이는 날의 자료를 다시 가져옵니다. 앱의 당겨서 새로고침과 같습니다.")),
         Entry(
             name: "detail", usage: "detail N|MOVIECODE|TITLE",
             summary: Bilingual(
@@ -179,7 +179,7 @@ public enum CommandCatalog {
                     "unicode: ▲3 ▼2 신작 and box lines; ascii: +3 -2 NEW and +-| borders; auto (the "
                     + "default): unicode when the locale is UTF-8. Saved. Alone, shows the symbols in use.",
                 korean:
-                    "unicode: ▲3 ▼2 신작과 선 문자, ascii: +3 -2 NEW와 +-| 테두리, auto(기본값): 로캘이 "
+                    "unicode: ▲3 ▼2 신작과 선 문자, ascii: +3 -2 NEW와 +-| 테두리, auto(기본값): 로케일이 "
                     + "UTF-8이면 unicode. 저장됩니다. 인자 없이 쓰면 쓰고 있는 기호를 보여 줍니다.")),
         Entry(
             name: "settings", usage: "settings",

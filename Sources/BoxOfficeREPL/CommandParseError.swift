@@ -43,7 +43,7 @@ public enum CommandParseError: Error, Equatable, Sendable, CustomStringConvertib
     private var korean: String {
         switch self {
         case .unknown(let name, let suggestion?):
-            "알 수 없는 명령 '\(UserText.excerpt(name))'. '\(suggestion)'\(Self.objectParticle(after: suggestion)) "
+            "알 수 없는 명령 '\(UserText.excerpt(name))'. '\(suggestion)'\(Self.particle(.object, after: suggestion)) "
                 + "찾으셨나요? (명령 목록은 `help`)"
         case .unknown(let name, nil):
             "알 수 없는 명령 '\(UserText.excerpt(name))'. 명령 목록은 `help`."
@@ -52,13 +52,26 @@ public enum CommandParseError: Error, Equatable, Sendable, CustomStringConvertib
         case .missingArgument(_, let usage):
             "인자가 필요합니다. 사용법: `\(usage)`"
         case .notAChoice(let command, let word, let choices):
-            "\(command)에는 \(choices.joined(separator: ", ")) 중 하나를 쓰세요: '\(UserText.excerpt(word))'"
+            "'\(UserText.excerpt(word))'\(KoreanParticle.topic.after(UserText.excerpt(word))) 쓸 수 없습니다: "
+                + "\(command)\(Self.particle(.topic, after: command)) \(Self.alternatives(choices))입니다."
         }
     }
 
-    /// `을` or `를` after a command name, as it is read in Korean: `detail`(디테일)을,
-    /// `date`(데이트)를.
-    private static func objectParticle(after command: String) -> String {
-        ["detail", "cal", "format", "quit", "exit"].contains(command) ? "을" : "를"
+    /// The last syllable of the command names whose Korean reading ends in a consonant:
+    /// `detail`(디테일)을, `format`(포맷)은; every other name ends in a vowel: `date`(데이트)를,
+    /// `mode`(모드)는. ``KoreanParticle`` cannot read Latin letters, so the names are listed here.
+    static let lastSyllables: [String: String] = [
+        "detail": "일", "cal": "캘", "format": "맷", "quit": "큇", "exit": "싯",
+    ]
+
+    /// `particle` after a command name, as the name is read in Korean.
+    static func particle(_ particle: KoreanParticle, after command: String) -> String {
+        particle.after(lastSyllables[command] ?? "이")
+    }
+
+    /// `list 또는 icon`, `a, b 또는 c`.
+    private static func alternatives(_ choices: [String]) -> String {
+        guard let last = choices.last, choices.count > 1 else { return choices.joined() }
+        return choices.dropLast().joined(separator: ", ") + " 또는 " + last
     }
 }

@@ -44,7 +44,7 @@ extension ReplSession {
         guard let poster = result.poster.poster else {
             printLines([
                 TerminalText.sanitize(
-                    PosterLine.text(for: result.poster, language: display.settings.language))
+                    PosterLine.missingSentence(result.poster, language: display.settings.language) ?? "")
             ])
             return
         }

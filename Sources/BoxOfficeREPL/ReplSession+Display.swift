@@ -72,6 +72,6 @@ extension ReplSession {
     /// command, so it does not change the exit status.
     func warn(_ message: String?) {
         guard let message else { return }
-        errors.write(messages.warningPrefix + TerminalText.sanitize(message) + "\n")
+        errors.write(wrapped(messages.warningPrefix + TerminalText.sanitize(message)) + "\n")
     }
 }

@@ -235,7 +235,14 @@ public final class ReplSession {
 
     func report(_ message: String) {
         failed = true
-        errors.write(TerminalText.sanitize(message) + "\n")
+        errors.write(wrapped(TerminalText.sanitize(message)) + "\n")
+    }
+
+    /// `message` broken at spaces to the terminal's width for a person at a terminal
+    /// (``MessageWrapping``); piped, one line as it was.
+    func wrapped(_ message: String) -> String {
+        guard options.interactive else { return message }
+        return MessageWrapping.wrap(message, columns: options.columns(), width: display.listRenderer.width)
     }
 
     /// Prints `lines`, through the display's pager when the output is taller than the screen

@@ -87,8 +87,7 @@ struct AppEnvironment {
     /// Says on standard error, in one line, when the figures are the demo data.
     func announceSource() {
         guard isDemo else { return }
-        errors.write(
-            "boxoffice: " + messages.demoAnnouncement(days: repository.availableDates?.count ?? 0) + "\n")
+        console.say("boxoffice: " + messages.demoAnnouncement(days: repository.availableDates?.count ?? 0))
     }
 
     /// Prints `message` as the one-line failure and gives the exit code of a runtime failure.

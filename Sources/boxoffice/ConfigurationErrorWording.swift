@@ -16,12 +16,15 @@ struct ConfigurationErrorWording {
         guard language == .korean else { return error.description }
         switch error {
         case .invalidBaseURL(_, let value, let problem, let example):
-            return "\(error.variable) '\(KOBISEndpoint.redacted(value))'은(는) 쓸 수 없습니다: "
+            let shown = KOBISEndpoint.redacted(value)
+            return "\(error.variable) '\(shown)'\(KoreanParticle.topic.after(shown)) 쓸 수 없습니다: "
                 + "\(reason(problem)). 예: \(example.absoluteString)"
         case .invalidTimeout(let value):
-            return "\(error.variable) '\(value)'은(는) 0보다 큰 초 단위 숫자가 아닙니다. 예: 10 또는 2.5"
+            return
+                "\(error.variable) '\(value)'\(KoreanParticle.topic.after(value)) 0보다 큰 초 단위 숫자가 아닙니다. 예: 10 또는 2.5"
         case .invalidMaxAge(_, let value):
-            return "\(error.variable) '\(value)'은(는) 0 이상의 초 단위 숫자가 아닙니다. 예: 3600"
+            return
+                "\(error.variable) '\(value)'\(KoreanParticle.topic.after(value)) 0 이상의 초 단위 숫자가 아닙니다. 예: 3600"
         }
     }
 

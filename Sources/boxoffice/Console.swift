@@ -67,16 +67,23 @@ struct Console {
         output.write(lines.joined(separator: "\n") + "\n")
     }
 
-    /// Says `message` on standard error as a warning, in one line, without any API key.
+    /// Says `message` on standard error as a warning, without any API key.
     func warn(_ message: String) {
-        errors.write("boxoffice: warning: \(shown(message))\n")
+        say("boxoffice: warning: \(shown(message))")
     }
 
-    /// Prints `message` as the one-line failure, without any API key, and gives the exit code
-    /// of a runtime failure.
+    /// Prints `message` as the failure, without any API key, and gives the exit code of a
+    /// runtime failure.
     func fail(_ message: String) -> ExitCode {
-        errors.write("boxoffice: \(shown(message))\n")
+        say("boxoffice: \(shown(message))")
         return ExitCode.failure
+    }
+
+    /// Writes `line` on standard error: broken at spaces to the terminal's width when standard
+    /// error is a terminal (``MessageWrapping``), else in one line for whatever reads it.
+    func say(_ line: String) {
+        let text = terminal.isErrorTTY ? MessageWrapping.wrap(line, columns: terminal.columns) : line
+        errors.write(text + "\n")
     }
 
     /// `message` as every warning and failure goes out: the values of `KOBIS_API_KEY` and

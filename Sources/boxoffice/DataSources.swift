@@ -36,7 +36,7 @@ struct DataSources {
         if demo {
             return DataSources(
                 boxOffice: DemoBoxOfficeRepository(), movieDetails: DemoMovieDetailRepository(),
-                posters: NoPosterRepository(outcome: .unavailable("the demo data has no posters")),
+                posters: NoPosterRepository(outcome: .unavailable(.demo)),
                 posterImages: images, status: NoStatusRepository(), storeWarning: nil)
         }
         let kobisDays = KOBISBoxOfficeRepository(configuration: kobis, session: session)

@@ -64,7 +64,7 @@ struct DailyArgumentsTests {
         let korean = try await BoxOfficeProcess().run(["daily", "2099"])
         #expect(
             korean.errors.contains(
-                "Error: '2099'은(는) 날짜가 아닙니다: YYYYMMDD, YYYY-MM-DD, M/D, yesterday, -N(며칠 전) 형식으로 입력하세요."),
+                "Error: '2099'는 날짜가 아닙니다: YYYYMMDD, YYYY-MM-DD, M/D, yesterday, -N(며칠 전) 형식으로 입력하세요."),
             "\(korean.errors)")
         let english = try await BoxOfficeProcess().run(["daily", "2099", "--lang", "en"])
         #expect(english.errors.contains("Error: '2099' is not a date: use YYYYMMDD"), "\(english.errors)")

@@ -79,8 +79,10 @@ struct DetailEndToEndTests {
             #expect(english.output.contains("KOBIS calls    1 of 3,000 today ("), "\(english.output)")
             let cleared = try await boxoffice.run(["cache", "clear"])
             #expect(cleared.status == 0)
-            #expect(cleared.output.hasPrefix("로컬 저장소 /"), "\(cleared.output)")
-            #expect(cleared.output.hasSuffix("를 비웠습니다(KOBIS 호출 횟수는 남겨 둠).\n"), "\(cleared.output)")
+            #expect(
+                cleared.output.hasPrefix("로컬 저장소를 비웠습니다(KOBIS 호출 횟수는 남겨 둠): ")
+                    && cleared.output.hasSuffix("boxoffice.sqlite\n"),
+                "\(cleared.output)")
             let clearedEnglish = try await boxoffice.run(["cache", "clear", "--lang", "en"])
             #expect(clearedEnglish.output.hasPrefix("Cleared the local store /"), "\(clearedEnglish.output)")
             _ = try await boxoffice.run(["daily", "20220105"])
@@ -94,6 +96,8 @@ struct DetailEndToEndTests {
             #expect(result.status == 0)
             #expect(result.output.contains("KAKAO_REST_API_KEY"))
             #expect(result.output.contains("119분"))
+            #expect(!result.output.contains("그날의 기록"), "no list at all: no figures section")
+            #expect(!result.output.contains("목록에 없음"))
         }
     }
 
@@ -105,7 +109,7 @@ struct DetailEndToEndTests {
             }) { kakao in
                 let result = try await process(kobis, kakao).run(["detail", "20199882"])
                 #expect(result.status == 0)
-                #expect(result.output.contains("포스터를 가져오지 못함: Kakao refused the key (HTTP 401)"))
+                #expect(result.output.contains("포스터를 가져오지 못함: 카카오가 키를 거부했습니다(HTTP 401)"))
                 #expect(!result.output.contains(Self.kakaoKey))
                 let english = try await process(kobis, kakao).run(["detail", "20199882", "--lang", "en"])
                 #expect(english.output.contains("poster unavailable: Kakao refused the key (HTTP 401)"))
@@ -160,6 +164,11 @@ struct DetailEndToEndTests {
         let found = try await demo.run(["detail", "20199882", "--format", "json"])
         #expect(found.status == 0)
         #expect(try json(found.output)["source"] as? String == "demo")
+        let table = try await demo.run(["detail", "20199882"])
+        #expect(table.output.contains("- (데모 자료에는 포스터가 없음)"), "\(table.output)")
+        #expect(!table.output.contains("the demo data has no posters"))
+        let englishTable = try await demo.run(["detail", "20199882", "--lang", "en"])
+        #expect(englishTable.output.contains("- (the demo data has no posters)"), "\(englishTable.output)")
         let missing = try await demo.run(["detail", "20210028"])
         #expect(missing.status == 1)
         #expect(missing.errors.contains("영화 20210028의 정보는 데모 자료에 없습니다. 있는 영화: 20199882."))

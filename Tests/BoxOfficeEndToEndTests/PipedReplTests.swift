@@ -16,7 +16,7 @@ struct PipedReplTests {
         #expect(!result.output.contains("\u{1B}"))
     }
 
-    @Test("prev and next step over the days the demo data lacks; before its first day it says which it has")
+    @Test("prev and next step over the days the demo data lacks; before its first day it says so")
     func prevNext() async throws {
         let result = try await BoxOfficeProcess().run(
             [], input: Data("date 20230426\nprev\nnext\ndate 20220105\nprev\n".utf8))
@@ -26,7 +26,7 @@ struct PipedReplTests {
                 "2023-04-26", "2023-04-23", "2023-04-26", "2022-01-05",
             ],
             "prev from 04-26 is 04-23, past two days the demo lacks: \(result.output)")
-        #expect(result.errors.contains("데모 자료에 없는 날입니다"), "nothing before the first demo day")
+        #expect(result.errors.contains("데모 자료의 첫날입니다."), "nothing before the first demo day")
         #expect(result.status == 1)
     }
 
@@ -40,7 +40,7 @@ struct PipedReplTests {
         #expect(result.output.contains("경관의 피"))
         #expect(result.errors.contains("알 수 없는 명령 'frobnicate'"))
         #expect(result.errors.contains("'abc'은(는) 날짜가 아닙니다"))
-        #expect(result.errors.contains("'20231345'은(는) 달력에 없는 날입니다"))
+        #expect(result.errors.contains("'20231345'는 달력에 없는 날입니다"))
         #expect(result.errors.contains("인자가 너무 많습니다. 사용법: `prev`"))
         #expect(result.status == 1)
         #expect(result.errors.count < 2000)

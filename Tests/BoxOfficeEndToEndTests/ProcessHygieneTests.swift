@@ -48,7 +48,7 @@ struct ProcessHygieneTests {
             ("KOBIS_TIMEOUT", "soon", "KOBIS_TIMEOUT 'soon'은(는) 0보다 큰 초 단위 숫자가 아닙니다."),
             (
                 "BOXOFFICE_YESTERDAY_MAX_AGE", "-1",
-                "BOXOFFICE_YESTERDAY_MAX_AGE '-1'은(는) 0 이상의 초 단위 숫자가 아닙니다."
+                "BOXOFFICE_YESTERDAY_MAX_AGE '-1'은 0 이상의 초 단위 숫자가 아닙니다."
             ),
         ])
     func configurationErrorsInKorean(variable: String, value: String, expected: String) async throws {
@@ -109,7 +109,7 @@ struct ProcessHygieneTests {
             #expect(result.errors.contains("cannot be opened"), "\(result.errors)")
             #expect(!result.errors.contains("cannot be opened: cannot be opened"), "\(result.errors)")
             let korean = try await process.run(["daily", "20220105", "--format", "json"])
-            #expect(korean.errors.hasPrefix("boxoffice: warning: 로컬 저장소 없이 실행합니다(저장소 "), "\(korean.errors)")
+            #expect(korean.errors.hasPrefix("boxoffice: warning: 로컬 저장소 없이 실행합니다(저장소를 "), "\(korean.errors)")
             #expect(korean.errors.components(separatedBy: "열 수 없는").count == 2, "\(korean.errors)")
         }
     }

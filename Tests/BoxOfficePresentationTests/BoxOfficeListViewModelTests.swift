@@ -133,7 +133,7 @@ struct BoxOfficeListViewModelTests {
         await viewModel.showPrevious()
         #expect(
             viewModel.state
-                == .failed(.httpStatus(500), message: "KOBIS 서버가 HTTP 500로 답했습니다."))
+                == .failed(.httpStatus(500), message: "KOBIS 서버가 HTTP 500으로 답했습니다."))
         #expect(viewModel.selectedDate == shown.date, "the prompt names the day on screen")
         #expect(viewModel.shownBoxOffice == shown)
         #expect(viewModel.shownContent?.rows.count == 3)
@@ -182,7 +182,7 @@ struct BoxOfficeListViewModelTests {
                 == .failed(
                     .notInDemoData(day, available: [.earliest]),
                     message:
-                        "2022-01-05 is not in the demo data; it has 2003-11-11. Set KOBIS_API_KEY for live data."
+                        "2022-01-05 is not in the demo data; it has 2003-11-11."
                 ))
         let korean = BoxOfficeListViewModel(useCase: useCase, kobisKeySet: true)
         await korean.load(day)
@@ -190,7 +190,9 @@ struct BoxOfficeListViewModelTests {
             Issue.record("no failure: \(korean.state)")
             return
         }
-        #expect(message == "2022-01-05은(는) 데모 자료에 없는 날입니다. 있는 날: 2003-11-11. 실시간 자료는 --demo 없이 실행하세요.")
-        #expect(korean.messages.text(for: DateInputError.malformed("x")).hasPrefix("'x'은(는) 날짜가 아닙니다"))
+        #expect(message == "2022-01-05는 데모 자료에 없습니다(있는 날: 2003-11-11).")
+        #expect(
+            korean.messages.text(for: DateInputError.malformed("x")).hasPrefix("'x'은(는) 날짜가 아닙니다"),
+            "a Latin letter's reading is not known")
     }
 }

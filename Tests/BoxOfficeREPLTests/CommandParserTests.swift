@@ -77,7 +77,23 @@ struct CommandParserTests {
             ),
             (
                 .notAChoice(command: "mode", word: "grid", choices: ["list", "icon"]),
-                "mode에는 list, icon 중 하나를 쓰세요: 'grid'", "'grid' is not a choice of mode: use list, icon."
+                "'grid'은(는) 쓸 수 없습니다: mode는 list 또는 icon입니다.",
+                "'grid' is not a choice of mode: use list, icon."
+            ),
+            (
+                .notAChoice(command: "format", word: "xml", choices: ["table", "box", "json"]),
+                "'xml'은(는) 쓸 수 없습니다: format은 table, box 또는 json입니다.",
+                "'xml' is not a choice of format: use table, box, json."
+            ),
+            (
+                .notAChoice(command: "width", word: "넓게", choices: ["narrow", "wide"]),
+                "'넓게'는 쓸 수 없습니다: width는 narrow 또는 wide입니다.",
+                "'넓게' is not a choice of width: use narrow, wide."
+            ),
+            (
+                .notAChoice(command: "symbols", word: "3", choices: ["auto", "unicode", "ascii"]),
+                "'3'은 쓸 수 없습니다: symbols는 auto, unicode 또는 ascii입니다.",
+                "'3' is not a choice of symbols: use auto, unicode, ascii."
             ),
         ]
         for (error, korean, english) in errors {
@@ -100,6 +116,8 @@ struct CommandParserTests {
             #expect(
                 CommandParseError.unknown("x", suggestion: name).message(in: .korean)
                     == "알 수 없는 명령 'x'. '\(name)'\(particle) 찾으셨나요? (명령 목록은 `help`)")
+            // KoreanParticle cannot read Latin letters, so the names keep their own table.
+            #expect(KoreanParticle.object.after(name) == "을(를)", "\(name)")
         }
     }
 }

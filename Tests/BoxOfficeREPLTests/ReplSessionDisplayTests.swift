@@ -58,7 +58,7 @@ struct ReplSessionDisplayTests {
     func badMode() async {
         let store = InMemoryPreferencesStore()
         let result = await run(["mode grid", "mode"], store: store)
-        #expect(result.errors.lines == ["mode에는 list, icon 중 하나를 쓰세요: 'grid'"])
+        #expect(result.errors.lines == ["'grid'은(는) 쓸 수 없습니다: mode는 list 또는 icon입니다."])
         #expect(result.output.lines == ["보기 방식  list"], "`mode` alone is the mode line of `settings`")
         #expect(store.saved == nil)
         #expect(result.status == 1)
@@ -126,7 +126,7 @@ struct ReplSessionDisplayTests {
         let result = await run(["calendar 200311", "calendar 2003-13"])
         #expect(result.output.lines.first?.contains("2003년 11월") == true)
         #expect(result.output.lines.last == "자료 있는 날: 11-30일")
-        #expect(result.errors.lines == ["'2003-13'은(는) 월이 아닙니다: YYYYMM 또는 YYYY-MM 형식으로 입력하세요(예: 202201)."])
+        #expect(result.errors.lines == ["'2003-13'은 월이 아닙니다: YYYYMM 또는 YYYY-MM 형식으로 입력하세요(예: 202201)."])
         let english = await run(["calendar 2003-13"], language: .english)
         #expect(english.errors.lines == ["'2003-13' is not a month: use YYYYMM or YYYY-MM, e.g. 202201."])
     }

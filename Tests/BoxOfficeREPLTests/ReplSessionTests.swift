@@ -159,8 +159,8 @@ struct ReplSessionTests {
                 "알 수 없는 명령 'frobnicate'. 명령 목록은 `help`.",
                 "인자가 너무 많습니다. 사용법: `prev`",
                 "인자가 필요합니다. 사용법: `source FILE`",
-                "mode에는 list, icon 중 하나를 쓰세요: 'grid'",
-                "format에는 table, box, plain, csv, json 중 하나를 쓰세요: 'XML'",
+                "'grid'은(는) 쓸 수 없습니다: mode는 list 또는 icon입니다.",
+                "'XML'은(는) 쓸 수 없습니다: format은 table, box, plain, csv 또는 json입니다.",
             ])
         #expect(korean.status == 1)
         let english = await run(lines, language: .english)

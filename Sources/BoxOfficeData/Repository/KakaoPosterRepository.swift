@@ -30,16 +30,10 @@ public struct KakaoPosterRepository: PosterRepository {
             do {
                 if let poster = try await firstImage(endpoint, key: key) { return .found(poster) }
             } catch {
-                return .unavailable(Self.reason(for: error, key: key))
+                return .unavailable(.failed(error.redacting(key)))
             }
         }
         return .notFound
-    }
-
-    /// The poster line's reason for `failure`: its description, which names Kakao, with `key`
-    /// (and any `key=` value) removed from it.
-    static func reason(for failure: BoxOfficeFailure, key: String) -> String {
-        KeyRedactor(parameter: KOBISEndpoint.keyParameter).redact(failure.description, secret: key)
     }
 
     private func firstImage(_ endpoint: KakaoImageSearchEndpoint, key: String) async throws(BoxOfficeFailure)

@@ -7,8 +7,8 @@ public enum PosterLookup: Hashable, Sendable {
     case notFound
     /// No poster search is set up (no Kakao key); the detail says how to enable it.
     case notConfigured
-    /// The search failed; the reason is one line for the user, without any key.
-    case unavailable(String)
+    /// There is no search to ask (the demo data), or it failed; the view words the reason.
+    case unavailable(PosterUnavailability)
 
     /// The poster, when one was found.
     public var poster: Poster? {

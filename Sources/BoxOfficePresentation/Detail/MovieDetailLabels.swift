@@ -32,5 +32,5 @@ public struct MovieDetailLabels: Hashable, Sendable {
     func minutes(_ value: Int) -> String { korean ? "\(value)분" : "\(value) min" }
     func role(_ role: String) -> String { korean ? "\(role) 역" : "as \(role)" }
     func more(_ count: Int) -> String { korean ? "외 \(count)명" : "and \(count) more" }
-    var notInList: String { korean ? "- (보고 있는 목록에 없음)" : "- (not in the list shown)" }
+    var notInList: String { korean ? "- (보이는 목록에 없음)" : "- (not in the list shown)" }
 }

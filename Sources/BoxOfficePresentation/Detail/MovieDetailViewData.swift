@@ -46,7 +46,7 @@ public struct MovieDetailViewData: Hashable, Sendable {
     /// - Parameters:
     ///   - result: the detail and its poster lookup.
     ///   - entry: the movie's row in the list shown, for its figures; `nil` when it is not there.
-    ///   - date: the day shown, for the figures' label.
+    ///   - date: the day shown, for the figures' label; `nil` (no list shown): no figures rows.
     ///   - language: the language of the labels.
     public init(
         result: MovieDetailResult, entry: DailyBoxOfficeEntry?, date: BoxOfficeDate?,
@@ -118,7 +118,10 @@ public struct MovieDetailViewData: Hashable, Sendable {
         -> [Row]
     {
         let day = date.map { " (\($0.iso))" } ?? ""
-        guard let entry else { return [Row(label: labels.figures + day, values: [labels.notInList])] }
+        guard let entry else {
+            // With no list at all there is no day to have figures of: no section.
+            return date == nil ? [] : [Row(label: labels.figures + day, values: [labels.notInList])]
+        }
         return [
             Row(label: labels.rank + day, values: [String(entry.rank)]),
             Row(label: labels.audience, values: [NumberFormatting.grouped(entry.audience)]),

@@ -28,10 +28,11 @@ struct KakaoPosterRepositoryTests {
     private func unavailableReason(_ lookup: PosterLookup, sourceLocation: SourceLocation = #_sourceLocation)
         -> String?
     {
-        guard case .unavailable(let reason) = lookup else {
+        guard case .unavailable(.failed(let failure)) = lookup else {
             Issue.record("expected unavailable, got \(lookup)", sourceLocation: sourceLocation)
             return nil
         }
+        let reason = failure.description
         #expect(reason.contains("Kakao"), sourceLocation: sourceLocation)
         #expect(!reason.contains("KOBIS "), sourceLocation: sourceLocation)
         #expect(!reason.contains("box office"), sourceLocation: sourceLocation)
@@ -87,10 +88,11 @@ struct KakaoPosterRepositoryTests {
             LoopbackBodies.kakaoError(status: status, type: type, message: message)
         }) { server in
             let lookup = await repository(server).poster(for: "1", title: "영화")
-            guard case .unavailable(let reason) = lookup else {
+            guard case .unavailable(.failed(let failure)) = lookup else {
                 Issue.record("expected unavailable, got \(lookup)")
                 return
             }
+            let reason = failure.description
             #expect(reason.contains(expected))
             #expect(!reason.contains(Self.key))
         }

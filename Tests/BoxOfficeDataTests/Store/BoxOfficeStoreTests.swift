@@ -33,7 +33,9 @@ struct BoxOfficeStoreTests {
         #expect(try await store.movieDetail("20199882")?.value == expected)
         try await store.save(poster: .notFound, for: "20199882", fetchedAt: fetched)
         #expect(try await store.poster("20199882")?.value == .notFound)
-        try await store.save(poster: .unavailable("down"), for: "20210028", fetchedAt: fetched)
+        try await store.save(
+            poster: .unavailable(.failed(.httpStatus(503, service: .kakao))), for: "20210028",
+            fetchedAt: fetched)
         #expect(try await store.poster("20210028") == nil)
     }
 

@@ -39,7 +39,8 @@ struct MovieDetailViewDataTests {
     @Test func thePosterLineHasTheAddressAndSize() {
         let poster = Poster(imageURL: "https://img.example/p.jpg", width: 510, height: 727)
         #expect(PosterLine.text(for: .found(poster)) == "https://img.example/p.jpg (510×727)")
-        #expect(PosterLine.text(for: .unavailable("Kakao refused the key (HTTP 401)")).contains("401"))
+        #expect(
+            PosterLine.text(for: .unavailable(.failed(.httpStatus(401, service: .kakao)))).contains("401"))
     }
 
     @Test func theJSONHasTheContractsKeysInOrderWithNulls() throws {

@@ -148,7 +148,7 @@ struct MovieDetailViewModelTests {
 
     @Test func ranksAndTitlesNeedAList() async {
         let screen = screen()
-        #expect(await failure(screen, "1") == "표시된 목록이 없습니다: 먼저 `date`로 날짜를 보거나 `detail <movieCode>`를 쓰세요.")
+        #expect(await failure(screen, "1") == "보이는 목록이 없습니다: 먼저 `date`로 날짜를 보거나 `detail 영화코드`를 쓰세요.")
         #expect(
             await failure(screen, "경관") == MessageWording(.korean).text(for: DetailSelectionError.noListShown)
         )
@@ -286,7 +286,7 @@ struct MovieDetailViewModelTests {
     }
 
     @Test func aResultWithoutItsPosterIsNotKept() async {
-        let screen = screen(posters: .unavailable("Kakao did not answer"))
+        let screen = screen(posters: .unavailable(.failed(.timedOut(seconds: 10, service: .kakao))))
         await screen.list.load(day.date)
         while screen.detail.isPrefetching { await Task.yield() }
         #expect(await screen.details.callCount == 5)

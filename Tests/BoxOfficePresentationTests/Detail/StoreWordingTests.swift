@@ -35,7 +35,7 @@ struct StoreWordingTests {
     @Test func theStoreLineSaysWhyInTheViewsLanguage() {
         #expect(
             rows(.unavailable(problem), .korean)[1]
-                == LabelledValue("저장소", "없음 (이유: 캐시 폴더 /ro/boxoffice를 만들 수 없습니다)"))
+                == LabelledValue("저장소", "없음 (이유: 캐시 폴더를 만들 수 없습니다: /ro/boxoffice)"))
         #expect(
             rows(.unavailable(problem), .english)[1]
                 == LabelledValue("store", "none: the cache folder /ro/boxoffice cannot be created"))
@@ -47,10 +47,23 @@ struct StoreWordingTests {
             PosterLine.text(for: .notConfigured, language: .english)
                 == "- (set KAKAO_REST_API_KEY to look posters up on Kakao image search)")
         #expect(PosterLine.text(for: .notFound) == "- (카카오 이미지 검색에서 찾지 못함)")
-        #expect(PosterLine.text(for: .unavailable("HTTP 500")) == "- (포스터를 가져오지 못함: HTTP 500)")
+        let refused = PosterLookup.unavailable(.failed(.httpStatus(500, service: .kakao)))
+        #expect(PosterLine.text(for: refused) == "- (포스터를 가져오지 못함: 카카오 서버가 HTTP 500으로 답했습니다.)")
         #expect(
-            PosterLine.text(for: .unavailable("HTTP 500"), language: .english)
-                == "- (poster unavailable: HTTP 500)")
+            PosterLine.text(for: refused, language: .english)
+                == "- (poster unavailable: The Kakao server answered HTTP 500.)")
+        #expect(PosterLine.text(for: .unavailable(.demo)) == "- (데모 자료에는 포스터가 없음)")
+        #expect(
+            PosterLine.text(for: .unavailable(.demo), language: .english)
+                == "- (the demo data has no posters)")
+        #expect(PosterLine.missingSentence(.unavailable(.demo)) == "데모 자료에는 포스터가 없습니다.")
+        #expect(
+            PosterLine.missingSentence(.unavailable(.demo), language: .english)
+                == "The demo data has no posters.")
+        #expect(
+            PosterLine.missingSentence(refused)
+                == "포스터를 가져오지 못했습니다: 카카오 서버가 HTTP 500으로 답했습니다.")
+        #expect(PosterLine.missingSentence(.found(Poster(imageURL: "https://p"))) == nil)
         #expect(PosterLine.text(for: .found(Poster(imageURL: "https://p"))) == "https://p (크기 모름)")
         let result = MovieDetailResult(
             detail: MovieDetail(movieCode: "20199882", title: "경관의 피", source: .kobis), poster: .notConfigured

@@ -88,6 +88,17 @@ struct ReplDetailTests {
         #expect(english.errors.lines == ["Cancelled."], "\(english.errors.text)")
     }
 
+    @Test func posterOnTheDemoSaysItHasNoPostersInASentence() async {
+        let korean = await run(["date 20220105", "poster 1"], poster: .unavailable(.demo))
+        #expect(korean.output.lines.last == "데모 자료에는 포스터가 없습니다.")
+        let english = await run(
+            ["date 20220105", "poster 1"], poster: .unavailable(.demo),
+            settings: DisplaySettings(language: .english))
+        #expect(english.output.lines.last == "The demo data has no posters.")
+        let detail = await run(["date 20220105", "detail 1"], poster: .unavailable(.demo))
+        #expect(detail.output.text.contains("- (데모 자료에는 포스터가 없음)"))
+    }
+
     @Test func thePostersOwnMessagesAreInTheDisplaysLanguage() async {
         let korean = await run(["poster"])
         #expect(korean.errors.lines == ["아직 본 영화가 없습니다. `poster N`(N은 순위)으로 쓰거나 먼저 `detail`로 보세요."])

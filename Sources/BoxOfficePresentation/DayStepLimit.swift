@@ -1,0 +1,22 @@
+import BoxOfficeDomain
+
+/// Why `prev` or `next` has no day to go to: the first or last day of the demo data, or the
+/// latest day with figures (today's are still being counted).
+public enum DayStepLimit: Equatable, Sendable {
+    /// `prev` from the demo data's first day.
+    case firstDemoDay
+    /// `next` from the demo data's last day.
+    case lastDemoDay
+    /// `next` from yesterday: today's figures are still being counted.
+    case latestDay
+
+    /// The limit `failure` means when a step of `step` days (−1 or 1) met it, or `nil` when it
+    /// is some other failure.
+    public init?(failure: BoxOfficeFailure, step: Int) {
+        switch failure {
+        case .notInDemoData: self = step < 0 ? .firstDemoDay : .lastDemoDay
+        case .invalidDate(.today) where step > 0, .invalidDate(.future) where step > 0: self = .latestDay
+        default: return nil
+        }
+    }
+}
