@@ -14,10 +14,10 @@ public enum BoxOfficeFailure: Error, Hashable, Sendable, CustomStringConvertible
     case httpStatus(Int, service: RemoteService = .kobis)
     /// No answer came from the service within the request timeout (seconds).
     case timedOut(seconds: Double, service: RemoteService = .kobis)
-    /// The service could not be reached (refused, no route, unknown host, unusable address).
-    case unreachable(String, service: RemoteService = .kobis)
-    /// The service answered, but not with something we can read or use.
-    case undecodableResponse(String, service: RemoteService = .kobis)
+    /// The service could not be reached; the reason is typed (refused, unknown host, offline, …).
+    case unreachable(NetworkProblem, service: RemoteService = .kobis)
+    /// The service answered, but not with something we can read or use; the reason is typed.
+    case undecodableResponse(ResponseProblem, service: RemoteService = .kobis)
     /// The demo data does not have that day; it has the listed ones.
     case notInDemoData(BoxOfficeDate, available: [BoxOfficeDate])
     /// The user cancelled the request (Ctrl-C).

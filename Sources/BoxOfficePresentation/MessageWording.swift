@@ -4,9 +4,10 @@ import BoxOfficeDomain
 /// shown, the store's and the KOBIS calls' warnings, and the program's own one-line notices.
 ///
 /// The English sentences of the Domain's failures are their `description`s (one source of each
-/// sentence); the Korean ones are written here. Texts from the network or the system (a
-/// KOBIS fault's message, why a server could not be reached) are kept as they came, and the
-/// caller sanitises and redacts the line as it does for every message.
+/// sentence); the Korean ones are written here (why a server could not be reached or read in
+/// ``KoreanFailureReason``). Texts from the network or the system (a KOBIS fault's message, a
+/// reason only the system can word) are kept as they came, and the caller sanitises and
+/// redacts the line as it does for every message.
 public struct MessageWording: Hashable, Sendable {
     /// The language of the messages.
     public let language: Language
@@ -236,10 +237,10 @@ public struct MessageWording: Hashable, Sendable {
             return "\(name(service))에서 \(BoxOfficeFailure.format(seconds))초 안에 답이 없습니다: "
                 + "다시 시도하거나 \(raise) 늘리세요."
         case .unreachable(let reason, let service):
-            return "\(name(service))에 연결하지 못했습니다: \(reason)"
+            return "\(name(service))에 연결하지 못했습니다" + KoreanFailureReason.ending(for: reason)
         case .undecodableResponse(let reason, let service):
             let answer = KoreanParticle.direction.attached(to: expectedAnswer(service))
-            return "\(name(service))의 답을 \(answer) 읽을 수 없습니다: \(reason)"
+            return "\(name(service))의 답을 \(answer) 읽을 수 없습니다" + KoreanFailureReason.ending(for: reason)
         case .notInDemoData(let date, let available):
             // No hint about live data: the start-up line says it.
             return "\(topic(date)) 데모 자료에 없습니다(있는 날: "

@@ -11,10 +11,10 @@ struct BoxOfficeFailureTests {
             BoxOfficeFailure.timedOut(seconds: 0.5, service: .kobis).description
                 == "No answer from KOBIS within 0.5 s: try again, or raise KOBIS_TIMEOUT.")
         #expect(
-            BoxOfficeFailure.unreachable("127.0.0.1:9 refused the connection").description
+            BoxOfficeFailure.unreachable(.refused(server: "127.0.0.1:9")).description
                 == "KOBIS could not be reached: 127.0.0.1:9 refused the connection")
         #expect(
-            BoxOfficeFailure.undecodableResponse("the body is empty").description
+            BoxOfficeFailure.undecodableResponse(.emptyBody).description
                 == "KOBIS answered with something that is not a box office: the body is empty")
         #expect(BoxOfficeFailure.httpStatus(500).description == "The KOBIS server answered HTTP 500.")
         #expect(BoxOfficeFailure.httpStatus(401).description == "The KOBIS server answered HTTP 401.")
@@ -34,10 +34,10 @@ struct BoxOfficeFailureTests {
                 == "No answer from Kakao within 5 s: try again, or raise KOBIS_TIMEOUT (it limits every request)."
         )
         #expect(
-            BoxOfficeFailure.unreachable("127.0.0.1:9 refused the connection", service: .kakao).description
+            BoxOfficeFailure.unreachable(.refused(server: "127.0.0.1:9"), service: .kakao).description
                 == "Kakao could not be reached: 127.0.0.1:9 refused the connection")
         #expect(
-            BoxOfficeFailure.undecodableResponse("the body is empty", service: .kakao).description
+            BoxOfficeFailure.undecodableResponse(.emptyBody, service: .kakao).description
                 == "Kakao answered with something that is not an image search answer: the body is empty")
         #expect(
             BoxOfficeFailure.httpStatus(500, service: .kakao).description
@@ -56,12 +56,12 @@ struct BoxOfficeFailureTests {
 
     @Test func posterImageMessagesNameTheImageServer() {
         #expect(
-            BoxOfficeFailure.undecodableResponse("the image is larger than 8 MB", service: .posterImage)
+            BoxOfficeFailure.undecodableResponse(.imageTooLarge(megabytes: 8), service: .posterImage)
                 .description
                 == "The poster image server answered with something that is not a usable image: "
                 + "the image is larger than 8 MB")
         #expect(
-            BoxOfficeFailure.unreachable("img.example refused the connection", service: .posterImage)
+            BoxOfficeFailure.unreachable(.refused(server: "img.example"), service: .posterImage)
                 .description
                 == "The poster image server could not be reached: img.example refused the connection")
         #expect(

@@ -68,6 +68,10 @@ struct LiveKOBISTests {
             (LoopbackReply.status(500, body: Data("oops".utf8)), "HTTP 500", "KOBIS 서버가 HTTP 500"),
             (LoopbackReply.status(404, body: Data()), "HTTP 404", "HTTP 404"),
             (LoopbackReply.text("<html>not json</html>"), "not a box office", "박스오피스로 읽을 수 없습니다"),
+            (
+                LoopbackReply.text("token \(key) and more"), "(it starts with 'token ***",
+                "JSON이 아님, 시작: 'token ***"
+            ),
         ])
     func failures(reply: LoopbackReply, english: String, korean: String) async throws {
         try await LoopbackKOBISServer.withRunning(reply: reply) { server in
@@ -96,19 +100,39 @@ struct LiveKOBISTests {
         }
     }
 
-    @Test("a refused connection is told as unreachable")
+    @Test("a refused connection is told as unreachable, fully in Korean or fully in English")
     func refused() async throws {
         let url = try await LoopbackKOBISServer.refusedConnectionURL()
+        let server = try #require(url.host.map { host in url.port.map { "\(host):\($0)" } ?? host })
         let process = try BoxOfficeProcess(environment: [
             "KOBIS_API_KEY": Self.key, "KOBIS_BASE_URL": url.absoluteString,
         ])
         let result = try await process.run(["daily", "20220105", "--lang", "en"])
         #expect(result.status == 1)
-        #expect(result.errors.contains("could not be reached"), "\(result.errors)")
-        #expect(!result.errors.contains(Self.key))
+        #expect(
+            result.errors == "boxoffice: KOBIS could not be reached: \(server) refused the connection\n",
+            "\(result.errors)")
         let korean = try await process.run(["daily", "20220105"])
-        #expect(korean.errors.hasPrefix("boxoffice: KOBIS에 연결하지 못했습니다: "), "\(korean.errors)")
-        #expect(!korean.errors.contains(Self.key))
+        #expect(korean.status == 1)
+        #expect(korean.errors == "boxoffice: KOBIS에 연결하지 못했습니다(연결 거부: \(server)).\n", "\(korean.errors)")
+    }
+
+    @Test("an HTML body is told as unreadable, fully in Korean or fully in English")
+    func htmlBody() async throws {
+        try await LoopbackKOBISServer.withRunning(reply: .text("<html>not json</html>")) { server in
+            let english = try await boxoffice(server).run(["daily", "20220105", "--lang", "en"])
+            #expect(english.status == 1)
+            #expect(
+                english.errors == "boxoffice: KOBIS answered with something that is not a box office: "
+                    + "the body is not JSON (it starts with '<html>not json</html>')\n",
+                "\(english.errors)")
+            let korean = try await boxoffice(server).run(["daily", "20220105"])
+            #expect(korean.status == 1)
+            #expect(
+                korean.errors
+                    == "boxoffice: KOBIS의 답을 박스오피스로 읽을 수 없습니다(JSON이 아님, 시작: '<html>not json</html>').\n",
+                "\(korean.errors)")
+        }
     }
 
     @Test("an empty list (a day still being counted) is an empty result, not an error")

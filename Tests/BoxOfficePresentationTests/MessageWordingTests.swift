@@ -14,8 +14,10 @@ struct MessageWordingTests {
     static let failures: [BoxOfficeFailure] = [
         .missingAPIKey, .invalidAPIKey, .quotaExceeded, .apiFault(code: "320002", message: "x"),
         .httpStatus(500), .httpStatus(401, service: .kakao), .httpStatus(404, service: .posterImage),
-        .timedOut(seconds: 2.5), .timedOut(seconds: 10, service: .kakao), .unreachable("127.0.0.1:1 refused"),
-        .undecodableResponse("bad", service: .kakao), .notInDemoData(.earliest, available: [.earliest]),
+        .timedOut(seconds: 2.5), .timedOut(seconds: 10, service: .kakao),
+        .unreachable(.refused(server: "127.0.0.1:1")),
+        .undecodableResponse(.notJSON(startingWith: "<html>"), service: .kakao),
+        .notInDemoData(.earliest, available: [.earliest]),
         .cancelled, .movieNotFound("20199882"), .movieNotInDemoData("20000001", available: ["20199882"]),
         .invalidDate(.empty),
     ]
@@ -55,8 +57,11 @@ struct MessageWordingTests {
         #expect(
             korean.text(for: .httpStatus(401, service: .kakao))
                 == "카카오가 키를 거부했습니다(HTTP 401): KAKAO_REST_API_KEY를 확인하세요.")
-        let unreachable = BoxOfficeFailure.unreachable("127.0.0.1:1 refused the connection")
-        #expect(korean.text(for: unreachable) == "KOBIS에 연결하지 못했습니다: 127.0.0.1:1 refused the connection")
+        let unreachable = BoxOfficeFailure.unreachable(.refused(server: "127.0.0.1:1"))
+        #expect(korean.text(for: unreachable) == "KOBIS에 연결하지 못했습니다(연결 거부: 127.0.0.1:1).")
+        #expect(
+            english.text(for: unreachable) == "KOBIS could not be reached: 127.0.0.1:1 refused the connection"
+        )
         for failure in Self.failures where failure != .httpStatus(401, service: .kakao) {
             #expect(!korean.text(for: failure).contains("KAKAO"), "\(failure)")
         }

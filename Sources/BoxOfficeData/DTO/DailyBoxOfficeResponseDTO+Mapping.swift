@@ -52,7 +52,7 @@ extension DailyBoxOfficeEntryDTO {
         case "OLD":
             return RankChange(isNew: false, delta: try field("rankInten", rankInten).integer())
         default:
-            throw marker.unexpected("OLD or NEW")
+            throw marker.unexpected(.oneOf(["OLD", "NEW"]))
         }
     }
 

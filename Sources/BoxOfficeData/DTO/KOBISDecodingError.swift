@@ -1,3 +1,4 @@
+import BoxOfficeDomain
 import Foundation
 
 /// Why a KOBIS body could not be read as a box office, short enough for one line.
@@ -15,7 +16,7 @@ enum KOBISDecodingError: Error, Equatable, Sendable, CustomStringConvertible {
     case wrongType(path: String)
     /// A field holds a value outside the ones KOBIS uses (text where a number or a date must
     /// be, an unknown marker); see ``KOBISField``.
-    case unexpectedValue(field: String, value: String, row: String, expected: String)
+    case unexpectedValue(field: String, value: String, row: String, expected: ResponseProblem.Expected)
 
     /// Classifies a `DecodingError`, keeping the path of the offending key.
     init(_ error: DecodingError, body: Data) {
@@ -33,21 +34,24 @@ enum KOBISDecodingError: Error, Equatable, Sendable, CustomStringConvertible {
         }
     }
 
-    /// One line saying which field is wrong and how.
-    var description: String {
+    /// The reason as the Domain tells it, with a field's value cut short.
+    var problem: ResponseProblem {
         switch self {
         case .emptyBody:
-            "the body is empty"
+            .emptyBody
         case .notJSON(let start):
-            "the body is not JSON (it starts with '\(start)')"
+            .notJSON(startingWith: start)
         case .missingField(let path):
-            "the field '\(path)' is missing"
+            .missingField(path: path)
         case .wrongType(let path):
-            "the field '\(path)' is not text"
+            .wrongType(path: path)
         case .unexpectedValue(let field, let value, let row, let expected):
-            "\(field) of row \(row) is '\(Self.shortened(value))', expected \(expected)"
+            .unexpectedValue(field: field, value: Self.shortened(value), row: row, expected: expected)
         }
     }
+
+    /// One line saying which field is wrong and how, in English.
+    var description: String { problem.description }
 
     private static func path(_ codingPath: [any CodingKey]) -> String {
         codingPath.map { key in key.intValue.map { "[\($0)]" } ?? key.stringValue }

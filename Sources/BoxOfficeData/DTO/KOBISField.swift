@@ -28,7 +28,7 @@ struct KOBISField {
     /// The whole number in the text, surrounding white space ignored.
     /// - Throws: ``KOBISDecodingError/unexpectedValue(field:value:row:expected:)``, also when blank.
     func integer() throws(KOBISDecodingError) -> Int {
-        guard let value = Int(text.trimmed) else { throw unexpected("a whole number") }
+        guard let value = Int(text.trimmed) else { throw unexpected(.wholeNumber) }
         return value
     }
 
@@ -41,7 +41,7 @@ struct KOBISField {
     /// The finite number in the text (e.g. a share, `12.5`), surrounding white space ignored.
     /// - Throws: ``KOBISDecodingError/unexpectedValue(field:value:row:expected:)``, also when blank.
     func decimal() throws(KOBISDecodingError) -> Double {
-        guard let value = Double(text.trimmed), value.isFinite else { throw unexpected("a number") }
+        guard let value = Double(text.trimmed), value.isFinite else { throw unexpected(.number) }
         return value
     }
 
@@ -54,12 +54,12 @@ struct KOBISField {
         do {
             return try BoxOfficeDate.parse(trimmed)
         } catch {
-            throw unexpected("a \(format) date")
+            throw unexpected(.date(format: format))
         }
     }
 
     /// The text's value is not one of `expected`.
-    func unexpected(_ expected: String) -> KOBISDecodingError {
+    func unexpected(_ expected: ResponseProblem.Expected) -> KOBISDecodingError {
         .unexpectedValue(field: name, value: text, row: row, expected: expected)
     }
 }

@@ -18,7 +18,7 @@ enum KOBISResponseDecoder {
         do {
             return try dto.toDomain(date: date, source: source)
         } catch {
-            throw .undecodableResponse(error.description)
+            throw .undecodableResponse(error.problem)
         }
     }
 
@@ -31,7 +31,7 @@ enum KOBISResponseDecoder {
         do {
             envelope = try decode(KOBISEnvelope<DTO>.self, from: body)
         } catch {
-            throw .undecodableResponse(error.description)
+            throw .undecodableResponse(error.problem)
         }
         switch envelope {
         case .fault(let fault): throw fault.toDomain()

@@ -14,9 +14,10 @@ extension BoxOfficeFailure {
                 code: redactor.redact(code, secret: secret), message: redactor.redact(message, secret: secret)
             )
         case .unreachable(let reason, let service):
-            return .unreachable(redactor.redact(reason, secret: secret), service: service)
+            return .unreachable(reason.mappingTexts { redactor.redact($0, secret: secret) }, service: service)
         case .undecodableResponse(let reason, let service):
-            return .undecodableResponse(redactor.redact(reason, secret: secret), service: service)
+            return .undecodableResponse(
+                reason.mappingTexts { redactor.redact($0, secret: secret) }, service: service)
         default:
             return self
         }

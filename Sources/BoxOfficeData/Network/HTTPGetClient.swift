@@ -63,7 +63,7 @@ struct HTTPGetClient: Sendable {
         }
         if Task.isCancelled { throw .cancelled }
         guard let http = response as? HTTPURLResponse else {
-            throw .undecodableResponse("the answer is not an HTTP response", service: service)
+            throw .undecodableResponse(.notHTTPResponse, service: service)
         }
         guard (200..<300).contains(http.statusCode) else {
             throw .httpStatus(http.statusCode, service: service)

@@ -7,8 +7,8 @@ import Foundation
 
 /// Explains why a request got no answer, as a ``BoxOfficeFailure`` a user can act on.
 ///
-/// Reasons are written here from the error's kind and the server's host and port; the
-/// error's own text is never used, because URLSession puts the full URL (and so the key)
+/// Reasons are chosen here (a ``NetworkProblem`` or ``ResponseProblem``) from the error's kind
+/// and the server's host and port; the error's own text is never used, because URLSession puts the full URL (and so the key)
 /// in it.
 struct TransportErrorMapper: Sendable {
     /// The timeout the request had, reported with ``BoxOfficeFailure/timedOut(seconds:service:)``.
@@ -26,49 +26,53 @@ struct TransportErrorMapper: Sendable {
         if nsError.domain == NSURLErrorDomain, let code = URLError.Code(rawValue: nsError.code) {
             return failure(for: code, server: Self.server(of: url))
         }
-        return .unreachable("the request failed (\(type(of: error)))", service: service)
+        return .unreachable(.requestFailed(errorType: String(describing: type(of: error))), service: service)
     }
 
-    private func failure(for code: URLError.Code, server: String) -> BoxOfficeFailure {
+    private func failure(for code: URLError.Code, server: String?) -> BoxOfficeFailure {
         switch code {
         case .cancelled, .userCancelledAuthentication:
             .cancelled
         case .timedOut:
             .timedOut(seconds: timeout, service: service)
-        case .cannotConnectToHost:
-            .unreachable("\(server) refused the connection", service: service)
-        case .cannotFindHost, .dnsLookupFailed:
-            .unreachable("the host name of \(server) could not be found", service: service)
-        case .notConnectedToInternet, .internationalRoamingOff, .dataNotAllowed:
-            .unreachable("this machine is not connected to the internet", service: service)
-        case .networkConnectionLost:
-            .unreachable("the connection to \(server) was lost", service: service)
-        case .secureConnectionFailed, .serverCertificateHasBadDate, .serverCertificateUntrusted,
-            .serverCertificateHasUnknownRoot, .serverCertificateNotYetValid, .clientCertificateRejected,
-            .clientCertificateRequired, .appTransportSecurityRequiresSecureConnection:
-            .unreachable("no secure connection could be made to \(server)", service: service)
         case .badServerResponse, .cannotParseResponse, .cannotDecodeRawData, .cannotDecodeContentData,
             .zeroByteResource:
-            .undecodableResponse("\(server) sent a broken HTTP answer", service: service)
-        case .badURL, .unsupportedURL:
-            .unreachable("the address of \(server) cannot be used\(checkBaseURL)", service: service)
-        case .httpTooManyRedirects, .redirectToNonExistentLocation:
-            .unreachable("\(server) redirected the request too often or nowhere", service: service)
+            .undecodableResponse(.brokenHTTPAnswer(server: server), service: service)
         default:
-            .unreachable("network error \(code.rawValue) talking to \(server)", service: service)
+            .unreachable(problem(for: code, server: server), service: service)
         }
     }
 
-    /// ` (check KOBIS_BASE_URL)` for a service whose server is a setting, else nothing.
-    private var checkBaseURL: String {
-        service.baseURLVariable.map { " (check \($0))" } ?? ""
+    /// Why the server could not be reached, for an error that is not a timeout, a cancellation
+    /// or a broken answer.
+    private func problem(for code: URLError.Code, server: String?) -> NetworkProblem {
+        switch code {
+        case .cannotConnectToHost:
+            .refused(server: server)
+        case .cannotFindHost, .dnsLookupFailed:
+            .hostNotFound(server: server)
+        case .notConnectedToInternet, .internationalRoamingOff, .dataNotAllowed:
+            .offline
+        case .networkConnectionLost:
+            .connectionLost(server: server)
+        case .secureConnectionFailed, .serverCertificateHasBadDate, .serverCertificateUntrusted,
+            .serverCertificateHasUnknownRoot, .serverCertificateNotYetValid, .clientCertificateRejected,
+            .clientCertificateRequired, .appTransportSecurityRequiresSecureConnection:
+            .insecureConnection(server: server)
+        case .badURL, .unsupportedURL:
+            .unusableAddress(server: server, setting: service.baseURLVariable)
+        case .httpTooManyRedirects, .redirectToNonExistentLocation:
+            .tooManyRedirects(server: server)
+        default:
+            .otherError(code: code.rawValue, server: server)
+        }
     }
 
-    /// `host:port` of the URL, or `the server` when it has no host; never the query.
-    private static func server(of url: URL) -> String {
+    /// `host:port` of the URL, or `nil` when it has no host; never the query.
+    private static func server(of url: URL) -> String? {
         guard let components = URLComponents(url: url, resolvingAgainstBaseURL: true),
             let host = components.host, !host.isEmpty
-        else { return "the server" }
+        else { return nil }
         return components.port.map { "\(host):\($0)" } ?? host
     }
 }

@@ -27,11 +27,11 @@ public struct HTTPPosterImageRepository: PosterImageRepository {
     public func imageData(at url: String) async throws(BoxOfficeFailure) -> Data {
         guard let parsed = URL(string: url), let scheme = parsed.scheme?.lowercased(),
             scheme == "http" || scheme == "https"
-        else { throw .unreachable("the poster address is not an http(s) URL", service: .posterImage) }
+        else { throw .unreachable(.notHTTPAddress, service: .posterImage) }
         let data = try await client.get(parsed, headers: ["Accept": "image/*"])
         guard data.count <= Self.maximumBytes else {
             throw .undecodableResponse(
-                "the image is larger than \(Self.maximumBytes / 1_048_576) MB", service: .posterImage)
+                .imageTooLarge(megabytes: Self.maximumBytes / 1_048_576), service: .posterImage)
         }
         return data
     }

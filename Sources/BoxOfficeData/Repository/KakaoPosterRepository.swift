@@ -40,17 +40,16 @@ public struct KakaoPosterRepository: PosterRepository {
         -> Poster?
     {
         guard let url = endpoint.url(relativeTo: configuration.baseURL) else {
-            throw .unreachable(
-                "the base URL cannot be used (check \(KakaoConfiguration.baseURLVariable))", service: .kakao)
+            throw .unreachable(.unusableBaseURL(setting: KakaoConfiguration.baseURLVariable), service: .kakao)
         }
         let body = try await client.get(url, headers: KakaoImageSearchEndpoint.authorizationHeader(key: key))
         do {
             let response = try JSONDecoder().decode(KakaoImageSearchResponseDTO.self, from: body)
             return response.documents.lazy.compactMap { $0.toDomain() }.first
         } catch let error as DecodingError {
-            throw .undecodableResponse(KOBISDecodingError(error, body: body).description, service: .kakao)
+            throw .undecodableResponse(KOBISDecodingError(error, body: body).problem, service: .kakao)
         } catch {
-            throw .undecodableResponse("the body is not an image search answer", service: .kakao)
+            throw .undecodableResponse(.notImageSearchAnswer, service: .kakao)
         }
     }
 }

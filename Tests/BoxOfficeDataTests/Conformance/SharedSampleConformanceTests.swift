@@ -50,7 +50,7 @@ struct SharedSampleConformanceTests {
         let file = "modified/daily-boxoffice-20220105-missing-boxofficeType-key.json"
         #expect(
             throws: BoxOfficeFailure.undecodableResponse(
-                "the field 'boxOfficeResult.boxofficeType' is missing")
+                .missingField(path: "boxOfficeResult.boxofficeType"))
         ) {
             try decode(file)
         }

@@ -39,7 +39,7 @@ struct HTTPPosterImageRepositoryTests {
         let tooLarge = Data(count: HTTPPosterImageRepository.maximumBytes + 1)
         try await LoopbackKakaoServer.withRunning(reply: { _ in .body(tooLarge) }) { server in
             let failure = await failure(fetching: imageURL(on: server))
-            #expect(failure == .undecodableResponse("the image is larger than 8 MB", service: .posterImage))
+            #expect(failure == .undecodableResponse(.imageTooLarge(megabytes: 8), service: .posterImage))
             #expect(
                 failure?.description
                     == "The poster image server answered with something that is not a usable image: "
@@ -50,7 +50,7 @@ struct HTTPPosterImageRepositoryTests {
 
     @Test func anAddressThatIsNotHTTPIsTheImageServers() async {
         let failure = await failure(fetching: "file:///etc/passwd")
-        #expect(failure == .unreachable("the poster address is not an http(s) URL", service: .posterImage))
+        #expect(failure == .unreachable(.notHTTPAddress, service: .posterImage))
         #expect(failure?.description.contains("KOBIS") == false)
     }
 
@@ -65,11 +65,11 @@ struct HTTPPosterImageRepositoryTests {
     @Test func aRefusedConnectionNamesTheImageServer() async throws {
         let url = try await LoopbackKOBISServer.refusedConnectionURL()
         let failure = await failure(fetching: url.absoluteString + "/poster.jpg")
-        guard case .unreachable(let reason, service: .posterImage) = failure else {
-            Issue.record("expected the image server unreachable, got \(String(describing: failure))")
+        guard case .unreachable(.refused(let server?), service: .posterImage) = failure else {
+            Issue.record("expected the image server refusing, got \(String(describing: failure))")
             return
         }
-        #expect(reason.contains("127.0.0.1"))
+        #expect(server.hasPrefix("127.0.0.1:"))
         #expect(failure?.description.hasPrefix("The poster image server could not be reached: ") == true)
         #expect(failure?.description.contains("KOBIS") == false)
     }

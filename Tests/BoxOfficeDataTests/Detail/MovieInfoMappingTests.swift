@@ -41,7 +41,7 @@ struct MovieInfoMappingTests {
     @Test func aRunningTimeThatIsNotANumberIsExplained() {
         #expect(
             throws: BoxOfficeFailure.undecodableResponse(
-                "showTm of row movieInfo is '두 시간', expected a whole number")
+                .unexpectedValue(field: "showTm", value: "두 시간", row: "movieInfo", expected: .wholeNumber))
         ) {
             try decode("movie-info-bad-running-time", code: "20990003")
         }

@@ -109,30 +109,33 @@ struct DailyBoxOfficeMappingTests {
         // When it is decoded
         let failure = try failure("daily-audience-not-a-number")
         // Then decoding fails, naming the field, the row and the value
-        #expect(failure == .undecodableResponse("audiCnt of row 2 is '1,234', expected a whole number"))
+        #expect(
+            failure
+                == .undecodableResponse(
+                    .unexpectedValue(field: "audiCnt", value: "1,234", row: "2", expected: .wholeNumber)))
     }
 
     @Test func aMissingBoxofficeTypeKeyFailsDecoding() throws {
         let failure = try failure("daily-missing-boxofficeType")
-        #expect(failure == .undecodableResponse("the field 'boxOfficeResult.boxofficeType' is missing"))
+        #expect(failure == .undecodableResponse(.missingField(path: "boxOfficeResult.boxofficeType")))
     }
 
     @Test func aNumberWhereKOBISSendsTextFailsDecoding() throws {
         let failure = try failure("daily-number-not-text")
         #expect(
             failure
-                == .undecodableResponse("the field 'boxOfficeResult.dailyBoxOfficeList[0].rank' is not text"))
+                == .undecodableResponse(.wrongType(path: "boxOfficeResult.dailyBoxOfficeList[0].rank")))
     }
 
     @Test func aBodyThatIsNotJSONFailsDecodingAndShowsHowItStarts() throws {
         let failure = try failure("not-json.html")
         #expect(
             failure
-                == .undecodableResponse("the body is not JSON (it starts with '<html><body><h1>503 Serv…')"))
+                == .undecodableResponse(.notJSON(startingWith: "<html><body><h1>503 Serv…")))
     }
 
     @Test func anEmptyBodyFailsDecoding() {
-        #expect(throws: BoxOfficeFailure.undecodableResponse("the body is empty")) {
+        #expect(throws: BoxOfficeFailure.undecodableResponse(.emptyBody)) {
             try KOBISResponseDecoder.dailyBoxOffice(from: Data(), date: date, source: .kobis)
         }
     }

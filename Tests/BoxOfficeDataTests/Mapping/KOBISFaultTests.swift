@@ -46,7 +46,7 @@ struct KOBISFaultTests {
 
     @Test func aFaultWithoutACodeIsNotAFault() {
         let body = Data(#"{"faultInfo":{"message":"?"}}"#.utf8)
-        #expect(Self.failure(in: body) == .undecodableResponse("the field 'boxOfficeResult' is missing"))
+        #expect(Self.failure(in: body) == .undecodableResponse(.missingField(path: "boxOfficeResult")))
     }
 
     @Test(arguments: ["daily-new-entry", "daily-empty-list"])
@@ -56,11 +56,11 @@ struct KOBISFaultTests {
 
     @Test func aBodyThatIsNotJSONIsUndecodableNotAFault() throws {
         let failure = Self.failure(in: try Fixture.data("not-json.html"))
-        guard case .undecodableResponse(let reason, .kobis) = failure else {
+        guard case .undecodableResponse(.notJSON(let start), .kobis) = failure else {
             Issue.record("not-json.html gave \(String(describing: failure))")
             return
         }
-        #expect(reason.hasPrefix("the body is not JSON"))
+        #expect(start.hasPrefix("<html>"))
     }
 
     @Test func theDecoderReportsTheFaultRatherThanAnUnreadableBody() throws {

@@ -17,7 +17,7 @@ struct KOBISFieldTests {
         #expect(try KOBISField("openDt", " ", row: "3").optionalDate(format: "yyyy-MM-dd") == nil)
         #expect(
             throws: KOBISDecodingError.unexpectedValue(
-                field: "rank", value: " ", row: "3", expected: "a whole number")
+                field: "rank", value: " ", row: "3", expected: .wholeNumber)
         ) {
             try KOBISField("rank", " ", row: "3").integer()
         }
@@ -25,11 +25,11 @@ struct KOBISFieldTests {
 
     @Test func aFieldThatCannotBeReadIsNamedWithItsRowAndWhatWasExpected() {
         let share = KOBISDecodingError.unexpectedValue(
-            field: "salesShare", value: "inf", row: "2", expected: "a number")
+            field: "salesShare", value: "inf", row: "2", expected: .number)
         #expect(throws: share) { try KOBISField("salesShare", "inf", row: "2").decimal() }
         #expect(share.description == "salesShare of row 2 is 'inf', expected a number")
         let date = KOBISDecodingError.unexpectedValue(
-            field: "openDt", value: "2024-13-01", row: "movieInfo", expected: "a yyyyMMdd date")
+            field: "openDt", value: "2024-13-01", row: "movieInfo", expected: .date(format: "yyyyMMdd"))
         #expect(throws: date) {
             try KOBISField("openDt", "2024-13-01", row: "movieInfo").optionalDate(format: "yyyyMMdd")
         }

@@ -14,16 +14,47 @@ struct TransportErrorMapperTests {
     }
 
     @Test(arguments: [
-        URLError.Code.cannotConnectToHost, .cannotFindHost, .networkConnectionLost, .notConnectedToInternet,
+        (URLError.Code.cannotConnectToHost, NetworkProblem.refused(server: "kobis.example:8080")),
+        (.cannotFindHost, .hostNotFound(server: "kobis.example:8080")),
+        (.dnsLookupFailed, .hostNotFound(server: "kobis.example:8080")),
+        (.notConnectedToInternet, .offline),
+        (.dataNotAllowed, .offline),
+        (.networkConnectionLost, .connectionLost(server: "kobis.example:8080")),
+        (.secureConnectionFailed, .insecureConnection(server: "kobis.example:8080")),
+        (.serverCertificateUntrusted, .insecureConnection(server: "kobis.example:8080")),
+        (.badURL, .unusableAddress(server: "kobis.example:8080", setting: "KOBIS_BASE_URL")),
+        (.httpTooManyRedirects, .tooManyRedirects(server: "kobis.example:8080")),
+        (.redirectToNonExistentLocation, .tooManyRedirects(server: "kobis.example:8080")),
+        (
+            .resourceUnavailable,
+            .otherError(code: URLError.Code.resourceUnavailable.rawValue, server: "kobis.example:8080")
+        ),
     ])
-    func aConnectionProblemIsUnreachableAndNamesTheServerButNotTheKey(code: URLError.Code) throws {
+    func aConnectionProblemIsClassifiedAndNamesTheServerButNotTheKey(
+        code: URLError.Code, problem: NetworkProblem
+    )
+        throws
+    {
         let failure = try failure(for: URLError(code))
-        guard case .unreachable(let reason, service: .kobis) = failure else {
-            Issue.record("expected unreachable, got \(failure)")
-            return
-        }
-        #expect(!reason.contains("SECRET"))
-        #expect(code == .notConnectedToInternet || reason.contains("kobis.example:8080"))
+        #expect(failure == .unreachable(problem))
+        #expect(!failure.description.contains("SECRET"))
+        #expect(
+            code == .notConnectedToInternet || code == .dataNotAllowed
+                || failure.description.contains("kobis.example:8080"))
+    }
+
+    @Test(arguments: [URLError.Code.badServerResponse, .cannotParseResponse, .zeroByteResource])
+    func aBrokenAnswerIsUndecodableAndNamesTheServer(code: URLError.Code) throws {
+        #expect(
+            try failure(for: URLError(code))
+                == .undecodableResponse(.brokenHTTPAnswer(server: "kobis.example:8080")))
+    }
+
+    @Test func aURLWithoutAHostNamesNoServer() throws {
+        let url = try #require(URL(string: "file:///tmp/x.json?key=SECRET"))
+        let failure = mapper.failure(for: URLError(.cannotConnectToHost), url: url)
+        #expect(failure == .unreachable(.refused(server: nil)))
+        #expect(failure.description == "KOBIS could not be reached: the server refused the connection")
     }
 
     @Test func aTimeoutSaysHowLongItWaited() throws {
@@ -40,18 +71,20 @@ struct TransportErrorMapperTests {
 
     @Test func anNSErrorOfTheURLDomainIsReadByItsCode() throws {
         let error = NSError(domain: NSURLErrorDomain, code: URLError.Code.cannotConnectToHost.rawValue)
-        #expect(try failure(for: error) == .unreachable("kobis.example:8080 refused the connection"))
+        #expect(try failure(for: error) == .unreachable(.refused(server: "kobis.example:8080")))
     }
 
     @Test func anyOtherErrorIsUnreachableWithoutItsText() throws {
         struct Odd: Error, CustomStringConvertible { var description: String { "key=SECRET" } }
-        #expect(try failure(for: Odd()) == .unreachable("the request failed (Odd)"))
+        let failure = try failure(for: Odd())
+        #expect(failure == .unreachable(.requestFailed(errorType: "Odd")))
+        #expect(failure.description == "KOBIS could not be reached: the request failed (Odd)")
     }
 
     @Test func anUnusableKOBISAddressSaysToCheckKOBISBaseURL() throws {
         #expect(
             try failure(for: URLError(.unsupportedURL))
-                == .unreachable("the address of kobis.example:8080 cannot be used (check KOBIS_BASE_URL)"))
+                == .unreachable(.unusableAddress(server: "kobis.example:8080", setting: "KOBIS_BASE_URL")))
     }
 
     @Test(arguments: [
@@ -81,7 +114,7 @@ struct TransportErrorMapperTests {
         #expect(
             failure
                 == .unreachable(
-                    "the address of dapi.example cannot be used (check KAKAO_BASE_URL)", service: .kakao))
+                    .unusableAddress(server: "dapi.example", setting: "KAKAO_BASE_URL"), service: .kakao))
         #expect(
             failure.description
                 == "Kakao could not be reached: the address of dapi.example cannot be used (check KAKAO_BASE_URL)"
@@ -92,6 +125,11 @@ struct TransportErrorMapperTests {
         let url = try #require(URL(string: "gopher://img.example/poster.jpg"))
         let failure = TransportErrorMapper(timeout: 2.5, service: .posterImage).failure(
             for: URLError(.unsupportedURL), url: url)
-        #expect(failure == .unreachable("the address of img.example cannot be used", service: .posterImage))
+        #expect(
+            failure
+                == .unreachable(.unusableAddress(server: "img.example", setting: nil), service: .posterImage))
+        #expect(
+            failure.description
+                == "The poster image server could not be reached: the address of img.example cannot be used")
     }
 }

@@ -49,16 +49,16 @@ struct KOBISRepositoryFailureTests {
 
     @Test func aBodyThatIsNotJSONIsAnUndecodableResponse() async throws {
         let failure = try await failure(for: .body(Fixture.data("not-json.html")))
-        guard case .undecodableResponse(let reason, service: .kobis) = failure else {
-            Issue.record("expected an undecodable response, got \(String(describing: failure))")
+        guard case .undecodableResponse(.notJSON(let start), service: .kobis) = failure else {
+            Issue.record("expected a body that is not JSON, got \(String(describing: failure))")
             return
         }
-        #expect(reason.contains("not JSON"))
+        #expect(start.hasPrefix("<html>"))
     }
 
     @Test func aBodyOfTheWrongShapeIsAnUndecodableResponse() async throws {
         let failure = try await failure(for: .text(#"{"movieListResult":{"totCnt":0}}"#))
-        #expect(failure == .undecodableResponse("the field 'boxOfficeResult' is missing"))
+        #expect(failure == .undecodableResponse(.missingField(path: "boxOfficeResult")))
     }
 
     @Test func noAnswerWithinTheTimeoutIsATimeout() async throws {
@@ -75,11 +75,11 @@ struct KOBISRepositoryFailureTests {
         // When the repository asks there
         let failure = await Harness.outcome(of: Harness.repository(baseURL: url)).failure
         // Then the server is unreachable, with a reason that names it
-        guard case .unreachable(let reason, service: .kobis) = failure else {
-            Issue.record("expected unreachable, got \(String(describing: failure))")
+        guard case .unreachable(.refused(let server?), service: .kobis) = failure else {
+            Issue.record("expected a refused connection, got \(String(describing: failure))")
             return
         }
-        #expect(reason.contains("127.0.0.1"))
+        #expect(server.hasPrefix("127.0.0.1:"))
     }
 
     @Test func cancellingTheTaskCancelsTheRequest() async throws {

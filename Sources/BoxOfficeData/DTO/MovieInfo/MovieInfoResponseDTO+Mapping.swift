@@ -15,7 +15,7 @@ extension MovieInfoResponseDTO {
         do {
             return try info.toDomain(requestedCode: requestedCode, source: source)
         } catch {
-            throw .undecodableResponse(error.description)
+            throw .undecodableResponse(error.problem)
         }
     }
 }

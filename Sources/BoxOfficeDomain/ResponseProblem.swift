@@ -1,0 +1,98 @@
+/// Why a service's answer could not be read: the reason of
+/// ``BoxOfficeFailure/undecodableResponse(_:service:)``.
+///
+/// Each case is one of our own explanations, so Presentation can word it in any language;
+/// `description` is the English one. The texts a case holds (a body's start, a field's path
+/// or value) are short excerpts, never the whole body. Only ``text(_:)`` holds words that are
+/// not ours.
+public enum ResponseProblem: Hashable, Sendable, CustomStringConvertible, ExpressibleByStringLiteral {
+    /// What a field's value must be.
+    public enum Expected: Hashable, Sendable, CustomStringConvertible {
+        /// A whole number, e.g. `1234`.
+        case wholeNumber
+        /// A finite number, e.g. `12.5`.
+        case number
+        /// A day written as `format`, e.g. `yyyyMMdd`.
+        case date(format: String)
+        /// One of the listed markers, e.g. `OLD` or `NEW`.
+        case oneOf([String])
+
+        /// In English: `a whole number`, `a yyyyMMdd date`, `OLD or NEW`.
+        public var description: String {
+            switch self {
+            case .wholeNumber: "a whole number"
+            case .number: "a number"
+            case .date(let format): "a \(format) date"
+            case .oneOf(let values): values.joined(separator: " or ")
+            }
+        }
+    }
+
+    /// The answer is not an HTTP response.
+    case notHTTPResponse
+    /// The server sent a broken HTTP answer; `server` is `host:port`, or `nil` without a host.
+    case brokenHTTPAnswer(server: String?)
+    /// The body is empty.
+    case emptyBody
+    /// The body is not JSON; its start (cut short) shows what came instead.
+    case notJSON(startingWith: String)
+    /// A required key is absent, e.g. `boxOfficeResult.boxofficeType`.
+    case missingField(path: String)
+    /// A key holds the wrong kind of value (a number where text was expected, …).
+    case wrongType(path: String)
+    /// A field of a row holds `value` (cut short), which is not what it must be.
+    case unexpectedValue(field: String, value: String, row: String, expected: Expected)
+    /// The body is not an image search answer.
+    case notImageSearchAnswer
+    /// The image is larger than the limit, in MB.
+    case imageTooLarge(megabytes: Int)
+    /// A reason only the system (or a test) can put in words.
+    case text(String)
+
+    /// A literal is a ``text(_:)`` reason.
+    public init(stringLiteral value: String) {
+        self = .text(value)
+    }
+
+    /// The reason in English, e.g. `the field 'boxOfficeResult' is missing`.
+    public var description: String {
+        switch self {
+        case .notHTTPResponse:
+            "the answer is not an HTTP response"
+        case .brokenHTTPAnswer(let server):
+            "\(server ?? "the server") sent a broken HTTP answer"
+        case .emptyBody:
+            "the body is empty"
+        case .notJSON(let start):
+            "the body is not JSON (it starts with '\(start)')"
+        case .missingField(let path):
+            "the field '\(path)' is missing"
+        case .wrongType(let path):
+            "the field '\(path)' is not text"
+        case .unexpectedValue(let field, let value, let row, let expected):
+            "\(field) of row \(row) is '\(value)', expected \(expected)"
+        case .notImageSearchAnswer:
+            "the body is not an image search answer"
+        case .imageTooLarge(let megabytes):
+            "the image is larger than \(megabytes) MB"
+        case .text(let text):
+            text
+        }
+    }
+
+    /// The same reason with `transform` applied to every text it holds (excerpts, paths,
+    /// values), e.g. to take a key out.
+    public func mappingTexts(_ transform: (String) -> String) -> ResponseProblem {
+        switch self {
+        case .notHTTPResponse, .emptyBody, .notImageSearchAnswer, .imageTooLarge: self
+        case .brokenHTTPAnswer(let server): .brokenHTTPAnswer(server: server.map(transform))
+        case .notJSON(let start): .notJSON(startingWith: transform(start))
+        case .missingField(let path): .missingField(path: transform(path))
+        case .wrongType(let path): .wrongType(path: transform(path))
+        case .unexpectedValue(let field, let value, let row, let expected):
+            .unexpectedValue(
+                field: transform(field), value: transform(value), row: transform(row), expected: expected)
+        case .text(let text): .text(transform(text))
+        }
+    }
+}

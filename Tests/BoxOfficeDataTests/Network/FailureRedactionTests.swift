@@ -1,0 +1,46 @@
+import BoxOfficeDomain
+import Testing
+
+@testable import BoxOfficeData
+
+/// Every text a typed reason holds loses the key before the failure leaves a repository.
+struct FailureRedactionTests {
+    private static let secret = "0123456789abcdef0123456789abcdef"
+
+    private static let reasons: [BoxOfficeFailure] = [
+        .unreachable(.refused(server: "h?key=\(secret)")),
+        .unreachable(.hostNotFound(server: secret)),
+        .unreachable(.connectionLost(server: secret), service: .kakao),
+        .unreachable(.insecureConnection(server: secret)),
+        .unreachable(.unusableAddress(server: secret, setting: "KOBIS_BASE_URL")),
+        .unreachable(.tooManyRedirects(server: secret)),
+        .unreachable(.otherError(code: -1, server: secret)),
+        .unreachable(.requestFailed(errorType: secret)),
+        .unreachable(.text("GET http://h/x?key=\(secret) failed")),
+        .undecodableResponse(.brokenHTTPAnswer(server: secret)),
+        .undecodableResponse(.notJSON(startingWith: "token \(secret.prefix(13))…")),
+        .undecodableResponse(.missingField(path: secret)),
+        .undecodableResponse(.wrongType(path: secret)),
+        .undecodableResponse(.unexpectedValue(field: "f", value: secret, row: "1", expected: .number)),
+        .undecodableResponse(.text("key=\(secret)"), service: .posterImage),
+    ]
+
+    @Test(arguments: reasons)
+    func noTypedReasonKeepsTheKey(failure: BoxOfficeFailure) {
+        let redacted = failure.redacting(Self.secret)
+        #expect(redacted != failure)
+        #expect(!redacted.description.contains(Self.secret))
+        #expect(!redacted.description.contains(Self.secret.prefix(13)))
+    }
+
+    @Test(arguments: [
+        BoxOfficeFailure.unreachable(.offline), .unreachable(.notHTTPAddress, service: .posterImage),
+        .unreachable(.unusableBaseURL(setting: "KAKAO_BASE_URL"), service: .kakao),
+        .undecodableResponse(.emptyBody), .undecodableResponse(.notHTTPResponse),
+        .undecodableResponse(.notImageSearchAnswer, service: .kakao),
+        .undecodableResponse(.imageTooLarge(megabytes: 8), service: .posterImage),
+    ])
+    func aReasonWithoutOutsideTextIsKept(failure: BoxOfficeFailure) {
+        #expect(failure.redacting(Self.secret) == failure)
+    }
+}
