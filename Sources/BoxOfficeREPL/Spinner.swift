@@ -1,9 +1,11 @@
-/// A spinner on the error stream while a request runs: drawn only on a terminal,
-/// only after 150 ms, and erased with `\r\e[2K` when the request ends.
+/// A spinner on the error stream while a request runs: drawn only on a terminal, only after a
+/// short delay (150 ms, so a quick answer shows none), and erased with `\r\e[2K` when the
+/// request ends.
 @MainActor
 public final class Spinner {
     private var output: any TextOutputStream & AnyObject
     private let enabled: Bool
+    private let delay: Duration
     private var task: Task<Void, Never>?
     private var drawn = false
 
@@ -12,17 +14,21 @@ public final class Spinner {
     /// - Parameters:
     ///   - output: the error stream.
     ///   - enabled: `false` (not a terminal) makes the spinner do nothing.
-    public init(output: any TextOutputStream & AnyObject, enabled: Bool) {
+    ///   - delay: how long a request runs before the spinner shows.
+    public init(output: any TextOutputStream & AnyObject, enabled: Bool, delay: Duration = .milliseconds(150))
+    {
         self.output = output
         self.enabled = enabled
+        self.delay = delay
     }
 
     /// Starts spinning with `label` after a short delay.
     public func start(_ label: String) {
         stop()
         guard enabled else { return }
+        let delay = delay
         task = Task { [weak self] in
-            try? await Task.sleep(for: .milliseconds(150))
+            if delay > .zero { try? await Task.sleep(for: delay) }
             var frame = 0
             while !Task.isCancelled {
                 self?.draw(Self.frames[frame % Self.frames.count] + " " + label)

@@ -5,7 +5,8 @@ import BoxOfficeTestSupport
 import Foundation
 import Testing
 
-/// The spinner a slow day shows on standard error speaks the display's language.
+/// The spinner a slow day shows on standard error speaks the display's language. It shows at
+/// once here (no delay), before the stub's answer, so the test does not depend on timing.
 @MainActor
 @Suite("spinner text")
 struct SpinnerLabelTests {
@@ -20,7 +21,7 @@ struct SpinnerLabelTests {
             language: language)
         let session = ReplSession(
             viewModel: list, reader: ScriptedLineReader(lines: ["date 20220105"]), output: output,
-            errors: errors, spinner: Spinner(output: errors, enabled: true), interrupts: nil,
+            errors: errors, spinner: Spinner(output: errors, enabled: true, delay: .zero), interrupts: nil,
             options: .init(interactive: false, columns: { 80 }, commandFiles: InMemoryCommandFileReader()),
             display: ReplDisplay(settings: DisplaySettings(language: language)))
         _ = await session.run()

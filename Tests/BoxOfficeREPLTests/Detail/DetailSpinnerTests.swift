@@ -27,7 +27,7 @@ struct DetailSpinnerTests {
             status: nil)
         let session = ReplSession(
             viewModel: list, reader: ScriptedLineReader(lines: lines), output: output, errors: errors,
-            spinner: Spinner(output: errors, enabled: true), interrupts: nil,
+            spinner: Spinner(output: errors, enabled: true, delay: .zero), interrupts: nil,
             options: .init(interactive: false, columns: { 80 }, commandFiles: InMemoryCommandFileReader()),
             display: ReplDisplay(settings: settings), details: details)
         _ = await session.run()
