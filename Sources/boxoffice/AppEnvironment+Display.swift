@@ -15,6 +15,7 @@ extension AppEnvironment {
         ReplDisplay(
             settings: settings, colorEnabled: terminal.colorEnabled, store: console.preferencesStore,
             saved: saved,
-            settingsLocation: paths.settingsFile.path, source: sourceSummary, pager: pager)
+            settingsLocation: paths.settingsFile.path, source: sourceSummary, pager: pager,
+            wrapsSentences: terminal.isOutputTTY)
     }
 }

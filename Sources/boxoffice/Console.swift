@@ -59,7 +59,7 @@ struct Console {
         return ReplDisplay(
             settings: displaySettings(
                 saved: savedPreferences(messages: messages), options: options, format: format.displayFormat),
-            colorEnabled: terminal.colorEnabled)
+            colorEnabled: terminal.colorEnabled, wrapsSentences: terminal.isOutputTTY)
     }
 
     /// Prints `lines` on standard output, each ending in a line feed.

@@ -233,6 +233,23 @@ struct DisplayGoldenTests {
         #expect(lines.joined(separator: " ").contains("Days with figures: Jan 2, 4, 6"))
     }
 
+    @Test("piped, plain sentences stay one a line, unwrapped, whatever the width")
+    func plainUnwrappedWhenPiped() throws {
+        let calendar = MonthCalendarViewData(
+            month: try #require(CalendarMonth(year: 2022, month: 1)),
+            shown: BoxOfficeDate(year: 2022, month: 1, day: 5),
+            labels: Labels(.english), hasFigures: { $0.day.isMultiple(of: 2) })
+        let piped = ReplDisplay(
+            settings: DisplaySettings(format: .plain, language: .english), wrapsSentences: false)
+        let wrapped = display(layout: .list, format: .plain, ambiguous: .narrow).render(calendar, columns: 20)
+        let lines = piped.render(calendar, columns: 20)
+        #expect(lines.count < wrapped.count, "\(lines)")
+        #expect(
+            lines.contains { DisplayWidth().width(of: $0) > 20 },
+            "a sentence longer than the width kept whole")
+        #expect(lines.contains { $0.contains("Days with figures: Jan 2, 4, 6") }, "\(lines)")
+    }
+
     @Test("csv and json carry no colour even on a colour terminal")
     func machineFormatsPlain() {
         for format in [DisplayFormat.csv, .json] {

@@ -16,6 +16,8 @@ public final class ReplDisplay {
     public let source: DataSourceSummary?
     /// Long output goes through a pager when set (interactive sessions only).
     public let pager: PagerSetup?
+    /// Whether plain sentences are wrapped to the width; off when output is piped.
+    public let wrapsSentences: Bool
     private let store: (any UserPreferencesStore)?
     /// What the store holds: the preferences without this run's overrides (`--symbols`), so a
     /// change saves only what the user changed.
@@ -31,11 +33,13 @@ public final class ReplDisplay {
     ///   - settingsLocation: the settings file's path, shown by `settings`.
     ///   - source: where the data comes from, shown by `settings`.
     ///   - pager: pages long output; `nil` never pages.
+    ///   - wrapsSentences: whether the plain format's sentences are wrapped to the width (at a
+    ///     terminal) or kept one a line (piped to a file or a program).
     public init(
         settings: DisplaySettings = DisplaySettings(), colorEnabled: Bool = false,
         store: (any UserPreferencesStore)? = nil, saved: UserPreferences? = nil,
         settingsLocation: String? = nil,
-        source: DataSourceSummary? = nil, pager: PagerSetup? = nil
+        source: DataSourceSummary? = nil, pager: PagerSetup? = nil, wrapsSentences: Bool = true
     ) {
         self.settings = settings
         self.colorEnabled = colorEnabled
@@ -44,6 +48,7 @@ public final class ReplDisplay {
         self.settingsLocation = settingsLocation
         self.source = source
         self.pager = pager
+        self.wrapsSentences = wrapsSentences
     }
 
     // MARK: - Rendering
@@ -79,9 +84,11 @@ public final class ReplDisplay {
         }
     }
 
-    /// `sentences` sanitised and wrapped to `columns` (at least 20), for the plain format.
+    /// `sentences` sanitised and wrapped to `columns` (at least 20), for the plain format; one a
+    /// line, unwrapped, when ``wrapsSentences`` is off.
     func wrapped(_ sentences: [String], columns: Int) -> [String] {
-        sentences.flatMap { sentence in
+        guard wrapsSentences else { return sentences.map(TerminalText.sanitize) }
+        return sentences.flatMap { sentence in
             TextWrapping.wrap(
                 TerminalText.sanitize(sentence), columns: max(columns, 20), maxLines: .max,
                 width: listRenderer.width)
