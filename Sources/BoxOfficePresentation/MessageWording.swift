@@ -127,11 +127,6 @@ public struct MessageWording: Hashable, Sendable {
         KoreanParticle.topic.attached(to: value.description)
     }
 
-    /// `value` with 을 or 를 after it (`을(를)` after a path, whose reading is not known).
-    private func object(_ value: String) -> String {
-        KoreanParticle.object.attached(to: value)
-    }
-
     // MARK: - Warnings and notices
 
     /// The warning for a day's KOBIS calls near or at the limit, or `nil` well below it.

@@ -39,8 +39,8 @@ public enum TerminalText {
         return String(result)
     }
 
-    /// Returns `text` with every character that could not be seen written out as Swift writes
-    /// it in a string, `\u{` and its hexadecimal code `}`: `"date\u{0}"` is shown as
+    /// `text` one piece a scalar, every character that could not be seen written out as Swift
+    /// writes it in a string, `\u{` and its hexadecimal code `}`: `"date\u{0}"` is shown as
     /// `date\u{0}` and `ESC [ 2 J` as `\u{1B}[2J`. Those are the characters ``sanitize(_:)``
     /// removes or turns into a space (controls, DEL, bidi controls, tabs and line breaks) and
     /// the other invisible format characters (zero-width space, word joiner, byte order mark),
@@ -48,11 +48,6 @@ public enum TerminalText {
     ///
     /// For text the user typed and sees again in a message: two words that look the same must
     /// not print the same.
-    static func visible(_ text: String) -> String {
-        visiblePieces(of: text).joined()
-    }
-
-    /// ``visible(_:)`` one piece a scalar: the scalar itself, or its `\u{…}` form.
     static func visiblePieces(of text: String) -> [String] {
         text.unicodeScalars.map { scalar in
             guard isBreak(scalar) || isRemoved(scalar) || isInvisibleFormat(scalar) else {
