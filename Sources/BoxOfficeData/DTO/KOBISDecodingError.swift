@@ -1,53 +1,44 @@
 import BoxOfficeDomain
 import Foundation
 
-/// Why a KOBIS body could not be read as a box office, short enough for one line.
+/// Why a KOBIS (or Kakao) body could not be read, thrown by the decoders and the DTO mappings:
+/// the Domain's ``ResponseProblem`` carried as an `Error` of the Data layer.
 ///
-/// Built from `DecodingError` by ``init(_:)`` (naming the JSON path, never dumping the
-/// body) or thrown by the DTO mapping when a field's text is not what it must be.
-enum KOBISDecodingError: Error, Equatable, Sendable, CustomStringConvertible {
-    /// The body is empty.
-    case emptyBody
-    /// The body is not JSON; the start of it is kept to show what came instead.
-    case notJSON(start: String)
-    /// A required key is absent, e.g. `boxOfficeResult.boxofficeType`.
-    case missingField(path: String)
-    /// A key holds the wrong kind of value (a number where text was expected, …).
-    case wrongType(path: String)
-    /// A field holds a value outside the ones KOBIS uses (text where a number or a date must
-    /// be, an unknown marker); see ``KOBISField``.
-    case unexpectedValue(field: String, value: String, row: String, expected: ResponseProblem.Expected)
+/// Built from `DecodingError` by ``init(_:body:)`` (naming the JSON path, never dumping the
+/// body) or by ``unexpectedValue(field:value:row:expected:)`` when a field's text is not what it
+/// must be (see ``KOBISField``).
+struct KOBISDecodingError: Error, Equatable, Sendable, CustomStringConvertible {
+    /// The reason, as the Domain tells it.
+    let problem: ResponseProblem
+
+    /// Carries `problem`.
+    init(_ problem: ResponseProblem) {
+        self.problem = problem
+    }
 
     /// Classifies a `DecodingError`, keeping the path of the offending key.
     init(_ error: DecodingError, body: Data) {
         switch error {
         case .keyNotFound(let key, let context):
-            self = .missingField(path: Self.path(context.codingPath + [key]))
+            self.init(.missingField(path: Self.path(context.codingPath + [key])))
         case .valueNotFound(_, let context), .typeMismatch(_, let context):
-            self = .wrongType(path: Self.path(context.codingPath))
+            self.init(.wrongType(path: Self.path(context.codingPath)))
         case .dataCorrupted(let context) where context.codingPath.isEmpty:
-            self = body.isEmpty ? .emptyBody : .notJSON(start: Self.start(of: body))
+            self.init(body.isEmpty ? .emptyBody : .notJSON(startingWith: Self.start(of: body)))
         case .dataCorrupted(let context):
-            self = .wrongType(path: Self.path(context.codingPath))
+            self.init(.wrongType(path: Self.path(context.codingPath)))
         @unknown default:
-            self = .notJSON(start: Self.start(of: body))
+            self.init(.notJSON(startingWith: Self.start(of: body)))
         }
     }
 
-    /// The reason as the Domain tells it, with a field's value cut short.
-    var problem: ResponseProblem {
-        switch self {
-        case .emptyBody:
-            .emptyBody
-        case .notJSON(let start):
-            .notJSON(startingWith: start)
-        case .missingField(let path):
-            .missingField(path: path)
-        case .wrongType(let path):
-            .wrongType(path: path)
-        case .unexpectedValue(let field, let value, let row, let expected):
-            .unexpectedValue(field: field, value: Self.shortened(value), row: row, expected: expected)
-        }
+    /// A field holding a value outside the ones KOBIS uses (text where a number or a date must
+    /// be, an unknown marker), its value cut short.
+    static func unexpectedValue(
+        field: String, value: String, row: String, expected: ResponseProblem.Expected
+    ) -> KOBISDecodingError {
+        KOBISDecodingError(
+            .unexpectedValue(field: field, value: shortened(value), row: row, expected: expected))
     }
 
     /// One line saying which field is wrong and how, in English.

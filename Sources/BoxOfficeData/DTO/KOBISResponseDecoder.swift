@@ -51,7 +51,7 @@ enum KOBISResponseDecoder {
         } catch let error as DecodingError {
             throw KOBISDecodingError(error, body: body)
         } catch {
-            throw .notJSON(start: "")
+            throw KOBISDecodingError(.notJSON(startingWith: ""))
         }
     }
 }
