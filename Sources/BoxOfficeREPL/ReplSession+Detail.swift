@@ -78,7 +78,7 @@ extension ReplSession {
         case .failure(.cancelled):
             errors.write(messages.cancelled + "\n")
         case .failure(let failure):
-            report(messages.posterNotFetched(MessageWording(display.settings.language).text(for: failure)))
+            report(messages.posterNotFetched(viewModel.messages.text(for: failure)))
         case .success(let data):
             if details.imageSupport == .iTerm2 {
                 output.write(InlineImage.iTerm2(data) + "\n")

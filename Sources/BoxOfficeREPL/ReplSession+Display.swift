@@ -9,7 +9,7 @@ extension ReplSession {
             do throws(DateInputError) {
                 month = try CalendarMonth.parse(text)
             } catch {
-                report(MessageWording(display.settings.language).text(for: error))
+                report(viewModel.messages.text(for: error))
                 return
             }
         } else {

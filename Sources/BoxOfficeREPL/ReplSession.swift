@@ -186,7 +186,7 @@ public final class ReplSession {
             do throws(DateInputError) {
                 date = try viewModel.date(from: text)
             } catch {
-                report(MessageWording(display.settings.language).text(for: error))
+                report(viewModel.messages.text(for: error))
                 return
             }
         }
