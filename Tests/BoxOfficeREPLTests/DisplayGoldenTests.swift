@@ -221,12 +221,17 @@ struct DisplayGoldenTests {
         #expect(json.first?.contains(#"{"date":"2022-01-05","hasFigures":true,"shown":true}"#) == true)
     }
 
-    @Test("the plain calendar's sentences are wrapped to the width")
-    func calendarPlainWrapped() throws {
-        let calendar = MonthCalendarViewData(
+    /// January 2022 in English, 01-05 shown, figures on the even days.
+    static func januaryWithEvenDays() throws -> MonthCalendarViewData {
+        MonthCalendarViewData(
             month: try #require(CalendarMonth(year: 2022, month: 1)),
             shown: BoxOfficeDate(year: 2022, month: 1, day: 5),
             labels: Labels(.english), hasFigures: { $0.day.isMultiple(of: 2) })
+    }
+
+    @Test("the plain calendar's sentences are wrapped to the width")
+    func calendarPlainWrapped() throws {
+        let calendar = try Self.januaryWithEvenDays()
         let lines = display(layout: .list, format: .plain, ambiguous: .narrow).render(calendar, columns: 20)
         #expect(lines.count > 3)
         for line in lines { #expect(DisplayWidth().width(of: line) <= 20, "\(line)") }
@@ -235,10 +240,7 @@ struct DisplayGoldenTests {
 
     @Test("piped, plain sentences stay one a line, unwrapped, whatever the width")
     func plainUnwrappedWhenPiped() throws {
-        let calendar = MonthCalendarViewData(
-            month: try #require(CalendarMonth(year: 2022, month: 1)),
-            shown: BoxOfficeDate(year: 2022, month: 1, day: 5),
-            labels: Labels(.english), hasFigures: { $0.day.isMultiple(of: 2) })
+        let calendar = try Self.januaryWithEvenDays()
         let piped = ReplDisplay(
             settings: DisplaySettings(format: .plain, language: .english), wrapsSentences: false)
         let wrapped = display(layout: .list, format: .plain, ambiguous: .narrow).render(calendar, columns: 20)
