@@ -58,8 +58,14 @@ public struct Labels: Hashable, Sendable {
     /// The audience line around figures already formatted (and perhaps padded, so that a table's
     /// rows line up): `오늘  9,736 / 총 4,553,399`.
     public func audienceLine(todayText: String, totalText: String) -> String {
-        korean ? "오늘 \(todayText) / 총 \(totalText)" : "today \(todayText) / total \(totalText)"
+        todayFigure(todayText) + " / " + totalFigure(totalText)
     }
+
+    /// The first half of the audience line: `오늘 64,050` / `today 64,050`.
+    public func todayFigure(_ text: String) -> String { korean ? "오늘 \(text)" : "today \(text)" }
+
+    /// The second half of the audience line: `총 69,228` / `total 69,228`.
+    public func totalFigure(_ text: String) -> String { korean ? "총 \(text)" : "total \(text)" }
 
     /// The marker of a new entry: `신작` or `NEW`.
     public var newMarker: String { korean ? "신작" : "NEW" }

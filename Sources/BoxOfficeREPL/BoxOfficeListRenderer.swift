@@ -78,7 +78,11 @@ public struct BoxOfficeListRenderer: Sendable {
                 let indent = String(repeating: " ", count: indentWidth)
                 let parts =
                     width.width(of: audienceLine) <= columns - indentWidth
-                    ? [audienceLine] : audienceLine.components(separatedBy: Self.audienceSeparator)
+                    ? [audienceLine]
+                    : [
+                        content.labels.todayFigure(row.audience),
+                        content.labels.totalFigure(row.audienceTotal),
+                    ]
                 for part in parts {
                     lines.append(indent + width.truncate(part, toWidth: columns - indentWidth))
                 }
@@ -86,9 +90,6 @@ public struct BoxOfficeListRenderer: Sendable {
         }
         return lines
     }
-
-    /// What separates `오늘 X` from `총 Y` in an audience line, in either language.
-    private static let audienceSeparator = " / "
 
     /// Each row's `오늘 X / 총 Y`, aligned (see ``alignedAudienceLines(_:)``) when the aligned
     /// lines fit in `columns`, else as they are: padding is dropped before a figure is cut.
