@@ -44,7 +44,7 @@ struct FailedLoadTests {
                 list: list,
                 useCase: ShowMovieDetailUseCase(
                     details: StubMovieDetailRepository(), posters: NoPosterRepository(outcome: .notConfigured)
-                )),
+                ), prefetchConcurrency: 5),
             status: nil)
         let piped = ReplSession.Options(
             interactive: false, columns: { 80 }, commandFiles: InMemoryCommandFileReader())

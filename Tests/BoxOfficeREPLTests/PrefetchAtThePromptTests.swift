@@ -28,7 +28,8 @@ struct PrefetchAtThePromptTests {
             viewModel: MovieDetailViewModel(
                 list: list,
                 useCase: ShowMovieDetailUseCase(
-                    details: repository, posters: NoPosterRepository(outcome: .notConfigured))),
+                    details: repository, posters: NoPosterRepository(outcome: .notConfigured)),
+                prefetchConcurrency: 5),
             status: StatusViewModel(
                 useCase: ShowStatusUseCase(
                     repository: NoStatusRepository(), calendar: calendar, source: .demo)))

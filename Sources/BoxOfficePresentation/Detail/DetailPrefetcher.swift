@@ -48,9 +48,9 @@ public final class DetailPrefetcher {
 
     /// - Parameters:
     ///   - useCase: fetches one movie's detail and poster.
-    ///   - concurrency: movies fetched at once (each is one KOBIS and one Kakao request); 5
-    ///     by default, so ten movies take two round trips (the app asks for ten, one round trip).
-    public init(useCase: ShowMovieDetailUseCase, concurrency: Int = 5) {
+    ///   - concurrency: movies fetched at once (each is one KOBIS and one Kakao request): ten
+    ///     take one round trip after the list, five two.
+    public init(useCase: ShowMovieDetailUseCase, concurrency: Int) {
         self.useCase = useCase
         self.concurrency = max(1, concurrency)
     }

@@ -26,11 +26,12 @@ public final class MovieDetailViewModel {
     /// - Parameters:
     ///   - list: the list whose movies `detail N` and title prefixes refer to.
     ///   - useCase: fetches a movie's detail and poster.
-    ///   - prefetchConcurrency: movies fetched at once in the background.
+    ///   - prefetchConcurrency: movies fetched at once in the background (the composition root
+    ///     chooses it with the session's connections per host).
     ///   - prefetching: `false` to fetch only when asked (for comparison in the benchmark).
     ///   - language: the language of the labels.
     public init(
-        list: BoxOfficeListViewModel, useCase: ShowMovieDetailUseCase, prefetchConcurrency: Int = 5,
+        list: BoxOfficeListViewModel, useCase: ShowMovieDetailUseCase, prefetchConcurrency: Int,
         prefetching: Bool = true, language: Language = .korean
     ) {
         self.list = list

@@ -137,7 +137,7 @@ struct MovieDetailViewModelTests {
             list: list,
             useCase: ShowMovieDetailUseCase(
                 details: StubMovieDetailRepository(), posters: NoPosterRepository()),
-            language: .english)
+            prefetchConcurrency: 5, language: .english)
         await detail.show("1")
         #expect(
             detail.state

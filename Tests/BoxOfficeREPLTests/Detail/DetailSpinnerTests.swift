@@ -23,7 +23,7 @@ struct DetailSpinnerTests {
                 useCase: ShowMovieDetailUseCase(
                     details: StubMovieDetailRepository(delay: .milliseconds(600)),
                     posters: NoPosterRepository(outcome: .notConfigured)),
-                prefetching: false, language: settings.language),
+                prefetchConcurrency: 5, prefetching: false, language: settings.language),
             status: nil)
         let session = ReplSession(
             viewModel: list, reader: ScriptedLineReader(lines: lines), output: output, errors: errors,

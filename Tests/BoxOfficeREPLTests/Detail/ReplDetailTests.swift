@@ -32,7 +32,8 @@ struct ReplDetailTests {
                     details: StubMovieDetailRepository { code in
                         .success(code == "20199882" ? detail : .stub(code: code))
                     },
-                    posters: NoPosterRepository(outcome: poster)), language: settings.language),
+                    posters: NoPosterRepository(outcome: poster)), prefetchConcurrency: 5,
+                language: settings.language),
             status: StatusViewModel(
                 useCase: ShowStatusUseCase(
                     repository: statusRepository, calendar: calendar, source: .demo)),
