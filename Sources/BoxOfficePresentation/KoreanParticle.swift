@@ -37,6 +37,11 @@ public enum KoreanParticle: CaseIterable, Sendable {
         word + after(word)
     }
 
+    /// `word` in quotes followed by the particle's form for it: `'2022'는`, `'grid'은(는)`.
+    public func quoted(_ word: String) -> String {
+        "'\(word)'" + after(word)
+    }
+
     /// The forms after a final consonant and after a vowel.
     private var forms: (consonant: String, vowel: String) {
         switch self {

@@ -52,11 +52,11 @@ public struct MessageWording: Hashable, Sendable {
         case .empty:
             "날짜를 입력하세요: YYYYMMDD 또는 YYYY-MM-DD 형식입니다(예: 20220105)."
         case .malformed(let text):
-            "\(quoted(text, .topic)) 날짜가 아닙니다: YYYYMMDD, YYYY-MM-DD, M/D, yesterday, -N(며칠 전) 형식으로 입력하세요."
+            "\(KoreanParticle.topic.quoted(text)) 날짜가 아닙니다: YYYYMMDD, YYYY-MM-DD, M/D, yesterday, -N(며칠 전) 형식으로 입력하세요."
         case .malformedMonth(let text):
-            "\(quoted(text, .topic)) 월이 아닙니다: YYYYMM 또는 YYYY-MM 형식으로 입력하세요(예: 202201)."
+            "\(KoreanParticle.topic.quoted(text)) 월이 아닙니다: YYYYMM 또는 YYYY-MM 형식으로 입력하세요(예: 202201)."
         case .nonexistent(let text):
-            "\(quoted(text, .topic)) 달력에 없는 날입니다."
+            "\(KoreanParticle.topic.quoted(text)) 달력에 없는 날입니다."
         case .beforeEarliest(let date):
             "\(topic(date)) KOBIS 집계가 시작된 \(BoxOfficeDate.earliest)보다 앞입니다."
         case .today(let date):
@@ -79,7 +79,7 @@ public struct MessageWording: Hashable, Sendable {
         case .rankOutOfRange(let rank, let count):
             "\(rank)위가 없습니다: 보이는 목록은 1–\(count)위입니다."
         case .noTitleMatch(let text):
-            "보이는 목록에 \(quoted(DetailSelectionError.excerpt(text), .direction)) 시작하는 제목이 없습니다."
+            "보이는 목록에 \(KoreanParticle.direction.quoted(DetailSelectionError.excerpt(text))) 시작하는 제목이 없습니다."
         case .ambiguous(let text, let matches):
             "'\(DetailSelectionError.excerpt(text))'에 맞는 영화가 여럿입니다: "
                 + matches.map { "\($0.rank) \($0.title)" }.joined(separator: ", ")
@@ -113,13 +113,8 @@ public struct MessageWording: Hashable, Sendable {
     /// `boxoffice detail` given something that is not a movie code (`text` already cut short).
     public func notAMovieCode(_ text: String) -> String {
         korean
-            ? "\(quoted(text, .topic)) 영화 코드가 아닙니다: 8자리 글자와 숫자로 입력하세요(예: 20199882)."
+            ? "\(KoreanParticle.topic.quoted(text)) 영화 코드가 아닙니다: 8자리 글자와 숫자로 입력하세요(예: 20199882)."
             : "'\(text)' is not a movie code: 8 letters and digits, e.g. 20199882."
-    }
-
-    /// `'text'` and the particle that follows it: `'2022'는`.
-    private func quoted(_ text: String, _ particle: KoreanParticle) -> String {
-        "'\(text)'" + particle.after(text)
     }
 
     /// `value` with 은 or 는 after it: `2026-11-18은`.

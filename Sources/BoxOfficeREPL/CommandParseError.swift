@@ -52,7 +52,7 @@ public enum CommandParseError: Error, Equatable, Sendable, CustomStringConvertib
         case .missingArgument(_, let usage):
             "인자가 필요합니다. 사용법: `\(usage)`"
         case .notAChoice(let command, let word, let choices):
-            "'\(UserText.excerpt(word))'\(KoreanParticle.topic.after(UserText.excerpt(word))) 쓸 수 없습니다: "
+            "\(KoreanParticle.topic.quoted(UserText.excerpt(word))) 쓸 수 없습니다: "
                 + "\(command)\(Self.particle(.topic, after: command)) \(Self.alternatives(choices))입니다."
         }
     }

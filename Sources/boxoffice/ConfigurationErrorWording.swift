@@ -17,14 +17,14 @@ struct ConfigurationErrorWording {
         switch error {
         case .invalidBaseURL(_, let value, let problem, let example):
             let shown = KOBISEndpoint.redacted(value)
-            return "\(error.variable) '\(shown)'\(KoreanParticle.topic.after(shown)) 쓸 수 없습니다: "
+            return "\(error.variable) \(KoreanParticle.topic.quoted(shown)) 쓸 수 없습니다: "
                 + "\(reason(problem)). 예: \(example.absoluteString)"
         case .invalidTimeout(let value):
             return
-                "\(error.variable) '\(value)'\(KoreanParticle.topic.after(value)) 0보다 큰 초 단위 숫자가 아닙니다. 예: 10 또는 2.5"
+                "\(error.variable) \(KoreanParticle.topic.quoted(value)) 0보다 큰 초 단위 숫자가 아닙니다. 예: 10 또는 2.5"
         case .invalidMaxAge(_, let value):
             return
-                "\(error.variable) '\(value)'\(KoreanParticle.topic.after(value)) 0 이상의 초 단위 숫자가 아닙니다. 예: 3600"
+                "\(error.variable) \(KoreanParticle.topic.quoted(value)) 0 이상의 초 단위 숫자가 아닙니다. 예: 3600"
         }
     }
 

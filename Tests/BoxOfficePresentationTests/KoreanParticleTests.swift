@@ -52,4 +52,10 @@ struct KoreanParticleTests {
         #expect(KoreanParticle.direction.attached(to: "320011") == "320011로")
         #expect(KoreanParticle.direction.attached(to: "404") == "404로")
     }
+
+    @Test func aQuotedWordTakesTheParticleOfItsLastCharacter() {
+        #expect(KoreanParticle.topic.quoted("2022") == "'2022'는")
+        #expect(KoreanParticle.direction.quoted("경관의") == "'경관의'로")
+        #expect(KoreanParticle.topic.quoted("grid") == "'grid'은(는)")
+    }
 }
