@@ -1,0 +1,16 @@
+import BoxOfficeDomain
+
+/// Everything a user reads, in English (with `--lang en` or an English locale). Its texts are
+/// grouped in extensions by the screen that shows them, one file each beside this one.
+public struct EnglishWords: Words {
+    /// Whether a KOBIS key is set (then no text suggests setting one).
+    public let kobisKeySet: Bool
+
+    /// The English words; `kobisKeySet` as the environment has it.
+    public init(kobisKeySet: Bool = false) {
+        self.kobisKeySet = kobisKeySet
+    }
+
+    /// English.
+    public var language: Language { .english }
+}
