@@ -1,0 +1,64 @@
+import BoxOfficeDomain
+
+/// What a screen shows at a moment. Every ViewModel publishes one of these, the same way
+/// (``ViewModel/observe(owner:_:)``), with one shape of failure.
+public enum ViewState<Content: Equatable & Sendable>: Equatable, Sendable {
+    /// Nothing asked for yet.
+    case idle
+    /// Working; the text says on what, in the user's language (the spinner shows it).
+    case loading(String)
+    /// Something to show.
+    case loaded(Content)
+    /// The last request failed.
+    case failed(ShownFailure)
+}
+
+/// A failure as a screen tells it: the message in the user's language, and its typed cause.
+public struct ShownFailure: Equatable, Sendable {
+    /// One line saying what went wrong.
+    public let message: String
+    /// The failure of a source, when it came from one; `nil` for a request the user got wrong.
+    public let cause: BoxOfficeFailure?
+
+    /// A failure told by `message`, caused by `cause` when a source failed.
+    public init(_ message: String, cause: BoxOfficeFailure? = nil) {
+        self.message = message
+        self.cause = cause
+    }
+
+    /// Whether the user cancelled the request (Ctrl-C): the view says so briefly.
+    public var isCancellation: Bool { cause == .cancelled }
+}
+
+/// The base of every ViewModel: one ``state``, published to observers tied to weakly held owners.
+///
+/// A view observes once and renders each state; it asks for work through the subclass's
+/// methods (its intents) and never reads a repository itself.
+@MainActor
+public class ViewModel<Content: Equatable & Sendable> {
+    /// The current state; every change is published to the observers.
+    public internal(set) var state: ViewState<Content> = .idle {
+        didSet { notify(state) }
+    }
+
+    private var observers: [(owner: Weak, notify: (ViewState<Content>) -> Void)] = []
+
+    init() {}
+
+    /// Calls `observer` with every later state while `owner` is alive.
+    public func observe(owner: AnyObject, _ observer: @escaping (ViewState<Content>) -> Void) {
+        observers.append((Weak(owner), observer))
+    }
+
+    private func notify(_ state: ViewState<Content>) {
+        observers.removeAll { $0.owner.object == nil }
+        for observer in observers { observer.notify(state) }
+    }
+}
+
+/// A weak reference, so an observer's closure goes when its owner does.
+private struct Weak {
+    weak var object: AnyObject?
+
+    init(_ object: AnyObject) { self.object = object }
+}
