@@ -1,5 +1,133 @@
+// The store in front of KOBIS and Kakao: CachingLookup and the three caching repositories built on it.
+
 import BoxOfficeDomain
 import Foundation
+
+/// The box office through the local store: days fetched when they were final never cost a
+/// request again, recent days are asked again after ``CachePolicy/recentDayMaxAge``, `refresh`
+/// always asks.
+///
+/// Wraps the KOBIS repository. Every request it lets through is counted in the store against
+/// today in Seoul (the 3,000-a-day budget). A store that fails to read or write is passed
+/// by: the figures still come from KOBIS.
+public struct CachingBoxOfficeRepository: BoxOfficeRepository {
+    private let upstream: any BoxOfficeRepository
+    private let store: BoxOfficeStore
+    private let days: CachingLookup<BoxOfficeDate, DailyBoxOffice>
+
+    /// - Parameters:
+    ///   - upstream: where figures are fetched (KOBIS).
+    ///   - store: where they are kept.
+    ///   - calendar: the clock, and which days are final (Asia/Seoul).
+    ///   - policy: how long recent days are good for.
+    public init(
+        upstream: any BoxOfficeRepository, store: BoxOfficeStore, calendar: BoxOfficeCalendar,
+        policy: CachePolicy
+    ) {
+        self.upstream = upstream
+        self.store = store
+        days = CachingLookup(
+            calendar: calendar,
+            isFresh: { copy, date, now in
+                calendar.isFinal(date, asOf: copy.fetchedAt)
+                    || copy.isFresh(maxAge: policy.recentDayMaxAge, now: now)
+            },
+            read: { date in try await store.day(date) },
+            write: { boxOffice, _, fetchedAt in
+                // An empty list is a day still being counted: not worth keeping.
+                if !boxOffice.entries.isEmpty { try await store.save(boxOffice, fetchedAt: fetchedAt) }
+            })
+    }
+
+    /// The upstream's days.
+    public var availableDates: [BoxOfficeDate]? { upstream.availableDates }
+
+    /// The stored copy (source `.cache`) when it is good enough, else KOBIS's answer, kept.
+    /// An empty list (a day still being counted) is not kept.
+    ///
+    /// A stored copy is good enough when the day was already final when it was fetched (its
+    /// figures cannot have changed since), or when it is younger than
+    /// ``CachePolicy/recentDayMaxAge``. A copy fetched while the day was still recent is asked
+    /// for again once it is too old, even if the day has become final since: that one more
+    /// request brings the final figures, served from then on.
+    public func dailyBoxOffice(for date: BoxOfficeDate, refresh: Bool) async throws(BoxOfficeFailure)
+        -> DailyBoxOffice
+    {
+        try await days.kobisValue(for: date, refresh: refresh, countingCallsIn: store) {
+            () throws(BoxOfficeFailure) in
+            try await upstream.dailyBoxOffice(for: date, refresh: refresh)
+        }
+    }
+}
+
+/// Movie details through the local store: a stored detail younger than
+/// ``CachePolicy/detailMaxAge`` is served without a request (source `.cache`); `refresh`
+/// always asks. Every request let through is counted against today in Seoul.
+public struct CachingMovieDetailRepository: MovieDetailRepository {
+    private let upstream: any MovieDetailRepository
+    private let store: BoxOfficeStore
+    private let details: CachingLookup<MovieCode, MovieDetail>
+
+    /// - Parameters:
+    ///   - upstream: where details are fetched (KOBIS).
+    ///   - store: where they are kept.
+    ///   - calendar: the clock, and today in Seoul for counting calls.
+    ///   - policy: how long a detail is good for.
+    public init(
+        upstream: any MovieDetailRepository, store: BoxOfficeStore, calendar: BoxOfficeCalendar,
+        policy: CachePolicy
+    ) {
+        self.upstream = upstream
+        self.store = store
+        details = CachingLookup(
+            calendar: calendar,
+            isFresh: { copy, _, now in copy.isFresh(maxAge: policy.detailMaxAge, now: now) },
+            read: { code in try await store.movieDetail(code) },
+            write: { detail, _, fetchedAt in try await store.save(detail, fetchedAt: fetchedAt) })
+    }
+
+    /// The stored detail when it is young enough, else KOBIS's answer, kept.
+    public func movieDetail(for code: MovieCode, refresh: Bool) async throws(BoxOfficeFailure) -> MovieDetail
+    {
+        try await details.kobisValue(for: code, refresh: refresh, countingCallsIn: store) {
+            () throws(BoxOfficeFailure) in
+            try await upstream.movieDetail(for: code, refresh: refresh)
+        }
+    }
+}
+
+/// Poster lookups through the local store: an image found (or the answer that there is none)
+/// is kept for ``CachePolicy/detailMaxAge`` and not looked up again meanwhile. Failures are
+/// not kept.
+public struct CachingPosterRepository: PosterRepository {
+    private let upstream: any PosterRepository
+    private let lookups: CachingLookup<MovieCode, PosterLookup>
+
+    /// - Parameters:
+    ///   - upstream: where posters are looked up (Kakao).
+    ///   - store: where lookups are kept.
+    ///   - calendar: the clock.
+    ///   - policy: how long a lookup is good for.
+    public init(
+        upstream: any PosterRepository, store: BoxOfficeStore, calendar: BoxOfficeCalendar,
+        policy: CachePolicy
+    ) {
+        self.upstream = upstream
+        lookups = CachingLookup(
+            calendar: calendar,
+            isFresh: { copy, _, now in copy.isFresh(maxAge: policy.detailMaxAge, now: now) },
+            read: { code in try await store.poster(code) },
+            // The store keeps only answers (found, not found); a failure is worth asking again.
+            write: { lookup, code, fetchedAt in
+                try await store.save(poster: lookup, for: code, fetchedAt: fetchedAt)
+            })
+    }
+
+    /// The stored lookup when young enough, else the upstream's, kept when it is an answer.
+    public func poster(for code: MovieCode, title: String) async -> PosterLookup {
+        await lookups.value(for: code, refresh: false) { await upstream.poster(for: code, title: title) }
+    }
+}
 
 /// What every caching repository does with the store: serve the stored copy while it is
 /// fresh, else fetch, keep the answer (stamped with the moment it came), and return it.
