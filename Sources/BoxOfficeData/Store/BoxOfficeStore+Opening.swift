@@ -1,3 +1,5 @@
+// Opening the local store: the folder, the lock, the schema checked or migrated, a damaged file rebuilt.
+
 import BoxOfficeDomain
 import Foundation
 import GRDB
@@ -174,4 +176,22 @@ private func openFolder(_ path: String) -> Int32 {
 
 private func closeDescriptor(_ descriptor: Int32) {
     _ = close(descriptor)
+}
+
+/// What opening the local store gave.
+public enum StoreOpening: Sendable {
+    /// The store is open; `warning` says what had to be done first (a damaged or foreign
+    /// file rebuilt), or is `nil`.
+    case opened(BoxOfficeStore, warning: StoreProblem?)
+    /// There is no store; the app works without one, and the problem says why.
+    case unavailable(StoreProblem)
+}
+
+/// Why a store file could not be opened as it is.
+struct StoreOpenFailure: Error {
+    /// What is wrong with the file, e.g. ``StoreProblem/Fault/notADatabase``.
+    let fault: StoreProblem.Fault
+    /// Whether deleting the file and starting empty is the cure (it is damaged or foreign),
+    /// rather than a problem of the place (permissions) that deleting would not fix.
+    let rebuildable: Bool
 }

@@ -1,3 +1,5 @@
+// The local store: its reads and writes, the stored copy they return, and the status read from it.
+
 import BoxOfficeDomain
 import Foundation
 import GRDB
@@ -174,6 +176,49 @@ public final class BoxOfficeStore: Sendable {
         }
         try await pool.writeWithoutTransaction { db in
             try db.execute(sql: "VACUUM")
+        }
+    }
+}
+
+/// A value read from the store, with the moment it was fetched from its source.
+public struct StoredCopy<Value: Sendable>: Sendable {
+    /// The value.
+    public let value: Value
+    /// When it was fetched.
+    public let fetchedAt: Date
+
+    /// Pairs a value with its fetch time.
+    public init(value: Value, fetchedAt: Date) {
+        self.value = value
+        self.fetchedAt = fetchedAt
+    }
+
+    /// Whether it was fetched less than `maxAge` seconds before `now`.
+    public func isFresh(maxAge: TimeInterval, now: Date) -> Bool {
+        now.timeIntervalSince(fetchedAt) < maxAge
+    }
+}
+
+/// `status` from the local store: its contents and the KOBIS calls it counted.
+public struct StoreStatusRepository: StatusRepository {
+    private let store: BoxOfficeStore
+
+    /// - Parameter store: the open store.
+    public init(store: BoxOfficeStore) {
+        self.store = store
+    }
+
+    /// The calls counted on `day`; `nil` when the store cannot be read.
+    public func kobisCalls(on day: BoxOfficeDate) async -> Int? {
+        try? await store.kobisCalls(on: day)
+    }
+
+    /// The store's summary, or why it cannot be read.
+    public func store() async -> StoreAvailability {
+        do {
+            return .available(try await store.summary())
+        } catch {
+            return .unavailable(.unreadable(store.file.path))
         }
     }
 }

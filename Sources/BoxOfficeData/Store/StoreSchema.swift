@@ -1,3 +1,7 @@
+// What the store's file holds: its tables, built by migrations, and the JSON in their payload columns.
+
+import BoxOfficeDomain
+import Foundation
 import GRDB
 
 /// The store's tables, built by numbered migrations so an older store is brought up to date.
@@ -54,5 +58,141 @@ enum StoreSchema {
             guard columns.isSubset(of: present) else { return false }
         }
         return true
+    }
+}
+
+/// The project's own JSON for what the store keeps, one mirror per domain value.
+///
+/// Domain types stay free of `Codable`; these records are written into the store's `payload`
+/// columns and read back. Changing them means a new migration (see ``StoreSchema``).
+enum StoredRecords {
+    /// The encoder for payloads: sorted keys, so equal values give equal bytes.
+    static func encode<Value: Encodable>(_ value: Value) throws -> Data {
+        let encoder = JSONEncoder()
+        encoder.outputFormatting = [.sortedKeys]
+        return try encoder.encode(value)
+    }
+
+    /// Reads a payload.
+    static func decode<Value: Decodable>(_ type: Value.Type, from data: Data) throws -> Value {
+        try JSONDecoder().decode(type, from: data)
+    }
+
+    /// One row of a stored day.
+    struct Entry: Codable, Equatable {
+        var rank: Int
+        var movieCode: String
+        var title: String
+        var openDate: String?
+        var isNew: Bool
+        var rankDelta: Int
+        var audience: Int
+        var audienceTotal: Int
+        var sales: Int
+        var salesTotal: Int
+        var salesShare: Double
+        var screens: Int
+        var shows: Int
+
+        init(_ entry: DailyBoxOfficeEntry) {
+            rank = entry.rank
+            movieCode = entry.movieCode.rawValue
+            title = entry.title
+            openDate = entry.openDate?.iso
+            isNew = entry.rankChange == .new
+            rankDelta = entry.rankChange.delta
+            audience = entry.audience
+            audienceTotal = entry.audienceTotal
+            sales = entry.sales
+            salesTotal = entry.salesTotal
+            salesShare = entry.salesShare
+            screens = entry.screens
+            shows = entry.shows
+        }
+
+        var domain: DailyBoxOfficeEntry {
+            DailyBoxOfficeEntry(
+                rank: rank, movieCode: MovieCode(movieCode), title: title,
+                openDate: openDate.flatMap { try? BoxOfficeDate.parse($0) },
+                rankChange: RankChange(isNew: isNew, delta: rankDelta), audience: audience,
+                audienceTotal: audienceTotal, sales: sales, salesTotal: salesTotal, salesShare: salesShare,
+                screens: screens, shows: shows)
+        }
+    }
+
+    /// A movie detail.
+    struct Detail: Codable, Equatable {
+        struct Named: Codable, Equatable {
+            var name: String
+            var nameEnglish: String?
+            var role: String?
+        }
+
+        struct Credit: Codable, Equatable {
+            var name: String
+            var part: String?
+        }
+
+        var movieCode: String
+        var title: String
+        var titleEnglish: String?
+        var titleOriginal: String?
+        var directors: [Named]
+        var productionYear: Int?
+        var openDate: String?
+        var runningTimeMinutes: Int?
+        var watchGrade: String?
+        var nations: [String]
+        var genres: [String]
+        var actors: [Named]
+        var companies: [Credit]
+
+        init(_ detail: MovieDetail) {
+            movieCode = detail.movieCode.rawValue
+            title = detail.title
+            titleEnglish = detail.titleEnglish
+            titleOriginal = detail.titleOriginal
+            directors = detail.directors.map { Named(name: $0.name, nameEnglish: $0.nameEnglish) }
+            productionYear = detail.productionYear
+            openDate = detail.openDate?.iso
+            runningTimeMinutes = detail.runningTimeMinutes
+            watchGrade = detail.watchGrade
+            nations = detail.nations
+            genres = detail.genres
+            actors = detail.actors.map { Named(name: $0.name, nameEnglish: $0.nameEnglish, role: $0.role) }
+            companies = detail.companies.map { Credit(name: $0.name, part: $0.part) }
+        }
+
+        func domain(source: DataSource) -> MovieDetail {
+            MovieDetail(
+                movieCode: MovieCode(movieCode), title: title, titleEnglish: titleEnglish,
+                titleOriginal: titleOriginal,
+                directors: directors.map { Person(name: $0.name, nameEnglish: $0.nameEnglish) },
+                productionYear: productionYear, openDate: openDate.flatMap { try? BoxOfficeDate.parse($0) },
+                runningTimeMinutes: runningTimeMinutes, watchGrade: watchGrade, nations: nations,
+                genres: genres,
+                actors: actors.map { CastMember(name: $0.name, nameEnglish: $0.nameEnglish, role: $0.role) },
+                companies: companies.map { Company(name: $0.name, part: $0.part) }, source: source)
+        }
+    }
+
+    /// A poster that was found.
+    struct Poster: Codable, Equatable {
+        var imageURL: String
+        var thumbnailURL: String?
+        var width: Int?
+        var height: Int?
+
+        init(_ poster: BoxOfficeDomain.Poster) {
+            imageURL = poster.imageURL
+            thumbnailURL = poster.thumbnailURL
+            width = poster.width
+            height = poster.height
+        }
+
+        var domain: BoxOfficeDomain.Poster {
+            BoxOfficeDomain.Poster(
+                imageURL: imageURL, thumbnailURL: thumbnailURL, width: width, height: height)
+        }
     }
 }

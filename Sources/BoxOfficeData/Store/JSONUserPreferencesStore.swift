@@ -1,3 +1,5 @@
+// The settings file: the store that reads and writes it, its JSON as written, and the mapping.
+
 import BoxOfficeDomain
 import Foundation
 
@@ -45,5 +47,31 @@ public struct JSONUserPreferencesStore: UserPreferencesStore {
         } catch {
             throw .unwritable(path: fileURL.path, reason: error.localizedDescription)
         }
+    }
+}
+
+/// The settings file as it is written: `{"layout":"icon","ambiguousWidth":"narrow","symbols":"auto"}`.
+/// Every field is optional, so a file from an older or newer version still reads.
+struct UserPreferencesDTO: Codable, Equatable {
+    var layout: String?
+    var ambiguousWidth: String?
+    var symbols: String?
+}
+
+extension UserPreferencesDTO {
+    /// The file's values; a missing or unknown value falls back to the default.
+    func toDomain() -> UserPreferences {
+        let defaults = UserPreferences.defaults
+        return UserPreferences(
+            layout: layout.flatMap(ListLayout.init(rawValue:)) ?? defaults.layout,
+            ambiguousWidth: ambiguousWidth.flatMap(AmbiguousWidth.init(rawValue:)) ?? defaults.ambiguousWidth,
+            symbols: symbols.flatMap(SymbolChoice.init(rawValue:)) ?? defaults.symbols)
+    }
+
+    /// The file's form of `preferences`.
+    init(_ preferences: UserPreferences) {
+        self.init(
+            layout: preferences.layout.rawValue, ambiguousWidth: preferences.ambiguousWidth.rawValue,
+            symbols: preferences.symbols.rawValue)
     }
 }

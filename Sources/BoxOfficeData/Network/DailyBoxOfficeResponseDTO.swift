@@ -1,0 +1,152 @@
+// KOBIS's daily box office: the DTOs as sent, their mapping to the Domain, and the decoder's entry.
+
+import BoxOfficeDomain
+import Foundation
+
+/// The daily box office exactly as KOBIS sends it (`searchDailyBoxOfficeList.json`).
+///
+/// Field names are KOBIS's, including the lower-case `o` of `boxofficeType`. Every key is
+/// required: a response without one is not a box office. Only ``toDomain(date:source:)``
+/// turns it into something the rest of the app may see.
+struct DailyBoxOfficeResponseDTO: Decodable, Equatable, Sendable {
+    /// The one top-level key.
+    let boxOfficeResult: BoxOfficeResultDTO
+
+    /// The body of a daily answer.
+    struct BoxOfficeResultDTO: Decodable, Equatable, Sendable {
+        /// `일별 박스오피스`.
+        let boxofficeType: String
+        /// `yyyyMMdd~yyyyMMdd`, the same day twice for a daily answer.
+        let showRange: String
+        /// The rows, normally ten, ranked; empty for a day still being counted.
+        let dailyBoxOfficeList: [DailyBoxOfficeEntryDTO]
+    }
+}
+
+/// One row of KOBIS's daily box office: all 18 fields, every one a string on the wire.
+///
+/// Numbers stay text here (`"-1"`, `"-15.9"`, `"14273.4"`); they are read, and checked,
+/// by ``toDomain()``.
+struct DailyBoxOfficeEntryDTO: Decodable, Equatable, Sendable {
+    /// Row number.
+    let rnum: String
+    /// Rank that day.
+    let rank: String
+    /// Change of rank since the day before; positive = moved up.
+    let rankInten: String
+    /// `OLD`, or `NEW` for an entry (or re-entry) into the top ten.
+    let rankOldAndNew: String
+    /// Movie code; may contain letters.
+    let movieCd: String
+    /// Korean title; may carry trailing spaces.
+    let movieNm: String
+    /// Release date `yyyy-MM-dd`; may be `""` or `" "`.
+    let openDt: String
+    /// Sales that day, in won.
+    let salesAmt: String
+    /// Share of that day's sales, in percent.
+    let salesShare: String
+    /// Change of sales since the day before.
+    let salesInten: String
+    /// Change of sales since the day before, in percent.
+    let salesChange: String
+    /// Sales since release.
+    let salesAcc: String
+    /// Audience that day.
+    let audiCnt: String
+    /// Change of audience since the day before.
+    let audiInten: String
+    /// Change of audience since the day before, in percent.
+    let audiChange: String
+    /// Audience since release.
+    let audiAcc: String
+    /// Screens that day.
+    let scrnCnt: String
+    /// Showings that day.
+    let showCnt: String
+}
+
+extension DailyBoxOfficeResponseDTO {
+    /// The day's box office in domain terms, rows ordered by rank.
+    ///
+    /// More than ten rows are kept (KOBIS never sends more, edited files do); rows with
+    /// the same rank keep the order they came in.
+    /// - Parameters:
+    ///   - date: the day that was asked for.
+    ///   - source: where the response came from.
+    /// - Throws: ``KOBISDecodingError`` naming the first field that cannot be read.
+    func toDomain(date: BoxOfficeDate, source: DataSource) throws(KOBISDecodingError) -> DailyBoxOffice {
+        var entries: [(position: Int, entry: DailyBoxOfficeEntry)] = []
+        for (position, row) in boxOfficeResult.dailyBoxOfficeList.enumerated() {
+            entries.append((position, try row.toDomain()))
+        }
+        entries.sort { ($0.entry.rank, $0.position) < ($1.entry.rank, $1.position) }
+        return DailyBoxOffice(date: date, source: source, entries: entries.map(\.entry))
+    }
+}
+
+extension DailyBoxOfficeEntryDTO {
+    /// The row in domain terms.
+    ///
+    /// Numbers are read from their strings (surrounding spaces ignored); a blank `openDt`
+    /// means "release date unknown"; the title loses its trailing spaces. `NEW` rows become
+    /// ``RankChange/new`` whatever `rankInten` says.
+    /// - Throws: ``KOBISDecodingError`` naming the field, never a silent 0.
+    func toDomain() throws(KOBISDecodingError) -> DailyBoxOfficeEntry {
+        DailyBoxOfficeEntry(
+            rank: try field("rank", rank).integer(),
+            movieCode: MovieCode(movieCd),
+            title: movieNm.trimmed,
+            openDate: try field("openDt", openDt).optionalDate(format: "yyyy-MM-dd"),
+            rankChange: try rankChange(),
+            audience: try field("audiCnt", audiCnt).integer(),
+            audienceTotal: try field("audiAcc", audiAcc).integer(),
+            sales: try field("salesAmt", salesAmt).integer(),
+            salesTotal: try field("salesAcc", salesAcc).integer(),
+            salesShare: try field("salesShare", salesShare).decimal(),
+            screens: try field("scrnCnt", scrnCnt).integer(),
+            shows: try field("showCnt", showCnt).integer()
+        )
+    }
+
+    private func rankChange() throws(KOBISDecodingError) -> RankChange {
+        let marker = field("rankOldAndNew", rankOldAndNew)
+        switch marker.text.trimmed.uppercased() {
+        case "NEW":
+            return .new
+        case "OLD":
+            return RankChange(isNew: false, delta: try field("rankInten", rankInten).integer())
+        default:
+            throw marker.unexpected(.oneOf(["OLD", "NEW"]))
+        }
+    }
+
+    private func field(_ name: String, _ text: String) -> KOBISField {
+        KOBISField(name, text, row: rnum)
+    }
+}
+
+extension KOBISResponseDecoder {
+    /// The box office in `body`.
+    /// - Parameters:
+    ///   - body: the bytes KOBIS answered with (HTTP status already checked).
+    ///   - date: the day that was asked for.
+    ///   - source: where the body came from.
+    /// - Throws: the fault's ``BoxOfficeFailure`` for a fault body, else
+    ///   ``BoxOfficeFailure/undecodableResponse(_:service:)`` with a one-line reason.
+    static func dailyBoxOffice(
+        from body: Data, date: BoxOfficeDate, source: DataSource
+    ) throws(BoxOfficeFailure) -> DailyBoxOffice {
+        let dto = try response(DailyBoxOfficeResponseDTO.self, in: body)
+        do {
+            return try dto.toDomain(date: date, source: source)
+        } catch {
+            throw .undecodableResponse(error.problem)
+        }
+    }
+
+    /// The box-office DTO in `body`, with a decoding failure turned into a short, path-naming reason.
+    static func decode(_ body: Data) throws(KOBISDecodingError) -> DailyBoxOfficeResponseDTO {
+        try decode(DailyBoxOfficeResponseDTO.self, from: body)
+    }
+}

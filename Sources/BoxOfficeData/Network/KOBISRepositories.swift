@@ -1,0 +1,276 @@
+// KOBIS over HTTP: its two repositories, their client, the endpoints, and the key kept out of failures.
+
+import BoxOfficeDomain
+import Foundation
+
+#if canImport(FoundationNetworking)
+    import FoundationNetworking
+#endif
+
+/// The live box office: asks the KOBIS Open API over HTTP.
+///
+/// Every failure is a ``BoxOfficeFailure`` without the key in it: no key set, KOBIS's
+/// faults (which arrive with HTTP 200), HTTP errors, timeouts, unreachable servers,
+/// cancellation and bodies that are not a box office.
+public struct KOBISBoxOfficeRepository: BoxOfficeRepository {
+    private let client: KOBISClient
+
+    /// Makes the repository.
+    /// - Parameters:
+    ///   - configuration: the key, the server and the timeout.
+    ///   - session: the session requests go through, e.g. `URLSession(configuration: .ephemeral)`.
+    public init(configuration: KOBISConfiguration, session: URLSession) {
+        self.client = KOBISClient(configuration: configuration, session: session)
+    }
+
+    /// `nil`: KOBIS has every day from 2003-11-11 to yesterday.
+    public var availableDates: [BoxOfficeDate]? { nil }
+
+    /// The box office of `date`, fetched now. An empty list (a day still being counted)
+    /// is a valid, empty box office.
+    /// - Parameters:
+    ///   - date: the day.
+    ///   - refresh: ignored: every call asks KOBIS.
+    /// - Throws: ``BoxOfficeFailure``; ``BoxOfficeFailure/missingAPIKey`` without making a request.
+    public func dailyBoxOffice(for date: BoxOfficeDate, refresh: Bool) async throws(BoxOfficeFailure)
+        -> DailyBoxOffice
+    {
+        try await client.fetch { key in
+            KOBISEndpoint.dailyBoxOffice(date: date, key: key)
+        } decode: { body throws(BoxOfficeFailure) in
+            try KOBISResponseDecoder.dailyBoxOffice(from: body, date: date, source: .kobis)
+        }
+    }
+}
+
+/// Live movie details: asks KOBIS's movie info (`movie/searchMovieInfo.json`) over HTTP.
+///
+/// Failures are the same ``BoxOfficeFailure``s as the box office's, without the key; an
+/// answer without a movie is ``BoxOfficeFailure/movieNotFound(_:)``.
+public struct KOBISMovieDetailRepository: MovieDetailRepository {
+    private let client: KOBISClient
+
+    /// Makes the repository.
+    /// - Parameters:
+    ///   - configuration: the key, the server and the timeout.
+    ///   - session: the session requests go through.
+    public init(configuration: KOBISConfiguration, session: URLSession) {
+        self.client = KOBISClient(configuration: configuration, session: session)
+    }
+
+    /// The detail of `code`, fetched now.
+    /// - Parameters:
+    ///   - code: the movie.
+    ///   - refresh: ignored: every call asks KOBIS.
+    /// - Throws: ``BoxOfficeFailure``; ``BoxOfficeFailure/missingAPIKey`` without making a request.
+    public func movieDetail(for code: MovieCode, refresh: Bool) async throws(BoxOfficeFailure) -> MovieDetail
+    {
+        try await client.fetch { key in
+            KOBISEndpoint.movieInfo(code: code, key: key)
+        } decode: { body throws(BoxOfficeFailure) in
+            try KOBISResponseDecoder.movieDetail(from: body, code: code, source: .kobis)
+        }
+    }
+}
+
+/// What every KOBIS repository does for one call: check the key is set, build the endpoint's
+/// URL under the base URL, GET it with the timeout, decode the body, and keep the key out of
+/// any failure.
+struct KOBISClient: Sendable {
+    private let configuration: KOBISConfiguration
+    private let http: HTTPGetClient
+
+    /// - Parameters:
+    ///   - configuration: the key, the server and the timeout.
+    ///   - session: the session requests go through.
+    init(configuration: KOBISConfiguration, session: URLSession) {
+        self.configuration = configuration
+        self.http = HTTPGetClient(session: session, timeout: configuration.requestTimeout)
+    }
+
+    /// Fetches `endpoint` (made with the key) and decodes the body.
+    /// - Parameters:
+    ///   - endpoint: the call, given the key.
+    ///   - decode: what the body is read into; its failures are ``BoxOfficeFailure``s.
+    /// - Throws: ``BoxOfficeFailure/missingAPIKey`` without making a request, else what the
+    ///   request or `decode` throws, with the key removed.
+    func fetch<Value>(
+        _ endpoint: (_ key: String) -> KOBISEndpoint,
+        decode: (Data) throws(BoxOfficeFailure) -> Value
+    ) async throws(BoxOfficeFailure) -> Value {
+        guard let key = configuration.apiKey, !key.isEmpty else { throw .missingAPIKey }
+        do throws(BoxOfficeFailure) {
+            guard let url = endpoint(key).url(relativeTo: configuration.baseURL) else {
+                throw .unreachable(.unusableBaseURL(setting: KOBISConfiguration.baseURLVariable))
+            }
+            return try decode(try await http.get(url))
+        } catch {
+            throw error.redacting(key)
+        }
+    }
+}
+
+/// One KOBIS Open API call: a path under the base URL and its query.
+///
+/// The query holds the API key, so an endpoint only ever describes itself with the key
+/// replaced by `***` (see `KOBISEndpoint.redacted(_:)`).
+public struct KOBISEndpoint: Hashable, Sendable, CustomStringConvertible, CustomDebugStringConvertible {
+    /// The name of the query parameter that carries the API key.
+    public static let keyParameter = "key"
+
+    /// The path below the base URL, without a leading slash, e.g.
+    /// `boxoffice/searchDailyBoxOfficeList.json`.
+    public let path: String
+    /// The query, in the order it is sent; the key comes first.
+    public let queryItems: [URLQueryItem]
+
+    /// Makes an endpoint from a relative path and its query.
+    public init(path: String, queryItems: [URLQueryItem]) {
+        self.path = path
+        self.queryItems = queryItems
+    }
+
+    /// The daily box office: `boxoffice/searchDailyBoxOfficeList.json?key=…&targetDt=yyyyMMdd`.
+    public static func dailyBoxOffice(date: BoxOfficeDate, key: String) -> KOBISEndpoint {
+        KOBISEndpoint(
+            path: "boxoffice/searchDailyBoxOfficeList.json",
+            queryItems: [
+                URLQueryItem(name: keyParameter, value: key),
+                URLQueryItem(name: "targetDt", value: date.compact),
+            ]
+        )
+    }
+
+    /// A movie's detail: `movie/searchMovieInfo.json?key=…&movieCd=20199882`.
+    public static func movieInfo(code: MovieCode, key: String) -> KOBISEndpoint {
+        KOBISEndpoint(
+            path: "movie/searchMovieInfo.json",
+            queryItems: [
+                URLQueryItem(name: keyParameter, value: key),
+                URLQueryItem(name: "movieCd", value: code.rawValue),
+            ]
+        )
+    }
+
+    /// The full URL below `baseURL`, keeping the base's own path (a mirror such as
+    /// `http://127.0.0.1:8080/kobis` works) whether or not it ends with a slash.
+    /// - Returns: `nil` when `baseURL` cannot carry a path and a query (not a hierarchical URL).
+    public func url(relativeTo baseURL: URL) -> URL? {
+        guard var components = URLComponents(url: baseURL, resolvingAgainstBaseURL: true) else {
+            return nil
+        }
+        var basePath = components.percentEncodedPath
+        while basePath.hasSuffix("/") { basePath.removeLast() }
+        components.percentEncodedPath = basePath + "/" + path
+        components.queryItems = queryItems
+        components.fragment = nil
+        return components.url
+    }
+
+    /// The path and query with the key hidden: `boxoffice/…json?key=***&targetDt=20220105`.
+    public var description: String {
+        var components = URLComponents()
+        components.queryItems = queryItems
+        return Self.redacted(path + "?" + (components.percentEncodedQuery ?? ""))
+    }
+
+    /// The same as ``description``: the key stays hidden in debug output too.
+    public var debugDescription: String { description }
+
+    /// The URL as text with the value of every `key=` query parameter replaced by `***`.
+    ///
+    /// Use it for anything shown or logged: the API key must never appear there.
+    public static func redacted(_ url: URL) -> String {
+        redacted(url.absoluteString)
+    }
+
+    /// Text (a URL or anything containing one) with every `key=` query value replaced by `***`.
+    public static func redacted(_ text: String) -> String {
+        KeyRedactor(parameter: keyParameter).redact(text)
+    }
+}
+
+/// Hides the value of one query parameter wherever it appears in a text.
+///
+/// Works on plain text rather than a parsed URL, so it also cleans a URL quoted inside an
+/// error message, or a string that is not a valid URL at all.
+struct KeyRedactor: Sendable {
+    /// The parameter whose value is hidden, e.g. `key`.
+    let parameter: String
+    /// What the value is replaced with.
+    var mask = "***"
+
+    /// `text` with every `parameter=value` that starts the text or follows `?`, `&` or `;`
+    /// turned into `parameter=***`.
+    func redact(_ text: String) -> String {
+        var result = ""
+        var rest = Substring(text)
+        let marker = parameter + "="
+        while let range = rest.range(of: marker, options: .caseInsensitive) {
+            let startsParameter =
+                range.lowerBound == rest.startIndex
+                ? result.last.map(Self.isSeparator) ?? true
+                : Self.isSeparator(rest[rest.index(before: range.lowerBound)])
+            result += rest[..<range.upperBound]
+            rest = rest[range.upperBound...]
+            guard startsParameter else { continue }
+            let valueEnd = rest.firstIndex(where: Self.endsValue) ?? rest.endIndex
+            if valueEnd > rest.startIndex { result += mask }
+            rest = rest[valueEnd...]
+        }
+        return result + rest
+    }
+
+    private static func isSeparator(_ character: Character) -> Bool {
+        character == "?" || character == "&" || character == ";"
+    }
+
+    private static func endsValue(_ character: Character) -> Bool {
+        character == "&" || character == "#" || character == ";" || character.isWhitespace
+            || character == "'" || character == "\"" || character == ")"
+    }
+}
+
+extension KeyRedactor {
+    /// Removes a known secret wherever it appears, in addition to `key=` values.
+    /// - Parameters:
+    ///   - text: the text to clean.
+    ///   - secret: the literal value to hide; ignored when empty.
+    ///
+    /// Messages quote bodies shortened with `…`, and a cut can fall inside the secret; the
+    /// start of the secret left before `…` is hidden too (from four characters on).
+    func redact(_ text: String, secret: String?) -> String {
+        var cleaned = redact(text)
+        guard let secret, !secret.isEmpty else { return cleaned }
+        cleaned = cleaned.replacingOccurrences(of: secret, with: mask)
+        for length in stride(from: secret.count - 1, through: 4, by: -1) {
+            let cut = String(secret.prefix(length)) + "…"
+            cleaned = cleaned.replacingOccurrences(of: cut, with: mask + "…")
+        }
+        return cleaned
+    }
+}
+
+extension BoxOfficeFailure {
+    /// The same failure with `secret` (and any `key=` value) removed from its texts.
+    ///
+    /// The texts come from the network or from URLs; KOBIS does not echo the key, but no
+    /// key (KOBIS's or Kakao's) may reach the screen, so every failure leaving a repository
+    /// passes here.
+    func redacting(_ secret: String?) -> BoxOfficeFailure {
+        let redactor = KeyRedactor(parameter: KOBISEndpoint.keyParameter)
+        switch self {
+        case .apiFault(let code, let message):
+            return .apiFault(
+                code: redactor.redact(code, secret: secret), message: redactor.redact(message, secret: secret)
+            )
+        case .unreachable(let reason, let service):
+            return .unreachable(reason.mappingTexts { redactor.redact($0, secret: secret) }, service: service)
+        case .undecodableResponse(let reason, let service):
+            return .undecodableResponse(
+                reason.mappingTexts { redactor.redact($0, secret: secret) }, service: service)
+        default:
+            return self
+        }
+    }
+}

@@ -1,0 +1,169 @@
+// Posters: Kakao's image search (its endpoint, its answer and mapping) and the download of the image found.
+
+import BoxOfficeDomain
+import Foundation
+
+#if canImport(FoundationNetworking)
+    import FoundationNetworking
+#endif
+
+/// Posters from Kakao's image search: `"<title> 영화 포스터"`, first image, and
+/// `"<title> 포스터"` when that finds nothing.
+///
+/// The key travels in the `Authorization: KakaoAK …` header and is removed from any reason
+/// shown. A failure never fails the detail: it becomes ``PosterLookup/unavailable(_:)``.
+public struct KakaoPosterRepository: PosterRepository {
+    private let configuration: KakaoConfiguration
+    private let client: HTTPGetClient
+
+    /// Makes the repository.
+    /// - Parameters:
+    ///   - configuration: the key, the server and the timeout.
+    ///   - session: the session requests go through.
+    public init(configuration: KakaoConfiguration, session: URLSession) {
+        self.configuration = configuration
+        self.client = HTTPGetClient(session: session, timeout: configuration.requestTimeout, service: .kakao)
+    }
+
+    /// The first image for the title, trying the fallback query when the first finds none.
+    public func poster(for code: MovieCode, title: String) async -> PosterLookup {
+        guard let key = configuration.apiKey, !key.isEmpty else { return .notConfigured }
+        for endpoint in [KakaoImageSearchEndpoint.moviePoster(title: title), .posterFallback(title: title)] {
+            do {
+                if let poster = try await firstImage(endpoint, key: key) { return .found(poster) }
+            } catch {
+                return .unavailable(.failed(error.redacting(key)))
+            }
+        }
+        return .notFound
+    }
+
+    private func firstImage(_ endpoint: KakaoImageSearchEndpoint, key: String) async throws(BoxOfficeFailure)
+        -> Poster?
+    {
+        guard let url = endpoint.url(relativeTo: configuration.baseURL) else {
+            throw .unreachable(.unusableBaseURL(setting: KakaoConfiguration.baseURLVariable), service: .kakao)
+        }
+        let body = try await client.get(url, headers: KakaoImageSearchEndpoint.authorizationHeader(key: key))
+        do {
+            let response = try JSONDecoder().decode(KakaoImageSearchResponseDTO.self, from: body)
+            return response.documents.lazy.compactMap { $0.toDomain() }.first
+        } catch let error as DecodingError {
+            throw .undecodableResponse(KOBISDecodingError(error, body: body).problem, service: .kakao)
+        } catch {
+            throw .undecodableResponse(.notImageSearchAnswer, service: .kakao)
+        }
+    }
+}
+
+/// Kakao's image search: `GET <base>/v2/search/image?query=…&sort=accuracy&size=1`.
+///
+/// The key is not part of the URL: it travels in the `Authorization` header, which
+/// ``authorizationHeader(key:)`` builds.
+public struct KakaoImageSearchEndpoint: Hashable, Sendable {
+    /// The path below the base URL.
+    public static let path = "v2/search/image"
+
+    /// The words searched for, e.g. `경관의 피 영화 포스터`.
+    public let query: String
+
+    /// An image search for `query`, first result only.
+    public init(query: String) {
+        self.query = query
+    }
+
+    /// The query for a movie's poster, the app's convention: `"<title> 영화 포스터"`.
+    public static func moviePoster(title: String) -> KakaoImageSearchEndpoint {
+        KakaoImageSearchEndpoint(query: "\(title) 영화 포스터")
+    }
+
+    /// The fallback query when the first finds nothing: `"<title> 포스터"`.
+    public static func posterFallback(title: String) -> KakaoImageSearchEndpoint {
+        KakaoImageSearchEndpoint(query: "\(title) 포스터")
+    }
+
+    /// The URL below `baseURL`, keeping any path the base has.
+    public func url(relativeTo baseURL: URL) -> URL? {
+        KOBISEndpoint(
+            path: Self.path,
+            queryItems: [
+                URLQueryItem(name: "query", value: query),
+                URLQueryItem(name: "sort", value: "accuracy"),
+                URLQueryItem(name: "size", value: "1"),
+            ]
+        ).url(relativeTo: baseURL)
+    }
+
+    /// The header that carries the key: `["Authorization": "KakaoAK <key>"]`.
+    public static func authorizationHeader(key: String) -> [String: String] {
+        ["Authorization": "KakaoAK \(key)"]
+    }
+}
+
+/// Kakao's image search answer: `{"meta":{…},"documents":[{"image_url",…}]}`.
+///
+/// Only the documents are read; `meta` is ignored. A document missing its sizes still reads.
+struct KakaoImageSearchResponseDTO: Decodable, Equatable, Sendable {
+    /// The images found, best first; empty when nothing was found.
+    let documents: [DocumentDTO]
+
+    /// One image.
+    struct DocumentDTO: Decodable, Equatable, Sendable {
+        /// The image.
+        let imageURL: String
+        /// A small preview.
+        let thumbnailURL: String?
+        /// Width in pixels.
+        let width: Int?
+        /// Height in pixels.
+        let height: Int?
+
+        private enum CodingKeys: String, CodingKey {
+            case imageURL = "image_url"
+            case thumbnailURL = "thumbnail_url"
+            case width, height
+        }
+    }
+}
+
+extension KakaoImageSearchResponseDTO.DocumentDTO {
+    /// The image as a domain poster; blank texts and non-positive sizes made absent.
+    func toDomain() -> Poster? {
+        guard let image = imageURL.nonBlank else { return nil }
+        return Poster(
+            imageURL: image, thumbnailURL: thumbnailURL?.nonBlank,
+            width: width.flatMap { $0 > 0 ? $0 : nil }, height: height.flatMap { $0 > 0 ? $0 : nil })
+    }
+}
+
+/// Fetches a poster image over HTTP(S), for showing it inline; refuses anything larger than
+/// ``maximumBytes``.
+public struct HTTPPosterImageRepository: PosterImageRepository {
+    /// The largest image accepted: 8 MB.
+    public static let maximumBytes = 8 * 1_048_576
+
+    private let client: HTTPGetClient
+
+    /// - Parameters:
+    ///   - session: the session requests go through.
+    ///   - timeout: seconds the download may take.
+    public init(session: URLSession, timeout: TimeInterval) {
+        client = HTTPGetClient(session: session, timeout: timeout, service: .posterImage)
+    }
+
+    /// The image's bytes.
+    /// - Throws: ``BoxOfficeFailure/unreachable(_:service:)`` for a URL that is not http(s),
+    ///   else the client's failures; ``BoxOfficeFailure/undecodableResponse(_:service:)`` when
+    ///   it is too large. All name ``RemoteService/posterImage``, never KOBIS.
+    public func imageData(at url: String) async throws(BoxOfficeFailure) -> Data {
+        guard let parsed = URL(string: url), let scheme = parsed.scheme?.lowercased(),
+            scheme == "http" || scheme == "https"
+        else { throw .unreachable(.notHTTPAddress, service: .posterImage) }
+        let data = try await client.get(parsed, headers: ["Accept": "image/*"])
+        guard data.count <= Self.maximumBytes else {
+            throw .undecodableResponse(
+                .imageTooLarge(megabytes: Self.maximumBytes / 1_048_576), service: .posterImage)
+        }
+        return data
+    }
+}

@@ -1,0 +1,198 @@
+// The store in front of KOBIS and Kakao: CachingLookup and the three caching repositories built on it.
+
+import BoxOfficeDomain
+import Foundation
+
+/// The box office through the local store: days fetched when they were final never cost a
+/// request again, recent days are asked again after ``CachePolicy/recentDayMaxAge``, `refresh`
+/// always asks.
+///
+/// Wraps the KOBIS repository. Every request it lets through is counted in the store against
+/// today in Seoul (the 3,000-a-day budget). A store that fails to read or write is passed
+/// by: the figures still come from KOBIS.
+public struct CachingBoxOfficeRepository: BoxOfficeRepository {
+    private let upstream: any BoxOfficeRepository
+    private let store: BoxOfficeStore
+    private let days: CachingLookup<BoxOfficeDate, DailyBoxOffice>
+
+    /// - Parameters:
+    ///   - upstream: where figures are fetched (KOBIS).
+    ///   - store: where they are kept.
+    ///   - calendar: the clock, and which days are final (Asia/Seoul).
+    ///   - policy: how long recent days are good for.
+    public init(
+        upstream: any BoxOfficeRepository, store: BoxOfficeStore, calendar: BoxOfficeCalendar,
+        policy: CachePolicy
+    ) {
+        self.upstream = upstream
+        self.store = store
+        days = CachingLookup(
+            calendar: calendar,
+            isFresh: { copy, date, now in
+                calendar.isFinal(date, asOf: copy.fetchedAt)
+                    || copy.isFresh(maxAge: policy.recentDayMaxAge, now: now)
+            },
+            read: { date in try await store.day(date) },
+            write: { boxOffice, _, fetchedAt in
+                // An empty list is a day still being counted: not worth keeping.
+                if !boxOffice.entries.isEmpty { try await store.save(boxOffice, fetchedAt: fetchedAt) }
+            })
+    }
+
+    /// The upstream's days.
+    public var availableDates: [BoxOfficeDate]? { upstream.availableDates }
+
+    /// The stored copy (source `.cache`) when it is good enough, else KOBIS's answer, kept.
+    /// An empty list (a day still being counted) is not kept.
+    ///
+    /// A stored copy is good enough when the day was already final when it was fetched (its
+    /// figures cannot have changed since), or when it is younger than
+    /// ``CachePolicy/recentDayMaxAge``. A copy fetched while the day was still recent is asked
+    /// for again once it is too old, even if the day has become final since: that one more
+    /// request brings the final figures, served from then on.
+    public func dailyBoxOffice(for date: BoxOfficeDate, refresh: Bool) async throws(BoxOfficeFailure)
+        -> DailyBoxOffice
+    {
+        try await days.kobisValue(for: date, refresh: refresh, countingCallsIn: store) {
+            () throws(BoxOfficeFailure) in
+            try await upstream.dailyBoxOffice(for: date, refresh: refresh)
+        }
+    }
+}
+
+/// Movie details through the local store: a stored detail younger than
+/// ``CachePolicy/detailMaxAge`` is served without a request (source `.cache`); `refresh`
+/// always asks. Every request let through is counted against today in Seoul.
+public struct CachingMovieDetailRepository: MovieDetailRepository {
+    private let upstream: any MovieDetailRepository
+    private let store: BoxOfficeStore
+    private let details: CachingLookup<MovieCode, MovieDetail>
+
+    /// - Parameters:
+    ///   - upstream: where details are fetched (KOBIS).
+    ///   - store: where they are kept.
+    ///   - calendar: the clock, and today in Seoul for counting calls.
+    ///   - policy: how long a detail is good for.
+    public init(
+        upstream: any MovieDetailRepository, store: BoxOfficeStore, calendar: BoxOfficeCalendar,
+        policy: CachePolicy
+    ) {
+        self.upstream = upstream
+        self.store = store
+        details = CachingLookup(
+            calendar: calendar,
+            isFresh: { copy, _, now in copy.isFresh(maxAge: policy.detailMaxAge, now: now) },
+            read: { code in try await store.movieDetail(code) },
+            write: { detail, _, fetchedAt in try await store.save(detail, fetchedAt: fetchedAt) })
+    }
+
+    /// The stored detail when it is young enough, else KOBIS's answer, kept.
+    public func movieDetail(for code: MovieCode, refresh: Bool) async throws(BoxOfficeFailure) -> MovieDetail
+    {
+        try await details.kobisValue(for: code, refresh: refresh, countingCallsIn: store) {
+            () throws(BoxOfficeFailure) in
+            try await upstream.movieDetail(for: code, refresh: refresh)
+        }
+    }
+}
+
+/// Poster lookups through the local store: an image found (or the answer that there is none)
+/// is kept for ``CachePolicy/detailMaxAge`` and not looked up again meanwhile. Failures are
+/// not kept.
+public struct CachingPosterRepository: PosterRepository {
+    private let upstream: any PosterRepository
+    private let lookups: CachingLookup<MovieCode, PosterLookup>
+
+    /// - Parameters:
+    ///   - upstream: where posters are looked up (Kakao).
+    ///   - store: where lookups are kept.
+    ///   - calendar: the clock.
+    ///   - policy: how long a lookup is good for.
+    public init(
+        upstream: any PosterRepository, store: BoxOfficeStore, calendar: BoxOfficeCalendar,
+        policy: CachePolicy
+    ) {
+        self.upstream = upstream
+        lookups = CachingLookup(
+            calendar: calendar,
+            isFresh: { copy, _, now in copy.isFresh(maxAge: policy.detailMaxAge, now: now) },
+            read: { code in try await store.poster(code) },
+            // The store keeps only answers (found, not found); a failure is worth asking again.
+            write: { lookup, code, fetchedAt in
+                try await store.save(poster: lookup, for: code, fetchedAt: fetchedAt)
+            })
+    }
+
+    /// The stored lookup when young enough, else the upstream's, kept when it is an answer.
+    public func poster(for code: MovieCode, title: String) async -> PosterLookup {
+        await lookups.value(for: code, refresh: false) { await upstream.poster(for: code, title: title) }
+    }
+}
+
+/// What every caching repository does with the store: serve the stored copy while it is
+/// fresh, else fetch, keep the answer (stamped with the moment it came), and return it.
+///
+/// Only the parts that differ are given: where a key's copy is read and written, and when a
+/// copy is fresh enough. The store marks what it returns with source ``DataSource/cache``.
+/// A store that fails to read or write is passed by: the value is then fetched, and still
+/// returned when it cannot be kept.
+struct CachingLookup<Key: Sendable, Value: Sendable>: Sendable {
+    /// Whether a stored copy of a key may still be served at `now`.
+    typealias Freshness = @Sendable (_ copy: StoredCopy<Value>, _ key: Key, _ now: Date) -> Bool
+    /// A key's stored copy, `nil` when there is none.
+    typealias Read = @Sendable (Key) async throws -> StoredCopy<Value>?
+    /// Keeps a fetched value of a key (or decides not to).
+    typealias Write = @Sendable (Value, Key, _ fetchedAt: Date) async throws -> Void
+
+    private let calendar: BoxOfficeCalendar
+    private let isFresh: Freshness
+    private let read: Read
+    private let write: Write
+
+    /// - Parameters:
+    ///   - calendar: the clock that says how old a copy is and stamps what is kept.
+    ///   - isFresh: when a stored copy may be served.
+    ///   - read: where a key's copy is read.
+    ///   - write: where a fetched value is kept.
+    init(
+        calendar: BoxOfficeCalendar, isFresh: @escaping Freshness, read: @escaping Read,
+        write: @escaping Write
+    ) {
+        self.calendar = calendar
+        self.isFresh = isFresh
+        self.read = read
+        self.write = write
+    }
+
+    /// The fresh stored copy of `key`, else what `fetch` answers, kept.
+    /// - Parameters:
+    ///   - key: what is asked for.
+    ///   - refresh: skip the stored copy and fetch.
+    ///   - fetch: asks the upstream.
+    /// - Throws: what `fetch` throws; nothing is kept then.
+    func value<Failure: Error>(
+        for key: Key, refresh: Bool, fetch: () async throws(Failure) -> Value
+    ) async throws(Failure) -> Value {
+        if !refresh, let stored = try? await read(key), isFresh(stored, key, calendar.instant()) {
+            return stored.value
+        }
+        let fresh = try await fetch()
+        try? await write(fresh, key, calendar.instant())
+        return fresh
+    }
+
+    /// ``value(for:refresh:fetch:)`` for a KOBIS upstream: ``BoxOfficeFailure/cancelled``
+    /// once the task is cancelled (before the store is read, and before a request), and every
+    /// request let through counted in `store` against today in Seoul (the 3,000-a-day budget).
+    func kobisValue(
+        for key: Key, refresh: Bool, countingCallsIn store: BoxOfficeStore,
+        fetch: () async throws(BoxOfficeFailure) -> Value
+    ) async throws(BoxOfficeFailure) -> Value {
+        if Task.isCancelled { throw .cancelled }
+        return try await value(for: key, refresh: refresh) { () throws(BoxOfficeFailure) in
+            if Task.isCancelled { throw .cancelled }
+            try? await store.recordKOBISCall(on: calendar.today())
+            return try await fetch()
+        }
+    }
+}
