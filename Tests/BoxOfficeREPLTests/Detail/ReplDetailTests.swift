@@ -179,9 +179,12 @@ struct ReplDetailTests {
     }
 
     @Test func theParserTakesTheRestOfTheLineForDetail() throws {
-        #expect(try CommandParser.parse("detail 스파이더맨: 노 웨이 홈") == .detail("스파이더맨: 노 웨이 홈"))
-        #expect(try CommandParser.parse("detail") == .detail(nil))
-        #expect(try CommandParser.parse("status") == .status)
+        #expect(
+            (try CommandParser.parse("detail 스파이더맨: 노 웨이 홈") as? MovieDetailCommand)?.movie == "스파이더맨: 노 웨이 홈"
+        )
+        #expect((try CommandParser.parse("detail") as? MovieDetailCommand).map { $0.movie == nil } == true)
+        #expect((try CommandParser.parse("poster 3") as? PosterCommand)?.movie == "3")
+        #expect(try CommandParser.parse("status") is AppStatusCommand)
         #expect(throws: CommandParseError.self) { try CommandParser.parse("status now") }
     }
 

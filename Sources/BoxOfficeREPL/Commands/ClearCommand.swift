@@ -1,0 +1,21 @@
+/// `clear`: clears the screen at a terminal (the day shown stays the one `detail N` goes by).
+public struct ClearCommand: ReplCommand, Equatable {
+    /// `clear`.
+    public static let name = "clear"
+    /// `clear`.
+    public static let usage = "clear"
+    /// It only writes to the screen.
+    public static let mayReachKOBIS = false
+
+    /// Takes no argument.
+    public init(arguments: CommandArguments) throws(CommandParseError) {
+        try arguments.none()
+    }
+
+    /// Home, then erase the screen: only for a person at a terminal, never into a pipe.
+    @MainActor
+    public func run(in session: ReplSession) async -> CommandOutcome {
+        if session.options.interactive { session.output.write("\u{1B}[H\u{1B}[2J") }
+        return .continueSession
+    }
+}
