@@ -178,7 +178,7 @@ public final class ReplSession {
     }
 
     /// What the session says, in the display's language.
-    var messages: any CommandWords { display.settings.language.commandWords }
+    var messages: any CommandWords { display.words }
 
     func report(_ message: String) {
         failed = true

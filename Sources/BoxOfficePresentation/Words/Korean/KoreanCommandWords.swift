@@ -130,10 +130,10 @@ extension KoreanWords: CommandWords {
     }
 
     /// The hint under a poster in kitty or iTerm2.
-    public var posterShownHere: String { "이 터미널은 이미지를 보여 줄 수 있습니다: `poster`로 여기에 보기" }
+    public var posterShownHere: String { "`poster`로 이 터미널에서 포스터 보기" }
 
     /// The hint under a poster in a sixel terminal.
-    public var posterSixelCommand: String { "이 터미널은 sixel 이미지를 보여 줍니다: `poster`가 보여 줄 명령을 출력" }
+    public var posterSixelCommand: String { "sixel 터미널: `poster`가 포스터를 보여 줄 명령을 출력" }
 
     /// `보이는 날: 2022-01-05 (수).`
     public func calendarDayShown(_ heading: String) -> String { "보이는 날: \(heading)." }
