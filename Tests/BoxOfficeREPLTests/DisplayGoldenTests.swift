@@ -195,10 +195,7 @@ struct DisplayGoldenTests {
 
     @Test("the calendar is coloured in table and box only, and csv/json give one record a day")
     func calendarFormats() throws {
-        let calendar = MonthCalendarViewData(
-            month: try #require(CalendarMonth(year: 2022, month: 1)),
-            shown: BoxOfficeDate(year: 2022, month: 1, day: 5),
-            labels: Labels(.korean), hasFigures: { $0.day <= 5 })
+        let calendar = try Self.januaryWithFirstFiveDays()
         for format in DisplayFormat.allCases {
             let text = display(layout: .list, format: format, ambiguous: .narrow, color: true)
                 .render(calendar, columns: 80).joined(separator: "\n")
@@ -223,10 +220,7 @@ struct DisplayGoldenTests {
 
     @Test("the calendar's box is its grid in a border, the title set off, like every other view's box")
     func calendarBox() throws {
-        let calendar = MonthCalendarViewData(
-            month: try #require(CalendarMonth(year: 2022, month: 1)),
-            shown: BoxOfficeDate(year: 2022, month: 1, day: 5),
-            labels: Labels(.korean), hasFigures: { $0.day <= 5 })
+        let calendar = try Self.januaryWithFirstFiveDays()
         let lines = display(layout: .list, format: .box, ambiguous: .narrow).render(calendar, columns: 80)
         #expect(
             lines == [
@@ -252,6 +246,14 @@ struct DisplayGoldenTests {
                 #expect(widths.allSatisfy { $0 <= columns }, "\(ambiguous) at \(columns)")
             }
         }
+    }
+
+    /// January 2022 in Korean, 01-05 shown, figures on the first five days.
+    static func januaryWithFirstFiveDays() throws -> MonthCalendarViewData {
+        MonthCalendarViewData(
+            month: try #require(CalendarMonth(year: 2022, month: 1)),
+            shown: BoxOfficeDate(year: 2022, month: 1, day: 5),
+            labels: Labels(.korean), hasFigures: { $0.day <= 5 })
     }
 
     /// January 2022 in English, 01-05 shown, figures on the even days.

@@ -1,16 +1,12 @@
 /// `status`: where the figures come from, the local store, and today's KOBIS calls.
-public struct AppStatusCommand: ReplCommand, Equatable {
+public struct AppStatusCommand: CommandWithoutArguments, Equatable {
     /// `status`.
     public static let name = "status"
-    /// `status`.
-    public static let usage = "status"
     /// It counts the calls made; it makes none.
     public static let mayReachKOBIS = false
 
-    /// Takes no argument.
-    public init(arguments: CommandArguments) throws(CommandParseError) {
-        try arguments.none()
-    }
+    /// The command.
+    public init() {}
 
     /// Shows the status in the current format, its warning under it (or on standard error in
     /// csv and json, which another line would spoil for a program).

@@ -1,16 +1,12 @@
 /// `clear`: clears the screen at a terminal (the day shown stays the one `detail N` goes by).
-public struct ClearCommand: ReplCommand, Equatable {
+public struct ClearCommand: CommandWithoutArguments, Equatable {
     /// `clear`.
     public static let name = "clear"
-    /// `clear`.
-    public static let usage = "clear"
     /// It only writes to the screen.
     public static let mayReachKOBIS = false
 
-    /// Takes no argument.
-    public init(arguments: CommandArguments) throws(CommandParseError) {
-        try arguments.none()
-    }
+    /// The command.
+    public init() {}
 
     /// Home, then erase the screen: only for a person at a terminal, never into a pipe.
     @MainActor

@@ -1,16 +1,12 @@
 /// `prev`: shows the day before the one shown.
-public struct PreviousDayCommand: ReplCommand, Equatable {
+public struct PreviousDayCommand: CommandWithoutArguments, Equatable {
     /// `prev`.
     public static let name = "prev"
-    /// `prev`.
-    public static let usage = "prev"
     /// The day before is fetched.
     public static let mayReachKOBIS = true
 
-    /// Takes no argument.
-    public init(arguments: CommandArguments) throws(CommandParseError) {
-        try arguments.none()
-    }
+    /// The command.
+    public init() {}
 
     /// Loads the day before (Ctrl-C cancels).
     @MainActor
@@ -21,18 +17,14 @@ public struct PreviousDayCommand: ReplCommand, Equatable {
 }
 
 /// `next`: shows the day after the one shown, up to the latest day with figures.
-public struct NextDayCommand: ReplCommand, Equatable {
+public struct NextDayCommand: CommandWithoutArguments, Equatable {
     /// `next`.
     public static let name = "next"
-    /// `next`.
-    public static let usage = "next"
     /// The day after is fetched.
     public static let mayReachKOBIS = true
 
-    /// Takes no argument.
-    public init(arguments: CommandArguments) throws(CommandParseError) {
-        try arguments.none()
-    }
+    /// The command.
+    public init() {}
 
     /// Loads the day after (Ctrl-C cancels).
     @MainActor

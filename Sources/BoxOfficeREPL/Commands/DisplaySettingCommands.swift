@@ -19,6 +19,11 @@ public protocol DisplaySettingCommand: ReplCommand {
 }
 
 extension DisplaySettingCommand {
+    /// The name and its choices: `mode [list|icon]`.
+    public static var usage: String {
+        "\(name) [\(Choice.allCases.map(\.rawValue).joined(separator: "|"))]"
+    }
+
     /// It changes how things look; nothing is fetched.
     public static var mayReachKOBIS: Bool { false }
 
@@ -56,8 +61,6 @@ extension DisplaySettingCommand {
 public struct ModeCommand: DisplaySettingCommand, Equatable {
     /// `mode`.
     public static let name = "mode"
-    /// `mode [list|icon]`.
-    public static let usage = "mode [list|icon]"
     /// The `mode` line of `settings`.
     public static var settingRow: KeyPath<SettingsViewData, LabelledValue> { \.mode }
     /// The layout typed.
@@ -79,8 +82,6 @@ public struct ModeCommand: DisplaySettingCommand, Equatable {
 public struct FormatCommand: DisplaySettingCommand, Equatable {
     /// `format`.
     public static let name = "format"
-    /// `format [table|box|plain|csv|json]`.
-    public static let usage = "format [table|box|plain|csv|json]"
     /// The `format` line of `settings`.
     public static var settingRow: KeyPath<SettingsViewData, LabelledValue> { \.format }
     /// The format typed.
@@ -103,8 +104,6 @@ public struct FormatCommand: DisplaySettingCommand, Equatable {
 public struct WidthCommand: DisplaySettingCommand, Equatable {
     /// `width`.
     public static let name = "width"
-    /// `width [narrow|wide]`.
-    public static let usage = "width [narrow|wide]"
     /// The `width` line of `settings`.
     public static var settingRow: KeyPath<SettingsViewData, LabelledValue> { \.width }
     /// The width typed.
@@ -126,8 +125,6 @@ public struct WidthCommand: DisplaySettingCommand, Equatable {
 public struct SymbolsCommand: DisplaySettingCommand, Equatable {
     /// `symbols`.
     public static let name = "symbols"
-    /// `symbols [auto|unicode|ascii]`.
-    public static let usage = "symbols [auto|unicode|ascii]"
     /// The `symbols` line of `settings`.
     public static var settingRow: KeyPath<SettingsViewData, LabelledValue> { \.symbols }
     /// The symbols typed.

@@ -1,21 +1,22 @@
 import BoxOfficePresentation
 
-/// `detail N|MOVIECODE|TITLE`: a movie's detail, answered from the prefetch when it is ready.
-public struct MovieDetailCommand: ReplCommand, Equatable {
-    /// `detail`.
-    public static let name = "detail"
-    /// `detail N|MOVIECODE|TITLE`.
-    public static let usage = "detail N|MOVIECODE|TITLE"
-    /// A detail not prefetched is fetched.
-    public static let mayReachKOBIS = true
+/// A command about one movie, named by its rank in the list shown, its KOBIS code or the start
+/// of its title (`detail`, `poster`): it takes the rest of the line, so a title may have spaces,
+/// and Tab offers the movies of the list shown.
+public protocol MovieCommand: ReplCommand {
+    /// The rank, code or title typed; `nil` when nothing follows the name.
+    var movie: String? { get }
+    /// The command for `movie`.
+    init(movie: String?)
+}
 
-    /// The rank, code or title typed (a title may have spaces); `nil` when nothing follows,
-    /// which the detail ViewModel explains.
-    public let movie: String?
+extension MovieCommand {
+    /// A detail not prefetched is fetched.
+    public static var mayReachKOBIS: Bool { true }
 
     /// Reads the rest of the line.
     public init(arguments: CommandArguments) throws(CommandParseError) {
-        movie = arguments.rest
+        self.init(movie: arguments.rest)
     }
 
     /// The ranks, codes and titles of the list shown.
@@ -25,13 +26,36 @@ public struct MovieDetailCommand: ReplCommand, Equatable {
         sources.movies(argument)
     }
 
+    /// The session's detail ViewModel and images, or `nil` after saying that the command is not
+    /// available in this session.
+    @MainActor
+    static func details(in session: ReplSession) -> ReplDetails? {
+        guard let details = session.details else {
+            session.report(session.messages.notAvailable(command: name))
+            return nil
+        }
+        return details
+    }
+}
+
+/// `detail N|MOVIECODE|TITLE`: a movie's detail, answered from the prefetch when it is ready.
+public struct MovieDetailCommand: MovieCommand, Equatable {
+    /// `detail`.
+    public static let name = "detail"
+    /// `detail N|MOVIECODE|TITLE`.
+    public static let usage = "detail N|MOVIECODE|TITLE"
+    /// The movie typed; `nil`: none, which the detail ViewModel explains.
+    public let movie: String?
+
+    /// The detail of `movie`.
+    public init(movie: String?) {
+        self.movie = movie
+    }
+
     /// Shows the movie's detail in the current format.
     @MainActor
     public func run(in session: ReplSession) async -> CommandOutcome {
-        guard let details = session.details else {
-            session.report(session.messages.notAvailable(command: Self.name))
-            return .continueSession
-        }
+        guard let details = Self.details(in: session) else { return .continueSession }
         guard case .loaded(let detail) = await Self.load(movie, details: details, in: session) else {
             return .continueSession
         }

@@ -4,36 +4,23 @@ import Foundation
 
 /// `poster [N|MOVIECODE|TITLE]`: shows the poster of the movie named, or of the last detail
 /// shown, in the terminal when it can (kitty, iTerm2), else its address.
-public struct PosterCommand: ReplCommand, Equatable {
+public struct PosterCommand: MovieCommand, Equatable {
     /// `poster`.
     public static let name = "poster"
     /// `poster [N|MOVIECODE|TITLE]`.
     public static let usage = "poster [N|MOVIECODE|TITLE]"
-    /// The detail behind the poster may be fetched.
-    public static let mayReachKOBIS = true
-
-    /// The rank, code or title typed; `nil`: the last detail shown.
+    /// The movie typed; `nil`: the last detail shown.
     public let movie: String?
 
-    /// Reads the rest of the line.
-    public init(arguments: CommandArguments) throws(CommandParseError) {
-        movie = arguments.rest
-    }
-
-    /// The ranks, codes and titles of the list shown.
-    @MainActor
-    public static func completions(forArgument argument: String, from sources: CompletionSources) -> [String]
-    {
-        sources.movies(argument)
+    /// The poster of `movie`.
+    public init(movie: String?) {
+        self.movie = movie
     }
 
     /// Shows the poster, or its address and how to see it.
     @MainActor
     public func run(in session: ReplSession) async -> CommandOutcome {
-        guard let details = session.details else {
-            session.report(session.messages.notAvailable(command: Self.name))
-            return .continueSession
-        }
+        guard let details = Self.details(in: session) else { return .continueSession }
         if let movie, case .failed = await MovieDetailCommand.load(movie, details: details, in: session) {
             return .continueSession
         }

@@ -1,18 +1,14 @@
 /// `quit` (or `exit`): ends the session.
-public struct QuitCommand: ReplCommand, Equatable {
+public struct QuitCommand: CommandWithoutArguments, Equatable {
     /// `quit`.
     public static let name = "quit"
     /// `exit`.
     public static let aliases = ["exit"]
-    /// `quit`.
-    public static let usage = "quit"
     /// It only leaves.
     public static let mayReachKOBIS = false
 
-    /// Takes no argument.
-    public init(arguments: CommandArguments) throws(CommandParseError) {
-        try arguments.none()
-    }
+    /// The command.
+    public init() {}
 
     /// Ends the session.
     @MainActor

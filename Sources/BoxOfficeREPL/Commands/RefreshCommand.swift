@@ -1,16 +1,12 @@
 /// `refresh`: fetches the day shown again, the app's pull-to-refresh.
-public struct RefreshCommand: ReplCommand, Equatable {
+public struct RefreshCommand: CommandWithoutArguments, Equatable {
     /// `refresh`.
     public static let name = "refresh"
-    /// `refresh`.
-    public static let usage = "refresh"
     /// The day is fetched again.
     public static let mayReachKOBIS = true
 
-    /// Takes no argument.
-    public init(arguments: CommandArguments) throws(CommandParseError) {
-        try arguments.none()
-    }
+    /// The command.
+    public init() {}
 
     /// Loads the day shown again (Ctrl-C cancels).
     @MainActor

@@ -51,3 +51,20 @@ extension ReplCommand {
         argument.contains(where: \.isWhitespace) ? [] : candidates()
     }
 }
+
+/// A command typed alone, with no argument (`prev`, `status`, `quit`…): its usage is its name.
+public protocol CommandWithoutArguments: ReplCommand {
+    /// The command.
+    init()
+}
+
+extension CommandWithoutArguments {
+    /// The name alone.
+    public static var usage: String { name }
+
+    /// Checks that nothing follows the name.
+    public init(arguments: CommandArguments) throws(CommandParseError) {
+        try arguments.none()
+        self.init()
+    }
+}

@@ -1,16 +1,12 @@
 /// `settings`: the mode, format, widths, symbols, colour, language, source and settings file.
-public struct SettingsCommand: ReplCommand, Equatable {
+public struct SettingsCommand: CommandWithoutArguments, Equatable {
     /// `settings`.
     public static let name = "settings"
-    /// `settings`.
-    public static let usage = "settings"
     /// It shows what is set here.
     public static let mayReachKOBIS = false
 
-    /// Takes no argument.
-    public init(arguments: CommandArguments) throws(CommandParseError) {
-        try arguments.none()
-    }
+    /// The command.
+    public init() {}
 
     /// Prints one setting a line.
     @MainActor
