@@ -200,7 +200,7 @@ check("after those Ctrl-Cs a command still runs", ok and "경관의 피".encode(
 os.write(fd, b"dtae\r")
 screen, ok = read_until(fd, "boxoffice 2022-01-05> ".encode())
 check("a mistyped command gets a suggestion (in Korean, the default language)",
-      ok and "알 수 없는 명령 'dtae'. 'date'를 찾으셨나요?".encode() in screen, repr(screen))
+      ok and "알 수 없는 명령 'dtae'. 'date' 명령을 찾으셨나요?".encode() in screen, repr(screen))
 
 # A message wider than the 100-column terminal is broken at a space, never inside a word.
 os.write(fd, b"date abcdefghij\r")

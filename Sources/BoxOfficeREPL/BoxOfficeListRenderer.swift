@@ -127,3 +127,38 @@ public struct BoxOfficeListRenderer: Sendable {
         }
     }
 }
+
+extension BoxOfficeListContent: PrintableView {
+    /// The day's csv (``DailyBoxOfficeExport``).
+    public func csv(cleaning clean: (String) -> String) -> String {
+        DailyBoxOfficeExport.csv(rows: DailyBoxOfficeExport.rows(boxOffice).map { $0.map(clean) })
+    }
+
+    /// The day's json (``DailyBoxOfficeExport``).
+    public func json(cleaning clean: (String) -> String) -> String {
+        DailyBoxOfficeExport.document(boxOffice).mappingStrings(clean).text
+    }
+
+    /// One sentence a movie (``BoxOfficeSentences``).
+    public func sentences(on display: ReplDisplay) -> [String] {
+        BoxOfficeSentences.lines(self)
+    }
+
+    /// Aligned rows (list mode) or cards (icon mode).
+    public func table(columns: Int, on display: ReplDisplay) -> [String] {
+        let list = display.listRenderer
+        return switch display.settings.preferences.layout {
+        case .list: list.render(self, columns: columns)
+        case .icon: BoxOfficeCardGridRenderer(list: list).render(self, columns: columns)
+        }
+    }
+
+    /// A bordered table with a column a field (list mode), or the cards, already framed (icon mode).
+    public func box(columns: Int, on display: ReplDisplay) -> [String] {
+        let list = display.listRenderer
+        return switch display.settings.preferences.layout {
+        case .list: BoxOfficeTableRenderer(list: list).render(self, columns: columns)
+        case .icon: BoxOfficeCardGridRenderer(list: list).render(self, columns: columns)
+        }
+    }
+}

@@ -11,25 +11,17 @@ public enum LineEditorError: Error, Equatable, Sendable, CustomStringConvertible
     /// The history file could not be written.
     case historyNotSaved(path: String)
 
-    /// A sentence for the user in `language` (the system's `reason` stays as it was given).
-    public func message(in language: Language) -> String {
-        let korean = language == .korean
+    /// A sentence for the user in `words`' language (the system's `reason` stays as it was given).
+    public func message(in words: any CommandWords) -> String {
         switch self {
-        case .editorUnavailable:
-            return korean
-                ? "이 터미널에서는 줄 편집기를 시작할 수 없습니다."
-                : "The line editor could not be started on this terminal."
+        case .editorUnavailable: words.lineEditorUnavailable
         case .historyFolderNotCreated(let path, let reason):
-            return korean
-                ? "명령 기록 폴더를 만들 수 없습니다: \(path): \(reason)"
-                : "Could not create the history folder \(path): \(reason)"
-        case .historyNotLoaded(let path):
-            return korean ? "명령 기록을 읽을 수 없습니다: \(path)" : "Could not read the command history from \(path)."
-        case .historyNotSaved(let path):
-            return korean ? "명령 기록을 저장할 수 없습니다: \(path)" : "Could not save the command history to \(path)."
+            words.historyFolderNotCreated(path: path, reason: reason)
+        case .historyNotLoaded(let path): words.historyNotLoaded(path: path)
+        case .historyNotSaved(let path): words.historyNotSaved(path: path)
         }
     }
 
     /// The English sentence.
-    public var description: String { message(in: .english) }
+    public var description: String { message(in: EnglishWords()) }
 }

@@ -92,7 +92,7 @@ public final class ReplSession {
         defer { details?.viewModel.cancelBackgroundWork() }
         if options.interactive {
             printLines([messages.banner])
-            _ = await perform(.date(nil))
+            _ = await perform(DateCommand(day: nil))
         }
         while true {
             switch await LineReaderThread(reader).readLine(prompt: prompt) {
@@ -102,7 +102,7 @@ public final class ReplSession {
             case .interrupted:
                 continue
             case .line(let line):
-                guard await handle(line) else { return exitStatus }
+                guard await handle(line) == .continueSession else { return exitStatus }
             }
         }
     }
@@ -113,84 +113,31 @@ public final class ReplSession {
         viewModel.selectedDate.map { "boxoffice \($0.iso)> " } ?? "boxoffice> "
     }
 
-    /// Runs one line; `false` when the session should end.
-    func handle(_ line: String) async -> Bool {
-        let parsed: ReplCommand?
+    /// Parses one line through ``CommandList`` and runs the command it names.
+    func handle(_ line: String) async -> CommandOutcome {
+        let parsed: (any ReplCommand)?
         do {
             parsed = try CommandParser.parse(line)
         } catch {
-            report(error.message(in: display.settings.language))
-            return true
+            report(error.message(in: messages))
+            return .continueSession
         }
-        guard let command = parsed else { return true }
+        guard let command = parsed else { return .continueSession }
         return await perform(command)
     }
 
     /// Runs `command`, then checks the day's KOBIS calls if it may have made some (a day and
     /// its prefetched details can cost eleven): the one place the budget warning comes from.
-    /// - Returns: `false` when the session should end.
-    private func perform(_ command: ReplCommand) async -> Bool {
-        let goesOn = await run(command)
-        if command.mayReachKOBIS { await warnAboutBudget() }
-        return goesOn
+    private func perform(_ command: any ReplCommand) async -> CommandOutcome {
+        let outcome = await command.run(in: self)
+        if type(of: command).mayReachKOBIS { await warnAboutBudget() }
+        return outcome
     }
 
-    private func run(_ command: ReplCommand) async -> Bool {
-        switch command {
-        case .quit:
-            return false
-        case .help(let name):
-            let (columns, width) = (options.columns(), display.listRenderer.width)
-            let language = display.settings.language
-            printLines(
-                name.map { HelpText.details(of: $0, language: language, columns: columns, width: width) }
-                    ?? HelpText.overview(language: language, columns: columns, width: width))
-        case .date(let text):
-            await showDate(text)
-        case .previous:
-            await runCancellable { await self.viewModel.showPrevious() }
-        case .next:
-            await runCancellable { await self.viewModel.showNext() }
-        case .refresh:
-            await runCancellable { await self.viewModel.refresh() }
-        case .calendar(let month):
-            showCalendar(month)
-        case .mode(let layout):
-            setLayout(layout)
-        case .format(let format):
-            setFormat(format)
-        case .width(let width):
-            setAmbiguousWidth(width)
-        case .symbols(let symbols):
-            setSymbols(symbols)
-        case .settings:
-            printLines(display.settingsLines(columns: options.columns()))
-        case .clear:
-            // Home, then erase the screen; only for a person at a terminal, never into a pipe.
-            if options.interactive { output.write("\u{1B}[H\u{1B}[2J") }
-        case .source(let path):
-            return await runSource(path)
-        case .detail(let text):
-            await showDetail(text)
-        case .poster(let text):
-            await showPoster(text)
-        case .status:
-            await showStatus()
-        }
-        return true
-    }
-
-    private func showDate(_ text: String?) async {
-        var date: BoxOfficeDate?
-        if let text {
-            do throws(DateInputError) {
-                date = try viewModel.date(from: text)
-            } catch {
-                report(viewModel.messages.text(for: error))
-                return
-            }
-        }
-        await runCancellable { await self.viewModel.load(date) }
+    /// Warns once, on standard error, when today's KOBIS calls near or reach the limit.
+    private func warnAboutBudget() async {
+        guard let status = details?.status, let warning = await status.budgetWarning() else { return }
+        warn(warning)
     }
 
     /// Runs `work` as a task that Ctrl-C cancels.
@@ -231,7 +178,7 @@ public final class ReplSession {
     }
 
     /// What the session says, in the display's language.
-    var messages: ReplMessages { ReplMessages(display.settings.language) }
+    var messages: any CommandWords { display.words }
 
     func report(_ message: String) {
         failed = true
@@ -243,6 +190,22 @@ public final class ReplSession {
     func wrapped(_ message: String) -> String {
         guard options.interactive else { return message }
         return MessageWrapping.wrap(message, columns: options.columns(), width: display.listRenderer.width)
+    }
+
+    /// A warning on standard error (the settings file, the KOBIS call budget): not a failed
+    /// command, so it does not change the exit status.
+    func warn(_ message: String?) {
+        guard let message else { return }
+        errors.write(wrapped(messages.warningPrefix + TerminalText.sanitize(message)) + "\n")
+    }
+
+    /// Runs `work` with the spinner saying `label` meanwhile, as a day's load does: on a
+    /// terminal only (the spinner knows), never in csv or json, and gone before anything is
+    /// printed.
+    func withSpinner<Value>(_ label: String, _ work: () async -> Value) async -> Value {
+        if !display.isMachineReadable { spinner.start(label) }
+        defer { spinner.stop() }
+        return await work()
     }
 
     /// Prints `lines`, through the display's pager when the output is taller than the screen

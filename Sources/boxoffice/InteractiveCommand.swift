@@ -83,11 +83,11 @@ struct InteractiveCommand: AsyncParsableCommand {
                 onHistoryFailure: { failure in
                     guard !warned else { return }
                     warned = true
-                    console.warn(failure.message(in: language))
+                    console.warn(failure.message(in: language.commandWords))
                 })
         } catch {
-            let fallback = language == .korean ? "편집 없이 줄 단위로 읽습니다." : "reading lines without editing."
-            console.warn("\(error.message(in: language)) \(fallback)")
+            let words = language.commandWords
+            console.warn("\(error.message(in: words)) \(words.readingLinesWithoutEditing)")
             return PlainLineReader()
         }
     }

@@ -1,3 +1,4 @@
+import BoxOfficePresentation
 import BoxOfficeREPL
 import BoxOfficeTestSupport
 import Foundation
@@ -53,10 +54,10 @@ struct CommandFileTests {
         #expect(
             CommandFileError.missing(path: "a\u{1B}[2Jb").description == "source: no such file: a\\u{1B}[2Jb")
         #expect(
-            CommandFileError.missing(path: "a\u{1B}[2Jb").message(in: .korean)
+            CommandFileError.missing(path: "a\u{1B}[2Jb").message(in: KoreanWords())
                 == "source: 파일이 없습니다: a\\u{1B}[2Jb")
         #expect(
-            CommandFileError.isFolder(path: "folder").message(in: .korean)
+            CommandFileError.isFolder(path: "folder").message(in: KoreanWords())
                 == "source: 명령 파일이 아니라 폴더입니다: folder")
     }
 

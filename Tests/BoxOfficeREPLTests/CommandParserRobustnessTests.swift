@@ -1,3 +1,4 @@
+import BoxOfficePresentation
 import BoxOfficeREPL
 import BoxOfficeTestSupport
 import Testing
@@ -86,8 +87,8 @@ struct CommandParserRobustnessTests {
             #expect(!message.contains("'date'. Did you mean 'date'"), "\(message)")
             #expect(message.contains("\\u{"), "\(message)")
             #expect(TerminalSafety.unsafeScalars(in: message).isEmpty)
-            let korean = error.message(in: .korean)
-            #expect(!korean.contains("'date'. 'date'를"), "\(korean)")
+            let korean = error.message(in: KoreanWords())
+            #expect(!korean.contains("'date'. 'date' 명령"), "\(korean)")
             #expect(korean.contains("\\u{"), "\(korean)")
             #expect(TerminalSafety.unsafeScalars(in: korean).isEmpty)
         }
@@ -95,7 +96,7 @@ struct CommandParserRobustnessTests {
             CommandParseError.unknown("date\u{0}", suggestion: "date").description
                 == "Unknown command 'date\\u{0}'. Did you mean 'date'? (`help` lists the commands)")
         #expect(
-            CommandParseError.unknown("date\u{0}", suggestion: "date").message(in: .korean)
-                == "알 수 없는 명령 'date\\u{0}'. 'date'를 찾으셨나요? (명령 목록은 `help`)")
+            CommandParseError.unknown("date\u{0}", suggestion: "date").message(in: KoreanWords())
+                == "알 수 없는 명령 'date\\u{0}'. 'date' 명령을 찾으셨나요? (명령 목록은 `help`)")
     }
 }

@@ -4,17 +4,53 @@ import Testing
 
 @Suite("CommandParser")
 struct CommandParserTests {
+    /// The command `line` parses to, if it is a `Command`.
+    func parse<Command: ReplCommand>(_ line: String, as command: Command.Type) throws -> Command? {
+        try CommandParser.parse(line) as? Command
+    }
+
     @Test("parses every command")
     func parses() throws {
-        #expect(try CommandParser.parse("date 20220105") == .date("20220105"))
-        #expect(try CommandParser.parse("  date  ") == .date(nil))
-        #expect(try CommandParser.parse("prev") == .previous)
-        #expect(try CommandParser.parse("NEXT") == .next)
-        #expect(try CommandParser.parse("refresh") == .refresh)
-        #expect(try CommandParser.parse("help date") == .help("date"))
-        #expect(try CommandParser.parse("exit") == .quit)
-        #expect(try CommandParser.parse("quit") == .quit)
+        #expect(try parse("date 20220105", as: DateCommand.self)?.day == "20220105")
+        #expect(try parse("  date  ", as: DateCommand.self).map { $0.day == nil } == true)
+        #expect(try parse("prev", as: PreviousDayCommand.self) != nil)
+        #expect(try parse("NEXT", as: NextDayCommand.self) != nil)
+        #expect(try parse("refresh", as: RefreshCommand.self) != nil)
+        #expect(try parse("help date", as: HelpCommand.self)?.command == "date")
+        #expect(try parse("exit", as: QuitCommand.self) != nil)
+        #expect(try parse("quit", as: QuitCommand.self) != nil)
+        #expect(try parse("cal 202201", as: CalendarCommand.self)?.month == "202201")
+        #expect(try parse("mode ICON", as: ModeCommand.self)?.choice == .icon)
+        #expect(try parse("format", as: FormatCommand.self).map { $0.choice == nil } == true)
+        #expect(try parse("source my day.txt", as: SourceCommand.self)?.path == "my day.txt")
         #expect(try CommandParser.parse("   ") == nil)
+    }
+
+    @Test(
+        "every listed command and alias parses to its own type: none quits or does another's work by accident"
+    )
+    func everyNameReachesItsOwnType() throws {
+        for command in CommandList.all {
+            for name in [command.name] + command.aliases {
+                // A command that needs an argument (`source FILE`) says so, and takes one.
+                let alone = Result { try CommandParser.parse(name) }
+                let needsArgument = CommandParseError.missingArgument(
+                    command: command.name, usage: command.usage)
+                let parsed =
+                    (alone.failure as? CommandParseError) == needsArgument
+                    ? try CommandParser.parse(name + " x") : try alone.get()
+                let type = try #require(parsed.map { Swift.type(of: $0) }, "\(name)")
+                #expect(ObjectIdentifier(type) == ObjectIdentifier(command), "\(name) → \(type)")
+                #expect(type.name == command.name)
+            }
+        }
+        #expect(Set(CommandList.allNames).count == CommandList.allNames.count, "no name is taken twice")
+    }
+
+    @Test("only the commands that fetch a day or a movie may reach KOBIS")
+    func mayReachKOBIS() {
+        let reaching = CommandList.all.filter { $0.mayReachKOBIS }.map { $0.name }
+        #expect(reaching == ["date", "prev", "next", "refresh", "detail", "poster"])
     }
 
     @Test(
@@ -51,7 +87,7 @@ struct CommandParserTests {
         let error = #expect(throws: CommandParseError.self) { try CommandParser.parse(garbage) }
         #expect((error?.description.count ?? .max) < 200)
         #expect(error?.description.contains("\u{1B}") == false)
-        let korean = error?.message(in: .korean) ?? ""
+        let korean = error?.message(in: KoreanWords()) ?? ""
         #expect(korean.count < 200)
         #expect(!korean.contains("\u{1B}"))
     }
@@ -60,7 +96,7 @@ struct CommandParserTests {
     func wording() {
         let errors: [(CommandParseError, korean: String, english: String)] = [
             (
-                .unknown("foo", suggestion: "date"), "알 수 없는 명령 'foo'. 'date'를 찾으셨나요? (명령 목록은 `help`)",
+                .unknown("foo", suggestion: "date"), "알 수 없는 명령 'foo'. 'date' 명령을 찾으셨나요? (명령 목록은 `help`)",
                 "Unknown command 'foo'. Did you mean 'date'? (`help` lists the commands)"
             ),
             (
@@ -77,47 +113,50 @@ struct CommandParserTests {
             ),
             (
                 .notAChoice(command: "mode", word: "grid", choices: ["list", "icon"]),
-                "'grid'은(는) 쓸 수 없습니다: mode는 list 또는 icon입니다.",
+                "'grid'은(는) 쓸 수 없습니다: mode에는 list 또는 icon 중 하나를 쓰세요.",
                 "'grid' is not a choice of mode: use list, icon."
             ),
             (
                 .notAChoice(command: "format", word: "xml", choices: ["table", "box", "json"]),
-                "'xml'은(는) 쓸 수 없습니다: format은 table, box 또는 json입니다.",
+                "'xml'은(는) 쓸 수 없습니다: format에는 table, box 또는 json 중 하나를 쓰세요.",
                 "'xml' is not a choice of format: use table, box, json."
             ),
             (
                 .notAChoice(command: "width", word: "넓게", choices: ["narrow", "wide"]),
-                "'넓게'는 쓸 수 없습니다: width는 narrow 또는 wide입니다.",
+                "'넓게'는 쓸 수 없습니다: width에는 narrow 또는 wide 중 하나를 쓰세요.",
                 "'넓게' is not a choice of width: use narrow, wide."
             ),
             (
                 .notAChoice(command: "symbols", word: "3", choices: ["auto", "unicode", "ascii"]),
-                "'3'은 쓸 수 없습니다: symbols는 auto, unicode 또는 ascii입니다.",
+                "'3'은 쓸 수 없습니다: symbols에는 auto, unicode 또는 ascii 중 하나를 쓰세요.",
                 "'3' is not a choice of symbols: use auto, unicode, ascii."
             ),
         ]
         for (error, korean, english) in errors {
-            #expect(error.message(in: .korean) == korean)
-            #expect(error.message(in: .english) == english)
+            #expect(error.message(in: KoreanWords()) == korean)
+            #expect(error.message(in: EnglishWords()) == english)
             #expect(error.description == english)
         }
     }
 
-    @Test("the suggested command takes the particle its Korean reading asks for")
-    func particles() {
-        let particles = [
-            "date": "를", "prev": "를", "next": "를", "refresh": "를", "detail": "을", "poster": "를",
-            "status": "를", "calendar": "를", "cal": "을", "mode": "를", "format": "을", "width": "를",
-            "symbols": "를", "settings": "를", "clear": "를", "source": "를", "help": "를", "quit": "을",
-            "exit": "을",
-        ]
-        #expect(Set(particles.keys) == Set(CommandCatalog.allNames), "every command has its particle checked")
-        for (name, particle) in particles {
+    @Test("a suggested name is followed by 명령, so no particle hangs on how a Latin name is read")
+    func noParticleAfterAName() {
+        for name in CommandList.allNames {
             #expect(
-                CommandParseError.unknown("x", suggestion: name).message(in: .korean)
-                    == "알 수 없는 명령 'x'. '\(name)'\(particle) 찾으셨나요? (명령 목록은 `help`)")
-            // KoreanParticle cannot read Latin letters, so the names keep their own table.
-            #expect(KoreanParticle.object.after(name) == "을(를)", "\(name)")
+                CommandParseError.unknown("x", suggestion: name).message(in: KoreanWords())
+                    == "알 수 없는 명령 'x'. '\(name)' 명령을 찾으셨나요? (명령 목록은 `help`)")
         }
+        // The particle after the word typed is KoreanParticle's, known or combined.
+        let choices = ["list", "icon"]
+        #expect(KoreanWords().notAChoice("격자", command: "mode", choices: choices).hasPrefix("'격자'는 "))
+        #expect(KoreanWords().notAChoice("grid", command: "mode", choices: choices).hasPrefix("'grid'은(는) "))
+    }
+}
+
+extension Result {
+    /// The error, if it failed.
+    fileprivate var failure: Failure? {
+        if case .failure(let error) = self { return error }
+        return nil
     }
 }

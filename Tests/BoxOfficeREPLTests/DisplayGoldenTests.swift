@@ -195,10 +195,7 @@ struct DisplayGoldenTests {
 
     @Test("the calendar is coloured in table and box only, and csv/json give one record a day")
     func calendarFormats() throws {
-        let calendar = MonthCalendarViewData(
-            month: try #require(CalendarMonth(year: 2022, month: 1)),
-            shown: BoxOfficeDate(year: 2022, month: 1, day: 5),
-            labels: Labels(.korean), hasFigures: { $0.day <= 5 })
+        let calendar = try Self.januaryWithFirstFiveDays()
         for format in DisplayFormat.allCases {
             let text = display(layout: .list, format: format, ambiguous: .narrow, color: true)
                 .render(calendar, columns: 80).joined(separator: "\n")
@@ -219,6 +216,44 @@ struct DisplayGoldenTests {
                 #"{"month":"2022-01","days":[{"date":"2022-01-01","hasFigures":true,"shown":false},"#) == true
         )
         #expect(json.first?.contains(#"{"date":"2022-01-05","hasFigures":true,"shown":true}"#) == true)
+    }
+
+    @Test("the calendar's box is its grid in a border, the title set off, like every other view's box")
+    func calendarBox() throws {
+        let calendar = try Self.januaryWithFirstFiveDays()
+        let lines = display(layout: .list, format: .box, ambiguous: .narrow).render(calendar, columns: 80)
+        #expect(
+            lines == [
+                "┌─────────────────────────────┐",
+                "│          2022년 1월         │",
+                "├─────────────────────────────┤",
+                "│  일  월  화  수  목  금  토 │",
+                "│                           1 │",
+                "│   2   3   4 [ 5]  6   7   8 │",
+                "│   9  10  11  12  13  14  15 │",
+                "│  16  17  18  19  20  21  22 │",
+                "│  23  24  25  26  27  28  29 │",
+                "│  30  31                     │",
+                "│ 자료 있는 날: 1-5일         │",
+                "└─────────────────────────────┘",
+            ], "\(lines.joined(separator: "\n"))")
+        for ambiguous in AmbiguousWidth.allCases {
+            for columns in Self.widths {
+                let boxed = display(layout: .list, format: .box, ambiguous: ambiguous, symbols: .unicode)
+                    .render(calendar, columns: columns)
+                let widths = Set(boxed.map(measure(ambiguous).width(of:)))
+                #expect(widths.count == 1, "every line of the border as wide: \(boxed)")
+                #expect(widths.allSatisfy { $0 <= columns }, "\(ambiguous) at \(columns)")
+            }
+        }
+    }
+
+    /// January 2022 in Korean, 01-05 shown, figures on the first five days.
+    static func januaryWithFirstFiveDays() throws -> MonthCalendarViewData {
+        MonthCalendarViewData(
+            month: try #require(CalendarMonth(year: 2022, month: 1)),
+            shown: BoxOfficeDate(year: 2022, month: 1, day: 5),
+            labels: Labels(.korean), hasFigures: { $0.day <= 5 })
     }
 
     /// January 2022 in English, 01-05 shown, figures on the even days.

@@ -9,7 +9,7 @@ struct ReplCompletionProviderTests {
     @Test("completes command names")
     func commandNames() {
         #expect(provider.completions(forTextBeforeCursor: "da") == ["date"])
-        #expect(provider.completions(forTextBeforeCursor: "") == CommandCatalog.allNames)
+        #expect(provider.completions(forTextBeforeCursor: "") == CommandList.allNames)
         #expect(provider.completions(forTextBeforeCursor: "e") == ["exit"])
     }
 

@@ -58,7 +58,7 @@ struct ReplSessionDisplayTests {
     func badMode() async {
         let store = InMemoryPreferencesStore()
         let result = await run(["mode grid", "mode"], store: store)
-        #expect(result.errors.lines == ["'grid'은(는) 쓸 수 없습니다: mode는 list 또는 icon입니다."])
+        #expect(result.errors.lines == ["'grid'은(는) 쓸 수 없습니다: mode에는 list 또는 icon 중 하나를 쓰세요."])
         #expect(result.output.lines == ["보기 방식  list"], "`mode` alone is the mode line of `settings`")
         #expect(store.saved == nil)
         #expect(result.status == 1)

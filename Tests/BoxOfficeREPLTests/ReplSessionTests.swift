@@ -155,12 +155,12 @@ struct ReplSessionTests {
         let korean = await run(lines)
         #expect(
             korean.errors.lines == [
-                "알 수 없는 명령 'dtae'. 'date'를 찾으셨나요? (명령 목록은 `help`)",
+                "알 수 없는 명령 'dtae'. 'date' 명령을 찾으셨나요? (명령 목록은 `help`)",
                 "알 수 없는 명령 'frobnicate'. 명령 목록은 `help`.",
                 "인자가 너무 많습니다. 사용법: `prev`",
                 "인자가 필요합니다. 사용법: `source FILE`",
-                "'grid'은(는) 쓸 수 없습니다: mode는 list 또는 icon입니다.",
-                "'XML'은(는) 쓸 수 없습니다: format은 table, box, plain, csv 또는 json입니다.",
+                "'grid'은(는) 쓸 수 없습니다: mode에는 list 또는 icon 중 하나를 쓰세요.",
+                "'XML'은(는) 쓸 수 없습니다: format에는 table, box, plain, csv 또는 json 중 하나를 쓰세요.",
             ])
         #expect(korean.status == 1)
         let english = await run(lines, language: .english)

@@ -8,16 +8,16 @@ import BoxOfficePresentation
 public struct MovieDetailRenderer: Sendable {
     private let width: DisplayWidth
     private let style: TerminalStyle
-    private let imageSupport: TerminalImageSupport
+    private let posterHint: String?
 
     /// - Parameters:
     ///   - width: how wide characters are on this terminal.
     ///   - style: colours, or none.
-    ///   - imageSupport: whether to mention that `poster` can show the image here.
-    public init(width: DisplayWidth, style: TerminalStyle, imageSupport: TerminalImageSupport = .none) {
+    ///   - posterHint: what to say under a found poster about showing it here; none by default.
+    public init(width: DisplayWidth, style: TerminalStyle, posterHint: String? = nil) {
         self.width = width
         self.style = style
-        self.imageSupport = imageSupport
+        self.posterHint = posterHint
     }
 
     /// The lines of `detail`, none wider than `columns`: values are wrapped under their first
@@ -35,7 +35,7 @@ public struct MovieDetailRenderer: Sendable {
             for (index, piece) in pieces.enumerated() {
                 lines.append((index == 0 ? label : column.indent) + gap + piece)
             }
-            if row.isPoster, detail.poster.poster != nil, let hint = imageSupport.hint {
+            if row.isPoster, detail.poster.poster != nil, let hint = posterHint {
                 lines += column.wrap("(\(hint))", columns: columns).map {
                     column.indent + gap + style.dim($0)
                 }
@@ -57,5 +57,46 @@ public struct MovieDetailRenderer: Sendable {
             return lines.map(style.bold)
         }
         return lines.map(style.bold) + [style.bold(style.dim(tail))]
+    }
+}
+
+/// A movie's detail as the REPL prints it, with what the terminal can show of its poster.
+struct PrintableMovieDetail: PrintableView {
+    /// The detail.
+    let detail: MovieDetailViewData
+    /// Whether the view mentions that `poster` shows the image here.
+    let imageSupport: TerminalImageSupport
+
+    func csv(cleaning clean: (String) -> String) -> String {
+        MovieDetailExport.record(detail.result).mappingStrings(clean).csv
+    }
+
+    func json(cleaning clean: (String) -> String) -> String {
+        MovieDetailExport.document(detail.result).mappingStrings(clean).text
+    }
+
+    func sentences(on display: ReplDisplay) -> [String] {
+        MovieDetailSentences.lines(detail)
+    }
+
+    func table(columns: Int, on display: ReplDisplay) -> [String] {
+        let list = display.listRenderer
+        let hint = imageSupport.hint(in: display.words)
+        return MovieDetailRenderer(width: list.width, style: list.style, posterHint: hint)
+            .render(detail, columns: columns)
+    }
+
+    /// The title is set off in the box.
+    var setsOffHeading: Bool { true }
+}
+
+extension ReplDisplay {
+    /// The lines of a movie's detail in the current format: the vertical view (`table`), that
+    /// view in a border (`box`), sentences (`plain`), or the csv and json exports.
+    /// - Parameter imageSupport: whether the view mentions that `poster` shows the image here.
+    public func render(
+        _ detail: MovieDetailViewData, columns: Int, imageSupport: TerminalImageSupport = .none
+    ) -> [String] {
+        render(PrintableMovieDetail(detail: detail, imageSupport: imageSupport), columns: columns)
     }
 }

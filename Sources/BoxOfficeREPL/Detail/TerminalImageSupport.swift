@@ -1,3 +1,5 @@
+import BoxOfficePresentation
+
 /// Which inline-image protocol the terminal speaks, read from its environment variables.
 ///
 /// Only what the environment says is trusted (no escape-sequence queries): kitty sets
@@ -31,10 +33,10 @@ public enum TerminalImageSupport: Hashable, Sendable {
 
     /// The hint under a found poster: how to see it here, or `nil` when the terminal shows
     /// no images.
-    public var hint: String? {
+    public func hint(in words: any CommandWords) -> String? {
         switch self {
-        case .kitty, .iTerm2: "this terminal can show images: `poster` shows it here"
-        case .sixel: "this terminal shows sixel images: `poster` prints a command that shows it"
+        case .kitty, .iTerm2: words.posterShownHere
+        case .sixel: words.posterSixelCommand
         case .none: nil
         }
     }

@@ -44,11 +44,12 @@ public struct MonthCalendarRenderer: Sendable {
     }
 
     /// The sentences of the screen reader's layout: the month, the day shown, the days with figures.
-    public func sentences(_ calendar: MonthCalendarViewData, labels: Labels) -> [String] {
+    public func sentences(_ calendar: MonthCalendarViewData, labels: Labels, words: any CommandWords)
+        -> [String]
+    {
         var lines = [calendar.title + "."]
         if let shown = calendar.weeks.joined().compactMap({ $0 }).first(where: \.isShown) {
-            let heading = labels.heading(shown.date)
-            lines.append(labels.language == .korean ? "보이는 날: \(heading)." : "Day shown: \(heading).")
+            lines.append(words.calendarDayShown(labels.heading(shown.date)))
         }
         lines.append(calendar.summary + ".")
         return lines
@@ -60,5 +61,35 @@ public struct MonthCalendarRenderer: Sendable {
         if day.isShown { return style.inverse("[" + number + "]") }
         let text = " " + number + " "
         return day.hasFigures ? text : style.dim(text)
+    }
+}
+
+extension MonthCalendarViewData: PrintableView {
+    /// One record a day (``MonthCalendarExport``): dates and flags only, nothing to clean.
+    public func csv(cleaning clean: (String) -> String) -> String {
+        MonthCalendarExport.csv(self)
+    }
+
+    /// One record a day (``MonthCalendarExport``).
+    public func json(cleaning clean: (String) -> String) -> String {
+        MonthCalendarExport.document(self).mappingStrings(clean).text
+    }
+
+    /// The month, the day shown, the days with figures.
+    public func sentences(on display: ReplDisplay) -> [String] {
+        renderer(on: display).sentences(self, labels: display.settings.labels, words: display.words)
+    }
+
+    /// The grid.
+    public func table(columns: Int, on display: ReplDisplay) -> [String] {
+        renderer(on: display).render(self, columns: columns)
+    }
+
+    /// The month's title is set off in the box.
+    public var setsOffHeading: Bool { true }
+
+    @MainActor
+    private func renderer(on display: ReplDisplay) -> MonthCalendarRenderer {
+        MonthCalendarRenderer(width: display.listRenderer.width, style: display.listRenderer.style)
     }
 }

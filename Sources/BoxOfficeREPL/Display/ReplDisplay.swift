@@ -53,6 +53,9 @@ public final class ReplDisplay {
 
     // MARK: - Rendering
 
+    /// The prompt's words, in the display's language.
+    public var words: any CommandWords { settings.language.commandWords }
+
     /// Whether the format is data for programs (csv, json): no colour, no spinner.
     public var isMachineReadable: Bool { settings.format.isMachineReadable }
 
@@ -63,59 +66,6 @@ public final class ReplDisplay {
             width: DisplayWidth(ambiguousIsWide: settings.preferences.ambiguousWidth == .wide),
             style: TerminalStyle(colorEnabled: colorEnabled && settings.format.isDrawn),
             symbols: settings.symbols)
-    }
-
-    /// The lines of a loaded day in the current format and layout, for `columns`.
-    public func render(_ content: BoxOfficeListContent, columns: Int) -> [String] {
-        let list = listRenderer
-        switch (settings.format, settings.preferences.layout) {
-        case (.csv, _):
-            return csvLines(TerminalExport.csv(content.boxOffice))
-        case (.json, _):
-            return [TerminalExport.json(content.boxOffice)]
-        case (.plain, _):
-            return wrapped(BoxOfficeSentences.lines(content), columns: columns)
-        case (.table, .icon), (.box, .icon):
-            return BoxOfficeCardGridRenderer(list: list).render(content, columns: columns)
-        case (.box, .list):
-            return BoxOfficeTableRenderer(list: list).render(content, columns: columns)
-        case (.table, .list):
-            return list.render(content, columns: columns)
-        }
-    }
-
-    /// `sentences` sanitised and wrapped to `columns` (at least 20), for the plain format; one a
-    /// line, unwrapped, when ``wrapsSentences`` is off.
-    func wrapped(_ sentences: [String], columns: Int) -> [String] {
-        guard wrapsSentences else { return sentences.map(TerminalText.sanitize) }
-        return sentences.flatMap { sentence in
-            TextWrapping.wrap(
-                TerminalText.sanitize(sentence), columns: max(columns, 20), maxLines: .max,
-                width: listRenderer.width)
-        }
-    }
-
-    /// The lines of CSV text ending in a line feed: one a line, empty lines kept.
-    func csvLines(_ text: String) -> [String] {
-        text.split(separator: "\n", omittingEmptySubsequences: false).dropLast().map(String.init)
-    }
-
-    /// The lines of a month's calendar: the grid (`table`, `box`), its sentences wrapped
-    /// (`plain`), or one record a day (`csv`, `json`: ``MonthCalendarExport``).
-    public func render(_ calendar: MonthCalendarViewData, columns: Int) -> [String] {
-        let list = listRenderer
-        let renderer = MonthCalendarRenderer(width: list.width, style: list.style)
-        switch settings.format {
-        case .csv:
-            // Dates and flags only: nothing from the network to sanitise.
-            return csvLines(MonthCalendarExport.csv(calendar))
-        case .json:
-            return [MonthCalendarExport.document(calendar).text]
-        case .plain:
-            return wrapped(renderer.sentences(calendar, labels: settings.labels), columns: columns)
-        case .table, .box:
-            return renderer.render(calendar, columns: columns)
-        }
     }
 
     /// What `settings` prints: one setting a line, labelled in the display's language, a value

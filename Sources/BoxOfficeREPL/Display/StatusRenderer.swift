@@ -16,3 +16,33 @@ public struct StatusRenderer: Sendable {
         LabelColumn.lines(status.rows, width: width, columns: columns)
     }
 }
+
+/// `status` or `cache info` as the REPL prints it.
+struct PrintableStatus: PrintableView {
+    /// The status, in the display's language.
+    let status: StatusViewData
+
+    func csv(cleaning clean: (String) -> String) -> String {
+        status.record.mappingStrings(clean).csv
+    }
+
+    func json(cleaning clean: (String) -> String) -> String {
+        status.record.mappingStrings(clean).json
+    }
+
+    func sentences(on display: ReplDisplay) -> [String] {
+        status.sentences
+    }
+
+    func table(columns: Int, on display: ReplDisplay) -> [String] {
+        StatusRenderer(width: display.listRenderer.width).render(status, columns: columns)
+    }
+}
+
+extension ReplDisplay {
+    /// The lines of `status` or `cache info` in the current format and language, without the
+    /// warning.
+    public func render(_ status: StatusViewData, columns: Int) -> [String] {
+        render(PrintableStatus(status: status.translated(to: settings.language)), columns: columns)
+    }
+}

@@ -11,30 +11,19 @@ public enum CommandFileError: Error, Equatable, Sendable, CustomStringConvertibl
     /// Files source files too deeply (a file that sources itself, directly or not).
     case tooDeep(path: String, limit: Int)
 
-    /// One line for the user in `language`, the path shown as typed (invisible characters
+    /// One line for the user in `words`' language, the path shown as typed (invisible characters
     /// written out, at most 200 characters).
-    public func message(in language: Language) -> String {
-        let korean = language == .korean
+    public func message(in words: any CommandWords) -> String {
         switch self {
-        case .missing(let path):
-            return korean
-                ? "source: 파일이 없습니다: \(Self.shown(path))" : "source: no such file: \(Self.shown(path))"
-        case .isFolder(let path):
-            return korean
-                ? "source: 명령 파일이 아니라 폴더입니다: \(Self.shown(path))"
-                : "source: \(Self.shown(path)) is a folder, not a file of commands"
-        case .unreadable(let path):
-            return korean
-                ? "source: 읽을 수 없습니다: \(Self.shown(path))" : "source: cannot read \(Self.shown(path))"
-        case .tooDeep(let path, let limit):
-            return korean
-                ? "source: \(Self.shown(path)) 실행 안 함: 파일 안의 source는 \(limit)단계까지만 됩니다"
-                : "source: \(Self.shown(path)) not run: files may source files only \(limit) deep"
+        case .missing(let path): words.sourceFileMissing(Self.shown(path))
+        case .isFolder(let path): words.sourceFileIsFolder(Self.shown(path))
+        case .unreadable(let path): words.sourceFileUnreadable(Self.shown(path))
+        case .tooDeep(let path, let limit): words.sourceTooDeep(Self.shown(path), limit: limit)
         }
     }
 
     /// The English message.
-    public var description: String { message(in: .english) }
+    public var description: String { message(in: EnglishWords()) }
 
     private static func shown(_ path: String) -> String {
         UserText.excerpt(path, limit: 200)

@@ -142,7 +142,12 @@ struct ReplDetailTests {
             Poster(imageURL: "https://img.example/p.jpg", width: 510, height: 727))
         let kitty = await run(["date 20220105", "detail 1"], poster: poster, imageSupport: .kitty)
         #expect(kitty.output.text.contains("https://img.example/p.jpg (510×727)"))
-        #expect(kitty.output.text.contains("`poster` shows it here"))
+        #expect(
+            kitty.output.text.contains("(`poster`로 이 터미널에서 포스터 보기)"), "the hint is in the display's language")
+        let english = await run(
+            ["date 20220105", "detail 1"], poster: poster, imageSupport: .kitty,
+            settings: DisplaySettings(language: .english))
+        #expect(english.output.text.contains("`poster` shows it here"))
         let plain = await run(["date 20220105", "detail 1", "poster"], poster: poster)
         #expect(!plain.output.text.contains("`poster`"))
         #expect(plain.output.lines.last == "https://img.example/p.jpg (510×727)")
@@ -179,9 +184,12 @@ struct ReplDetailTests {
     }
 
     @Test func theParserTakesTheRestOfTheLineForDetail() throws {
-        #expect(try CommandParser.parse("detail 스파이더맨: 노 웨이 홈") == .detail("스파이더맨: 노 웨이 홈"))
-        #expect(try CommandParser.parse("detail") == .detail(nil))
-        #expect(try CommandParser.parse("status") == .status)
+        #expect(
+            (try CommandParser.parse("detail 스파이더맨: 노 웨이 홈") as? MovieDetailCommand)?.movie == "스파이더맨: 노 웨이 홈"
+        )
+        #expect((try CommandParser.parse("detail") as? MovieDetailCommand).map { $0.movie == nil } == true)
+        #expect((try CommandParser.parse("poster 3") as? PosterCommand)?.movie == "3")
+        #expect(try CommandParser.parse("status") is AppStatusCommand)
         #expect(throws: CommandParseError.self) { try CommandParser.parse("status now") }
     }
 

@@ -1,11 +1,8 @@
-import BoxOfficePresentation
-
-/// Completes command names, then their arguments in context: days after `date `,
-/// command names after `help `.
+/// Completes command names, then each command's argument as the command's type says
+/// (``ReplCommand/completions(forArgument:from:)``): days after `date `, choices after `mode `…
 @MainActor
 public final class ReplCompletionProvider: CompletionProvider {
-    private let suggestedDates: () -> [String]
-    private let detailCandidates: (String) -> [String]
+    private let sources: CompletionSources
 
     /// - Parameters:
     ///   - suggestedDates: the days worth offering after `date `, newest first.
@@ -16,8 +13,7 @@ public final class ReplCompletionProvider: CompletionProvider {
         suggestedDates: @escaping () -> [String],
         detailCandidates: @escaping (String) -> [String] = { _ in [] }
     ) {
-        self.suggestedDates = suggestedDates
-        self.detailCandidates = detailCandidates
+        sources = CompletionSources(suggestedDates: suggestedDates, movies: detailCandidates)
     }
 
     /// The candidates for the word under the cursor. Called by libedit on the thread reading
@@ -31,24 +27,20 @@ public final class ReplCompletionProvider: CompletionProvider {
         let endsWithSpace = text.last?.isWhitespace ?? false
         let current = endsWithSpace ? "" : (words.last ?? "")
         let completed = endsWithSpace ? words : Array(words.dropLast())
-        if let command = completed.first?.lowercased(), command == "detail" || command == "poster" {
-            let afterName = text.drop(while: \.isWhitespace).drop(while: { !$0.isWhitespace })
-            let argument = String(afterName.drop(while: { $0 == " " || $0 == "\t" }))
-            return detailCandidates(argument).filter { $0.hasPrefix(current) }
+        guard let name = completed.first?.lowercased() else {
+            return CommandList.allNames.filter { $0.hasPrefix(current.lowercased()) }
         }
-        switch completed.count {
-        case 0:
-            return CommandCatalog.allNames.filter { $0.hasPrefix(current.lowercased()) }
-        case 1:
-            let options: [String] =
-                switch completed[0].lowercased() {
-                case "date": suggestedDates()
-                case "help": CommandCatalog.allNames
-                default: CommandParser.choices(for: completed[0].lowercased())
-                }
-            return options.filter { $0.hasPrefix(current) }
-        default:
-            return []
-        }
+        guard let command = CommandList.command(named: name) else { return [] }
+        let afterName = text.drop(while: \.isWhitespace).drop(while: { !$0.isWhitespace })
+        let argument = String(afterName.drop(while: { $0 == " " || $0 == "\t" }))
+        return command.completions(forArgument: argument, from: sources).filter { $0.hasPrefix(current) }
     }
+}
+
+/// What the commands offer on Tab besides their fixed choices: what the ViewModels know now.
+public struct CompletionSources {
+    /// The days worth offering, newest first.
+    public let suggestedDates: () -> [String]
+    /// The movies of the list shown that fit an argument (ranks, codes, titles).
+    public let movies: (String) -> [String]
 }

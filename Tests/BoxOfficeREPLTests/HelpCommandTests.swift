@@ -7,7 +7,7 @@ import Testing
 
 /// `help` and `help <command>` wrapped to the terminal: no line wider than it, no word split.
 @MainActor
-struct HelpTextTests {
+struct HelpCommandTests {
     /// The words of `lines`, as a reader sees them.
     static func words(_ lines: [String]) -> [String] {
         lines.flatMap { $0.split(separator: " ").map(String.init) }
@@ -20,39 +20,39 @@ struct HelpTextTests {
     @Test(arguments: [40, 52, 64, 80, 100, 200], Language.allCases)
     func everyHelpLineFitsAndNoWordIsSplit(columns: Int, language: Language) {
         for width in [DisplayWidth(), DisplayWidth(ambiguousIsWide: true)] {
-            let overview = HelpText.overview(language: language, columns: columns, width: width)
+            let words = language.commandWords
+            let overview = HelpCommand.overview(words: words, columns: columns, width: width)
             #expect(
                 overview.allSatisfy { width.width(of: $0) <= columns }, "\(overview.joined(separator: "\n"))")
             let shown = Self.words(overview)
-            for entry in CommandCatalog.entries {
-                #expect(
-                    Self.words(entry.summary(in: language)).allSatisfy(shown.contains),
-                    "\(entry.name) at \(columns)")
-                let details = HelpText.details(
-                    of: entry.name, language: language, columns: columns, width: width)
+            for command in CommandList.all {
+                let help = words.help(forCommand: command.name)
+                let summary = Self.words(help?.summary ?? "-")
+                #expect(summary.allSatisfy(shown.contains), "\(command.name) at \(columns)")
+                let details = HelpCommand.details(
+                    of: command.name, words: words, columns: columns, width: width)
                 #expect(
                     details.allSatisfy { width.width(of: $0) <= columns },
                     "\(details.joined(separator: "\n"))")
-                #expect(
-                    Self.words(details).contains(contentsOf: Self.words(entry.details(in: language))),
-                    "\(entry.name)")
+                let paragraphs = Self.words(help?.details ?? ["-"])
+                #expect(Self.words(details).contains(contentsOf: paragraphs), "\(command.name)")
             }
         }
     }
 
     @Test func theSummariesStandBesideTheUsagesWhenThereIsRoom() {
-        let lines = HelpText.overview(language: .english, columns: 80)
+        let lines = HelpCommand.overview(words: EnglishWords(), columns: 80)
         #expect(lines.first == "Commands:")
         #expect(
             lines.contains { $0.hasPrefix("  date [DAY]") && $0.contains("  show the box office of a day") })
-        let narrow = HelpText.overview(language: .english, columns: 40)
+        let narrow = HelpCommand.overview(words: EnglishWords(), columns: 40)
         #expect(narrow.contains("  date [DAY]"))
         #expect(narrow.contains { $0.hasPrefix("      show the box office") })
     }
 
     @Test func theKoreanHelpIsKoreanAndMeasuredInColumns() {
         let width = DisplayWidth()
-        let lines = HelpText.overview(language: .korean, columns: 80)
+        let lines = HelpCommand.overview(words: KoreanWords(), columns: 80)
         #expect(lines.first == "명령:")
         let date = lines.firstIndex { $0.hasPrefix("  date [DAY]") }
         let summaryColumn = 2 + 33 + 2  // after the widest usage, `format [table|box|plain|csv|json]`
@@ -68,20 +68,38 @@ struct HelpTextTests {
             lines.contains { width.width(of: $0) > 74 },
             "Hangul is two columns: the lines are wrapped by width")
 
-        let narrow = HelpText.overview(language: .korean, columns: 40)
+        let narrow = HelpCommand.overview(words: KoreanWords(), columns: 40)
         #expect(narrow.contains("  date [DAY]"))
         #expect(narrow.contains("      그날의 박스오피스 (20220105,"))
 
         #expect(
-            HelpText.details(of: "CAL", language: .korean, columns: 200).prefix(2)
+            HelpCommand.details(of: "CAL", words: KoreanWords(), columns: 200).prefix(2)
                 == ["사용법: calendar [YYYYMM]", "다른 이름: cal"])
         #expect(
-            HelpText.details(of: "cal", language: .english, columns: 200).prefix(2) == [
+            HelpCommand.details(of: "cal", words: EnglishWords(), columns: 200).prefix(2) == [
                 "usage: calendar [YYYYMM]", "also: cal",
             ])
         #expect(
-            HelpText.details(of: "dat", language: .korean)
-                == ["알 수 없는 명령 'dat'. 'date'를 찾으셨나요? (명령 목록은 `help`)"])
+            HelpCommand.details(of: "dat", words: KoreanWords())
+                == ["알 수 없는 명령 'dat'. 'date' 명령을 찾으셨나요? (명령 목록은 `help`)"])
+    }
+
+    @Test(
+        "every listed command has its help in every language, and every help names a listed command",
+        arguments: Language.allCases)
+    func everyCommandHasItsHelp(language: Language) {
+        let help = language.commandWords.commandHelp
+        let names = CommandList.all.map { $0.name }
+        for name in names {
+            #expect(help[name].map { !$0.summary.isEmpty && !$0.details.isEmpty } == true, "\(name): no help")
+        }
+        #expect(Set(help.keys) == Set(names), "help for a command that is not in the list, or for an alias")
+    }
+
+    @Test("the help of source says how deep files may source files", arguments: Language.allCases)
+    func sourceHelpSaysTheDepthLimit(language: Language) {
+        let details = language.commandWords.help(forCommand: SourceCommand.name)?.details.joined() ?? ""
+        #expect(details.contains("\(SourceCommand.depthLimit)"))
     }
 
     @Test(arguments: Language.allCases)

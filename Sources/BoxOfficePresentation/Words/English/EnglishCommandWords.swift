@@ -1,0 +1,217 @@
+extension EnglishWords: CommandWords {
+    /// Each command's help in English.
+    public var commandHelp: [String: CommandHelp] { Self.commandHelp }
+
+    private static let commandHelp: [String: CommandHelp] = [
+        "date": CommandHelp(
+            summary: "show the box office of a day (default: the latest day)",
+            details: [
+                "Shows the daily box office of the day given: `20220105`, `2022-01-05`, `1/5` (this year), "
+                    + "`yesterday`, or `-3` (three days back from today in Seoul).",
+                "With no day it shows the latest day with figures (yesterday in Seoul, or the newest demo day).",
+                "Today has no figures yet (오늘 날짜는 집계중입니다). Tab after `date ` offers recent days.",
+            ]),
+        "prev": CommandHelp(summary: "show the day before", details: ["Shows the day before the one shown."]),
+        "next": CommandHelp(
+            summary: "show the day after", details: ["Shows the day after the one shown (up to yesterday)."]),
+        "refresh": CommandHelp(
+            summary: "fetch the shown day again",
+            details: ["Asks the source again for the day shown: the app's pull-to-refresh."]),
+        "detail": CommandHelp(
+            summary: "a movie's detail: titles, poster, people, facts, figures",
+            details: [
+                "`detail 3` shows the movie ranked 3rd in the list shown; `detail 20199882` any movie by its "
+                    + "KOBIS code; `detail 경관` the movie of the list whose title starts so (Tab completes "
+                    + "titles).",
+                "The details of the list's movies are fetched in the background when a day is shown, so they "
+                    + "answer at once; fetched details are kept in the local store.",
+            ]),
+        "poster": CommandHelp(
+            summary: "show the poster here (kitty, iTerm2), or its address",
+            details: [
+                "Shows the poster of the movie named, or of the last detail shown. In kitty and iTerm2 the "
+                    + "image is fetched and shown in the terminal; elsewhere its address is printed."
+            ]),
+        "status": CommandHelp(
+            summary: "data source, local store, KOBIS calls today",
+            details: [
+                "Shows where the figures come from, where the local store is and what it holds, and how many "
+                    + "of the key's 3,000 daily KOBIS calls were made today (Asia/Seoul)."
+            ]),
+        "calendar": CommandHelp(
+            summary: "show a month's calendar",
+            details: [
+                "Shows a month, weeks from Sunday: the day shown in brackets, days without figures dimmed "
+                    + "(today, the future, before 2003-11-11, days missing from the demo data). With no month "
+                    + "it shows the month of the day shown. `calendar 202201` or `calendar 2022-01`. In the "
+                    + "plain format it is sentences; in csv and json one record a day (date, hasFigures, shown)."
+            ]),
+        "mode": CommandHelp(
+            summary: "list or icon (grid) layout, remembered",
+            details: [
+                "`mode list` shows one row a movie; `mode icon` a grid of cards, as many across as the "
+                    + "terminal allows. The choice is saved and restored at the next start.",
+                "Alone, shows the mode.",
+            ]),
+        "format": CommandHelp(
+            summary: "how days, details and status are printed (this session)",
+            details: [
+                "table: aligned rows (or cards in icon mode); box: a bordered table; plain: one sentence a "
+                    + "movie, for screen readers; csv and json: data for other programs, no colour or spinner.",
+                "`detail`, `status` and `calendar` follow it too (box: the view in a border; plain: sentences).",
+                "Like sqlite3's `.mode`, the format lasts for the session. Alone, shows the format.",
+            ]),
+        "width": CommandHelp(
+            summary: "columns of ▲ ▼ and box lines, remembered",
+            details: [
+                "East Asian Ambiguous characters (▲ ▼, box drawing) take one column in most terminals "
+                    + "(`narrow`) and two in terminals set up for CJK (`wide`). Choose what your terminal does "
+                    + "so the columns line up. Saved. Alone, shows the setting and the terminal width."
+            ]),
+        "symbols": CommandHelp(
+            summary: "Unicode or ASCII markers and borders, remembered",
+            details: [
+                "unicode: ▲3 ▼2 신작 and box lines; ascii: +3 -2 NEW and +-| borders; auto (the default): "
+                    + "unicode when the locale is UTF-8. Saved. Alone, shows the symbols in use."
+            ]),
+        "settings": CommandHelp(
+            summary: "show mode, format, width, colour, source",
+            details: [
+                "Shows the current mode, format, widths, symbols, colour, language, data source and where the "
+                    + "settings are saved."
+            ]),
+        "clear": CommandHelp(
+            summary: "clear the screen (also Ctrl-L)",
+            details: [
+                "Clears the terminal's screen; the day shown stays the one `detail N` goes by. Does nothing "
+                    + "when commands are piped or given with -c."
+            ]),
+        "source": CommandHelp(
+            summary: "run the commands in a file",
+            details: [
+                "Runs FILE's lines as commands, one a line; blank lines and lines starting with `#` are "
+                    + "skipped. A file may source another, up to 8 deep."
+            ]),
+        "help": CommandHelp(
+            summary: "list the commands, or explain one",
+            details: ["`help` lists the commands; `help date` explains one."]),
+        "quit": CommandHelp(
+            summary: "leave (also `exit` or Ctrl-D)",
+            details: ["Leaves boxoffice. Ctrl-D on an empty line does the same."]),
+    ]
+
+    /// The banner in English.
+    public var banner: String {
+        "boxoffice · Korean daily box office · `help` lists the commands · Ctrl-D leaves"
+    }
+
+    /// `Commands:`.
+    public var commandsHeading: String { "Commands:" }
+
+    /// The keys of the prompt, in English.
+    public var keysHelp: String {
+        "Tab completes commands and days; Up/Down and Ctrl-R search the history; "
+            + "Ctrl-C cancels a request or the line; Ctrl-D leaves."
+    }
+
+    /// `usage: date [DAY]`.
+    public func usageLine(_ usage: String) -> String { "usage: " + usage }
+
+    /// `also: cal`.
+    public func aliasesLine(_ aliases: [String]) -> String { "also: " + aliases.joined(separator: ", ") }
+
+    /// `Cancelled.`
+    public var cancelled: String { "Cancelled." }
+
+    /// "`detail` is not available here."
+    public func notAvailable(command: String) -> String { "`\(command)` is not available here." }
+
+    /// `poster` with nothing to show, in English.
+    public var noDetailShown: String { "No detail shown yet: `poster N` (a rank), or `detail` first." }
+
+    /// "The poster could not be fetched: …"
+    public func posterNotFetched(reason: String) -> String { "The poster could not be fetched: " + reason }
+
+    /// The img2sixel command that shows the poster.
+    public func sixelHint(url: String) -> String { "To show it: curl -s '\(url)' | img2sixel" }
+
+    /// The icat command that shows a poster kitty cannot show itself.
+    public func kittyPNGOnly(url: String) -> String {
+        "kitty shows PNG images only; to show this one: kitty +kitten icat '\(url)'"
+    }
+
+    /// The hint under a poster in kitty or iTerm2.
+    public var posterShownHere: String { "this terminal can show images: `poster` shows it here" }
+
+    /// The hint under a poster in a sixel terminal.
+    public var posterSixelCommand: String {
+        "this terminal shows sixel images: `poster` prints a command that shows it"
+    }
+
+    /// `Day shown: 2022-01-05 (Wed).`
+    public func calendarDayShown(_ heading: String) -> String { "Day shown: \(heading)." }
+
+    /// `source: PATH:LINE: not UTF-8; line skipped`.
+    public func notUTF8(path: String, line: Int) -> String {
+        "source: \(path):\(line): not UTF-8; line skipped"
+    }
+
+    /// `warning: `.
+    public var warningPrefix: String { "warning: " }
+
+    /// "Unknown command 'foo'. Did you mean 'date'? (`help` lists the commands)"
+    public func unknownCommand(_ typed: String, suggestion: String?) -> String {
+        guard let suggestion else { return "Unknown command '\(typed)'. `help` lists the commands." }
+        return "Unknown command '\(typed)'. Did you mean '\(suggestion)'? (`help` lists the commands)"
+    }
+
+    /// "Too many arguments for prev: usage is `prev`."
+    public func tooManyArguments(command: String, usage: String) -> String {
+        "Too many arguments for \(command): usage is `\(usage)`."
+    }
+
+    /// "source needs an argument: usage is `source FILE`."
+    public func missingArgument(command: String, usage: String) -> String {
+        "\(command) needs an argument: usage is `\(usage)`."
+    }
+
+    /// "'grid' is not a choice of mode: use list, icon."
+    public func notAChoice(_ typed: String, command: String, choices: [String]) -> String {
+        "'\(typed)' is not a choice of \(command): use \(choices.joined(separator: ", "))."
+    }
+
+    /// `source: no such file: PATH`.
+    public func sourceFileMissing(_ path: String) -> String { "source: no such file: \(path)" }
+
+    /// `source: PATH is a folder, not a file of commands`.
+    public func sourceFileIsFolder(_ path: String) -> String {
+        "source: \(path) is a folder, not a file of commands"
+    }
+
+    /// `source: cannot read PATH`.
+    public func sourceFileUnreadable(_ path: String) -> String { "source: cannot read \(path)" }
+
+    /// `source: PATH not run: files may source files only 8 deep`.
+    public func sourceTooDeep(_ path: String, limit: Int) -> String {
+        "source: \(path) not run: files may source files only \(limit) deep"
+    }
+
+    /// The line editor could not start, in English.
+    public var lineEditorUnavailable: String { "The line editor could not be started on this terminal." }
+
+    /// What the prompt does without the line editor, in English.
+    public var readingLinesWithoutEditing: String { "reading lines without editing." }
+
+    /// The history folder could not be created, in English.
+    public func historyFolderNotCreated(path: String, reason: String) -> String {
+        "Could not create the history folder \(path): \(reason)"
+    }
+
+    /// The history could not be read, in English.
+    public func historyNotLoaded(path: String) -> String {
+        "Could not read the command history from \(path)."
+    }
+
+    /// The history could not be saved, in English.
+    public func historyNotSaved(path: String) -> String { "Could not save the command history to \(path)." }
+}

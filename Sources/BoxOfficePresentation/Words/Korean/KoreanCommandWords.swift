@@ -1,0 +1,202 @@
+extension KoreanWords: CommandWords {
+    /// Each command's help in Korean.
+    public var commandHelp: [String: CommandHelp] { Self.commandHelp }
+
+    private static let commandHelp: [String: CommandHelp] = [
+        "date": CommandHelp(
+            summary: "그날의 박스오피스 (20220105, 2022-01-05, 1/5, yesterday, -3)",
+            details: [
+                "그날의 일별 박스오피스를 보여 줍니다: `20220105`, `2022-01-05`, `1/5`(올해), `yesterday`, "
+                    + "`-3`(서울 기준 오늘에서 사흘 전).",
+                "날짜 없이 쓰면 집계가 있는 가장 최근 날(서울 기준 어제, 데모에서는 마지막 날)을 보여 줍니다.",
+                "오늘 날짜는 집계중입니다. `date ` 다음에 Tab을 누르면 최근 날짜가 나옵니다.",
+            ]),
+        "prev": CommandHelp(summary: "전날", details: ["보이는 날의 전날을 보여 줍니다."]),
+        "next": CommandHelp(summary: "다음 날", details: ["보이는 날의 다음 날을 보여 줍니다(어제까지)."]),
+        "refresh": CommandHelp(
+            summary: "보이는 날을 다시 가져오기", details: ["보이는 날의 자료를 다시 가져옵니다. 앱의 당겨서 새로고침과 같습니다."]),
+        "detail": CommandHelp(
+            summary: "영화 상세: 제목, 포스터, 감독과 배우, 정보",
+            details: [
+                "`detail 3`은 보이는 목록의 3위 영화를, `detail 20199882`는 KOBIS 영화 코드로 어느 영화든, "
+                    + "`detail 경관`은 목록에서 제목이 그렇게 시작하는 영화를 보여 줍니다(Tab으로 제목 완성).",
+                "날짜를 보여 줄 때 목록에 있는 영화들의 상세를 미리 가져오므로 바로 나옵니다. 가져온 상세는 로컬 "
+                    + "저장소에 보관합니다.",
+            ]),
+        "poster": CommandHelp(
+            summary: "포스터 보기 (kitty, iTerm2), 아니면 주소",
+            details: [
+                "지정한 영화나 마지막으로 본 상세의 포스터를 보여 줍니다. kitty와 iTerm2에서는 이미지를 가져와 "
+                    + "터미널에 보여 주고, 다른 터미널에서는 주소를 출력합니다."
+            ]),
+        "status": CommandHelp(
+            summary: "자료 출처, 로컬 저장소, 오늘 KOBIS 호출 수",
+            details: [
+                "숫자를 어디서 가져오는지, 로컬 저장소가 어디에 있고 무엇을 담고 있는지, 키의 하루 KOBIS 호출 "
+                    + "3,000회 중 오늘(Asia/Seoul) 몇 번을 썼는지 보여 줍니다."
+            ]),
+        "calendar": CommandHelp(
+            summary: "한 달 달력",
+            details: [
+                "한 달을 일요일부터 한 주씩 보여 줍니다. 보이는 날은 괄호 안에, 집계가 없는 날(오늘, 미래, "
+                    + "2003-11-11 이전, 데모 자료에 없는 날)은 흐리게 나옵니다. 달 없이 쓰면 보이는 날의 달을 "
+                    + "보여 줍니다. `calendar 202201` 또는 `calendar 2022-01`. plain 형식에서는 문장으로, csv와 "
+                    + "json에서는 하루에 한 레코드(date, hasFigures, shown)로 나옵니다."
+            ]),
+        "mode": CommandHelp(
+            summary: "list 또는 icon(격자) 보기, 저장됨",
+            details: [
+                "`mode list`는 영화마다 한 줄로, `mode icon`은 터미널 폭에 들어가는 만큼 카드를 나란히 보여 "
+                    + "줍니다. 고른 값은 저장되어 다음 실행 때도 쓰입니다.",
+                "인자 없이 쓰면 지금 보기 방식을 보여 줍니다.",
+            ]),
+        "format": CommandHelp(
+            summary: "날짜, 상세, 상태의 출력 형식 (이번 세션만)",
+            details: [
+                "table: 줄 맞춘 표(icon 모드에서는 카드), box: 테두리가 있는 표, plain: 영화마다 한 문장(화면 "
+                    + "낭독기용), csv와 json: 다른 프로그램을 위한 데이터(색과 스피너 없음).",
+                "`detail`, `status`, `calendar`도 이 형식을 따릅니다(box: 테두리 안의 보기, plain: 문장).",
+                "sqlite3의 `.mode`처럼 이번 세션 동안만 유지됩니다. 인자 없이 쓰면 지금 형식을 보여 줍니다.",
+            ]),
+        "width": CommandHelp(
+            summary: "▲ ▼와 선 문자의 폭, 저장됨",
+            details: [
+                "폭이 모호한 동아시아 문자(▲ ▼, 선 문자)는 대부분의 터미널에서 한 칸(`narrow`), CJK용으로 "
+                    + "설정한 터미널에서는 두 칸(`wide`)을 차지합니다. 열이 맞도록 터미널에 맞는 값을 고르세요. "
+                    + "저장됩니다. 인자 없이 쓰면 설정과 터미널 폭을 보여 줍니다."
+            ]),
+        "symbols": CommandHelp(
+            summary: "Unicode 또는 ASCII 기호와 테두리, 저장됨",
+            details: [
+                "unicode: ▲3 ▼2 신작과 선 문자, ascii: +3 -2 NEW와 +-| 테두리, auto(기본값): 로케일이 "
+                    + "UTF-8이면 unicode. 저장됩니다. 인자 없이 쓰면 쓰고 있는 기호를 보여 줍니다."
+            ]),
+        "settings": CommandHelp(
+            summary: "보기 방식, 형식, 폭, 색, 출처 보기",
+            details: ["지금의 보기 방식, 형식, 폭, 기호, 색, 언어, 자료 출처와 설정을 저장하는 곳을 보여 줍니다."]),
+        "clear": CommandHelp(
+            summary: "화면 지우기 (Ctrl-L도 같음)",
+            details: [
+                "터미널 화면을 지웁니다. `detail N`은 계속 보이던 날을 기준으로 합니다. 명령을 파이프나 -c로 줄 "
+                    + "때는 아무것도 하지 않습니다."
+            ]),
+        "source": CommandHelp(
+            summary: "파일에 적힌 명령 실행",
+            details: [
+                "FILE의 각 줄을 명령으로 실행합니다. 빈 줄과 `#`으로 시작하는 줄은 건너뜁니다. 파일 안에서 다른 "
+                    + "파일을 source할 수 있으며 8단계까지 들어갑니다."
+            ]),
+        "help": CommandHelp(
+            summary: "명령 목록, 또는 한 명령의 설명", details: ["`help`는 명령 목록을, `help date`는 한 명령의 설명을 보여 줍니다."]),
+        "quit": CommandHelp(
+            summary: "나가기 (`exit`, Ctrl-D도 같음)", details: ["boxoffice를 나갑니다. 빈 줄에서 Ctrl-D를 눌러도 같습니다."]),
+    ]
+
+    /// The banner in Korean.
+    public var banner: String { "boxoffice · 일별 박스오피스 · 명령 목록은 `help` · 나가려면 Ctrl-D" }
+
+    /// `명령:`.
+    public var commandsHeading: String { "명령:" }
+
+    /// The keys of the prompt, in Korean.
+    public var keysHelp: String {
+        "Tab: 명령과 날짜 완성, Up/Down과 Ctrl-R: 기록 찾기, Ctrl-C: 요청이나 입력 취소, Ctrl-D: 나가기."
+    }
+
+    /// `사용법: date [DAY]`.
+    public func usageLine(_ usage: String) -> String { "사용법: " + usage }
+
+    /// `다른 이름: cal`.
+    public func aliasesLine(_ aliases: [String]) -> String { "다른 이름: " + aliases.joined(separator: ", ") }
+
+    /// `취소했습니다.`
+    public var cancelled: String { "취소했습니다." }
+
+    /// "여기서는 `detail` 명령을 쓸 수 없습니다."
+    public func notAvailable(command: String) -> String { "여기서는 `\(command)` 명령을 쓸 수 없습니다." }
+
+    /// `poster` with nothing to show, in Korean.
+    public var noDetailShown: String { "아직 본 영화가 없습니다. `poster N`(N은 순위)으로 쓰거나 먼저 `detail`로 보세요." }
+
+    /// "포스터를 가져오지 못했습니다: …"
+    public func posterNotFetched(reason: String) -> String { "포스터를 가져오지 못했습니다: " + reason }
+
+    /// The img2sixel command that shows the poster.
+    public func sixelHint(url: String) -> String { "보려면: curl -s '\(url)' | img2sixel" }
+
+    /// The icat command that shows a poster kitty cannot show itself.
+    public func kittyPNGOnly(url: String) -> String {
+        "kitty는 PNG 이미지만 바로 보여 줍니다. 이 이미지는: kitty +kitten icat '\(url)'"
+    }
+
+    /// The hint under a poster in kitty or iTerm2.
+    public var posterShownHere: String { "`poster`로 이 터미널에서 포스터 보기" }
+
+    /// The hint under a poster in a sixel terminal.
+    public var posterSixelCommand: String { "sixel 터미널: `poster`가 포스터를 보여 줄 명령을 출력" }
+
+    /// `보이는 날: 2022-01-05 (수).`
+    public func calendarDayShown(_ heading: String) -> String { "보이는 날: \(heading)." }
+
+    /// `source: PATH:LINE: UTF-8이 아니라서 건너뜀`.
+    public func notUTF8(path: String, line: Int) -> String { "source: \(path):\(line): UTF-8이 아니라서 건너뜀" }
+
+    /// `경고: `.
+    public var warningPrefix: String { "경고: " }
+
+    /// "알 수 없는 명령 'foo'. 'date' 명령을 찾으셨나요? (명령 목록은 `help`)": the name is followed by
+    /// 명령, so no particle depends on how a Latin name is read.
+    public func unknownCommand(_ typed: String, suggestion: String?) -> String {
+        guard let suggestion else { return "알 수 없는 명령 '\(typed)'. 명령 목록은 `help`." }
+        return "알 수 없는 명령 '\(typed)'. '\(suggestion)' 명령을 찾으셨나요? (명령 목록은 `help`)"
+    }
+
+    /// "인자가 너무 많습니다. 사용법: `prev`"
+    public func tooManyArguments(command: String, usage: String) -> String {
+        "인자가 너무 많습니다. 사용법: `\(usage)`"
+    }
+
+    /// "인자가 필요합니다. 사용법: `source FILE`"
+    public func missingArgument(command: String, usage: String) -> String {
+        "인자가 필요합니다. 사용법: `\(usage)`"
+    }
+
+    /// "'grid'은(는) 쓸 수 없습니다: mode에는 list 또는 icon 중 하나를 쓰세요."
+    public func notAChoice(_ typed: String, command: String, choices: [String]) -> String {
+        let alternatives =
+            choices.count > 1
+            ? choices.dropLast().joined(separator: ", ") + " 또는 " + (choices.last ?? "") : choices.joined()
+        return "\(KoreanParticle.topic.quoted(typed)) 쓸 수 없습니다: \(command)에는 \(alternatives) 중 하나를 쓰세요."
+    }
+
+    /// `source: 파일이 없습니다: PATH`.
+    public func sourceFileMissing(_ path: String) -> String { "source: 파일이 없습니다: \(path)" }
+
+    /// `source: 명령 파일이 아니라 폴더입니다: PATH`.
+    public func sourceFileIsFolder(_ path: String) -> String { "source: 명령 파일이 아니라 폴더입니다: \(path)" }
+
+    /// `source: 읽을 수 없습니다: PATH`.
+    public func sourceFileUnreadable(_ path: String) -> String { "source: 읽을 수 없습니다: \(path)" }
+
+    /// `source: PATH 실행 안 함: 파일 안의 source는 8단계까지만 됩니다`.
+    public func sourceTooDeep(_ path: String, limit: Int) -> String {
+        "source: \(path) 실행 안 함: 파일 안의 source는 \(limit)단계까지만 됩니다"
+    }
+
+    /// The line editor could not start, in Korean.
+    public var lineEditorUnavailable: String { "이 터미널에서는 줄 편집기를 시작할 수 없습니다." }
+
+    /// What the prompt does without the line editor, in Korean.
+    public var readingLinesWithoutEditing: String { "편집 없이 줄 단위로 읽습니다." }
+
+    /// The history folder could not be created, in Korean.
+    public func historyFolderNotCreated(path: String, reason: String) -> String {
+        "명령 기록 폴더를 만들 수 없습니다: \(path): \(reason)"
+    }
+
+    /// The history could not be read, in Korean.
+    public func historyNotLoaded(path: String) -> String { "명령 기록을 읽을 수 없습니다: \(path)" }
+
+    /// The history could not be saved, in Korean.
+    public func historyNotSaved(path: String) -> String { "명령 기록을 저장할 수 없습니다: \(path)" }
+}

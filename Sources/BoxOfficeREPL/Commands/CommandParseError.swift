@@ -1,0 +1,33 @@
+import BoxOfficePresentation
+
+/// Why a line is not a command; its message says what to type instead. The parser does not
+/// know the language: the session words the error when it prints it (``message(in:)``).
+public enum CommandParseError: Error, Equatable, Sendable, CustomStringConvertible {
+    /// No such command; `suggestion` is the nearest known one, if any is near.
+    case unknown(String, suggestion: String?)
+    /// The command takes fewer arguments.
+    case tooManyArguments(command: String, usage: String)
+    /// The command needs an argument that was not given.
+    case missingArgument(command: String, usage: String)
+    /// The argument is not one of the command's choices.
+    case notAChoice(command: String, word: String, choices: [String])
+
+    /// One line for the user in `words`' language. Command names, choices and usages stay as
+    /// typed; the word the user typed is echoed with its invisible characters written out
+    /// (`'date\u{0}'`), so it never looks like the command suggested.
+    public func message(in words: any CommandWords) -> String {
+        switch self {
+        case .unknown(let name, let suggestion):
+            words.unknownCommand(UserText.excerpt(name), suggestion: suggestion)
+        case .tooManyArguments(let command, let usage):
+            words.tooManyArguments(command: command, usage: usage)
+        case .missingArgument(let command, let usage):
+            words.missingArgument(command: command, usage: usage)
+        case .notAChoice(let command, let word, let choices):
+            words.notAChoice(UserText.excerpt(word), command: command, choices: choices)
+        }
+    }
+
+    /// The English message.
+    public var description: String { message(in: EnglishWords()) }
+}
