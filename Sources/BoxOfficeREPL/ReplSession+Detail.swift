@@ -9,14 +9,14 @@ extension ReplSession {
             report(messages.notAvailable("detail"))
             return
         }
-        await withSpinner(display.settings.labels.loadingMovie) {
+        await withSpinner(words.loadingMovie) {
             await runCancellable { await details.viewModel.show(text) }
         }
         switch details.viewModel.state {
         case .loaded(let detail):
             printLines(display.render(detail, columns: options.columns(), imageSupport: details.imageSupport))
         case .failed(let message, let cancelled):
-            if cancelled { errors.write(messages.cancelled + "\n") } else { report(message) }
+            if cancelled { errors.write(words.cancelled + "\n") } else { report(message) }
         case .idle, .loading:
             break
         }
@@ -29,11 +29,11 @@ extension ReplSession {
             return
         }
         if let text {
-            await withSpinner(display.settings.labels.loadingMovie) {
+            await withSpinner(words.loadingMovie) {
                 await runCancellable { await details.viewModel.show(text) }
             }
             if case .failed(let message, let cancelled) = details.viewModel.state {
-                if cancelled { errors.write(messages.cancelled + "\n") } else { report(message) }
+                if cancelled { errors.write(words.cancelled + "\n") } else { report(message) }
                 return
             }
         }
@@ -44,7 +44,7 @@ extension ReplSession {
         guard let poster = result.poster.poster else {
             printLines([
                 TerminalText.sanitize(
-                    PosterLine.missingSentence(result.poster, language: display.settings.language) ?? "")
+                    words.posterMissingSentence(result.poster) ?? "")
             ])
             return
         }
@@ -55,7 +55,7 @@ extension ReplSession {
         case .sixel where InlineImage.isShellSafe(url):
             printLines([url, messages.sixelHint(url)])
         case .sixel, .none:
-            printLines([url + " (\(PosterLine.size(of: poster, language: display.settings.language)))"])
+            printLines([url + " (\(words.size(of: poster)))"])
         }
     }
 
@@ -65,7 +65,7 @@ extension ReplSession {
             return
         }
         var fetched: Result<Data, BoxOfficeFailure> = .failure(.cancelled)
-        await withSpinner(display.settings.labels.loadingPoster) {
+        await withSpinner(words.loadingPoster) {
             await runCancellable {
                 do throws(BoxOfficeFailure) {
                     fetched = .success(try await images.imageData(at: poster.imageURL))
@@ -76,9 +76,9 @@ extension ReplSession {
         }
         switch fetched {
         case .failure(.cancelled):
-            errors.write(messages.cancelled + "\n")
+            errors.write(words.cancelled + "\n")
         case .failure(let failure):
-            report(messages.posterNotFetched(viewModel.messages.text(for: failure)))
+            report(messages.posterNotFetched(words.text(for: failure)))
         case .success(let data):
             if details.imageSupport == .iTerm2 {
                 output.write(InlineImage.iTerm2(data) + "\n")
@@ -98,7 +98,7 @@ extension ReplSession {
             report(messages.notAvailable("status"))
             return
         }
-        let data = await withSpinner(display.settings.labels.loadingStatus) { await status.status() }
+        let data = await withSpinner(words.loadingStatus) { await status.status() }
         var lines = display.render(data, columns: options.columns())
         if let warning = data.warning.map(TerminalText.sanitize) {
             // csv and json carry it; another line would spoil them for a program.

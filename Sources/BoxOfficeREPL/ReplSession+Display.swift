@@ -9,14 +9,14 @@ extension ReplSession {
             do throws(DateInputError) {
                 month = try CalendarMonth.parse(text)
             } catch {
-                report(viewModel.messages.text(for: error))
+                report(words.text(for: error))
                 return
             }
         } else {
             month = CalendarMonth(containing: viewModel.selectedDate ?? viewModel.defaultDate)
         }
         let calendar = MonthCalendarViewData(
-            month: month, shown: viewModel.selectedDate, labels: display.settings.labels,
+            month: month, shown: viewModel.selectedDate, words: words,
             hasFigures: viewModel.hasFigures(on:))
         printLines(display.render(calendar, columns: options.columns()))
     }

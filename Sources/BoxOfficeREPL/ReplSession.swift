@@ -186,7 +186,7 @@ public final class ReplSession {
             do throws(DateInputError) {
                 date = try viewModel.date(from: text)
             } catch {
-                report(viewModel.messages.text(for: error))
+                report(words.text(for: error))
                 return
             }
         }
@@ -216,14 +216,14 @@ public final class ReplSession {
         case .idle:
             break
         case .loading(let date):
-            if !display.isMachineReadable { spinner.start(display.settings.labels.loading(date)) }
+            if !display.isMachineReadable { spinner.start(words.loading(date)) }
         case .loaded(let content):
             spinner.stop()
             printLines(display.render(content, columns: options.columns()))
         case .failed(let failure, let message):
             spinner.stop()
             if failure == .cancelled {
-                errors.write(messages.cancelled + "\n")
+                errors.write(words.cancelled + "\n")
             } else {
                 report(message)
             }
@@ -232,6 +232,9 @@ public final class ReplSession {
 
     /// What the session says, in the display's language.
     var messages: ReplMessages { ReplMessages(display.settings.language) }
+
+    /// Every other word the session shows, in the display's language.
+    var words: any Words { display.settings.words }
 
     func report(_ message: String) {
         failed = true

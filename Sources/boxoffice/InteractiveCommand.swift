@@ -26,12 +26,11 @@ struct InteractiveCommand: AsyncParsableCommand {
     func run() async throws {
         let app = try AppEnvironment.live(demo: source.demo, display: display)
         app.announceSource()
-        let saved = app.console.savedPreferences(messages: app.messages)
+        let saved = app.console.savedPreferences()
         let settings = app.console.displaySettings(
             saved: saved, options: display, format: format.displayFormat)
-        let viewModel = BoxOfficeListViewModel(
-            useCase: app.useCase, language: settings.language, kobisKeySet: app.hasKOBISKey)
-        let details = app.makeDetails(list: viewModel, language: settings.language)
+        let viewModel = BoxOfficeListViewModel(useCase: app.useCase, words: app.words)
+        let details = app.makeDetails(list: viewModel)
         let interactive = app.terminal.isInputTTY && commands.isEmpty
         // One width for everything: the session's renders and the list Tab prints.
         let width = app.widthTracker()
@@ -41,8 +40,7 @@ struct InteractiveCommand: AsyncParsableCommand {
             reader = CommandListLineReader(commands)
         } else if interactive {
             reader = makeLineEditor(
-                app: app, viewModel: viewModel, details: details.viewModel, columns: { width.columns() },
-                language: settings.language)
+                app: app, viewModel: viewModel, details: details.viewModel, columns: { width.columns() })
             interrupts = SigintInterruptSignal()
         } else {
             reader = PlainLineReader()
@@ -65,12 +63,13 @@ struct InteractiveCommand: AsyncParsableCommand {
 
     /// libedit with history and completion; a plain reader, with a warning, when libedit
     /// cannot be set up. A history that cannot be saved is warned about once. `columns` is the
-    /// terminal width the list of candidates is laid out in; warnings are in `language`.
+    /// terminal width the list of candidates is laid out in; warnings are in the app's words.
     @MainActor
     private func makeLineEditor(
         app: AppEnvironment, viewModel: BoxOfficeListViewModel, details: MovieDetailViewModel,
-        columns: @escaping () -> Int, language: Language
+        columns: @escaping () -> Int
     ) -> any LineReader {
+        let language = app.words.language
         let completion = ReplCompletionProvider(
             suggestedDates: { viewModel.suggestedDates.map(\.compact) },
             detailCandidates: { details.completions(forArgument: $0) })
@@ -86,8 +85,7 @@ struct InteractiveCommand: AsyncParsableCommand {
                     console.warn(failure.message(in: language))
                 })
         } catch {
-            let fallback = language == .korean ? "편집 없이 줄 단위로 읽습니다." : "reading lines without editing."
-            console.warn("\(error.message(in: language)) \(fallback)")
+            console.warn("\(error.message(in: language)) \(app.words.readingLinesWithoutEditing)")
             return PlainLineReader()
         }
     }

@@ -92,12 +92,13 @@ struct HelpTextTests {
             let session = ReplSession(
                 viewModel: BoxOfficeListViewModel(
                     useCase: ShowDailyBoxOfficeUseCase(
-                        repository: StubBoxOfficeRepository(), calendar: calendar)),
+                        repository: StubBoxOfficeRepository(), calendar: calendar),
+                    words: language.words(kobisKeySet: false)),
                 reader: ScriptedLineReader(lines: ["help", "help format", "help calendar"]), output: output,
                 errors: TextBuffer(), spinner: Spinner(output: TextBuffer(), enabled: false), interrupts: nil,
                 options: .init(
                     interactive: false, columns: { columns }, commandFiles: InMemoryCommandFileReader()),
-                display: ReplDisplay(settings: DisplaySettings(language: language)))
+                display: ReplDisplay(settings: DisplaySettings(words: language.words(kobisKeySet: false))))
             _ = await session.run()
             let widest = output.lines.map(DisplayWidth().width(of:)).max() ?? 0
             #expect(widest <= columns, "\(output.text)")

@@ -43,17 +43,6 @@ public struct MonthCalendarRenderer: Sendable {
         return lines.map { width.truncate($0, toWidth: max(columns, 20)) }
     }
 
-    /// The sentences of the screen reader's layout: the month, the day shown, the days with figures.
-    public func sentences(_ calendar: MonthCalendarViewData, labels: Labels) -> [String] {
-        var lines = [calendar.title + "."]
-        if let shown = calendar.weeks.joined().compactMap({ $0 }).first(where: \.isShown) {
-            let heading = labels.heading(shown.date)
-            lines.append(labels.language == .korean ? "보이는 날: \(heading)." : "Day shown: \(heading).")
-        }
-        lines.append(calendar.summary + ".")
-        return lines
-    }
-
     private func cell(_ day: MonthCalendarViewData.Day?) -> String {
         guard let day else { return String(repeating: " ", count: Self.cellWidth) }
         let number = width.padLeft(String(day.date.day), toWidth: 2)

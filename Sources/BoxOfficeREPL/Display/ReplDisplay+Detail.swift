@@ -13,14 +13,13 @@ extension ReplDisplay {
         return lines(
             csv: { TerminalExport.csv(MovieDetailExport.record(detail.result)) },
             json: { TerminalExport.json(MovieDetailExport.document(detail.result)) },
-            sentences: { MovieDetailSentences.lines(detail) },
+            sentences: { detail.sentences },
             table: { renderer.render(detail, columns: $0) }, headed: true, columns: columns)
     }
 
     /// The lines of `status` or `cache info` in the current format and language, without the
     /// warning.
     public func render(_ status: StatusViewData, columns: Int) -> [String] {
-        let status = status.translated(to: settings.language)
         let renderer = StatusRenderer(width: listRenderer.width)
         return lines(
             csv: { TerminalExport.csv(status.record) }, json: { TerminalExport.json(status.record) },

@@ -36,7 +36,7 @@ public final class ReplDisplay {
     ///   - wrapsSentences: whether the plain format's sentences are wrapped to the width (at a
     ///     terminal) or kept one a line (piped to a file or a program).
     public init(
-        settings: DisplaySettings = DisplaySettings(), colorEnabled: Bool = false,
+        settings: DisplaySettings, colorEnabled: Bool = false,
         store: (any UserPreferencesStore)? = nil, saved: UserPreferences? = nil,
         settingsLocation: String? = nil,
         source: DataSourceSummary? = nil, pager: PagerSetup? = nil, wrapsSentences: Bool = true
@@ -74,7 +74,7 @@ public final class ReplDisplay {
         case (.json, _):
             return [TerminalExport.json(content.boxOffice)]
         case (.plain, _):
-            return wrapped(BoxOfficeSentences.lines(content), columns: columns)
+            return wrapped(content.sentences, columns: columns)
         case (.table, .icon), (.box, .icon):
             return BoxOfficeCardGridRenderer(list: list).render(content, columns: columns)
         case (.box, .list):
@@ -112,7 +112,7 @@ public final class ReplDisplay {
         case .json:
             return [MonthCalendarExport.document(calendar).text]
         case .plain:
-            return wrapped(renderer.sentences(calendar, labels: settings.labels), columns: columns)
+            return wrapped(calendar.sentences, columns: columns)
         case .table, .box:
             return renderer.render(calendar, columns: columns)
         }
@@ -175,7 +175,7 @@ public final class ReplDisplay {
             try store.save(saved)
             return nil
         } catch {
-            return MessageWording(settings.language).text(for: error)
+            return settings.words.text(for: error)
         }
     }
 }
