@@ -74,7 +74,7 @@ public protocol Words: Sendable {
 
     /// What the spinner says while a movie's detail loads.
     var loadingMovie: String { get }
-    /// The labels of the detail view, top to bottom.
+    /// `제목` / `Title`: the first of the detail view's labels, top to bottom.
     var titleLabel: String { get }
     /// `영문 제목` / `English title`.
     var englishTitleLabel: String { get }
