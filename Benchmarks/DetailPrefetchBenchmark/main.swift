@@ -63,11 +63,13 @@ func run(_ variant: Variant, kobis: URL, kakao: URL) async throws -> Duration {
             configuration: KakaoConfiguration(apiKey: "benchmark-kakao-key", baseURL: kakao), session: session
         ),
         store: store, calendar: calendar, policy: policy)
+    // The benchmark's own composition root: its words, made once, as the app's are.
+    let words = Language.korean.words(kobisKeySet: true)
     let list = BoxOfficeListViewModel(
-        useCase: ShowDailyBoxOfficeUseCase(repository: days, calendar: calendar))
+        useCase: ShowDailyBoxOfficeUseCase(repository: days, calendar: calendar), words: words)
     let detail = MovieDetailViewModel(
         list: list, useCase: ShowMovieDetailUseCase(details: details, posters: posters),
-        prefetchConcurrency: variant.concurrency ?? 5, prefetching: variant.concurrency != nil)
+        prefetchConcurrency: variant.concurrency ?? 5, prefetching: variant.concurrency != nil, words: words)
     let clock = ContinuousClock()
     let start = clock.now
     await list.load(calendar.yesterday())

@@ -1,13 +1,12 @@
 /// Why a service's answer could not be read: the reason of
 /// ``BoxOfficeFailure/undecodableResponse(_:service:)``.
 ///
-/// Each case is one of our own explanations, so Presentation can word it in any language;
-/// `description` is the English one. The texts a case holds (a body's start, a field's path
-/// or value) are short excerpts, never the whole body. Only ``text(_:)`` holds words that are
-/// not ours.
-public enum ResponseProblem: Hashable, Sendable, CustomStringConvertible, ExpressibleByStringLiteral {
+/// Each case is one of our own explanations, so Presentation can word it in any language. The
+/// texts a case holds (a body's start, a field's path or value) are short excerpts, never the
+/// whole body. Only ``text(_:)`` holds words that are not ours.
+public enum ResponseProblem: Hashable, Sendable, ExpressibleByStringLiteral {
     /// What a field's value must be.
-    public enum Expected: Hashable, Sendable, CustomStringConvertible {
+    public enum Expected: Hashable, Sendable {
         /// A whole number, e.g. `1234`.
         case wholeNumber
         /// A finite number, e.g. `12.5`.
@@ -16,16 +15,6 @@ public enum ResponseProblem: Hashable, Sendable, CustomStringConvertible, Expres
         case date(format: String)
         /// One of the listed markers, e.g. `OLD` or `NEW`.
         case oneOf([String])
-
-        /// In English: `a whole number`, `a yyyyMMdd date`, `OLD or NEW`.
-        public var description: String {
-            switch self {
-            case .wholeNumber: "a whole number"
-            case .number: "a number"
-            case .date(let format): "a \(format) date"
-            case .oneOf(let values): values.joined(separator: " or ")
-            }
-        }
     }
 
     /// The answer is not an HTTP response.
@@ -52,32 +41,6 @@ public enum ResponseProblem: Hashable, Sendable, CustomStringConvertible, Expres
     /// A literal is a ``text(_:)`` reason.
     public init(stringLiteral value: String) {
         self = .text(value)
-    }
-
-    /// The reason in English, e.g. `the field 'boxOfficeResult' is missing`.
-    public var description: String {
-        switch self {
-        case .notHTTPResponse:
-            "the answer is not an HTTP response"
-        case .brokenHTTPAnswer(let server):
-            "\(server ?? "the server") sent a broken HTTP answer"
-        case .emptyBody:
-            "the body is empty"
-        case .notJSON(let start):
-            "the body is not JSON (it starts with '\(start)')"
-        case .missingField(let path):
-            "the field '\(path)' is missing"
-        case .wrongType(let path):
-            "the field '\(path)' is not text"
-        case .unexpectedValue(let field, let value, let row, let expected):
-            "\(field) of row \(row) is '\(value)', expected \(expected)"
-        case .notImageSearchAnswer:
-            "the body is not an image search answer"
-        case .imageTooLarge(let megabytes):
-            "the image is larger than \(megabytes) MB"
-        case .text(let text):
-            text
-        }
     }
 
     /// The same reason with `transform` applied to every text it holds (excerpts, paths,

@@ -1,6 +1,6 @@
 import BoxOfficeDomain
 
-/// A loaded day, ready to show: the heading and the rows.
+/// A loaded day, ready to show: the heading, the rows, and the words to show them with.
 public struct BoxOfficeListContent: Hashable, Sendable {
     /// The day shown.
     public let date: BoxOfficeDate
@@ -10,22 +10,39 @@ public struct BoxOfficeListContent: Hashable, Sendable {
     public let heading: String
     /// The rows, by rank; empty when KOBIS has no figures for the day.
     public let rows: [BoxOfficeRowViewData]
-    /// The figures themselves, for the csv and json formats and the screen reader's sentences.
+    /// The figures themselves, for the csv and json formats.
     public let boxOffice: DailyBoxOffice
-    /// The labels the heading and rows were made with.
-    public let labels: Labels
+    /// The words the heading and rows were made with, for whatever else the view says.
+    public let words: any Words
 
     /// The content of a day's box office.
     /// - Parameters:
     ///   - boxOffice: the day's figures.
-    ///   - language: the language of the heading and the rows; Korean by default.
-    public init(boxOffice: DailyBoxOffice, language: Language = .korean) {
-        let labels = Labels(language)
+    ///   - words: the language of the heading and the rows.
+    public init(boxOffice: DailyBoxOffice, words: any Words) {
         self.boxOffice = boxOffice
-        self.labels = labels
+        self.words = words
         date = boxOffice.date
         source = boxOffice.source
-        heading = labels.heading(boxOffice.date)
-        rows = boxOffice.entries.map { BoxOfficeRowViewData(entry: $0, labels: labels) }
+        heading = words.heading(boxOffice.date)
+        rows = boxOffice.entries.map { BoxOfficeRowViewData(entry: $0, words: words) }
+    }
+
+    /// The screen reader's layout: the day and each movie as a sentence, with no table, symbols
+    /// or colour (titles as KOBIS gave them: the terminal front sanitises the lines).
+    public var sentences: [String] {
+        [words.listSentence(heading: heading, source: source)] + (rows.isEmpty ? [words.noFigures] : [])
+            + rows.map(words.sentence(for:))
+    }
+
+    /// The same day in the same words (everything else is made from them).
+    public static func == (lhs: Self, rhs: Self) -> Bool {
+        lhs.boxOffice == rhs.boxOffice && lhs.words.speaksLike(rhs.words)
+    }
+
+    /// Hashes what ``==`` compares.
+    public func hash(into hasher: inout Hasher) {
+        hasher.combine(boxOffice)
+        hasher.combine(words.language)
     }
 }

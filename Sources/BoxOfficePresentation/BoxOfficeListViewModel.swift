@@ -21,20 +21,15 @@ public final class BoxOfficeListViewModel {
     /// The day shown and its rows: the last day loaded, kept through any failed load (refused,
     /// cancelled or failing at the source: the screen still shows it).
     private var shown: (boxOffice: DailyBoxOffice, content: BoxOfficeListContent)?
-    /// The language of the headings, rows and messages.
-    public let language: Language
-    /// The messages of ``language``: the failures' and the dates' (for the view to word a
-    /// ``DateInputError`` from ``date(from:)``).
-    public let messages: MessageWording
+    /// The words of the headings, rows and messages.
+    public let words: any Words
 
     /// - Parameters:
     ///   - useCase: checks days and fetches their figures.
-    ///   - language: the language of the headings, rows and messages; Korean by default.
-    ///   - kobisKeySet: whether `KOBIS_API_KEY` is set, so that no message suggests setting it.
-    public init(useCase: ShowDailyBoxOfficeUseCase, language: Language = .korean, kobisKeySet: Bool = false) {
+    ///   - words: the words of the headings, rows and messages.
+    public init(useCase: ShowDailyBoxOfficeUseCase, words: any Words) {
         self.useCase = useCase
-        self.language = language
-        self.messages = MessageWording(language, kobisKeySet: kobisKeySet)
+        self.words = words
     }
 
     /// Calls `observer` with every later state while `owner` is alive.
@@ -95,7 +90,7 @@ public final class BoxOfficeListViewModel {
         state = .loading(date)
         do {
             let boxOffice = try await useCase.execute(date: date, refresh: refresh)
-            let content = BoxOfficeListContent(boxOffice: boxOffice, language: language)
+            let content = BoxOfficeListContent(boxOffice: boxOffice, words: words)
             selectedDate = date
             shown = (boxOffice, content)
             state = .loaded(content)
@@ -107,7 +102,7 @@ public final class BoxOfficeListViewModel {
             default: if shown == nil { selectedDate = date }
             }
             let limit = step.flatMap { DayStepLimit(failure: error, step: $0) }
-            state = .failed(error, message: limit.map(messages.text(for:)) ?? messages.text(for: error))
+            state = .failed(error, message: limit.map(words.text(for:)) ?? words.text(for: error))
         }
     }
 }

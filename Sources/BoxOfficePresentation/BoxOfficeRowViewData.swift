@@ -20,12 +20,12 @@ public struct BoxOfficeRowViewData: Hashable, Sendable {
     /// The view data of an entry.
     /// - Parameters:
     ///   - entry: the row's figures.
-    ///   - labels: the language of the audience line and the marker; Korean by default.
-    public init(entry: DailyBoxOfficeEntry, labels: Labels = Labels(.korean)) {
+    ///   - words: the language of the audience line and the marker.
+    public init(entry: DailyBoxOfficeEntry, words: any Words) {
         rank = entry.rank
-        marker = RankMarker(entry.rankChange, labels: labels)
+        marker = RankMarker(entry.rankChange, words: words)
         title = entry.title
-        audienceLine = labels.audienceLine(today: entry.audience, total: entry.audienceTotal)
+        audienceLine = words.audienceLine(today: entry.audience, total: entry.audienceTotal)
         audience = NumberFormatting.grouped(entry.audience)
         audienceTotal = NumberFormatting.grouped(entry.audienceTotal)
         movieCode = entry.movieCode

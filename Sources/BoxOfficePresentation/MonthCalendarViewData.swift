@@ -26,33 +26,35 @@ public struct MonthCalendarViewData: Hashable, Sendable {
     /// ranges, for every layout; the English names the month so a lone day (`Jan 5`) is not
     /// read as a count.
     public let summary: String
+    /// The screen reader's layout: the month, the day shown, the days with figures.
+    public let sentences: [String]
 
     /// The calendar of `month`.
     /// - Parameters:
     ///   - month: the month to show.
     ///   - shown: the day shown in the list, if any.
-    ///   - labels: the language.
+    ///   - words: the language.
     ///   - hasFigures: whether a day has figures.
     public init(
-        month: CalendarMonth, shown: BoxOfficeDate?, labels: Labels, hasFigures: (BoxOfficeDate) -> Bool
+        month: CalendarMonth, shown: BoxOfficeDate?, words: any Words, hasFigures: (BoxOfficeDate) -> Bool
     ) {
         self.month = month
-        title = labels.monthTitle(month)
-        weekdayNames = labels.weekdayNames
+        title = words.monthTitle(month)
+        weekdayNames = words.weekdayNames
         let days = month.days.map { Day(date: $0, isShown: $0 == shown, hasFigures: hasFigures($0)) }
         let leading: [Day?] = Array(repeating: nil, count: month.firstDay.weekday - 1)
         var places = leading + days.map { Optional($0) }
         places += Array(repeating: nil, count: (7 - places.count % 7) % 7)
         weeks = stride(from: 0, to: places.count, by: 7).map { Array(places[$0..<$0 + 7]) }
-        summary = Self.summary(of: days.filter(\.hasFigures).map(\.date.day), in: month, labels: labels)
+        let summary = Self.summary(of: days.filter(\.hasFigures).map(\.date.day), in: month, words: words)
+        self.summary = summary
+        let shownDay = days.first(where: \.isShown).map { words.dayShownSentence(words.heading($0.date)) }
+        sentences = [title + "."] + (shownDay.map { [$0] } ?? []) + [summary + "."]
     }
 
     /// `자료 있는 날: 5, 14, 23-26일` / `Days with figures: Jan 5, 14, 23-26`.
-    static func summary(of days: [Int], in month: CalendarMonth, labels: Labels) -> String {
-        let korean = labels.language == .korean
-        guard !days.isEmpty else {
-            return korean ? "이 달에는 자료가 있는 날이 없습니다." : "No day of this month has figures."
-        }
+    static func summary(of days: [Int], in month: CalendarMonth, words: any Words) -> String {
+        guard !days.isEmpty else { return words.noDayWithFigures }
         var ranges: [ClosedRange<Int>] = []
         for day in days {
             if let last = ranges.last, last.upperBound + 1 == day {
@@ -63,6 +65,6 @@ public struct MonthCalendarViewData: Hashable, Sendable {
         }
         let text = ranges.map { $0.count == 1 ? "\($0.lowerBound)" : "\($0.lowerBound)-\($0.upperBound)" }
             .joined(separator: ", ")
-        return korean ? "자료 있는 날: \(text)일" : "Days with figures: \(labels.monthAbbreviation(month)) \(text)"
+        return words.daysWithFigures(text, in: month)
     }
 }

@@ -35,4 +35,9 @@ public enum NumberFormatting {
         let tenths = (bytes * 10 + divisor / 2) / divisor
         return "\(grouped(tenths / 10)).\(tenths % 10) \(units[unit])"
     }
+
+    /// Seconds as a message shows them: `10` or `2.5`.
+    public static func seconds(_ value: Double) -> String {
+        value == value.rounded() ? String(Int(value)) : String(value)
+    }
 }

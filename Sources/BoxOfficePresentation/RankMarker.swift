@@ -27,13 +27,13 @@ public struct RankMarker: Hashable, Sendable {
     /// The marker for a rank change.
     /// - Parameters:
     ///   - change: how the rank moved.
-    ///   - labels: what a new entry is called (`신작` or `NEW`); Korean by default.
-    public init(_ change: RankChange, labels: Labels = Labels(.korean)) {
+    ///   - words: what a new entry is called (`신작` or `NEW`).
+    public init(_ change: RankChange, words: any Words) {
         switch change {
         case .new:
             kind = .new
             places = 0
-            text = labels.newMarker
+            text = words.newMarker
             asciiText = "NEW"
         case .up(let count):
             kind = .up

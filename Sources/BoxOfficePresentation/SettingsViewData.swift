@@ -1,4 +1,4 @@
-/// What `settings` shows: one setting a line, labelled in the display's language, values as the
+/// What `settings` shows: one setting a line, labelled in the display's words, values as the
 /// commands that change them take them (`list`, `box`, `narrow`, …).
 public struct SettingsViewData: Hashable, Sendable {
     /// `보기 방식  list`: the layout (`mode`).
@@ -23,7 +23,7 @@ public struct SettingsViewData: Hashable, Sendable {
 
     /// The settings in effect.
     /// - Parameters:
-    ///   - settings: the preferences, format, language and locale.
+    ///   - settings: the preferences, format, words and locale.
     ///   - columns: the terminal's width now.
     ///   - colorEnabled: whether colour is written.
     ///   - source: where the data comes from; `nil` when not told (shown as `-`).
@@ -32,28 +32,18 @@ public struct SettingsViewData: Hashable, Sendable {
         settings: DisplaySettings, columns: Int, colorEnabled: Bool, source: DataSourceSummary?,
         location: String?
     ) {
-        let korean = settings.language == .korean
+        let words = settings.words
         let preferences = settings.preferences
-        let ambiguous = preferences.ambiguousWidth.rawValue
-        let utf8 = settings.localeIsUTF8
-        let symbolsNote: String
-        switch (preferences.symbols, korean) {
-        case (.auto, true): symbolsNote = " (auto: 로케일 \(utf8 ? "UTF-8" : "UTF-8 아님"))"
-        case (.auto, false): symbolsNote = " (auto: locale \(utf8 ? "UTF-8" : "not UTF-8"))"
-        default: symbolsNote = ""
-        }
-        mode = LabelledValue(korean ? "보기 방식" : "mode", preferences.layout.rawValue)
-        format = LabelledValue(korean ? "출력 형식" : "format", settings.format.rawValue)
+        let symbolsNote =
+            preferences.symbols == .auto ? words.symbolsAuto(localeIsUTF8: settings.localeIsUTF8) : ""
+        mode = LabelledValue(words.modeLabel, preferences.layout.rawValue)
+        format = LabelledValue(words.formatLabel, settings.format.rawValue)
         width = LabelledValue(
-            korean ? "폭" : "width",
-            korean ? "\(columns)칸, 모호한 문자 폭 \(ambiguous)" : "\(columns) columns, ambiguous \(ambiguous)")
-        symbols = LabelledValue(korean ? "기호" : "symbols", settings.symbols.rawValue + symbolsNote)
-        colour = LabelledValue(
-            korean ? "색" : "colour", korean ? (colorEnabled ? "켬" : "끔") : (colorEnabled ? "on" : "off"))
-        language = LabelledValue(korean ? "언어" : "language", settings.language.rawValue)
-        self.source = LabelledValue(
-            korean ? "자료 출처" : "source", source?.description(in: settings.language) ?? "-")
-        self.location = LabelledValue(
-            korean ? "저장 위치" : "saved in", location ?? (korean ? "(저장 안 함)" : "(not saved)"))
+            words.widthLabel, words.width(columns: columns, ambiguous: preferences.ambiguousWidth))
+        symbols = LabelledValue(words.symbolsLabel, settings.symbols.rawValue + symbolsNote)
+        colour = LabelledValue(words.colourLabel, words.colour(colorEnabled))
+        language = LabelledValue(words.languageLabel, settings.language.rawValue)
+        self.source = LabelledValue(words.dataSourceLabel, source.map(words.text(for:)) ?? "-")
+        self.location = LabelledValue(words.savedInLabel, location ?? words.notSaved)
     }
 }

@@ -35,7 +35,7 @@ public struct BoxOfficeListRenderer: Sendable {
         let dot = symbols == .unicode ? "·" : "-"
         let line =
             style.bold(content.heading) + " "
-            + style.dim("\(content.labels.dailyBoxOffice) \(dot) \(content.source.rawValue)")
+            + style.dim("\(content.words.dailyBoxOffice) \(dot) \(content.source.rawValue)")
         return width.truncate(line, toWidth: columns)
     }
 
@@ -45,7 +45,7 @@ public struct BoxOfficeListRenderer: Sendable {
         let columns = max(columns, 20)
         var lines = [heading(content, columns: columns)]
         guard !content.rows.isEmpty else {
-            lines.append(width.truncate(content.labels.noFigures, toWidth: columns))
+            lines.append(width.truncate(content.words.noFigures, toWidth: columns))
             return lines
         }
         let markers = content.rows.map { $0.marker.text(in: symbols) }
@@ -80,8 +80,8 @@ public struct BoxOfficeListRenderer: Sendable {
                     width.width(of: audienceLine) <= columns - indentWidth
                     ? [audienceLine]
                     : [
-                        content.labels.todayFigure(row.audience),
-                        content.labels.totalFigure(row.audienceTotal),
+                        content.words.todayFigure(row.audience),
+                        content.words.totalFigure(row.audienceTotal),
                     ]
                 for part in parts {
                     lines.append(indent + width.truncate(part, toWidth: columns - indentWidth))
@@ -105,7 +105,7 @@ public struct BoxOfficeListRenderer: Sendable {
         let todayWidth = content.rows.map { width.width(of: $0.audience) }.max() ?? 0
         let totalWidth = content.rows.map { width.width(of: $0.audienceTotal) }.max() ?? 0
         return content.rows.map { row in
-            content.labels.audienceLine(
+            content.words.audienceLine(
                 todayText: width.padLeft(row.audience, toWidth: todayWidth),
                 totalText: width.padLeft(row.audienceTotal, toWidth: totalWidth))
         }
@@ -139,9 +139,9 @@ extension BoxOfficeListContent: PrintableView {
         DailyBoxOfficeExport.document(boxOffice).mappingStrings(clean).text
     }
 
-    /// One sentence a movie (``BoxOfficeSentences``).
+    /// One sentence a movie, for screen readers.
     public func sentences(on display: ReplDisplay) -> [String] {
-        BoxOfficeSentences.lines(self)
+        sentences
     }
 
     /// Aligned rows (list mode) or cards (icon mode).

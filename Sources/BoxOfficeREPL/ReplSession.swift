@@ -91,7 +91,7 @@ public final class ReplSession {
     public func run() async -> Int32 {
         defer { details?.viewModel.cancelBackgroundWork() }
         if options.interactive {
-            printLines([messages.banner])
+            printLines([words.banner])
             _ = await perform(DateCommand(day: nil))
         }
         while true {
@@ -119,7 +119,7 @@ public final class ReplSession {
         do {
             parsed = try CommandParser.parse(line)
         } catch {
-            report(error.message(in: messages))
+            report(error.message(in: words))
             return .continueSession
         }
         guard let command = parsed else { return .continueSession }
@@ -163,22 +163,22 @@ public final class ReplSession {
         case .idle:
             break
         case .loading(let date):
-            if !display.isMachineReadable { spinner.start(display.settings.labels.loading(date)) }
+            if !display.isMachineReadable { spinner.start(words.loading(date)) }
         case .loaded(let content):
             spinner.stop()
             printLines(display.render(content, columns: options.columns()))
         case .failed(let failure, let message):
             spinner.stop()
             if failure == .cancelled {
-                errors.write(messages.cancelled + "\n")
+                errors.write(words.cancelled + "\n")
             } else {
                 report(message)
             }
         }
     }
 
-    /// What the session says, in the display's language.
-    var messages: any CommandWords { display.words }
+    /// Every word the session shows, in the display's language.
+    var words: any Words { display.settings.words }
 
     func report(_ message: String) {
         failed = true
@@ -196,7 +196,7 @@ public final class ReplSession {
     /// command, so it does not change the exit status.
     func warn(_ message: String?) {
         guard let message else { return }
-        errors.write(wrapped(messages.warningPrefix + TerminalText.sanitize(message)) + "\n")
+        errors.write(wrapped(words.warningPrefix + TerminalText.sanitize(message)) + "\n")
     }
 
     /// Runs `work` with the spinner saying `label` meanwhile, as a day's load does: on a

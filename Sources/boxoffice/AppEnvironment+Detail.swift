@@ -22,12 +22,12 @@ extension AppEnvironment {
     /// `detail`, `poster` and `status` for the REPL; the detail ViewModel watches `list` and
     /// prefetches the details of each day shown, ``DataSources/requestsPerService`` at a time.
     @MainActor
-    func makeDetails(list: BoxOfficeListViewModel, language: Language) -> ReplDetails {
+    func makeDetails(list: BoxOfficeListViewModel) -> ReplDetails {
         ReplDetails(
             viewModel: MovieDetailViewModel(
                 list: list, useCase: detailUseCase, prefetchConcurrency: DataSources.requestsPerService,
-                language: language),
-            status: StatusViewModel(useCase: statusUseCase, language: language, kobisKeySet: hasKOBISKey),
+                words: words),
+            status: StatusViewModel(useCase: statusUseCase, words: words),
             imageSupport: imageSupport,
             images: sources.posterImages)
     }

@@ -19,10 +19,6 @@ struct AppEnvironment {
     let sources: DataSources
     let calendar: BoxOfficeCalendar
     let isDemo: Bool
-    /// Whether `KOBIS_API_KEY` is set (with `isDemo`: demo data was asked for with `--demo`).
-    let hasKOBISKey: Bool
-    /// The messages of this run: in its language, and never suggesting a key that is set.
-    let messages: MessageWording
 
     /// The process environment.
     var environment: [String: String] { console.environment }
@@ -34,17 +30,18 @@ struct AppEnvironment {
     var output: FileDescriptorOutputStream { console.output }
     /// Standard error.
     var errors: FileDescriptorOutputStream { console.errors }
+    /// Every word of this run, in its language, never suggesting a key that is set.
+    var words: any Words { console.words }
 
     /// The live environment: real clock, real terminal, `URLSession`, KOBIS or demo data;
-    /// messages in the language `display` asks for (else the locale's).
+    /// words in the language `display` asks for (else the locale's).
     static func live(demo: Bool, display: DisplayOptions) throws -> AppEnvironment {
-        let console = Console.live()
-        let language = display.language(environment: console.environment)
+        let console = Console.live(display: display)
         let configuration: KOBISConfiguration
         do {
             configuration = try KOBISConfiguration(environment: console.environment)
         } catch {
-            throw console.fail(ConfigurationErrorWording(language: language).text(for: error))
+            throw console.fail(console.words.text(for: error))
         }
         let useDemo = demo || configuration.apiKey == nil
         let calendar = BoxOfficeCalendar(now: { Date() })
@@ -54,13 +51,12 @@ struct AppEnvironment {
                 environment: console.environment, kobis: configuration, demo: useDemo,
                 cacheDirectory: console.paths.cacheDirectory, calendar: calendar)
         } catch {
-            throw console.fail(ConfigurationErrorWording(language: language).text(for: error))
+            throw console.fail(console.words.text(for: error))
         }
-        let messages = MessageWording(language, kobisKeySet: configuration.apiKey != nil)
-        if let problem = sources.storeWarning { console.warn(messages.storeWarning(problem)) }
+        if let problem = sources.storeWarning { console.warn(console.words.storeWarning(problem)) }
         return AppEnvironment(
             console: console, repository: sources.boxOffice, sources: sources, calendar: calendar,
-            isDemo: useDemo, hasKOBISKey: configuration.apiKey != nil, messages: messages)
+            isDemo: useDemo)
     }
 
     /// The use case every command runs.
@@ -87,7 +83,7 @@ struct AppEnvironment {
     /// Says on standard error, in one line, when the figures are the demo data.
     func announceSource() {
         guard isDemo else { return }
-        console.say("boxoffice: " + messages.demoAnnouncement(days: repository.availableDates?.count ?? 0))
+        console.say("boxoffice: " + words.demoAnnouncement(days: repository.availableDates?.count ?? 0))
     }
 
     /// Prints `message` as the one-line failure and gives the exit code of a runtime failure.

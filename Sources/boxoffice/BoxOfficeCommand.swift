@@ -5,7 +5,7 @@ import ArgumentParser
 struct BoxOfficeCommand: AsyncParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "boxoffice",
-        abstract: "The Korean daily box office (KOBIS 영화진흥위원회) in your terminal.",
+        abstract: "The Korean daily box office (KOBIS, the Korean Film Council) in your terminal.",
         discussion: """
             Run with no subcommand for the interactive prompt. Without KOBIS_API_KEY (or with \
             --demo) it shows the bundled demo data. `boxoffice -c "date 20220105" -c "format csv"` \

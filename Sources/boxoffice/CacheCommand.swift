@@ -23,18 +23,17 @@ struct CacheCommand: AsyncParsableCommand {
 
         @MainActor
         func run() async throws {
-            let console = Console.live()
-            let messages = MessageWording(display.language(environment: console.environment))
-            let store = try CacheCommand.openStore(console, messages: messages)
+            let console = Console.live(display: display)
+            let store = try CacheCommand.openStore(console)
             let screen = console.oneShotDisplay(options: display, format: output.format)
             let viewModel = StatusViewModel(
                 useCase: ShowStatusUseCase(
                     repository: StoreStatusRepository(store: store),
                     calendar: BoxOfficeCalendar(now: { Date() }),
                     source: .kobis),
-                language: screen.settings.language)
+                words: console.words)
             let view = await viewModel.cacheInfo()
-            if let problem = view.storeProblem { throw console.fail(messages.noStore(problem)) }
+            if let problem = view.storeProblem { throw console.fail(console.words.noStore(problem)) }
             console.show(screen.render(view, columns: console.terminal.columns))
         }
     }
@@ -47,26 +46,25 @@ struct CacheCommand: AsyncParsableCommand {
         @OptionGroup var display: DisplayOptions
 
         func run() async throws {
-            let console = Console.live()
-            let messages = MessageWording(display.language(environment: console.environment))
-            let store = try CacheCommand.openStore(console, messages: messages)
+            let console = Console.live(display: display)
+            let store = try CacheCommand.openStore(console)
             do {
                 try await store.clear()
             } catch {
-                throw console.fail(messages.storeCannotBeCleared)
+                throw console.fail(console.words.storeCannotBeCleared)
             }
-            console.show([TerminalText.sanitize(messages.storeCleared(path: store.file.path))])
+            console.show([TerminalText.sanitize(console.words.storeCleared(path: store.file.path))])
         }
     }
 
     /// The store in `$XDG_CACHE_HOME/boxoffice`; a warning when it had to be rebuilt.
-    static func openStore(_ console: Console, messages: MessageWording) throws -> BoxOfficeStore {
+    static func openStore(_ console: Console) throws -> BoxOfficeStore {
         switch BoxOfficeStore.open(in: console.paths.cacheDirectory) {
         case .opened(let store, let warning):
-            if let warning { console.warn(messages.storeWarning(warning)) }
+            if let warning { console.warn(console.words.storeWarning(warning)) }
             return store
         case .unavailable(let problem):
-            throw console.fail(messages.noStore(problem))
+            throw console.fail(console.words.noStore(problem))
         }
     }
 }

@@ -5,23 +5,30 @@ import BoxOfficePresentation
 import BoxOfficeREPL
 import Foundation
 
-/// The process's side of the screen, chosen once: the environment, the files, the terminal and
-/// the output streams. Every command prints through it; ``AppEnvironment`` adds the data sources.
+/// The process's side of the screen, chosen once: the environment, the files, the terminal, the
+/// output streams and the words. Every command prints through it; ``AppEnvironment`` adds the
+/// data sources.
 struct Console {
     let environment: [String: String]
     let paths: AppPaths
     let terminal: TerminalCapabilities
     let output: FileDescriptorOutputStream
     let errors: FileDescriptorOutputStream
+    /// Every word of this run: the one place they are made, handed to everything that speaks.
+    let words: any Words
 
-    /// The live console: the process environment, standard output and standard error.
-    static func live() -> Console {
+    /// The live console: the process environment, standard output and standard error, and the
+    /// words in the language `display` asks for (else the locale's), never suggesting a KOBIS
+    /// key that is set.
+    static func live(display: DisplayOptions) -> Console {
         let environment = ProcessInfo.processInfo.environment
+        let language = display.language(environment: environment)
         return Console(
             environment: environment, paths: AppPaths(environment: environment),
             terminal: TerminalCapabilities.current(environment: environment),
             output: FileDescriptorOutputStream(descriptor: 1),
-            errors: FileDescriptorOutputStream(descriptor: 2))
+            errors: FileDescriptorOutputStream(descriptor: 2),
+            words: language.words(kobisKeySet: KOBISConfiguration.apiKey(in: environment) != nil))
     }
 
     /// Where the layout, ambiguous width and symbols are saved.
@@ -31,23 +38,22 @@ struct Console {
 
     /// The saved preferences; the defaults, with a warning on standard error, when the file
     /// cannot be read.
-    func savedPreferences(messages: MessageWording) -> UserPreferences {
+    func savedPreferences() -> UserPreferences {
         do {
             return try preferencesStore.load()
         } catch {
-            warn(messages.text(for: error))
+            warn(words.text(for: error))
             return .defaults
         }
     }
 
     /// The display settings of this run: `saved` with this run's overrides, `format`, the
-    /// language and the locale.
+    /// words and the locale.
     func displaySettings(saved: UserPreferences, options: DisplayOptions, format: DisplayFormat)
         -> DisplaySettings
     {
         DisplaySettings(
-            preferences: options.applied(to: saved), format: format,
-            language: options.language(environment: environment),
+            preferences: options.applied(to: saved), format: format, words: words,
             localeIsUTF8: SymbolSet.localeIsUTF8(environment))
     }
 
@@ -55,10 +61,9 @@ struct Console {
     /// `format`, colour only on a terminal; nothing is saved and nothing paged.
     @MainActor
     func oneShotDisplay(options: DisplayOptions, format: OutputFormat) -> ReplDisplay {
-        let messages = MessageWording(options.language(environment: environment))
-        return ReplDisplay(
+        ReplDisplay(
             settings: displaySettings(
-                saved: savedPreferences(messages: messages), options: options, format: format.displayFormat),
+                saved: savedPreferences(), options: options, format: format.displayFormat),
             colorEnabled: terminal.colorEnabled, wrapsSentences: terminal.isOutputTTY)
     }
 

@@ -27,8 +27,7 @@ struct DailyCommand: AsyncParsableCommand {
         do {
             try calendar.validate(try calendar.date(from: date))
         } catch {
-            let language = display.language(environment: ProcessInfo.processInfo.environment)
-            throw ValidationError(MessageWording(language).text(for: error))
+            throw ValidationError(Console.live(display: display).words.text(for: error))
         }
     }
 
@@ -41,17 +40,17 @@ struct DailyCommand: AsyncParsableCommand {
         do {
             day = try date.map(useCase.date(from:)) ?? useCase.defaultDate()
         } catch {
-            throw ValidationError(app.messages.text(for: error))
+            throw ValidationError(app.words.text(for: error))
         }
         let boxOffice: DailyBoxOffice
         do {
             boxOffice = try await useCase.execute(date: day)
         } catch {
-            if case .invalidDate(let reason) = error { throw ValidationError(app.messages.text(for: reason)) }
-            throw app.fail(app.messages.text(for: error))
+            if case .invalidDate(let reason) = error { throw ValidationError(app.words.text(for: reason)) }
+            throw app.fail(app.words.text(for: error))
         }
         let screen = app.console.oneShotDisplay(options: display, format: output.format)
-        let content = BoxOfficeListContent(boxOffice: boxOffice, language: screen.settings.language)
+        let content = BoxOfficeListContent(boxOffice: boxOffice, words: app.words)
         app.console.show(screen.render(content, columns: app.terminal.columns))
     }
 }

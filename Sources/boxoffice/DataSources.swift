@@ -24,11 +24,11 @@ struct DataSources {
     ///   - demo: use the bundled demo data (no network, no store).
     ///   - cacheDirectory: where the store lives (`$XDG_CACHE_HOME/boxoffice`).
     ///   - calendar: the clock and Seoul's days.
-    /// - Throws: ``ConfigurationError`` for a bad `KAKAO_BASE_URL` or max age.
+    /// - Throws: ``ConfigurationProblem`` for a bad `KAKAO_BASE_URL` or max age.
     static func live(
         environment: [String: String], kobis: KOBISConfiguration, demo: Bool, cacheDirectory: URL,
         calendar: BoxOfficeCalendar
-    ) throws(ConfigurationError) -> DataSources {
+    ) throws(ConfigurationProblem) -> DataSources {
         let kakao = try KakaoConfiguration(environment: environment, requestTimeout: kobis.requestTimeout)
         let policy = try CachePolicy(environment: environment)
         let session = URLSession(configuration: makeSessionConfiguration())

@@ -21,9 +21,8 @@ struct DetailCommand: AsyncParsableCommand {
 
     func validate() throws {
         guard case .code = DetailSelector(movieCode) else {
-            let language = display.language(environment: ProcessInfo.processInfo.environment)
-            throw ValidationError(
-                MessageWording(language).notAMovieCode(TerminalText.sanitize(String(movieCode.prefix(40)))))
+            let words = Console.live(display: display).words
+            throw ValidationError(words.notAMovieCode(TerminalText.sanitize(String(movieCode.prefix(40)))))
         }
     }
 
@@ -36,11 +35,10 @@ struct DetailCommand: AsyncParsableCommand {
         do {
             result = try await app.detailUseCase.execute(code: code)
         } catch {
-            throw app.fail(app.messages.text(for: error))
+            throw app.fail(app.words.text(for: error))
         }
         let screen = app.console.oneShotDisplay(options: display, format: output.format)
-        let view = MovieDetailViewData(
-            result: result, entry: nil, date: nil, language: screen.settings.language)
+        let view = MovieDetailViewData(result: result, entry: nil, date: nil, words: app.words)
         app.console.show(
             screen.render(view, columns: app.terminal.columns, imageSupport: app.imageSupport))
     }

@@ -13,7 +13,7 @@ struct DisplayOptions: ParsableArguments {
     var language: String?
 
     @Option(
-        help: "Symbols for this run: auto (from the locale), unicode (▲ ▼ 신작) or ascii (+ - NEW).",
+        help: "Symbols for this run: auto (from the locale), unicode (▲ ▼) or ascii (+ - NEW).",
         completion: .list(SymbolChoice.allCases.map(\.rawValue)))
     var symbols: String?
 

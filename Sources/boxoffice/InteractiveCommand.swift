@@ -26,12 +26,11 @@ struct InteractiveCommand: AsyncParsableCommand {
     func run() async throws {
         let app = try AppEnvironment.live(demo: source.demo, display: display)
         app.announceSource()
-        let saved = app.console.savedPreferences(messages: app.messages)
+        let saved = app.console.savedPreferences()
         let settings = app.console.displaySettings(
             saved: saved, options: display, format: format.displayFormat)
-        let viewModel = BoxOfficeListViewModel(
-            useCase: app.useCase, language: settings.language, kobisKeySet: app.hasKOBISKey)
-        let details = app.makeDetails(list: viewModel, language: settings.language)
+        let viewModel = BoxOfficeListViewModel(useCase: app.useCase, words: app.words)
+        let details = app.makeDetails(list: viewModel)
         let interactive = app.terminal.isInputTTY && commands.isEmpty
         // One width for everything: the session's renders and the list Tab prints.
         let width = app.widthTracker()
@@ -41,8 +40,7 @@ struct InteractiveCommand: AsyncParsableCommand {
             reader = CommandListLineReader(commands)
         } else if interactive {
             reader = makeLineEditor(
-                app: app, viewModel: viewModel, details: details.viewModel, columns: { width.columns() },
-                language: settings.language)
+                app: app, viewModel: viewModel, details: details.viewModel, columns: { width.columns() })
             interrupts = SigintInterruptSignal()
         } else {
             reader = PlainLineReader()
@@ -65,11 +63,11 @@ struct InteractiveCommand: AsyncParsableCommand {
 
     /// libedit with history and completion; a plain reader, with a warning, when libedit
     /// cannot be set up. A history that cannot be saved is warned about once. `columns` is the
-    /// terminal width the list of candidates is laid out in; warnings are in `language`.
+    /// terminal width the list of candidates is laid out in; warnings are in the app's words.
     @MainActor
     private func makeLineEditor(
         app: AppEnvironment, viewModel: BoxOfficeListViewModel, details: MovieDetailViewModel,
-        columns: @escaping () -> Int, language: Language
+        columns: @escaping () -> Int
     ) -> any LineReader {
         let completion = ReplCompletionProvider(
             suggestedDates: { viewModel.suggestedDates.map(\.compact) },
@@ -83,11 +81,10 @@ struct InteractiveCommand: AsyncParsableCommand {
                 onHistoryFailure: { failure in
                     guard !warned else { return }
                     warned = true
-                    console.warn(failure.message(in: language.commandWords))
+                    console.warn(failure.message(in: app.words))
                 })
         } catch {
-            let words = language.commandWords
-            console.warn("\(error.message(in: words)) \(words.readingLinesWithoutEditing)")
+            console.warn("\(error.message(in: app.words)) \(app.words.readingLinesWithoutEditing)")
             return PlainLineReader()
         }
     }

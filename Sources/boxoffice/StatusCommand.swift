@@ -18,8 +18,7 @@ struct StatusCommand: AsyncParsableCommand {
     func run() async throws {
         let app = try AppEnvironment.live(demo: source.demo, display: display)
         let screen = app.console.oneShotDisplay(options: display, format: output.format)
-        let viewModel = StatusViewModel(
-            useCase: app.statusUseCase, language: screen.settings.language, kobisKeySet: app.hasKOBISKey)
+        let viewModel = StatusViewModel(useCase: app.statusUseCase, words: app.words)
         let status = await viewModel.status()
         app.console.show(screen.render(status, columns: app.terminal.columns))
         if let warning = status.warning { app.console.warn(warning) }

@@ -33,7 +33,6 @@ struct DateInputTests {
     func todayExplained() throws {
         let today = try calendar.date(from: "today")
         #expect(throws: DateInputError.today(today)) { try calendar.validate(today) }
-        #expect(DateInputError.today(today).description.contains("오늘 날짜는 집계중입니다"))
     }
 
     @Test(
@@ -50,10 +49,8 @@ struct DateInputTests {
     }
 
     @Test(
-        "other text is malformed, and the message lists the forms",
-        arguments: ["abc", "1/2/3", "--3", "-", "3-"])
+        "other text is malformed", arguments: ["abc", "1/2/3", "--3", "-", "3-"])
     func malformed(text: String) {
-        #expect(throws: DateInputError.self) { try calendar.date(from: text) }
-        #expect(DateInputError.malformed(text).description.contains("M/D, yesterday or -N"))
+        #expect(throws: DateInputError.malformed(text)) { try calendar.date(from: text) }
     }
 }

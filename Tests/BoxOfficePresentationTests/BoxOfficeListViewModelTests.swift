@@ -15,7 +15,9 @@ struct BoxOfficeListViewModelTests {
     }
 
     func makeViewModel(_ repository: some BoxOfficeRepository) -> BoxOfficeListViewModel {
-        BoxOfficeListViewModel(useCase: ShowDailyBoxOfficeUseCase(repository: repository, calendar: calendar))
+        BoxOfficeListViewModel(
+            useCase: ShowDailyBoxOfficeUseCase(repository: repository, calendar: calendar),
+            words: KoreanWords())
     }
 
     @Test("loading publishes loading, then loaded with the rows")
@@ -175,7 +177,7 @@ struct BoxOfficeListViewModelTests {
         }
         let useCase = ShowDailyBoxOfficeUseCase(repository: repository, calendar: calendar)
         let day = BoxOfficeDate(year: 2022, month: 1, day: 5) ?? .earliest
-        let english = BoxOfficeListViewModel(useCase: useCase, language: .english)
+        let english = BoxOfficeListViewModel(useCase: useCase, words: EnglishWords())
         await english.load(day)
         #expect(
             english.state
@@ -184,7 +186,7 @@ struct BoxOfficeListViewModelTests {
                     message:
                         "2022-01-05 is not in the demo data; it has 2003-11-11."
                 ))
-        let korean = BoxOfficeListViewModel(useCase: useCase, kobisKeySet: true)
+        let korean = BoxOfficeListViewModel(useCase: useCase, words: KoreanWords(kobisKeySet: true))
         await korean.load(day)
         guard case .failed(_, let message) = korean.state else {
             Issue.record("no failure: \(korean.state)")
@@ -192,7 +194,7 @@ struct BoxOfficeListViewModelTests {
         }
         #expect(message == "2022-01-05는 데모 자료에 없습니다(있는 날: 2003-11-11).")
         #expect(
-            korean.messages.text(for: DateInputError.malformed("x")).hasPrefix("'x'은(는) 날짜가 아닙니다"),
+            korean.words.text(for: DateInputError.malformed("x")).hasPrefix("'x'은(는) 날짜가 아닙니다"),
             "a Latin letter's reading is not known")
     }
 }

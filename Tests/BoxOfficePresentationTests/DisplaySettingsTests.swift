@@ -31,20 +31,20 @@ struct DisplaySettingsTests {
 
     @Test("markers in ASCII: +3, -2, NEW and - for steady")
     func asciiMarkers() {
-        #expect(RankMarker(.up(3)).text(in: .ascii) == "+3")
-        #expect(RankMarker(.down(2)).text(in: .ascii) == "-2")
-        #expect(RankMarker(.new).text(in: .ascii) == "NEW")
-        #expect(RankMarker(.steady).text(in: .ascii) == "-")
-        #expect(RankMarker(.up(3)).text(in: .unicode) == "▲3")
-        #expect(RankMarker(.new, labels: Labels(.english)).text(in: .unicode) == "NEW")
+        #expect(RankMarker(.up(3), words: KoreanWords()).text(in: .ascii) == "+3")
+        #expect(RankMarker(.down(2), words: KoreanWords()).text(in: .ascii) == "-2")
+        #expect(RankMarker(.new, words: KoreanWords()).text(in: .ascii) == "NEW")
+        #expect(RankMarker(.steady, words: KoreanWords()).text(in: .ascii) == "-")
+        #expect(RankMarker(.up(3), words: KoreanWords()).text(in: .unicode) == "▲3")
+        #expect(RankMarker(.new, words: EnglishWords()).text(in: .unicode) == "NEW")
     }
 
     @Test("the audience line and heading in both languages")
     func labels() throws {
         let day = try #require(BoxOfficeDate(year: 2022, month: 1, day: 5))
-        #expect(Labels(.korean).audienceLine(today: 64050, total: 69228) == "오늘 64,050 / 총 69,228")
-        #expect(Labels(.english).audienceLine(today: 64050, total: 69228) == "today 64,050 / total 69,228")
-        #expect(Labels(.korean).heading(day) == "2022-01-05 (수)")
-        #expect(Labels(.english).heading(day) == "2022-01-05 (Wed)")
+        #expect(KoreanWords().audienceLine(today: 64050, total: 69228) == "오늘 64,050 / 총 69,228")
+        #expect(EnglishWords().audienceLine(today: 64050, total: 69228) == "today 64,050 / total 69,228")
+        #expect(KoreanWords().heading(day) == "2022-01-05 (수)")
+        #expect(EnglishWords().heading(day) == "2022-01-05 (Wed)")
     }
 }

@@ -13,7 +13,7 @@ struct MonthCalendarViewDataTests {
         let range = BoxOfficeDate.earliest...yesterday
         return MonthCalendarViewData(
             month: try #require(CalendarMonth(year: year, month: month)), shown: shown,
-            labels: Labels(language),
+            words: language.words(kobisKeySet: false),
             hasFigures: { range.contains($0) })
     }
 
@@ -70,7 +70,7 @@ struct MonthCalendarViewDataTests {
     func ranges() throws {
         let days: Set<Int> = [5, 14, 23, 24, 25, 26]
         let view = MonthCalendarViewData(
-            month: try #require(CalendarMonth(year: 2023, month: 4)), shown: nil, labels: Labels(.english),
+            month: try #require(CalendarMonth(year: 2023, month: 4)), shown: nil, words: EnglishWords(),
             hasFigures: { days.contains($0.day) })
         #expect(view.summary == "Days with figures: Apr 5, 14, 23-26")
     }
@@ -78,11 +78,11 @@ struct MonthCalendarViewDataTests {
     @Test("one day with figures is a date in English, not a count")
     func oneDayIsADate() throws {
         let view = MonthCalendarViewData(
-            month: try #require(CalendarMonth(year: 2023, month: 4)), shown: nil, labels: Labels(.english),
+            month: try #require(CalendarMonth(year: 2023, month: 4)), shown: nil, words: EnglishWords(),
             hasFigures: { $0.day == 5 })
         #expect(view.summary == "Days with figures: Apr 5")
         let korean = MonthCalendarViewData(
-            month: try #require(CalendarMonth(year: 2023, month: 4)), shown: nil, labels: Labels(.korean),
+            month: try #require(CalendarMonth(year: 2023, month: 4)), shown: nil, words: KoreanWords(),
             hasFigures: { $0.day == 5 })
         #expect(korean.summary == "자료 있는 날: 5일")
     }

@@ -6,12 +6,12 @@ import Testing
 struct RankMarkerTests {
     @Test("shows the app's markers")
     func markers() {
-        #expect(RankMarker(.up(3)).text == "▲3")
-        #expect(RankMarker(.up(3)).kind == .up)
-        #expect(RankMarker(.down(12)).text == "▼12")
-        #expect(RankMarker(.down(12)).kind == .down)
-        #expect(RankMarker(.steady).text == "-")
-        #expect(RankMarker(.new).text == "신작")
-        #expect(RankMarker(.new).kind == .new)
+        #expect(RankMarker(.up(3), words: KoreanWords()).text == "▲3")
+        #expect(RankMarker(.up(3), words: KoreanWords()).kind == .up)
+        #expect(RankMarker(.down(12), words: KoreanWords()).text == "▼12")
+        #expect(RankMarker(.down(12), words: KoreanWords()).kind == .down)
+        #expect(RankMarker(.steady, words: KoreanWords()).text == "-")
+        #expect(RankMarker(.new, words: KoreanWords()).text == "신작")
+        #expect(RankMarker(.new, words: KoreanWords()).kind == .new)
     }
 }

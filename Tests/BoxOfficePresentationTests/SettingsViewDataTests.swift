@@ -10,7 +10,8 @@ struct SettingsViewDataTests {
     {
         SettingsViewData(
             settings: DisplaySettings(
-                preferences: UserPreferences(layout: .icon), format: .box, language: language),
+                preferences: UserPreferences(layout: .icon), format: .box,
+                words: language.words(kobisKeySet: false)),
             columns: 100, colorEnabled: color, source: DataSourceSummary(source: .demo, demoDays: 4),
             location: location)
     }
@@ -40,10 +41,10 @@ struct SettingsViewDataTests {
     @Test func theSourceIsDescribedInTheLanguage() {
         #expect(view(.korean).source.value == "demo (KOBIS 자료 4일치)")
         let live = DataSourceSummary(source: .kobis)
-        #expect(live.description(in: .korean) == "kobis (실시간, KOBIS_API_KEY 설정됨)")
-        #expect(live.description(in: .english) == "kobis (live, KOBIS_API_KEY set)")
+        #expect(KoreanWords().text(for: live) == "kobis (실시간, KOBIS_API_KEY 설정됨)")
+        #expect(EnglishWords().text(for: live) == "kobis (live, KOBIS_API_KEY set)")
         #expect(
-            DataSourceSummary(source: .demo, demoDays: 1).description(in: .english)
+            EnglishWords().text(for: DataSourceSummary(source: .demo, demoDays: 1))
                 == "demo (1 day of KOBIS figures)")
     }
 
@@ -57,7 +58,7 @@ struct SettingsViewDataTests {
 
     @Test func theSpinnerSaysWhichDayLoadsInTheLanguage() throws {
         let day = try #require(BoxOfficeDate(year: 2022, month: 1, day: 5))
-        #expect(Labels(.korean).loading(day) == "2022-01-05 불러오는 중…")
-        #expect(Labels(.english).loading(day) == "Loading 2022-01-05…")
+        #expect(KoreanWords().loading(day) == "2022-01-05 불러오는 중…")
+        #expect(EnglishWords().loading(day) == "Loading 2022-01-05…")
     }
 }

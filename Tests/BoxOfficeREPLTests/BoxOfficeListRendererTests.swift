@@ -17,7 +17,7 @@ struct BoxOfficeListRendererTests {
                 entries: titles.enumerated().map { index, title in
                     .stub(
                         rank: index + 1, title: title, rankChange: [.new, .down(1), .up(12), .steady][index])
-                }))
+                }), words: KoreanWords())
     }
 
     @Test(
@@ -42,7 +42,7 @@ struct BoxOfficeListRendererTests {
             boxOffice: .stub(
                 entries: figures.enumerated().map { index, pair in
                     .stub(rank: index + 1, audience: pair.0, audienceTotal: pair.1)
-                }))
+                }), words: KoreanWords())
         let renderer = BoxOfficeListRenderer(width: width, style: TerminalStyle(colorEnabled: false))
         let rows = renderer.render(day, columns: columns).filter { $0.contains("오늘") }
         #expect(rows.count == figures.count)
@@ -60,7 +60,8 @@ struct BoxOfficeListRendererTests {
     func narrowKeepsFigures() {
         let renderer = BoxOfficeListRenderer(width: width, style: TerminalStyle(colorEnabled: false))
         let day = BoxOfficeListContent(
-            boxOffice: .stub(entries: [.stub(rank: 1, audience: 64_050, audienceTotal: 6_252_827)]))
+            boxOffice: .stub(entries: [.stub(rank: 1, audience: 64_050, audienceTotal: 6_252_827)]),
+            words: KoreanWords())
         for columns in [20, 22, 25, 28, 30, 34] {
             let lines = renderer.render(day, columns: columns)
             let text = lines.joined(separator: "\n")
@@ -94,8 +95,9 @@ struct BoxOfficeListRendererTests {
     @Test("an empty day says so")
     func emptyDay() {
         let renderer = BoxOfficeListRenderer(width: width, style: TerminalStyle(colorEnabled: false))
-        let lines = renderer.render(BoxOfficeListContent(boxOffice: .stub(entries: [])), columns: 80)
+        let lines = renderer.render(
+            BoxOfficeListContent(boxOffice: .stub(entries: []), words: KoreanWords()), columns: 80)
         #expect(lines.count == 2)
-        #expect(lines[1] == Labels(.korean).noFigures)
+        #expect(lines[1] == KoreanWords().noFigures)
     }
 }

@@ -31,7 +31,7 @@ struct DisplayGoldenTests {
         ReplDisplay(
             settings: DisplaySettings(
                 preferences: UserPreferences(layout: layout, ambiguousWidth: ambiguous, symbols: symbols),
-                format: format),
+                format: format, words: KoreanWords()),
             colorEnabled: color)
     }
 
@@ -50,7 +50,8 @@ struct DisplayGoldenTests {
                         let lines = display(
                             layout: layout, format: format, ambiguous: ambiguous, symbols: symbols,
                             color: color
-                        ).render(BoxOfficeListContent(boxOffice: Self.day), columns: columns)
+                        ).render(
+                            BoxOfficeListContent(boxOffice: Self.day, words: KoreanWords()), columns: columns)
                         for line in lines {
                             #expect(
                                 measure(ambiguous).width(of: line) <= columns,
@@ -68,7 +69,7 @@ struct DisplayGoldenTests {
         arguments: widths, [AmbiguousWidth.narrow, .wide])
     func cardGrid(columns: Int, ambiguous: AmbiguousWidth) {
         let lines = display(layout: .icon, ambiguous: ambiguous)
-            .render(BoxOfficeListContent(boxOffice: Self.day), columns: columns)
+            .render(BoxOfficeListContent(boxOffice: Self.day, words: KoreanWords()), columns: columns)
         let across = BoxOfficeCardGridRenderer.cardsAcross(columns: columns)
         #expect(across == [40: 1, 80: 2, 200: 5][columns])
         let cardWidth = BoxOfficeCardGridRenderer.cardWidth
@@ -90,7 +91,7 @@ struct DisplayGoldenTests {
     func boxAligned(columns: Int, ambiguous: AmbiguousWidth) {
         for symbols in [SymbolChoice.unicode, .ascii] {
             let lines = display(layout: .list, format: .box, ambiguous: ambiguous, symbols: symbols)
-                .render(BoxOfficeListContent(boxOffice: Self.day), columns: columns)
+                .render(BoxOfficeListContent(boxOffice: Self.day, words: KoreanWords()), columns: columns)
             let widths = Set(lines.dropFirst().map(measure(ambiguous).width(of:)))
             #expect(widths.count == 1, "\(symbols) \(ambiguous) at \(columns): widths \(widths)")
         }
@@ -99,7 +100,7 @@ struct DisplayGoldenTests {
     @Test("list: the audience lines end in one column", arguments: widths, [AmbiguousWidth.narrow, .wide])
     func listAligned(columns: Int, ambiguous: AmbiguousWidth) {
         let lines = display(layout: .list, ambiguous: ambiguous)
-            .render(BoxOfficeListContent(boxOffice: Self.day), columns: columns)
+            .render(BoxOfficeListContent(boxOffice: Self.day, words: KoreanWords()), columns: columns)
         let audienceLines = lines.filter { $0.contains("오늘") }
         #expect(audienceLines.count == Self.day.entries.count)
         if audienceLines.allSatisfy({ $0.hasPrefix(" ") && !$0.contains("신작") }) {
@@ -115,7 +116,7 @@ struct DisplayGoldenTests {
     @Test("golden: the first cards at 80 columns, narrow")
     func goldenCards() {
         let lines = display(layout: .icon, ambiguous: .narrow)
-            .render(BoxOfficeListContent(boxOffice: Self.day), columns: 80)
+            .render(BoxOfficeListContent(boxOffice: Self.day, words: KoreanWords()), columns: 80)
         #expect(
             Array(lines.prefix(7)) == [
                 "2022-01-05 (수) 일별 박스오피스 · demo",
@@ -134,7 +135,7 @@ struct DisplayGoldenTests {
     @Test("golden: the box table in ASCII at 80 columns, narrow")
     func goldenBox() {
         let lines = display(layout: .list, format: .box, ambiguous: .narrow, symbols: .ascii)
-            .render(BoxOfficeListContent(boxOffice: Self.day), columns: 80)
+            .render(BoxOfficeListContent(boxOffice: Self.day, words: KoreanWords()), columns: 80)
         #expect(lines[0] == "2022-01-05 (수) 일별 박스오피스 - demo")
         #expect(lines[1].hasPrefix("+------+------+----"))
         #expect(lines[2].hasPrefix("| 순위 | 변동 | 영화 "))
@@ -147,7 +148,7 @@ struct DisplayGoldenTests {
     @Test("golden: wide ambiguous characters make border runs half as long, same width")
     func goldenWide() {
         let lines = display(layout: .icon, ambiguous: .wide)
-            .render(BoxOfficeListContent(boxOffice: Self.day), columns: 40)
+            .render(BoxOfficeListContent(boxOffice: Self.day, words: KoreanWords()), columns: 40)
         #expect(lines[1] == "┌" + String(repeating: "─", count: 17) + "┐")
         #expect(DisplayWidth(ambiguousIsWide: true).width(of: lines[1]) == 38)
         #expect(lines[2] == "│  1  신작                         │")
@@ -159,7 +160,8 @@ struct DisplayGoldenTests {
         for format in DisplayFormat.allCases {
             for layout in ListLayout.allCases {
                 let text = display(layout: layout, format: format, ambiguous: .narrow)
-                    .render(BoxOfficeListContent(boxOffice: evil), columns: 80).joined(separator: "\n")
+                    .render(BoxOfficeListContent(boxOffice: evil, words: KoreanWords()), columns: 80).joined(
+                        separator: "\n")
                 #expect(!text.contains("\u{1B}") && !text.contains("\u{202E}"), "\(format) \(layout)")
                 #expect(text.contains("Evil"))
             }
@@ -172,13 +174,14 @@ struct DisplayGoldenTests {
         let day = DailyBoxOffice.stub(entries: [.stub(movieCode: code)])
         for format in [DisplayFormat.csv, .json] {
             let text = display(layout: .list, format: format, ambiguous: .narrow)
-                .render(BoxOfficeListContent(boxOffice: day), columns: 80).joined(separator: "\n")
+                .render(BoxOfficeListContent(boxOffice: day, words: KoreanWords()), columns: 80).joined(
+                    separator: "\n")
             #expect(!text.contains("\u{1B}") && !text.contains("\u{07}"), "\(format)")
             #expect(text.contains("20199882"), "\(format)")
         }
         let detail = MovieDetailViewData(
             result: MovieDetailResult(detail: .stub(code: code, title: "경관의 피"), poster: .notConfigured),
-            entry: nil, date: nil)
+            entry: nil, date: nil, words: KoreanWords())
         for format in DisplayFormat.allCases {
             let lines = display(layout: .list, format: format, ambiguous: .narrow, color: true)
                 .render(detail, columns: 80)
@@ -253,7 +256,7 @@ struct DisplayGoldenTests {
         MonthCalendarViewData(
             month: try #require(CalendarMonth(year: 2022, month: 1)),
             shown: BoxOfficeDate(year: 2022, month: 1, day: 5),
-            labels: Labels(.korean), hasFigures: { $0.day <= 5 })
+            words: KoreanWords(), hasFigures: { $0.day <= 5 })
     }
 
     /// January 2022 in English, 01-05 shown, figures on the even days.
@@ -261,7 +264,7 @@ struct DisplayGoldenTests {
         MonthCalendarViewData(
             month: try #require(CalendarMonth(year: 2022, month: 1)),
             shown: BoxOfficeDate(year: 2022, month: 1, day: 5),
-            labels: Labels(.english), hasFigures: { $0.day.isMultiple(of: 2) })
+            words: EnglishWords(), hasFigures: { $0.day.isMultiple(of: 2) })
     }
 
     @Test("the plain calendar's sentences are wrapped to the width")
@@ -277,7 +280,7 @@ struct DisplayGoldenTests {
     func plainUnwrappedWhenPiped() throws {
         let calendar = try Self.januaryWithEvenDays()
         let piped = ReplDisplay(
-            settings: DisplaySettings(format: .plain, language: .english), wrapsSentences: false)
+            settings: DisplaySettings(format: .plain, words: EnglishWords()), wrapsSentences: false)
         let wrapped = display(layout: .list, format: .plain, ambiguous: .narrow).render(calendar, columns: 20)
         let lines = piped.render(calendar, columns: 20)
         #expect(lines.count < wrapped.count, "\(lines)")
@@ -291,7 +294,7 @@ struct DisplayGoldenTests {
     func machineFormatsPlain() {
         for format in [DisplayFormat.csv, .json] {
             let text = display(layout: .icon, format: format, ambiguous: .narrow, color: true)
-                .render(BoxOfficeListContent(boxOffice: Self.day), columns: 80).joined()
+                .render(BoxOfficeListContent(boxOffice: Self.day, words: KoreanWords()), columns: 80).joined()
             #expect(!text.contains("\u{1B}"))
         }
     }

@@ -38,20 +38,21 @@ struct FailedLoadTests {
                         ]))
         }
         let list = BoxOfficeListViewModel(
-            useCase: ShowDailyBoxOfficeUseCase(repository: repository, calendar: calendar))
+            useCase: ShowDailyBoxOfficeUseCase(repository: repository, calendar: calendar),
+            words: KoreanWords())
         let details = ReplDetails(
             viewModel: MovieDetailViewModel(
                 list: list,
                 useCase: ShowMovieDetailUseCase(
                     details: StubMovieDetailRepository(), posters: NoPosterRepository(outcome: .notConfigured)
-                ), prefetchConcurrency: 5),
+                ), prefetchConcurrency: 5, words: KoreanWords()),
             status: nil)
         let piped = ReplSession.Options(
             interactive: false, columns: { 80 }, commandFiles: InMemoryCommandFileReader())
         let session = ReplSession(
             viewModel: list, reader: reader, output: output, errors: errors,
             spinner: Spinner(output: errors, enabled: false), interrupts: nil, options: piped,
-            display: ReplDisplay(), details: details)
+            display: ReplDisplay(settings: DisplaySettings(words: KoreanWords())), details: details)
         _ = await session.run()
         return Run(
             output: output, errors: errors, prompts: reader.prompts,
@@ -62,7 +63,7 @@ struct FailedLoadTests {
         let result = await run(
             ["date 20220105", "next", "detail 2", "refresh", "prev"], failing: [failingDay])
         #expect(
-            result.errors.lines == [MessageWording(.korean).text(for: BoxOfficeFailure.httpStatus(500))],
+            result.errors.lines == [KoreanWords().text(for: BoxOfficeFailure.httpStatus(500))],
             "\(result.errors.text)")
         #expect(
             result.prompts == [
@@ -77,9 +78,9 @@ struct FailedLoadTests {
         let result = await run(["date 20220106", "detail 1", "refresh"], failing: [failingDay])
         #expect(
             result.errors.lines == [
-                MessageWording(.korean).text(for: BoxOfficeFailure.httpStatus(500)),
-                MessageWording(.korean).text(for: DetailSelectionError.noListShown),
-                MessageWording(.korean).text(for: BoxOfficeFailure.httpStatus(500)),
+                KoreanWords().text(for: BoxOfficeFailure.httpStatus(500)),
+                KoreanWords().text(for: DetailSelectionError.noListShown),
+                KoreanWords().text(for: BoxOfficeFailure.httpStatus(500)),
             ])
         #expect(result.prompts.last == "boxoffice 2022-01-06> ")
         #expect(result.days == ["20220106", "20220106"])

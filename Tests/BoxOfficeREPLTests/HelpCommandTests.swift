@@ -20,7 +20,7 @@ struct HelpCommandTests {
     @Test(arguments: [40, 52, 64, 80, 100, 200], Language.allCases)
     func everyHelpLineFitsAndNoWordIsSplit(columns: Int, language: Language) {
         for width in [DisplayWidth(), DisplayWidth(ambiguousIsWide: true)] {
-            let words = language.commandWords
+            let words = language.words(kobisKeySet: false)
             let overview = HelpCommand.overview(words: words, columns: columns, width: width)
             #expect(
                 overview.allSatisfy { width.width(of: $0) <= columns }, "\(overview.joined(separator: "\n"))")
@@ -88,7 +88,7 @@ struct HelpCommandTests {
         "every listed command has its help in every language, and every help names a listed command",
         arguments: Language.allCases)
     func everyCommandHasItsHelp(language: Language) {
-        let help = language.commandWords.commandHelp
+        let help = language.words(kobisKeySet: false).commandHelp
         let names = CommandList.all.map { $0.name }
         for name in names {
             #expect(help[name].map { !$0.summary.isEmpty && !$0.details.isEmpty } == true, "\(name): no help")
@@ -98,7 +98,7 @@ struct HelpCommandTests {
 
     @Test("the help of source says how deep files may source files", arguments: Language.allCases)
     func sourceHelpSaysTheDepthLimit(language: Language) {
-        let details = language.commandWords.help(forCommand: SourceCommand.name)?.details.joined() ?? ""
+        let details = language.words(kobisKeySet: false).help(forCommand: SourceCommand.name)?.details.joined() ?? ""
         #expect(details.contains("\(SourceCommand.depthLimit)"))
     }
 
@@ -110,12 +110,13 @@ struct HelpCommandTests {
             let session = ReplSession(
                 viewModel: BoxOfficeListViewModel(
                     useCase: ShowDailyBoxOfficeUseCase(
-                        repository: StubBoxOfficeRepository(), calendar: calendar)),
+                        repository: StubBoxOfficeRepository(), calendar: calendar),
+                    words: language.words(kobisKeySet: false)),
                 reader: ScriptedLineReader(lines: ["help", "help format", "help calendar"]), output: output,
                 errors: TextBuffer(), spinner: Spinner(output: TextBuffer(), enabled: false), interrupts: nil,
                 options: .init(
                     interactive: false, columns: { columns }, commandFiles: InMemoryCommandFileReader()),
-                display: ReplDisplay(settings: DisplaySettings(language: language)))
+                display: ReplDisplay(settings: DisplaySettings(words: language.words(kobisKeySet: false))))
             _ = await session.run()
             let widest = output.lines.map(DisplayWidth().width(of:)).max() ?? 0
             #expect(widest <= columns, "\(output.text)")

@@ -23,16 +23,18 @@ struct PrefetchAtThePromptTests {
         let list = BoxOfficeListViewModel(
             useCase: ShowDailyBoxOfficeUseCase(
                 repository: StubBoxOfficeRepository(answer: { .success(.stub(date: $0, entryCount: 10)) }),
-                calendar: calendar))
+                calendar: calendar),
+            words: KoreanWords())
         let details = ReplDetails(
             viewModel: MovieDetailViewModel(
                 list: list,
                 useCase: ShowMovieDetailUseCase(
                     details: repository, posters: NoPosterRepository(outcome: .notConfigured)),
-                prefetchConcurrency: 5),
+                prefetchConcurrency: 5, words: KoreanWords()),
             status: StatusViewModel(
                 useCase: ShowStatusUseCase(
-                    repository: NoStatusRepository(), calendar: calendar, source: .demo)))
+                    repository: NoStatusRepository(), calendar: calendar, source: .demo),
+                words: KoreanWords()))
         // The second line is given only once ten details were answered (or after 10 s, which
         // only a stalled prefetch takes): as a user who reads the list before asking.
         let reader = BlockingLineReader(
@@ -43,7 +45,7 @@ struct PrefetchAtThePromptTests {
             viewModel: list, reader: reader, output: output, errors: errors,
             spinner: Spinner(output: errors, enabled: false), interrupts: nil,
             options: .init(interactive: false, columns: { 80 }, commandFiles: InMemoryCommandFileReader()),
-            display: ReplDisplay(), details: details)
+            display: ReplDisplay(settings: DisplaySettings(words: KoreanWords())), details: details)
         _ = await session.run()
         #expect(reader.conditionMet, "the prompt waited with \(answered.count) of 10 details fetched")
         let rankTen = DailyBoxOfficeEntry.stub(rank: 10).movieCode

@@ -45,7 +45,8 @@ struct RendererRobustnessTests {
     {
         ReplDisplay(
             settings: DisplaySettings(
-                preferences: UserPreferences(layout: layout, ambiguousWidth: ambiguous), format: format),
+                preferences: UserPreferences(layout: layout, ambiguousWidth: ambiguous), format: format,
+                words: KoreanWords()),
             colorEnabled: color)
     }
 
@@ -57,7 +58,9 @@ struct RendererRobustnessTests {
                 for format in [DisplayFormat.table, .box, .plain] {
                     let display = display(layout, format, ambiguous, color: false)
                     for day in Self.days {
-                        for line in display.render(BoxOfficeListContent(boxOffice: day), columns: columns) {
+                        for line in display.render(
+                            BoxOfficeListContent(boxOffice: day, words: KoreanWords()), columns: columns)
+                        {
                             #expect(
                                 measure.width(of: line) <= columns,
                                 "\(layout) \(format) \(ambiguous) at \(columns): \(TerminalSafety.visible(line, limit: 300))"
@@ -90,7 +93,7 @@ struct RendererRobustnessTests {
         for layout in ListLayout.allCases {
             for format in [DisplayFormat.table, .box, .plain] {
                 for line in display(layout, format, ambiguous, color: false)
-                    .render(BoxOfficeListContent(boxOffice: day), columns: columns)
+                    .render(BoxOfficeListContent(boxOffice: day, words: KoreanWords()), columns: columns)
                 {
                     #expect(measure.width(of: line) <= columns, "\(layout) \(format): \(line)")
                 }
@@ -103,7 +106,9 @@ struct RendererRobustnessTests {
         for layout in ListLayout.allCases {
             let display = display(layout, .table, .narrow, color: true)
             for day in Self.days {
-                for line in display.render(BoxOfficeListContent(boxOffice: day), columns: 80) {
+                for line in display.render(
+                    BoxOfficeListContent(boxOffice: day, words: KoreanWords()), columns: 80)
+                {
                     let withoutColours = line.replacing(/\x{1B}\[[0-9;]*m/, with: "")
                     #expect(
                         TerminalSafety.unsafeScalars(in: withoutColours).isEmpty,

@@ -26,11 +26,13 @@ struct ReplSessionDisplayTests {
         let output = TextBuffer()
         let errors = TextBuffer()
         let viewModel = BoxOfficeListViewModel(
-            useCase: ShowDailyBoxOfficeUseCase(repository: repository, calendar: calendar), language: language
+            useCase: ShowDailyBoxOfficeUseCase(repository: repository, calendar: calendar),
+            words: language.words(kobisKeySet: false)
         )
         let saved = (try? store.load()) ?? .defaults
         let display = ReplDisplay(
-            settings: DisplaySettings(preferences: saved, format: format, language: language), store: store,
+            settings: DisplaySettings(
+                preferences: saved, format: format, words: language.words(kobisKeySet: false)), store: store,
             settingsLocation: "/config/boxoffice/settings.json",
             source: DataSourceSummary(source: .demo, demoDays: 4), pager: pager)
         let session = ReplSession(

@@ -27,14 +27,15 @@ struct ReplSessionTests {
         let errors = TextBuffer()
         let reader = ScriptedLineReader(lines: lines)
         let viewModel = BoxOfficeListViewModel(
-            useCase: ShowDailyBoxOfficeUseCase(repository: repository, calendar: calendar), language: language
+            useCase: ShowDailyBoxOfficeUseCase(repository: repository, calendar: calendar),
+            words: language.words(kobisKeySet: false)
         )
         let session = ReplSession(
             viewModel: viewModel, reader: reader, output: output, errors: errors,
             spinner: Spinner(output: errors, enabled: false), interrupts: interrupts,
             options: .init(
                 interactive: interactive, columns: { columns }, commandFiles: InMemoryCommandFileReader()),
-            display: ReplDisplay(settings: DisplaySettings(language: language)))
+            display: ReplDisplay(settings: DisplaySettings(words: language.words(kobisKeySet: false))))
         let status = await session.run()
         return Run(status: status, output: output, errors: errors, reader: reader)
     }
@@ -80,7 +81,7 @@ struct ReplSessionTests {
     func failure() async {
         let result = await run(
             ["date 20220105"], repository: StubBoxOfficeRepository(failing: .invalidAPIKey))
-        #expect(result.errors.lines == [MessageWording(.korean).text(for: BoxOfficeFailure.invalidAPIKey)])
+        #expect(result.errors.lines == [KoreanWords().text(for: BoxOfficeFailure.invalidAPIKey)])
         #expect(result.output.text.isEmpty)
         #expect(result.status == 1)
     }
@@ -143,10 +144,10 @@ struct ReplSessionTests {
     func badDateWording() async {
         let today = DateInputError.today(BoxOfficeDate(year: 2022, month: 1, day: 6) ?? .earliest)
         let korean = await run(["date 2022-01-06"])
-        #expect(korean.errors.lines == [MessageWording(.korean).text(for: today)])
+        #expect(korean.errors.lines == [KoreanWords().text(for: today)])
         #expect(korean.errors.text.contains("오늘 날짜는 집계중입니다"))
         let english = await run(["date 2022-01-06"], language: .english)
-        #expect(english.errors.lines == [today.description])
+        #expect(english.errors.lines == [EnglishWords().text(for: today)])
     }
 
     @Test("a line that is not a command is explained in the display's language")

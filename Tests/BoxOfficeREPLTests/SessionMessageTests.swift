@@ -27,14 +27,15 @@ struct SessionMessageTests {
                 availableDates: [first, last])
             : StubBoxOfficeRepository()
         let viewModel = BoxOfficeListViewModel(
-            useCase: ShowDailyBoxOfficeUseCase(repository: repository, calendar: calendar), language: language
+            useCase: ShowDailyBoxOfficeUseCase(repository: repository, calendar: calendar),
+            words: language.words(kobisKeySet: false)
         )
         let session = ReplSession(
             viewModel: viewModel, reader: ScriptedLineReader(lines: lines), output: output, errors: errors,
             spinner: Spinner(output: errors, enabled: false), interrupts: nil,
             options: .init(
                 interactive: interactive, columns: { columns }, commandFiles: InMemoryCommandFileReader()),
-            display: ReplDisplay(settings: DisplaySettings(language: language)))
+            display: ReplDisplay(settings: DisplaySettings(words: language.words(kobisKeySet: false))))
         _ = await session.run()
         return (output, errors)
     }
@@ -53,7 +54,9 @@ struct SessionMessageTests {
         #expect(english.errors.lines.count > 1)
         #expect(
             english.errors.lines.allSatisfy { DisplayWidth().width(of: $0) <= 30 }, "\(english.errors.lines)")
-        #expect(english.errors.lines.joined(separator: " ") == DateInputError.malformed("abc").description)
+        #expect(
+            english.errors.lines.joined(separator: " ")
+                == EnglishWords().text(for: DateInputError.malformed("abc")))
     }
 
     @Test("next on yesterday says it is the latest day, in both languages")

@@ -27,13 +27,13 @@ struct SourceCommandTests {
         let session = ReplSession(
             viewModel: BoxOfficeListViewModel(
                 useCase: ShowDailyBoxOfficeUseCase(repository: StubBoxOfficeRepository(), calendar: calendar),
-                language: language),
+                words: language.words(kobisKeySet: false)),
             reader: ScriptedLineReader(lines: lines), output: output, errors: errors,
             spinner: Spinner(output: errors, enabled: false), interrupts: nil,
             options: .init(
                 interactive: false, columns: { 80 }, workingDirectory: folder.path, home: folder.path,
                 commandFiles: FileSystemCommandFileReader()),
-            display: ReplDisplay(settings: DisplaySettings(language: language)))
+            display: ReplDisplay(settings: DisplaySettings(words: language.words(kobisKeySet: false))))
         let status = await session.run()
         return (status, output, errors)
     }

@@ -18,12 +18,12 @@ struct SpinnerLabelTests {
         let list = BoxOfficeListViewModel(
             useCase: ShowDailyBoxOfficeUseCase(
                 repository: StubBoxOfficeRepository(delay: .milliseconds(600)), calendar: calendar),
-            language: language)
+            words: language.words(kobisKeySet: false))
         let session = ReplSession(
             viewModel: list, reader: ScriptedLineReader(lines: ["date 20220105"]), output: output,
             errors: errors, spinner: Spinner(output: errors, enabled: true, delay: .zero), interrupts: nil,
             options: .init(interactive: false, columns: { 80 }, commandFiles: InMemoryCommandFileReader()),
-            display: ReplDisplay(settings: DisplaySettings(language: language)))
+            display: ReplDisplay(settings: DisplaySettings(words: language.words(kobisKeySet: false))))
         _ = await session.run()
         return errors.text
     }

@@ -1,3 +1,4 @@
+import BoxOfficeDomain
 import Foundation
 
 /// How long stored copies are good for, before KOBIS is asked again.
@@ -31,21 +32,17 @@ public struct CachePolicy: Equatable, Sendable {
 
     /// Reads `BOXOFFICE_YESTERDAY_MAX_AGE` and `BOXOFFICE_DETAIL_MAX_AGE` (seconds; 0 means
     /// always ask again); unset or blank means the default.
-    /// - Throws: ``ConfigurationError/invalidMaxAge(variable:value:)``.
-    public init(environment: [String: String]) throws(ConfigurationError) {
+    /// - Throws: ``ConfigurationProblem/invalidMaxAge(_:value:)``.
+    public init(environment: [String: String]) throws(ConfigurationProblem) {
         let reader = EnvironmentReader(environment)
         self.init(
-            recentDayMaxAge: try Self.seconds(Self.recentDayMaxAgeVariable, in: reader)
-                ?? Self.defaultRecentDayMaxAge,
-            detailMaxAge: try Self.seconds(Self.detailMaxAgeVariable, in: reader) ?? Self.defaultDetailMaxAge
-        )
+            recentDayMaxAge: try Self.seconds(.recentDayMaxAge, in: reader) ?? Self.defaultRecentDayMaxAge,
+            detailMaxAge: try Self.seconds(.detailMaxAge, in: reader) ?? Self.defaultDetailMaxAge)
     }
 
-    private static func seconds(_ variable: String, in reader: EnvironmentReader) throws(ConfigurationError)
-        -> TimeInterval?
+    private static func seconds(_ setting: ConfigurationProblem.Setting, in reader: EnvironmentReader)
+        throws(ConfigurationProblem) -> TimeInterval?
     {
-        try reader.seconds(variable, accepting: { $0 >= 0 }) { text in
-            .invalidMaxAge(variable: variable, value: text)
-        }
+        try reader.seconds(setting, accepting: { $0 >= 0 }) { text in .invalidMaxAge(setting, value: text) }
     }
 }

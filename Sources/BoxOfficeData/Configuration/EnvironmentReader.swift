@@ -1,8 +1,9 @@
+import BoxOfficeDomain
 import Foundation
 
 /// Reads configuration variables from an environment given as a dictionary, the same way
 /// for every configuration: blank means unset, and a value that cannot be used is a
-/// ``ConfigurationError`` naming its variable.
+/// ``ConfigurationProblem`` naming its setting (whose variable Presentation says).
 struct EnvironmentReader: Sendable {
     private let environment: [String: String]
 
@@ -18,14 +19,19 @@ struct EnvironmentReader: Sendable {
         return trimmed.isEmpty ? nil : trimmed
     }
 
-    /// The server named by `variable`: an http(s) URL with a host, and neither query nor
+    /// The server named by `setting`: an http(s) URL with a host, and neither query nor
     /// fragment; `defaultURL` when unset.
-    /// - Throws: ``ConfigurationError/invalidBaseURL(variable:value:problem:example:)``, with
-    ///   `defaultURL` as the example.
-    func baseURL(_ variable: String, default defaultURL: URL) throws(ConfigurationError) -> URL {
-        guard let text = value(of: variable) else { return defaultURL }
-        func invalid(_ problem: BaseURLProblem) -> ConfigurationError {
-            .invalidBaseURL(variable: variable, value: shown(text), problem: problem, example: defaultURL)
+    /// - Throws: ``ConfigurationProblem/invalidBaseURL(_:value:problem:example:)``, with
+    ///   `defaultURL` as the example and the value without any key.
+    func baseURL(_ setting: ConfigurationProblem.Setting, default defaultURL: URL)
+        throws(ConfigurationProblem)
+        -> URL
+    {
+        guard let text = value(of: setting.variable) else { return defaultURL }
+        func invalid(_ problem: ConfigurationProblem.BaseURLProblem) -> ConfigurationProblem {
+            .invalidBaseURL(
+                setting, value: KOBISEndpoint.redacted(shown(text)), problem: problem,
+                example: defaultURL.absoluteString)
         }
         guard let components = URLComponents(string: text), let url = components.url else {
             throw invalid(.notAURL)
@@ -40,16 +46,16 @@ struct EnvironmentReader: Sendable {
         return url
     }
 
-    /// The number of seconds in `variable`; `nil` when unset.
+    /// The number of seconds in `setting`; `nil` when unset.
     /// - Parameters:
-    ///   - variable: the variable's name.
+    ///   - setting: which setting.
     ///   - isAccepted: which finite numbers may be used (e.g. only positive ones).
-    ///   - invalid: the error for a text that is not such a number.
+    ///   - invalid: the problem of a text that is not such a number (the text without any key).
     func seconds(
-        _ variable: String, accepting isAccepted: (TimeInterval) -> Bool,
-        otherwise invalid: (_ text: String) -> ConfigurationError
-    ) throws(ConfigurationError) -> TimeInterval? {
-        guard let text = value(of: variable) else { return nil }
+        _ setting: ConfigurationProblem.Setting, accepting isAccepted: (TimeInterval) -> Bool,
+        otherwise invalid: (_ text: String) -> ConfigurationProblem
+    ) throws(ConfigurationProblem) -> TimeInterval? {
+        guard let text = value(of: setting.variable) else { return nil }
         guard let seconds = TimeInterval(text), seconds.isFinite, isAccepted(seconds) else {
             throw invalid(shown(text))
         }
@@ -60,5 +66,18 @@ struct EnvironmentReader: Sendable {
     /// (a key put in the wrong variable by mistake is not echoed back).
     func shown(_ text: String) -> String {
         APIKeyRedactor(environment: environment).redact(text)
+    }
+}
+
+extension ConfigurationProblem.Setting {
+    /// The environment variable the setting is read from: `KOBIS_BASE_URL`, ….
+    var variable: String {
+        switch self {
+        case .kobisBaseURL: KOBISConfiguration.baseURLVariable
+        case .kakaoBaseURL: KakaoConfiguration.baseURLVariable
+        case .requestTimeout: KOBISConfiguration.timeoutVariable
+        case .recentDayMaxAge: CachePolicy.recentDayMaxAgeVariable
+        case .detailMaxAge: CachePolicy.detailMaxAgeVariable
+        }
     }
 }

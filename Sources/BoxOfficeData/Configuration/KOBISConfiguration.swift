@@ -1,3 +1,4 @@
+import BoxOfficeDomain
 import Foundation
 
 /// How to reach KOBIS: the key, the server and how long to wait for it.
@@ -50,15 +51,21 @@ public struct KOBISConfiguration: Equatable, Sendable, CustomStringConvertible {
     /// An absent, empty or blank variable means "not set": no key, KOBIS's own server,
     /// a 10 second timeout.
     /// - Parameter environment: the variables, e.g. `ProcessInfo.processInfo.environment`.
-    /// - Throws: ``ConfigurationError`` when the base URL or the timeout cannot be used.
-    public init(environment: [String: String]) throws(ConfigurationError) {
+    /// - Throws: ``ConfigurationProblem`` when the base URL or the timeout cannot be used.
+    public init(environment: [String: String]) throws(ConfigurationProblem) {
         let reader = EnvironmentReader(environment)
         self.init(
-            apiKey: reader.value(of: Self.apiKeyVariable),
-            baseURL: try reader.baseURL(Self.baseURLVariable, default: Self.defaultBaseURL),
+            apiKey: Self.apiKey(in: environment),
+            baseURL: try reader.baseURL(.kobisBaseURL, default: Self.defaultBaseURL),
             requestTimeout: try reader.seconds(
-                Self.timeoutVariable, accepting: { $0 > 0 }, otherwise: ConfigurationError.invalidTimeout)
+                .requestTimeout, accepting: { $0 > 0 }, otherwise: { .invalidTimeout(value: $0) })
                 ?? Self.defaultRequestTimeout)
+    }
+
+    /// The KOBIS key `environment` holds, or `nil`: whether one is set is known before anything
+    /// else is read (the words of a run never suggest setting a key that is set).
+    public static func apiKey(in environment: [String: String]) -> String? {
+        EnvironmentReader(environment).value(of: apiKeyVariable)
     }
 
     /// The settings without the key: `key set, https://…, timeout 10 s`.

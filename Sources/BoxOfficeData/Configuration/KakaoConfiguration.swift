@@ -1,3 +1,4 @@
+import BoxOfficeDomain
 import Foundation
 
 /// How to reach Kakao's image search, where posters are looked up.
@@ -39,12 +40,12 @@ public struct KakaoConfiguration: Equatable, Sendable, CustomStringConvertible {
     /// - Parameters:
     ///   - environment: the variables.
     ///   - requestTimeout: seconds a request may take.
-    /// - Throws: ``ConfigurationError/invalidBaseURL(variable:value:problem:example:)``.
-    public init(environment: [String: String], requestTimeout: TimeInterval) throws(ConfigurationError) {
+    /// - Throws: ``ConfigurationProblem/invalidBaseURL(_:value:problem:example:)``.
+    public init(environment: [String: String], requestTimeout: TimeInterval) throws(ConfigurationProblem) {
         let reader = EnvironmentReader(environment)
         self.init(
             apiKey: reader.value(of: Self.apiKeyVariable),
-            baseURL: try reader.baseURL(Self.baseURLVariable, default: Self.defaultBaseURL),
+            baseURL: try reader.baseURL(.kakaoBaseURL, default: Self.defaultBaseURL),
             requestTimeout: requestTimeout)
     }
 

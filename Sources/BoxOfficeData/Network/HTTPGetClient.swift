@@ -208,7 +208,7 @@ struct TransportErrorMapper: Sendable {
             .clientCertificateRequired, .appTransportSecurityRequiresSecureConnection:
             .insecureConnection(server: server)
         case .badURL, .unsupportedURL:
-            .unusableAddress(server: server, setting: service.baseURLVariable)
+            .unusableAddress(server: server)
         case .httpTooManyRedirects, .redirectToNonExistentLocation:
             .tooManyRedirects(server: server)
         default:

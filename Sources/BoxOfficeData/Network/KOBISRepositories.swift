@@ -101,7 +101,7 @@ struct KOBISClient: Sendable {
         guard let key = configuration.apiKey, !key.isEmpty else { throw .missingAPIKey }
         do throws(BoxOfficeFailure) {
             guard let url = endpoint(key).url(relativeTo: configuration.baseURL) else {
-                throw .unreachable(.unusableBaseURL(setting: KOBISConfiguration.baseURLVariable))
+                throw .unreachable(.unusableBaseURL)
             }
             return try decode(try await http.get(url))
         } catch {

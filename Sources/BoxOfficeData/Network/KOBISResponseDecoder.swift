@@ -146,8 +146,8 @@ struct KOBISDecodingError: Error, Equatable, Sendable, CustomStringConvertible {
             .unexpectedValue(field: field, value: shortened(value), row: row, expected: expected))
     }
 
-    /// One line saying which field is wrong and how, in English.
-    var description: String { problem.description }
+    /// The reason as a test's message shows it (Presentation words it for a user).
+    var description: String { String(describing: problem) }
 
     private static func path(_ codingPath: [any CodingKey]) -> String {
         codingPath.map { key in key.intValue.map { "[\($0)]" } ?? key.stringValue }

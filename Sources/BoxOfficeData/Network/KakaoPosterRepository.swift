@@ -42,7 +42,7 @@ public struct KakaoPosterRepository: PosterRepository {
         -> Poster?
     {
         guard let url = endpoint.url(relativeTo: configuration.baseURL) else {
-            throw .unreachable(.unusableBaseURL(setting: KakaoConfiguration.baseURLVariable), service: .kakao)
+            throw .unreachable(.unusableBaseURL, service: .kakao)
         }
         let body = try await client.get(url, headers: KakaoImageSearchEndpoint.authorizationHeader(key: key))
         do {

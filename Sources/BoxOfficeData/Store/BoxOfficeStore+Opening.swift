@@ -43,7 +43,9 @@ extension BoxOfficeStore {
                     let store = try openAndMigrate(file)
                     return .opened(store, warning: .rebuilt(file.path, failure.fault))
                 } catch {
-                    return .unavailable(.cannotRebuild(file.path, reason: reason(of: error)))
+                    return .unavailable(
+                        .cannotRebuild(
+                            file.path, (error as? StoreOpenFailure)?.fault ?? .cannotOpen(reason(of: error))))
                 }
             } catch let failure as StoreOpenFailure {
                 // Its fault already says what went wrong (`cannot be opened: …`).
@@ -144,7 +146,6 @@ extension BoxOfficeStore {
     }
 
     private static func reason(of error: any Error) -> String {
-        if let failure = error as? StoreOpenFailure { return failure.fault.description }
         if let error = error as? DatabaseError {
             return error.message ?? "SQLite error \(error.resultCode.rawValue)"
         }

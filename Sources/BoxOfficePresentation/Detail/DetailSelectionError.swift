@@ -1,5 +1,5 @@
-/// Why `detail` cannot tell which movie is meant; each says what to type instead.
-public enum DetailSelectionError: Error, Hashable, Sendable, CustomStringConvertible {
+/// Why `detail` cannot tell which movie is meant; its words say what to type instead.
+public enum DetailSelectionError: Error, Hashable, Sendable {
     /// `detail` with nothing after it.
     case noArgument
     /// A rank or a title, but no list is shown.
@@ -25,24 +25,9 @@ public enum DetailSelectionError: Error, Hashable, Sendable, CustomStringConvert
         }
     }
 
-    /// One sentence for the user, in English (``MessageWording`` has the Korean one).
-    public var description: String {
-        switch self {
-        case .noArgument:
-            "Which movie? Use `detail N` (a rank), `detail <movieCode>` or `detail <title>`."
-        case .noListShown:
-            "No list is shown: show a day with `date` first, or use `detail <movieCode>`."
-        case .rankOutOfRange(let rank, 0):
-            "There is no rank \(rank): the list shown is empty."
-        case .rankOutOfRange(let rank, let count):
-            "There is no rank \(rank): the list shown has ranks 1–\(count)."
-        case .noTitleMatch(let text):
-            "No movie in the list shown has a title starting with '\(Self.excerpt(text))'."
-        case .ambiguous(let text, let matches):
-            "'\(Self.excerpt(text))' matches several movies: "
-                + matches.map { "\($0.rank) \($0.title)" }.joined(separator: ", ")
-                + ". Type more of the title, or the rank."
-        }
+    /// The movies a prefix matched, as the words list them: `2 스파이더맨, 5 스즈메`.
+    static func listed(_ matches: [Match]) -> String {
+        matches.map { "\($0.rank) \($0.title)" }.joined(separator: ", ")
     }
 
     /// The first 40 characters of `text`, with `…` when it is longer.

@@ -36,8 +36,10 @@ public struct MovieDetailViewData: Hashable, Sendable {
     public let entry: DailyBoxOfficeEntry?
     /// The day shown, when the figures are of a day.
     public let date: BoxOfficeDate?
-    /// The language of the labels.
-    public let language: Language
+    /// The screen reader's layout: sentences with no table, symbols or colour — `경관의 피, 영화
+    /// 코드 20199882.`, `감독: 이규만.` — missing facts left out (texts as KOBIS gave them: the
+    /// terminal front sanitises the lines).
+    public let sentences: [String]
 
     /// The largest number of actors listed before `외 N명`.
     public static let actorLimit = 10
@@ -47,12 +49,10 @@ public struct MovieDetailViewData: Hashable, Sendable {
     ///   - result: the detail and its poster lookup.
     ///   - entry: the movie's row in the list shown, for its figures; `nil` when it is not there.
     ///   - date: the day shown, for the figures' label; `nil` (no list shown): no figures rows.
-    ///   - language: the language of the labels.
+    ///   - words: the language of the labels.
     public init(
-        result: MovieDetailResult, entry: DailyBoxOfficeEntry?, date: BoxOfficeDate?,
-        language: Language = .korean
+        result: MovieDetailResult, entry: DailyBoxOfficeEntry?, date: BoxOfficeDate?, words: any Words
     ) {
-        let labels = MovieDetailLabels(language)
         let detail = result.detail
         movieCode = detail.movieCode
         title = detail.title
@@ -61,34 +61,80 @@ public struct MovieDetailViewData: Hashable, Sendable {
         self.result = result
         self.entry = entry
         self.date = date
-        self.language = language
+        let poster = Self.posterLine(result.poster, words: words)
         var rows = [
-            Row(label: labels.title, values: [detail.title]),
-            Row(label: labels.titleEnglish, values: Self.optional(detail.titleEnglish)),
-            Row(label: labels.titleOriginal, values: Self.optional(detail.titleOriginal)),
+            Row(label: words.titleLabel, values: [detail.title]),
+            Row(label: words.englishTitleLabel, values: Self.optional(detail.titleEnglish)),
+            Row(label: words.originalTitleLabel, values: Self.optional(detail.titleOriginal)),
+            Row(label: words.posterLabel, values: [poster], isPoster: true),
             Row(
-                label: labels.poster, values: [PosterLine.text(for: result.poster, language: language)],
-                isPoster: true),
-            Row(
-                label: labels.directors,
+                label: words.directorsLabel,
                 values: [detail.directors.map { Self.named($0.name, $0.nameEnglish) }.joined(separator: ", ")]
                     .filter { !$0.isEmpty }),
-            Row(label: labels.productionYear, values: Self.optional(detail.productionYear.map(String.init))),
-            Row(label: labels.openDate, values: Self.optional(detail.openDate?.iso)),
             Row(
-                label: labels.runningTime,
-                values: Self.optional(detail.runningTimeMinutes.map(labels.minutes))),
-            Row(label: labels.watchGrade, values: Self.optional(detail.watchGrade)),
-            Row(label: labels.nations, values: Self.joined(detail.nations)),
-            Row(label: labels.genres, values: Self.joined(detail.genres)),
-            Row(label: labels.actors, values: Self.cast(detail.actors, labels: labels)),
+                label: words.productionYearLabel,
+                values: Self.optional(detail.productionYear.map(String.init))),
+            Row(label: words.openDateLabel, values: Self.optional(detail.openDate?.iso)),
             Row(
-                label: labels.companies,
+                label: words.runningTimeLabel,
+                values: Self.optional(detail.runningTimeMinutes.map(words.minutes))),
+            Row(label: words.watchGradeLabel, values: Self.optional(detail.watchGrade)),
+            Row(label: words.nationsLabel, values: Self.joined(detail.nations)),
+            Row(label: words.genresLabel, values: Self.joined(detail.genres)),
+            Row(label: words.castLabel, values: Self.cast(detail.actors, words: words)),
+            Row(
+                label: words.companiesLabel,
                 values: detail.companies.map { Self.named($0.name, $0.part) }),
         ]
-        rows += Self.figures(entry, date: date, labels: labels)
-        rows.append(Row(label: labels.source, values: [detail.source.rawValue]))
+        rows += Self.figures(entry, date: date, words: words)
+        rows.append(Row(label: words.detailSourceLabel, values: [detail.source.rawValue]))
         self.rows = rows
+        sentences = Self.sentences(result, entry: entry, date: date, words: words)
+    }
+
+    /// The poster's line: `https://… (510×727)`, or `- (…)` saying why there is no image.
+    public static func posterLine(_ lookup: PosterLookup, words: any Words) -> String {
+        if case .found(let poster) = lookup { return "\(poster.imageURL) (\(words.size(of: poster)))" }
+        return "- (\(words.posterMissingReason(lookup) ?? ""))"
+    }
+
+    /// The screen reader's sentences, top to bottom.
+    private static func sentences(
+        _ result: MovieDetailResult, entry: DailyBoxOfficeEntry?, date: BoxOfficeDate?, words: any Words
+    ) -> [String] {
+        let detail = result.detail
+        let poster = words.posterMissingReason(result.poster).map { words.noPosterSentence(reason: $0) }
+        return [
+            words.movieSentence(title: detail.title, code: detail.movieCode),
+            labelled(words.englishTitleLabel, detail.titleEnglish.map { [$0] } ?? []),
+            labelled(words.originalTitleLabel, detail.titleOriginal.map { [$0] } ?? []),
+            labelled(words.directorsLabel, detail.directors.map { named($0.name, $0.nameEnglish) }),
+            facts(detail, words: words),
+            labelled(words.nationsLabel, detail.nations),
+            labelled(words.genresLabel, detail.genres),
+            labelled(words.castLabel, cast(detail.actors, words: words)),
+            labelled(words.companiesLabel, detail.companies.map { named($0.name, $0.part) }),
+            poster ?? "\(words.posterLabel): \(posterLine(result.poster, words: words)).",
+            entry.map { words.figuresSentence($0, on: date) },
+            labelled(words.detailSourceLabel, [detail.source.rawValue]),
+        ].compactMap { $0 }
+    }
+
+    /// `감독: 이규만, 홍길동.`, or `nil` when there are no values.
+    private static func labelled(_ label: String, _ values: [String]) -> String? {
+        values.isEmpty ? nil : "\(label): \(values.joined(separator: ", "))."
+    }
+
+    /// `2021년 제작, 2022-01-05 개봉, 상영시간 119분, 15세이상관람가.` /
+    /// `Made in 2021, released 2022-01-05, runs 119 min, rated 15세이상관람가.`
+    private static func facts(_ detail: MovieDetail, words: any Words) -> String? {
+        let parts = [
+            detail.productionYear.map(words.madeIn), detail.openDate.map(words.released),
+            detail.runningTimeMinutes.map { words.runs(minutes: $0) }, detail.watchGrade.map(words.rated),
+        ].compactMap { $0 }
+        guard let first = parts.first else { return nil }
+        return ([first.prefix(1).uppercased() + first.dropFirst()] + parts.dropFirst()).joined(
+            separator: ", ") + "."
     }
 
     private static func optional(_ value: String?) -> [String] {
@@ -104,31 +150,29 @@ public struct MovieDetailViewData: Hashable, Sendable {
         note.map { "\(name) (\($0))" } ?? name
     }
 
-    static func cast(_ actors: [CastMember], labels: MovieDetailLabels) -> [String] {
+    static func cast(_ actors: [CastMember], words: any Words) -> [String] {
         var lines = actors.prefix(actorLimit).map { actor in
-            actor.role.map { "\(actor.name) (\(labels.role($0)))" } ?? actor.name
+            actor.role.map { "\(actor.name) (\(words.role($0)))" } ?? actor.name
         }
-        if actors.count > actorLimit { lines.append(labels.more(actors.count - actorLimit)) }
+        if actors.count > actorLimit { lines.append(words.moreActors(actors.count - actorLimit)) }
         return lines
     }
 
     private static func figures(
-        _ entry: DailyBoxOfficeEntry?, date: BoxOfficeDate?, labels: MovieDetailLabels
-    )
-        -> [Row]
-    {
+        _ entry: DailyBoxOfficeEntry?, date: BoxOfficeDate?, words: any Words
+    ) -> [Row] {
         let day = date.map { " (\($0.iso))" } ?? ""
         guard let entry else {
             // With no list at all there is no day to have figures of: no section.
-            return date == nil ? [] : [Row(label: labels.figures + day, values: [labels.notInList])]
+            return date == nil ? [] : [Row(label: words.thatDayLabel + day, values: [words.notInList])]
         }
         return [
-            Row(label: labels.rank + day, values: [String(entry.rank)]),
-            Row(label: labels.audience, values: [NumberFormatting.grouped(entry.audience)]),
-            Row(label: labels.audienceTotal, values: [NumberFormatting.grouped(entry.audienceTotal)]),
-            Row(label: labels.salesShare, values: [NumberFormatting.percent(entry.salesShare)]),
-            Row(label: labels.screens, values: [NumberFormatting.grouped(entry.screens)]),
-            Row(label: labels.shows, values: [NumberFormatting.grouped(entry.shows)]),
+            Row(label: words.rankLabel + day, values: [String(entry.rank)]),
+            Row(label: words.audienceLabel, values: [NumberFormatting.grouped(entry.audience)]),
+            Row(label: words.audienceTotalLabel, values: [NumberFormatting.grouped(entry.audienceTotal)]),
+            Row(label: words.salesShareLabel, values: [NumberFormatting.percent(entry.salesShare)]),
+            Row(label: words.screensLabel, values: [NumberFormatting.grouped(entry.screens)]),
+            Row(label: words.showsLabel, values: [NumberFormatting.grouped(entry.shows)]),
         ]
     }
 }

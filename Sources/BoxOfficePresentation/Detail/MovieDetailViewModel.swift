@@ -20,7 +20,7 @@ public final class MovieDetailViewModel {
     private let list: BoxOfficeListViewModel
     private let prefetcher: DetailPrefetcher
     private let prefetching: Bool
-    private let language: Language
+    private let words: any Words
     private let observers = Observers<MovieDetailState>()
 
     /// - Parameters:
@@ -29,15 +29,15 @@ public final class MovieDetailViewModel {
     ///   - prefetchConcurrency: movies fetched at once in the background (the composition root
     ///     chooses it with the session's connections per host).
     ///   - prefetching: `false` to fetch only when asked (for comparison in the benchmark).
-    ///   - language: the language of the labels.
+    ///   - words: the words of the labels and messages.
     public init(
         list: BoxOfficeListViewModel, useCase: ShowMovieDetailUseCase, prefetchConcurrency: Int,
-        prefetching: Bool = true, language: Language = .korean
+        prefetching: Bool = true, words: any Words
     ) {
         self.list = list
         self.prefetcher = DetailPrefetcher(useCase: useCase, concurrency: prefetchConcurrency)
         self.prefetching = prefetching
-        self.language = language
+        self.words = words
         list.observe(owner: self) { [weak self] state in self?.listChanged(state) }
     }
 
@@ -60,7 +60,7 @@ public final class MovieDetailViewModel {
         do {
             selection = try resolve(text)
         } catch {
-            state = .failed(list.messages.text(for: error), cancelled: false)
+            state = .failed(words.text(for: error), cancelled: false)
             return
         }
         let movie = selection.movie
@@ -70,9 +70,9 @@ public final class MovieDetailViewModel {
             lastResult = result
             state = .loaded(
                 MovieDetailViewData(
-                    result: result, entry: selection.entry, date: selection.date, language: language))
+                    result: result, entry: selection.entry, date: selection.date, words: words))
         case .failure(let failure):
-            state = .failed(list.messages.text(for: failure), cancelled: failure == .cancelled)
+            state = .failed(words.text(for: failure), cancelled: failure == .cancelled)
         }
     }
 

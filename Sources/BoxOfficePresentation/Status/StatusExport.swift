@@ -7,8 +7,12 @@ import BoxOfficeDomain
 /// `status`: `source` (`kobis`, `demo`), `store` (`available`, `unavailable`, `notUsed`),
 /// `storeProblem`, `storeLocation`, `days`, `movieDetails`, `posters`, `bytes`, `today` (the
 /// day in Seoul calls are counted for), `kobisCalls`, `kobisCallLimit`, `warning`. `cache info`:
-/// the same names from `storeLocation` to `kobisCallLimit`.
+/// the same names from `storeLocation` to `kobisCallLimit`. `storeProblem` and `warning` are in
+/// English whatever the display's language: the export is for programs.
 public enum StatusExport {
+    /// The words of the export's texts: English, in every language.
+    private static let english = EnglishWords()
+
     /// The names of `status`, in order.
     public static let statusColumns = [
         "source", "store", "storeProblem", "storeLocation", "days", "movieDetails", "posters", "bytes",
@@ -27,7 +31,7 @@ public enum StatusExport {
         let problem: String?
         switch status.store {
         case .available: (state, problem) = ("available", nil)
-        case .unavailable(let reason): (state, problem) = ("unavailable", reason.description)
+        case .unavailable(let reason): (state, problem) = ("unavailable", english.text(for: reason))
         case .notUsed: (state, problem) = ("notUsed", nil)
         }
         return ExportRecord(
@@ -36,7 +40,7 @@ public enum StatusExport {
                 ("storeProblem", .optional(problem)),
             ]
                 + storeFields(status) + callFields(status)
-                + [("warning", .optional(status.budget.flatMap(MessageWording(.english).warning(for:))))])
+                + [("warning", .optional(status.budget.flatMap(english.warning(for:))))])
     }
 
     /// The record of `cache info`: what the store holds and the KOBIS calls of the status's day.

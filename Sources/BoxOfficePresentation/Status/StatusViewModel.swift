@@ -5,29 +5,25 @@ import BoxOfficeDomain
 @MainActor
 public final class StatusViewModel {
     private let useCase: ShowStatusUseCase
-    private let language: Language
-    private let kobisKeySet: Bool
+    private let words: any Words
     private var warnedLevel: KOBISCallBudget.Level = .fine
 
     /// - Parameters:
     ///   - useCase: gathers the status.
-    ///   - language: the language of the labels and the warning; Korean by default.
-    ///   - kobisKeySet: whether `KOBIS_API_KEY` is set (the demo data then asked for with `--demo`).
-    public init(useCase: ShowStatusUseCase, language: Language = .korean, kobisKeySet: Bool = false) {
+    ///   - words: the words of the labels and the warning.
+    public init(useCase: ShowStatusUseCase, words: any Words) {
         self.useCase = useCase
-        self.language = language
-        self.kobisKeySet = kobisKeySet
+        self.words = words
     }
 
     /// The status now.
     public func status() async -> StatusViewData {
-        StatusViewData(status: await useCase.execute(), language: language, kobisKeySet: kobisKeySet)
+        StatusViewData(status: await useCase.execute(), words: words)
     }
 
     /// `cache info` now: the store, what it holds, and today's KOBIS calls.
     public func cacheInfo() async -> StatusViewData {
-        StatusViewData(
-            status: await useCase.execute(), scope: .cacheInfo, language: language, kobisKeySet: kobisKeySet)
+        StatusViewData(status: await useCase.execute(), scope: .cacheInfo, words: words)
     }
 
     /// A warning when the calls have reached a level (near the limit, used up) not yet warned
@@ -38,6 +34,6 @@ public final class StatusViewModel {
         let level = budget.level
         guard level != .fine, level != warnedLevel else { return nil }
         warnedLevel = level
-        return MessageWording(language).warning(for: budget)
+        return words.warning(for: budget)
     }
 }

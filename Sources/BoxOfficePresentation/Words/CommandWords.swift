@@ -15,8 +15,6 @@ public protocol CommandWords: Sendable {
     /// The other names in `help <command>`: `also: cal`.
     func aliasesLine(_ aliases: [String]) -> String
 
-    /// A request or a download stopped by Ctrl-C.
-    var cancelled: String { get }
     /// A command the session was not given what it needs for (`detail`, `poster`, `status`).
     func notAvailable(command: String) -> String
     /// `poster` with no movie named and no detail shown before.
@@ -86,15 +84,5 @@ extension CommandWords {
     /// The help of the command called `name` (not an alias), or `nil` when it has none.
     public func help(forCommand name: String) -> CommandHelp? {
         commandHelp[name]
-    }
-}
-
-extension Language {
-    /// The prompt's words in this language.
-    public var commandWords: any CommandWords {
-        switch self {
-        case .korean: KoreanWords()
-        case .english: EnglishWords()
-        }
     }
 }

@@ -13,17 +13,17 @@ public struct AppStatusCommand: CommandWithoutArguments, Equatable {
     @MainActor
     public func run(in session: ReplSession) async -> CommandOutcome {
         guard let status = session.details?.status else {
-            session.report(session.messages.notAvailable(command: Self.name))
+            session.report(session.words.notAvailable(command: Self.name))
             return .continueSession
         }
         let display = session.display
-        let data = await session.withSpinner(display.settings.labels.loadingStatus) { await status.status() }
+        let data = await session.withSpinner(session.words.loadingStatus) { await status.status() }
         var lines = display.render(data, columns: session.options.columns())
         if let warning = data.warning.map(TerminalText.sanitize) {
             if display.isMachineReadable {
                 session.warn(warning)
             } else {
-                lines.append(session.messages.warningPrefix + warning)
+                lines.append(session.words.warningPrefix + warning)
             }
         }
         session.printLines(lines)

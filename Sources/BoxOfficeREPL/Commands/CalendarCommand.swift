@@ -29,14 +29,14 @@ public struct CalendarCommand: ReplCommand, Equatable {
             do throws(DateInputError) {
                 shownMonth = try CalendarMonth.parse(month)
             } catch {
-                session.report(viewModel.messages.text(for: error))
+                session.report(session.words.text(for: error))
                 return .continueSession
             }
         } else {
             shownMonth = CalendarMonth(containing: viewModel.selectedDate ?? viewModel.defaultDate)
         }
         let calendar = MonthCalendarViewData(
-            month: shownMonth, shown: viewModel.selectedDate, labels: session.display.settings.labels,
+            month: shownMonth, shown: viewModel.selectedDate, words: session.words,
             hasFigures: viewModel.hasFigures(on:))
         session.printLines(session.display.render(calendar, columns: session.options.columns()))
         return .continueSession

@@ -38,7 +38,7 @@ public struct DateCommand: ReplCommand, Equatable {
             do throws(DateInputError) {
                 date = try viewModel.date(from: day)
             } catch {
-                session.report(viewModel.messages.text(for: error))
+                session.report(session.words.text(for: error))
                 return .continueSession
             }
         }

@@ -33,7 +33,7 @@ public struct HelpCommand: ReplCommand, Equatable {
     @MainActor
     public func run(in session: ReplSession) async -> CommandOutcome {
         let (columns, width) = (session.options.columns(), session.display.listRenderer.width)
-        let words = session.messages
+        let words = session.words
         session.printLines(
             command.map { Self.details(of: $0, words: words, columns: columns, width: width) }
                 ?? Self.overview(words: words, columns: columns, width: width))

@@ -31,7 +31,7 @@ extension MovieCommand {
     @MainActor
     static func details(in session: ReplSession) -> ReplDetails? {
         guard let details = session.details else {
-            session.report(session.messages.notAvailable(command: name))
+            session.report(session.words.notAvailable(command: name))
             return nil
         }
         return details
@@ -72,13 +72,13 @@ public struct MovieDetailCommand: MovieCommand, Equatable {
     static func load(_ movie: String?, details: ReplDetails, in session: ReplSession) async
         -> MovieDetailState
     {
-        await session.withSpinner(session.display.settings.labels.loadingMovie) {
+        await session.withSpinner(session.words.loadingMovie) {
             await session.runCancellable { await details.viewModel.show(movie) }
         }
         let state = details.viewModel.state
         if case .failed(let message, let cancelled) = state {
             if cancelled {
-                session.errors.write(session.messages.cancelled + "\n")
+                session.errors.write(session.words.cancelled + "\n")
             } else {
                 session.report(message)
             }

@@ -25,13 +25,12 @@ public struct PosterCommand: MovieCommand, Equatable {
             return .continueSession
         }
         guard let result = details.viewModel.lastResult else {
-            session.report(session.messages.noDetailShown)
+            session.report(session.words.noDetailShown)
             return .continueSession
         }
-        let language = session.display.settings.language
         guard let poster = result.poster.poster else {
             session.printLines([
-                TerminalText.sanitize(PosterLine.missingSentence(result.poster, language: language) ?? "")
+                TerminalText.sanitize(session.words.posterMissingSentence(result.poster) ?? "")
             ])
             return .continueSession
         }
@@ -40,9 +39,9 @@ public struct PosterCommand: MovieCommand, Equatable {
         case .iTerm2, .kitty:
             await showInline(poster, url: url, details: details, in: session)
         case .sixel where InlineImage.isShellSafe(url):
-            session.printLines([url, session.messages.sixelHint(url: url)])
+            session.printLines([url, session.words.sixelHint(url: url)])
         case .sixel, .none:
-            session.printLines([url + " (\(PosterLine.size(of: poster, language: language)))"])
+            session.printLines([url + " (\(session.words.size(of: poster)))"])
         }
         return .continueSession
     }
@@ -56,7 +55,7 @@ public struct PosterCommand: MovieCommand, Equatable {
             return
         }
         var fetched: Result<Data, BoxOfficeFailure> = .failure(.cancelled)
-        await session.withSpinner(session.display.settings.labels.loadingPoster) {
+        await session.withSpinner(session.words.loadingPoster) {
             await session.runCancellable {
                 do throws(BoxOfficeFailure) {
                     fetched = .success(try await images.imageData(at: poster.imageURL))
@@ -65,19 +64,19 @@ public struct PosterCommand: MovieCommand, Equatable {
                 }
             }
         }
-        let messages = session.messages
+        let words = session.words
         switch fetched {
         case .failure(.cancelled):
-            session.errors.write(messages.cancelled + "\n")
+            session.errors.write(words.cancelled + "\n")
         case .failure(let failure):
-            session.report(messages.posterNotFetched(reason: session.viewModel.messages.text(for: failure)))
+            session.report(words.posterNotFetched(reason: session.words.text(for: failure)))
         case .success(let data):
             if details.imageSupport == .iTerm2 {
                 session.output.write(InlineImage.iTerm2(data) + "\n")
             } else if let sequence = InlineImage.kitty(png: data) {
                 session.output.write(sequence + "\n")
             } else if InlineImage.isShellSafe(url) {
-                session.printLines([url, messages.kittyPNGOnly(url: url)])
+                session.printLines([url, words.kittyPNGOnly(url: url)])
             } else {
                 session.printLines([url])
             }

@@ -24,9 +24,9 @@ public struct SourceCommand: ReplCommand, Equatable {
     /// - Returns: ``CommandOutcome/endSession`` when a `quit` in the file ends the session.
     @MainActor
     public func run(in session: ReplSession) async -> CommandOutcome {
-        let messages = session.messages
+        let words = session.words
         guard session.sourceDepth < Self.depthLimit else {
-            session.report(CommandFileError.tooDeep(path: path, limit: Self.depthLimit).message(in: messages))
+            session.report(CommandFileError.tooDeep(path: path, limit: Self.depthLimit).message(in: words))
             return .continueSession
         }
         let options = session.options
@@ -36,7 +36,7 @@ public struct SourceCommand: ReplCommand, Equatable {
                 path: path, currentDirectory: options.workingDirectory.map { URL(fileURLWithPath: $0) },
                 home: options.home.map { URL(fileURLWithPath: $0) }, reader: options.commandFiles)
         } catch {
-            session.report(error.message(in: messages))
+            session.report(error.message(in: words))
             return .continueSession
         }
         session.sourceDepth += 1
@@ -44,7 +44,7 @@ public struct SourceCommand: ReplCommand, Equatable {
         for line in file.lines {
             switch line {
             case .notUTF8(let number):
-                session.report(messages.notUTF8(path: UserText.excerpt(path, limit: 200), line: number))
+                session.report(words.notUTF8(path: UserText.excerpt(path, limit: 200), line: number))
             case .command(let text, _):
                 guard await session.handle(text) == .continueSession else { return .endSession }
             }

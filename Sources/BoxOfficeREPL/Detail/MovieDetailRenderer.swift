@@ -76,12 +76,12 @@ struct PrintableMovieDetail: PrintableView {
     }
 
     func sentences(on display: ReplDisplay) -> [String] {
-        MovieDetailSentences.lines(detail)
+        detail.sentences
     }
 
     func table(columns: Int, on display: ReplDisplay) -> [String] {
         let list = display.listRenderer
-        let hint = imageSupport.hint(in: display.words)
+        let hint = imageSupport.hint(in: display.settings.words)
         return MovieDetailRenderer(width: list.width, style: list.style, posterHint: hint)
             .render(detail, columns: columns)
     }

@@ -34,7 +34,7 @@ public struct BoxOfficeCardGridRenderer: Sendable {
         let columns = max(columns, 20)
         var lines = [list.heading(content, columns: columns)]
         guard !content.rows.isEmpty else {
-            lines.append(list.width.truncate(content.labels.noFigures, toWidth: columns))
+            lines.append(list.width.truncate(content.words.noFigures, toWidth: columns))
             return lines
         }
         var cardWidth = min(Self.cardWidth, columns)

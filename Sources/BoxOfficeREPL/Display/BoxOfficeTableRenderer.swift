@@ -22,10 +22,10 @@ public struct BoxOfficeTableRenderer: Sendable {
         let width = list.width
         var lines = [list.heading(content, columns: columns)]
         guard !content.rows.isEmpty else {
-            lines.append(width.truncate(content.labels.noFigures, toWidth: columns))
+            lines.append(width.truncate(content.words.noFigures, toWidth: columns))
             return lines
         }
-        let headings = content.labels.tableHeadings
+        let headings = content.words.tableHeadings
         let titles = content.rows.map { TerminalText.sanitize($0.title) }
         var table: [[String]] = content.rows.map { row in
             [String(row.rank), row.marker.text(in: list.symbols), "", row.audience, row.audienceTotal]

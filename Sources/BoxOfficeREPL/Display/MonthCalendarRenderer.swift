@@ -43,18 +43,6 @@ public struct MonthCalendarRenderer: Sendable {
         return lines.map { width.truncate($0, toWidth: max(columns, 20)) }
     }
 
-    /// The sentences of the screen reader's layout: the month, the day shown, the days with figures.
-    public func sentences(_ calendar: MonthCalendarViewData, labels: Labels, words: any CommandWords)
-        -> [String]
-    {
-        var lines = [calendar.title + "."]
-        if let shown = calendar.weeks.joined().compactMap({ $0 }).first(where: \.isShown) {
-            lines.append(words.calendarDayShown(labels.heading(shown.date)))
-        }
-        lines.append(calendar.summary + ".")
-        return lines
-    }
-
     private func cell(_ day: MonthCalendarViewData.Day?) -> String {
         guard let day else { return String(repeating: " ", count: Self.cellWidth) }
         let number = width.padLeft(String(day.date.day), toWidth: 2)
@@ -77,7 +65,7 @@ extension MonthCalendarViewData: PrintableView {
 
     /// The month, the day shown, the days with figures.
     public func sentences(on display: ReplDisplay) -> [String] {
-        renderer(on: display).sentences(self, labels: display.settings.labels, words: display.words)
+        sentences
     }
 
     /// The grid.

@@ -36,7 +36,7 @@ public final class ReplDisplay {
     ///   - wrapsSentences: whether the plain format's sentences are wrapped to the width (at a
     ///     terminal) or kept one a line (piped to a file or a program).
     public init(
-        settings: DisplaySettings = DisplaySettings(), colorEnabled: Bool = false,
+        settings: DisplaySettings, colorEnabled: Bool = false,
         store: (any UserPreferencesStore)? = nil, saved: UserPreferences? = nil,
         settingsLocation: String? = nil,
         source: DataSourceSummary? = nil, pager: PagerSetup? = nil, wrapsSentences: Bool = true
@@ -52,9 +52,6 @@ public final class ReplDisplay {
     }
 
     // MARK: - Rendering
-
-    /// The prompt's words, in the display's language.
-    public var words: any CommandWords { settings.language.commandWords }
 
     /// Whether the format is data for programs (csv, json): no colour, no spinner.
     public var isMachineReadable: Bool { settings.format.isMachineReadable }
@@ -125,7 +122,7 @@ public final class ReplDisplay {
             try store.save(saved)
             return nil
         } catch {
-            return MessageWording(settings.language).text(for: error)
+            return settings.words.text(for: error)
         }
     }
 }

@@ -43,6 +43,6 @@ extension ReplDisplay {
     /// The lines of `status` or `cache info` in the current format and language, without the
     /// warning.
     public func render(_ status: StatusViewData, columns: Int) -> [String] {
-        render(PrintableStatus(status: status.translated(to: settings.language)), columns: columns)
+        render(PrintableStatus(status: status), columns: columns)
     }
 }

@@ -1,7 +1,8 @@
 import BoxOfficeData
+import BoxOfficeDomain
 import Testing
 
-/// The API keys of an environment hidden in any text, and never echoed by a configuration error.
+/// The API keys of an environment hidden in any text, and never echoed by a configuration problem.
 struct APIKeyRedactorTests {
     let kobisKey = "SECRETKEY123456"
     let kakaoKey = "KAKAOSECRET98765"
@@ -31,41 +32,46 @@ struct APIKeyRedactorTests {
         #expect(redactor.redact("abcdefgh abcd") == "*** ***")
     }
 
-    /// The message of the configuration error `read` throws for `environment` with `variable`
-    /// set to `value`, or `nil` when it throws none.
-    func message(
+    /// The problem `read` throws for `environment` with `variable` set to `value`, or `nil` when it
+    /// throws none.
+    func problem(
         _ variable: String, _ value: String,
         _ read: ([String: String]) throws -> Void
-    ) -> String? {
+    ) -> ConfigurationProblem? {
         var environment = self.environment
         environment[variable] = value
         do {
             try read(environment)
             return nil
         } catch {
-            return String(describing: error)
+            return error as? ConfigurationProblem
         }
     }
 
-    @Test(arguments: ["KOBIS_BASE_URL", "KOBIS_TIMEOUT"])
-    func aKOBISKeyInAnotherKOBISVariableIsNotEchoed(variable: String) throws {
-        let text = try #require(message(variable, kobisKey) { _ = try KOBISConfiguration(environment: $0) })
-        #expect(!text.contains(kobisKey), "\(text)")
-        #expect(text.hasPrefix("\(variable) '***' "), "\(text)")
+    @Test(arguments: [
+        ("KOBIS_BASE_URL", ConfigurationProblem.Setting.kobisBaseURL), ("KOBIS_TIMEOUT", .requestTimeout),
+    ])
+    func aKOBISKeyInAnotherKOBISVariableIsNotEchoed(variable: String, setting: ConfigurationProblem.Setting)
+        throws
+    {
+        let problem = try #require(
+            problem(variable, kobisKey) { _ = try KOBISConfiguration(environment: $0) })
+        #expect(!String(describing: problem).contains(kobisKey), "\(problem)")
+        #expect(problem.setting == setting && problem.value == "***", "\(problem)")
     }
 
     @Test func aKakaoKeyInKakaosBaseURLIsNotEchoed() throws {
-        let text = try #require(
-            message("KAKAO_BASE_URL", kakaoKey) {
+        let problem = try #require(
+            problem("KAKAO_BASE_URL", kakaoKey) {
                 _ = try KakaoConfiguration(environment: $0, requestTimeout: 10)
             })
-        #expect(!text.contains(kakaoKey), "\(text)")
-        #expect(text.hasPrefix("KAKAO_BASE_URL '***' cannot be used"), "\(text)")
+        #expect(!String(describing: problem).contains(kakaoKey), "\(problem)")
+        #expect(problem.setting == .kakaoBaseURL && problem.value == "***", "\(problem)")
     }
 
     @Test func aKeyInAMaxAgeIsNotEchoed() throws {
-        let text = try #require(
-            message("BOXOFFICE_YESTERDAY_MAX_AGE", kobisKey) { _ = try CachePolicy(environment: $0) })
-        #expect(text.hasPrefix("BOXOFFICE_YESTERDAY_MAX_AGE '***' is not a number"), "\(text)")
+        let problem = try #require(
+            problem("BOXOFFICE_YESTERDAY_MAX_AGE", kobisKey) { _ = try CachePolicy(environment: $0) })
+        #expect(problem == .invalidMaxAge(.recentDayMaxAge, value: "***"))
     }
 }

@@ -1,4 +1,5 @@
 import BoxOfficeData
+import BoxOfficeDomain
 import Foundation
 import Testing
 
@@ -17,12 +18,12 @@ struct CachePolicyTests {
     }
 
     @Test(arguments: ["-1", "soon", "inf", "nan"])
-    func anAgeThatIsNotSecondsNamesItsVariable(value: String) {
-        #expect {
+    func anAgeThatIsNotSecondsNamesItsSetting(value: String) {
+        #expect(throws: ConfigurationProblem.invalidMaxAge(.detailMaxAge, value: value)) {
             try CachePolicy(environment: ["BOXOFFICE_DETAIL_MAX_AGE": value])
-        } throws: { error in
-            (error as? ConfigurationError)?.description
-                == "BOXOFFICE_DETAIL_MAX_AGE '\(value)' is not a number of seconds (0 or more). Example: 3600"
+        }
+        #expect(throws: ConfigurationProblem.invalidMaxAge(.recentDayMaxAge, value: value)) {
+            try CachePolicy(environment: ["BOXOFFICE_YESTERDAY_MAX_AGE": value])
         }
     }
 }

@@ -1,4 +1,5 @@
 import BoxOfficeData
+import BoxOfficeDomain
 import Foundation
 import Testing
 
@@ -40,23 +41,21 @@ struct KOBISConfigurationTests {
     @Test(arguments: [
         "not a url", "ftp://example.com/rest", "http://", "/relative/path", "https://h/rest?key=1",
     ])
-    func anUnusableBaseURLThrowsAndNamesTheVariable(value: String) {
+    func anUnusableBaseURLThrowsAndNamesTheSetting(value: String) {
         #expect {
             try KOBISConfiguration(environment: ["KOBIS_BASE_URL": value])
         } throws: { error in
-            let error = error as? ConfigurationError
-            return error?.variable == "KOBIS_BASE_URL"
-                && error?.description.hasPrefix("KOBIS_BASE_URL") == true
+            (error as? ConfigurationProblem)?.setting == .kobisBaseURL
         }
     }
 
     @Test func aBaseURLErrorSaysWhyAndGivesKOBISsServerAsTheExample() {
-        #expect {
+        #expect(
+            throws: ConfigurationProblem.invalidBaseURL(
+                .kobisBaseURL, value: "ftp://example.com/rest", problem: .notHTTP,
+                example: "https://www.kobis.or.kr/kobisopenapi/webservice/rest")
+        ) {
             try KOBISConfiguration(environment: ["KOBIS_BASE_URL": "ftp://example.com/rest"])
-        } throws: { error in
-            String(describing: error)
-                == "KOBIS_BASE_URL 'ftp://example.com/rest' cannot be used: it must start with http:// or https://. "
-                + "Example: https://www.kobis.or.kr/kobisopenapi/webservice/rest"
         }
     }
 
@@ -68,7 +67,7 @@ struct KOBISConfigurationTests {
 
     @Test(arguments: ["0", "-1", "ten", "inf", "nan", "10s"])
     func aTimeoutThatIsNotAPositiveNumberThrows(value: String) {
-        #expect(throws: ConfigurationError.invalidTimeout(value)) {
+        #expect(throws: ConfigurationProblem.invalidTimeout(value: value)) {
             try KOBISConfiguration(environment: ["KOBIS_TIMEOUT": value])
         }
     }
@@ -82,9 +81,9 @@ struct KOBISConfigurationTests {
         #expect {
             try KOBISConfiguration(environment: environment)
         } throws: { error in
-            // Then the explanation names the variable but not the key
+            // Then the problem names the setting but not the key
             let text = String(describing: error)
-            return text.contains("KOBIS_BASE_URL") && !text.contains(key)
+            return (error as? ConfigurationProblem)?.setting == .kobisBaseURL && !text.contains(key)
         }
     }
 

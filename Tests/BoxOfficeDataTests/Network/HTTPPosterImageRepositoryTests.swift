@@ -40,25 +40,18 @@ struct HTTPPosterImageRepositoryTests {
         try await LoopbackKakaoServer.withRunning(reply: { _ in .body(tooLarge) }) { server in
             let failure = await failure(fetching: imageURL(on: server))
             #expect(failure == .undecodableResponse(.imageTooLarge(megabytes: 8), service: .posterImage))
-            #expect(
-                failure?.description
-                    == "The poster image server answered with something that is not a usable image: "
-                    + "the image is larger than 8 MB")
-            #expect(failure?.description.contains("KOBIS") == false)
         }
     }
 
     @Test func anAddressThatIsNotHTTPIsTheImageServers() async {
         let failure = await failure(fetching: "file:///etc/passwd")
         #expect(failure == .unreachable(.notHTTPAddress, service: .posterImage))
-        #expect(failure?.description.contains("KOBIS") == false)
     }
 
     @Test func anErrorStatusNamesTheImageServer() async throws {
         try await LoopbackKakaoServer.withRunning(reply: { _ in .status(404, body: Data()) }) { server in
             let failure = await failure(fetching: imageURL(on: server))
             #expect(failure == .httpStatus(404, service: .posterImage))
-            #expect(failure?.description == "The poster image server answered HTTP 404.")
         }
     }
 
@@ -70,8 +63,6 @@ struct HTTPPosterImageRepositoryTests {
             return
         }
         #expect(server.hasPrefix("127.0.0.1:"))
-        #expect(failure?.description.hasPrefix("The poster image server could not be reached: ") == true)
-        #expect(failure?.description.contains("KOBIS") == false)
     }
 
     @Test func noAnswerInTimeNamesTheImageServer() async throws {
@@ -79,8 +70,6 @@ struct HTTPPosterImageRepositoryTests {
         try await LoopbackKakaoServer.withRunning(reply: { _ in slow }) { server in
             let failure = await failure(fetching: imageURL(on: server), timeout: 0.5)
             #expect(failure == .timedOut(seconds: 0.5, service: .posterImage))
-            #expect(
-                failure?.description.hasPrefix("No answer from the poster image server within 0.5 s") == true)
         }
     }
 }

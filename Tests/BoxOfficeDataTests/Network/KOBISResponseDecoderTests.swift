@@ -104,7 +104,8 @@ struct KOBISFieldTests {
         let share = KOBISDecodingError.unexpectedValue(
             field: "salesShare", value: "inf", row: "2", expected: .number)
         #expect(throws: share) { try KOBISField("salesShare", "inf", row: "2").decimal() }
-        #expect(share.description == "salesShare of row 2 is 'inf', expected a number")
+        #expect(
+            share.problem == .unexpectedValue(field: "salesShare", value: "inf", row: "2", expected: .number))
         let date = KOBISDecodingError.unexpectedValue(
             field: "openDt", value: "2024-13-01", row: "movieInfo", expected: .date(format: "yyyyMMdd"))
         #expect(throws: date) {

@@ -24,20 +24,24 @@ struct KakaoPosterRepositoryTests {
             session: URLSession(configuration: .ephemeral))
     }
 
-    /// The reason of an unavailable lookup, after checking it names Kakao and hides the key.
+    /// The failure of an unavailable lookup, after checking it is Kakao's and hides the key.
     private func unavailableReason(_ lookup: PosterLookup, sourceLocation: SourceLocation = #_sourceLocation)
-        -> String?
+        -> BoxOfficeFailure?
     {
         guard case .unavailable(.failed(let failure)) = lookup else {
             Issue.record("expected unavailable, got \(lookup)", sourceLocation: sourceLocation)
             return nil
         }
-        let reason = failure.description
-        #expect(reason.contains("Kakao"), sourceLocation: sourceLocation)
-        #expect(!reason.contains("KOBIS "), sourceLocation: sourceLocation)
-        #expect(!reason.contains("box office"), sourceLocation: sourceLocation)
-        #expect(!reason.contains(Self.key), sourceLocation: sourceLocation)
-        return reason
+        let service: RemoteService? =
+            switch failure {
+            case .httpStatus(_, let service), .timedOut(_, let service), .unreachable(_, let service),
+                .undecodableResponse(_, let service):
+                service
+            default: nil
+            }
+        #expect(service == .kakao, "\(failure)", sourceLocation: sourceLocation)
+        #expect(!String(describing: failure).contains(Self.key), sourceLocation: sourceLocation)
+        return failure
     }
 
     @Test func theFirstImageIsThePosterAndTheKeyGoesInTheHeader() async throws {
@@ -78,12 +82,10 @@ struct KakaoPosterRepositoryTests {
     }
 
     @Test(arguments: [
-        (401, "AccessDeniedError", "wrong appKey(\(key)) format", "HTTP 401"),
-        (400, "MissingParameter", "query parameter required", "HTTP 400"),
+        (401, "AccessDeniedError", "wrong appKey(\(key)) format"),
+        (400, "MissingParameter", "query parameter required"),
     ])
-    func refusalsBecomeAReasonWithoutTheKey(status: Int, type: String, message: String, expected: String)
-        async throws
-    {
+    func refusalsBecomeAReasonWithoutTheKey(status: Int, type: String, message: String) async throws {
         try await LoopbackKakaoServer.withRunning(reply: { _ in
             LoopbackBodies.kakaoError(status: status, type: type, message: message)
         }) { server in
@@ -92,9 +94,8 @@ struct KakaoPosterRepositoryTests {
                 Issue.record("expected unavailable, got \(lookup)")
                 return
             }
-            let reason = failure.description
-            #expect(reason.contains(expected))
-            #expect(!reason.contains(Self.key))
+            #expect(failure == .httpStatus(status, service: .kakao))
+            #expect(!String(describing: failure).contains(Self.key))
         }
     }
 
@@ -102,40 +103,41 @@ struct KakaoPosterRepositoryTests {
         let slow = LoopbackReply.delayed(.seconds(3), LoopbackBodies.kakaoImages([]))
         try await LoopbackKakaoServer.withRunning(reply: { _ in slow }) { server in
             let lookup = await repository(baseURL: server.baseURL, timeout: 0.5).poster(for: "1", title: "영화")
-            #expect(
-                unavailableReason(lookup)
-                    == "No answer from Kakao within 0.5 s: try again, or raise KOBIS_TIMEOUT (it limits every request)."
-            )
+            #expect(unavailableReason(lookup) == .timedOut(seconds: 0.5, service: .kakao))
         }
     }
 
     @Test func aRefusedConnectionIsKakaoUnreachable() async throws {
         let url = try await LoopbackKOBISServer.refusedConnectionURL()
         let lookup = await repository(baseURL: url).poster(for: "1", title: "영화")
-        let reason = try #require(unavailableReason(lookup))
-        #expect(reason.hasPrefix("Kakao could not be reached: 127.0.0.1:"))
-        #expect(reason.hasSuffix("refused the connection"))
+        let failure = try #require(unavailableReason(lookup))
+        guard case .unreachable(.refused(let server), .kakao) = failure else {
+            Issue.record("not refused: \(failure)")
+            return
+        }
+        #expect(server?.hasPrefix("127.0.0.1:") == true)
     }
 
-    @Test(arguments: [
-        (500, "The Kakao server answered HTTP 500."),
-        (429, "Too many Kakao searches (HTTP 429): try again later."),
-        (401, "Kakao refused the key (HTTP 401): check KAKAO_REST_API_KEY."),
-    ])
-    func anErrorStatusIsExplainedInKakaosName(status: Int, expected: String) async throws {
+    @Test(arguments: [500, 429, 401])
+    func anErrorStatusIsKakaos(status: Int) async throws {
         try await LoopbackKakaoServer.withRunning(reply: { _ in
             LoopbackBodies.kakaoError(status: status, type: "Error", message: "wrong appKey(\(Self.key))")
         }) { server in
-            #expect(unavailableReason(await repository(server).poster(for: "1", title: "영화")) == expected)
+            #expect(
+                unavailableReason(await repository(server).poster(for: "1", title: "영화"))
+                    == .httpStatus(status, service: .kakao))
         }
     }
 
     @Test func aBodyThatEchoesTheKeyIsUnreadableWithoutTheKey() async throws {
         try await LoopbackKakaoServer.withRunning(reply: { _ in .text(Self.key) }) { server in
             let lookup = await repository(server).poster(for: "1", title: "영화")
-            let reason = try #require(unavailableReason(lookup))
-            #expect(reason.hasPrefix("Kakao answered with something that is not an image search answer: "))
-            #expect(reason.contains("***"))
+            let failure = try #require(unavailableReason(lookup))
+            guard case .undecodableResponse(let reason, .kakao) = failure else {
+                Issue.record("not unreadable: \(failure)")
+                return
+            }
+            #expect(String(describing: reason).contains("***"))
         }
     }
 

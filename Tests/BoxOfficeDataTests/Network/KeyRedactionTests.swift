@@ -38,7 +38,7 @@ struct FailureRedactionTests {
         .unreachable(.hostNotFound(server: secret)),
         .unreachable(.connectionLost(server: secret), service: .kakao),
         .unreachable(.insecureConnection(server: secret)),
-        .unreachable(.unusableAddress(server: secret, setting: "KOBIS_BASE_URL")),
+        .unreachable(.unusableAddress(server: secret)),
         .unreachable(.tooManyRedirects(server: secret)),
         .unreachable(.otherError(code: -1, server: secret)),
         .unreachable(.requestFailed(errorType: secret)),
@@ -55,13 +55,13 @@ struct FailureRedactionTests {
     func noTypedReasonKeepsTheKey(failure: BoxOfficeFailure) {
         let redacted = failure.redacting(Self.secret)
         #expect(redacted != failure)
-        #expect(!redacted.description.contains(Self.secret))
-        #expect(!redacted.description.contains(Self.secret.prefix(13)))
+        #expect(!String(describing: redacted).contains(Self.secret))
+        #expect(!String(describing: redacted).contains(Self.secret.prefix(13)))
     }
 
     @Test(arguments: [
         BoxOfficeFailure.unreachable(.offline), .unreachable(.notHTTPAddress, service: .posterImage),
-        .unreachable(.unusableBaseURL(setting: "KAKAO_BASE_URL"), service: .kakao),
+        .unreachable(.unusableBaseURL, service: .kakao),
         .undecodableResponse(.emptyBody), .undecodableResponse(.notHTTPResponse),
         .undecodableResponse(.notImageSearchAnswer, service: .kakao),
         .undecodableResponse(.imageTooLarge(megabytes: 8), service: .posterImage),

@@ -1,4 +1,5 @@
 import BoxOfficeData
+import BoxOfficeDomain
 import Foundation
 import Testing
 
@@ -14,15 +15,20 @@ struct StoreFolder {
 
     var file: URL { url.appendingPathComponent(BoxOfficeStore.fileName) }
 
-    /// The store opened in the folder, and its warning's English text; fails the test when it
-    /// cannot be opened.
-    func open(sourceLocation: SourceLocation = #_sourceLocation) throws -> (BoxOfficeStore, String?) {
+    /// The store opened in the folder, and its warning; fails the test when it cannot be opened.
+    func open(sourceLocation: SourceLocation = #_sourceLocation) throws -> (BoxOfficeStore, StoreProblem?) {
         switch BoxOfficeStore.open(in: url) {
-        case .opened(let store, let warning): return (store, warning?.description)
+        case .opened(let store, let warning): return (store, warning)
         case .unavailable(let reason):
             Issue.record("the store did not open: \(reason)", sourceLocation: sourceLocation)
             throw CancellationError()
         }
+    }
+
+    /// The fault of a store file that was rebuilt, or `nil` when `warning` is not a rebuild.
+    func rebuiltFault(_ warning: StoreProblem?) -> StoreProblem.Fault? {
+        guard case .rebuilt(let path, let fault)? = warning, path == file.path else { return nil }
+        return fault
     }
 
     func remove() {

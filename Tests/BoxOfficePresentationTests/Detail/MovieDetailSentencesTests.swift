@@ -16,7 +16,7 @@ struct MovieDetailSentencesTests {
     }
 
     @Test func koreanSentencesLeaveMissingFactsOut() {
-        let lines = MovieDetailSentences.lines(MovieDetailViewData(result: result, entry: nil, date: nil))
+        let lines = MovieDetailViewData(result: result, entry: nil, date: nil, words: KoreanWords()).sentences
         #expect(lines.first == "경관의 피, 영화 코드 20199882.")
         #expect(lines.contains("감독: 이규만."))
         #expect(lines.contains("2021년 제작, 상영시간 119분, 15세이상관람가."))
@@ -27,8 +27,8 @@ struct MovieDetailSentencesTests {
     }
 
     @Test func englishSentencesStartWithACapital() {
-        let view = MovieDetailViewData(result: result, entry: nil, date: nil, language: .english)
-        let lines = MovieDetailSentences.lines(view)
+        let lines = MovieDetailViewData(result: result, entry: nil, date: nil, words: EnglishWords())
+            .sentences
         #expect(lines.first == "경관의 피, movie code 20199882.")
         #expect(lines.contains("Made in 2021, runs 119 min, rated 15세이상관람가."))
         #expect(lines.contains("Cast: 조진웅 (as 박강윤)."))
@@ -36,12 +36,13 @@ struct MovieDetailSentencesTests {
 
     @Test func theFiguresOfTheDayShownAreASentence() {
         let entry = DailyBoxOfficeEntry.stub(rank: 3, movieCode: "20199882")
-        let korean = MovieDetailSentences.lines(
-            MovieDetailViewData(result: result, entry: entry, date: DailyBoxOffice.stubDate))
+        let korean = MovieDetailViewData(
+            result: result, entry: entry, date: DailyBoxOffice.stubDate, words: KoreanWords()
+        ).sentences
         #expect(korean.contains { $0.hasPrefix("2022-01-05 3위, 관객 64,050명, 누적 69,228명, 매출 점유율 ") })
-        let english = MovieDetailSentences.lines(
-            MovieDetailViewData(
-                result: result, entry: entry, date: DailyBoxOffice.stubDate, language: .english))
+        let english = MovieDetailViewData(
+            result: result, entry: entry, date: DailyBoxOffice.stubDate, words: EnglishWords()
+        ).sentences
         #expect(english.contains { $0.hasPrefix("Rank 3 on 2022-01-05: 64,050 today, 69,228 in total, ") })
     }
 }

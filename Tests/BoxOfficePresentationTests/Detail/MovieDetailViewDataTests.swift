@@ -9,7 +9,7 @@ struct MovieDetailViewDataTests {
     let bare = MovieDetailResult(detail: .stub(code: "20990001", title: "빈 영화"), poster: .notConfigured)
 
     @Test func missingValuesAreDashesNeverEmpty() {
-        let view = MovieDetailViewData(result: bare, entry: nil, date: nil)
+        let view = MovieDetailViewData(result: bare, entry: nil, date: nil, words: KoreanWords())
         #expect(view.rows.allSatisfy { !$0.values.isEmpty && $0.values.allSatisfy { !$0.isEmpty } })
         #expect(view.rows.first { $0.label == "감독" }?.values == ["-"])
         #expect(view.rows.first { $0.label == "출연" }?.values == ["-"])
@@ -18,7 +18,8 @@ struct MovieDetailViewDataTests {
 
     @Test func theOrderIsTitlesPosterPeopleFactsThenFigures() {
         let view = MovieDetailViewData(
-            result: bare, entry: .stub(rank: 3, movieCode: "20990001"), date: DailyBoxOffice.stubDate)
+            result: bare, entry: .stub(rank: 3, movieCode: "20990001"), date: DailyBoxOffice.stubDate,
+            words: KoreanWords())
         #expect(
             view.rows.map(\.label) == [
                 "제목", "영문 제목", "원제", "포스터", "감독", "제작연도", "개봉일", "상영시간", "관람등급", "제작국가", "장르",
@@ -30,7 +31,7 @@ struct MovieDetailViewDataTests {
         var detail = MovieDetail.stub(code: "1")
         detail.actors = (1...12).map { CastMember(name: "배우 \($0)", role: $0 == 1 ? "형사" : nil) }
         let view = MovieDetailViewData(
-            result: .init(detail: detail, poster: .notFound), entry: nil, date: nil)
+            result: .init(detail: detail, poster: .notFound), entry: nil, date: nil, words: KoreanWords())
         let cast = view.rows.first { $0.label == "출연" }?.values ?? []
         #expect(cast.first == "배우 1 (형사 역)")
         #expect(cast.count == 11 && cast.last == "외 2명")
@@ -38,9 +39,15 @@ struct MovieDetailViewDataTests {
 
     @Test func thePosterLineHasTheAddressAndSize() {
         let poster = Poster(imageURL: "https://img.example/p.jpg", width: 510, height: 727)
-        #expect(PosterLine.text(for: .found(poster)) == "https://img.example/p.jpg (510×727)")
+        let words = KoreanWords()
         #expect(
-            PosterLine.text(for: .unavailable(.failed(.httpStatus(401, service: .kakao)))).contains("401"))
+            MovieDetailViewData.posterLine(.found(poster), words: words)
+                == "https://img.example/p.jpg (510×727)")
+        #expect(
+            MovieDetailViewData.posterLine(
+                .unavailable(.failed(.httpStatus(401, service: .kakao))), words: words
+            )
+            .contains("401"))
     }
 
     @Test func theJSONHasTheContractsKeysInOrderWithNulls() throws {

@@ -60,11 +60,11 @@ struct MovieDetailViewModelTests {
                         ($0.date, .success($0))
                     }))
         let list = BoxOfficeListViewModel(
-            useCase: ShowDailyBoxOfficeUseCase(repository: days, calendar: calendar))
+            useCase: ShowDailyBoxOfficeUseCase(repository: days, calendar: calendar), words: KoreanWords())
         let detail = MovieDetailViewModel(
             list: list,
             useCase: ShowMovieDetailUseCase(details: details, posters: NoPosterRepository(outcome: posters)),
-            prefetchConcurrency: prefetchConcurrency, prefetching: prefetching)
+            prefetchConcurrency: prefetchConcurrency, prefetching: prefetching, words: KoreanWords())
         return (list, detail)
     }
 
@@ -132,12 +132,12 @@ struct MovieDetailViewModelTests {
     @Test func selectionErrorsFollowTheListsLanguage() async {
         let list = BoxOfficeListViewModel(
             useCase: ShowDailyBoxOfficeUseCase(repository: StubBoxOfficeRepository(), calendar: calendar),
-            language: .english)
+            words: EnglishWords())
         let detail = MovieDetailViewModel(
             list: list,
             useCase: ShowMovieDetailUseCase(
                 details: StubMovieDetailRepository(), posters: NoPosterRepository()),
-            prefetchConcurrency: 5, language: .english)
+            prefetchConcurrency: 5, words: EnglishWords())
         await detail.show("1")
         #expect(
             detail.state
@@ -150,10 +150,10 @@ struct MovieDetailViewModelTests {
         let screen = screen()
         #expect(await failure(screen, "1") == "보이는 목록이 없습니다: 먼저 `date`로 날짜를 보거나 `detail 영화코드`를 쓰세요.")
         #expect(
-            await failure(screen, "경관") == MessageWording(.korean).text(for: DetailSelectionError.noListShown)
+            await failure(screen, "경관") == KoreanWords().text(for: DetailSelectionError.noListShown)
         )
         #expect(
-            await failure(screen, nil) == MessageWording(.korean).text(for: DetailSelectionError.noArgument))
+            await failure(screen, nil) == KoreanWords().text(for: DetailSelectionError.noArgument))
         await screen.detail.show("20199882")
         #expect(await screen.details.calls == ["20199882"], "a code works without a list")
     }
@@ -164,7 +164,7 @@ struct MovieDetailViewModelTests {
         await screen.list.load(day.date)
         #expect(
             await failure(screen, String(rank))
-                == MessageWording(.korean).text(for: DetailSelectionError.rankOutOfRange(rank, count: 5)))
+                == KoreanWords().text(for: DetailSelectionError.rankOutOfRange(rank, count: 5)))
         #expect(await screen.details.callCount == 0)
     }
 
@@ -176,7 +176,7 @@ struct MovieDetailViewModelTests {
         #expect(message?.contains("3 스즈메의 문단속") == true)
         #expect(
             await failure(screen, "없는")
-                == MessageWording(.korean).text(for: DetailSelectionError.noTitleMatch("없는")))
+                == KoreanWords().text(for: DetailSelectionError.noTitleMatch("없는")))
         await screen.detail.show("램")
         #expect(await screen.details.calls == ["20218390"], "an exact title wins over longer ones")
         await screen.detail.show("스파이더맨:노 웨이")
@@ -263,7 +263,7 @@ struct MovieDetailViewModelTests {
         let screen = screen(days: ScriptedDays([.failure(.quotaExceeded)]))
         await screen.list.load(day.date)
         #expect(
-            await failure(screen, "1") == MessageWording(.korean).text(for: DetailSelectionError.noListShown))
+            await failure(screen, "1") == KoreanWords().text(for: DetailSelectionError.noListShown))
         #expect(!screen.detail.isPrefetching)
         #expect(await screen.details.callCount == 0)
     }

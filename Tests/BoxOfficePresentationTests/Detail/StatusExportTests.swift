@@ -15,7 +15,7 @@ struct StatusExportTests {
 
     @Test func statusJSONHasEveryNameWithNullsForWhatDoesNotApply() throws {
         let status = AppStatus(source: .demo, store: .notUsed, day: day, budget: nil)
-        let object = try object(StatusViewData(status: status).record.json)
+        let object = try object(StatusViewData(status: status, words: KoreanWords()).record.json)
         #expect(Set(object.keys) == Set(StatusExport.statusColumns))
         #expect(object["source"] as? String == "demo")
         #expect(object["store"] as? String == "notUsed")
@@ -48,7 +48,7 @@ struct StatusExportTests {
     @Test func cacheInfoHasTheStoreAndCallNamesOfStatus() throws {
         let status = AppStatus(
             source: .kobis, store: .available(summary), day: day, budget: KOBISCallBudget(calls: 37))
-        let view = StatusViewData(status: status, scope: .cacheInfo, language: .english)
+        let view = StatusViewData(status: status, scope: .cacheInfo, words: EnglishWords())
         #expect(view.record.columns == StatusExport.cacheColumns)
         #expect(view.record == StatusExport.cacheRecord(status))
         #expect(Set(StatusExport.cacheColumns).isSubset(of: StatusExport.statusColumns))

@@ -22,26 +22,25 @@ struct StatusViewDataTests {
         let status = AppStatus(
             source: .kobis, store: .unavailable(.unreadable("/s")), day: day,
             budget: KOBISCallBudget(calls: calls))
-        #expect((StatusViewData(status: status).warning != nil) == warns)
+        #expect((StatusViewData(status: status, words: KoreanWords()).warning != nil) == warns)
     }
 
     @Test func theCallsAreShownOutOfThreeThousandInEitherLanguage() {
-        let english = StatusViewData(status: live(), language: .english)
+        let english = StatusViewData(status: live(), words: EnglishWords())
         #expect(value(english, "KOBIS calls") == "2,345 of 3,000 today (2022-01-08, Asia/Seoul)")
-        let korean = StatusViewData(status: live())
+        let korean = StatusViewData(status: live(), words: KoreanWords())
         #expect(value(korean, "오늘 KOBIS 호출") == "3,000회 중 2,345회 (2022-01-08, 한국 시간)")
         #expect(korean.rows.contains { $0.value == "/tmp/b.sqlite" })
     }
 
     @Test(
-        "Korean is the default, and no label is English in it",
+        "in Korean no label is English",
         arguments: [StatusViewData.Scope.status, .cacheInfo])
     func koreanLabels(scope: StatusViewData.Scope) {
         for status in [
             live(), live(calls: nil), AppStatus(source: .demo, store: .notUsed, day: day, budget: nil),
         ] {
-            let view = StatusViewData(status: status, scope: scope)
-            #expect(view.language == .korean)
+            let view = StatusViewData(status: status, scope: scope, words: KoreanWords())
             #expect(!view.rows.isEmpty)
             for row in view.rows {
                 #expect(
@@ -56,8 +55,8 @@ struct StatusViewDataTests {
         "the labels differ by language; the record, the contract for programs, does not",
         arguments: [StatusViewData.Scope.status, .cacheInfo])
     func recordIsTheSameInBothLanguages(scope: StatusViewData.Scope) {
-        let korean = StatusViewData(status: live(), scope: scope, language: .korean)
-        let english = StatusViewData(status: live(), scope: scope, language: .english)
+        let korean = StatusViewData(status: live(), scope: scope, words: KoreanWords())
+        let english = StatusViewData(status: live(), scope: scope, words: EnglishWords())
         #expect(korean.record == english.record)
         #expect(korean.rows.count == english.rows.count)
         #expect(Set(korean.rows.map(\.label)).isDisjoint(with: english.rows.map(\.label)))
@@ -65,12 +64,12 @@ struct StatusViewDataTests {
     }
 
     @Test func cacheInfoShowsEachFactOnALineWithThousandsSeparatorsAndAReadableSize() {
-        let english = StatusViewData(status: live(), scope: .cacheInfo, language: .english)
+        let english = StatusViewData(status: live(), scope: .cacheInfo, words: EnglishWords())
         #expect(
             english.rows.map(\.label) == ["store", "days", "movie details", "posters", "size", "KOBIS calls"])
         #expect(value(english, "days") == "1,204")
         #expect(value(english, "size") == "80.5 KB (82,408 bytes)")
-        let korean = StatusViewData(status: live(), scope: .cacheInfo)
+        let korean = StatusViewData(status: live(), scope: .cacheInfo, words: KoreanWords())
         #expect(value(korean, "일별 박스오피스") == "1,204일")
         #expect(value(korean, "크기") == "80.5 KB (82,408바이트)")
         #expect(korean.record.columns == StatusExport.cacheColumns)
@@ -79,8 +78,9 @@ struct StatusViewDataTests {
 
     @Test func statusAndCacheInfoShareTheWordingOfTheStoreAndTheCalls() {
         for language in Language.allCases {
-            let status = StatusViewData(status: live(), language: language)
-            let cache = StatusViewData(status: live(), scope: .cacheInfo, language: language)
+            let status = StatusViewData(status: live(), words: language.words(kobisKeySet: false))
+            let cache = StatusViewData(
+                status: live(), scope: .cacheInfo, words: language.words(kobisKeySet: false))
             #expect(status.rows.last == cache.rows.last, "the calls line")
             #expect(status.rows[1] == cache.rows[0], "the store line")
             let size = cache.rows[4].value
@@ -92,25 +92,17 @@ struct StatusViewDataTests {
         let one = StoreSummary(location: "/s", days: 1, movieDetails: 1, posters: 1, bytes: 1)
         let view = StatusViewData(
             status: AppStatus(source: .kobis, store: .available(one), day: day, budget: nil),
-            language: .english)
+            words: EnglishWords())
         #expect(value(view, "stored") == "1 day, 1 movie detail, 1 poster, 1 byte")
         #expect(value(view, "KOBIS calls") == "not counted (no store)")
-    }
-
-    @Test func translatingKeepsTheFactsAndChangesTheLabels() {
-        let korean = StatusViewData(status: live(), scope: .cacheInfo)
-        let english = korean.translated(to: .english)
-        #expect(english == StatusViewData(status: live(), scope: .cacheInfo, language: .english))
-        #expect(english.translated(to: .korean) == korean)
-        #expect(korean.translated(to: .korean) == korean)
     }
 
     @Test func anUnreadableStoreIsTheProblemOfCacheInfo() {
         let status = AppStatus(
             source: .kobis, store: .unavailable(.unreadable("/s")), day: day, budget: nil)
-        let view = StatusViewData(status: status, scope: .cacheInfo)
+        let view = StatusViewData(status: status, scope: .cacheInfo, words: KoreanWords())
         #expect(view.storeProblem == .unreadable("/s"))
-        #expect(view.storeProblem?.description == "the store /s cannot be read")
-        #expect(StatusViewData(status: live(), scope: .cacheInfo).storeProblem == nil)
+        #expect(view.storeProblem.map(EnglishWords().text(for:)) == "the store /s cannot be read")
+        #expect(StatusViewData(status: live(), scope: .cacheInfo, words: KoreanWords()).storeProblem == nil)
     }
 }

@@ -10,7 +10,8 @@ struct StoreWordingTests {
 
     func rows(_ store: StoreAvailability, _ language: Language) -> [LabelledValue] {
         StatusViewData(
-            status: AppStatus(source: .kobis, store: store, day: day, budget: nil), language: language
+            status: AppStatus(source: .kobis, store: store, day: day, budget: nil),
+            words: language.words(kobisKeySet: false)
         ).rows
     }
 
@@ -42,34 +43,40 @@ struct StoreWordingTests {
     }
 
     @Test func thePosterLineIsInTheViewsLanguage() {
-        #expect(PosterLine.text(for: .notConfigured) == "- (KAKAO_REST_API_KEY를 설정하면 카카오 이미지 검색에서 찾음)")
+        let korean = KoreanWords()
+        let english = EnglishWords()
+        func line(_ lookup: PosterLookup, _ words: any Words = KoreanWords()) -> String {
+            MovieDetailViewData.posterLine(lookup, words: words)
+        }
+        #expect(line(.notConfigured) == "- (KAKAO_REST_API_KEY를 설정하면 카카오 이미지 검색에서 찾음)")
         #expect(
-            PosterLine.text(for: .notConfigured, language: .english)
+            line(.notConfigured, english)
                 == "- (set KAKAO_REST_API_KEY to look posters up on Kakao image search)")
-        #expect(PosterLine.text(for: .notFound) == "- (카카오 이미지 검색에서 찾지 못함)")
+        #expect(line(.notFound) == "- (카카오 이미지 검색에서 찾지 못함)")
+        #expect(line(.notFound, english) == "- (Kakao image search found no image)")
         let refused = PosterLookup.unavailable(.failed(.httpStatus(500, service: .kakao)))
-        #expect(PosterLine.text(for: refused) == "- (포스터를 가져오지 못함: 카카오 서버가 HTTP 500으로 답했습니다.)")
+        #expect(line(refused) == "- (포스터를 가져오지 못함: 카카오 서버가 HTTP 500으로 답했습니다.)")
+        #expect(line(refused, english) == "- (poster unavailable: The Kakao server answered HTTP 500.)")
+        #expect(line(.unavailable(.demo)) == "- (데모 자료에는 포스터가 없음)")
+        #expect(line(.unavailable(.demo), english) == "- (the demo data has no posters)")
+        #expect(korean.posterMissingSentence(.unavailable(.demo)) == "데모 자료에는 포스터가 없습니다.")
+        #expect(english.posterMissingSentence(.unavailable(.demo)) == "The demo data has no posters.")
+        #expect(korean.posterMissingSentence(refused) == "포스터를 가져오지 못했습니다: 카카오 서버가 HTTP 500으로 답했습니다.")
         #expect(
-            PosterLine.text(for: refused, language: .english)
-                == "- (poster unavailable: The Kakao server answered HTTP 500.)")
-        #expect(PosterLine.text(for: .unavailable(.demo)) == "- (데모 자료에는 포스터가 없음)")
+            english.posterMissingSentence(refused)
+                == "The poster is unavailable: The Kakao server answered HTTP 500.")
+        #expect(english.posterMissingSentence(.notFound) == "Kakao image search found no poster.")
         #expect(
-            PosterLine.text(for: .unavailable(.demo), language: .english)
-                == "- (the demo data has no posters)")
-        #expect(PosterLine.missingSentence(.unavailable(.demo)) == "데모 자료에는 포스터가 없습니다.")
-        #expect(
-            PosterLine.missingSentence(.unavailable(.demo), language: .english)
-                == "The demo data has no posters.")
-        #expect(
-            PosterLine.missingSentence(refused)
-                == "포스터를 가져오지 못했습니다: 카카오 서버가 HTTP 500으로 답했습니다.")
-        #expect(PosterLine.missingSentence(.found(Poster(imageURL: "https://p"))) == nil)
-        #expect(PosterLine.text(for: .found(Poster(imageURL: "https://p"))) == "https://p (크기 모름)")
+            english.posterMissingSentence(.notConfigured)
+                == "Set KAKAO_REST_API_KEY to look posters up on Kakao image search.")
+        #expect(korean.posterMissingSentence(.found(Poster(imageURL: "https://p"))) == nil)
+        #expect(line(.found(Poster(imageURL: "https://p"))) == "https://p (크기 모름)")
+        #expect(line(.found(Poster(imageURL: "https://p")), english) == "https://p (size unknown)")
         let result = MovieDetailResult(
             detail: MovieDetail(movieCode: "20199882", title: "경관의 피", source: .kobis), poster: .notConfigured
         )
-        let korean = MovieDetailViewData(result: result, entry: nil, date: nil)
-        let poster = korean.rows.first { $0.isPoster }?.values.first ?? ""
+        let view = MovieDetailViewData(result: result, entry: nil, date: nil, words: korean)
+        let poster = view.rows.first { $0.isPoster }?.values.first ?? ""
         #expect(!poster.contains("set ") && !poster.contains("look"), "\(poster)")
     }
 }

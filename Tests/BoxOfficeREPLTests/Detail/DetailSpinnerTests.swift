@@ -16,14 +16,14 @@ struct DetailSpinnerTests {
         let errors = TextBuffer()
         let list = BoxOfficeListViewModel(
             useCase: ShowDailyBoxOfficeUseCase(repository: StubBoxOfficeRepository(), calendar: calendar),
-            language: settings.language)
+            words: settings.words)
         let details = ReplDetails(
             viewModel: MovieDetailViewModel(
                 list: list,
                 useCase: ShowMovieDetailUseCase(
                     details: StubMovieDetailRepository(delay: .milliseconds(600)),
                     posters: NoPosterRepository(outcome: .notConfigured)),
-                prefetchConcurrency: 5, prefetching: false, language: settings.language),
+                prefetchConcurrency: 5, prefetching: false, words: settings.words),
             status: nil)
         let session = ReplSession(
             viewModel: list, reader: ScriptedLineReader(lines: lines), output: output, errors: errors,
@@ -36,7 +36,8 @@ struct DetailSpinnerTests {
 
     @Test(arguments: [(Language.korean, "영화 정보 불러오는 중…"), (.english, "Loading the movie…")])
     func aSlowDetailSpinsInTheLanguage(language: Language, label: String) async {
-        let result = await run(["detail 20199882"], settings: DisplaySettings(language: language))
+        let result = await run(
+            ["detail 20199882"], settings: DisplaySettings(words: language.words(kobisKeySet: false)))
         #expect(result.errors.text.contains(label), "\(result.errors.text.debugDescription)")
         #expect(result.errors.text.hasSuffix("\r\u{1B}[2K"), "erased before the detail is printed")
         #expect(!result.output.text.contains("\u{1B}"))
@@ -44,13 +45,14 @@ struct DetailSpinnerTests {
     }
 
     @Test func aSlowPosterLookupSpinsToo() async {
-        let result = await run(["poster 20199882"], settings: DisplaySettings())
+        let result = await run(["poster 20199882"], settings: DisplaySettings(words: KoreanWords()))
         #expect(result.errors.text.contains("영화 정보 불러오는 중…"), "\(result.errors.text.debugDescription)")
     }
 
     @Test(arguments: [DisplayFormat.csv, .json])
     func noSpinnerInMachineFormats(format: DisplayFormat) async {
-        let result = await run(["detail 20199882"], settings: DisplaySettings(format: format))
+        let result = await run(
+            ["detail 20199882"], settings: DisplaySettings(format: format, words: KoreanWords()))
         #expect(result.errors.text.isEmpty, "\(result.errors.text.debugDescription)")
     }
 }

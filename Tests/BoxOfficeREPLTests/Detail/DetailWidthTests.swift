@@ -23,12 +23,12 @@ struct DetailWidthTests {
             result: MovieDetailResult(
                 detail: movie, poster: .found(Poster(imageURL: longURL, width: 510, height: 727))),
             entry: .stub(rank: 1, movieCode: "20199882", title: longTitle),
-            date: BoxOfficeDate(year: 2022, month: 1, day: 5), language: .english)
+            date: BoxOfficeDate(year: 2022, month: 1, day: 5), words: EnglishWords())
     }()
 
     @Test(arguments: [40, 80, 200], [DisplayFormat.table, .box])
     func theDetailFitsTheColumnsAndKeepsTheAddressWhole(columns: Int, format: DisplayFormat) {
-        let display = ReplDisplay(settings: DisplaySettings(format: format, language: .english))
+        let display = ReplDisplay(settings: DisplaySettings(format: format, words: EnglishWords()))
         let lines = display.render(Self.detail, columns: columns, imageSupport: .kitty)
         let width = DisplayWidth()
         let widest = lines.map(width.width(of:)).max() ?? 0
@@ -59,8 +59,8 @@ struct DetailWidthTests {
                     StoreSummary(location: path, days: 12, movieDetails: 3, posters: 2, bytes: 82_408)),
                 day: BoxOfficeDate(year: 2022, month: 1, day: 8) ?? .earliest,
                 budget: KOBISCallBudget(calls: 12)),
-            language: .english)
-        let display = ReplDisplay(settings: DisplaySettings(format: format, language: .english))
+            words: EnglishWords())
+        let display = ReplDisplay(settings: DisplaySettings(format: format, words: EnglishWords()))
         let lines = display.render(status, columns: columns)
         let width = DisplayWidth()
         #expect((lines.map(width.width(of:)).max() ?? 0) <= columns, "\(lines.joined(separator: "\n"))")
@@ -72,7 +72,7 @@ struct DetailWidthTests {
     @Test(arguments: [40, 80])
     func settingsFitTheColumns(columns: Int) {
         let display = ReplDisplay(
-            settings: DisplaySettings(language: .english),
+            settings: DisplaySettings(words: EnglishWords()),
             settingsLocation: "/home/someone/.config/" + String(repeating: "nested/", count: 12)
                 + "settings.json")
         let lines = display.settingsLines(columns: columns)

@@ -12,7 +12,7 @@ struct ReplDetailTests {
 
     func run(
         _ lines: [String], poster: PosterLookup = .notConfigured, imageSupport: TerminalImageSupport = .none,
-        settings: DisplaySettings = DisplaySettings(),
+        settings: DisplaySettings = DisplaySettings(words: KoreanWords()),
         statusRepository: any StatusRepository = NoStatusRepository(),
         images: (any PosterImageRepository)? = nil, columns: Int = 80
     )
@@ -21,7 +21,8 @@ struct ReplDetailTests {
         let output = TextBuffer()
         let errors = TextBuffer()
         let list = BoxOfficeListViewModel(
-            useCase: ShowDailyBoxOfficeUseCase(repository: StubBoxOfficeRepository(), calendar: calendar))
+            useCase: ShowDailyBoxOfficeUseCase(repository: StubBoxOfficeRepository(), calendar: calendar),
+            words: settings.words)
         var stubbed = MovieDetail.stub(code: "20199882", title: "Evil\u{1B}]0;pwned\u{07} 영화")
         stubbed.watchGrade = "15세이상관람가"
         let detail = stubbed
@@ -33,10 +34,11 @@ struct ReplDetailTests {
                         .success(code == "20199882" ? detail : .stub(code: code))
                     },
                     posters: NoPosterRepository(outcome: poster)), prefetchConcurrency: 5,
-                language: settings.language),
+                words: settings.words),
             status: StatusViewModel(
                 useCase: ShowStatusUseCase(
-                    repository: statusRepository, calendar: calendar, source: .demo)),
+                    repository: statusRepository, calendar: calendar, source: .demo),
+                words: settings.words),
             imageSupport: imageSupport, images: images)
         let session = ReplSession(
             viewModel: list, reader: ScriptedLineReader(lines: lines), output: output, errors: errors,
@@ -85,7 +87,7 @@ struct ReplDetailTests {
         #expect(result.status == 0)
         let english = await run(
             ["date 20220105", "poster 1"], poster: poster, imageSupport: .kitty,
-            settings: DisplaySettings(language: .english), images: CancelledImages())
+            settings: DisplaySettings(words: EnglishWords()), images: CancelledImages())
         #expect(english.errors.lines == ["Cancelled."], "\(english.errors.text)")
     }
 
@@ -94,7 +96,7 @@ struct ReplDetailTests {
         #expect(korean.output.lines.last == "데모 자료에는 포스터가 없습니다.")
         let english = await run(
             ["date 20220105", "poster 1"], poster: .unavailable(.demo),
-            settings: DisplaySettings(language: .english))
+            settings: DisplaySettings(words: EnglishWords()))
         #expect(english.output.lines.last == "The demo data has no posters.")
         let detail = await run(["date 20220105", "detail 1"], poster: .unavailable(.demo))
         #expect(detail.output.text.contains("- (데모 자료에는 포스터가 없음)"))
@@ -103,7 +105,7 @@ struct ReplDetailTests {
     @Test func thePostersOwnMessagesAreInTheDisplaysLanguage() async {
         let korean = await run(["poster"])
         #expect(korean.errors.lines == ["아직 본 영화가 없습니다. `poster N`(N은 순위)으로 쓰거나 먼저 `detail`로 보세요."])
-        let english = await run(["poster"], settings: DisplaySettings(language: .english))
+        let english = await run(["poster"], settings: DisplaySettings(words: EnglishWords()))
         #expect(english.errors.lines == ["No detail shown yet: `poster N` (a rank), or `detail` first."])
         let poster = PosterLookup.found(
             Poster(imageURL: "https://img.example/p.jpg", width: 510, height: 727))
@@ -111,7 +113,7 @@ struct ReplDetailTests {
         #expect(sixel.output.lines.last == "보려면: curl -s 'https://img.example/p.jpg' | img2sixel")
         let sixelEnglish = await run(
             ["date 20220105", "poster 1"], poster: poster, imageSupport: .sixel,
-            settings: DisplaySettings(language: .english))
+            settings: DisplaySettings(words: EnglishWords()))
         #expect(
             sixelEnglish.output.lines.last == "To show it: curl -s 'https://img.example/p.jpg' | img2sixel")
     }
@@ -133,7 +135,7 @@ struct ReplDetailTests {
     @Test func badDetailsAreOneLineEachAndPipedInputExitsOne() async {
         let result = await run(["detail 1", "detail", "date 20220105", "detail 11", "detail 0"])
         #expect(result.errors.lines.count == 4)
-        #expect(result.errors.lines[0] == MessageWording(.korean).text(for: DetailSelectionError.noListShown))
+        #expect(result.errors.lines[0] == KoreanWords().text(for: DetailSelectionError.noListShown))
         #expect(result.status == 1)
     }
 
@@ -146,7 +148,7 @@ struct ReplDetailTests {
             kitty.output.text.contains("(`poster`로 이 터미널에서 포스터 보기)"), "the hint is in the display's language")
         let english = await run(
             ["date 20220105", "detail 1"], poster: poster, imageSupport: .kitty,
-            settings: DisplaySettings(language: .english))
+            settings: DisplaySettings(words: EnglishWords()))
         #expect(english.output.text.contains("`poster` shows it here"))
         let plain = await run(["date 20220105", "detail 1", "poster"], poster: poster)
         #expect(!plain.output.text.contains("`poster`"))
@@ -157,7 +159,7 @@ struct ReplDetailTests {
         let korean = await run(["status"])
         #expect(korean.output.lines.first?.hasPrefix("자료 출처  demo (내장된 KOBIS 자료") == true)
         #expect(korean.output.lines.contains("저장소     사용 안 함 (데모 자료)"), "\(korean.output.text)")
-        let english = await run(["status"], settings: DisplaySettings(language: .english))
+        let english = await run(["status"], settings: DisplaySettings(words: EnglishWords()))
         #expect(
             english.output.lines == [
                 "source  demo (the bundled KOBIS figures; set KOBIS_API_KEY for live data)",
@@ -232,14 +234,15 @@ struct ReplDetailTests {
 
     @Test func formatPlainSpeaksEnglishWhenAskedTo() async {
         let result = await run(
-            ["date 20220105", "detail 1"], settings: DisplaySettings(format: .plain, language: .english))
+            ["date 20220105", "detail 1"], settings: DisplaySettings(format: .plain, words: EnglishWords()))
         #expect(result.output.lines.contains("Evil 영화, movie code 20199882."))
         #expect(result.output.lines.contains("Rated 15세이상관람가."))
     }
 
     @Test(arguments: [AmbiguousWidth.narrow, .wide])
     func formatBoxPutsTheVerticalViewInABorderOfEvenWidth(ambiguous: AmbiguousWidth) async throws {
-        let settings = DisplaySettings(preferences: UserPreferences(ambiguousWidth: ambiguous))
+        let settings = DisplaySettings(
+            preferences: UserPreferences(ambiguousWidth: ambiguous), words: KoreanWords())
         let result = await run(["date 20220105", "format box", "detail 1"], settings: settings)
         let lines = Array(result.output.lines.drop { !$0.hasPrefix("┌") })
         let width = DisplayWidth(ambiguousIsWide: ambiguous == .wide)

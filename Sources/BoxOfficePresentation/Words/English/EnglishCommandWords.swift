@@ -1,4 +1,4 @@
-extension EnglishWords: CommandWords {
+extension EnglishWords {
     /// Each command's help in English.
     public var commandHelp: [String: CommandHelp] { Self.commandHelp }
 
@@ -119,9 +119,6 @@ extension EnglishWords: CommandWords {
 
     /// `also: cal`.
     public func aliasesLine(_ aliases: [String]) -> String { "also: " + aliases.joined(separator: ", ") }
-
-    /// `Cancelled.`
-    public var cancelled: String { "Cancelled." }
 
     /// "`detail` is not available here."
     public func notAvailable(command: String) -> String { "`\(command)` is not available here." }

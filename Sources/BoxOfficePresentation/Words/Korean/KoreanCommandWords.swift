@@ -1,4 +1,4 @@
-extension KoreanWords: CommandWords {
+extension KoreanWords {
     /// Each command's help in Korean.
     public var commandHelp: [String: CommandHelp] { Self.commandHelp }
 
@@ -108,9 +108,6 @@ extension KoreanWords: CommandWords {
 
     /// `다른 이름: cal`.
     public func aliasesLine(_ aliases: [String]) -> String { "다른 이름: " + aliases.joined(separator: ", ") }
-
-    /// `취소했습니다.`
-    public var cancelled: String { "취소했습니다." }
 
     /// "여기서는 `detail` 명령을 쓸 수 없습니다."
     public func notAvailable(command: String) -> String { "여기서는 `\(command)` 명령을 쓸 수 없습니다." }

@@ -1,85 +1,17 @@
 import BoxOfficeDomain
 import BoxOfficePresentation
+import BoxOfficeTestSupport
+import Foundation
 import Testing
 
-/// Every failure, date error, selection error and notice in Korean and in English: English is
-/// the Domain's own sentence, Korean says the same with the command words, variables and codes
-/// kept, and no message suggests setting a key that is set.
-struct MessageWordingTests {
-    let korean = MessageWording(.korean)
-    let english = MessageWording(.english)
+/// Every date error, selection error, store problem, warning and notice in Korean and in
+/// English: Korean says the same with the command words, variables and codes kept, and no
+/// notice suggests setting a key that is set.
+struct MessageWordsTests {
+    let korean = KoreanWords()
+    let english = EnglishWords()
     let day = BoxOfficeDate(year: 2022, month: 1, day: 6) ?? .earliest
     let earlier = BoxOfficeDate(year: 2022, month: 1, day: 5) ?? .earliest
-
-    static let failures: [BoxOfficeFailure] = [
-        .missingAPIKey, .invalidAPIKey, .quotaExceeded, .apiFault(code: "320002", message: "x"),
-        .httpStatus(500), .httpStatus(401, service: .kakao), .httpStatus(404, service: .posterImage),
-        .timedOut(seconds: 2.5), .timedOut(seconds: 10, service: .kakao),
-        .unreachable(.refused(server: "127.0.0.1:1")),
-        .undecodableResponse(.notJSON(startingWith: "<html>"), service: .kakao),
-        .notInDemoData(.earliest, available: [.earliest]),
-        .cancelled, .movieNotFound("20199882"), .movieNotInDemoData("20000001", available: ["20199882"]),
-        .invalidDate(.empty),
-    ]
-
-    @Test(arguments: failures)
-    func everyFailureIsOneLineInEitherLanguage(failure: BoxOfficeFailure) {
-        if case .notInDemoData = failure {
-            // The start-up line already says how to get live data.
-            #expect(english.text(for: failure) == failure.description(suggestingKey: false))
-        } else {
-            #expect(english.text(for: failure) == failure.description)
-        }
-        let text = korean.text(for: failure)
-        #expect(text != failure.description)
-        #expect(!text.contains("\n") && text.contains { ("가"..."힣").contains($0) }, "\(text)")
-    }
-
-    @Test func theKOBISFaultsNameTheirCodesAndWhatToDo() {
-        #expect(korean.text(for: .invalidAPIKey) == "KOBIS가 키를 거부했습니다(320010): KOBIS_API_KEY를 확인하세요.")
-        #expect(english.text(for: .invalidAPIKey).contains("check KOBIS_API_KEY"))
-        #expect(korean.text(for: .quotaExceeded) == "오늘 KOBIS 호출 한도(3,000회)를 다 썼습니다(320011). 내일 다시 시도하세요.")
-        #expect(english.text(for: .quotaExceeded).contains("try again tomorrow"))
-        #expect(korean.text(for: .apiFault(code: "320002", message: "ERR")) == "KOBIS가 오류 320002로 답했습니다: ERR")
-        #expect(korean.text(for: .apiFault(code: "320010", message: "E")) == "KOBIS가 오류 320010으로 답했습니다: E")
-        #expect(korean.text(for: .apiFault(code: "320011", message: "E")) == "KOBIS가 오류 320011로 답했습니다: E")
-    }
-
-    @Test func networkFailuresNameTheServiceAndItsSetting() {
-        #expect(
-            korean.text(for: .timedOut(seconds: 2.5))
-                == "KOBIS에서 2.5초 안에 답이 없습니다: 다시 시도하거나 KOBIS_TIMEOUT을 늘리세요.")
-        #expect(korean.text(for: .timedOut(seconds: 10, service: .kakao)).hasPrefix("카카오에서 10초 안에"))
-        #expect(korean.text(for: .httpStatus(500)) == "KOBIS 서버가 HTTP 500으로 답했습니다.")
-        #expect(korean.text(for: .httpStatus(404, service: .posterImage)) == "포스터 이미지 서버가 HTTP 404로 답했습니다.")
-        #expect(korean.text(for: .httpStatus(503)) == "KOBIS 서버가 HTTP 503으로 답했습니다.")
-        #expect(english.text(for: .httpStatus(500)) == "The KOBIS server answered HTTP 500.")
-        #expect(
-            korean.text(for: .httpStatus(401, service: .kakao))
-                == "카카오가 키를 거부했습니다(HTTP 401): KAKAO_REST_API_KEY를 확인하세요.")
-        let unreachable = BoxOfficeFailure.unreachable(.refused(server: "127.0.0.1:1"))
-        #expect(korean.text(for: unreachable) == "KOBIS에 연결하지 못했습니다(연결 거부: 127.0.0.1:1).")
-        #expect(
-            english.text(for: unreachable) == "KOBIS could not be reached: 127.0.0.1:1 refused the connection"
-        )
-        for failure in Self.failures where failure != .httpStatus(401, service: .kakao) {
-            #expect(!korean.text(for: failure).contains("KAKAO"), "\(failure)")
-        }
-    }
-
-    @Test func theDemoDataSaysWhichDaysItHasWithoutRepeatingTheStartUpHint() {
-        let failure = BoxOfficeFailure.notInDemoData(day, available: [earlier, day])
-        #expect(korean.text(for: failure) == "2022-01-06은 데모 자료에 없습니다(있는 날: 2022-01-05, 2022-01-06).")
-        #expect(
-            english.text(for: failure) == "2022-01-06 is not in the demo data; it has 2022-01-05, 2022-01-06."
-        )
-        let fourth = BoxOfficeDate(year: 2022, month: 1, day: 4) ?? .earliest
-        #expect(korean.text(for: .notInDemoData(fourth, available: [earlier])).hasPrefix("2022-01-04는 데모"))
-        for wording in [korean, english, MessageWording(.korean, kobisKeySet: true)] {
-            #expect(!wording.text(for: failure).contains("KOBIS_API_KEY"))
-            #expect(!wording.text(for: failure).contains("--demo"))
-        }
-    }
 
     @Test func theEdgesOfPrevAndNextInBothLanguages() {
         #expect(korean.text(for: DayStepLimit.lastDemoDay) == "데모 자료의 마지막 날입니다.")
@@ -98,17 +30,18 @@ struct MessageWordingTests {
 
     @Test(arguments: [Language.korean, .english])
     func withAKeySetTheDemoMessagesDoNotSuggestSettingIt(language: Language) {
-        let wording = MessageWording(language, kobisKeySet: true)
+        let words = language.words(kobisKeySet: true)
         let texts = [
-            wording.text(for: .movieNotInDemoData("20000001", available: ["20199882"])),
-            wording.demoAnnouncement(days: 4),
+            words.text(for: .movieNotInDemoData("20000001", available: ["20199882"])),
+            words.demoAnnouncement(days: 4),
+            words.statusSource(.demo, store: .notUsed),
         ]
         for text in texts {
             #expect(!text.contains("KOBIS_API_KEY를 설정") && !text.contains("set KOBIS_API_KEY"), "\(text)")
             #expect(!text.contains("Set KOBIS_API_KEY"), "\(text)")
             #expect(text.contains("--demo"), "\(text)")
         }
-        #expect(MessageWording(language).demoAnnouncement(days: 4).contains("KOBIS_API_KEY"))
+        #expect(language.words(kobisKeySet: false).demoAnnouncement(days: 4).contains("KOBIS_API_KEY"))
     }
 
     @Test func theDemoAnnouncementInBothLanguages() {
@@ -117,7 +50,7 @@ struct MessageWordingTests {
             english.demoAnnouncement(days: 4)
                 == "demo data (4 days of KOBIS figures); set KOBIS_API_KEY for live data.")
         #expect(
-            MessageWording(.english, kobisKeySet: true).demoAnnouncement(days: 4)
+            EnglishWords(kobisKeySet: true).demoAnnouncement(days: 4)
                 == "demo data (4 days of KOBIS figures), as asked with --demo; KOBIS_API_KEY is not used.")
     }
 
@@ -127,11 +60,13 @@ struct MessageWordingTests {
                 == "'2099'는 날짜가 아닙니다: YYYYMMDD, YYYY-MM-DD, M/D, yesterday, -N(며칠 전) 형식으로 입력하세요.")
         #expect(
             english.text(for: DateInputError.malformed("2099"))
-                == DateInputError.malformed("2099").description)
+                == "'2099' is not a date: use YYYYMMDD, YYYY-MM-DD, M/D, yesterday or -N (days back).")
         #expect(
             korean.text(for: DateInputError.today(day)) == "오늘 날짜는 집계중입니다(2022-01-06). 어제 자료는 yesterday로 보세요."
         )
-        #expect(english.text(for: DateInputError.today(day)).hasPrefix("2022-01-06 is today"))
+        #expect(
+            english.text(for: DateInputError.today(day))
+                == "2022-01-06 is today: its figures are still being counted (오늘 날짜는 집계중입니다). Try yesterday.")
         #expect(korean.text(for: .invalidDate(.today(day))) == korean.text(for: DateInputError.today(day)))
         let all: [DateInputError] = [
             .empty, .malformed("x"), .malformedMonth("x"), .nonexistent("2023-02-30"),
@@ -139,9 +74,24 @@ struct MessageWordingTests {
             .today(day), .future(day, latest: earlier),
         ]
         for error in all {
-            #expect(english.text(for: error) == error.description)
-            #expect(korean.text(for: error) != error.description, "\(error)")
+            #expect(!english.text(for: error).isEmpty)
+            #expect(korean.text(for: error) != english.text(for: error), "\(error)")
         }
+        #expect(
+            english.text(for: DateInputError.empty)
+                == "A date is needed: use YYYYMMDD or YYYY-MM-DD, e.g. 20220105.")
+        #expect(
+            english.text(for: DateInputError.malformedMonth("x"))
+                == "'x' is not a month: use YYYYMM or YYYY-MM, e.g. 202201.")
+        #expect(
+            english.text(for: DateInputError.nonexistent("2023-02-30"))
+                == "'2023-02-30' is not a day of the calendar.")
+        #expect(
+            english.text(for: DateInputError.beforeEarliest(.earliest))
+                == "2003-11-11 is before 2003-11-11, the first day KOBIS has figures for.")
+        #expect(
+            english.text(for: DateInputError.future(day, latest: earlier))
+                == "2022-01-06 is in the future: the latest day with figures is 2022-01-05.")
         #expect(korean.text(for: DateInputError.future(day, latest: earlier)).contains("2022-01-05"))
         let november = BoxOfficeDate(year: 2026, month: 11, day: 18) ?? .earliest
         #expect(
@@ -150,10 +100,27 @@ struct MessageWordingTests {
         #expect(korean.text(for: DateInputError.malformedMonth("2023")).hasPrefix("'2023'은 월이 아닙니다"))
         #expect(korean.text(for: DateInputError.malformed("abc")).hasPrefix("'abc'은(는) 날짜가"))
         #expect(korean.notAMovieCode("1234").hasPrefix("'1234'는 영화 코드가"))
+        #expect(
+            english.notAMovieCode("1234")
+                == "'1234' is not a movie code: 8 letters and digits, e.g. 20199882.")
     }
 
     @Test func detailSelectionErrorsInBothLanguages() {
         let matches = [DetailSelectionError.Match(rank: 2, title: "스파이더맨"), .init(rank: 5, title: "스즈메")]
+        let englishCases: [(DetailSelectionError, String)] = [
+            (.noArgument, "Which movie? Use `detail N` (a rank), `detail <movieCode>` or `detail <title>`."),
+            (.noListShown, "No list is shown: show a day with `date` first, or use `detail <movieCode>`."),
+            (.rankOutOfRange(11, count: 10), "There is no rank 11: the list shown has ranks 1–10."),
+            (.rankOutOfRange(1, count: 0), "There is no rank 1: the list shown is empty."),
+            (.noTitleMatch("없는"), "No movie in the list shown has a title starting with '없는'."),
+            (
+                .ambiguous("스", matches: matches),
+                "'스' matches several movies: 2 스파이더맨, 5 스즈메. Type more of the title, or the rank."
+            ),
+        ]
+        for (error, text) in englishCases {
+            #expect(english.text(for: error) == text)
+        }
         let cases: [(DetailSelectionError, String)] = [
             (.noArgument, "어느 영화인가요? `detail N`(순위), `detail 영화코드` 또는 `detail 제목`으로 입력하세요."),
             (.noListShown, "보이는 목록이 없습니다: 먼저 `date`로 날짜를 보거나 `detail 영화코드`를 쓰세요."),
@@ -167,9 +134,7 @@ struct MessageWordingTests {
         ]
         for (error, text) in cases {
             #expect(korean.text(for: error) == text)
-            #expect(english.text(for: error) == error.description)
         }
-        #expect(english.text(for: DetailSelectionError.noListShown).hasPrefix("No list is shown"))
     }
 
     @Test func theCallWarningsInBothLanguages() {
@@ -206,11 +171,71 @@ struct MessageWordingTests {
         #expect(
             english.storeCleared(path: "/c/b.sqlite")
                 == "Cleared the local store /c/b.sqlite (KOBIS call counts kept).")
+        let rebuildFailed = StoreProblem.cannotRebuild("/c/b.sqlite", .damaged)
+        #expect(english.text(for: rebuildFailed) == "the store /c/b.sqlite cannot be rebuilt: is damaged")
+        #expect(korean.text(for: rebuildFailed) == "저장소를 다시 만들 수 없습니다: /c/b.sqlite: 손상된 파일")
+        #expect(english.text(for: .unreadable("/s")) == "the store /s cannot be read")
+        #expect(
+            english.text(for: .unusable("/s", .newerSchema))
+                == "the store /s was written by a newer boxoffice")
     }
 
     @Test func theSettingsFileInBothLanguages() {
         let error = PreferencesError.unreadable(path: "/s.json", reason: "not JSON")
         #expect(korean.text(for: error) == "/s.json의 설정을 읽지 못해 기본값을 씁니다(이유: not JSON).")
-        #expect(english.text(for: error) == error.description)
+        #expect(
+            english.text(for: error)
+                == "Could not read the settings in /s.json (not JSON); using the defaults.")
+        let unwritable = PreferencesError.unwritable(path: "/s.json", reason: "read-only")
+        #expect(korean.text(for: unwritable) == "설정을 /s.json에 저장하지 못했습니다: read-only")
+        #expect(english.text(for: unwritable) == "Could not save the settings to /s.json: read-only")
+    }
+
+    @Test func configurationProblemsNameTheVariableInBothLanguages() {
+        let url = ConfigurationProblem.invalidBaseURL(
+            .kobisBaseURL, value: "ftp://***/x", problem: .notHTTP,
+            example: "https://www.kobis.or.kr/kobisopenapi/webservice/rest")
+        #expect(
+            english.text(for: url)
+                == "KOBIS_BASE_URL 'ftp://***/x' cannot be used: it must start with http:// or https://. "
+                + "Example: https://www.kobis.or.kr/kobisopenapi/webservice/rest")
+        #expect(
+            korean.text(for: url)
+                == "KOBIS_BASE_URL 'ftp://***/x'은(는) 쓸 수 없습니다: http:// 또는 https://로 시작해야 합니다. "
+                + "예: https://www.kobis.or.kr/kobisopenapi/webservice/rest")
+        #expect(
+            english.text(for: .invalidTimeout(value: "soon"))
+                == "KOBIS_TIMEOUT 'soon' is not a positive number of seconds. Example: 10 or 2.5")
+        #expect(
+            korean.text(for: .invalidTimeout(value: "soon"))
+                == "KOBIS_TIMEOUT 'soon'은(는) 0보다 큰 초 단위 숫자가 아닙니다. 예: 10 또는 2.5")
+        #expect(
+            english.text(for: .invalidMaxAge(.recentDayMaxAge, value: "-1"))
+                == "BOXOFFICE_YESTERDAY_MAX_AGE '-1' is not a number of seconds (0 or more). Example: 3600")
+        #expect(
+            korean.text(for: .invalidMaxAge(.detailMaxAge, value: "-1"))
+                == "BOXOFFICE_DETAIL_MAX_AGE '-1'은 0 이상의 초 단위 숫자가 아닙니다. 예: 3600")
+        let kakao = ConfigurationProblem.invalidBaseURL(
+            .kakaoBaseURL, value: "h", problem: .noHost, example: "https://dapi.kakao.com")
+        #expect(english.text(for: kakao).hasPrefix("KAKAO_BASE_URL 'h' cannot be used: it has no host name."))
+        for problem in ConfigurationProblem.BaseURLProblem.allCases {
+            let text = korean.text(
+                for: .invalidBaseURL(.kakaoBaseURL, value: "v", problem: problem, example: "e"))
+            #expect(text.hasPrefix("KAKAO_BASE_URL 'v'은(는) 쓸 수 없습니다: ") && text.hasSuffix(". 예: e"))
+        }
+    }
+
+    @Test func hostileDatesAreWordedShortInBothLanguages() {
+        let calendar = BoxOfficeCalendar(now: { Date(timeIntervalSince1970: 1_641_438_000) })
+        for input in HostileText.cases(seed: 0xDA7E, count: 200, maxPieces: 4) {
+            do {
+                try calendar.validate(try calendar.date(from: input))
+            } catch {
+                for words: any Words in [korean, english] {
+                    let text = words.text(for: error)
+                    #expect(!text.isEmpty && text.count < 250, "\(TerminalSafety.visible(input))")
+                }
+            }
+        }
     }
 }

@@ -1,0 +1,109 @@
+import BoxOfficeDomain
+
+/// Days in English: what is wrong with a typed date, weekdays, the list of a day, its screen
+/// reader's sentences, the edges of `prev` and `next`, and the month's calendar.
+extension EnglishWords {
+    // MARK: - Dates
+
+    /// Why a typed date (or month) cannot be shown: a sentence a user can act on.
+    public func text(for error: DateInputError) -> String {
+        switch error {
+        case .empty:
+            "A date is needed: use YYYYMMDD or YYYY-MM-DD, e.g. 20220105."
+        case .malformed(let text):
+            "'\(text)' is not a date: use YYYYMMDD, YYYY-MM-DD, M/D, yesterday or -N (days back)."
+        case .malformedMonth(let text):
+            "'\(text)' is not a month: use YYYYMM or YYYY-MM, e.g. 202201."
+        case .nonexistent(let text):
+            "'\(text)' is not a day of the calendar."
+        case .beforeEarliest(let date):
+            "\(date) is before \(BoxOfficeDate.earliest), the first day KOBIS has figures for."
+        case .today(let date):
+            "\(date) is today: its figures are still being counted (오늘 날짜는 집계중입니다). Try yesterday."
+        case .future(let date, let latest):
+            "\(date) is in the future: the latest day with figures is \(latest)."
+        }
+    }
+
+    /// `Su Mo Tu We Th Fr Sa`.
+    public var weekdayNames: [String] { ["Su", "Mo", "Tu", "We", "Th", "Fr", "Sa"] }
+
+    /// `Wed`.
+    public func weekdayShort(_ weekday: Int) -> String {
+        ["Sun", "Mon", "Tue", "Wed", "Thu", "Fri", "Sat"][max(0, min(6, weekday - 1))]
+    }
+
+    // MARK: - List
+
+    /// `daily box office`.
+    public var dailyBoxOffice: String { "daily box office" }
+
+    /// `Loading 2022-01-05…`.
+    public func loading(_ date: BoxOfficeDate) -> String { "Loading \(date.iso)…" }
+
+    /// `today 64,050`.
+    public func todayFigure(_ text: String) -> String { "today \(text)" }
+
+    /// `total 69,228`.
+    public func totalFigure(_ text: String) -> String { "total \(text)" }
+
+    /// `NEW`.
+    public var newMarker: String { "NEW" }
+
+    /// What an empty day says.
+    public var noFigures: String { "No figures for this day (KOBIS has an empty list)." }
+
+    /// `Rank Change Title Today Total`.
+    public var tableHeadings: [String] { ["Rank", "Change", "Title", "Today", "Total"] }
+
+    /// `This is the first day of the demo data.`, …
+    public func text(for limit: DayStepLimit) -> String {
+        switch limit {
+        case .firstDemoDay: "This is the first day of the demo data."
+        case .lastDemoDay: "This is the last day of the demo data."
+        case .latestDay: "This is the latest day (today's figures are still being counted)."
+        }
+    }
+
+    /// `Daily box office of 2022-01-05 (Wed), demo data.`
+    public func listSentence(heading: String, source: DataSource) -> String {
+        "Daily box office of \(heading), \(source.rawValue) data."
+    }
+
+    /// `Rank 1, new, 경관의 피, 64,050 today, 69,228 in total`.
+    public func sentence(for row: BoxOfficeRowViewData) -> String {
+        let marker = row.marker
+        let change =
+            switch marker.kind {
+            case .new: "new"
+            case .steady: "no change"
+            case .up: "up \(marker.places)"
+            case .down: "down \(marker.places)"
+            }
+        return
+            "Rank \(row.rank), \(change), \(row.title), \(row.audience) today, \(row.audienceTotal) in total"
+    }
+
+    // MARK: - Calendar
+
+    /// `January 2022`.
+    public func monthTitle(_ month: CalendarMonth) -> String {
+        "\(Self.months[month.month - 1]) \(month.year)"
+    }
+
+    /// `Days with figures: Jan 5, 14, 23-26`: the month named, so a lone day is not read as a count.
+    public func daysWithFigures(_ ranges: String, in month: CalendarMonth) -> String {
+        "Days with figures: \(Self.months[month.month - 1].prefix(3)) \(ranges)"
+    }
+
+    /// `No day of this month has figures.`
+    public var noDayWithFigures: String { "No day of this month has figures." }
+
+    /// `Day shown: 2022-01-05 (Wed).`
+    public func dayShownSentence(_ heading: String) -> String { "Day shown: \(heading)." }
+
+    private static let months = [
+        "January", "February", "March", "April", "May", "June", "July", "August", "September", "October",
+        "November", "December",
+    ]
+}

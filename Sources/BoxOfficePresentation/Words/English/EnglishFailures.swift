@@ -1,0 +1,183 @@
+import BoxOfficeDomain
+
+/// Why something could not be shown, in English: the failures, and why a server could not be
+/// reached or read after a colon: `KOBIS could not be reached: 127.0.0.1:1 refused the connection`.
+extension EnglishWords {
+    /// Why a box office or a detail could not be shown, in one line.
+    public func text(for failure: BoxOfficeFailure) -> String {
+        switch failure {
+        case .invalidDate(let error):
+            text(for: error)
+        case .missingAPIKey:
+            "No KOBIS key: set KOBIS_API_KEY for live data, or use --demo."
+        case .invalidAPIKey:
+            "KOBIS refused the key (320010 유효하지않은 키값입니다): check KOBIS_API_KEY."
+        case .quotaExceeded:
+            "This key has used up its 3,000 KOBIS calls for today (320011): try again tomorrow."
+        case .apiFault(let code, let message):
+            "KOBIS answered with error \(code): \(message)"
+        case .httpStatus(let status, let service):
+            kakaoExplanation(ofStatus: status, service: service)
+                ?? "The \(serverName(service)) answered HTTP \(status)."
+        case .timedOut(let seconds, let service):
+            "No answer from \(name(service)) within \(NumberFormatting.seconds(seconds)) s: try again, or raise "
+                + (service == .kobis ? "KOBIS_TIMEOUT." : "KOBIS_TIMEOUT (it limits every request).")
+        case .unreachable(let reason, let service):
+            "\(sentenceName(service)) could not be reached: \(self.reason(reason, service: service))"
+        case .undecodableResponse(let reason, let service):
+            "\(sentenceName(service)) answered with something that is not \(expectedAnswer(service)): "
+                + self.reason(reason)
+        case .notInDemoData(let date, let available):
+            // No hint about live data: the start-up line says it.
+            "\(date) is not in the demo data; it has \(available.map(\.iso).joined(separator: ", "))."
+        case .cancelled:
+            cancelled
+        case .movieNotFound(let code):
+            "KOBIS has no movie with the code \(code)."
+        case .movieNotInDemoData(let code, let available):
+            "The detail of movie \(code) is not in the demo data; it has "
+                + "\(available.map(\.rawValue).joined(separator: ", "))."
+                + (kobisKeySet ? " Run without --demo for live data." : " Set KOBIS_API_KEY for live data.")
+        }
+    }
+
+    /// `Cancelled.`
+    public var cancelled: String { "Cancelled." }
+
+    /// Why `detail` cannot tell which movie is meant, in one line.
+    public func text(for error: DetailSelectionError) -> String {
+        switch error {
+        case .noArgument:
+            "Which movie? Use `detail N` (a rank), `detail <movieCode>` or `detail <title>`."
+        case .noListShown:
+            "No list is shown: show a day with `date` first, or use `detail <movieCode>`."
+        case .rankOutOfRange(let rank, 0):
+            "There is no rank \(rank): the list shown is empty."
+        case .rankOutOfRange(let rank, let count):
+            "There is no rank \(rank): the list shown has ranks 1–\(count)."
+        case .noTitleMatch(let text):
+            "No movie in the list shown has a title starting with '\(DetailSelectionError.excerpt(text))'."
+        case .ambiguous(let text, let matches):
+            "'\(DetailSelectionError.excerpt(text))' matches several movies: "
+                + "\(DetailSelectionError.listed(matches)). Type more of the title, or the rank."
+        }
+    }
+
+    /// `'1234' is not a movie code: …`
+    public func notAMovieCode(_ text: String) -> String {
+        "'\(text)' is not a movie code: 8 letters and digits, e.g. 20199882."
+    }
+
+    /// `KOBIS_TIMEOUT 'soon' is not a positive number of seconds. Example: 10 or 2.5`
+    public func text(for problem: ConfigurationProblem) -> String {
+        let variable = problem.setting.variable
+        switch problem {
+        case .invalidBaseURL(_, let value, let reason, let example):
+            let why =
+                switch reason {
+                case .notAURL: "it is not a URL"
+                case .notHTTP: "it must start with http:// or https://"
+                case .noHost: "it has no host name"
+                case .queryOrFragment: "it must not have a query (?…) or a fragment (#…)"
+                }
+            return "\(variable) '\(value)' cannot be used: \(why). Example: \(example)"
+        case .invalidTimeout(let value):
+            return "\(variable) '\(value)' is not a positive number of seconds. Example: 10 or 2.5"
+        case .invalidMaxAge(_, let value):
+            return "\(variable) '\(value)' is not a number of seconds (0 or more). Example: 3600"
+        }
+    }
+
+    // MARK: - Reasons
+
+    /// Why the service could not be reached: `127.0.0.1:1 refused the connection`.
+    private func reason(_ problem: NetworkProblem, service: RemoteService) -> String {
+        let check = service.baseURLSetting.map { " (check \($0.variable))" } ?? ""
+        return switch problem {
+        case .refused(let server): "\(name(server)) refused the connection"
+        case .hostNotFound(let server): "the host name of \(name(server)) could not be found"
+        case .offline: "this machine is not connected to the internet"
+        case .connectionLost(let server): "the connection to \(name(server)) was lost"
+        case .insecureConnection(let server): "no secure connection could be made to \(name(server))"
+        case .unusableAddress(let server): "the address of \(name(server)) cannot be used" + check
+        case .unusableBaseURL: "the base URL cannot be used" + check
+        case .notHTTPAddress: "the poster address is not an http(s) URL"
+        case .tooManyRedirects(let server): "\(name(server)) redirected the request too often or nowhere"
+        case .otherError(let code, let server): "network error \(code) talking to \(name(server))"
+        case .requestFailed(let errorType): "the request failed (\(errorType))"
+        case .text(let text): text
+        }
+    }
+
+    /// Why the answer could not be read: `the field 'boxOfficeResult' is missing`.
+    private func reason(_ problem: ResponseProblem) -> String {
+        switch problem {
+        case .notHTTPResponse: "the answer is not an HTTP response"
+        case .brokenHTTPAnswer(let server): "\(name(server)) sent a broken HTTP answer"
+        case .emptyBody: "the body is empty"
+        case .notJSON(let start): "the body is not JSON (it starts with '\(start)')"
+        case .missingField(let path): "the field '\(path)' is missing"
+        case .wrongType(let path): "the field '\(path)' is not text"
+        case .unexpectedValue(let field, let value, let row, let expected):
+            "\(field) of row \(row) is '\(value)', expected \(self.expected(expected))"
+        case .notImageSearchAnswer: "the body is not an image search answer"
+        case .imageTooLarge(let megabytes): "the image is larger than \(megabytes) MB"
+        case .text(let text): text
+        }
+    }
+
+    /// What a field must hold: `a whole number`, `a yyyyMMdd date`, `OLD or NEW`.
+    private func expected(_ expected: ResponseProblem.Expected) -> String {
+        switch expected {
+        case .wholeNumber: "a whole number"
+        case .number: "a number"
+        case .date(let format): "a \(format) date"
+        case .oneOf(let values): values.joined(separator: " or ")
+        }
+    }
+
+    /// `host:port`, or `the server` when there is none.
+    private func name(_ server: String?) -> String {
+        server ?? "the server"
+    }
+
+    /// How the service is named inside a sentence: `KOBIS`, `Kakao`, `the poster image server`.
+    private func name(_ service: RemoteService) -> String {
+        switch service {
+        case .kobis: "KOBIS"
+        case .kakao: "Kakao"
+        case .posterImage: "the poster image server"
+        }
+    }
+
+    /// How the service is named at the start of a sentence.
+    private func sentenceName(_ service: RemoteService) -> String {
+        service == .posterImage ? "The poster image server" : name(service)
+    }
+
+    /// Its server, after "The": `KOBIS server`, `Kakao server`, `poster image server`.
+    private func serverName(_ service: RemoteService) -> String {
+        service == .posterImage ? "poster image server" : name(service) + " server"
+    }
+
+    /// What a readable answer of it is: `a box office`, `an image search answer`, `a usable image`.
+    private func expectedAnswer(_ service: RemoteService) -> String {
+        switch service {
+        case .kobis: "a box office"
+        case .kakao: "an image search answer"
+        case .posterImage: "a usable image"
+        }
+    }
+
+    /// The sentence for an HTTP error status that means something particular to Kakao, or `nil`.
+    private func kakaoExplanation(ofStatus status: Int, service: RemoteService) -> String? {
+        guard service == .kakao else { return nil }
+        return switch status {
+        case 400: "Kakao rejected the search (HTTP 400)."
+        case 401: "Kakao refused the key (HTTP 401): check KAKAO_REST_API_KEY."
+        case 403: "Kakao refused the search (HTTP 403): check the app's permissions."
+        case 429: "Too many Kakao searches (HTTP 429): try again later."
+        default: nil
+        }
+    }
+}

@@ -1,0 +1,190 @@
+import BoxOfficeDomain
+
+/// Why something could not be shown, in Korean: the failures, with the reasons why a server
+/// could not be reached or read as a short noun phrase in parentheses, the server after a
+/// colon, so no particle follows a host name: `KOBIS에 연결하지 못했습니다(연결 거부: 127.0.0.1:1).`
+extension KoreanWords {
+    /// Why a box office or a detail could not be shown, in one line.
+    public func text(for failure: BoxOfficeFailure) -> String {
+        switch failure {
+        case .invalidDate(let error):
+            return text(for: error)
+        case .missingAPIKey:
+            return "KOBIS 키가 없습니다: 실시간 자료는 KOBIS_API_KEY를 설정하고, 데모 자료는 --demo를 쓰세요."
+        case .invalidAPIKey:
+            return "KOBIS가 키를 거부했습니다(320010): KOBIS_API_KEY를 확인하세요."
+        case .quotaExceeded:
+            let limit = NumberFormatting.grouped(KOBISCallBudget.dailyLimit)
+            return "오늘 KOBIS 호출 한도(\(limit)회)를 다 썼습니다(320011). 내일 다시 시도하세요."
+        case .apiFault(let code, let message):
+            return "KOBIS가 오류 \(KoreanParticle.direction.attached(to: code)) 답했습니다: \(message)"
+        case .httpStatus(let status, let service):
+            return kakaoExplanation(ofStatus: status, service: service)
+                ?? "\(serverName(service))가 HTTP \(KoreanParticle.direction.attached(to: String(status))) 답했습니다."
+        case .timedOut(let seconds, let service):
+            let raise = service == .kobis ? "KOBIS_TIMEOUT을" : "KOBIS_TIMEOUT(모든 요청의 제한 시간)을"
+            return "\(name(service))에서 \(NumberFormatting.seconds(seconds))초 안에 답이 없습니다: "
+                + "다시 시도하거나 \(raise) 늘리세요."
+        case .unreachable(let reason, let service):
+            return "\(name(service))에 연결하지 못했습니다" + ending(for: reason, service: service)
+        case .undecodableResponse(let reason, let service):
+            let answer = KoreanParticle.direction.attached(to: expectedAnswer(service))
+            return "\(name(service))의 답을 \(answer) 읽을 수 없습니다(\(phrase(for: reason)))."
+        case .notInDemoData(let date, let available):
+            // No hint about live data: the start-up line says it.
+            return "\(topic(date)) 데모 자료에 없습니다(있는 날: "
+                + available.map(\.iso).joined(separator: ", ") + ")."
+        case .cancelled:
+            return cancelled
+        case .movieNotFound(let code):
+            return "KOBIS에 영화 코드 \(code)인 영화가 없습니다."
+        case .movieNotInDemoData(let code, let available):
+            return "영화 \(code)의 정보는 데모 자료에 없습니다. 있는 영화: "
+                + available.map(\.rawValue).joined(separator: ", ") + "."
+                + (kobisKeySet ? " 실시간 자료는 --demo 없이 실행하세요." : " 실시간 자료는 KOBIS_API_KEY를 설정하세요.")
+        }
+    }
+
+    /// `취소했습니다.`
+    public var cancelled: String { "취소했습니다." }
+
+    /// Why `detail` cannot tell which movie is meant, in one line.
+    public func text(for error: DetailSelectionError) -> String {
+        switch error {
+        case .noArgument:
+            "어느 영화인가요? `detail N`(순위), `detail 영화코드` 또는 `detail 제목`으로 입력하세요."
+        case .noListShown:
+            "보이는 목록이 없습니다: 먼저 `date`로 날짜를 보거나 `detail 영화코드`를 쓰세요."
+        case .rankOutOfRange(let rank, 0):
+            "\(rank)위가 없습니다: 보이는 목록이 비어 있습니다."
+        case .rankOutOfRange(let rank, let count):
+            "\(rank)위가 없습니다: 보이는 목록은 1–\(count)위입니다."
+        case .noTitleMatch(let text):
+            "보이는 목록에 \(KoreanParticle.direction.quoted(DetailSelectionError.excerpt(text))) 시작하는 제목이 없습니다."
+        case .ambiguous(let text, let matches):
+            "'\(DetailSelectionError.excerpt(text))'에 맞는 영화가 여럿입니다: "
+                + "\(DetailSelectionError.listed(matches)). 제목을 더 입력하거나 순위를 쓰세요."
+        }
+    }
+
+    /// `'1234'는 영화 코드가 아닙니다: …`
+    public func notAMovieCode(_ text: String) -> String {
+        "\(KoreanParticle.topic.quoted(text)) 영화 코드가 아닙니다: 8자리 글자와 숫자로 입력하세요(예: 20199882)."
+    }
+
+    /// `KOBIS_TIMEOUT 'soon'은(는) 0보다 큰 초 단위 숫자가 아닙니다. 예: 10 또는 2.5`
+    public func text(for problem: ConfigurationProblem) -> String {
+        let variable = problem.setting.variable
+        switch problem {
+        case .invalidBaseURL(_, let value, let reason, let example):
+            let why =
+                switch reason {
+                case .notAURL: "URL이 아닙니다"
+                case .notHTTP: "http:// 또는 https://로 시작해야 합니다"
+                case .noHost: "호스트 이름이 없습니다"
+                case .queryOrFragment: "쿼리(?…)나 프래그먼트(#…)가 있으면 안 됩니다"
+                }
+            return "\(variable) \(KoreanParticle.topic.quoted(value)) 쓸 수 없습니다: \(why). 예: \(example)"
+        case .invalidTimeout(let value):
+            return "\(variable) \(KoreanParticle.topic.quoted(value)) 0보다 큰 초 단위 숫자가 아닙니다. 예: 10 또는 2.5"
+        case .invalidMaxAge(_, let value):
+            return "\(variable) \(KoreanParticle.topic.quoted(value)) 0 이상의 초 단위 숫자가 아닙니다. 예: 3600"
+        }
+    }
+
+    // MARK: - Reasons
+
+    /// `(연결 거부: 127.0.0.1:1).`, with advice after it when a setting should be checked.
+    private func ending(for problem: NetworkProblem, service: RemoteService) -> String {
+        let check = service.baseURLSetting.map { " \($0.variable) 값을 확인하세요." } ?? ""
+        return switch problem {
+        case .unusableAddress, .unusableBaseURL: "(\(phrase(for: problem)))." + check
+        default: "(\(phrase(for: problem)))."
+        }
+    }
+
+    /// The reason as a noun phrase, without advice: `연결 거부: 127.0.0.1:1`.
+    private func phrase(for problem: NetworkProblem) -> String {
+        switch problem {
+        case .refused(let server): naming("연결 거부", server)
+        case .hostNotFound(let server): naming("호스트 이름을 찾을 수 없음", server)
+        case .offline: "인터넷에 연결되어 있지 않음"
+        case .connectionLost(let server): naming("연결이 끊어짐", server)
+        case .insecureConnection(let server): naming("보안 연결을 만들 수 없음", server)
+        case .unusableAddress(let server): naming("쓸 수 없는 주소", server)
+        case .unusableBaseURL: "기본 URL을 쓸 수 없음"
+        case .notHTTPAddress: "포스터 주소가 http(s) URL이 아님"
+        case .tooManyRedirects(let server): naming("리디렉션이 너무 많거나 갈 곳이 없음", server)
+        case .otherError(let code, let server): naming("네트워크 오류 \(code)", server)
+        case .requestFailed(let errorType): "요청 실패: \(errorType)"
+        case .text(let text): text
+        }
+    }
+
+    /// The reason as a noun phrase: `필드 없음: 'boxOfficeResult'`.
+    private func phrase(for problem: ResponseProblem) -> String {
+        switch problem {
+        case .notHTTPResponse: "HTTP 응답이 아님"
+        case .brokenHTTPAnswer(let server): naming("깨진 HTTP 응답", server)
+        case .emptyBody: "본문이 비어 있음"
+        case .notJSON(let start): "JSON이 아님, 시작: '\(start)'"
+        case .missingField(let path): "필드 없음: '\(path)'"
+        case .wrongType(let path): "텍스트가 아닌 필드: '\(path)'"
+        case .unexpectedValue(let field, let value, let row, let expected):
+            "행 \(row)의 \(field): '\(value)', 기대값: \(phrase(for: expected))"
+        case .notImageSearchAnswer: "검색 결과의 형식이 아님"
+        case .imageTooLarge(let megabytes): "이미지가 \(megabytes)MB보다 큼"
+        case .text(let text): text
+        }
+    }
+
+    /// What a field must hold: `정수`, `yyyyMMdd 형식의 날짜`, `OLD 또는 NEW`.
+    private func phrase(for expected: ResponseProblem.Expected) -> String {
+        switch expected {
+        case .wholeNumber: "정수"
+        case .number: "숫자"
+        case .date(let format): "\(format) 형식의 날짜"
+        case .oneOf(let values): values.joined(separator: " 또는 ")
+        }
+    }
+
+    /// `연결 거부: host`, or `연결 거부` when there is no host.
+    private func naming(_ phrase: String, _ server: String?) -> String {
+        server.map { "\(phrase): \($0)" } ?? phrase
+    }
+
+    /// `KOBIS`, `카카오`, `포스터 이미지 서버`.
+    private func name(_ service: RemoteService) -> String {
+        switch service {
+        case .kobis: "KOBIS"
+        case .kakao: "카카오"
+        case .posterImage: "포스터 이미지 서버"
+        }
+    }
+
+    /// `KOBIS 서버`, `카카오 서버`, `포스터 이미지 서버`.
+    private func serverName(_ service: RemoteService) -> String {
+        service == .posterImage ? name(service) : name(service) + " 서버"
+    }
+
+    /// `박스오피스`, `이미지 검색 결과`, `쓸 수 있는 이미지`.
+    private func expectedAnswer(_ service: RemoteService) -> String {
+        switch service {
+        case .kobis: "박스오피스"
+        case .kakao: "이미지 검색 결과"
+        case .posterImage: "쓸 수 있는 이미지"
+        }
+    }
+
+    /// Kakao's statuses that mean something particular, or `nil`.
+    private func kakaoExplanation(ofStatus status: Int, service: RemoteService) -> String? {
+        guard service == .kakao else { return nil }
+        return switch status {
+        case 400: "카카오가 검색을 거절했습니다(HTTP 400)."
+        case 401: "카카오가 키를 거부했습니다(HTTP 401): KAKAO_REST_API_KEY를 확인하세요."
+        case 403: "카카오가 검색을 거부했습니다(HTTP 403): 앱의 권한을 확인하세요."
+        case 429: "카카오 검색이 너무 많습니다(HTTP 429): 잠시 후 다시 시도하세요."
+        default: nil
+        }
+    }
+}
