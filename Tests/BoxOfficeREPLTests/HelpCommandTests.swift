@@ -98,7 +98,8 @@ struct HelpCommandTests {
 
     @Test("the help of source says how deep files may source files", arguments: Language.allCases)
     func sourceHelpSaysTheDepthLimit(language: Language) {
-        let details = language.words(kobisKeySet: false).help(forCommand: SourceCommand.name)?.details.joined() ?? ""
+        let help = language.words(kobisKeySet: false).help(forCommand: SourceCommand.name)
+        let details = help?.details.joined() ?? ""
         #expect(details.contains("\(SourceCommand.depthLimit)"))
     }
 
