@@ -1,3 +1,5 @@
+// A box-office day: the date itself, and the calendar that knows which days exist and reads a typed one.
+
 import Foundation
 
 /// A day of the box office: a calendar date with no time and no time zone.
@@ -125,6 +127,120 @@ public struct BoxOfficeDate: Hashable, Comparable, Sendable, CustomStringConvert
     public static func < (lhs: BoxOfficeDate, rhs: BoxOfficeDate) -> Bool {
         (lhs.year, lhs.month, lhs.day) < (rhs.year, rhs.month, rhs.day)
     }
+}
+
+/// Knows which box-office days exist, from an injected clock and time zone.
+///
+/// "Yesterday" is yesterday in Asia/Seoul, where KOBIS counts, whatever the machine's
+/// own time zone: at 2023-11-14 22:13 UTC it is already 2023-11-15 in Seoul.
+public struct BoxOfficeCalendar: Sendable {
+    private let now: @Sendable () -> Date
+    private let timeZone: TimeZone
+
+    /// The time zone KOBIS counts days in.
+    public static let seoul = TimeZone(identifier: "Asia/Seoul") ?? TimeZone(secondsFromGMT: 9 * 3600) ?? .gmt
+
+    /// - Parameters:
+    ///   - now: the clock; the live one is `{ Date() }`, tests pass a fixed instant.
+    ///   - timeZone: where days are counted; KOBIS's is ``seoul``.
+    public init(now: @escaping @Sendable () -> Date, timeZone: TimeZone = BoxOfficeCalendar.seoul) {
+        self.now = now
+        self.timeZone = timeZone
+    }
+
+    /// Today in the calendar's time zone: a day whose figures are still being counted.
+    public func today() -> BoxOfficeDate {
+        day(at: now())
+    }
+
+    /// The day `instant` falls on in the calendar's time zone.
+    public func day(at instant: Date) -> BoxOfficeDate {
+        var calendar = Calendar(identifier: .gregorian)
+        calendar.timeZone = timeZone
+        let parts = calendar.dateComponents([.year, .month, .day], from: instant)
+        return BoxOfficeDate(year: parts.year ?? 1970, month: parts.month ?? 1, day: parts.day ?? 1)
+            ?? BoxOfficeDate.earliest
+    }
+
+    /// The instant now, by the injected clock (for stamping fetched data).
+    public func instant() -> Date {
+        now()
+    }
+
+    /// The latest day with figures.
+    public func yesterday() -> BoxOfficeDate {
+        today().adding(days: -1)
+    }
+
+    /// Every day that has figures: 2003-11-11 through yesterday.
+    public var availableRange: ClosedRange<BoxOfficeDate> {
+        BoxOfficeDate.earliest...max(BoxOfficeDate.earliest, yesterday())
+    }
+
+    /// Checks that `date` has figures.
+    /// - Throws: ``DateInputError/beforeEarliest(_:)``, ``DateInputError/today(_:)`` or
+    ///   ``DateInputError/future(_:latest:)``.
+    public func validate(_ date: BoxOfficeDate) throws(DateInputError) {
+        let today = today()
+        if date < BoxOfficeDate.earliest { throw .beforeEarliest(date) }
+        if date == today { throw .today(date) }
+        if date > today { throw .future(date, latest: today.adding(days: -1)) }
+    }
+
+    /// Reads a day the way a user types it, relative days counted from today in Seoul:
+    ///
+    /// - `20220105` or `2022-01-05`: that day;
+    /// - `1/5`: 5 January of this year;
+    /// - `yesterday` (`어제`), `today` (`오늘`);
+    /// - `-3`: three days before today (`-1` is yesterday).
+    ///
+    /// The day is not checked for figures here: ``validate(_:)`` does that, so `today`
+    /// gets its own explanation (오늘 날짜는 집계중입니다).
+    /// - Throws: ``DateInputError`` saying what is wrong with the text.
+    public func date(from text: String) throws(DateInputError) -> BoxOfficeDate {
+        let trimmed = text.trimmingSpaces()
+        switch trimmed.lowercased() {
+        case "": throw .empty
+        case "yesterday", "어제": return yesterday()
+        case "today", "오늘": return today()
+        default: break
+        }
+        if trimmed.hasPrefix("-"), trimmed.count > 1, trimmed.count <= 6,
+            trimmed.dropFirst().allSatisfy({ $0.isASCII && $0.isNumber }), let back = Int(trimmed.dropFirst())
+        {
+            return today().adding(days: -back)
+        }
+        let parts = trimmed.split(separator: "/", omittingEmptySubsequences: false)
+        if parts.count == 2, parts.allSatisfy({ (1...2).contains($0.count) && $0.allSatisfy(\.isASCIIDigit) })
+        {
+            let month = Int(parts[0]) ?? 0
+            let day = Int(parts[1]) ?? 0
+            guard let date = BoxOfficeDate(year: today().year, month: month, day: day) else {
+                throw .nonexistent(trimmed)
+            }
+            return date
+        }
+        return try BoxOfficeDate.parse(trimmed)
+    }
+
+    /// Whether the figures of `date` no longer change: the day is more than two days before
+    /// today in Seoul. KOBIS revises yesterday's figures until the next morning, so only
+    /// older days may be served from a stored copy without asking again.
+    public func isFinal(_ date: BoxOfficeDate) -> Bool {
+        isFinal(date, asOf: instant())
+    }
+
+    /// Whether the figures of `date` were already final at `instant`: the day is more than
+    /// two days before the day `instant` falls on in Seoul. A stored copy fetched at
+    /// `instant` never changes again only when this holds; a copy fetched while the day was
+    /// still recent may hold figures KOBIS revised later.
+    public func isFinal(_ date: BoxOfficeDate, asOf instant: Date) -> Bool {
+        date.days(to: day(at: instant)) > 2
+    }
+}
+
+extension Character {
+    fileprivate var isASCIIDigit: Bool { isASCII && isNumber }
 }
 
 /// What a message may echo of the user's text: at most 40 characters.

@@ -1,3 +1,5 @@
+// A movie's detail: its credits, its poster lookup, and the repositories that answer for both.
+
 /// Everything KOBIS knows about one movie, as the detail view shows it.
 ///
 /// Text fields are `nil` when KOBIS sends them empty; lists are empty when it sends none.
@@ -54,5 +56,147 @@ public struct MovieDetail: Hashable, Sendable {
         self.actors = actors
         self.companies = companies
         self.source = source
+    }
+}
+
+/// A person credited on a movie (a director), by KOBIS's names.
+public struct Person: Hashable, Sendable {
+    /// The name in Korean, e.g. `이규만`.
+    public var name: String
+    /// The name in Latin letters, when KOBIS has it, e.g. `LEE Kyuman`.
+    public var nameEnglish: String?
+
+    /// Makes a person.
+    public init(name: String, nameEnglish: String? = nil) {
+        self.name = name
+        self.nameEnglish = nameEnglish
+    }
+}
+
+/// An actor of a movie and the part they play (배역), when KOBIS knows it.
+public struct CastMember: Hashable, Sendable {
+    /// The actor's name in Korean.
+    public var name: String
+    /// The actor's name in Latin letters, when KOBIS has it.
+    public var nameEnglish: String?
+    /// The role, e.g. `박강윤`; `nil` when KOBIS leaves it empty (often, for foreign films).
+    public var role: String?
+
+    /// Makes a cast member.
+    public init(name: String, nameEnglish: String? = nil, role: String? = nil) {
+        self.name = name
+        self.nameEnglish = nameEnglish
+        self.role = role
+    }
+}
+
+/// A company credited on a movie, and in what part (제작사, 배급사, 수입사, 제공, …).
+public struct Company: Hashable, Sendable {
+    /// The company's name, e.g. `리양필름(주)`.
+    public var name: String
+    /// What it did for the movie, e.g. `배급사`; `nil` when KOBIS does not say.
+    public var part: String?
+
+    /// Makes a company credit.
+    public init(name: String, part: String? = nil) {
+        self.name = name
+        self.part = part
+    }
+}
+
+/// Where movie details come from: KOBIS's movie info, the local store, or the demo data.
+public protocol MovieDetailRepository: Sendable {
+    /// The detail of the movie with `code`.
+    /// - Parameters:
+    ///   - code: KOBIS's movie code.
+    ///   - refresh: `true` to ask the source again even if a stored copy exists.
+    /// - Throws: ``BoxOfficeFailure``: ``BoxOfficeFailure/movieNotFound(_:)`` for a code KOBIS
+    ///   does not know, ``BoxOfficeFailure/movieNotInDemoData(_:available:)`` in demo mode,
+    ///   ``BoxOfficeFailure/cancelled`` when the task was cancelled.
+    func movieDetail(for code: MovieCode, refresh: Bool) async throws(BoxOfficeFailure) -> MovieDetail
+}
+
+/// A poster image found for a movie: where it is and how big.
+public struct Poster: Hashable, Sendable {
+    /// The image itself.
+    public var imageURL: String
+    /// A small preview of it, when the search gave one.
+    public var thumbnailURL: String?
+    /// Its width in pixels, when known.
+    public var width: Int?
+    /// Its height in pixels, when known.
+    public var height: Int?
+
+    /// Makes a poster.
+    public init(imageURL: String, thumbnailURL: String? = nil, width: Int? = nil, height: Int? = nil) {
+        self.imageURL = imageURL
+        self.thumbnailURL = thumbnailURL
+        self.width = width
+        self.height = height
+    }
+}
+
+/// What looking a poster up gave. A poster never fails a detail: every outcome is shown
+/// as one line of it.
+public enum PosterLookup: Hashable, Sendable {
+    /// A poster was found.
+    case found(Poster)
+    /// The search answered, with no image for the movie.
+    case notFound
+    /// No poster search is set up (no Kakao key); the detail says how to enable it.
+    case notConfigured
+    /// There is no search to ask (the demo data), or it failed; the view words the reason.
+    case unavailable(PosterUnavailability)
+
+    /// The poster, when one was found.
+    public var poster: Poster? {
+        if case .found(let poster) = self { poster } else { nil }
+    }
+}
+
+/// Why no poster could be looked up: worded where it is shown, in the display's language.
+public enum PosterUnavailability: Hashable, Sendable {
+    /// The demo data has no posters.
+    case demo
+    /// The search failed; the failure names the service and holds no key.
+    case failed(BoxOfficeFailure)
+}
+
+/// Where poster images are looked up (Kakao image search, or a stored earlier answer).
+public protocol PosterRepository: Sendable {
+    /// The poster of a movie, looked up by its title.
+    /// - Parameters:
+    ///   - code: the movie, to remember the answer by.
+    ///   - title: the Korean title the search is made with.
+    /// - Returns: the outcome; failures are ``PosterLookup/unavailable(_:)``, never thrown.
+    func poster(for code: MovieCode, title: String) async -> PosterLookup
+}
+
+/// A poster source that never searches: no Kakao key, or the offline demo data.
+public struct NoPosterRepository: PosterRepository {
+    private let outcome: PosterLookup
+
+    /// - Parameter outcome: what every lookup answers; ``PosterLookup/notConfigured`` by default.
+    public init(outcome: PosterLookup = .notConfigured) {
+        self.outcome = outcome
+    }
+
+    /// Answers ``outcome`` without any request.
+    public func poster(for code: MovieCode, title: String) async -> PosterLookup {
+        outcome
+    }
+}
+
+/// A movie's detail together with its poster lookup: what `detail` shows.
+public struct MovieDetailResult: Hashable, Sendable {
+    /// The movie's detail.
+    public var detail: MovieDetail
+    /// What the poster search gave.
+    public var poster: PosterLookup
+
+    /// Pairs a detail with its poster lookup.
+    public init(detail: MovieDetail, poster: PosterLookup) {
+        self.detail = detail
+        self.poster = poster
     }
 }

@@ -1,3 +1,5 @@
+// What `status` reports: the store, today's KOBIS calls against the budget, and the use case that asks.
+
 /// What `status` reports: where data comes from, the store, and today's KOBIS calls.
 public struct AppStatus: Hashable, Sendable {
     /// Live KOBIS figures, or the demo data.
@@ -15,5 +17,132 @@ public struct AppStatus: Hashable, Sendable {
         self.store = store
         self.day = day
         self.budget = budget
+    }
+}
+
+/// Whether the app has a local store, and what is in it.
+public enum StoreAvailability: Hashable, Sendable {
+    /// The store is open.
+    case available(StoreSummary)
+    /// There is no store (read-only cache folder, …); the problem says why.
+    case unavailable(StoreProblem)
+    /// No store is used (the demo data needs none).
+    case notUsed
+}
+
+/// What the local store holds, for `status` and `cache info`.
+public struct StoreSummary: Hashable, Sendable {
+    /// The database file.
+    public var location: String
+    /// Box-office days stored.
+    public var days: Int
+    /// Movie details stored.
+    public var movieDetails: Int
+    /// Poster lookups stored.
+    public var posters: Int
+    /// The size of the database on disk, in bytes (with its WAL file).
+    public var bytes: Int
+
+    /// Makes a summary.
+    public init(location: String, days: Int, movieDetails: Int, posters: Int, bytes: Int) {
+        self.location = location
+        self.days = days
+        self.movieDetails = movieDetails
+        self.posters = posters
+        self.bytes = bytes
+    }
+}
+
+/// The 3,000 calls a day every KOBIS key may make, and how close a count is to them.
+public struct KOBISCallBudget: Hashable, Sendable {
+    /// The calls a key may make in one day (Asia/Seoul).
+    public static let dailyLimit = 3_000
+    /// From this many calls on, the app warns: 90 % of the limit.
+    public static let warningThreshold = 2_700
+
+    /// How close a count is to the limit.
+    public enum Level: Hashable, Sendable {
+        /// Well below the limit.
+        case fine
+        /// At or above ``KOBISCallBudget/warningThreshold``.
+        case nearLimit
+        /// At or above ``KOBISCallBudget/dailyLimit``: KOBIS will answer 320011.
+        case exhausted
+    }
+
+    /// The calls counted on the day.
+    public let calls: Int
+
+    /// The budget after `calls` calls.
+    public init(calls: Int) {
+        self.calls = calls
+    }
+
+    /// Calls left before the limit (never negative).
+    public var remaining: Int { max(0, Self.dailyLimit - calls) }
+
+    /// How close ``calls`` is to the limit.
+    public var level: Level {
+        if calls >= Self.dailyLimit { return .exhausted }
+        if calls >= Self.warningThreshold { return .nearLimit }
+        return .fine
+    }
+}
+
+/// Where `status` learns what the local store holds and how many KOBIS calls were made.
+public protocol StatusRepository: Sendable {
+    /// The KOBIS calls counted on `day` (Asia/Seoul), or `nil` when nothing counts them.
+    func kobisCalls(on day: BoxOfficeDate) async -> Int?
+    /// Whether there is a store, and what it holds.
+    func store() async -> StoreAvailability
+}
+
+/// The status of an app without a store: nothing counted, nothing stored.
+public struct NoStatusRepository: StatusRepository {
+    private let availability: StoreAvailability
+
+    /// - Parameter availability: why there is no store; ``StoreAvailability/notUsed`` by default.
+    public init(availability: StoreAvailability = .notUsed) {
+        self.availability = availability
+    }
+
+    /// `nil`: no calls are counted.
+    public func kobisCalls(on day: BoxOfficeDate) async -> Int? { nil }
+
+    /// The availability given at `init`.
+    public func store() async -> StoreAvailability { availability }
+}
+
+/// Gathers what `status` shows, counting calls on today's date in Seoul.
+public struct ShowStatusUseCase: Sendable {
+    private let repository: any StatusRepository
+    private let calendar: BoxOfficeCalendar
+    private let source: DataSource
+
+    /// - Parameters:
+    ///   - repository: the store's answers.
+    ///   - calendar: today in Seoul.
+    ///   - source: `.kobis` for live data, `.demo` for the bundled data.
+    public init(repository: any StatusRepository, calendar: BoxOfficeCalendar, source: DataSource) {
+        self.repository = repository
+        self.calendar = calendar
+        self.source = source
+    }
+
+    /// The status now.
+    public func execute() async -> AppStatus {
+        let today = calendar.today()
+        return AppStatus(
+            source: source, store: await repository.store(), day: today, budget: await budget(on: today))
+    }
+
+    /// Today's KOBIS calls only, without asking what the store holds: cheap enough to check
+    /// after every command that may reach KOBIS. `nil` when nothing counts them.
+    public func budget() async -> KOBISCallBudget? {
+        await budget(on: calendar.today())
+    }
+
+    private func budget(on day: BoxOfficeDate) async -> KOBISCallBudget? {
+        await repository.kobisCalls(on: day).map(KOBISCallBudget.init)
     }
 }
