@@ -1,3 +1,5 @@
+// A day's box office for programs: the JSON and CSV contract, and the stable names of rank changes.
+
 import BoxOfficeDomain
 import Foundation
 
@@ -13,9 +15,14 @@ public enum DailyBoxOfficeExport {
         "audienceTotal", "sales", "salesTotal", "salesShare", "screens", "shows", "source",
     ]
 
-    /// The JSON document as a value, for a caller that transforms its strings before writing it.
+    /// The JSON document as a value, `{"date","source","entries":[{"rank","movieCode",…}]}`, for a
+    /// caller that transforms its strings before writing it.
     public static func document(_ boxOffice: DailyBoxOffice) -> JSONValue {
-        DailyBoxOfficeDocument.json(boxOffice)
+        .object([
+            ("date", .string(boxOffice.date.iso)),
+            ("source", .string(boxOffice.source.rawValue)),
+            ("entries", .array(boxOffice.entries.map(entry))),
+        ])
     }
 
     /// The JSON document, one line, keys in a stable order.
@@ -47,5 +54,36 @@ public enum DailyBoxOfficeExport {
     /// The CSV text of `rows` under the ``csvColumns`` header, each line ending in a line feed.
     public static func csv(rows: [[String]]) -> String {
         ([CSVText.line(csvColumns)] + rows.map(CSVText.line)).joined(separator: "\n") + "\n"
+    }
+
+    private static func entry(_ entry: DailyBoxOfficeEntry) -> JSONValue {
+        .object([
+            ("rank", .int(entry.rank)),
+            ("movieCode", .string(entry.movieCode.rawValue)),
+            ("title", .string(entry.title)),
+            ("openDate", entry.openDate.map { .string($0.iso) } ?? .null),
+            ("rankChange", .string(RankChangeName.of(entry.rankChange))),
+            ("rankDelta", .int(entry.rankChange.delta)),
+            ("audience", .int(entry.audience)),
+            ("audienceTotal", .int(entry.audienceTotal)),
+            ("sales", .int(entry.sales)),
+            ("salesTotal", .int(entry.salesTotal)),
+            ("salesShare", .double(entry.salesShare)),
+            ("screens", .int(entry.screens)),
+            ("shows", .int(entry.shows)),
+        ])
+    }
+}
+
+/// The stable names of rank changes in JSON and CSV: `new`, `up`, `down`, `steady`.
+public enum RankChangeName {
+    /// The name of `change`.
+    public static func of(_ change: RankChange) -> String {
+        switch change {
+        case .new: "new"
+        case .up: "up"
+        case .down: "down"
+        case .steady: "steady"
+        }
     }
 }

@@ -3,6 +3,38 @@ import BoxOfficePresentation
 import BoxOfficeTestSupport
 import Testing
 
+@Suite("Box-office rows and content")
+struct BoxOfficeRowViewDataTests {
+    @Test("the audience line reads 오늘 X / 총 Y with thousands separators")
+    func audienceLine() {
+        let row = BoxOfficeRowViewData(entry: SampleEntries.spiderMan, words: KoreanWords())
+        #expect(row.audienceLine == "오늘 50,399 / 총 6,252,827")
+        #expect(row.marker.text == "▼1")
+        #expect(row.rank == 2)
+    }
+
+    @Test("the heading carries the Korean weekday")
+    func heading() {
+        let content = BoxOfficeListContent(boxOffice: SampleEntries.day, words: KoreanWords())
+        #expect(content.heading == "2022-01-05 (수)")
+        #expect(content.rows.map(\.rank) == [1, 2, 3])
+    }
+}
+
+@Suite("RankMarker")
+struct RankMarkerTests {
+    @Test("shows the app's markers")
+    func markers() {
+        #expect(RankMarker(.up(3), words: KoreanWords()).text == "▲3")
+        #expect(RankMarker(.up(3), words: KoreanWords()).kind == .up)
+        #expect(RankMarker(.down(12), words: KoreanWords()).text == "▼12")
+        #expect(RankMarker(.down(12), words: KoreanWords()).kind == .down)
+        #expect(RankMarker(.steady, words: KoreanWords()).text == "-")
+        #expect(RankMarker(.new, words: KoreanWords()).text == "신작")
+        #expect(RankMarker(.new, words: KoreanWords()).kind == .new)
+    }
+}
+
 @Suite("The screen reader's sentences")
 struct BoxOfficeSentencesTests {
     let day = DailyBoxOffice.stub(

@@ -1,3 +1,7 @@
+// What every export is written in: JSON values with keys in order, CSV fields, and a flat record in both.
+
+import Foundation
+
 /// A JSON value whose objects keep their keys in the order given, so exported documents
 /// read the same way every time (Foundation's encoder on Linux does not keep key order).
 public indirect enum JSONValue: Equatable, Sendable {
@@ -105,6 +109,69 @@ public indirect enum JSONValue: Equatable, Sendable {
         case (.bool(let left), .bool(let right)): left == right
         case (.null, .null): true
         default: false
+        }
+    }
+}
+
+/// CSV as RFC 4180 writes it: fields separated by commas, a field quoted when it holds a comma,
+/// a quote or a line break, its quotes doubled.
+public enum CSVText {
+    /// One line of `fields`, without its line break.
+    public static func line(_ fields: [String]) -> String {
+        fields.map(field).joined(separator: ",")
+    }
+
+    /// `text` as a field: quoted when it holds a comma, a quote or a line break (quotes doubled).
+    public static func field(_ text: String) -> String {
+        guard text.contains(where: { $0 == "," || $0 == "\"" || $0.isNewline }) else { return text }
+        return "\"" + text.replacingOccurrences(of: "\"", with: "\"\"") + "\""
+    }
+}
+
+/// One flat record — names and values in a fixed order — written as a JSON object or as CSV
+/// (a header line and one row), so both formats carry the same stable names.
+///
+/// In CSV, `null` is an empty field, numbers are written as in JSON, and a list or object (none
+/// of the records here has one) is its JSON text. Fields are quoted as RFC 4180 says.
+public struct ExportRecord: Equatable, Sendable {
+    /// The names, in order: the JSON keys and the CSV header.
+    public let columns: [String]
+    /// The values, one a column.
+    public let values: [JSONValue]
+
+    /// Makes a record of `fields`, in their order.
+    public init(_ fields: [(String, JSONValue)]) {
+        columns = fields.map(\.0)
+        values = fields.map(\.1)
+    }
+
+    /// The value of `column`, or `nil` when the record has no such column.
+    public subscript(column: String) -> JSONValue? {
+        columns.firstIndex(of: column).map { values[$0] }
+    }
+
+    /// The JSON object, one line, keys in order.
+    public var json: String {
+        JSONValue.object(Array(zip(columns, values))).text
+    }
+
+    /// The CSV text: the header line and one row, each ending in a line feed.
+    public var csv: String {
+        CSVText.line(columns) + "\n" + CSVText.line(values.map(Self.csvText)) + "\n"
+    }
+
+    /// The same record with `transform` applied to every string value (e.g. to sanitise text
+    /// from the network before it reaches a terminal).
+    public func mappingStrings(_ transform: (String) -> String) -> ExportRecord {
+        ExportRecord(Array(zip(columns, values.map { $0.mappingStrings(transform) })))
+    }
+
+    private static func csvText(_ value: JSONValue) -> String {
+        switch value {
+        case .string(let text): text
+        case .null: ""
+        case .double(let number) where !number.isFinite: ""
+        default: value.text
         }
     }
 }
