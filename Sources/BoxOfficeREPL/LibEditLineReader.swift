@@ -1,3 +1,6 @@
+// The line editor on a terminal: libedit, its history file, and what can go wrong with them.
+
+import BoxOfficePresentation
 import CEditLine
 import Foundation
 
@@ -185,6 +188,81 @@ public final class LibEditLineReader: LineReader {
             try history.record(line)
         } catch {
             onHistoryFailure(error)
+        }
+    }
+}
+
+/// What can go wrong when setting up or keeping the line editor and its history.
+public enum LineEditorError: Error, Equatable, Sendable, CustomStringConvertible {
+    /// libedit could not be set up on this terminal.
+    case editorUnavailable
+    /// The folder for the history file could not be created.
+    case historyFolderNotCreated(path: String, reason: String)
+    /// The history file exists but could not be read.
+    case historyNotLoaded(path: String)
+    /// The history file could not be written.
+    case historyNotSaved(path: String)
+
+    /// A sentence for the user in `words`' language (the system's `reason` stays as it was given).
+    public func message(in words: any CommandWords) -> String {
+        switch self {
+        case .editorUnavailable: words.lineEditorUnavailable
+        case .historyFolderNotCreated(let path, let reason):
+            words.historyFolderNotCreated(path: path, reason: reason)
+        case .historyNotLoaded(let path): words.historyNotLoaded(path: path)
+        case .historyNotSaved(let path): words.historyNotSaved(path: path)
+        }
+    }
+
+    /// The English sentence.
+    public var description: String { message(in: EnglishWords()) }
+}
+
+/// The list of entered lines that Up/Down and Ctrl-R walk, kept in a file across runs.
+///
+/// The folder is created on load; the file is rewritten (mode 0600, by libedit) after every
+/// recorded line, so a crash loses nothing. Without a file the history lasts one run.
+final class HistoryFile {
+    /// libedit's `History *`, for `EL_HIST`.
+    let handle: OpaquePointer
+    private let url: URL?
+
+    /// Creates an empty history holding at most `limit` lines; `nil` if libedit cannot.
+    init?(url: URL?, limit: Int) {
+        guard let handle = history_init() else { return nil }
+        self.handle = handle
+        self.url = url
+        _ = boxoffice_history_set_size(handle, Int32(clamping: limit))
+        _ = boxoffice_history_set_unique(handle, 1)
+    }
+
+    deinit {
+        history_end(handle)
+    }
+
+    /// Creates the folder if needed and reads the file; a missing or empty file is no error.
+    func load() throws(LineEditorError) {
+        guard let url else { return }
+        let folder = url.deletingLastPathComponent()
+        do {
+            try FileManager.default.createDirectory(
+                at: folder, withIntermediateDirectories: true, attributes: [.posixPermissions: 0o700])
+        } catch {
+            throw .historyFolderNotCreated(path: folder.path, reason: error.localizedDescription)
+        }
+        let size = (try? FileManager.default.attributesOfItem(atPath: url.path)[.size]) as? Int
+        guard let size, size > 0 else { return }
+        guard boxoffice_history_load(handle, url.path) >= 0 else {
+            throw .historyNotLoaded(path: url.path)
+        }
+    }
+
+    /// Appends `line` and saves the file.
+    func record(_ line: String) throws(LineEditorError) {
+        _ = boxoffice_history_enter(handle, line)
+        guard let url else { return }
+        guard boxoffice_history_save(handle, url.path) >= 0 else {
+            throw .historyNotSaved(path: url.path)
         }
     }
 }

@@ -1,3 +1,4 @@
+import BoxOfficeREPL
 import Testing
 
 @testable import BoxOfficeREPL
@@ -26,5 +27,37 @@ struct TextWrappingTests {
                 "one two", "three f…",
             ])
         #expect(TextWrapping.wrap("short", columns: 8, maxLines: 2, width: width) == ["short"])
+    }
+}
+
+/// Messages are broken at spaces by display width; a word wider than a line stays whole.
+struct MessageWrappingTests {
+    @Test func aMessageThatFitsIsUnchanged() {
+        #expect(MessageWrapping.wrap("짧은 말입니다.", columns: 80) == "짧은 말입니다.")
+        #expect(MessageWrapping.wrap("a  b", columns: 4) == "a  b")
+        #expect(MessageWrapping.wrap("anything at all", columns: 0) == "anything at all")
+    }
+
+    @Test func hangulIsTwoColumnsWide() {
+        // 있는 날: 2022-01-05, 2022-12-14 — at 20 columns `있는 날:` is 7 wide.
+        let text = "있는 날: 2022-01-05, 2022-12-14, 2023-04-23"
+        #expect(MessageWrapping.wrap(text, columns: 20) == "있는 날: 2022-01-05,\n2022-12-14,\n2023-04-23")
+        #expect(MessageWrapping.wrap("가나다 라마", columns: 6) == "가나다\n라마")
+    }
+
+    @Test func aWordLongerThanALineIsLeftWhole() {
+        #expect(
+            MessageWrapping.wrap("see https://example.com/a/long/path now", columns: 10)
+                == "see\nhttps://example.com/a/long/path\nnow")
+    }
+
+    @Test func theMessagesOwnLineBreaksAreKept() {
+        #expect(MessageWrapping.wrap("one two\nthree four", columns: 7) == "one two\nthree\nfour")
+    }
+
+    @Test func wideAmbiguousCharactersCountTwo() {
+        let wide = DisplayWidth(ambiguousIsWide: true)
+        #expect(MessageWrapping.wrap("※※ ※※", columns: 5, width: wide) == "※※\n※※")
+        #expect(MessageWrapping.wrap("※※ ※※", columns: 5) == "※※ ※※")
     }
 }

@@ -1,3 +1,5 @@
+// Text broken to the terminal's width: a view's text in at most so many lines, messages at spaces.
+
 /// Breaks text into lines of a given display width: at spaces when it can, inside a word when a
 /// word is wider than a line, the last line cut with `…` when lines run out.
 enum TextWrapping {
@@ -32,6 +34,46 @@ enum TextWrapping {
             while rest.first == " " { rest = rest.dropFirst() }
         }
         if !rest.isEmpty { lines.append(width.truncate(String(rest), toWidth: columns)) }
+        return lines
+    }
+}
+
+/// Breaks a message into lines of the terminal's width at spaces, measured by display width
+/// (Hangul is two columns), so no word is cut at the screen's edge. A word wider than a line
+/// is left whole on a line of its own; the message's own line breaks are kept.
+public enum MessageWrapping {
+    /// `message` with line feeds put in place of the spaces where its lines break.
+    /// - Parameters:
+    ///   - message: the text, possibly already of several lines.
+    ///   - columns: the terminal's width; below 1 the message is returned as it is.
+    ///   - width: how wide characters are on this terminal.
+    public static func wrap(_ message: String, columns: Int, width: DisplayWidth = DisplayWidth()) -> String {
+        guard columns > 0 else { return message }
+        return message.split(separator: "\n", omittingEmptySubsequences: false)
+            .flatMap { lines(of: String($0), columns: columns, width: width) }
+            .joined(separator: "\n")
+    }
+
+    private static func lines(of text: String, columns: Int, width: DisplayWidth) -> [String] {
+        guard width.width(of: text) > columns else { return [text] }
+        var lines: [String] = []
+        var line = ""
+        var used = 0
+        for word in text.split(separator: " ", omittingEmptySubsequences: false).map(String.init) {
+            let wordWidth = width.width(of: word)
+            if line.isEmpty {
+                // A space at the start of a broken line is dropped; the first line keeps its own.
+                if word.isEmpty && !lines.isEmpty { continue }
+                (line, used) = (word, wordWidth)
+            } else if used + 1 + wordWidth <= columns {
+                line += " " + word
+                used += 1 + wordWidth
+            } else {
+                lines.append(line)
+                (line, used) = (word, wordWidth)
+            }
+        }
+        lines.append(line)
         return lines
     }
 }

@@ -1,3 +1,6 @@
+// The terminal's width kept current: the tracker and the resize signal it listens to.
+
+import CEditLine
 import Synchronization
 
 /// The terminal width, kept up to date by the resize signal: measured once, then again only
@@ -25,5 +28,26 @@ public final class TerminalWidthTracker: Sendable {
             current.withLock { $0 = measured }
         }
         return current.withLock { $0 }
+    }
+}
+
+/// Tells whether the terminal window was resized since the last look. Live: a SIGWINCH
+/// handler's flag; tests: a scripted value.
+public protocol ResizeSignal: Sendable {
+    /// Whether the window was resized since the last call; reading clears it.
+    func consumeResize() -> Bool
+}
+
+/// The live ``ResizeSignal``: a SIGWINCH handler that raises a flag when the terminal window
+/// changes size (installed with `SA_RESTART`, so reads are not interrupted).
+public struct SigwinchResizeSignal: ResizeSignal {
+    /// Installs the SIGWINCH handler; installing it again is harmless.
+    public init() {
+        _ = boxoffice_sigwinch_install()
+    }
+
+    /// Whether the window was resized since the last call; reading clears it.
+    public func consumeResize() -> Bool {
+        boxoffice_sigwinch_consume() != 0
     }
 }

@@ -1,3 +1,6 @@
+// `source FILE`: the file of commands, where its bytes come from, and why it could not run.
+
+import BoxOfficePresentation
 import Foundation
 
 /// A file of REPL commands for `source FILE`: one command a line, `#` comments and blank
@@ -62,5 +65,68 @@ public struct CommandFile: Equatable, Sendable {
             result.append(.command(text, number: index + 1))
         }
         return result
+    }
+}
+
+/// Where `source FILE` gets a file's bytes: the disk in the app
+/// (``FileSystemCommandFileReader``), a dictionary in tests.
+public protocol CommandFileReader: Sendable {
+    /// The bytes of the file at `url`.
+    /// - Parameters:
+    ///   - url: the file, its path already resolved (relative paths, `~/`).
+    ///   - path: the path as the user typed it, for the error.
+    /// - Throws: ``CommandFileError/missing(path:)``, ``CommandFileError/isFolder(path:)`` or
+    ///   ``CommandFileError/unreadable(path:)``, naming `path`.
+    func contents(of url: URL, path: String) throws(CommandFileError) -> Data
+}
+
+/// Reads `source` files from the disk through `FileManager`.
+public struct FileSystemCommandFileReader: CommandFileReader {
+    /// A reader of the local file system.
+    public init() {}
+
+    /// The file's bytes; a missing file, a folder and a file that cannot be read (permissions,
+    /// I/O) are told apart.
+    public func contents(of url: URL, path: String) throws(CommandFileError) -> Data {
+        var isFolder: ObjCBool = false
+        guard FileManager.default.fileExists(atPath: url.path, isDirectory: &isFolder) else {
+            throw .missing(path: path)
+        }
+        if isFolder.boolValue { throw .isFolder(path: path) }
+        do {
+            return try Data(contentsOf: url)
+        } catch {
+            throw .unreadable(path: path)
+        }
+    }
+}
+
+/// Why `source FILE` could not run a file of commands.
+public enum CommandFileError: Error, Equatable, Sendable, CustomStringConvertible {
+    /// There is no such file.
+    case missing(path: String)
+    /// The path names a folder.
+    case isFolder(path: String)
+    /// The file exists but cannot be read (permissions, I/O).
+    case unreadable(path: String)
+    /// Files source files too deeply (a file that sources itself, directly or not).
+    case tooDeep(path: String, limit: Int)
+
+    /// One line for the user in `words`' language, the path shown as typed (invisible characters
+    /// written out, at most 200 characters).
+    public func message(in words: any CommandWords) -> String {
+        switch self {
+        case .missing(let path): words.sourceFileMissing(Self.shown(path))
+        case .isFolder(let path): words.sourceFileIsFolder(Self.shown(path))
+        case .unreadable(let path): words.sourceFileUnreadable(Self.shown(path))
+        case .tooDeep(let path, let limit): words.sourceTooDeep(Self.shown(path), limit: limit)
+        }
+    }
+
+    /// The English message.
+    public var description: String { message(in: EnglishWords()) }
+
+    private static func shown(_ path: String) -> String {
+        UserText.excerpt(path, limit: 200)
     }
 }

@@ -1,4 +1,13 @@
+// Ctrl-C while a request runs: the signal the session watches, and SIGINT's live flag.
+
 import CEditLine
+
+/// Tells whether the user pressed Ctrl-C since the last look, so a request in flight
+/// can be cancelled. Live: a SIGINT handler's flag; tests: a scripted value.
+public protocol InterruptSignal: Sendable {
+    /// Whether Ctrl-C was pressed since the last call; reading clears it.
+    func consumeInterrupt() -> Bool
+}
 
 /// The live ``InterruptSignal``: a SIGINT handler that raises a flag when the user presses
 /// Ctrl-C, so the REPL can cancel the request in flight instead of dying.

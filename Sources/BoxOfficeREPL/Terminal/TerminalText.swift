@@ -1,3 +1,5 @@
+// Escape sequences: found and removed from text (sanitised), the user's text echoed visibly, colours written.
+
 /// Makes text safe and measurable for a terminal: finds escape sequences, removes them,
 /// and neutralises control and bidi characters in text that came from the network.
 ///
@@ -175,5 +177,47 @@ public enum TerminalText {
         case 0x202A...0x202E, 0x2066...0x2069: return true
         default: return false
         }
+    }
+}
+
+/// Echoes what the user typed back in messages, safely and briefly.
+enum UserText {
+    /// At most `limit` characters of `text` as ``TerminalText/visiblePieces(of:)`` shows it (every
+    /// invisible character written as `\u{0}`, `\u{1B}`…, so the echo shows what was typed and
+    /// cannot act on the terminal), with `…` when cut; an escape is never cut in half.
+    static func excerpt(_ text: String, limit: Int = 40) -> String {
+        var shown = ""
+        for piece in TerminalText.visiblePieces(of: text) {
+            guard shown.count + piece.count <= limit else { return shown + "…" }
+            shown += piece
+        }
+        return shown
+    }
+}
+
+/// Colours and emphasis as ANSI escape codes, or nothing at all when colour is off
+/// (not a terminal, or `NO_COLOR` set).
+public struct TerminalStyle: Sendable {
+    /// Whether escape codes are written.
+    public let colorEnabled: Bool
+
+    /// - Parameter colorEnabled: `false` makes every method return its text unchanged.
+    public init(colorEnabled: Bool) {
+        self.colorEnabled = colorEnabled
+    }
+
+    /// Red: a movie that moved up (Korean convention).
+    public func red(_ text: String) -> String { wrap(text, "31") }
+    /// Blue: a movie that moved down.
+    public func blue(_ text: String) -> String { wrap(text, "34") }
+    /// Bold: headings, and new entries.
+    public func bold(_ text: String) -> String { wrap(text, "1") }
+    /// Dim: secondary information.
+    public func dim(_ text: String) -> String { wrap(text, "2") }
+    /// Inverse video: the day shown in the calendar.
+    public func inverse(_ text: String) -> String { wrap(text, "7") }
+
+    private func wrap(_ text: String, _ code: String) -> String {
+        colorEnabled ? "\u{1B}[\(code)m\(text)\u{1B}[0m" : text
     }
 }
