@@ -81,8 +81,11 @@ public final class ReplDisplay {
 
     private func settingsView(columns: Int) -> SettingsViewData {
         SettingsViewData(
-            settings: settings, columns: columns, colorEnabled: colorEnabled, source: source,
-            location: settingsLocation)
+            settings: settings,
+            screen: ScreenFacts(
+                columns: columns, colour: colorEnabled,
+                ambiguousWidth: settings.preferences.ambiguousWidth.rawValue),
+            source: source, location: settingsLocation)
     }
 
     // MARK: - Changing settings

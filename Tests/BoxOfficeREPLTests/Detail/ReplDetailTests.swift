@@ -242,7 +242,7 @@ struct ReplDetailTests {
     @Test(arguments: [AmbiguousWidth.narrow, .wide])
     func formatBoxPutsTheVerticalViewInABorderOfEvenWidth(ambiguous: AmbiguousWidth) async throws {
         let settings = DisplaySettings(
-            preferences: UserPreferences(ambiguousWidth: ambiguous), words: KoreanWords())
+            preferences: UserPreferences(choosing: ambiguous), words: KoreanWords())
         let result = await run(["date 20220105", "format box", "detail 1"], settings: settings)
         let lines = Array(result.output.lines.drop { !$0.hasPrefix("┌") })
         let width = DisplayWidth(ambiguousIsWide: ambiguous == .wide)
