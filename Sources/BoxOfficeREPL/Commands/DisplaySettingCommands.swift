@@ -13,9 +13,8 @@ public protocol DisplaySettingCommand: ReplCommand {
     init(choice: Choice?)
     /// The line of `settings` that shows it.
     static var settingRow: KeyPath<SettingsViewData, LabelledValue> { get }
-    /// Sets `choice` on `display`.
-    /// - Returns: a warning when it could not be saved.
-    @MainActor static func apply(_ choice: Choice, to display: ReplDisplay) -> String?
+    /// Sets `choice` through the settings ViewModel.
+    @MainActor static func apply(_ choice: Choice, to settings: SettingsViewModel)
 }
 
 extension DisplaySettingCommand {
@@ -39,19 +38,14 @@ extension DisplaySettingCommand {
         firstArgument(argument) { Choice.allCases.map(\.rawValue) }
     }
 
-    /// Sets the choice and shows the day again in it (interactive sessions only: a script sets
-    /// its format before its `date`), or shows the setting.
+    /// Sets the choice (the session shows the day again in it), or asks for the setting's line.
     @MainActor
     public func run(in session: ReplSession) async -> CommandOutcome {
-        let display = session.display
-        let columns = session.options.columns()
-        guard let choice else {
-            session.printLines([display.settingLine(Self.settingRow, columns: columns)])
-            return .continueSession
-        }
-        session.warn(Self.apply(choice, to: display))
-        if session.options.interactive, let content = session.viewModel.shownContent {
-            session.printLines(display.render(content, columns: columns))
+        let settings = session.viewModels.settings
+        if let choice {
+            Self.apply(choice, to: settings)
+        } else {
+            settings.show(Self.settingRow, screen: session.screen)
         }
         return .continueSession
     }
@@ -73,8 +67,8 @@ public struct ModeCommand: DisplaySettingCommand, Equatable {
 
     /// Sets the layout and saves it.
     @MainActor
-    public static func apply(_ choice: ListLayout, to display: ReplDisplay) -> String? {
-        display.setLayout(choice)
+    public static func apply(_ choice: ListLayout, to settings: SettingsViewModel) {
+        settings.choose(choice)
     }
 }
 
@@ -94,9 +88,8 @@ public struct FormatCommand: DisplaySettingCommand, Equatable {
 
     /// Sets the format for the session; nothing is saved.
     @MainActor
-    public static func apply(_ choice: DisplayFormat, to display: ReplDisplay) -> String? {
-        display.setFormat(choice)
-        return nil
+    public static func apply(_ choice: DisplayFormat, to settings: SettingsViewModel) {
+        settings.setFormat(choice)
     }
 }
 
@@ -116,8 +109,8 @@ public struct WidthCommand: DisplaySettingCommand, Equatable {
 
     /// Sets the width and saves it.
     @MainActor
-    public static func apply(_ choice: AmbiguousWidth, to display: ReplDisplay) -> String? {
-        display.setAmbiguousWidth(choice)
+    public static func apply(_ choice: AmbiguousWidth, to settings: SettingsViewModel) {
+        settings.choose(choice)
     }
 }
 
@@ -137,7 +130,7 @@ public struct SymbolsCommand: DisplaySettingCommand, Equatable {
 
     /// Sets the symbols and saves the choice.
     @MainActor
-    public static func apply(_ choice: SymbolChoice, to display: ReplDisplay) -> String? {
-        display.setSymbols(choice)
+    public static func apply(_ choice: SymbolChoice, to settings: SettingsViewModel) {
+        settings.choose(choice)
     }
 }
