@@ -1,8 +1,6 @@
 import ArgumentParser
-import BoxOfficeDomain
 import BoxOfficePresentation
 import BoxOfficeREPL
-import Foundation
 
 /// `boxoffice detail <movieCode> [--format table|box|plain|csv|json]`: prints one movie's
 /// detail and exits.

@@ -1,9 +1,10 @@
 import BoxOfficeDomain
 
-/// Everything that decides how the screens look: the saved preferences (layout, ambiguous
-/// width, symbols), the output format of this session, the words (the language) and the locale.
+/// Everything that decides how the screens look: the user's choices in effect (layout, symbols,
+/// and the view's own, such as the terminal's ambiguous width), the output format of this
+/// session, the words (the language) and the locale.
 public struct DisplaySettings: Sendable {
-    /// What the user chose and wants remembered.
+    /// What the user chose (saved, or given for this run).
     public var preferences: UserPreferences
     /// How a day is printed in this session (not saved, like sqlite3's `.mode`).
     public var format: DisplayFormat

@@ -51,6 +51,14 @@ extension DisplaySettingCommand {
     }
 }
 
+extension DisplaySettingCommand where Choice: PreferenceChoice {
+    /// Sets the choice and saves it.
+    @MainActor
+    public static func apply(_ choice: Choice, to settings: SettingsViewModel) {
+        settings.choose(choice)
+    }
+}
+
 /// `mode [list|icon]`: one row a movie, or a grid of cards (saved).
 public struct ModeCommand: DisplaySettingCommand, Equatable {
     /// `mode`.
@@ -63,12 +71,6 @@ public struct ModeCommand: DisplaySettingCommand, Equatable {
     /// Sets `choice`, or shows the setting when `nil`.
     public init(choice: ListLayout?) {
         self.choice = choice
-    }
-
-    /// Sets the layout and saves it.
-    @MainActor
-    public static func apply(_ choice: ListLayout, to settings: SettingsViewModel) {
-        settings.choose(choice)
     }
 }
 
@@ -106,12 +108,6 @@ public struct WidthCommand: DisplaySettingCommand, Equatable {
     public init(choice: AmbiguousWidth?) {
         self.choice = choice
     }
-
-    /// Sets the width and saves it.
-    @MainActor
-    public static func apply(_ choice: AmbiguousWidth, to settings: SettingsViewModel) {
-        settings.choose(choice)
-    }
 }
 
 /// `symbols [auto|unicode|ascii]`: the marker and border symbols (saved).
@@ -126,11 +122,5 @@ public struct SymbolsCommand: DisplaySettingCommand, Equatable {
     /// Sets `choice`, or shows the setting when `nil`.
     public init(choice: SymbolChoice?) {
         self.choice = choice
-    }
-
-    /// Sets the symbols and saves the choice.
-    @MainActor
-    public static func apply(_ choice: SymbolChoice, to settings: SettingsViewModel) {
-        settings.choose(choice)
     }
 }
