@@ -34,29 +34,19 @@ struct PosterViewModelTests {
         return Screen(list: list, detail: detail, poster: viewModel, states: StateRecorder(viewModel))
     }
 
-    @Test func aViewThatDrawsImagesGetsTheBytesFromTheImageRepository() async {
+    @Test(arguments: [true, false])
+    func theBytesComeFromTheImageRepositoryOnlyWhenTheViewDrawsImages(asImage: Bool) async {
         let images = RecordingImages(answer: .success(png))
         let screen = screen(poster: found, images: images)
         await screen.list.load()
-        await screen.poster.show("1", asImage: true)
-        #expect(
-            screen.states.states == [
-                .loading("영화 정보 불러오는 중…"), .loading(KoreanWords().loadingPoster),
-                .loaded(.image(png, address: "https://img.example/p.png")),
-            ])
-        #expect(images.asked == ["https://img.example/p.png"])
-    }
-
-    @Test func aViewThatCannotDrawImagesGetsTheAddressAndSizeAndNoBytesAreFetched() async {
-        let images = RecordingImages(answer: .success(png))
-        let screen = screen(poster: found, images: images)
-        await screen.list.load()
-        await screen.poster.show("1", asImage: false)
-        #expect(
-            screen.states.states == [
-                .loading("영화 정보 불러오는 중…"), .loaded(.address("https://img.example/p.png", size: "510×727")),
-            ])
-        #expect(images.asked.isEmpty)
+        await screen.poster.show("1", asImage: asImage)
+        let url = "https://img.example/p.png"
+        let shown: [ViewState<PosterContent>] =
+            asImage
+            ? [.loading(KoreanWords().loadingPoster), .loaded(.image(png, address: url))]
+            : [.loaded(.address(url, size: "510×727"))]
+        #expect(screen.states.states == [.loading("영화 정보 불러오는 중…")] + shown)
+        #expect(images.asked == (asImage ? [url] : []))
     }
 
     @Test func withNoMovieNamedItIsTheLastDetailsPosterWithoutAnotherLoad() async {
