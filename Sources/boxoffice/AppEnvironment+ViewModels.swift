@@ -43,10 +43,10 @@ extension AppEnvironment {
     /// Every ViewModel of the prompt: the settings start as `settings` and save through the
     /// settings file (`saved`: what it holds, without this run's options).
     @MainActor
-    func makeViewModels(settings: DisplaySettings, saved: UserPreferences) -> ReplViewModels {
+    func makeViewModels(settings: DisplaySettings, saved: UserPreferences) -> ReplSession.ViewModels {
         let list = makeList()
         let detail = makeDetail(list: list)
-        return ReplViewModels(
+        return ReplSession.ViewModels(
             list: list, calendar: CalendarViewModel(useCase: useCase, list: list, words: words),
             settings: SettingsViewModel(
                 settings: settings, saved: saved, store: console.preferencesStore,

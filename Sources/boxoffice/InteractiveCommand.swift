@@ -64,7 +64,7 @@ struct InteractiveCommand: AsyncParsableCommand {
     /// terminal width the list of candidates is laid out in; warnings are in the app's words.
     @MainActor
     private func makeLineEditor(
-        app: AppEnvironment, viewModels: ReplViewModels, columns: @escaping () -> Int
+        app: AppEnvironment, viewModels: ReplSession.ViewModels, columns: @escaping () -> Int
     ) -> any LineReader {
         let (list, detail) = (viewModels.list, viewModels.detail)
         let completion = ReplCompletionProvider(

@@ -3,7 +3,7 @@ import BoxOfficePresentation
 import BoxOfficeREPL
 import BoxOfficeTestSupport
 
-extension ReplViewModels {
+extension ReplSession.ViewModels {
     /// A session's ViewModels over stub sources, in `settings`' words, as the composition root
     /// makes them: the list of `days` at `calendar`, its calendar, and the settings (saved in
     /// `store`); `detail` and `poster` only when `details` is given (posters looked up as
@@ -16,7 +16,7 @@ extension ReplViewModels {
         source: DataSourceSummary? = nil, details: (any MovieDetailRepository)? = nil,
         posters: PosterLookup = .notConfigured, prefetching: Bool = true,
         images: (any PosterImageRepository)? = nil, status: (any StatusRepository)? = nil
-    ) -> ReplViewModels {
+    ) -> ReplSession.ViewModels {
         let words = settings.words
         let useCase = ShowDailyBoxOfficeUseCase(repository: days, calendar: calendar)
         let list = BoxOfficeListViewModel(useCase: useCase, words: words)
@@ -29,7 +29,7 @@ extension ReplViewModels {
         let statusUseCase = status.map {
             ShowStatusUseCase(repository: $0, calendar: calendar, source: .demo)
         }
-        return ReplViewModels(
+        return ReplSession.ViewModels(
             list: list, calendar: CalendarViewModel(useCase: useCase, list: list, words: words),
             settings: SettingsViewModel(settings: settings, store: store, location: location, source: source),
             detail: detail,

@@ -32,3 +32,47 @@ public struct DisplaySettings: Sendable {
         SymbolSet.resolve(preferences.symbols, localeIsUTF8: localeIsUTF8)
     }
 }
+
+/// How the daily list is laid out: the app's list and icon (grid) views; saved as `layout`.
+public enum ListLayout: String, PreferenceChoice, Hashable {
+    /// One row a movie (the standard).
+    case list
+    /// A grid of cards, as many across as the screen allows.
+    case icon
+
+    /// `layout`.
+    public static let preferenceName = "layout"
+    /// ``list``.
+    public static let standard = ListLayout.list
+}
+
+extension UserPreferences {
+    /// List or icon (grid) layout.
+    public var layout: ListLayout {
+        get { self[ListLayout.self] }
+        set { self[ListLayout.self] = newValue }
+    }
+}
+
+/// Which symbols the rank markers and borders use; saved as `symbols`.
+public enum SymbolChoice: String, PreferenceChoice, Hashable {
+    /// Unicode when the locale is UTF-8, ASCII otherwise (the standard).
+    case auto
+    /// ▲3, ▼2, 신작 and box-drawing borders.
+    case unicode
+    /// +3, -2, NEW and `+-|` borders.
+    case ascii
+
+    /// `symbols`.
+    public static let preferenceName = "symbols"
+    /// ``auto``.
+    public static let standard = SymbolChoice.auto
+}
+
+extension UserPreferences {
+    /// Unicode or ASCII symbols, or decided by the locale.
+    public var symbols: SymbolChoice {
+        get { self[SymbolChoice.self] }
+        set { self[SymbolChoice.self] = newValue }
+    }
+}
