@@ -5,19 +5,17 @@ import BoxOfficeDomain
 /// The view asks (`load`, `refresh`, `showPrevious`, `showNext`) and observes ``state``
 /// through ``observe(owner:_:)``; it never sees the repository or the network.
 @MainActor
-public final class BoxOfficeListViewModel {
-    /// The current state; every change is published to the observers.
-    public private(set) var state: BoxOfficeListState = .idle {
-        didSet { observers.notify(state) }
-    }
-
+public final class BoxOfficeListViewModel: ViewModel<BoxOfficeListContent> {
     /// The day the list is about, which the prompt names and `prev`, `next` and `refresh`
     /// count from: the day shown, kept through any failed load. Before a day has been shown it
     /// is the last real day asked for whose load failed (so `refresh` tries it again).
     public private(set) var selectedDate: BoxOfficeDate?
 
+    /// The day being fetched while the state is `.loading`, else `nil` (the detail ViewModel
+    /// stops prefetching a day the user is leaving).
+    public private(set) var loadingDate: BoxOfficeDate?
+
     private let useCase: ShowDailyBoxOfficeUseCase
-    private let observers = Observers<BoxOfficeListState>()
     /// The day shown and its rows: the last day loaded, kept through any failed load (refused,
     /// cancelled or failing at the source: the screen still shows it).
     private var shown: (boxOffice: DailyBoxOffice, content: BoxOfficeListContent)?
@@ -32,27 +30,11 @@ public final class BoxOfficeListViewModel {
         self.words = words
     }
 
-    /// Calls `observer` with every later state while `owner` is alive.
-    public func observe(owner: AnyObject, _ observer: @escaping (BoxOfficeListState) -> Void) {
-        observers.add(owner: owner, observer)
-    }
-
     /// The day shown when none is asked for (yesterday, or the newest demo day).
     public var defaultDate: BoxOfficeDate { useCase.defaultDate() }
 
     /// Days worth offering for completion, newest first.
     public var suggestedDates: [BoxOfficeDate] { useCase.suggestedDates() }
-
-    /// Reads a day as the user typed it (`20220105`, `1/5`, `yesterday`, `-3`).
-    /// - Throws: ``DateInputError`` saying what is wrong with the text.
-    public func date(from text: String) throws(DateInputError) -> BoxOfficeDate {
-        try useCase.date(from: text)
-    }
-
-    /// Whether `date` has figures to show (for the calendar's dimmed days).
-    public func hasFigures(on date: BoxOfficeDate) -> Bool {
-        useCase.hasFigures(on: date)
-    }
 
     /// The figures of the day shown, if one is (for `detail`, which shows a movie's figures).
     ///
@@ -67,6 +49,17 @@ public final class BoxOfficeListViewModel {
     /// Shows `date` (the default day when `nil`).
     public func load(_ date: BoxOfficeDate? = nil) async {
         await fetch(date ?? defaultDate, refresh: false)
+    }
+
+    /// Shows the day as the user typed it (`20220105`, `1/5`, `yesterday`, `-3`; the default day
+    /// when `nil`); text that is not a day fails, explained, without a request.
+    public func load(typed text: String?) async {
+        guard let text else { return await load() }
+        do throws(DateInputError) {
+            await load(try useCase.date(from: text))
+        } catch {
+            state = .failed(ShownFailure(words.text(for: error)))
+        }
     }
 
     /// Fetches the selected day again from the source: the app's pull-to-refresh.
@@ -87,14 +80,17 @@ public final class BoxOfficeListViewModel {
     /// Fetches `date`; `step` is the step of `prev` (−1) or `next` (1) that asked, whose
     /// failure past the last day is worded as that limit (``DayStepLimit``).
     private func fetch(_ date: BoxOfficeDate, refresh: Bool, step: Int? = nil) async {
-        state = .loading(date)
+        loadingDate = date
+        state = .loading(words.loading(date))
         do {
             let boxOffice = try await useCase.execute(date: date, refresh: refresh)
             let content = BoxOfficeListContent(boxOffice: boxOffice, words: words)
             selectedDate = date
             shown = (boxOffice, content)
+            loadingDate = nil
             state = .loaded(content)
         } catch {
+            loadingDate = nil
             // The day shown stays the selected one. With none shown there is nothing to keep:
             // a real day that failed becomes the selected one, for the prompt and `refresh`.
             switch error {
@@ -102,7 +98,7 @@ public final class BoxOfficeListViewModel {
             default: if shown == nil { selectedDate = date }
             }
             let limit = step.flatMap { DayStepLimit(failure: error, step: $0) }
-            state = .failed(error, message: limit.map(words.text(for:)) ?? words.text(for: error))
+            state = .failed(ShownFailure(limit.map(words.text(for:)) ?? words.text(for: error), cause: error))
         }
     }
 }

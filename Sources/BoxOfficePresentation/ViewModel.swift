@@ -14,7 +14,7 @@ public enum ViewState<Content: Equatable & Sendable>: Equatable, Sendable {
 }
 
 /// A failure as a screen tells it: the message in the user's language, and its typed cause.
-public struct ShownFailure: Equatable, Sendable {
+public struct ShownFailure: Error, Equatable, Sendable {
     /// One line saying what went wrong.
     public let message: String
     /// The failure of a source, when it came from one; `nil` for a request the user got wrong.
@@ -28,6 +28,11 @@ public struct ShownFailure: Equatable, Sendable {
 
     /// Whether the user cancelled the request (Ctrl-C): the view says so briefly.
     public var isCancellation: Bool { cause == .cancelled }
+
+    /// The failure of a source, told in `words`.
+    init(_ failure: BoxOfficeFailure, words: any Words) {
+        self.init(words.text(for: failure), cause: failure)
+    }
 }
 
 /// The base of every ViewModel: one ``state``, published to observers tied to weakly held owners.

@@ -1,8 +1,9 @@
 import BoxOfficeDomain
 import BoxOfficePresentation
 
-/// The read–eval–print loop: reads a line, runs the command through the ViewModel,
-/// and prints each state the ViewModel publishes.
+/// The read–eval–print loop, the view of every ViewModel: it reads a line, the command asks a
+/// ViewModel for work, and the session prints each state the ViewModels publish — the spinner
+/// while `.loading`, the view when `.loaded`, the message when `.failed`.
 ///
 /// Everything it touches comes in through `init`, so a test can drive it with a
 /// scripted ``LineReader`` and read what it wrote.
@@ -22,6 +23,8 @@ public final class ReplSession {
         public var home: String?
         /// Where `source` reads its files (the disk, in the app).
         public var commandFiles: any CommandFileReader
+        /// Whether and how the terminal shows images (`poster`, and the detail's hint).
+        public var imageSupport: TerminalImageSupport
 
         /// - Parameters:
         ///   - interactive: whether a person types at a terminal.
@@ -29,19 +32,58 @@ public final class ReplSession {
         ///   - workingDirectory: where `source` finds relative paths; the process's folder by default.
         ///   - home: what `~/` means to `source`; not expanded by default.
         ///   - commandFiles: where `source` reads files.
+        ///   - imageSupport: the terminal's image protocol; none by default.
         public init(
             interactive: Bool, columns: @escaping @Sendable () -> Int, workingDirectory: String? = nil,
-            home: String? = nil, commandFiles: any CommandFileReader
+            home: String? = nil, commandFiles: any CommandFileReader,
+            imageSupport: TerminalImageSupport = .none
         ) {
             self.interactive = interactive
             self.columns = columns
             self.workingDirectory = workingDirectory
             self.home = home
             self.commandFiles = commandFiles
+            self.imageSupport = imageSupport
         }
     }
 
-    let viewModel: BoxOfficeListViewModel
+    /// Every ViewModel the prompt shows, made in the composition root. The session observes each
+    /// once and prints what it publishes; the commands ask them for work.
+    public struct ViewModels {
+        /// The day's box office (`date`, `prev`, `next`, `refresh`).
+        public let list: BoxOfficeListViewModel
+        /// `calendar`.
+        public let calendar: CalendarViewModel
+        /// The display settings (`mode`, `format`, `width`, `symbols`, `settings`).
+        public let settings: SettingsViewModel
+        /// `detail`; `nil` when the session has none (the command says so), as for the others below.
+        public let detail: MovieDetailViewModel?
+        /// `poster`.
+        public let poster: PosterViewModel?
+        /// `status`.
+        public let status: StatusViewModel?
+        /// The warning when the day's KOBIS calls near the limit.
+        public let callBudget: CallBudgetViewModel?
+
+        /// The session's ViewModels; `detail`, `poster`, `status` and the call budget only when given.
+        public init(
+            list: BoxOfficeListViewModel, calendar: CalendarViewModel, settings: SettingsViewModel,
+            detail: MovieDetailViewModel? = nil, poster: PosterViewModel? = nil,
+            status: StatusViewModel? = nil,
+            callBudget: CallBudgetViewModel? = nil
+        ) {
+            self.list = list
+            self.calendar = calendar
+            self.settings = settings
+            self.detail = detail
+            self.poster = poster
+            self.status = status
+            self.callBudget = callBudget
+        }
+    }
+
+    /// What the commands ask for work, and what the session prints.
+    let viewModels: ViewModels
     private let reader: any LineReader
     var output: any TextOutputStream & AnyObject
     var errors: any TextOutputStream & AnyObject
@@ -49,30 +91,27 @@ public final class ReplSession {
     private let interrupts: (any InterruptSignal)?
     let options: Options
     var failed = false
-    /// The layout, format and symbols, and the commands that change them.
+    /// How views are turned into lines: the settings in effect, colour, the pager.
     let display: ReplDisplay
     /// How many `source` files are running inside one another now.
     var sourceDepth = 0
-    /// `detail`, `poster` and `status`; `nil` when the session has none (they say so).
-    let details: ReplDetails?
 
     /// - Parameters:
-    ///   - viewModel: the box-office list the commands act on.
+    ///   - viewModels: what the commands act on and the session shows.
     ///   - reader: where lines come from.
     ///   - output: where the box office is printed (standard output).
     ///   - errors: where messages and the spinner go (standard error).
     ///   - spinner: shown while a request runs.
     ///   - interrupts: Ctrl-C presses, to cancel a request in flight; `nil` when not watched.
-    ///   - options: interactive or piped, and the terminal width.
-    ///   - display: the layout, format, symbols and pager (`ReplDisplay()`: list layout, table
-    ///     format, no colour, nothing saved).
-    ///   - details: `detail`, `poster` and `status`; without it they say they are not available.
+    ///   - options: interactive or piped, the terminal width, its images.
+    ///   - display: colour, sentence wrapping and pager; it draws with the settings ViewModel's
+    ///     settings.
     public init(
-        viewModel: BoxOfficeListViewModel, reader: any LineReader, output: any TextOutputStream & AnyObject,
+        viewModels: ViewModels, reader: any LineReader, output: any TextOutputStream & AnyObject,
         errors: any TextOutputStream & AnyObject, spinner: Spinner, interrupts: (any InterruptSignal)?,
-        options: Options, display: ReplDisplay, details: ReplDetails? = nil
+        options: Options, display: ReplDisplay
     ) {
-        self.viewModel = viewModel
+        self.viewModels = viewModels
         self.reader = reader
         self.output = output
         self.errors = errors
@@ -80,8 +119,50 @@ public final class ReplSession {
         self.interrupts = interrupts
         self.options = options
         self.display = display
-        self.details = details
-        viewModel.observe(owner: self) { [weak self] state in self?.show(state) }
+        display.settings = viewModels.settings.settings
+        observeViewModels()
+    }
+
+    /// Observes each ViewModel once, printing what it publishes as its command's view does.
+    private func observeViewModels() {
+        observe(viewModels.list) { content, session in
+            session.printLines(session.display.render(content, columns: session.options.columns()))
+        }
+        observe(viewModels.calendar, CalendarCommand.show)
+        observe(viewModels.settings, SettingsCommand.show)
+        if let detail = viewModels.detail { observe(detail, MovieDetailCommand.show) }
+        if let poster = viewModels.poster { observe(poster, PosterCommand.show) }
+        if let status = viewModels.status { observe(status, AppStatusCommand.show) }
+        if let budget = viewModels.callBudget {
+            observe(budget) { warning, session in session.warn(warning) }
+        }
+    }
+
+    /// Prints every state `viewModel` publishes: the spinner while `.loading` (never in csv or
+    /// json), `show` with the content when `.loaded`, the message when `.failed` — only
+    /// "Cancelled." for a request the user cancelled.
+    private func observe<Content>(
+        _ viewModel: ViewModel<Content>, _ show: @escaping @MainActor (Content, ReplSession) -> Void
+    ) {
+        viewModel.observe(owner: self) { [weak self] state in
+            guard let self else { return }
+            switch state {
+            case .idle:
+                break
+            case .loading(let text):
+                if !display.isMachineReadable { spinner.start(text) }
+            case .loaded(let content):
+                spinner.stop()
+                show(content, self)
+            case .failed(let failure):
+                spinner.stop()
+                if failure.isCancellation {
+                    errors.write(words.cancelled + "\n")
+                } else {
+                    report(failure.message)
+                }
+            }
+        }
     }
 
     /// Runs until `quit`, Ctrl-D or the end of input. Lines are read on a thread of their own
@@ -89,7 +170,7 @@ public final class ReplSession {
     /// while the prompt waits.
     /// - Returns: the exit status: 0, or 1 when input was piped and a command failed.
     public func run() async -> Int32 {
-        defer { details?.viewModel.cancelBackgroundWork() }
+        defer { viewModels.detail?.cancelBackgroundWork() }
         if options.interactive {
             printLines([words.banner])
             _ = await perform(DateCommand(day: nil))
@@ -110,7 +191,7 @@ public final class ReplSession {
     private var exitStatus: Int32 { !options.interactive && failed ? 1 : 0 }
 
     private var prompt: String {
-        viewModel.selectedDate.map { "boxoffice \($0.iso)> " } ?? "boxoffice> "
+        viewModels.list.selectedDate.map { "boxoffice \($0.iso)> " } ?? "boxoffice> "
     }
 
     /// Parses one line through ``CommandList`` and runs the command it names.
@@ -126,18 +207,12 @@ public final class ReplSession {
         return await perform(command)
     }
 
-    /// Runs `command`, then checks the day's KOBIS calls if it may have made some (a day and
-    /// its prefetched details can cost eleven): the one place the budget warning comes from.
+    /// Runs `command`, then has the day's KOBIS calls checked if it may have made some (a day
+    /// and its prefetched details can cost eleven): the one place the budget warning comes from.
     private func perform(_ command: any ReplCommand) async -> CommandOutcome {
         let outcome = await command.run(in: self)
-        if type(of: command).mayReachKOBIS { await warnAboutBudget() }
+        if type(of: command).mayReachKOBIS { await viewModels.callBudget?.check() }
         return outcome
-    }
-
-    /// Warns once, on standard error, when today's KOBIS calls near or reach the limit.
-    private func warnAboutBudget() async {
-        guard let status = details?.status, let warning = await status.budgetWarning() else { return }
-        warn(warning)
     }
 
     /// Runs `work` as a task that Ctrl-C cancels.
@@ -156,25 +231,6 @@ public final class ReplSession {
         }
         await task.value
         watcher.cancel()
-    }
-
-    private func show(_ state: BoxOfficeListState) {
-        switch state {
-        case .idle:
-            break
-        case .loading(let date):
-            if !display.isMachineReadable { spinner.start(words.loading(date)) }
-        case .loaded(let content):
-            spinner.stop()
-            printLines(display.render(content, columns: options.columns()))
-        case .failed(let failure, let message):
-            spinner.stop()
-            if failure == .cancelled {
-                errors.write(words.cancelled + "\n")
-            } else {
-                report(message)
-            }
-        }
     }
 
     /// Every word the session shows, in the display's language.
@@ -199,13 +255,11 @@ public final class ReplSession {
         errors.write(wrapped(words.warningPrefix + TerminalText.sanitize(message)) + "\n")
     }
 
-    /// Runs `work` with the spinner saying `label` meanwhile, as a day's load does: on a
-    /// terminal only (the spinner knows), never in csv or json, and gone before anything is
-    /// printed.
-    func withSpinner<Value>(_ label: String, _ work: () async -> Value) async -> Value {
-        if !display.isMachineReadable { spinner.start(label) }
-        defer { spinner.stop() }
-        return await work()
+    /// What `settings` shows of this screen: its width now, colour, the ambiguous width.
+    var screen: ScreenFacts {
+        ScreenFacts(
+            columns: options.columns(), colour: display.colorEnabled,
+            ambiguousWidth: display.settings.preferences.ambiguousWidth.rawValue)
     }
 
     /// Prints `lines`, through the display's pager when the output is taller than the screen

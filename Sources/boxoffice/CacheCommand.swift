@@ -32,7 +32,8 @@ struct CacheCommand: AsyncParsableCommand {
                     calendar: BoxOfficeCalendar(now: { Date() }),
                     source: .kobis),
                 words: console.words)
-            let view = await viewModel.cacheInfo()
+            await viewModel.showCacheInfo()
+            guard case .loaded(let view) = viewModel.state else { return }
             if let problem = view.storeProblem { throw console.fail(console.words.noStore(problem)) }
             console.show(screen.render(view, columns: console.terminal.columns))
         }

@@ -35,22 +35,20 @@ struct DailyCommand: AsyncParsableCommand {
     func run() async throws {
         let app = try AppEnvironment.live(demo: source.demo, display: display)
         app.announceSource()
-        let useCase = app.useCase
-        let day: BoxOfficeDate
-        do {
-            day = try date.map(useCase.date(from:)) ?? useCase.defaultDate()
-        } catch {
-            throw ValidationError(app.words.text(for: error))
+        let list = app.makeList()
+        await list.load(typed: date)
+        switch list.state {
+        case .loaded(let content):
+            let screen = app.console.oneShotDisplay(options: display, format: output.format)
+            app.console.show(screen.render(content, columns: app.terminal.columns))
+        case .failed(let failure):
+            // A day typed wrong, or one without figures, is a usage error; anything else a failure.
+            switch failure.cause {
+            case nil, .invalidDate: throw ValidationError(failure.message)
+            default: throw app.fail(failure.message)
+            }
+        case .idle, .loading:
+            return
         }
-        let boxOffice: DailyBoxOffice
-        do {
-            boxOffice = try await useCase.execute(date: day)
-        } catch {
-            if case .invalidDate(let reason) = error { throw ValidationError(app.words.text(for: reason)) }
-            throw app.fail(app.words.text(for: error))
-        }
-        let screen = app.console.oneShotDisplay(options: display, format: output.format)
-        let content = BoxOfficeListContent(boxOffice: boxOffice, words: app.words)
-        app.console.show(screen.render(content, columns: app.terminal.columns))
     }
 }

@@ -1,8 +1,6 @@
 import ArgumentParser
-import BoxOfficeDomain
 import BoxOfficePresentation
 import BoxOfficeREPL
-import Foundation
 
 /// `boxoffice detail <movieCode> [--format table|box|plain|csv|json]`: prints one movie's
 /// detail and exits.
@@ -30,16 +28,17 @@ struct DetailCommand: AsyncParsableCommand {
     func run() async throws {
         let app = try AppEnvironment.live(demo: source.demo, display: display)
         app.announceSource()
-        guard case .code(let code) = DetailSelector(movieCode) else { throw ExitCode.validationFailure }
-        let result: MovieDetailResult
-        do {
-            result = try await app.detailUseCase.execute(code: code)
-        } catch {
-            throw app.fail(app.words.text(for: error))
+        let detail = app.makeDetail(list: app.makeList(), prefetching: false)
+        await detail.show(movieCode)
+        switch detail.state {
+        case .loaded(let view):
+            let screen = app.console.oneShotDisplay(options: display, format: output.format)
+            app.console.show(
+                screen.render(view, columns: app.terminal.columns, imageSupport: app.imageSupport))
+        case .failed(let failure):
+            throw app.fail(failure.message)
+        case .idle, .loading:
+            return
         }
-        let screen = app.console.oneShotDisplay(options: display, format: output.format)
-        let view = MovieDetailViewData(result: result, entry: nil, date: nil, words: app.words)
-        app.console.show(
-            screen.render(view, columns: app.terminal.columns, imageSupport: app.imageSupport))
     }
 }

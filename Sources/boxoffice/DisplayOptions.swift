@@ -1,6 +1,7 @@
 import ArgumentParser
 import BoxOfficeDomain
 import BoxOfficePresentation
+import BoxOfficeREPL
 
 /// Options every command shares about how output looks: the language of the labels and, for
 /// this run only, the symbols and the width of ambiguous characters (the REPL's `symbols` and

@@ -29,8 +29,7 @@ struct InteractiveCommand: AsyncParsableCommand {
         let saved = app.console.savedPreferences()
         let settings = app.console.displaySettings(
             saved: saved, options: display, format: format.displayFormat)
-        let viewModel = BoxOfficeListViewModel(useCase: app.useCase, words: app.words)
-        let details = app.makeDetails(list: viewModel)
+        let viewModels = app.makeViewModels(settings: settings, saved: saved)
         let interactive = app.terminal.isInputTTY && commands.isEmpty
         // One width for everything: the session's renders and the list Tab prints.
         let width = app.widthTracker()
@@ -39,23 +38,22 @@ struct InteractiveCommand: AsyncParsableCommand {
         if !commands.isEmpty {
             reader = CommandListLineReader(commands)
         } else if interactive {
-            reader = makeLineEditor(
-                app: app, viewModel: viewModel, details: details.viewModel, columns: { width.columns() })
+            reader = makeLineEditor(app: app, viewModels: viewModels, columns: { width.columns() })
             interrupts = SigintInterruptSignal()
         } else {
             reader = PlainLineReader()
         }
         let terminal = app.terminal
         let session = ReplSession(
-            viewModel: viewModel, reader: reader, output: app.output, errors: app.errors,
+            viewModels: viewModels, reader: reader, output: app.output, errors: app.errors,
             spinner: Spinner(output: app.errors, enabled: interactive && terminal.isErrorTTY),
             interrupts: interrupts,
             options: .init(
                 interactive: interactive, columns: { width.columns() }, home: app.environment["HOME"],
-                commandFiles: FileSystemCommandFileReader()),
-            display: app.makeDisplay(
-                settings: settings, saved: saved, pager: interactive ? app.pagerSetup() : nil),
-            details: details
+                commandFiles: FileSystemCommandFileReader(), imageSupport: app.imageSupport),
+            display: ReplDisplay(
+                settings: settings, colorEnabled: terminal.colorEnabled,
+                pager: interactive ? app.pagerSetup() : nil, wrapsSentences: terminal.isOutputTTY)
         )
         let status = await session.run()
         if status != 0 { throw ExitCode(status) }
@@ -66,12 +64,12 @@ struct InteractiveCommand: AsyncParsableCommand {
     /// terminal width the list of candidates is laid out in; warnings are in the app's words.
     @MainActor
     private func makeLineEditor(
-        app: AppEnvironment, viewModel: BoxOfficeListViewModel, details: MovieDetailViewModel,
-        columns: @escaping () -> Int
+        app: AppEnvironment, viewModels: ReplSession.ViewModels, columns: @escaping () -> Int
     ) -> any LineReader {
+        let (list, detail) = (viewModels.list, viewModels.detail)
         let completion = ReplCompletionProvider(
-            suggestedDates: { viewModel.suggestedDates.map(\.compact) },
-            detailCandidates: { details.completions(forArgument: $0) })
+            suggestedDates: { list.suggestedDates.map(\.compact) },
+            detailCandidates: { detail?.completions(forArgument: $0) ?? [] })
         let console = app.console
         var warned = false
         do {

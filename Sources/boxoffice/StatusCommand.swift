@@ -19,7 +19,8 @@ struct StatusCommand: AsyncParsableCommand {
         let app = try AppEnvironment.live(demo: source.demo, display: display)
         let screen = app.console.oneShotDisplay(options: display, format: output.format)
         let viewModel = StatusViewModel(useCase: app.statusUseCase, words: app.words)
-        let status = await viewModel.status()
+        await viewModel.showStatus()
+        guard case .loaded(let status) = viewModel.state else { return }
         app.console.show(screen.render(status, columns: app.terminal.columns))
         if let warning = status.warning { app.console.warn(warning) }
     }

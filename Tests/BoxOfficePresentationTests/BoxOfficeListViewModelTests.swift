@@ -10,10 +10,6 @@ struct BoxOfficeListViewModelTests {
     /// 2022-01-06 12:00 in Seoul: yesterday is 2022-01-05.
     let calendar = BoxOfficeCalendar(now: { Date(timeIntervalSince1970: 1_641_438_000) })
 
-    final class Recorder {
-        var states: [BoxOfficeListState] = []
-    }
-
     func makeViewModel(_ repository: some BoxOfficeRepository) -> BoxOfficeListViewModel {
         BoxOfficeListViewModel(
             useCase: ShowDailyBoxOfficeUseCase(repository: repository, calendar: calendar),
@@ -21,30 +17,44 @@ struct BoxOfficeListViewModelTests {
     }
 
     @Test("loading publishes loading, then loaded with the rows")
-    func loadPublishesStates() async {
+    func loadPublishesStates() async throws {
         let viewModel = makeViewModel(StubBoxOfficeRepository())
-        let recorder = Recorder()
-        viewModel.observe(owner: recorder) { recorder.states.append($0) }
+        let recorder = StateRecorder(viewModel)
 
         await viewModel.load()
 
-        #expect(recorder.states.count == 2)
-        #expect(recorder.states.first == .loading(DailyBoxOffice.stubDate))
+        let content = try #require(viewModel.shownContent)
+        #expect(recorder.states == [.loading("2022-01-05 불러오는 중…"), .loaded(content)])
         #expect(viewModel.shownContent?.rows.count == 3)
         #expect(viewModel.shownContent?.rows.first?.audienceLine == "오늘 64,050 / 총 69,228")
         #expect(viewModel.selectedDate == DailyBoxOffice.stubDate)
     }
 
-    @Test("a failure publishes failed with a readable message")
+    @Test("a failure publishes failed with a readable message and its typed cause")
     func failure() async throws {
         let viewModel = makeViewModel(StubBoxOfficeRepository(failing: .quotaExceeded))
+        let recorder = StateRecorder(viewModel)
         await viewModel.load()
-        guard case .failed(let failure, let message) = viewModel.state else {
-            Issue.record("expected a failure, got \(viewModel.state)")
-            return
-        }
-        #expect(failure == .quotaExceeded)
-        #expect(message.contains("3,000"))
+        #expect(recorder.states.count == 2)
+        let failure = try #require(recorder.failures.first)
+        #expect(failure.cause == .quotaExceeded)
+        #expect(failure.message.contains("3,000"))
+        #expect(!failure.isCancellation)
+    }
+
+    @Test("a day typed wrong fails, explained, without a request or a loading state")
+    func typedDay() async throws {
+        let repository = StubBoxOfficeRepository()
+        let viewModel = makeViewModel(repository)
+        let recorder = StateRecorder(viewModel)
+        await viewModel.load(typed: "soon")
+        #expect(recorder.states.count == 1)
+        let failure = try #require(recorder.failures.first)
+        #expect(failure.cause == nil, "the user's text, not a source")
+        #expect(failure.message == KoreanWords().text(for: DateInputError.malformed("soon")))
+        await viewModel.load(typed: "1/4")
+        #expect(await repository.calls.map(\.date.compact) == ["20220104"])
+        #expect(recorder.states.dropFirst().map(\.isLoading) == [true, false])
     }
 
     @Test("prev and next move from the selected day; refresh asks the source again")
@@ -66,23 +76,28 @@ struct BoxOfficeListViewModelTests {
         let repository = StubBoxOfficeRepository()
         let viewModel = makeViewModel(repository)
         await viewModel.load()
+        let recorder = StateRecorder(viewModel)
         await viewModel.showNext()
         #expect(viewModel.selectedDate == DailyBoxOffice.stubDate)
-        if case .failed(.invalidDate(.today), _) = viewModel.state {
-        } else {
-            Issue.record("expected the today refusal, got \(viewModel.state)")
-        }
+        #expect(recorder.states.count == 2)
+        #expect(
+            recorder.failures.map(\.cause) == [.invalidDate(.today(DailyBoxOffice.stubDate.adding(days: 1)))])
         #expect(await repository.callCount == 1)
     }
 
     @Test("cancelling the task publishes a cancelled failure")
     func cancellation() async {
         let viewModel = makeViewModel(StubBoxOfficeRepository(delay: .seconds(30)))
+        let recorder = StateRecorder(viewModel)
         let task = Task { await viewModel.load() }
-        while viewModel.state == .idle { await Task.yield() }
+        while recorder.states.isEmpty { await Task.yield() }
         task.cancel()
         await task.value
-        #expect(viewModel.state == .failed(.cancelled, message: "취소했습니다."))
+        #expect(
+            recorder.states == [
+                .loading("2022-01-05 불러오는 중…"), .failed(ShownFailure("취소했습니다.", cause: .cancelled)),
+            ])
+        #expect(recorder.failures.first?.isCancellation == true)
         #expect(viewModel.selectedDate == nil)
     }
 
@@ -90,17 +105,16 @@ struct BoxOfficeListViewModelTests {
     func refusedDayKeepsTheDayShown() async throws {
         let viewModel = makeViewModel(StubBoxOfficeRepository())
         await viewModel.load()
+        let recorder = StateRecorder(viewModel)
         await viewModel.showNext()
-        if case .failed(.invalidDate(.today), _) = viewModel.state {
-        } else {
-            Issue.record("expected the today refusal, got \(viewModel.state)")
-        }
+        #expect(
+            recorder.failures.map(\.cause) == [.invalidDate(.today(DailyBoxOffice.stubDate.adding(days: 1)))])
         #expect(viewModel.shownBoxOffice?.date == DailyBoxOffice.stubDate)
         #expect(viewModel.shownContent?.rows.count == 3)
         await viewModel.load(try BoxOfficeDate.parse("20991231"))
-        if case .failed(.invalidDate, _) = viewModel.state {
-        } else {
-            Issue.record("expected a refusal, got \(viewModel.state)")
+        guard case .invalidDate = recorder.failures.last?.cause else {
+            Issue.record("expected a refusal, got \(recorder.states)")
+            return
         }
         #expect(viewModel.selectedDate == DailyBoxOffice.stubDate)
         #expect(viewModel.shownBoxOffice?.date == DailyBoxOffice.stubDate)
@@ -112,13 +126,19 @@ struct BoxOfficeListViewModelTests {
         let shown = DailyBoxOffice.stub()
         let viewModel = makeViewModel(ScriptedDays([.success(shown), nil]))
         await viewModel.load()
+        let recorder = StateRecorder(viewModel)
         let other = try BoxOfficeDate.parse("20220101")
         let task = Task { await viewModel.load(other) }
-        while viewModel.state != .loading(other) { await Task.yield() }
+        while recorder.states.isEmpty { await Task.yield() }
+        #expect(viewModel.loadingDate == other)
         #expect(viewModel.shownBoxOffice == shown)
         task.cancel()
         await task.value
-        #expect(viewModel.state == .failed(.cancelled, message: "취소했습니다."))
+        #expect(
+            recorder.states == [
+                .loading("2022-01-01 불러오는 중…"), .failed(ShownFailure("취소했습니다.", cause: .cancelled)),
+            ])
+        #expect(viewModel.loadingDate == nil)
         #expect(viewModel.selectedDate == shown.date)
         #expect(viewModel.shownBoxOffice == shown)
         #expect(viewModel.shownContent?.rows.count == 3)
@@ -132,10 +152,13 @@ struct BoxOfficeListViewModelTests {
         }
         let viewModel = makeViewModel(repository)
         await viewModel.load()
+        let recorder = StateRecorder(viewModel)
         await viewModel.showPrevious()
         #expect(
-            viewModel.state
-                == .failed(.httpStatus(500), message: "KOBIS 서버가 HTTP 500으로 답했습니다."))
+            recorder.states == [
+                .loading("2022-01-04 불러오는 중…"),
+                .failed(ShownFailure("KOBIS 서버가 HTTP 500으로 답했습니다.", cause: .httpStatus(500))),
+            ])
         #expect(viewModel.selectedDate == shown.date, "the prompt names the day on screen")
         #expect(viewModel.shownBoxOffice == shown)
         #expect(viewModel.shownContent?.rows.count == 3)
@@ -163,7 +186,7 @@ struct BoxOfficeListViewModelTests {
         let viewModel = makeViewModel(StubBoxOfficeRepository())
         var calls = 0
         do {
-            let owner = Recorder()
+            let owner = StateRecorder(viewModel)
             viewModel.observe(owner: owner) { _ in calls += 1 }
         }
         await viewModel.load()
@@ -178,23 +201,27 @@ struct BoxOfficeListViewModelTests {
         let useCase = ShowDailyBoxOfficeUseCase(repository: repository, calendar: calendar)
         let day = BoxOfficeDate(year: 2022, month: 1, day: 5) ?? .earliest
         let english = BoxOfficeListViewModel(useCase: useCase, words: EnglishWords())
+        let englishStates = StateRecorder(english)
         await english.load(day)
         #expect(
-            english.state
-                == .failed(
-                    .notInDemoData(day, available: [.earliest]),
-                    message:
-                        "2022-01-05 is not in the demo data; it has 2003-11-11."
-                ))
+            englishStates.failures == [
+                ShownFailure(
+                    "2022-01-05 is not in the demo data; it has 2003-11-11.",
+                    cause: .notInDemoData(day, available: [.earliest]))
+            ])
         let korean = BoxOfficeListViewModel(useCase: useCase, words: KoreanWords(kobisKeySet: true))
+        let koreanStates = StateRecorder(korean)
         await korean.load(day)
-        guard case .failed(_, let message) = korean.state else {
-            Issue.record("no failure: \(korean.state)")
-            return
-        }
-        #expect(message == "2022-01-05는 데모 자료에 없습니다(있는 날: 2003-11-11).")
+        #expect(koreanStates.failures.map(\.message) == ["2022-01-05는 데모 자료에 없습니다(있는 날: 2003-11-11)."])
         #expect(
             korean.words.text(for: DateInputError.malformed("x")).hasPrefix("'x'은(는) 날짜가 아닙니다"),
             "a Latin letter's reading is not known")
+    }
+}
+
+extension ViewState {
+    /// Whether this is a loading state.
+    var isLoading: Bool {
+        if case .loading = self { true } else { false }
     }
 }

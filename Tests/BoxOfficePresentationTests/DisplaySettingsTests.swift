@@ -47,4 +47,18 @@ struct DisplaySettingsTests {
         #expect(KoreanWords().heading(day) == "2022-01-05 (수)")
         #expect(EnglishWords().heading(day) == "2022-01-05 (Wed)")
     }
+
+    @Test("the saved words read as choices, each unknown or missing one as its standard choice")
+    func savedChoices() {
+        var preferences = UserPreferences(["layout": "icon", "symbols": "emoji", "future": "x"])
+        #expect(preferences.layout == .icon)
+        #expect(preferences.symbols == .auto, "a word this version does not know")
+        #expect(UserPreferences.defaults.layout == .list && UserPreferences.defaults.symbols == .auto)
+        preferences.symbols = .ascii
+        #expect(preferences.values == ["layout": "icon", "symbols": "ascii", "future": "x"])
+        #expect(
+            UserPreferences(choosing: ListLayout.icon, SymbolChoice.ascii).values == [
+                "layout": "icon", "symbols": "ascii",
+            ])
+    }
 }

@@ -10,10 +10,10 @@ struct SettingsViewDataTests {
     {
         SettingsViewData(
             settings: DisplaySettings(
-                preferences: UserPreferences(layout: .icon), format: .box,
+                preferences: UserPreferences(choosing: ListLayout.icon), format: .box,
                 words: language.words(kobisKeySet: false)),
-            columns: 100, colorEnabled: color, source: DataSourceSummary(source: .demo, demoDays: 4),
-            location: location)
+            screen: ScreenFacts(columns: 100, colour: color, ambiguousWidth: "narrow"),
+            source: DataSourceSummary(source: .demo, demoDays: 4), location: location)
     }
 
     @Test func englishNamesEachSettingAsTheCommandThatChangesIt() {

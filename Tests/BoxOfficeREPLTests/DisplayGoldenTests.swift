@@ -30,7 +30,7 @@ struct DisplayGoldenTests {
     ) -> ReplDisplay {
         ReplDisplay(
             settings: DisplaySettings(
-                preferences: UserPreferences(layout: layout, ambiguousWidth: ambiguous, symbols: symbols),
+                preferences: UserPreferences(choosing: layout, ambiguous, symbols),
                 format: format, words: KoreanWords()),
             colorEnabled: color)
     }

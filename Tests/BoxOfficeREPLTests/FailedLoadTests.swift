@@ -37,22 +37,16 @@ struct FailedLoadTests {
                                 title: "\(date.iso)의 영화"),
                         ]))
         }
-        let list = BoxOfficeListViewModel(
-            useCase: ShowDailyBoxOfficeUseCase(repository: repository, calendar: calendar),
-            words: KoreanWords())
-        let details = ReplDetails(
-            viewModel: MovieDetailViewModel(
-                list: list,
-                useCase: ShowMovieDetailUseCase(
-                    details: StubMovieDetailRepository(), posters: NoPosterRepository(outcome: .notConfigured)
-                ), prefetchConcurrency: 5, words: KoreanWords()),
-            status: nil)
+        let settings = DisplaySettings(words: KoreanWords())
         let piped = ReplSession.Options(
             interactive: false, columns: { 80 }, commandFiles: InMemoryCommandFileReader())
         let session = ReplSession(
-            viewModel: list, reader: reader, output: output, errors: errors,
+            viewModels: .stubbed(
+                days: repository, calendar: calendar, settings: settings, details: StubMovieDetailRepository()
+            ),
+            reader: reader, output: output, errors: errors,
             spinner: Spinner(output: errors, enabled: false), interrupts: nil, options: piped,
-            display: ReplDisplay(settings: DisplaySettings(words: KoreanWords())), details: details)
+            display: ReplDisplay(settings: settings))
         _ = await session.run()
         return Run(
             output: output, errors: errors, prompts: reader.prompts,

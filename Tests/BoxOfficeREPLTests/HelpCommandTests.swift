@@ -108,16 +108,14 @@ struct HelpCommandTests {
         for columns in [40, 80, 200] {
             let output = TextBuffer()
             let calendar = BoxOfficeCalendar(now: { Date(timeIntervalSince1970: 1_641_438_000) })
+            let settings = DisplaySettings(words: language.words(kobisKeySet: false))
             let session = ReplSession(
-                viewModel: BoxOfficeListViewModel(
-                    useCase: ShowDailyBoxOfficeUseCase(
-                        repository: StubBoxOfficeRepository(), calendar: calendar),
-                    words: language.words(kobisKeySet: false)),
+                viewModels: .stubbed(calendar: calendar, settings: settings),
                 reader: ScriptedLineReader(lines: ["help", "help format", "help calendar"]), output: output,
                 errors: TextBuffer(), spinner: Spinner(output: TextBuffer(), enabled: false), interrupts: nil,
                 options: .init(
                     interactive: false, columns: { columns }, commandFiles: InMemoryCommandFileReader()),
-                display: ReplDisplay(settings: DisplaySettings(words: language.words(kobisKeySet: false))))
+                display: ReplDisplay(settings: settings))
             _ = await session.run()
             let widest = output.lines.map(DisplayWidth().width(of:)).max() ?? 0
             #expect(widest <= columns, "\(output.text)")

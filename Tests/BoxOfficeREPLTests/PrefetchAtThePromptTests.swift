@@ -20,21 +20,10 @@ struct PrefetchAtThePromptTests {
             answered.record(code)
             return .success(.stub(code: code, title: "영화 \(code)"))
         }
-        let list = BoxOfficeListViewModel(
-            useCase: ShowDailyBoxOfficeUseCase(
-                repository: StubBoxOfficeRepository(answer: { .success(.stub(date: $0, entryCount: 10)) }),
-                calendar: calendar),
-            words: KoreanWords())
-        let details = ReplDetails(
-            viewModel: MovieDetailViewModel(
-                list: list,
-                useCase: ShowMovieDetailUseCase(
-                    details: repository, posters: NoPosterRepository(outcome: .notConfigured)),
-                prefetchConcurrency: 5, words: KoreanWords()),
-            status: StatusViewModel(
-                useCase: ShowStatusUseCase(
-                    repository: NoStatusRepository(), calendar: calendar, source: .demo),
-                words: KoreanWords()))
+        let settings = DisplaySettings(words: KoreanWords())
+        let viewModels = ReplSession.ViewModels.stubbed(
+            days: StubBoxOfficeRepository(answer: { .success(.stub(date: $0, entryCount: 10)) }),
+            calendar: calendar, settings: settings, details: repository, status: NoStatusRepository())
         // The second line is given only once ten details were answered (or after 10 s, which
         // only a stalled prefetch takes): as a user who reads the list before asking.
         let reader = BlockingLineReader(
@@ -42,10 +31,10 @@ struct PrefetchAtThePromptTests {
         let output = TextBuffer()
         let errors = TextBuffer()
         let session = ReplSession(
-            viewModel: list, reader: reader, output: output, errors: errors,
+            viewModels: viewModels, reader: reader, output: output, errors: errors,
             spinner: Spinner(output: errors, enabled: false), interrupts: nil,
             options: .init(interactive: false, columns: { 80 }, commandFiles: InMemoryCommandFileReader()),
-            display: ReplDisplay(settings: DisplaySettings(words: KoreanWords())), details: details)
+            display: ReplDisplay(settings: settings))
         _ = await session.run()
         #expect(reader.conditionMet, "the prompt waited with \(answered.count) of 10 details fetched")
         let rankTen = DailyBoxOfficeEntry.stub(rank: 10).movieCode

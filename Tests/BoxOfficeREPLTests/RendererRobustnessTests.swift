@@ -45,7 +45,7 @@ struct RendererRobustnessTests {
     {
         ReplDisplay(
             settings: DisplaySettings(
-                preferences: UserPreferences(layout: layout, ambiguousWidth: ambiguous), format: format,
+                preferences: UserPreferences(choosing: layout, ambiguous), format: format,
                 words: KoreanWords()),
             colorEnabled: color)
     }

@@ -25,22 +25,19 @@ struct ReplSessionDisplayTests {
     ) async -> Run {
         let output = TextBuffer()
         let errors = TextBuffer()
-        let viewModel = BoxOfficeListViewModel(
-            useCase: ShowDailyBoxOfficeUseCase(repository: repository, calendar: calendar),
-            words: language.words(kobisKeySet: false)
-        )
         let saved = (try? store.load()) ?? .defaults
-        let display = ReplDisplay(
-            settings: DisplaySettings(
-                preferences: saved, format: format, words: language.words(kobisKeySet: false)), store: store,
-            settingsLocation: "/config/boxoffice/settings.json",
-            source: DataSourceSummary(source: .demo, demoDays: 4), pager: pager)
+        let settings = DisplaySettings(
+            preferences: saved, format: format, words: language.words(kobisKeySet: false))
         let session = ReplSession(
-            viewModel: viewModel, reader: ScriptedLineReader(lines: lines), output: output, errors: errors,
+            viewModels: .stubbed(
+                days: repository, calendar: calendar, settings: settings, store: store,
+                location: "/config/boxoffice/settings.json",
+                source: DataSourceSummary(source: .demo, demoDays: 4)),
+            reader: ScriptedLineReader(lines: lines), output: output, errors: errors,
             spinner: Spinner(output: errors, enabled: false), interrupts: nil,
             options: .init(
                 interactive: interactive, columns: { columns }, commandFiles: InMemoryCommandFileReader()),
-            display: display)
+            display: ReplDisplay(settings: settings, pager: pager))
         let status = await session.run()
         return Run(status: status, output: output, errors: errors)
     }

@@ -26,16 +26,14 @@ struct ReplSessionTests {
         let output = TextBuffer()
         let errors = TextBuffer()
         let reader = ScriptedLineReader(lines: lines)
-        let viewModel = BoxOfficeListViewModel(
-            useCase: ShowDailyBoxOfficeUseCase(repository: repository, calendar: calendar),
-            words: language.words(kobisKeySet: false)
-        )
+        let settings = DisplaySettings(words: language.words(kobisKeySet: false))
         let session = ReplSession(
-            viewModel: viewModel, reader: reader, output: output, errors: errors,
-            spinner: Spinner(output: errors, enabled: false), interrupts: interrupts,
+            viewModels: .stubbed(days: repository, calendar: calendar, settings: settings), reader: reader,
+            output: output, errors: errors, spinner: Spinner(output: errors, enabled: false),
+            interrupts: interrupts,
             options: .init(
                 interactive: interactive, columns: { columns }, commandFiles: InMemoryCommandFileReader()),
-            display: ReplDisplay(settings: DisplaySettings(words: language.words(kobisKeySet: false))))
+            display: ReplDisplay(settings: settings))
         let status = await session.run()
         return Run(status: status, output: output, errors: errors, reader: reader)
     }

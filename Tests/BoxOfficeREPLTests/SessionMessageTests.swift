@@ -26,16 +26,14 @@ struct SessionMessageTests {
                 results: [first: .success(.stub(date: first)), last: .success(.stub(date: last))],
                 availableDates: [first, last])
             : StubBoxOfficeRepository()
-        let viewModel = BoxOfficeListViewModel(
-            useCase: ShowDailyBoxOfficeUseCase(repository: repository, calendar: calendar),
-            words: language.words(kobisKeySet: false)
-        )
+        let settings = DisplaySettings(words: language.words(kobisKeySet: false))
         let session = ReplSession(
-            viewModel: viewModel, reader: ScriptedLineReader(lines: lines), output: output, errors: errors,
+            viewModels: .stubbed(days: repository, calendar: calendar, settings: settings),
+            reader: ScriptedLineReader(lines: lines), output: output, errors: errors,
             spinner: Spinner(output: errors, enabled: false), interrupts: nil,
             options: .init(
                 interactive: interactive, columns: { columns }, commandFiles: InMemoryCommandFileReader()),
-            display: ReplDisplay(settings: DisplaySettings(words: language.words(kobisKeySet: false))))
+            display: ReplDisplay(settings: settings))
         _ = await session.run()
         return (output, errors)
     }

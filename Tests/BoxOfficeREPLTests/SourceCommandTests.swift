@@ -24,16 +24,15 @@ struct SourceCommandTests {
     ) {
         let output = TextBuffer()
         let errors = TextBuffer()
+        let settings = DisplaySettings(words: language.words(kobisKeySet: false))
         let session = ReplSession(
-            viewModel: BoxOfficeListViewModel(
-                useCase: ShowDailyBoxOfficeUseCase(repository: StubBoxOfficeRepository(), calendar: calendar),
-                words: language.words(kobisKeySet: false)),
+            viewModels: .stubbed(calendar: calendar, settings: settings),
             reader: ScriptedLineReader(lines: lines), output: output, errors: errors,
             spinner: Spinner(output: errors, enabled: false), interrupts: nil,
             options: .init(
                 interactive: false, columns: { 80 }, workingDirectory: folder.path, home: folder.path,
                 commandFiles: FileSystemCommandFileReader()),
-            display: ReplDisplay(settings: DisplaySettings(words: language.words(kobisKeySet: false))))
+            display: ReplDisplay(settings: settings))
         let status = await session.run()
         return (status, output, errors)
     }

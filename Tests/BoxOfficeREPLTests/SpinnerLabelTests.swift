@@ -15,15 +15,15 @@ struct SpinnerLabelTests {
     func errors(loading language: Language) async -> String {
         let output = TextBuffer()
         let errors = TextBuffer()
-        let list = BoxOfficeListViewModel(
-            useCase: ShowDailyBoxOfficeUseCase(
-                repository: StubBoxOfficeRepository(delay: .milliseconds(600)), calendar: calendar),
-            words: language.words(kobisKeySet: false))
+        let settings = DisplaySettings(words: language.words(kobisKeySet: false))
         let session = ReplSession(
-            viewModel: list, reader: ScriptedLineReader(lines: ["date 20220105"]), output: output,
+            viewModels: .stubbed(
+                days: StubBoxOfficeRepository(delay: .milliseconds(600)), calendar: calendar,
+                settings: settings),
+            reader: ScriptedLineReader(lines: ["date 20220105"]), output: output,
             errors: errors, spinner: Spinner(output: errors, enabled: true, delay: .zero), interrupts: nil,
             options: .init(interactive: false, columns: { 80 }, commandFiles: InMemoryCommandFileReader()),
-            display: ReplDisplay(settings: DisplaySettings(words: language.words(kobisKeySet: false))))
+            display: ReplDisplay(settings: settings))
         _ = await session.run()
         return errors.text
     }

@@ -50,28 +50,46 @@ public struct JSONUserPreferencesStore: UserPreferencesStore {
     }
 }
 
-/// The settings file as it is written: `{"layout":"icon","ambiguousWidth":"narrow","symbols":"auto"}`.
-/// Every field is optional, so a file from an older or newer version still reads.
+/// The settings file as it is written: one JSON object of words by name,
+/// `{"ambiguousWidth":"narrow","layout":"icon","symbols":"auto"}`. A value that is not a string
+/// (from another version) is skipped, so such a file still reads.
 struct UserPreferencesDTO: Codable, Equatable {
-    var layout: String?
-    var ambiguousWidth: String?
-    var symbols: String?
+    /// The words by name.
+    var values: [String: String]
+
+    init(values: [String: String]) {
+        self.values = values
+    }
+
+    init(from decoder: any Decoder) throws {
+        let object = try decoder.singleValueContainer().decode([String: Word].self)
+        values = object.compactMapValues(\.text)
+    }
+
+    func encode(to encoder: any Encoder) throws {
+        var container = encoder.singleValueContainer()
+        try container.encode(values)
+    }
+
+    /// One value of the object: its text when it is a string, else `nil`.
+    private struct Word: Decodable {
+        let text: String?
+
+        init(from decoder: any Decoder) throws {
+            text = try? decoder.singleValueContainer().decode(String.self)
+        }
+    }
 }
 
 extension UserPreferencesDTO {
-    /// The file's values; a missing or unknown value falls back to the default.
+    /// The file's words, each kept as written: the layer that owns a choice reads it (an unknown
+    /// word falls back to that choice's standard one).
     func toDomain() -> UserPreferences {
-        let defaults = UserPreferences.defaults
-        return UserPreferences(
-            layout: layout.flatMap(ListLayout.init(rawValue:)) ?? defaults.layout,
-            ambiguousWidth: ambiguousWidth.flatMap(AmbiguousWidth.init(rawValue:)) ?? defaults.ambiguousWidth,
-            symbols: symbols.flatMap(SymbolChoice.init(rawValue:)) ?? defaults.symbols)
+        UserPreferences(values)
     }
 
     /// The file's form of `preferences`.
     init(_ preferences: UserPreferences) {
-        self.init(
-            layout: preferences.layout.rawValue, ambiguousWidth: preferences.ambiguousWidth.rawValue,
-            symbols: preferences.symbols.rawValue)
+        self.init(values: preferences.values)
     }
 }

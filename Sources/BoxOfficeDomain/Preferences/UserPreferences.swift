@@ -1,22 +1,39 @@
-/// What the user chose and wants remembered across launches: the layout of the list, how
-/// wide ambiguous characters are, and which symbols to use.
+/// What the user chose and wants remembered across launches, as named words: `layout` → `icon`.
+///
+/// Domain keeps the words without knowing what they mean: the layer that owns a choice gives it
+/// a type (``PreferenceChoice``) — the list's layout and the symbols are Presentation's, how wide
+/// the terminal draws ambiguous characters is the REPL's — and Data writes the words to a file.
 public struct UserPreferences: Hashable, Sendable {
-    /// List or icon (grid) layout.
-    public var layout: ListLayout
-    /// How wide ▲ ▼ and box-drawing characters are on the user's terminal.
-    public var ambiguousWidth: AmbiguousWidth
-    /// Unicode or ASCII symbols, or decided by the locale.
-    public var symbols: SymbolChoice
+    /// The saved words by name, as the settings file holds them: `["layout": "icon"]`.
+    public private(set) var values: [String: String]
 
-    /// The preferences of a first start: list, narrow, symbols from the locale.
+    /// Nothing chosen yet: every choice is its ``PreferenceChoice/standard``.
     public static let defaults = UserPreferences()
 
-    /// Makes preferences; name only what differs from the defaults.
-    public init(
-        layout: ListLayout = .list, ambiguousWidth: AmbiguousWidth = .narrow, symbols: SymbolChoice = .auto
-    ) {
-        self.layout = layout
-        self.ambiguousWidth = ambiguousWidth
-        self.symbols = symbols
+    /// Preferences holding `values`, e.g. as read from the settings file.
+    public init(_ values: [String: String] = [:]) {
+        self.values = values
     }
+
+    /// Preferences holding `choices`, each under its name.
+    public init(choosing choices: any PreferenceChoice...) {
+        self.init()
+        for choice in choices { values[type(of: choice).preferenceName] = choice.rawValue }
+    }
+
+    /// The choice of `Choice`'s kind: the one saved, or the standard one when none is saved or
+    /// the word saved is not one of its cases (a newer version's). Setting it keeps its word.
+    public subscript<Choice: PreferenceChoice>(_ kind: Choice.Type) -> Choice {
+        get { values[Choice.preferenceName].flatMap(Choice.init(rawValue:)) ?? Choice.standard }
+        set { values[Choice.preferenceName] = newValue.rawValue }
+    }
+}
+
+/// A kind of choice kept in ``UserPreferences`` under a name, as its raw value; declared by the
+/// layer that owns it.
+public protocol PreferenceChoice: RawRepresentable<String>, CaseIterable, Sendable {
+    /// The name it is saved under: `layout`.
+    static var preferenceName: String { get }
+    /// The choice of a first start.
+    static var standard: Self { get }
 }

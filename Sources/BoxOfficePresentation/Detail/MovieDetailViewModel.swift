@@ -8,20 +8,14 @@ import BoxOfficeDomain
 /// is refused or is cancelled leaves the day shown, and its prefetch, as they were). The view asks with
 /// ``show(_:)`` and observes ``state``.
 @MainActor
-public final class MovieDetailViewModel {
-    /// The current state; every change is published to the observers.
-    public private(set) var state: MovieDetailState = .idle {
-        didSet { observers.notify(state) }
-    }
-
-    /// The last detail shown, for `poster`.
+public final class MovieDetailViewModel: ViewModel<MovieDetailViewData> {
+    /// The last detail fetched, for `poster` alone.
     public private(set) var lastResult: MovieDetailResult?
 
     private let list: BoxOfficeListViewModel
     private let prefetcher: DetailPrefetcher
     private let prefetching: Bool
     private let words: any Words
-    private let observers = Observers<MovieDetailState>()
 
     /// - Parameters:
     ///   - list: the list whose movies `detail N` and title prefixes refer to.
@@ -38,12 +32,8 @@ public final class MovieDetailViewModel {
         self.prefetcher = DetailPrefetcher(useCase: useCase, concurrency: prefetchConcurrency)
         self.prefetching = prefetching
         self.words = words
+        super.init()
         list.observe(owner: self) { [weak self] state in self?.listChanged(state) }
-    }
-
-    /// Calls `observer` with every later state while `owner` is alive.
-    public func observe(owner: AnyObject, _ observer: @escaping (MovieDetailState) -> Void) {
-        observers.add(owner: owner, observer)
     }
 
     /// Whether background fetches are running or queued.
@@ -60,19 +50,27 @@ public final class MovieDetailViewModel {
         do {
             selection = try resolve(text)
         } catch {
-            state = .failed(words.text(for: error), cancelled: false)
+            state = .failed(ShownFailure(words.text(for: error)))
             return
         }
-        let movie = selection.movie
-        state = .loading(movie.title ?? movie.code.rawValue)
-        switch await prefetcher.detail(for: movie) {
+        state = .loading(words.loadingMovie)
+        switch await detail(of: selection) {
+        case .success(let view): state = .loaded(view)
+        case .failure(let failure): state = .failed(failure)
+        }
+    }
+
+    /// The detail of the movie `selection` names, from the prefetch when it is there, kept as
+    /// the last detail; not published (`poster N` shows only the poster of it).
+    public func detail(of selection: Selection) async -> Result<MovieDetailViewData, ShownFailure> {
+        switch await prefetcher.detail(for: selection.movie) {
         case .success(let result):
             lastResult = result
-            state = .loaded(
+            return .success(
                 MovieDetailViewData(
                     result: result, entry: selection.entry, date: selection.date, words: words))
         case .failure(let failure):
-            state = .failed(words.text(for: failure), cancelled: failure == .cancelled)
+            return .failure(ShownFailure(failure, words: words))
         }
     }
 
@@ -153,11 +151,11 @@ public final class MovieDetailViewModel {
     /// Keeps the prefetch on the day shown: another day's load stops the queue, a day loaded
     /// is prefetched, and a failed load prefetches the rest of the day still shown or, when
     /// none is, cancels everything.
-    private func listChanged(_ state: BoxOfficeListState) {
+    private func listChanged(_ state: ViewState<BoxOfficeListContent>) {
         let day = list.shownBoxOffice
         switch state {
-        case .loading(let date):
-            if date != day?.date { prefetcher.stopQueue() }
+        case .loading:
+            if list.loadingDate != day?.date { prefetcher.stopQueue() }
         case .loaded, .failed, .idle:
             guard let day else {
                 prefetcher.cancel()

@@ -1,12 +1,12 @@
 import BoxOfficeDomain
 
-/// `status` and `cache info`, and the warning shown once when the day's KOBIS calls near the
-/// 3,000 limit.
+/// `status` and `cache info`: where the figures come from, the local store, and today's KOBIS
+/// calls, from the same use case. The view asks with ``showStatus()`` or ``showCacheInfo()``
+/// and observes ``state``.
 @MainActor
-public final class StatusViewModel {
+public final class StatusViewModel: ViewModel<StatusViewData> {
     private let useCase: ShowStatusUseCase
     private let words: any Words
-    private var warnedLevel: KOBISCallBudget.Level = .fine
 
     /// - Parameters:
     ///   - useCase: gathers the status.
@@ -16,24 +16,47 @@ public final class StatusViewModel {
         self.words = words
     }
 
-    /// The status now.
-    public func status() async -> StatusViewData {
-        StatusViewData(status: await useCase.execute(), words: words)
+    /// Shows the status now.
+    public func showStatus() async {
+        await show(.status)
     }
 
-    /// `cache info` now: the store, what it holds, and today's KOBIS calls.
-    public func cacheInfo() async -> StatusViewData {
-        StatusViewData(status: await useCase.execute(), scope: .cacheInfo, words: words)
+    /// Shows `cache info` now: the store, what it holds, and today's KOBIS calls.
+    public func showCacheInfo() async {
+        await show(.cacheInfo)
     }
 
-    /// A warning when the calls have reached a level (near the limit, used up) not yet warned
-    /// about; `nil` otherwise. Each level is warned about once. Reads only the day's call count,
-    /// never the store's summary.
-    public func budgetWarning() async -> String? {
-        guard let budget = await useCase.budget() else { return nil }
+    private func show(_ scope: StatusViewData.Scope) async {
+        state = .loading(words.loadingStatus)
+        state = .loaded(StatusViewData(status: await useCase.execute(), scope: scope, words: words))
+    }
+}
+
+/// The warning shown once when the day's KOBIS calls near the 3,000 limit, and once more when
+/// they reach it: after each command that may have called KOBIS the view asks ``check()``, and
+/// a level not yet warned about is published as `.loaded(warning)`.
+@MainActor
+public final class CallBudgetViewModel: ViewModel<String> {
+    private let useCase: ShowStatusUseCase
+    private let words: any Words
+    private var warnedLevel: KOBISCallBudget.Level = .fine
+
+    /// - Parameters:
+    ///   - useCase: counts the day's calls.
+    ///   - words: the words of the warning.
+    public init(useCase: ShowStatusUseCase, words: any Words) {
+        self.useCase = useCase
+        self.words = words
+    }
+
+    /// Publishes the warning when the calls have reached a level (near the limit, used up) not
+    /// yet warned about; publishes nothing otherwise. Reads only the day's call count, never the
+    /// store's summary.
+    public func check() async {
+        guard let budget = await useCase.budget() else { return }
         let level = budget.level
-        guard level != .fine, level != warnedLevel else { return nil }
+        guard level != .fine, level != warnedLevel, let warning = words.warning(for: budget) else { return }
         warnedLevel = level
-        return words.warning(for: budget)
+        state = .loaded(warning)
     }
 }

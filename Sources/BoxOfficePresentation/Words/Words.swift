@@ -202,7 +202,7 @@ public protocol Words: CommandWords {
     /// `폭` / `width`.
     var widthLabel: String { get }
     /// `80칸, 모호한 문자 폭 narrow` / `80 columns, ambiguous narrow`.
-    func width(columns: Int, ambiguous: AmbiguousWidth) -> String
+    func width(columns: Int, ambiguous: String) -> String
     /// `기호` / `symbols`.
     var symbolsLabel: String { get }
     /// Why `symbols auto` chose what it did: ` (auto: 로케일 UTF-8)`.

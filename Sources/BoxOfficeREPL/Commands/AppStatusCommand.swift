@@ -1,3 +1,5 @@
+import BoxOfficePresentation
+
 /// `status`: where the figures come from, the local store, and today's KOBIS calls.
 public struct AppStatusCommand: CommandWithoutArguments, Equatable {
     /// `status`.
@@ -8,18 +10,23 @@ public struct AppStatusCommand: CommandWithoutArguments, Equatable {
     /// The command.
     public init() {}
 
-    /// Shows the status in the current format, its warning under it (or on standard error in
-    /// csv and json, which another line would spoil for a program).
+    /// Asks for the status.
     @MainActor
     public func run(in session: ReplSession) async -> CommandOutcome {
-        guard let status = session.details?.status else {
-            session.report(session.words.notAvailable(command: Self.name))
+        guard let status = Self.available(session.viewModels.status, in: session) else {
             return .continueSession
         }
+        await status.showStatus()
+        return .continueSession
+    }
+
+    /// Prints the status in the current format, its warning under it (or on standard error in
+    /// csv and json, which another line would spoil for a program).
+    @MainActor
+    static func show(_ status: StatusViewData, in session: ReplSession) {
         let display = session.display
-        let data = await session.withSpinner(session.words.loadingStatus) { await status.status() }
-        var lines = display.render(data, columns: session.options.columns())
-        if let warning = data.warning.map(TerminalText.sanitize) {
+        var lines = display.render(status, columns: session.options.columns())
+        if let warning = status.warning.map(TerminalText.sanitize) {
             if display.isMachineReadable {
                 session.warn(warning)
             } else {
@@ -27,6 +34,5 @@ public struct AppStatusCommand: CommandWithoutArguments, Equatable {
             }
         }
         session.printLines(lines)
-        return .continueSession
     }
 }

@@ -1,4 +1,3 @@
-import BoxOfficeDomain
 import BoxOfficePresentation
 
 /// `calendar [YYYYMM]` (or `cal`): a month's calendar, the month of the day shown by default.
@@ -20,25 +19,16 @@ public struct CalendarCommand: ReplCommand, Equatable {
         month = try arguments.optionalWord()
     }
 
-    /// Prints the month in the current format; a month that cannot be read is explained.
+    /// Asks for the month; a month that cannot be read is explained.
     @MainActor
     public func run(in session: ReplSession) async -> CommandOutcome {
-        let viewModel = session.viewModel
-        let shownMonth: CalendarMonth
-        if let month {
-            do throws(DateInputError) {
-                shownMonth = try CalendarMonth.parse(month)
-            } catch {
-                session.report(session.words.text(for: error))
-                return .continueSession
-            }
-        } else {
-            shownMonth = CalendarMonth(containing: viewModel.selectedDate ?? viewModel.defaultDate)
-        }
-        let calendar = MonthCalendarViewData(
-            month: shownMonth, shown: viewModel.selectedDate, words: session.words,
-            hasFigures: viewModel.hasFigures(on:))
-        session.printLines(session.display.render(calendar, columns: session.options.columns()))
+        session.viewModels.calendar.show(month)
         return .continueSession
+    }
+
+    /// Prints the month in the current format.
+    @MainActor
+    static func show(_ calendar: MonthCalendarViewData, in session: ReplSession) {
+        session.printLines(session.display.render(calendar, columns: session.options.columns()))
     }
 }

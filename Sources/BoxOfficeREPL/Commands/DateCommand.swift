@@ -1,6 +1,3 @@
-import BoxOfficeDomain
-import BoxOfficePresentation
-
 /// `date [DAY]`: shows a day's box office; the latest day with figures when no day is given.
 public struct DateCommand: ReplCommand, Equatable {
     /// `date`.
@@ -32,17 +29,8 @@ public struct DateCommand: ReplCommand, Equatable {
     /// Loads the day (Ctrl-C cancels); a day that cannot be read is explained without a request.
     @MainActor
     public func run(in session: ReplSession) async -> CommandOutcome {
-        let viewModel = session.viewModel
-        var date: BoxOfficeDate?
-        if let day {
-            do throws(DateInputError) {
-                date = try viewModel.date(from: day)
-            } catch {
-                session.report(session.words.text(for: error))
-                return .continueSession
-            }
-        }
-        await session.runCancellable { await viewModel.load(date) }
+        let list = session.viewModels.list
+        await session.runCancellable { [day] in await list.load(typed: day) }
         return .continueSession
     }
 }

@@ -11,7 +11,7 @@ public struct PreviousDayCommand: CommandWithoutArguments, Equatable {
     /// Loads the day before (Ctrl-C cancels).
     @MainActor
     public func run(in session: ReplSession) async -> CommandOutcome {
-        await session.runCancellable { await session.viewModel.showPrevious() }
+        await session.runCancellable { await session.viewModels.list.showPrevious() }
         return .continueSession
     }
 }
@@ -29,7 +29,7 @@ public struct NextDayCommand: CommandWithoutArguments, Equatable {
     /// Loads the day after (Ctrl-C cancels).
     @MainActor
     public func run(in session: ReplSession) async -> CommandOutcome {
-        await session.runCancellable { await session.viewModel.showNext() }
+        await session.runCancellable { await session.viewModels.list.showNext() }
         return .continueSession
     }
 }

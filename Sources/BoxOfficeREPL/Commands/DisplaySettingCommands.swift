@@ -13,9 +13,8 @@ public protocol DisplaySettingCommand: ReplCommand {
     init(choice: Choice?)
     /// The line of `settings` that shows it.
     static var settingRow: KeyPath<SettingsViewData, LabelledValue> { get }
-    /// Sets `choice` on `display`.
-    /// - Returns: a warning when it could not be saved.
-    @MainActor static func apply(_ choice: Choice, to display: ReplDisplay) -> String?
+    /// Sets `choice` through the settings ViewModel.
+    @MainActor static func apply(_ choice: Choice, to settings: SettingsViewModel)
 }
 
 extension DisplaySettingCommand {
@@ -39,21 +38,24 @@ extension DisplaySettingCommand {
         firstArgument(argument) { Choice.allCases.map(\.rawValue) }
     }
 
-    /// Sets the choice and shows the day again in it (interactive sessions only: a script sets
-    /// its format before its `date`), or shows the setting.
+    /// Sets the choice (the session shows the day again in it), or asks for the setting's line.
     @MainActor
     public func run(in session: ReplSession) async -> CommandOutcome {
-        let display = session.display
-        let columns = session.options.columns()
-        guard let choice else {
-            session.printLines([display.settingLine(Self.settingRow, columns: columns)])
-            return .continueSession
-        }
-        session.warn(Self.apply(choice, to: display))
-        if session.options.interactive, let content = session.viewModel.shownContent {
-            session.printLines(display.render(content, columns: columns))
+        let settings = session.viewModels.settings
+        if let choice {
+            Self.apply(choice, to: settings)
+        } else {
+            settings.show(Self.settingRow, screen: session.screen)
         }
         return .continueSession
+    }
+}
+
+extension DisplaySettingCommand where Choice: PreferenceChoice {
+    /// Sets the choice and saves it.
+    @MainActor
+    public static func apply(_ choice: Choice, to settings: SettingsViewModel) {
+        settings.choose(choice)
     }
 }
 
@@ -69,12 +71,6 @@ public struct ModeCommand: DisplaySettingCommand, Equatable {
     /// Sets `choice`, or shows the setting when `nil`.
     public init(choice: ListLayout?) {
         self.choice = choice
-    }
-
-    /// Sets the layout and saves it.
-    @MainActor
-    public static func apply(_ choice: ListLayout, to display: ReplDisplay) -> String? {
-        display.setLayout(choice)
     }
 }
 
@@ -94,9 +90,8 @@ public struct FormatCommand: DisplaySettingCommand, Equatable {
 
     /// Sets the format for the session; nothing is saved.
     @MainActor
-    public static func apply(_ choice: DisplayFormat, to display: ReplDisplay) -> String? {
-        display.setFormat(choice)
-        return nil
+    public static func apply(_ choice: DisplayFormat, to settings: SettingsViewModel) {
+        settings.setFormat(choice)
     }
 }
 
@@ -113,12 +108,6 @@ public struct WidthCommand: DisplaySettingCommand, Equatable {
     public init(choice: AmbiguousWidth?) {
         self.choice = choice
     }
-
-    /// Sets the width and saves it.
-    @MainActor
-    public static func apply(_ choice: AmbiguousWidth, to display: ReplDisplay) -> String? {
-        display.setAmbiguousWidth(choice)
-    }
 }
 
 /// `symbols [auto|unicode|ascii]`: the marker and border symbols (saved).
@@ -133,11 +122,5 @@ public struct SymbolsCommand: DisplaySettingCommand, Equatable {
     /// Sets `choice`, or shows the setting when `nil`.
     public init(choice: SymbolChoice?) {
         self.choice = choice
-    }
-
-    /// Sets the symbols and saves the choice.
-    @MainActor
-    public static func apply(_ choice: SymbolChoice, to display: ReplDisplay) -> String? {
-        display.setSymbols(choice)
     }
 }

@@ -25,17 +25,6 @@ extension MovieCommand {
     {
         sources.movies(argument)
     }
-
-    /// The session's detail ViewModel and images, or `nil` after saying that the command is not
-    /// available in this session.
-    @MainActor
-    static func details(in session: ReplSession) -> ReplDetails? {
-        guard let details = session.details else {
-            session.report(session.words.notAvailable(command: name))
-            return nil
-        }
-        return details
-    }
 }
 
 /// `detail N|MOVIECODE|TITLE`: a movie's detail, answered from the prefetch when it is ready.
@@ -52,37 +41,21 @@ public struct MovieDetailCommand: MovieCommand, Equatable {
         self.movie = movie
     }
 
-    /// Shows the movie's detail in the current format.
+    /// Asks for the movie's detail (Ctrl-C cancels).
     @MainActor
     public func run(in session: ReplSession) async -> CommandOutcome {
-        guard let details = Self.details(in: session) else { return .continueSession }
-        guard case .loaded(let detail) = await Self.load(movie, details: details, in: session) else {
+        guard let detail = Self.available(session.viewModels.detail, in: session) else {
             return .continueSession
         }
-        session.printLines(
-            session.display.render(
-                detail, columns: session.options.columns(), imageSupport: details.imageSupport))
+        await session.runCancellable { [movie] in await detail.show(movie) }
         return .continueSession
     }
 
-    /// Has the detail ViewModel show `movie` (Ctrl-C cancels, the spinner turns meanwhile) and
-    /// reports a failure; `poster N` loads its movie the same way.
-    /// - Returns: the detail ViewModel's state after it.
+    /// Prints the detail in the current format, with what the terminal can show of its poster.
     @MainActor
-    static func load(_ movie: String?, details: ReplDetails, in session: ReplSession) async
-        -> MovieDetailState
-    {
-        await session.withSpinner(session.words.loadingMovie) {
-            await session.runCancellable { await details.viewModel.show(movie) }
-        }
-        let state = details.viewModel.state
-        if case .failed(let message, let cancelled) = state {
-            if cancelled {
-                session.errors.write(session.words.cancelled + "\n")
-            } else {
-                session.report(message)
-            }
-        }
-        return state
+    static func show(_ detail: MovieDetailViewData, in session: ReplSession) {
+        session.printLines(
+            session.display.render(
+                detail, columns: session.options.columns(), imageSupport: session.options.imageSupport))
     }
 }

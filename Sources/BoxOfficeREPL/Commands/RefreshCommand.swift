@@ -11,7 +11,7 @@ public struct RefreshCommand: CommandWithoutArguments, Equatable {
     /// Loads the day shown again (Ctrl-C cancels).
     @MainActor
     public func run(in session: ReplSession) async -> CommandOutcome {
-        await session.runCancellable { await session.viewModel.refresh() }
+        await session.runCancellable { await session.viewModels.list.refresh() }
         return .continueSession
     }
 }

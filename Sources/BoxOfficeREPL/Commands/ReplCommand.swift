@@ -50,6 +50,13 @@ extension ReplCommand {
     static func firstArgument(_ argument: String, _ candidates: () -> [String]) -> [String] {
         argument.contains(where: \.isWhitespace) ? [] : candidates()
     }
+
+    /// `viewModel`, or `nil` after saying that the command is not available in this session.
+    @MainActor
+    static func available<Model>(_ viewModel: Model?, in session: ReplSession) -> Model? {
+        if viewModel == nil { session.report(session.words.notAvailable(command: name)) }
+        return viewModel
+    }
 }
 
 /// A command typed alone, with no argument (`prev`, `status`, `quit`…): its usage is its name.

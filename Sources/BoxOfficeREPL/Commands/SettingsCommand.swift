@@ -1,3 +1,5 @@
+import BoxOfficePresentation
+
 /// `settings`: the mode, format, widths, symbols, colour, language, source and settings file.
 public struct SettingsCommand: CommandWithoutArguments, Equatable {
     /// `settings`.
@@ -8,10 +10,31 @@ public struct SettingsCommand: CommandWithoutArguments, Equatable {
     /// The command.
     public init() {}
 
-    /// Prints one setting a line.
+    /// Asks for every setting.
     @MainActor
     public func run(in session: ReplSession) async -> CommandOutcome {
-        session.printLines(session.display.settingsLines(columns: session.options.columns()))
+        session.viewModels.settings.show(screen: session.screen)
         return .continueSession
+    }
+
+    /// Prints what the settings ViewModel publishes: its lines, labels aligned by display width
+    /// and values wrapped to the terminal (`settings`, or `mode` alone); or, after a change, draws
+    /// with the new settings from then on — warning when they could not be saved — and, for a
+    /// person at a terminal, shows the day again in them (a script sets its format before its
+    /// `date`).
+    @MainActor
+    static func show(_ content: SettingsContent, in session: ReplSession) {
+        let display = session.display
+        let columns = session.options.columns()
+        switch content {
+        case .rows(let rows):
+            session.printLines(LabelColumn.lines(rows, width: display.listRenderer.width, columns: columns))
+        case .changed(let notSaved):
+            display.settings = session.viewModels.settings.settings
+            session.warn(notSaved)
+            if session.options.interactive, let content = session.viewModels.list.shownContent {
+                session.printLines(display.render(content, columns: columns))
+            }
+        }
     }
 }

@@ -35,6 +35,10 @@ struct MovieDetailViewModelTests {
         let list: BoxOfficeListViewModel
         let detail: MovieDetailViewModel
         let details: StubMovieDetailRepository
+        /// What the list publishes.
+        let listStates: StateRecorder<BoxOfficeListContent>
+        /// What the detail publishes.
+        let detailStates: StateRecorder<MovieDetailViewData>
     }
 
     func screen(
@@ -45,7 +49,9 @@ struct MovieDetailViewModelTests {
         let (list, detail) = viewModels(
             details: details, posters: posters, days: days, prefetching: prefetching,
             prefetchConcurrency: prefetchConcurrency)
-        return Screen(list: list, detail: detail, details: details)
+        return Screen(
+            list: list, detail: detail, details: details, listStates: StateRecorder(list),
+            detailStates: StateRecorder(detail))
     }
 
     func viewModels(
@@ -68,34 +74,34 @@ struct MovieDetailViewModelTests {
         return (list, detail)
     }
 
-    /// The detail shown, or an issue recorded.
+    /// The detail last published, or an issue recorded.
     private func shownDetail(_ screen: Screen) -> MovieDetailViewData? {
-        guard case .loaded(let view) = screen.detail.state else {
-            Issue.record("expected a detail, got \(screen.detail.state)")
+        guard case .loaded(let view) = screen.detailStates.last else {
+            Issue.record("expected a detail, got \(String(describing: screen.detailStates.last))")
             return nil
         }
         return view
     }
 
+    /// The message `detail text` publishes, when it fails.
     private func failure(_ screen: Screen, _ text: String?) async -> String? {
+        screen.detailStates.clear()
         await screen.detail.show(text)
-        if case .failed(let message, _) = screen.detail.state { return message }
-        return nil
+        return screen.detailStates.failures.last?.message
     }
 
-    @Test func everyMovieOfTheDayIsPrefetchedOnceAndDetailNeedsNoFurtherCall() async {
+    @Test func everyMovieOfTheDayIsPrefetchedOnceAndDetailNeedsNoFurtherCall() async throws {
         let screen = screen()
         await screen.list.load(day.date)
         while screen.detail.isPrefetching { await Task.yield() }
         #expect(await screen.details.callCount == 5)
         await screen.detail.show("1")
         await screen.detail.show("경관")
+        screen.detailStates.clear()
         await screen.detail.show("20199882")
         #expect(await screen.details.callCount == 5)
-        guard case .loaded(let view) = screen.detail.state else {
-            Issue.record("expected a detail, got \(screen.detail.state)")
-            return
-        }
+        let view = try #require(shownDetail(screen))
+        #expect(screen.detailStates.states == [.loading("영화 정보 불러오는 중…"), .loaded(view)])
         #expect(view.title == "영화 20199882")
         #expect(view.rows.contains { $0.label.hasPrefix("순위") && $0.values == ["1"] })
     }
@@ -138,12 +144,14 @@ struct MovieDetailViewModelTests {
             useCase: ShowMovieDetailUseCase(
                 details: StubMovieDetailRepository(), posters: NoPosterRepository()),
             prefetchConcurrency: 5, words: EnglishWords())
+        let states = StateRecorder(detail)
         await detail.show("1")
         #expect(
-            detail.state
-                == .failed(
-                    "No list is shown: show a day with `date` first, or use `detail <movieCode>`.",
-                    cancelled: false))
+            states.states == [
+                .failed(
+                    ShownFailure(
+                        "No list is shown: show a day with `date` first, or use `detail <movieCode>`."))
+            ], "refused before anything loads")
     }
 
     @Test func ranksAndTitlesNeedAList() async {
@@ -198,8 +206,8 @@ struct MovieDetailViewModelTests {
         await screen.list.load(day.date)
         #expect(await screen.details.callCount <= 2)
         await screen.list.load(try BoxOfficeDate.parse("20991231"))
-        guard case .failed(.invalidDate, _) = screen.list.state else {
-            Issue.record("expected a refusal, got \(screen.list.state)")
+        guard case .invalidDate = screen.listStates.failures.last?.cause else {
+            Issue.record("expected a refusal, got \(screen.listStates.states)")
             return
         }
         let selection = try screen.detail.resolve("1")
@@ -217,8 +225,8 @@ struct MovieDetailViewModelTests {
         let screen = screen()
         await screen.list.load(yesterday.date)
         await screen.list.showNext()
-        guard case .failed(.invalidDate(.today), _) = screen.list.state else {
-            Issue.record("expected the today refusal, got \(screen.list.state)")
+        guard case .invalidDate(.today) = screen.listStates.failures.last?.cause else {
+            Issue.record("expected the today refusal, got \(screen.listStates.states)")
             return
         }
         await screen.detail.show("1")
@@ -232,10 +240,10 @@ struct MovieDetailViewModelTests {
         await screen.list.load(day.date)
         while await screen.details.callCount < 5 { await Task.yield() }
         let task = Task { await screen.list.load(otherDay.date) }
-        while screen.list.state != .loading(otherDay.date) { await Task.yield() }
+        while screen.list.loadingDate != otherDay.date { await Task.yield() }
         task.cancel()
         await task.value
-        #expect(screen.list.state == .failed(.cancelled, message: "취소했습니다."))
+        #expect(screen.listStates.last == .failed(ShownFailure("취소했습니다.", cause: .cancelled)))
         #expect(screen.detail.completions(forArgument: "경").contains("경관의 피"))
         #expect((try? screen.detail.resolve("1"))?.date == day.date)
         #expect(screen.detail.isPrefetching)

@@ -14,22 +14,14 @@ struct DetailSpinnerTests {
     func run(_ lines: [String], settings: DisplaySettings) async -> (output: TextBuffer, errors: TextBuffer) {
         let output = TextBuffer()
         let errors = TextBuffer()
-        let list = BoxOfficeListViewModel(
-            useCase: ShowDailyBoxOfficeUseCase(repository: StubBoxOfficeRepository(), calendar: calendar),
-            words: settings.words)
-        let details = ReplDetails(
-            viewModel: MovieDetailViewModel(
-                list: list,
-                useCase: ShowMovieDetailUseCase(
-                    details: StubMovieDetailRepository(delay: .milliseconds(600)),
-                    posters: NoPosterRepository(outcome: .notConfigured)),
-                prefetchConcurrency: 5, prefetching: false, words: settings.words),
-            status: nil)
         let session = ReplSession(
-            viewModel: list, reader: ScriptedLineReader(lines: lines), output: output, errors: errors,
+            viewModels: .stubbed(
+                calendar: calendar, settings: settings,
+                details: StubMovieDetailRepository(delay: .milliseconds(600)), prefetching: false),
+            reader: ScriptedLineReader(lines: lines), output: output, errors: errors,
             spinner: Spinner(output: errors, enabled: true, delay: .zero), interrupts: nil,
             options: .init(interactive: false, columns: { 80 }, commandFiles: InMemoryCommandFileReader()),
-            display: ReplDisplay(settings: settings), details: details)
+            display: ReplDisplay(settings: settings))
         _ = await session.run()
         return (output, errors)
     }

@@ -2,6 +2,7 @@ import BoxOfficeDomain
 import BoxOfficePresentation
 import BoxOfficeREPL
 import BoxOfficeTestSupport
+import Foundation
 import Testing
 
 /// The detail, `status` and `settings` views fit the columns given, in `table` and in `box`:
@@ -70,12 +71,23 @@ struct DetailWidthTests {
     }
 
     @Test(arguments: [40, 80])
-    func settingsFitTheColumns(columns: Int) {
-        let display = ReplDisplay(
-            settings: DisplaySettings(words: EnglishWords()),
-            settingsLocation: "/home/someone/.config/" + String(repeating: "nested/", count: 12)
-                + "settings.json")
-        let lines = display.settingsLines(columns: columns)
+    func settingsFitTheColumns(columns: Int) async {
+        let output = TextBuffer()
+        let settings = DisplaySettings(words: EnglishWords())
+        let session = ReplSession(
+            viewModels: .stubbed(
+                calendar: BoxOfficeCalendar(now: { Date(timeIntervalSince1970: 1_641_438_000) }),
+                settings: settings,
+                location: "/home/someone/.config/" + String(repeating: "nested/", count: 12) + "settings.json"
+            ),
+            reader: ScriptedLineReader(lines: ["settings"]), output: output, errors: TextBuffer(),
+            spinner: Spinner(output: TextBuffer(), enabled: false), interrupts: nil,
+            options: .init(
+                interactive: false, columns: { columns }, commandFiles: InMemoryCommandFileReader()),
+            display: ReplDisplay(settings: settings))
+        _ = await session.run()
+        let lines = output.lines
+        #expect(lines.count > 8, "the long path is wrapped, not cut: \(lines)")
         #expect(
             (lines.map(DisplayWidth().width(of:)).max() ?? 0) <= columns, "\(lines.joined(separator: "\n"))")
     }

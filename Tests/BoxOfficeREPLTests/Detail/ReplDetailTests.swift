@@ -20,33 +20,22 @@ struct ReplDetailTests {
     {
         let output = TextBuffer()
         let errors = TextBuffer()
-        let list = BoxOfficeListViewModel(
-            useCase: ShowDailyBoxOfficeUseCase(repository: StubBoxOfficeRepository(), calendar: calendar),
-            words: settings.words)
         var stubbed = MovieDetail.stub(code: "20199882", title: "Evil\u{1B}]0;pwned\u{07} 영화")
         stubbed.watchGrade = "15세이상관람가"
         let detail = stubbed
-        let details = ReplDetails(
-            viewModel: MovieDetailViewModel(
-                list: list,
-                useCase: ShowMovieDetailUseCase(
-                    details: StubMovieDetailRepository { code in
-                        .success(code == "20199882" ? detail : .stub(code: code))
-                    },
-                    posters: NoPosterRepository(outcome: poster)), prefetchConcurrency: 5,
-                words: settings.words),
-            status: StatusViewModel(
-                useCase: ShowStatusUseCase(
-                    repository: statusRepository, calendar: calendar, source: .demo),
-                words: settings.words),
-            imageSupport: imageSupport, images: images)
+        let viewModels = ReplSession.ViewModels.stubbed(
+            calendar: calendar, settings: settings,
+            details: StubMovieDetailRepository { code in
+                .success(code == "20199882" ? detail : .stub(code: code))
+            },
+            posters: poster, images: images, status: statusRepository)
         let session = ReplSession(
-            viewModel: list, reader: ScriptedLineReader(lines: lines), output: output, errors: errors,
+            viewModels: viewModels, reader: ScriptedLineReader(lines: lines), output: output, errors: errors,
             spinner: Spinner(output: errors, enabled: false), interrupts: nil,
             options: .init(
-                interactive: false, columns: { columns }, commandFiles: InMemoryCommandFileReader()),
-            display: ReplDisplay(settings: settings),
-            details: details)
+                interactive: false, columns: { columns }, commandFiles: InMemoryCommandFileReader(),
+                imageSupport: imageSupport),
+            display: ReplDisplay(settings: settings))
         let status = await session.run()
         return (output, errors, status)
     }
@@ -242,7 +231,7 @@ struct ReplDetailTests {
     @Test(arguments: [AmbiguousWidth.narrow, .wide])
     func formatBoxPutsTheVerticalViewInABorderOfEvenWidth(ambiguous: AmbiguousWidth) async throws {
         let settings = DisplaySettings(
-            preferences: UserPreferences(ambiguousWidth: ambiguous), words: KoreanWords())
+            preferences: UserPreferences(choosing: ambiguous), words: KoreanWords())
         let result = await run(["date 20220105", "format box", "detail 1"], settings: settings)
         let lines = Array(result.output.lines.drop { !$0.hasPrefix("┌") })
         let width = DisplayWidth(ambiguousIsWide: ambiguous == .wide)

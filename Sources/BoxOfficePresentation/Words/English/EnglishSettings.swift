@@ -11,8 +11,8 @@ extension EnglishWords {
     /// `width`.
     public var widthLabel: String { "width" }
     /// `80 columns, ambiguous narrow`.
-    public func width(columns: Int, ambiguous: AmbiguousWidth) -> String {
-        "\(columns) columns, ambiguous \(ambiguous.rawValue)"
+    public func width(columns: Int, ambiguous: String) -> String {
+        "\(columns) columns, ambiguous \(ambiguous)"
     }
     /// `symbols`.
     public var symbolsLabel: String { "symbols" }

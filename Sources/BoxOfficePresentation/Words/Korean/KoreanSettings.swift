@@ -11,8 +11,8 @@ extension KoreanWords {
     /// `폭`.
     public var widthLabel: String { "폭" }
     /// `80칸, 모호한 문자 폭 narrow`.
-    public func width(columns: Int, ambiguous: AmbiguousWidth) -> String {
-        "\(columns)칸, 모호한 문자 폭 \(ambiguous.rawValue)"
+    public func width(columns: Int, ambiguous: String) -> String {
+        "\(columns)칸, 모호한 문자 폭 \(ambiguous)"
     }
     /// `기호`.
     public var symbolsLabel: String { "기호" }

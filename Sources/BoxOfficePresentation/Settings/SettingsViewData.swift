@@ -24,13 +24,11 @@ public struct SettingsViewData: Hashable, Sendable {
     /// The settings in effect.
     /// - Parameters:
     ///   - settings: the preferences, format, words and locale.
-    ///   - columns: the terminal's width now.
-    ///   - colorEnabled: whether colour is written.
+    ///   - screen: what the view says about the screen it draws on.
     ///   - source: where the data comes from; `nil` when not told (shown as `-`).
     ///   - location: the settings file's path; `nil` when nothing is saved.
     public init(
-        settings: DisplaySettings, columns: Int, colorEnabled: Bool, source: DataSourceSummary?,
-        location: String?
+        settings: DisplaySettings, screen: ScreenFacts, source: DataSourceSummary?, location: String?
     ) {
         let words = settings.words
         let preferences = settings.preferences
@@ -39,11 +37,29 @@ public struct SettingsViewData: Hashable, Sendable {
         mode = LabelledValue(words.modeLabel, preferences.layout.rawValue)
         format = LabelledValue(words.formatLabel, settings.format.rawValue)
         width = LabelledValue(
-            words.widthLabel, words.width(columns: columns, ambiguous: preferences.ambiguousWidth))
+            words.widthLabel, words.width(columns: screen.columns, ambiguous: screen.ambiguousWidth))
         symbols = LabelledValue(words.symbolsLabel, settings.symbols.rawValue + symbolsNote)
-        colour = LabelledValue(words.colourLabel, words.colour(colorEnabled))
+        colour = LabelledValue(words.colourLabel, words.colour(screen.colour))
         language = LabelledValue(words.languageLabel, settings.language.rawValue)
         self.source = LabelledValue(words.dataSourceLabel, source.map(words.text(for:)) ?? "-")
         self.location = LabelledValue(words.savedInLabel, location ?? words.notSaved)
+    }
+}
+
+/// What `settings` shows of the screen it is printed on, which the view knows and tells: its
+/// width, whether it shows colour, and how wide it draws ambiguous characters.
+public struct ScreenFacts: Hashable, Sendable {
+    /// The width in columns now.
+    public var columns: Int
+    /// Whether colour is written.
+    public var colour: Bool
+    /// How wide ambiguous characters are, as `width` takes it (`narrow`, `wide`).
+    public var ambiguousWidth: String
+
+    /// The facts of a screen.
+    public init(columns: Int, colour: Bool, ambiguousWidth: String) {
+        self.columns = columns
+        self.colour = colour
+        self.ambiguousWidth = ambiguousWidth
     }
 }

@@ -1,0 +1,41 @@
+import BoxOfficeDomain
+
+/// `calendar [YYYYMM]`: a month's calendar, the month of the day shown by default, that day
+/// marked and the days without figures dimmed. The view asks with ``show(_:)`` and observes
+/// ``state``.
+@MainActor
+public final class CalendarViewModel: ViewModel<MonthCalendarViewData> {
+    private let useCase: ShowDailyBoxOfficeUseCase
+    private let list: BoxOfficeListViewModel
+    private let words: any Words
+
+    /// - Parameters:
+    ///   - useCase: which days have figures, and the default day.
+    ///   - list: the day shown.
+    ///   - words: the words of the title, weekdays and summary.
+    public init(useCase: ShowDailyBoxOfficeUseCase, list: BoxOfficeListViewModel, words: any Words) {
+        self.useCase = useCase
+        self.list = list
+        self.words = words
+    }
+
+    /// Shows the month typed (`202201`, `2022-01`), or the month of the day shown when `nil`;
+    /// text that is not a month fails, explained.
+    public func show(_ text: String?) {
+        let shown = list.selectedDate
+        let month: CalendarMonth
+        if let text {
+            do throws(DateInputError) {
+                month = try CalendarMonth.parse(text)
+            } catch {
+                state = .failed(ShownFailure(words.text(for: error)))
+                return
+            }
+        } else {
+            month = CalendarMonth(containing: shown ?? useCase.defaultDate())
+        }
+        state = .loaded(
+            MonthCalendarViewData(
+                month: month, shown: shown, words: words, hasFigures: useCase.hasFigures(on:)))
+    }
+}

@@ -1,0 +1,115 @@
+import BoxOfficeDomain
+import BoxOfficePresentation
+import BoxOfficeTestSupport
+import Foundation
+import Testing
+
+/// `poster`: the poster of the movie named or of the last detail; its image bytes through the
+/// use case only when the view draws images.
+@MainActor
+struct PosterViewModelTests {
+    /// 2022-01-06 12:00 in Seoul: yesterday is 2022-01-05.
+    let calendar = BoxOfficeCalendar(now: { Date(timeIntervalSince1970: 1_641_438_000) })
+    let found = PosterLookup.found(Poster(imageURL: "https://img.example/p.png", width: 510, height: 727))
+    let png = Data([0x89, 0x50, 0x4E, 0x47, 1, 2, 3])
+
+    struct Screen {
+        let list: BoxOfficeListViewModel
+        let detail: MovieDetailViewModel
+        let poster: PosterViewModel
+        let states: StateRecorder<PosterContent>
+    }
+
+    func screen(poster: PosterLookup, images: (any PosterImageRepository)?) -> Screen {
+        let list = BoxOfficeListViewModel(
+            useCase: ShowDailyBoxOfficeUseCase(repository: StubBoxOfficeRepository(), calendar: calendar),
+            words: KoreanWords())
+        let detail = MovieDetailViewModel(
+            list: list,
+            useCase: ShowMovieDetailUseCase(
+                details: StubMovieDetailRepository(), posters: NoPosterRepository(outcome: poster)),
+            prefetchConcurrency: 5, prefetching: false, words: KoreanWords())
+        let viewModel = PosterViewModel(
+            detail: detail, images: images.map(ShowPosterImageUseCase.init), words: KoreanWords())
+        return Screen(list: list, detail: detail, poster: viewModel, states: StateRecorder(viewModel))
+    }
+
+    @Test(arguments: [true, false])
+    func theBytesComeFromTheImageRepositoryOnlyWhenTheViewDrawsImages(asImage: Bool) async {
+        let images = RecordingImages(answer: .success(png))
+        let screen = screen(poster: found, images: images)
+        await screen.list.load()
+        await screen.poster.show("1", asImage: asImage)
+        let url = "https://img.example/p.png"
+        let shown: [ViewState<PosterContent>] =
+            asImage
+            ? [.loading(KoreanWords().loadingPoster), .loaded(.image(png, address: url))]
+            : [.loaded(.address(url, size: "510×727"))]
+        #expect(screen.states.states == [.loading("영화 정보 불러오는 중…")] + shown)
+        #expect(images.asked == (asImage ? [url] : []))
+    }
+
+    @Test func withNoMovieNamedItIsTheLastDetailsPosterWithoutAnotherLoad() async {
+        let screen = screen(poster: found, images: nil)
+        await screen.poster.show(nil, asImage: true)
+        #expect(screen.states.states == [.failed(ShownFailure(KoreanWords().noDetailShown))])
+        await screen.list.load()
+        await screen.detail.show("2")
+        screen.states.clear()
+        await screen.poster.show(nil, asImage: true)
+        #expect(
+            screen.states.states == [.loaded(.address("https://img.example/p.png", size: "510×727"))],
+            "no image repository: the address")
+    }
+
+    @Test func aMovieWithoutAPosterSaysWhyInASentence() async {
+        let screen = screen(poster: .unavailable(.demo), images: RecordingImages(answer: .success(png)))
+        await screen.list.load()
+        await screen.poster.show("1", asImage: true)
+        #expect(screen.states.last == .loaded(.missing("데모 자료에는 포스터가 없습니다.")))
+    }
+
+    @Test func aNameTheListDoesNotHaveFailsBeforeAnythingLoads() async {
+        let screen = screen(poster: found, images: nil)
+        await screen.list.load()
+        await screen.poster.show("11", asImage: false)
+        #expect(
+            screen.states.states == [
+                .failed(
+                    ShownFailure(KoreanWords().text(for: DetailSelectionError.rankOutOfRange(11, count: 3))))
+            ])
+    }
+
+    @Test func anImageThatCannotBeFetchedIsAFailureAndACancelledOneACancellation() async {
+        let failing = screen(poster: found, images: RecordingImages(answer: .failure(.httpStatus(404))))
+        await failing.list.load()
+        await failing.poster.show("1", asImage: true)
+        let failure = failing.states.failures.last
+        #expect(failure?.cause == .httpStatus(404))
+        #expect(failure?.message.hasPrefix(KoreanWords().posterNotFetched(reason: "")) == true)
+        #expect(failure?.isCancellation == false)
+        let cancelled = screen(poster: found, images: RecordingImages(answer: .failure(.cancelled)))
+        await cancelled.list.load()
+        await cancelled.poster.show("1", asImage: true)
+        #expect(cancelled.states.failures.last?.isCancellation == true)
+    }
+}
+
+/// Image bytes answered from a script, recording the addresses asked for.
+private final class RecordingImages: PosterImageRepository, @unchecked Sendable {
+    private let answer: Result<Data, BoxOfficeFailure>
+    private let lock = NSLock()
+    private var addresses: [String] = []
+
+    init(answer: Result<Data, BoxOfficeFailure>) {
+        self.answer = answer
+    }
+
+    /// The addresses asked for, in order.
+    var asked: [String] { lock.withLock { addresses } }
+
+    func imageData(at url: String) async throws(BoxOfficeFailure) -> Data {
+        lock.withLock { addresses.append(url) }
+        return try answer.get()
+    }
+}

@@ -1,0 +1,77 @@
+import BoxOfficeDomain
+import BoxOfficePresentation
+import BoxOfficeTestSupport
+import Testing
+
+/// The settings commands' ViewModel: choices set and saved, the format for the session, the
+/// lines of `settings`, and a save that fails published as a warning.
+@MainActor
+struct SettingsViewModelTests {
+    let screen = ScreenFacts(columns: 80, colour: false, ambiguousWidth: "narrow")
+
+    @Test func aChoiceIsSetSavedAndPublishedAsAChange() {
+        let store = InMemoryPreferencesStore()
+        let viewModel = SettingsViewModel(settings: DisplaySettings(words: KoreanWords()), store: store)
+        let states = StateRecorder(viewModel)
+        viewModel.choose(ListLayout.icon)
+        #expect(states.states == [.loaded(.changed(notSaved: nil))])
+        #expect(viewModel.settings.preferences.layout == .icon)
+        #expect(store.saved == UserPreferences(choosing: ListLayout.icon))
+    }
+
+    @Test func thisRunsOptionsApplyButOnlyWhatTheUserChangesIsSaved() {
+        let store = InMemoryPreferencesStore()
+        let viewModel = SettingsViewModel(
+            settings: DisplaySettings(
+                preferences: UserPreferences(choosing: SymbolChoice.ascii), words: KoreanWords()),
+            saved: .defaults, store: store)
+        #expect(viewModel.settings.symbols == .ascii, "`--symbols ascii` for this run")
+        viewModel.choose(ListLayout.icon)
+        #expect(store.saved == UserPreferences(choosing: ListLayout.icon), "not the run's symbols")
+        #expect(
+            viewModel.settings.preferences == UserPreferences(choosing: SymbolChoice.ascii, ListLayout.icon))
+    }
+
+    @Test func aSaveThatFailsIsAWarningAndTheChoiceStillApplies() {
+        let store = InMemoryPreferencesStore(
+            failing: .unwritable(path: "/ro/settings.json", reason: "read-only"))
+        let viewModel = SettingsViewModel(settings: DisplaySettings(words: EnglishWords()), store: store)
+        let states = StateRecorder(viewModel)
+        viewModel.choose(SymbolChoice.unicode)
+        #expect(
+            states.states == [
+                .loaded(.changed(notSaved: "Could not save the settings to /ro/settings.json: read-only"))
+            ])
+        #expect(viewModel.settings.preferences.symbols == .unicode)
+        #expect(store.saved == nil)
+    }
+
+    @Test func theFormatIsForThisSessionAndNeverSaved() {
+        let store = InMemoryPreferencesStore()
+        let viewModel = SettingsViewModel(settings: DisplaySettings(words: KoreanWords()), store: store)
+        let states = StateRecorder(viewModel)
+        viewModel.setFormat(.json)
+        #expect(states.states == [.loaded(.changed(notSaved: nil))])
+        #expect(viewModel.settings.format == .json)
+        #expect(store.saved == nil)
+    }
+
+    @Test func settingsPublishesEveryLineAndASettingAloneItsOwn() {
+        let viewModel = SettingsViewModel(
+            settings: DisplaySettings(words: EnglishWords()), location: "/c/settings.json",
+            source: DataSourceSummary(source: .kobis))
+        let states = StateRecorder(viewModel)
+        viewModel.show(screen: screen)
+        viewModel.show(\.width, screen: ScreenFacts(columns: 120, colour: true, ambiguousWidth: "wide"))
+        guard case .loaded(.rows(let all)) = states.states.first else {
+            Issue.record("expected the lines, got \(states.states)")
+            return
+        }
+        #expect(
+            all.map(\.label) == [
+                "mode", "format", "width", "symbols", "colour", "language", "source", "saved in",
+            ])
+        #expect(all.last?.value == "/c/settings.json")
+        #expect(states.states.last == .loaded(.rows([LabelledValue("width", "120 columns, ambiguous wide")])))
+    }
+}

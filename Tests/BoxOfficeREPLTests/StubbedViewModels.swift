@@ -1,0 +1,42 @@
+import BoxOfficeDomain
+import BoxOfficePresentation
+import BoxOfficeREPL
+import BoxOfficeTestSupport
+
+extension ReplSession.ViewModels {
+    /// A session's ViewModels over stub sources, in `settings`' words, as the composition root
+    /// makes them: the list of `days` at `calendar`, its calendar, and the settings (saved in
+    /// `store`); `detail` and `poster` only when `details` is given (posters looked up as
+    /// `posters` says, images fetched from `images`); `status` and the call budget only when
+    /// `status` is given.
+    @MainActor
+    static func stubbed(
+        days: any BoxOfficeRepository = StubBoxOfficeRepository(), calendar: BoxOfficeCalendar,
+        settings: DisplaySettings, store: (any UserPreferencesStore)? = nil, location: String? = nil,
+        source: DataSourceSummary? = nil, details: (any MovieDetailRepository)? = nil,
+        posters: PosterLookup = .notConfigured, prefetching: Bool = true,
+        images: (any PosterImageRepository)? = nil, status: (any StatusRepository)? = nil
+    ) -> ReplSession.ViewModels {
+        let words = settings.words
+        let useCase = ShowDailyBoxOfficeUseCase(repository: days, calendar: calendar)
+        let list = BoxOfficeListViewModel(useCase: useCase, words: words)
+        let detail = details.map {
+            MovieDetailViewModel(
+                list: list,
+                useCase: ShowMovieDetailUseCase(details: $0, posters: NoPosterRepository(outcome: posters)),
+                prefetchConcurrency: 5, prefetching: prefetching, words: words)
+        }
+        let statusUseCase = status.map {
+            ShowStatusUseCase(repository: $0, calendar: calendar, source: .demo)
+        }
+        return ReplSession.ViewModels(
+            list: list, calendar: CalendarViewModel(useCase: useCase, list: list, words: words),
+            settings: SettingsViewModel(settings: settings, store: store, location: location, source: source),
+            detail: detail,
+            poster: detail.map {
+                PosterViewModel(detail: $0, images: images.map(ShowPosterImageUseCase.init), words: words)
+            },
+            status: statusUseCase.map { StatusViewModel(useCase: $0, words: words) },
+            callBudget: statusUseCase.map { CallBudgetViewModel(useCase: $0, words: words) })
+    }
+}
