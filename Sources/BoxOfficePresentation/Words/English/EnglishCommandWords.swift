@@ -71,7 +71,7 @@ extension EnglishWords {
         "symbols": CommandHelp(
             summary: "Unicode or ASCII markers and borders, remembered",
             details: [
-                "unicode: ▲3 ▼2 신작 and box lines; ascii: +3 -2 NEW and +-| borders; auto (the default): "
+                "unicode: ▲3 ▼2 NEW and box lines; ascii: +3 -2 NEW and +-| borders; auto (the default): "
                     + "unicode when the locale is UTF-8. Saved. Alone, shows the symbols in use."
             ]),
         "settings": CommandHelp(
