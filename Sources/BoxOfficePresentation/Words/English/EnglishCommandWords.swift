@@ -188,6 +188,11 @@ extension EnglishWords {
     /// `source: cannot read PATH`.
     public func sourceFileUnreadable(_ path: String) -> String { "source: cannot read \(path)" }
 
+    /// `source: PATH is not a text file of commands (it holds NUL bytes)`.
+    public func sourceFileNotText(_ path: String) -> String {
+        "source: \(path) is not a text file of commands (it holds NUL bytes)"
+    }
+
     /// `source: PATH not run: files may source files only 8 deep`.
     public func sourceTooDeep(_ path: String, limit: Int) -> String {
         "source: \(path) not run: files may source files only \(limit) deep"
