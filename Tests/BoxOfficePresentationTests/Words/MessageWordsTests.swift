@@ -105,6 +105,39 @@ struct MessageWordsTests {
                 == "'1234' is not a movie code: 8 letters and digits, e.g. 20199882.")
     }
 
+    @Test func whatWasTypedIsQuotedWithItsInvisibleCharactersShown() {
+        #expect(
+            english.text(for: DateInputError.malformedMonth("2022\u{7}01"))
+                == "'2022\\u{7}01' is not a month: use YYYYMM or YYYY-MM, e.g. 202201.")
+        #expect(
+            korean.text(for: DateInputError.malformedMonth("2022\u{7}01"))
+                == "'2022\\u{7}01'은 월이 아닙니다: YYYYMM 또는 YYYY-MM 형식으로 입력하세요(예: 202201).")
+        #expect(
+            english.text(for: DateInputError.malformed("2022\u{1B}[31m0105"))
+                .hasPrefix("'2022\\u{1B}[31m0105' is not a date: "))
+        #expect(
+            korean.text(for: DateInputError.malformed("2022\u{1B}[31m0105"))
+                .hasPrefix("'2022\\u{1B}[31m0105'는 날짜가 아닙니다: "))
+        #expect(
+            english.text(for: DateInputError.nonexistent("2023-02-30\u{200B}"))
+                == "'2023-02-30\\u{200B}' is not a day of the calendar.")
+        #expect(
+            english.text(for: DetailSelectionError.noTitleMatch("경\u{1B}[31m관"))
+                == "No movie in the list shown has a title starting with '경\\u{1B}[31m관'.")
+        #expect(
+            korean.text(for: DetailSelectionError.noTitleMatch("경\u{1B}[31m관"))
+                == "보이는 목록에 '경\\u{1B}[31m관'으로 시작하는 제목이 없습니다.")
+        let matches = [DetailSelectionError.Match(rank: 2, title: "스파이더맨")]
+        #expect(
+            english.text(for: DetailSelectionError.ambiguous("\u{202E}스", matches: matches))
+                .hasPrefix("'\\u{202E}스' matches several movies: "))
+        #expect(
+            korean.text(for: DetailSelectionError.ambiguous("\u{202E}스", matches: matches))
+                .hasPrefix("'\\u{202E}스'에 맞는 영화가 여럿입니다: "))
+        #expect(english.notAMovieCode("2019\u{0}9882").hasPrefix("'2019\\u{0}9882' is not a movie code: "))
+        #expect(korean.notAMovieCode("2019\u{0}9882").hasPrefix("'2019\\u{0}9882'는 영화 코드가 아닙니다: "))
+    }
+
     @Test func detailSelectionErrorsInBothLanguages() {
         let matches = [DetailSelectionError.Match(rank: 2, title: "스파이더맨"), .init(rank: 5, title: "스즈메")]
         let englishCases: [(DetailSelectionError, String)] = [

@@ -56,16 +56,16 @@ extension EnglishWords {
         case .rankOutOfRange(let rank, let count):
             "There is no rank \(rank): the list shown has ranks 1–\(count)."
         case .noTitleMatch(let text):
-            "No movie in the list shown has a title starting with '\(DetailSelectionError.excerpt(text))'."
+            "No movie in the list shown has a title starting with '\(UserText.excerpt(text))'."
         case .ambiguous(let text, let matches):
-            "'\(DetailSelectionError.excerpt(text))' matches several movies: "
+            "'\(UserText.excerpt(text))' matches several movies: "
                 + "\(DetailSelectionError.listed(matches)). Type more of the title, or the rank."
         }
     }
 
     /// `'1234' is not a movie code: …`
     public func notAMovieCode(_ text: String) -> String {
-        "'\(text)' is not a movie code: 8 letters and digits, e.g. 20199882."
+        "'\(UserText.excerpt(text))' is not a movie code: 8 letters and digits, e.g. 20199882."
     }
 
     /// `KOBIS_TIMEOUT 'soon' is not a positive number of seconds. Example: 10 or 2.5`

@@ -60,16 +60,16 @@ extension KoreanWords {
         case .rankOutOfRange(let rank, let count):
             "\(rank)위가 없습니다: 보이는 목록은 1–\(count)위입니다."
         case .noTitleMatch(let text):
-            "보이는 목록에 \(KoreanParticle.direction.quoted(DetailSelectionError.excerpt(text))) 시작하는 제목이 없습니다."
+            "보이는 목록에 \(KoreanParticle.direction.quoted(UserText.excerpt(text))) 시작하는 제목이 없습니다."
         case .ambiguous(let text, let matches):
-            "'\(DetailSelectionError.excerpt(text))'에 맞는 영화가 여럿입니다: "
+            "'\(UserText.excerpt(text))'에 맞는 영화가 여럿입니다: "
                 + "\(DetailSelectionError.listed(matches)). 제목을 더 입력하거나 순위를 쓰세요."
         }
     }
 
     /// `'1234'는 영화 코드가 아닙니다: …`
     public func notAMovieCode(_ text: String) -> String {
-        "\(KoreanParticle.topic.quoted(text)) 영화 코드가 아닙니다: 8자리 글자와 숫자로 입력하세요(예: 20199882)."
+        "\(KoreanParticle.topic.quoted(UserText.excerpt(text))) 영화 코드가 아닙니다: 8자리 글자와 숫자로 입력하세요(예: 20199882)."
     }
 
     /// `KOBIS_TIMEOUT 'soon'은(는) 0보다 큰 초 단위 숫자가 아닙니다. 예: 10 또는 2.5`
