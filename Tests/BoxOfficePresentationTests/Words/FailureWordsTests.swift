@@ -49,6 +49,7 @@ struct FailureWordsTests {
         #expect(!english.isEmpty && !english.contains("\n"), "\(english)")
         let korean = korean.text(for: failure)
         #expect(korean != english)
+        #expect(!english.contains { ("가"..."힣").contains($0) }, "\(english)")
         #expect(!korean.contains("\n") && korean.contains { ("가"..."힣").contains($0) }, "\(korean)")
     }
 
@@ -74,7 +75,7 @@ struct FailureWordsTests {
         #expect(korean.text(for: .invalidAPIKey) == "KOBIS가 키를 거부했습니다(320010): KOBIS_API_KEY를 확인하세요.")
         #expect(
             english.text(for: .invalidAPIKey)
-                == "KOBIS refused the key (320010 유효하지않은 키값입니다): check KOBIS_API_KEY.")
+                == "KOBIS refused the key (320010): check KOBIS_API_KEY.")
         #expect(korean.text(for: .quotaExceeded) == "오늘 KOBIS 호출 한도(3,000회)를 다 썼습니다(320011). 내일 다시 시도하세요.")
         #expect(
             english.text(for: .quotaExceeded)

@@ -11,7 +11,7 @@ extension EnglishWords {
         case .missingAPIKey:
             "No KOBIS key: set KOBIS_API_KEY for live data, or use --demo."
         case .invalidAPIKey:
-            "KOBIS refused the key (320010 유효하지않은 키값입니다): check KOBIS_API_KEY."
+            "KOBIS refused the key (320010): check KOBIS_API_KEY."
         case .quotaExceeded:
             "This key has used up its 3,000 KOBIS calls for today (320011): try again tomorrow."
         case .apiFault(let code, let message):
