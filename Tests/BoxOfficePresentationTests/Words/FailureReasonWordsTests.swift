@@ -83,8 +83,8 @@ struct FailureReasonWordsTests {
         (
             .unexpectedValue(
                 field: "openDt", value: "x", row: "movieInfo", expected: .date(format: "yyyyMMdd")),
-            "openDt of row movieInfo is 'x', expected a yyyyMMdd date",
-            "행 movieInfo의 openDt: 'x', 기대값: yyyyMMdd 형식의 날짜"
+            "openDt in movieInfo is 'x', expected a yyyyMMdd date",
+            "movieInfo의 openDt: 'x', 기대값: yyyyMMdd 형식의 날짜"
         ),
         (
             .unexpectedValue(field: "rankOldAndNew", value: "X", row: "1", expected: .oneOf(["OLD", "NEW"])),
@@ -96,10 +96,8 @@ struct FailureReasonWordsTests {
     ])
     func everyResponseProblemInBothLanguages(problem: ResponseProblem, english: String, korean: String) {
         let failure = BoxOfficeFailure.undecodableResponse(problem)
-        #expect(self.korean.text(for: failure) == "KOBIS의 답을 박스오피스로 읽을 수 없습니다(\(korean)).")
-        #expect(
-            self.english.text(for: failure) == "KOBIS answered with something that is not a box office: "
-                + english)
+        #expect(self.korean.text(for: failure) == "KOBIS의 답을 읽을 수 없습니다(\(korean)).")
+        #expect(self.english.text(for: failure) == "KOBIS's answer could not be read: " + english)
     }
 
     @Test func everyServiceIsNamedInKorean() {

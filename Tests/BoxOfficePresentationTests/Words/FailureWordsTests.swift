@@ -104,7 +104,7 @@ struct FailureWordsTests {
                 == "KOBIS could not be reached: 127.0.0.1:9 refused the connection")
         #expect(
             english.text(for: .undecodableResponse(.emptyBody))
-                == "KOBIS answered with something that is not a box office: the body is empty")
+                == "KOBIS's answer could not be read: the body is empty")
         #expect(english.text(for: .httpStatus(500)) == "The KOBIS server answered HTTP 500.")
         #expect(english.text(for: .httpStatus(401)) == "The KOBIS server answered HTTP 401.")
         #expect(

@@ -25,8 +25,7 @@ extension EnglishWords {
         case .unreachable(let reason, let service):
             "\(sentenceName(service)) could not be reached: \(self.reason(reason, service: service))"
         case .undecodableResponse(let reason, let service):
-            "\(sentenceName(service)) answered with something that is not \(expectedAnswer(service)): "
-                + self.reason(reason)
+            unreadableAnswer(service) + self.reason(reason)
         case .notInDemoData(let date, let available):
             // No hint about live data: the start-up line says it.
             "\(date) is not in the demo data; it has \(available.map(\.iso).joined(separator: ", "))."
@@ -119,7 +118,8 @@ extension EnglishWords {
         case .missingField(let path): "the field '\(path)' is missing"
         case .wrongType(let path): "the field '\(path)' is not text"
         case .unexpectedValue(let field, let value, let row, let expected):
-            "\(field) of row \(row) is '\(value)', expected \(self.expected(expected))"
+            "\(field) \(Int(row) == nil ? "in" : "of row") \(row) is '\(value)', "
+                + "expected \(self.expected(expected))"
         case .notImageSearchAnswer: "the body is not an image search answer"
         case .imageTooLarge(let megabytes): "the image is larger than \(megabytes) MB"
         case .text(let text): text
@@ -160,12 +160,13 @@ extension EnglishWords {
         service == .posterImage ? "poster image server" : name(service) + " server"
     }
 
-    /// What a readable answer of it is: `a box office`, `an image search answer`, `a usable image`.
-    private func expectedAnswer(_ service: RemoteService) -> String {
+    /// What comes before why an answer could not be read. KOBIS's is not named: it may be a day's
+    /// list or a movie's detail.
+    private func unreadableAnswer(_ service: RemoteService) -> String {
         switch service {
-        case .kobis: "a box office"
-        case .kakao: "an image search answer"
-        case .posterImage: "a usable image"
+        case .kobis: "KOBIS's answer could not be read: "
+        case .kakao: "Kakao answered with something that is not an image search answer: "
+        case .posterImage: "The poster image server answered with something that is not a usable image: "
         }
     }
 
