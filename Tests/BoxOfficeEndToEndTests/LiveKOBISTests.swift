@@ -110,7 +110,7 @@ struct LiveKOBISTests {
         let result = try await process.run(["daily", "20220105", "--lang", "en"])
         #expect(result.status == 1)
         #expect(
-            result.errors == "boxoffice: KOBIS could not be reached: \(server) refused the connection\n",
+            result.errors == "boxoffice: KOBIS could not be reached: \(server) refused the connection.\n",
             "\(result.errors)")
         let korean = try await process.run(["daily", "20220105"])
         #expect(korean.status == 1)
@@ -124,7 +124,7 @@ struct LiveKOBISTests {
             #expect(english.status == 1)
             #expect(
                 english.errors == "boxoffice: KOBIS's answer could not be read: "
-                    + "the body is not JSON (it starts with '<html>not json</html>')\n",
+                    + "the body is not JSON (it starts with '<html>not json</html>').\n",
                 "\(english.errors)")
             let korean = try await boxoffice(server).run(["daily", "20220105"])
             #expect(korean.status == 1)

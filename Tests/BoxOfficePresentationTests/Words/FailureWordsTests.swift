@@ -49,6 +49,7 @@ struct FailureWordsTests {
         #expect(!english.isEmpty && !english.contains("\n"), "\(english)")
         let korean = korean.text(for: failure)
         #expect(korean != english)
+        #expect(english.hasSuffix("."), "\(english)")
         #expect(!english.contains { ("가"..."힣").contains($0) }, "\(english)")
         #expect(!korean.contains("\n") && korean.contains { ("가"..."힣").contains($0) }, "\(korean)")
     }
@@ -88,7 +89,7 @@ struct FailureWordsTests {
         #expect(korean.text(for: .apiFault(code: "320011", message: "E")) == "KOBIS가 오류 320011로 답했습니다: E")
         #expect(
             english.text(for: .apiFault(code: "320002", message: "ERR"))
-                == "KOBIS answered with error 320002: ERR")
+                == "KOBIS answered with error 320002: ERR.")
         #expect(english.text(for: .movieNotFound("20199882")) == "KOBIS has no movie with the code 20199882.")
     }
 
@@ -101,10 +102,10 @@ struct FailureWordsTests {
                 == "No answer from KOBIS within 0.5 s: try again, or raise KOBIS_TIMEOUT.")
         #expect(
             english.text(for: .unreachable(.refused(server: "127.0.0.1:9")))
-                == "KOBIS could not be reached: 127.0.0.1:9 refused the connection")
+                == "KOBIS could not be reached: 127.0.0.1:9 refused the connection.")
         #expect(
             english.text(for: .undecodableResponse(.emptyBody))
-                == "KOBIS's answer could not be read: the body is empty")
+                == "KOBIS's answer could not be read: the body is empty.")
         #expect(english.text(for: .httpStatus(500)) == "The KOBIS server answered HTTP 500.")
         #expect(english.text(for: .httpStatus(401)) == "The KOBIS server answered HTTP 401.")
         #expect(
@@ -126,10 +127,10 @@ struct FailureWordsTests {
         )
         #expect(
             english.text(for: .unreachable(.refused(server: "127.0.0.1:9"), service: .kakao))
-                == "Kakao could not be reached: 127.0.0.1:9 refused the connection")
+                == "Kakao could not be reached: 127.0.0.1:9 refused the connection.")
         #expect(
             english.text(for: .undecodableResponse(.emptyBody, service: .kakao))
-                == "Kakao answered with something that is not an image search answer: the body is empty")
+                == "Kakao answered with something that is not an image search answer: the body is empty.")
         #expect(english.text(for: .httpStatus(500, service: .kakao)) == "The Kakao server answered HTTP 500.")
         #expect(
             korean.text(for: .httpStatus(401, service: .kakao))
@@ -154,10 +155,10 @@ struct FailureWordsTests {
         #expect(
             english.text(for: .undecodableResponse(.imageTooLarge(megabytes: 8), service: .posterImage))
                 == "The poster image server answered with something that is not a usable image: "
-                + "the image is larger than 8 MB")
+                + "the image is larger than 8 MB.")
         #expect(
             english.text(for: .unreachable(.refused(server: "img.example"), service: .posterImage))
-                == "The poster image server could not be reached: img.example refused the connection")
+                == "The poster image server could not be reached: img.example refused the connection.")
         #expect(
             english.text(for: .timedOut(seconds: 2, service: .posterImage))
                 == "No answer from the poster image server within 2 s: try again, or raise KOBIS_TIMEOUT "

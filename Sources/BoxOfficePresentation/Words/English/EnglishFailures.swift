@@ -1,7 +1,7 @@
 import BoxOfficeDomain
 
 /// Why something could not be shown, in English: the failures, and why a server could not be
-/// reached or read after a colon: `KOBIS could not be reached: 127.0.0.1:1 refused the connection`.
+/// reached or read after a colon: `KOBIS could not be reached: 127.0.0.1:1 refused the connection.`
 extension EnglishWords {
     /// Why a box office or a detail could not be shown, in one line.
     public func text(for failure: BoxOfficeFailure) -> String {
@@ -15,7 +15,7 @@ extension EnglishWords {
         case .quotaExceeded:
             "This key has used up its 3,000 KOBIS calls for today (320011): try again tomorrow."
         case .apiFault(let code, let message):
-            "KOBIS answered with error \(code): \(message)"
+            "KOBIS answered with error \(code): " + sentence(message)
         case .httpStatus(let status, let service):
             kakaoExplanation(ofStatus: status, service: service)
                 ?? "The \(serverName(service)) answered HTTP \(status)."
@@ -23,9 +23,10 @@ extension EnglishWords {
             "No answer from \(name(service)) within \(NumberFormatting.seconds(seconds)) s: try again, or raise "
                 + (service == .kobis ? "KOBIS_TIMEOUT." : "KOBIS_TIMEOUT (it limits every request).")
         case .unreachable(let reason, let service):
-            "\(sentenceName(service)) could not be reached: \(self.reason(reason, service: service))"
+            "\(sentenceName(service)) could not be reached: "
+                + sentence(self.reason(reason, service: service))
         case .undecodableResponse(let reason, let service):
-            unreadableAnswer(service) + self.reason(reason)
+            unreadableAnswer(service) + sentence(self.reason(reason))
         case .notInDemoData(let date, let available):
             // No hint about live data: the start-up line says it.
             "\(date) is not in the demo data; it has \(available.map(\.iso).joined(separator: ", "))."
@@ -64,7 +65,8 @@ extension EnglishWords {
 
     /// `'1234' is not a movie code: …`
     public func notAMovieCode(_ text: String) -> String {
-        "'\(UserText.excerpt(text))' is not a movie code: 8 letters and digits, e.g. 20199882."
+        "'\(UserText.excerpt(text))' is not a movie code: 8 characters, four digits then four digits or Latin "
+            + "letters, e.g. 20199882 or 2023C165."
     }
 
     /// `KOBIS_TIMEOUT 'soon' is not a positive number of seconds. Example: 10 or 2.5`
@@ -168,6 +170,11 @@ extension EnglishWords {
         case .kakao: "Kakao answered with something that is not an image search answer: "
         case .posterImage: "The poster image server answered with something that is not a usable image: "
         }
+    }
+
+    /// `text` ending as a sentence: a period added unless it ends with `.`, `!` or `?` already.
+    private func sentence(_ text: String) -> String {
+        text.last.map { ".!?".contains($0) } == true ? text : text + "."
     }
 
     /// The sentence for an HTTP error status that means something particular to Kakao, or `nil`.

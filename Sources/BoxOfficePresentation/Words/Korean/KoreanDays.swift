@@ -51,7 +51,7 @@ extension KoreanWords {
     public var newMarker: String { "신작" }
 
     /// What an empty day says.
-    public var noFigures: String { "이 날은 집계된 영화가 없습니다 (KOBIS의 목록이 비어 있음)." }
+    public var noFigures: String { "이 날은 집계된 영화가 없습니다(KOBIS의 목록이 비어 있음)." }
 
     /// `순위 변동 영화 오늘 누적`.
     public var tableHeadings: [String] { ["순위", "변동", "영화", "오늘", "누적"] }

@@ -68,7 +68,8 @@ extension KoreanWords {
 
     /// `'1234'는 영화 코드가 아닙니다: …`
     public func notAMovieCode(_ text: String) -> String {
-        "\(KoreanParticle.topic.quoted(UserText.excerpt(text))) 영화 코드가 아닙니다: 8자리 글자와 숫자로 입력하세요(예: 20199882)."
+        "\(KoreanParticle.topic.quoted(UserText.excerpt(text))) 영화 코드가 아닙니다: "
+            + "앞 네 자리는 숫자, 나머지 네 자리는 숫자나 영문자인 8자로 입력하세요(예: 20199882, 2023C165)."
     }
 
     /// `KOBIS_TIMEOUT 'soon'은(는) 0보다 큰 초 단위 숫자가 아닙니다. 예: 10 또는 2.5`
