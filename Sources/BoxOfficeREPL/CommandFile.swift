@@ -4,7 +4,8 @@ import BoxOfficePresentation
 import Foundation
 
 /// A file of REPL commands for `source FILE`: one command a line, `#` comments and blank
-/// lines skipped. Lines that are not UTF-8 are kept as such, so the session can say which.
+/// lines skipped. Lines that are not UTF-8 are kept as such, so the session can say which; a
+/// file with a NUL byte is not text (a program, an image) and is refused whole.
 public struct CommandFile: Equatable, Sendable {
     /// One line of the file.
     public enum Line: Equatable, Sendable {
@@ -25,13 +26,14 @@ public struct CommandFile: Equatable, Sendable {
     ///   - currentDirectory: where relative paths start; `nil`: the process's folder.
     ///   - home: what `~/` stands for; `nil`: `~` is taken literally.
     ///   - reader: where the bytes come from (``FileSystemCommandFileReader`` in the app).
-    /// - Throws: ``CommandFileError`` when the file is missing, a folder, or unreadable.
+    /// - Throws: ``CommandFileError`` when the file is missing, a folder, unreadable, or not text.
     public init(path: String, currentDirectory: URL?, home: URL?, reader: any CommandFileReader)
         throws(CommandFileError)
     {
         self.path = path
         let data = try reader.contents(
             of: Self.url(of: path, currentDirectory: currentDirectory, home: home), path: path)
+        guard !data.contains(0) else { throw .notText(path: path) }
         lines = Self.lines(of: data)
     }
 
@@ -109,6 +111,8 @@ public enum CommandFileError: Error, Equatable, Sendable, CustomStringConvertibl
     case isFolder(path: String)
     /// The file exists but cannot be read (permissions, I/O).
     case unreadable(path: String)
+    /// The file holds NUL bytes, so it is not a text file of commands; none of it is run.
+    case notText(path: String)
     /// Files source files too deeply (a file that sources itself, directly or not).
     case tooDeep(path: String, limit: Int)
 
@@ -119,6 +123,7 @@ public enum CommandFileError: Error, Equatable, Sendable, CustomStringConvertibl
         case .missing(let path): words.sourceFileMissing(Self.shown(path))
         case .isFolder(let path): words.sourceFileIsFolder(Self.shown(path))
         case .unreadable(let path): words.sourceFileUnreadable(Self.shown(path))
+        case .notText(let path): words.sourceFileNotText(Self.shown(path))
         case .tooDeep(let path, let limit): words.sourceTooDeep(Self.shown(path), limit: limit)
         }
     }

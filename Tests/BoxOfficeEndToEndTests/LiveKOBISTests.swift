@@ -67,7 +67,7 @@ struct LiveKOBISTests {
             (LoopbackReply.fault(code: "320999", message: "알 수 없는 오류"), "알 수 없는 오류", "오류 320999로 답했습니다"),
             (LoopbackReply.status(500, body: Data("oops".utf8)), "HTTP 500", "KOBIS 서버가 HTTP 500"),
             (LoopbackReply.status(404, body: Data()), "HTTP 404", "HTTP 404"),
-            (LoopbackReply.text("<html>not json</html>"), "not a box office", "박스오피스로 읽을 수 없습니다"),
+            (LoopbackReply.text("<html>not json</html>"), "answer could not be read", "답을 읽을 수 없습니다"),
             (
                 LoopbackReply.text("token \(key) and more"), "(it starts with 'token ***",
                 "JSON이 아님, 시작: 'token ***"
@@ -110,7 +110,7 @@ struct LiveKOBISTests {
         let result = try await process.run(["daily", "20220105", "--lang", "en"])
         #expect(result.status == 1)
         #expect(
-            result.errors == "boxoffice: KOBIS could not be reached: \(server) refused the connection\n",
+            result.errors == "boxoffice: KOBIS could not be reached: \(server) refused the connection.\n",
             "\(result.errors)")
         let korean = try await process.run(["daily", "20220105"])
         #expect(korean.status == 1)
@@ -123,14 +123,14 @@ struct LiveKOBISTests {
             let english = try await boxoffice(server).run(["daily", "20220105", "--lang", "en"])
             #expect(english.status == 1)
             #expect(
-                english.errors == "boxoffice: KOBIS answered with something that is not a box office: "
-                    + "the body is not JSON (it starts with '<html>not json</html>')\n",
+                english.errors == "boxoffice: KOBIS's answer could not be read: "
+                    + "the body is not JSON (it starts with '<html>not json</html>').\n",
                 "\(english.errors)")
             let korean = try await boxoffice(server).run(["daily", "20220105"])
             #expect(korean.status == 1)
             #expect(
                 korean.errors
-                    == "boxoffice: KOBIS의 답을 박스오피스로 읽을 수 없습니다(JSON이 아님, 시작: '<html>not json</html>').\n",
+                    == "boxoffice: KOBIS의 답을 읽을 수 없습니다(JSON이 아님, 시작: '<html>not json</html>').\n",
                 "\(korean.errors)")
         }
     }

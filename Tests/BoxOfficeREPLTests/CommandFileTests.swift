@@ -17,6 +17,7 @@ struct CommandFileTests {
         "/work/scripts/mixed.txt": .file(Data([0x66, 0x0A, 0xFF, 0xFE, 0x0A, 0x67, 0x0A])),
         "/work/scripts/folder": .folder,
         "/work/scripts/secret.txt": .unreadable,
+        "/work/scripts/a.out": .file(Data([0x7F, 0x45, 0x4C, 0x46, 0x00]) + Data("\ndate\n".utf8)),
     ])
 
     func read(_ path: String) throws(CommandFileError) -> CommandFile {
@@ -49,6 +50,7 @@ struct CommandFileTests {
         #expect(throws: CommandFileError.missing(path: "nothing.txt")) { try read("nothing.txt") }
         #expect(throws: CommandFileError.isFolder(path: "folder")) { try read("folder") }
         #expect(throws: CommandFileError.unreadable(path: "secret.txt")) { try read("secret.txt") }
+        #expect(throws: CommandFileError.notText(path: "a.out")) { try read("a.out") }
         #expect(
             CommandFileError.unreadable(path: "secret.txt").description == "source: cannot read secret.txt")
         #expect(

@@ -109,6 +109,21 @@ struct SourceCommandTests {
         #expect(result.status == 1)
     }
 
+    @Test("a file with NUL bytes is refused before any line runs (a binary ran every line it decoded)")
+    func binaryFile() async throws {
+        var data = Data("date 20220105\n".utf8)
+        data.append(contentsOf: [0x7F, 0x45, 0x4C, 0x46, 0x00, 0x00, 0x0A])
+        data.append(Data("format plain\n".utf8))
+        _ = try write("a.out", data)
+        let result = await run(["source a.out", "format"])
+        #expect(result.errors.lines == ["source: 텍스트로 된 명령 파일이 아닙니다(NUL 바이트가 있음): a.out"])
+        #expect(!result.output.text.contains("경관의 피"))
+        #expect(result.output.lines == ["출력 형식  table"])
+        #expect(result.status == 1)
+        let english = await run(["source a.out"], language: .english)
+        #expect(english.errors.lines == ["source: a.out is not a text file of commands (it holds NUL bytes)"])
+    }
+
     @Test("a file that sources itself stops at the depth limit")
     func recursion() async throws {
         _ = try write("loop.txt", Data("source loop.txt\n".utf8))

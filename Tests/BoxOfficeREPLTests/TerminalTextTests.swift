@@ -1,4 +1,6 @@
+import BoxOfficePresentation
 import BoxOfficeREPL
+import BoxOfficeTestSupport
 import Testing
 
 @Suite("TerminalText")
@@ -47,5 +49,13 @@ struct TerminalTextTests {
     func keepsText() {
         let text = "범죄도시4 — ‘마석도’의 귀환 👊🏻 👩‍👩‍👧 e\u{301}"
         #expect(TerminalText.sanitize(text) == text)
+    }
+
+    @Test("what the user typed, quoted in a message, has nothing left for sanitising to remove")
+    func quotedTypedTextSurvivesSanitising() {
+        for input in HostileText.cases(seed: 0x7E47, count: 300) {
+            let quoted = UserText.excerpt(input, limit: .max)
+            #expect(TerminalText.sanitize(quoted) == quoted, "\(TerminalSafety.visible(input))")
+        }
     }
 }

@@ -65,11 +65,6 @@ public enum DetailSelectionError: Error, Hashable, Sendable {
     static func listed(_ matches: [Match]) -> String {
         matches.map { "\($0.rank) \($0.title)" }.joined(separator: ", ")
     }
-
-    /// The first 40 characters of `text`, with `…` when it is longer.
-    static func excerpt(_ text: String) -> String {
-        text.count <= 40 ? text : String(text.prefix(40)) + "…"
-    }
 }
 
 extension Character {

@@ -64,6 +64,11 @@ public protocol CommandWords: Sendable {
     func historyNotLoaded(path: String) -> String
     /// The history file at `path` could not be written.
     func historyNotSaved(path: String) -> String
+
+    // MARK: - Files that are not text
+
+    /// `source` was given a file holding NUL bytes (a program, an image), so no line of it ran.
+    func sourceFileNotText(_ path: String) -> String
 }
 
 /// What `help` says about one command.

@@ -20,7 +20,8 @@ public protocol Words: CommandWords {
     var cancelled: String { get }
     /// Why `detail` cannot tell which movie is meant, in one line.
     func text(for error: DetailSelectionError) -> String
-    /// `boxoffice detail` given something that is not a movie code (`text` already cut short).
+    /// `boxoffice detail` given something that is not a movie code (`text` as typed: the words
+    /// quote it through ``UserText/excerpt(_:limit:)``).
     func notAMovieCode(_ text: String) -> String
     /// A setting of the environment that cannot be used: its variable, its value, what would do.
     func text(for problem: ConfigurationProblem) -> String

@@ -1,4 +1,6 @@
-// Escape sequences: found and removed from text (sanitised), the user's text echoed visibly, colours written.
+// Escape sequences: found and removed from text (sanitised), and colours written.
+
+import BoxOfficePresentation
 
 /// Makes text safe and measurable for a terminal: finds escape sequences, removes them,
 /// and neutralises control and bidi characters in text that came from the network.
@@ -39,24 +41,6 @@ public enum TerminalText {
         }
         if pendingSpace { result.append(" ") }
         return String(result)
-    }
-
-    /// `text` one piece a scalar, every character that could not be seen written out as Swift
-    /// writes it in a string, `\u{` and its hexadecimal code `}`: `"date\u{0}"` is shown as
-    /// `date\u{0}` and `ESC [ 2 J` as `\u{1B}[2J`. Those are the characters ``sanitize(_:)``
-    /// removes or turns into a space (controls, DEL, bidi controls, tabs and line breaks) and
-    /// the other invisible format characters (zero-width space, word joiner, byte order mark),
-    /// but not the joiners that hold emoji and scripts together (U+200C, U+200D).
-    ///
-    /// For text the user typed and sees again in a message: two words that look the same must
-    /// not print the same.
-    static func visiblePieces(of text: String) -> [String] {
-        text.unicodeScalars.map { scalar in
-            guard isBreak(scalar) || isRemoved(scalar) || isInvisibleFormat(scalar) else {
-                return String(scalar)
-            }
-            return "\\u{\(String(scalar.value, radix: 16, uppercase: true))}"
-        }
     }
 
     /// Splits `text` into runs of text and whole escape sequences, in order.
@@ -165,11 +149,6 @@ public enum TerminalText {
         }
     }
 
-    /// Format characters that take no room, other than the zero-width joiner and non-joiner.
-    private static func isInvisibleFormat(_ scalar: Unicode.Scalar) -> Bool {
-        scalar.properties.generalCategory == .format && scalar.value != 0x200C && scalar.value != 0x200D
-    }
-
     /// C0 and C1 controls, DEL, and the bidi embeddings, overrides and isolates.
     private static func isRemoved(_ scalar: Unicode.Scalar) -> Bool {
         switch scalar.value {
@@ -180,20 +159,9 @@ public enum TerminalText {
     }
 }
 
-/// Echoes what the user typed back in messages, safely and briefly.
-enum UserText {
-    /// At most `limit` characters of `text` as ``TerminalText/visiblePieces(of:)`` shows it (every
-    /// invisible character written as `\u{0}`, `\u{1B}`…, so the echo shows what was typed and
-    /// cannot act on the terminal), with `…` when cut; an escape is never cut in half.
-    static func excerpt(_ text: String, limit: Int = 40) -> String {
-        var shown = ""
-        for piece in TerminalText.visiblePieces(of: text) {
-            guard shown.count + piece.count <= limit else { return shown + "…" }
-            shown += piece
-        }
-        return shown
-    }
-}
+/// What the user typed, quoted back in messages: Presentation's, for the words quote it too;
+/// named here for the REPL's files that do not import Presentation.
+typealias UserText = BoxOfficePresentation.UserText
 
 /// Colours and emphasis as ANSI escape codes, or nothing at all when colour is off
 /// (not a terminal, or `NO_COLOR` set).

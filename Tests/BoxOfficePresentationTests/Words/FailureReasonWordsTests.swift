@@ -33,26 +33,38 @@ struct FailureReasonWordsTests {
     func everyNetworkProblemInBothLanguages(problem: NetworkProblem, english: String, korean: String) {
         let failure = BoxOfficeFailure.unreachable(problem)
         #expect(self.korean.text(for: failure) == "KOBIS에 연결하지 못했습니다(\(korean)).")
-        #expect(self.english.text(for: failure) == "KOBIS could not be reached: " + english)
+        #expect(self.english.text(for: failure) == "KOBIS could not be reached: " + english + ".")
+    }
+
+    @Test func aReasonThatEndsAsASentenceGetsNoSecondPeriod() {
+        #expect(
+            english.text(for: .unreachable(.text("Connection reset by peer.")))
+                == "KOBIS could not be reached: Connection reset by peer.")
+        #expect(
+            english.text(for: .undecodableResponse(.text("Bad answer!")))
+                == "KOBIS's answer could not be read: Bad answer!")
+        #expect(
+            english.text(for: .apiFault(code: "320010", message: "유효하지않은 키값입니다."))
+                == "KOBIS answered with error 320010: 유효하지않은 키값입니다.")
     }
 
     @Test func anUnusableAddressSaysWhichSettingToCheck() {
         #expect(
             english.text(for: .unreachable(.unusableAddress(server: "h:8080")))
-                == "KOBIS could not be reached: the address of h:8080 cannot be used (check KOBIS_BASE_URL)")
+                == "KOBIS could not be reached: the address of h:8080 cannot be used (check KOBIS_BASE_URL).")
         #expect(
             korean.text(for: .unreachable(.unusableAddress(server: "h:8080")))
                 == "KOBIS에 연결하지 못했습니다(쓸 수 없는 주소: h:8080). KOBIS_BASE_URL 값을 확인하세요.")
         #expect(
             english.text(for: .unreachable(.unusableBaseURL, service: .kakao))
-                == "Kakao could not be reached: the base URL cannot be used (check KAKAO_BASE_URL)")
+                == "Kakao could not be reached: the base URL cannot be used (check KAKAO_BASE_URL).")
         #expect(
             korean.text(for: .unreachable(.unusableBaseURL))
                 == "KOBIS에 연결하지 못했습니다(기본 URL을 쓸 수 없음). KOBIS_BASE_URL 값을 확인하세요.")
         // A poster's image is fetched wherever Kakao points: no setting names its server.
         #expect(
             english.text(for: .unreachable(.unusableAddress(server: "img.example"), service: .posterImage))
-                == "The poster image server could not be reached: the address of img.example cannot be used")
+                == "The poster image server could not be reached: the address of img.example cannot be used.")
         #expect(
             korean.text(for: .unreachable(.unusableAddress(server: "h"), service: .posterImage))
                 == "포스터 이미지 서버에 연결하지 못했습니다(쓸 수 없는 주소: h).")
@@ -83,8 +95,8 @@ struct FailureReasonWordsTests {
         (
             .unexpectedValue(
                 field: "openDt", value: "x", row: "movieInfo", expected: .date(format: "yyyyMMdd")),
-            "openDt of row movieInfo is 'x', expected a yyyyMMdd date",
-            "행 movieInfo의 openDt: 'x', 기대값: yyyyMMdd 형식의 날짜"
+            "openDt in movieInfo is 'x', expected a yyyyMMdd date",
+            "movieInfo의 openDt: 'x', 기대값: yyyyMMdd 형식의 날짜"
         ),
         (
             .unexpectedValue(field: "rankOldAndNew", value: "X", row: "1", expected: .oneOf(["OLD", "NEW"])),
@@ -96,10 +108,8 @@ struct FailureReasonWordsTests {
     ])
     func everyResponseProblemInBothLanguages(problem: ResponseProblem, english: String, korean: String) {
         let failure = BoxOfficeFailure.undecodableResponse(problem)
-        #expect(self.korean.text(for: failure) == "KOBIS의 답을 박스오피스로 읽을 수 없습니다(\(korean)).")
-        #expect(
-            self.english.text(for: failure) == "KOBIS answered with something that is not a box office: "
-                + english)
+        #expect(self.korean.text(for: failure) == "KOBIS의 답을 읽을 수 없습니다(\(korean)).")
+        #expect(self.english.text(for: failure) == "KOBIS's answer could not be read: " + english + ".")
     }
 
     @Test func everyServiceIsNamedInKorean() {

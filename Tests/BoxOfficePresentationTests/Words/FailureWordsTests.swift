@@ -49,6 +49,8 @@ struct FailureWordsTests {
         #expect(!english.isEmpty && !english.contains("\n"), "\(english)")
         let korean = korean.text(for: failure)
         #expect(korean != english)
+        #expect(english.hasSuffix("."), "\(english)")
+        #expect(!english.contains { ("가"..."힣").contains($0) }, "\(english)")
         #expect(!korean.contains("\n") && korean.contains { ("가"..."힣").contains($0) }, "\(korean)")
     }
 
@@ -74,7 +76,7 @@ struct FailureWordsTests {
         #expect(korean.text(for: .invalidAPIKey) == "KOBIS가 키를 거부했습니다(320010): KOBIS_API_KEY를 확인하세요.")
         #expect(
             english.text(for: .invalidAPIKey)
-                == "KOBIS refused the key (320010 유효하지않은 키값입니다): check KOBIS_API_KEY.")
+                == "KOBIS refused the key (320010): check KOBIS_API_KEY.")
         #expect(korean.text(for: .quotaExceeded) == "오늘 KOBIS 호출 한도(3,000회)를 다 썼습니다(320011). 내일 다시 시도하세요.")
         #expect(
             english.text(for: .quotaExceeded)
@@ -87,7 +89,7 @@ struct FailureWordsTests {
         #expect(korean.text(for: .apiFault(code: "320011", message: "E")) == "KOBIS가 오류 320011로 답했습니다: E")
         #expect(
             english.text(for: .apiFault(code: "320002", message: "ERR"))
-                == "KOBIS answered with error 320002: ERR")
+                == "KOBIS answered with error 320002: ERR.")
         #expect(english.text(for: .movieNotFound("20199882")) == "KOBIS has no movie with the code 20199882.")
     }
 
@@ -100,10 +102,10 @@ struct FailureWordsTests {
                 == "No answer from KOBIS within 0.5 s: try again, or raise KOBIS_TIMEOUT.")
         #expect(
             english.text(for: .unreachable(.refused(server: "127.0.0.1:9")))
-                == "KOBIS could not be reached: 127.0.0.1:9 refused the connection")
+                == "KOBIS could not be reached: 127.0.0.1:9 refused the connection.")
         #expect(
             english.text(for: .undecodableResponse(.emptyBody))
-                == "KOBIS answered with something that is not a box office: the body is empty")
+                == "KOBIS's answer could not be read: the body is empty.")
         #expect(english.text(for: .httpStatus(500)) == "The KOBIS server answered HTTP 500.")
         #expect(english.text(for: .httpStatus(401)) == "The KOBIS server answered HTTP 401.")
         #expect(
@@ -125,10 +127,10 @@ struct FailureWordsTests {
         )
         #expect(
             english.text(for: .unreachable(.refused(server: "127.0.0.1:9"), service: .kakao))
-                == "Kakao could not be reached: 127.0.0.1:9 refused the connection")
+                == "Kakao could not be reached: 127.0.0.1:9 refused the connection.")
         #expect(
             english.text(for: .undecodableResponse(.emptyBody, service: .kakao))
-                == "Kakao answered with something that is not an image search answer: the body is empty")
+                == "Kakao answered with something that is not an image search answer: the body is empty.")
         #expect(english.text(for: .httpStatus(500, service: .kakao)) == "The Kakao server answered HTTP 500.")
         #expect(
             korean.text(for: .httpStatus(401, service: .kakao))
@@ -153,10 +155,10 @@ struct FailureWordsTests {
         #expect(
             english.text(for: .undecodableResponse(.imageTooLarge(megabytes: 8), service: .posterImage))
                 == "The poster image server answered with something that is not a usable image: "
-                + "the image is larger than 8 MB")
+                + "the image is larger than 8 MB.")
         #expect(
             english.text(for: .unreachable(.refused(server: "img.example"), service: .posterImage))
-                == "The poster image server could not be reached: img.example refused the connection")
+                == "The poster image server could not be reached: img.example refused the connection.")
         #expect(
             english.text(for: .timedOut(seconds: 2, service: .posterImage))
                 == "No answer from the poster image server within 2 s: try again, or raise KOBIS_TIMEOUT "

@@ -99,10 +99,61 @@ struct MessageWordsTests {
         #expect(korean.text(for: DateInputError.malformedMonth("2022")).hasPrefix("'2022'는 월이 아닙니다"))
         #expect(korean.text(for: DateInputError.malformedMonth("2023")).hasPrefix("'2023'은 월이 아닙니다"))
         #expect(korean.text(for: DateInputError.malformed("abc")).hasPrefix("'abc'은(는) 날짜가"))
-        #expect(korean.notAMovieCode("1234").hasPrefix("'1234'는 영화 코드가"))
+    }
+
+    @Test func aMovieCodeIsDescribedAsTheSelectorAcceptsIt() {
+        #expect(
+            korean.notAMovieCode("1234")
+                == "'1234'는 영화 코드가 아닙니다: 앞 네 자리는 숫자, 나머지 네 자리는 숫자나 영문자인 8자로 입력하세요(예: 20199882, 2023C165).")
         #expect(
             english.notAMovieCode("1234")
-                == "'1234' is not a movie code: 8 letters and digits, e.g. 20199882.")
+                == "'1234' is not a movie code: 8 characters, four digits then four digits or Latin letters, "
+                + "e.g. 20199882 or 2023C165.")
+        for example in ["20199882", "2023C165"] {
+            #expect(DetailSelector(example) == .code(MovieCode(example)), "\(example)")
+        }
+        #expect(DetailSelector("2023c165") == .code("2023C165"))
+        for notACode in ["A0199882", "2019988", "201998821", "2023C16한"] {
+            #expect(DetailSelector(notACode) == .title(notACode), "\(notACode)")
+        }
+    }
+
+    @Test func whatWasTypedIsQuotedWithItsInvisibleCharactersShown() {
+        #expect(
+            english.text(for: DateInputError.malformedMonth("2022\u{7}01"))
+                == "'2022\\u{7}01' is not a month: use YYYYMM or YYYY-MM, e.g. 202201.")
+        #expect(
+            korean.text(for: DateInputError.malformedMonth("2022\u{7}01"))
+                == "'2022\\u{7}01'은 월이 아닙니다: YYYYMM 또는 YYYY-MM 형식으로 입력하세요(예: 202201).")
+        #expect(
+            english.text(for: DateInputError.malformed("2022\u{1B}[31m0105"))
+                .hasPrefix("'2022\\u{1B}[31m0105' is not a date: "))
+        #expect(
+            korean.text(for: DateInputError.malformed("2022\u{1B}[31m0105"))
+                .hasPrefix("'2022\\u{1B}[31m0105'는 날짜가 아닙니다: "))
+        #expect(
+            english.text(for: DateInputError.nonexistent("2023-02-30\u{200B}"))
+                == "'2023-02-30\\u{200B}' is not a day of the calendar.")
+        #expect(
+            english.text(for: DetailSelectionError.noTitleMatch("경\u{1B}[31m관"))
+                == "No movie in the list shown has a title starting with '경\\u{1B}[31m관'.")
+        #expect(
+            korean.text(for: DetailSelectionError.noTitleMatch("경\u{1B}[31m관"))
+                == "보이는 목록에 '경\\u{1B}[31m관'으로 시작하는 제목이 없습니다.")
+        let matches = [DetailSelectionError.Match(rank: 2, title: "스파이더맨")]
+        #expect(
+            english.text(for: DetailSelectionError.ambiguous("\u{202E}스", matches: matches))
+                .hasPrefix("'\\u{202E}스' matches several movies: "))
+        #expect(
+            korean.text(for: DetailSelectionError.ambiguous("\u{202E}스", matches: matches))
+                .hasPrefix("'\\u{202E}스'에 맞는 영화가 여럿입니다: "))
+        #expect(english.notAMovieCode("2019\u{0}9882").hasPrefix("'2019\\u{0}9882' is not a movie code: "))
+        #expect(korean.notAMovieCode("2019\u{0}9882").hasPrefix("'2019\\u{0}9882'는 영화 코드가 아닙니다: "))
+    }
+
+    @Test func anEmptyDayInBothLanguages() {
+        #expect(korean.noFigures == "이 날은 집계된 영화가 없습니다(KOBIS의 목록이 비어 있음).")
+        #expect(english.noFigures == "No figures for this day (KOBIS has an empty list).")
     }
 
     @Test func detailSelectionErrorsInBothLanguages() {

@@ -71,7 +71,7 @@ extension EnglishWords {
         "symbols": CommandHelp(
             summary: "Unicode or ASCII markers and borders, remembered",
             details: [
-                "unicode: ▲3 ▼2 신작 and box lines; ascii: +3 -2 NEW and +-| borders; auto (the default): "
+                "unicode: ▲3 ▼2 NEW and box lines; ascii: +3 -2 NEW and +-| borders; auto (the default): "
                     + "unicode when the locale is UTF-8. Saved. Alone, shows the symbols in use."
             ]),
         "settings": CommandHelp(
@@ -187,6 +187,11 @@ extension EnglishWords {
 
     /// `source: cannot read PATH`.
     public func sourceFileUnreadable(_ path: String) -> String { "source: cannot read \(path)" }
+
+    /// `source: PATH is not a text file of commands (it holds NUL bytes)`.
+    public func sourceFileNotText(_ path: String) -> String {
+        "source: \(path) is not a text file of commands (it holds NUL bytes)"
+    }
 
     /// `source: PATH not run: files may source files only 8 deep`.
     public func sourceTooDeep(_ path: String, limit: Int) -> String {

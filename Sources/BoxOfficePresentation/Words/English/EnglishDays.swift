@@ -11,11 +11,11 @@ extension EnglishWords {
         case .empty:
             "A date is needed: use YYYYMMDD or YYYY-MM-DD, e.g. 20220105."
         case .malformed(let text):
-            "'\(text)' is not a date: use YYYYMMDD, YYYY-MM-DD, M/D, yesterday or -N (days back)."
+            "'\(UserText.excerpt(text))' is not a date: use YYYYMMDD, YYYY-MM-DD, M/D, yesterday or -N (days back)."
         case .malformedMonth(let text):
-            "'\(text)' is not a month: use YYYYMM or YYYY-MM, e.g. 202201."
+            "'\(UserText.excerpt(text))' is not a month: use YYYYMM or YYYY-MM, e.g. 202201."
         case .nonexistent(let text):
-            "'\(text)' is not a day of the calendar."
+            "'\(UserText.excerpt(text))' is not a day of the calendar."
         case .beforeEarliest(let date):
             "\(date) is before \(BoxOfficeDate.earliest), the first day KOBIS has figures for."
         case .today(let date):

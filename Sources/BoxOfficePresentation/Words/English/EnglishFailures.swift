@@ -1,7 +1,7 @@
 import BoxOfficeDomain
 
 /// Why something could not be shown, in English: the failures, and why a server could not be
-/// reached or read after a colon: `KOBIS could not be reached: 127.0.0.1:1 refused the connection`.
+/// reached or read after a colon: `KOBIS could not be reached: 127.0.0.1:1 refused the connection.`
 extension EnglishWords {
     /// Why a box office or a detail could not be shown, in one line.
     public func text(for failure: BoxOfficeFailure) -> String {
@@ -11,11 +11,11 @@ extension EnglishWords {
         case .missingAPIKey:
             "No KOBIS key: set KOBIS_API_KEY for live data, or use --demo."
         case .invalidAPIKey:
-            "KOBIS refused the key (320010 유효하지않은 키값입니다): check KOBIS_API_KEY."
+            "KOBIS refused the key (320010): check KOBIS_API_KEY."
         case .quotaExceeded:
             "This key has used up its 3,000 KOBIS calls for today (320011): try again tomorrow."
         case .apiFault(let code, let message):
-            "KOBIS answered with error \(code): \(message)"
+            "KOBIS answered with error \(code): " + sentence(message)
         case .httpStatus(let status, let service):
             kakaoExplanation(ofStatus: status, service: service)
                 ?? "The \(serverName(service)) answered HTTP \(status)."
@@ -23,10 +23,10 @@ extension EnglishWords {
             "No answer from \(name(service)) within \(NumberFormatting.seconds(seconds)) s: try again, or raise "
                 + (service == .kobis ? "KOBIS_TIMEOUT." : "KOBIS_TIMEOUT (it limits every request).")
         case .unreachable(let reason, let service):
-            "\(sentenceName(service)) could not be reached: \(self.reason(reason, service: service))"
+            "\(sentenceName(service)) could not be reached: "
+                + sentence(self.reason(reason, service: service))
         case .undecodableResponse(let reason, let service):
-            "\(sentenceName(service)) answered with something that is not \(expectedAnswer(service)): "
-                + self.reason(reason)
+            unreadableAnswer(service) + sentence(self.reason(reason))
         case .notInDemoData(let date, let available):
             // No hint about live data: the start-up line says it.
             "\(date) is not in the demo data; it has \(available.map(\.iso).joined(separator: ", "))."
@@ -56,16 +56,17 @@ extension EnglishWords {
         case .rankOutOfRange(let rank, let count):
             "There is no rank \(rank): the list shown has ranks 1–\(count)."
         case .noTitleMatch(let text):
-            "No movie in the list shown has a title starting with '\(DetailSelectionError.excerpt(text))'."
+            "No movie in the list shown has a title starting with '\(UserText.excerpt(text))'."
         case .ambiguous(let text, let matches):
-            "'\(DetailSelectionError.excerpt(text))' matches several movies: "
+            "'\(UserText.excerpt(text))' matches several movies: "
                 + "\(DetailSelectionError.listed(matches)). Type more of the title, or the rank."
         }
     }
 
     /// `'1234' is not a movie code: …`
     public func notAMovieCode(_ text: String) -> String {
-        "'\(text)' is not a movie code: 8 letters and digits, e.g. 20199882."
+        "'\(UserText.excerpt(text))' is not a movie code: 8 characters, four digits then four digits or Latin "
+            + "letters, e.g. 20199882 or 2023C165."
     }
 
     /// `KOBIS_TIMEOUT 'soon' is not a positive number of seconds. Example: 10 or 2.5`
@@ -119,7 +120,8 @@ extension EnglishWords {
         case .missingField(let path): "the field '\(path)' is missing"
         case .wrongType(let path): "the field '\(path)' is not text"
         case .unexpectedValue(let field, let value, let row, let expected):
-            "\(field) of row \(row) is '\(value)', expected \(self.expected(expected))"
+            "\(field) \(Int(row) == nil ? "in" : "of row") \(row) is '\(value)', "
+                + "expected \(self.expected(expected))"
         case .notImageSearchAnswer: "the body is not an image search answer"
         case .imageTooLarge(let megabytes): "the image is larger than \(megabytes) MB"
         case .text(let text): text
@@ -160,13 +162,19 @@ extension EnglishWords {
         service == .posterImage ? "poster image server" : name(service) + " server"
     }
 
-    /// What a readable answer of it is: `a box office`, `an image search answer`, `a usable image`.
-    private func expectedAnswer(_ service: RemoteService) -> String {
+    /// What comes before why an answer could not be read. KOBIS's is not named: it may be a day's
+    /// list or a movie's detail.
+    private func unreadableAnswer(_ service: RemoteService) -> String {
         switch service {
-        case .kobis: "a box office"
-        case .kakao: "an image search answer"
-        case .posterImage: "a usable image"
+        case .kobis: "KOBIS's answer could not be read: "
+        case .kakao: "Kakao answered with something that is not an image search answer: "
+        case .posterImage: "The poster image server answered with something that is not a usable image: "
         }
+    }
+
+    /// `text` ending as a sentence: a period added unless it ends with `.`, `!` or `?` already.
+    private func sentence(_ text: String) -> String {
+        text.last.map { ".!?".contains($0) } == true ? text : text + "."
     }
 
     /// The sentence for an HTTP error status that means something particular to Kakao, or `nil`.

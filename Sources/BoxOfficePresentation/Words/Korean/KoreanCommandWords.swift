@@ -175,6 +175,11 @@ extension KoreanWords {
     /// `source: 읽을 수 없습니다: PATH`.
     public func sourceFileUnreadable(_ path: String) -> String { "source: 읽을 수 없습니다: \(path)" }
 
+    /// `source: 텍스트로 된 명령 파일이 아닙니다(NUL 바이트가 있음): PATH`.
+    public func sourceFileNotText(_ path: String) -> String {
+        "source: 텍스트로 된 명령 파일이 아닙니다(NUL 바이트가 있음): \(path)"
+    }
+
     /// `source: PATH 실행 안 함: 파일 안의 source는 8단계까지만 됩니다`.
     public func sourceTooDeep(_ path: String, limit: Int) -> String {
         "source: \(path) 실행 안 함: 파일 안의 source는 \(limit)단계까지만 됩니다"

@@ -11,11 +11,11 @@ extension KoreanWords {
         case .empty:
             "날짜를 입력하세요: YYYYMMDD 또는 YYYY-MM-DD 형식입니다(예: 20220105)."
         case .malformed(let text):
-            "\(KoreanParticle.topic.quoted(text)) 날짜가 아닙니다: YYYYMMDD, YYYY-MM-DD, M/D, yesterday, -N(며칠 전) 형식으로 입력하세요."
+            "\(KoreanParticle.topic.quoted(UserText.excerpt(text))) 날짜가 아닙니다: YYYYMMDD, YYYY-MM-DD, M/D, yesterday, -N(며칠 전) 형식으로 입력하세요."
         case .malformedMonth(let text):
-            "\(KoreanParticle.topic.quoted(text)) 월이 아닙니다: YYYYMM 또는 YYYY-MM 형식으로 입력하세요(예: 202201)."
+            "\(KoreanParticle.topic.quoted(UserText.excerpt(text))) 월이 아닙니다: YYYYMM 또는 YYYY-MM 형식으로 입력하세요(예: 202201)."
         case .nonexistent(let text):
-            "\(KoreanParticle.topic.quoted(text)) 달력에 없는 날입니다."
+            "\(KoreanParticle.topic.quoted(UserText.excerpt(text))) 달력에 없는 날입니다."
         case .beforeEarliest(let date):
             "\(topic(date)) KOBIS 집계가 시작된 \(BoxOfficeDate.earliest)보다 앞입니다."
         case .today(let date):
@@ -51,7 +51,7 @@ extension KoreanWords {
     public var newMarker: String { "신작" }
 
     /// What an empty day says.
-    public var noFigures: String { "이 날은 집계된 영화가 없습니다 (KOBIS의 목록이 비어 있음)." }
+    public var noFigures: String { "이 날은 집계된 영화가 없습니다(KOBIS의 목록이 비어 있음)." }
 
     /// `순위 변동 영화 오늘 누적`.
     public var tableHeadings: [String] { ["순위", "변동", "영화", "오늘", "누적"] }

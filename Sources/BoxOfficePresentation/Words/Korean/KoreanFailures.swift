@@ -28,8 +28,7 @@ extension KoreanWords {
         case .unreachable(let reason, let service):
             return "\(name(service))에 연결하지 못했습니다" + ending(for: reason, service: service)
         case .undecodableResponse(let reason, let service):
-            let answer = KoreanParticle.direction.attached(to: expectedAnswer(service))
-            return "\(name(service))의 답을 \(answer) 읽을 수 없습니다(\(phrase(for: reason)))."
+            return "\(unreadableAnswer(service))(\(phrase(for: reason)))."
         case .notInDemoData(let date, let available):
             // No hint about live data: the start-up line says it.
             return "\(topic(date)) 데모 자료에 없습니다(있는 날: "
@@ -60,16 +59,17 @@ extension KoreanWords {
         case .rankOutOfRange(let rank, let count):
             "\(rank)위가 없습니다: 보이는 목록은 1–\(count)위입니다."
         case .noTitleMatch(let text):
-            "보이는 목록에 \(KoreanParticle.direction.quoted(DetailSelectionError.excerpt(text))) 시작하는 제목이 없습니다."
+            "보이는 목록에 \(KoreanParticle.direction.quoted(UserText.excerpt(text))) 시작하는 제목이 없습니다."
         case .ambiguous(let text, let matches):
-            "'\(DetailSelectionError.excerpt(text))'에 맞는 영화가 여럿입니다: "
+            "'\(UserText.excerpt(text))'에 맞는 영화가 여럿입니다: "
                 + "\(DetailSelectionError.listed(matches)). 제목을 더 입력하거나 순위를 쓰세요."
         }
     }
 
     /// `'1234'는 영화 코드가 아닙니다: …`
     public func notAMovieCode(_ text: String) -> String {
-        "\(KoreanParticle.topic.quoted(text)) 영화 코드가 아닙니다: 8자리 글자와 숫자로 입력하세요(예: 20199882)."
+        "\(KoreanParticle.topic.quoted(UserText.excerpt(text))) 영화 코드가 아닙니다: "
+            + "앞 네 자리는 숫자, 나머지 네 자리는 숫자나 영문자인 8자로 입력하세요(예: 20199882, 2023C165)."
     }
 
     /// `KOBIS_TIMEOUT 'soon'은(는) 0보다 큰 초 단위 숫자가 아닙니다. 예: 10 또는 2.5`
@@ -131,7 +131,7 @@ extension KoreanWords {
         case .missingField(let path): "필드 없음: '\(path)'"
         case .wrongType(let path): "텍스트가 아닌 필드: '\(path)'"
         case .unexpectedValue(let field, let value, let row, let expected):
-            "행 \(row)의 \(field): '\(value)', 기대값: \(phrase(for: expected))"
+            "\(Int(row) == nil ? row : "행 \(row)")의 \(field): '\(value)', 기대값: \(phrase(for: expected))"
         case .notImageSearchAnswer: "검색 결과의 형식이 아님"
         case .imageTooLarge(let megabytes): "이미지가 \(megabytes)MB보다 큼"
         case .text(let text): text
@@ -167,12 +167,13 @@ extension KoreanWords {
         service == .posterImage ? name(service) : name(service) + " 서버"
     }
 
-    /// `박스오피스`, `이미지 검색 결과`, `쓸 수 있는 이미지`.
-    private func expectedAnswer(_ service: RemoteService) -> String {
+    /// `KOBIS의 답을 읽을 수 없습니다`: KOBIS's answer not named, as it may be a day's list or a
+    /// movie's detail; `카카오의 답을 이미지 검색 결과로 읽을 수 없습니다`.
+    private func unreadableAnswer(_ service: RemoteService) -> String {
         switch service {
-        case .kobis: "박스오피스"
-        case .kakao: "이미지 검색 결과"
-        case .posterImage: "쓸 수 있는 이미지"
+        case .kobis: "KOBIS의 답을 읽을 수 없습니다"
+        case .kakao: "카카오의 답을 이미지 검색 결과로 읽을 수 없습니다"
+        case .posterImage: "포스터 이미지 서버의 답을 쓸 수 있는 이미지로 읽을 수 없습니다"
         }
     }
 

@@ -1,0 +1,21 @@
+import BoxOfficeDomain
+import BoxOfficePresentation
+import Testing
+
+/// What the prompt's help and `source` say, in both languages: each language's own markers.
+struct CommandWordsTests {
+    @Test(arguments: [Language.korean, .english])
+    func theSymbolsHelpShowsTheNewMarkerOfItsLanguage(language: Language) {
+        let words = language.words(kobisKeySet: false)
+        let details = words.help(forCommand: "symbols")?.details.joined(separator: " ") ?? ""
+        #expect(details.contains("unicode: ▲3 ▼2 \(words.newMarker)"), "\(details)")
+        #expect(details.contains("ascii: +3 -2 NEW"), "\(details)")
+    }
+
+    @Test func aFileThatIsNotTextIsRefusedInBothLanguages() {
+        #expect(
+            EnglishWords().sourceFileNotText("a.out")
+                == "source: a.out is not a text file of commands (it holds NUL bytes)")
+        #expect(KoreanWords().sourceFileNotText("a.out") == "source: 텍스트로 된 명령 파일이 아닙니다(NUL 바이트가 있음): a.out")
+    }
+}
