@@ -1,4 +1,6 @@
-// A movie's detail: its credits, its poster lookup, and the repositories that answer for both.
+// A movie's detail: credits, poster lookup, the repositories that answer, the use cases that fetch.
+
+import Foundation
 
 /// Everything KOBIS knows about one movie, as the detail view shows it.
 ///
@@ -198,5 +200,67 @@ public struct MovieDetailResult: Hashable, Sendable {
     public init(detail: MovieDetail, poster: PosterLookup) {
         self.detail = detail
         self.poster = poster
+    }
+}
+
+/// Fetches what `detail` shows: the movie's detail and its poster, at the same time when
+/// the title is already known (from the list shown), one after the other when it is not.
+public struct ShowMovieDetailUseCase: Sendable {
+    private let details: any MovieDetailRepository
+    private let posters: any PosterRepository
+
+    /// - Parameters:
+    ///   - details: where details come from.
+    ///   - posters: where posters are looked up.
+    public init(details: any MovieDetailRepository, posters: any PosterRepository) {
+        self.details = details
+        self.posters = posters
+    }
+
+    /// The detail and poster of the movie `code`.
+    /// - Parameters:
+    ///   - code: the movie.
+    ///   - knownTitle: its title when the list shows it, so the poster search need not wait
+    ///     for the detail; `nil` to search with the detail's title.
+    ///   - refresh: ask the sources again even when a stored copy exists.
+    /// - Throws: what the detail repository throws, as soon as it throws (a poster search
+    ///   still under way is cancelled); a poster never makes it fail.
+    public func execute(code: MovieCode, knownTitle: String? = nil, refresh: Bool = false)
+        async throws(BoxOfficeFailure) -> MovieDetailResult
+    {
+        guard let knownTitle else {
+            let detail = try await details.movieDetail(for: code, refresh: refresh)
+            return MovieDetailResult(
+                detail: detail, poster: await posters.poster(for: code, title: detail.title))
+        }
+        // A failed detail throws at once: leaving the scope without awaiting `poster` cancels
+        // the search, so the failure does not wait for Kakao.
+        async let poster = posters.poster(for: code, title: knownTitle)
+        let detail = try await details.movieDetail(for: code, refresh: refresh)
+        return MovieDetailResult(detail: detail, poster: await poster)
+    }
+}
+
+/// Where a poster's image bytes are fetched, only when the user asks to see it (`poster`).
+public protocol PosterImageRepository: Sendable {
+    /// The bytes of the image at `url`.
+    /// - Throws: ``BoxOfficeFailure`` when it cannot be fetched or is too large.
+    func imageData(at url: String) async throws(BoxOfficeFailure) -> Data
+}
+
+/// Fetches the image of a poster found, for a terminal that draws images: only when the user
+/// asks to see it (`poster`), never with a detail.
+public struct ShowPosterImageUseCase: Sendable {
+    private let images: any PosterImageRepository
+
+    /// - Parameter images: where image bytes are fetched.
+    public init(images: any PosterImageRepository) {
+        self.images = images
+    }
+
+    /// The bytes of `poster`'s image.
+    /// - Throws: ``BoxOfficeFailure`` when it cannot be fetched or is too large.
+    public func execute(_ poster: Poster) async throws(BoxOfficeFailure) -> Data {
+        try await images.imageData(at: poster.imageURL)
     }
 }

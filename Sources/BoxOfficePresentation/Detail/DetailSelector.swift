@@ -1,4 +1,4 @@
-// Which movie `detail` means: the selector read from its argument, and why it may not tell.
+// Which movie `detail` means: the selector read from its argument, the movie it selects, and why it may not tell.
 
 import BoxOfficeDomain
 
@@ -69,4 +69,81 @@ public enum DetailSelectionError: Error, Hashable, Sendable {
 
 extension Character {
     fileprivate var isASCIIDigit: Bool { isASCII && isNumber }
+}
+
+/// The movie a `detail` argument names, with its row in the list shown and that list's day when
+/// the list has it, read together so they always belong to the same day.
+public struct DetailSelection: Sendable {
+    /// The movie to fetch.
+    public let movie: DetailPrefetcher.Movie
+    /// Its row in the list shown; `nil` for a code the list does not have.
+    public let entry: DailyBoxOfficeEntry?
+    /// The day of ``entry``; `nil` when there is no entry.
+    public let date: BoxOfficeDate?
+
+    /// A movie of the list shown: its row and the list's day.
+    init(_ entry: DailyBoxOfficeEntry, of day: DailyBoxOffice) {
+        movie = DetailPrefetcher.Movie(code: entry.movieCode, title: entry.title)
+        self.entry = entry
+        date = day.date
+    }
+
+    /// A code the list shown does not have (or with no list shown).
+    init(code: MovieCode) {
+        movie = DetailPrefetcher.Movie(code: code, title: nil)
+        entry = nil
+        date = nil
+    }
+
+    /// The movie `text` names in `day`, the list shown (`nil` when none is).
+    /// - Throws: ``DetailSelectionError`` saying why it is not clear which movie is meant.
+    public init(_ text: String?, in day: DailyBoxOffice?) throws(DetailSelectionError) {
+        guard let text, let selector = DetailSelector(text) else { throw .noArgument }
+        switch selector {
+        case .code(let code):
+            guard let day, let entry = day.entries.first(where: { $0.movieCode == code }) else {
+                self.init(code: code)
+                return
+            }
+            self.init(entry, of: day)
+        case .rank(let rank):
+            guard let day else { throw .noListShown }
+            guard let entry = day.entries.first(where: { $0.rank == rank }) else {
+                throw .rankOutOfRange(rank, count: day.entries.count)
+            }
+            self.init(entry, of: day)
+        case .title(let prefix):
+            guard let day else { throw .noListShown }
+            let wanted = Self.normalized(prefix)
+            let matches = day.entries.filter { Self.normalized($0.title).hasPrefix(wanted) }
+            let exact = matches.filter { Self.normalized($0.title) == wanted }
+            guard let entry = matches.count == 1 ? matches.first : exact.first else {
+                if matches.isEmpty { throw .noTitleMatch(prefix) }
+                throw .ambiguous(prefix, matches: matches.map { .init(rank: $0.rank, title: $0.title) })
+            }
+            self.init(entry, of: day)
+        }
+    }
+
+    /// What Tab may complete after `detail ` in `day`: its ranks, codes and titles.
+    ///
+    /// `argument` is everything typed after `detail `, spaces included; the candidates stand for
+    /// its last word, so a title with spaces completes word by word (`스파이더맨: 노` → `노 웨이 홈`).
+    public static func completions(forArgument argument: String, in day: DailyBoxOffice?) -> [String] {
+        guard let day else { return [] }
+        let lastSpace = argument.lastIndex(where: { $0 == " " || $0 == "\t" })
+        guard let lastSpace else {
+            return day.entries.map { String($0.rank) } + day.entries.map(\.movieCode.rawValue)
+                + day.entries.map(\.title)
+        }
+        let typedWords = argument[...lastSpace]
+        return day.entries.compactMap { entry in
+            entry.title.hasPrefix(typedWords) ? String(entry.title.dropFirst(typedWords.count)) : nil
+        }
+    }
+
+    /// Lower-cased, without spaces: `스파이더맨:노웨이홈`.
+    private static func normalized(_ text: String) -> String {
+        String(text.lowercased().filter { !$0.isWhitespace })
+    }
 }

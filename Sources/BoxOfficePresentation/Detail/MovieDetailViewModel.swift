@@ -1,3 +1,5 @@
+// The detail screen: its ViewModel, and the prefetch that has a day's details ready before they are asked.
+
 import BoxOfficeDomain
 
 /// The detail screen: `detail 3`, `detail 20199882` or `detail 경관` against the list shown.
@@ -74,78 +76,19 @@ public final class MovieDetailViewModel: ViewModel<MovieDetailViewData> {
         }
     }
 
-    /// The movie a `detail` argument names, with its row in the list shown and that list's day
-    /// when the list has it, read together so they always belong to the same day.
-    public struct Selection: Sendable {
-        /// The movie to fetch.
-        public let movie: DetailPrefetcher.Movie
-        /// Its row in the list shown; `nil` for a code the list does not have.
-        public let entry: DailyBoxOfficeEntry?
-        /// The day of ``entry``; `nil` when there is no entry.
-        public let date: BoxOfficeDate?
-
-        /// A movie of the list shown: its row and the list's day.
-        init(_ entry: DailyBoxOfficeEntry, of day: DailyBoxOffice) {
-            movie = DetailPrefetcher.Movie(code: entry.movieCode, title: entry.title)
-            self.entry = entry
-            date = day.date
-        }
-
-        /// A code the list shown does not have (or with no list shown).
-        init(code: MovieCode) {
-            movie = DetailPrefetcher.Movie(code: code, title: nil)
-            entry = nil
-            date = nil
-        }
-    }
+    /// The movie a `detail` argument names (see ``DetailSelection``).
+    public typealias Selection = DetailSelection
 
     /// The movie `text` names, and its row in the list shown (with the list's day) when it has
     /// one.
     /// - Throws: ``DetailSelectionError`` saying why it is not clear which movie is meant.
     public func resolve(_ text: String?) throws(DetailSelectionError) -> Selection {
-        guard let text, let selector = DetailSelector(text) else { throw .noArgument }
-        let day = list.shownBoxOffice
-        switch selector {
-        case .code(let code):
-            guard let day, let entry = day.entries.first(where: { $0.movieCode == code }) else {
-                return Selection(code: code)
-            }
-            return Selection(entry, of: day)
-        case .rank(let rank):
-            guard let day else { throw .noListShown }
-            guard let entry = day.entries.first(where: { $0.rank == rank }) else {
-                throw .rankOutOfRange(rank, count: day.entries.count)
-            }
-            return Selection(entry, of: day)
-        case .title(let prefix):
-            guard let day else { throw .noListShown }
-            let wanted = Self.normalized(prefix)
-            let matches = day.entries.filter { Self.normalized($0.title).hasPrefix(wanted) }
-            let exact = matches.filter { Self.normalized($0.title) == wanted }
-            guard let entry = matches.count == 1 ? matches.first : exact.first else {
-                if matches.isEmpty { throw .noTitleMatch(prefix) }
-                throw .ambiguous(prefix, matches: matches.map { .init(rank: $0.rank, title: $0.title) })
-            }
-            return Selection(entry, of: day)
-        }
+        try DetailSelection(text, in: list.shownBoxOffice)
     }
 
     /// What Tab may complete after `detail `: ranks, codes and titles of the list shown.
-    ///
-    /// `argument` is everything typed after `detail `, spaces included; the candidates stand
-    /// for its last word, so a title with spaces completes word by word (`스파이더맨: 노` →
-    /// `노 웨이 홈`).
     public func completions(forArgument argument: String) -> [String] {
-        guard let day = list.shownBoxOffice else { return [] }
-        let lastSpace = argument.lastIndex(where: { $0 == " " || $0 == "\t" })
-        guard let lastSpace else {
-            return day.entries.map { String($0.rank) } + day.entries.map(\.movieCode.rawValue)
-                + day.entries.map(\.title)
-        }
-        let typedWords = argument[...lastSpace]
-        return day.entries.compactMap { entry in
-            entry.title.hasPrefix(typedWords) ? String(entry.title.dropFirst(typedWords.count)) : nil
-        }
+        DetailSelection.completions(forArgument: argument, in: list.shownBoxOffice)
     }
 
     /// Keeps the prefetch on the day shown: another day's load stops the queue, a day loaded
@@ -166,9 +109,162 @@ public final class MovieDetailViewModel: ViewModel<MovieDetailViewData> {
                 day.entries.map { DetailPrefetcher.Movie(code: $0.movieCode, title: $0.title) })
         }
     }
+}
 
-    /// Lower-cased, without spaces: `스파이더맨:노웨이홈`.
-    private static func normalized(_ text: String) -> String {
-        String(text.lowercased().filter { !$0.isWhitespace })
+/// Fetches the details (and posters) of a day's movies in the background, a few at a time,
+/// so that `detail N` right after the list is shown finds its answer ready.
+///
+/// Movies are fetched in the order given (rank 1 first), at most ``concurrency`` at once.
+/// Asking for a movie (``detail(for:)``) returns the finished result, waits for the fetch
+/// already running, or starts the movie at once when it is still queued: nothing is fetched
+/// twice. ``prefetch(_:)`` for another day cancels the fetches of movies that day does not
+/// have and forgets their results; ``cancel()`` stops everything. It never prints: results
+/// wait until asked for. A result whose poster search failed (``PosterLookup/unavailable(_:)``)
+/// is not kept, so the next ask tries the poster again.
+@MainActor
+public final class DetailPrefetcher {
+    /// A movie to fetch: its code, and its title for the poster search.
+    public struct Movie: Hashable, Sendable {
+        /// KOBIS's code.
+        public let code: MovieCode
+        /// The title in the list; `nil` when the movie is not in it (the poster search then
+        /// waits for the detail's title).
+        public let title: String?
+
+        /// Makes a movie to fetch.
+        public init(code: MovieCode, title: String?) {
+            self.code = code
+            self.title = title
+        }
+    }
+
+    /// A fetch's result.
+    public typealias Outcome = Result<MovieDetailResult, BoxOfficeFailure>
+
+    private struct Fetch {
+        let id: Int
+        let task: Task<Outcome, Never>
+    }
+
+    /// How many movies the prefetch fetches at once.
+    public let concurrency: Int
+    private let useCase: ShowMovieDetailUseCase
+    private var results: [MovieCode: MovieDetailResult] = [:]
+    private var inFlight: [MovieCode: Fetch] = [:]
+    private var queue: [Movie] = []
+    /// Fetches started and not yet ended, cancelled ones included: a cancelled fetch still
+    /// holds its connection until it ends, so it still counts against ``concurrency``.
+    private var running = 0
+    private var nextID = 0
+
+    /// - Parameters:
+    ///   - useCase: fetches one movie's detail and poster.
+    ///   - concurrency: movies fetched at once (each is one KOBIS and one Kakao request): ten
+    ///     take one round trip after the list, five two.
+    public init(useCase: ShowMovieDetailUseCase, concurrency: Int) {
+        self.useCase = useCase
+        self.concurrency = max(1, concurrency)
+    }
+
+    /// Starts fetching `movies` in the background. Queued movies of an earlier call are
+    /// dropped; its running fetches are cancelled and its results forgotten unless `movies`
+    /// has them too.
+    public func prefetch(_ movies: [Movie]) {
+        let wanted = Set(movies.map(\.code))
+        for (code, fetch) in inFlight where !wanted.contains(code) {
+            fetch.task.cancel()
+            inFlight[code] = nil
+        }
+        results = results.filter { wanted.contains($0.key) }
+        queue = movies.filter { results[$0.code] == nil && inFlight[$0.code] == nil }
+        pump()
+    }
+
+    /// Stops starting queued movies; fetches already running go on.
+    func stopQueue() {
+        queue = []
+    }
+
+    /// Stops everything: the queue and the fetches running. Finished results are kept.
+    public func cancel() {
+        queue = []
+        for fetch in inFlight.values { fetch.task.cancel() }
+        inFlight = [:]
+    }
+
+    /// Whether fetches are running or queued.
+    public var isBusy: Bool {
+        !inFlight.isEmpty || !queue.isEmpty
+    }
+
+    /// The detail of `movie`: ready, awaited, or fetched now. Cancelling the caller cancels
+    /// the fetch it waits for.
+    public func detail(for movie: Movie) async -> Outcome {
+        if let result = results[movie.code] { return .success(result) }
+        queue.removeAll { $0.code == movie.code }
+        let task = inFlight[movie.code]?.task ?? start(movie)
+        return await withTaskCancellationHandler {
+            await task.value
+        } onCancel: {
+            task.cancel()
+        }
+    }
+
+    /// Starts queued movies, in order, while fewer than ``concurrency`` fetches run.
+    private func pump() {
+        while running < concurrency, !queue.isEmpty {
+            let movie = queue.removeFirst()
+            if inFlight[movie.code] == nil { start(movie) }
+        }
+    }
+
+    @discardableResult
+    private func start(_ movie: Movie) -> Task<Outcome, Never> {
+        nextID += 1
+        let id = nextID
+        let useCase = useCase
+        let task = Task<Outcome, Never> { [weak self] in
+            let outcome: Outcome
+            do throws(BoxOfficeFailure) {
+                outcome = .success(try await useCase.execute(code: movie.code, knownTitle: movie.title))
+            } catch {
+                outcome = .failure(error)
+            }
+            self?.finish(movie.code, id: id, outcome: outcome)
+            return outcome
+        }
+        inFlight[movie.code] = Fetch(id: id, task: task)
+        running += 1
+        return task
+    }
+
+    /// Records the end of fetch `id` (unless it was cancelled and forgotten meanwhile) and
+    /// starts the next queued movie.
+    private func finish(_ code: MovieCode, id: Int, outcome: Outcome) {
+        running -= 1
+        if inFlight[code]?.id == id {
+            inFlight[code] = nil
+            switch outcome {
+            case .success(let result):
+                // A passing poster failure, which the store does not keep either: the next
+                // ask tries again.
+                if case .unavailable = result.poster { break }
+                results[code] = result
+            case .failure(let failure):
+                if failure.stopsPrefetching { queue = [] }
+            }
+        }
+        pump()
+    }
+}
+
+extension BoxOfficeFailure {
+    /// Whether no further request can succeed now (no key, a refused key, the day's quota
+    /// used up), so queued prefetches are dropped.
+    var stopsPrefetching: Bool {
+        switch self {
+        case .missingAPIKey, .invalidAPIKey, .quotaExceeded: true
+        default: false
+        }
     }
 }

@@ -242,22 +242,6 @@ public protocol Words: CommandWords {
 }
 
 extension Words {
-    /// The heading of a day: `2022-01-05 (수)` / `2022-01-05 (Wed)`.
-    public func heading(_ date: BoxOfficeDate) -> String {
-        "\(date.iso) (\(weekdayShort(date.weekday)))"
-    }
-
-    /// `오늘 64,050 / 총 69,228` / `today 64,050 / total 69,228`.
-    public func audienceLine(today: Int, total: Int) -> String {
-        audienceLine(todayText: NumberFormatting.grouped(today), totalText: NumberFormatting.grouped(total))
-    }
-
-    /// The audience line around figures already formatted (and perhaps padded, so that a table's
-    /// rows line up): `오늘  9,736 / 총 4,553,399`.
-    public func audienceLine(todayText: String, totalText: String) -> String {
-        todayFigure(todayText) + " / " + totalFigure(totalText)
-    }
-
     /// `510×727`, or ``posterSizeUnknown``.
     public func size(of poster: Poster) -> String {
         guard let width = poster.width, let height = poster.height else { return posterSizeUnknown }

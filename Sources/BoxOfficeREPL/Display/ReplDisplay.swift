@@ -1,3 +1,5 @@
+// How a view is printed: the display in effect, and the one mechanism every view uses for each format.
+
 import BoxOfficeDomain
 import BoxOfficePresentation
 
@@ -67,5 +69,70 @@ extension UserPreferences {
     public var ambiguousWidth: AmbiguousWidth {
         get { self[AmbiguousWidth.self] }
         set { self[AmbiguousWidth.self] = newValue }
+    }
+}
+
+/// A view the REPL prints in each format — table, box, plain, csv, json — written once per view:
+/// ``ReplDisplay/render(_:columns:)`` picks the one the user chose, sanitises the exports, wraps
+/// the sentences, and by default draws the box as the table in a border.
+@MainActor
+public protocol PrintableView {
+    /// The csv text (a header line, then the records, each ending in a line feed), every text
+    /// passed through `clean`.
+    func csv(cleaning clean: (String) -> String) -> String
+    /// The json text, one line, every string passed through `clean`.
+    func json(cleaning clean: (String) -> String) -> String
+    /// The sentences of the plain format, for screen readers, not yet wrapped.
+    func sentences(on display: ReplDisplay) -> [String]
+    /// The lines of the table format, none wider than `columns`.
+    func table(columns: Int, on display: ReplDisplay) -> [String]
+    /// The lines of the box format, none wider than `columns`; by default the table in a border.
+    func box(columns: Int, on display: ReplDisplay) -> [String]
+    /// Whether the box sets the first line (the view's heading) off with a divider; no by default.
+    var setsOffHeading: Bool { get }
+}
+
+extension PrintableView {
+    /// No heading set off.
+    public var setsOffHeading: Bool { false }
+
+    /// The table, made narrower by the border, in a border.
+    public func box(columns: Int, on display: ReplDisplay) -> [String] {
+        let border = BoxDrawing(symbols: display.settings.symbols, width: display.listRenderer.width)
+        let inner = table(columns: columns - 2 * border.verticalWidth - 2, on: display)
+        return border.frame(inner, dividerAfter: setsOffHeading ? 0 : nil)
+    }
+}
+
+extension ReplDisplay {
+    /// The lines of `view` in the current format: its csv or json with every text sanitised (text
+    /// from the network never reaches the terminal with escape sequences in it), its sentences
+    /// wrapped (`plain`), its table, or its box.
+    public func render(_ view: some PrintableView, columns: Int) -> [String] {
+        switch settings.format {
+        case .csv:
+            // The lines of the text, which ends in a line feed; empty lines kept.
+            view.csv(cleaning: TerminalText.sanitize).split(separator: "\n", omittingEmptySubsequences: false)
+                .dropLast().map(String.init)
+        case .json:
+            [view.json(cleaning: TerminalText.sanitize)]
+        case .plain:
+            wrapped(view.sentences(on: self), columns: columns)
+        case .table:
+            view.table(columns: columns, on: self)
+        case .box:
+            view.box(columns: columns, on: self)
+        }
+    }
+
+    /// `sentences` sanitised and wrapped to `columns` (at least 20), for the plain format; one a
+    /// line, unwrapped, when ``wrapsSentences`` is off.
+    private func wrapped(_ sentences: [String], columns: Int) -> [String] {
+        guard wrapsSentences else { return sentences.map(TerminalText.sanitize) }
+        return sentences.flatMap { sentence in
+            TextWrapping.wrap(
+                TerminalText.sanitize(sentence), columns: max(columns, 20), maxLines: .max,
+                width: listRenderer.width)
+        }
     }
 }
