@@ -21,17 +21,19 @@ let package = Package(
             pkgConfig: "libedit",
             providers: [.apt(["libedit-dev"])]
         ),
-        // Entities, value types, repository protocols and use cases. No dependencies.
+        // The box office, movies, dates and their rules: entities, repository protocols, use
+        // cases, failures as typed facts. No dependencies.
         .target(name: "BoxOfficeDomain"),
-        // KOBIS and Kakao DTOs, their mapping to the domain, endpoints, the HTTP client,
-        // the local SQLite store, demo data.
+        // The wire and the disk: KOBIS and Kakao DTOs beside their mapping, the HTTP client,
+        // the local SQLite store, demo data, configuration read from the environment.
         .target(
             name: "BoxOfficeData",
             dependencies: ["BoxOfficeDomain", .product(name: "GRDB", package: "GRDB.swift")]
         ),
-        // ViewModels, their State values and display formatting. No terminal code.
+        // What is shown and said: the ViewModels (one ViewState each), view data and exports,
+        // and Words, every word a user reads, one implementation per language. No terminal code.
         .target(name: "BoxOfficePresentation", dependencies: ["BoxOfficeDomain"]),
-        // The terminal front: line editor, command parser, completion, renderers.
+        // The terminal: line editor, one file per command, rendering, display width, colour.
         .target(
             name: "BoxOfficeREPL",
             dependencies: ["BoxOfficePresentation", "BoxOfficeDomain", "CEditLine"]
