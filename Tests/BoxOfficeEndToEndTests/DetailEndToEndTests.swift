@@ -79,7 +79,8 @@ struct DetailEndToEndTests {
                             ["detail", "20199882", "--lang", language], python: python)
                         #expect(result.status == 0, "\(result.output)")
                         #expect(result.output.contains("https://img.example/poster.jpg"), "\(result.output)")
-                        #expect(!result.output.contains("`poster`"), "\(terminal) \(language): \(result.output)")
+                        #expect(
+                            !result.output.contains("`poster`"), "\(terminal) \(language): \(result.output)")
                     }
                 }
             }

@@ -65,7 +65,9 @@ struct CommandParserTests {
 
     @Test("help names a command: another word is an unknown command, with a suggestion in any case")
     func helpOfAnUnknownCommand() {
-        #expect(throws: CommandParseError.unknown("xyz", suggestion: nil)) { try CommandParser.parse("help xyz") }
+        #expect(throws: CommandParseError.unknown("xyz", suggestion: nil)) {
+            try CommandParser.parse("help xyz")
+        }
         #expect(throws: CommandParseError.unknown("DTAE", suggestion: "date")) {
             try CommandParser.parse("help DTAE")
         }
@@ -83,7 +85,8 @@ struct CommandParserTests {
         #expect(try parse("\u{FEFF}date 20220105", as: DateCommand.self)?.day == "20220105")
         #expect(try parse("\u{FEFF}DATE", as: DateCommand.self).map { $0.day == nil } == true)
         #expect(try CommandParser.parse("\u{FEFF}") == nil)
-        #expect(throws: CommandParseError.unknown("da\u{FEFF}te", suggestion: "date"), "only before the line") {
+        let inside = CommandParseError.unknown("da\u{FEFF}te", suggestion: "date")
+        #expect(throws: inside, "only a mark before the line is dropped") {
             try CommandParser.parse("da\u{FEFF}te")
         }
     }
