@@ -231,6 +231,15 @@ os.write(fd, b"mode list\r")
 screen, ok = read_until(fd, "boxoffice 2022-01-05> ".encode())
 check("mode list goes back to rows", ok and "경관의 피".encode() in screen, repr(screen[-300:]))
 
+# Tab in another case: the word typed is replaced by the choice's own spelling.
+os.write(fd, b"MODE L\t")
+screen, ok = read_until(fd, b"list")
+os.write(fd, b"\r")
+screen, shown = read_until(fd, "boxoffice 2022-01-05> ".encode())
+check("Tab completes a choice typed in another case to its own spelling",
+      ok and shown and "쓸 수 없습니다".encode() not in screen and "경관의 피".encode() in screen,
+      repr(screen[-300:]))
+
 os.write(fd, b"\x04")
 code = wait_exit(pid)
 check("Ctrl-D leaves with status 0", code == 0, f"status {code}")

@@ -1,5 +1,6 @@
 // The line editor on a terminal: libedit, its history file, and what can go wrong with them.
 
+import BoxOfficeDomain
 import BoxOfficePresentation
 import CEditLine
 import Foundation
@@ -197,13 +198,13 @@ public enum LineEditorError: Error, Equatable, Sendable, CustomStringConvertible
     /// libedit could not be set up on this terminal.
     case editorUnavailable
     /// The folder for the history file could not be created.
-    case historyFolderNotCreated(path: String, reason: String)
+    case historyFolderNotCreated(path: String, reason: FileProblem)
     /// The history file exists but could not be read.
     case historyNotLoaded(path: String)
     /// The history file could not be written.
     case historyNotSaved(path: String)
 
-    /// A sentence for the user in `words`' language (the system's `reason` stays as it was given).
+    /// A sentence for the user in `words`' language.
     public func message(in words: any CommandWords) -> String {
         switch self {
         case .editorUnavailable: words.lineEditorUnavailable
@@ -248,7 +249,7 @@ final class HistoryFile {
             try FileManager.default.createDirectory(
                 at: folder, withIntermediateDirectories: true, attributes: [.posixPermissions: 0o700])
         } catch {
-            throw .historyFolderNotCreated(path: folder.path, reason: error.localizedDescription)
+            throw .historyFolderNotCreated(path: folder.path, reason: FileProblem(error))
         }
         let size = (try? FileManager.default.attributesOfItem(atPath: url.path)[.size]) as? Int
         guard let size, size > 0 else { return }

@@ -15,13 +15,17 @@ public protocol CompletionProvider: AnyObject {
 /// complete it: insert the part every candidate shares, list the candidates, or nothing.
 ///
 /// The word being completed is what follows the last space or tab. Words are compared by
-/// `Character`, so Hangul and composed letters are never split.
+/// `Character`, so Hangul and composed letters are never split, and in any case, as the parser
+/// reads names and choices: `mode I` completes to `mode icon`, the candidate's own spelling.
 public enum CompletionResolver {
     /// What Tab should do.
     public enum Resolution: Equatable, Sendable {
         /// Insert this text at the cursor: the rest of the only candidate followed by a space,
         /// or the longer prefix that all candidates share.
         case insert(String)
+        /// Put this text in place of the word typed in another case: the only candidate followed
+        /// by a space, or the longer prefix that all candidates share, in their spelling.
+        case replaceWord(String)
         /// Show these candidates: several fit and they share nothing beyond the typed word.
         case list([String])
         /// Nothing fits the word.
@@ -32,23 +36,31 @@ public enum CompletionResolver {
     /// - Parameters:
     ///   - textBeforeCursor: the line up to the cursor, e.g. `"date 2022"`.
     ///   - candidates: whole words that could stand for the last word, e.g.
-    ///     `["20220105", "20220104"]`; words that do not start with it are ignored, and
-    ///     repeated words count once.
+    ///     `["20220105", "20220104"]`; words that do not start with it (in any case) are
+    ///     ignored, and repeated words count once.
     /// - Returns: e.g. `.insert("010")` for the example above.
     public static func resolve(textBeforeCursor: String, candidates: [String]) -> Resolution {
         let word = currentWord(in: textBeforeCursor)
-        let matches = unique(candidates.filter { $0.starts(with: word) })
+        let matches = unique(candidates.filter { completes(word, as: $0) })
         guard let first = matches.first else { return .noMatch }
+        let completed: String
         if matches.count == 1 {
-            return .insert(String(first.dropFirst(word.count)) + " ")
+            completed = first + " "
+        } else {
+            let shared = matches.dropFirst().reduce(Substring(first)) { prefix, match in
+                commonPrefix(prefix, Substring(match))
+            }
+            guard shared.count > word.count else { return .list(matches) }
+            completed = String(shared)
         }
-        let shared = matches.dropFirst().reduce(Substring(first)) { prefix, match in
-            commonPrefix(prefix, Substring(match))
-        }
-        if shared.count > word.count {
-            return .insert(String(shared.dropFirst(word.count)))
-        }
-        return .list(matches)
+        return completed.starts(with: word)
+            ? .insert(String(completed.dropFirst(word.count))) : .replaceWord(completed)
+    }
+
+    /// Whether `candidate` starts with `word`, letters compared in any case.
+    static func completes(_ word: some StringProtocol, as candidate: String) -> Bool {
+        candidate.count >= word.count
+            && zip(candidate, word).allSatisfy { $0.lowercased() == $1.lowercased() }
     }
 
     /// The last word of `text`: what follows its last space or tab (empty after a space).
@@ -120,6 +132,9 @@ enum EditLineCompletionBridge {
     enum Action: Equatable {
         /// Insert this (sanitised) text at the cursor.
         case insert(String)
+        /// Delete this many characters (Unicode scalars, as libedit counts them) before the
+        /// cursor, then insert this (sanitised) text.
+        case replace(deleting: Int, with: String)
         /// Print this list of candidates below the line and redraw it.
         case list(String)
         /// Beep: nothing completes.
@@ -140,6 +155,9 @@ enum EditLineCompletionBridge {
             forTextBeforeCursor: text, provider: provider, displayWidth: displayWidth, columns: columns)
         {
         case .insert(let safeText):
+            return el_insertstr(editLine, safeText) == 0 ? UInt8(CC_REFRESH) : UInt8(CC_ERROR)
+        case .replace(let count, let safeText):
+            el_deletestr(editLine, Int32(clamping: count))
             return el_insertstr(editLine, safeText) == 0 ? UInt8(CC_REFRESH) : UInt8(CC_ERROR)
         case .list(let listing):
             boxoffice_el_write_output(listing)
@@ -162,6 +180,9 @@ enum EditLineCompletionBridge {
         switch CompletionResolver.resolve(textBeforeCursor: text, candidates: candidates) {
         case .insert(let extensionText):
             return .insert(TerminalText.sanitize(extensionText))
+        case .replaceWord(let completed):
+            let typed = CompletionResolver.currentWord(in: text)
+            return .replace(deleting: typed.unicodeScalars.count, with: TerminalText.sanitize(completed))
         case .list(let words):
             let width = columns()
             return .list(

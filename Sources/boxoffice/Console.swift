@@ -72,9 +72,9 @@ struct Console {
         output.write(lines.joined(separator: "\n") + "\n")
     }
 
-    /// Says `message` on standard error as a warning, without any API key.
+    /// Says `message` on standard error as a warning in the words' language, without any API key.
     func warn(_ message: String) {
-        say("boxoffice: warning: \(shown(message))")
+        say("boxoffice: \(words.warningPrefix)\(shown(message))")
     }
 
     /// Prints `message` as the failure, without any API key, and gives the exit code of a

@@ -20,7 +20,7 @@ struct DetailCommand: AsyncParsableCommand {
     func validate() throws {
         guard case .code = DetailSelector(movieCode) else {
             let words = Console.live(display: display).words
-            throw ValidationError(words.notAMovieCode(TerminalText.sanitize(String(movieCode.prefix(40)))))
+            throw ValidationError(words.notAMovieCode(movieCode))
         }
     }
 
@@ -32,9 +32,9 @@ struct DetailCommand: AsyncParsableCommand {
         await detail.show(movieCode)
         switch detail.state {
         case .loaded(let view):
+            // No image hint: it would name the prompt's `poster`, which one-shot commands lack.
             let screen = app.console.oneShotDisplay(options: display, format: output.format)
-            app.console.show(
-                screen.render(view, columns: app.terminal.columns, imageSupport: app.imageSupport))
+            app.console.show(screen.render(view, columns: app.terminal.columns))
         case .failed(let failure):
             throw app.fail(failure.message)
         case .idle, .loading:

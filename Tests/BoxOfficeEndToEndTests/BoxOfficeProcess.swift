@@ -57,10 +57,42 @@ struct BoxOfficeProcess {
         }
     }
 
-    /// Runs `boxoffice arguments…` with `input` on standard input and waits for it.
-    private func runBlocking(_ arguments: [String], input: Data) throws -> Result {
+    /// Runs `boxoffice arguments…` in a pseudo-terminal, as a person at a terminal sees it:
+    /// python3's `pty` gives it a terminal for its standard streams, and ``Result/output`` is
+    /// everything it printed (standard error too, lines ending in `\r\n`).
+    /// - Parameter python: the python3 to drive the terminal with (``Python3/executable``).
+    func runInTerminal(_ arguments: [String], python: String) async throws -> Result {
+        let drive = """
+            import os, pty, sys
+            pid, fd = pty.fork()
+            if pid == 0:
+                os.execv(sys.argv[1], sys.argv[1:])
+            seen = bytearray()
+            while True:
+                try:
+                    chunk = os.read(fd, 65536)
+                except OSError:
+                    break
+                if not chunk:
+                    break
+                seen += chunk
+            sys.stdout.buffer.write(seen)
+            sys.exit(os.waitstatus_to_exitcode(os.waitpid(pid, 0)[1]))
+            """
+        return try await Self.detached {
+            try runBlocking(
+                ["-c", drive, Self.executable.path] + arguments, input: Data(),
+                executable: URL(fileURLWithPath: python))
+        }
+    }
+
+    /// Runs `executable arguments…` (`boxoffice` unless told) with `input` on standard input and
+    /// waits for it.
+    private func runBlocking(_ arguments: [String], input: Data, executable: URL = Self.executable) throws
+        -> Result
+    {
         let process = Process()
-        process.executableURL = Self.executable
+        process.executableURL = executable
         process.arguments = arguments
         process.environment = environment
         let stdin = Pipe()

@@ -63,6 +63,30 @@ struct DetailEndToEndTests {
         }
     }
 
+    @Test(
+        "a one-shot detail in a terminal that shows images does not offer `poster`, which it lacks",
+        .enabled(if: Python3.executable != nil, "python3 is needed to give boxoffice a terminal"))
+    func aOneShotDetailDoesNotOfferThePromptsPosterCommand() async throws {
+        let python = try #require(Python3.executable)
+        try await LoopbackKOBISServer.withRunning(reply: Self.kobisReply) { kobis in
+            try await LoopbackKakaoServer.withRunning(reply: { _ in
+                LoopbackBodies.kakaoImages(["https://img.example/poster.jpg"])
+            }) { kakao in
+                for terminal in [["KITTY_WINDOW_ID": "1"], ["TERM_PROGRAM": "iTerm.app"]] {
+                    let boxoffice = try process(kobis, kakao, extra: terminal)
+                    for language in ["ko", "en"] {
+                        let result = try await boxoffice.runInTerminal(
+                            ["detail", "20199882", "--lang", language], python: python)
+                        #expect(result.status == 0, "\(result.output)")
+                        #expect(result.output.contains("https://img.example/poster.jpg"), "\(result.output)")
+                        #expect(
+                            !result.output.contains("`poster`"), "\(terminal) \(language): \(result.output)")
+                    }
+                }
+            }
+        }
+    }
+
     @Test func aFinalDayIsFetchedOnceAcrossRuns() async throws {
         try await LoopbackKOBISServer.withRunning(reply: Self.kobisReply) { kobis in
             let boxoffice = try process(kobis, nil)
@@ -176,5 +200,10 @@ struct DetailEndToEndTests {
         #expect(english.errors.contains("not in the demo data"), "\(english.errors)")
         let bad = try await demo.run(["detail", "abc"])
         #expect(bad.status == 64)
+        let invisible = try await demo.run(["detail", "2019\u{1}9882"])
+        #expect(invisible.status == 64)
+        #expect(
+            invisible.errors.contains("'2019\\u{1}9882'는 영화 코드가 아닙니다"),
+            "what was typed is quoted with its invisible character shown: \(invisible.errors)")
     }
 }

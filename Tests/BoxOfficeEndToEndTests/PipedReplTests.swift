@@ -57,4 +57,26 @@ struct PipedReplTests {
         #expect(result.output.contains("사용법: date"))
         #expect(!result.output.contains("경관의 피"), "quit ends the session before the last line")
     }
+
+    @Test("comment lines and a byte order mark in piped input and -c are skipped: the script succeeds")
+    func commentsAndByteOrderMark() async throws {
+        let piped = try await BoxOfficeProcess().run(
+            [], input: Data("\u{FEFF}# my day\n# date 20990101\ndate 20220105\n".utf8))
+        #expect(piped.status == 0, "\(piped.errors)")
+        #expect(piped.output.contains("경관의 피"))
+        #expect(!piped.errors.contains("알 수 없는 명령"), "\(piped.errors)")
+        let bom = try await BoxOfficeProcess().run([], input: Data("\u{FEFF}date 20220105\n".utf8))
+        #expect(bom.status == 0, "\(bom.errors)")
+        #expect(bom.output.contains("경관의 피"))
+        let given = try await BoxOfficeProcess().run(["-c", "# note", "-c", "date 20220105"])
+        #expect(given.status == 0, "\(given.errors)")
+    }
+
+    @Test("help of an unknown command fails as an unknown command does: on standard error, exit 1")
+    func helpOfAnUnknownCommand() async throws {
+        let result = try await BoxOfficeProcess().run([], input: Data("help xyz\n".utf8))
+        #expect(result.status == 1)
+        #expect(result.errors.contains("알 수 없는 명령 'xyz'"), "\(result.errors)")
+        #expect(result.output.isEmpty, "\(result.output)")
+    }
 }

@@ -106,10 +106,11 @@ struct ProcessHygieneTests {
             try FileManager.default.createDirectory(at: store, withIntermediateDirectories: true)
             let result = try await process.run(["daily", "20220105", "--format", "json", "--lang", "en"])
             #expect(result.status == 0, "\(result.errors)")
+            #expect(result.errors.hasPrefix("boxoffice: warning: "), "\(result.errors)")
             #expect(result.errors.contains("cannot be opened"), "\(result.errors)")
             #expect(!result.errors.contains("cannot be opened: cannot be opened"), "\(result.errors)")
             let korean = try await process.run(["daily", "20220105", "--format", "json"])
-            #expect(korean.errors.hasPrefix("boxoffice: warning: 로컬 저장소 없이 실행합니다(저장소를 "), "\(korean.errors)")
+            #expect(korean.errors.hasPrefix("boxoffice: 경고: 로컬 저장소 없이 실행합니다(저장소를 "), "\(korean.errors)")
             #expect(korean.errors.components(separatedBy: "열 수 없는").count == 2, "\(korean.errors)")
         }
     }

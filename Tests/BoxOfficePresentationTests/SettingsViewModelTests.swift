@@ -34,13 +34,15 @@ struct SettingsViewModelTests {
 
     @Test func aSaveThatFailsIsAWarningAndTheChoiceStillApplies() {
         let store = InMemoryPreferencesStore(
-            failing: .unwritable(path: "/ro/settings.json", reason: "read-only"))
+            failing: .unwritable(path: "/ro/settings.json", reason: .permissionDenied))
         let viewModel = SettingsViewModel(settings: DisplaySettings(words: EnglishWords()), store: store)
         let states = StateRecorder(viewModel)
         viewModel.choose(SymbolChoice.unicode)
         #expect(
             states.states == [
-                .loaded(.changed(notSaved: "Could not save the settings to /ro/settings.json: read-only"))
+                .loaded(
+                    .changed(
+                        notSaved: "Could not save the settings to /ro/settings.json (permission denied)."))
             ])
         #expect(viewModel.settings.preferences.symbols == .unicode)
         #expect(store.saved == nil)

@@ -16,7 +16,8 @@ struct CommandParserTests {
         #expect(try parse("prev", as: PreviousDayCommand.self) != nil)
         #expect(try parse("NEXT", as: NextDayCommand.self) != nil)
         #expect(try parse("refresh", as: RefreshCommand.self) != nil)
-        #expect(try parse("help date", as: HelpCommand.self)?.command == "date")
+        #expect(try parse("help date", as: HelpCommand.self)?.command?.name == "date")
+        #expect(try parse("help CAL", as: HelpCommand.self)?.command?.name == "calendar")
         #expect(try parse("exit", as: QuitCommand.self) != nil)
         #expect(try parse("quit", as: QuitCommand.self) != nil)
         #expect(try parse("cal 202201", as: CalendarCommand.self)?.month == "202201")
@@ -59,6 +60,59 @@ struct CommandParserTests {
     func suggests(typo: String, suggestion: String) {
         #expect(throws: CommandParseError.unknown(typo, suggestion: suggestion)) {
             try CommandParser.parse(typo)
+        }
+    }
+
+    @Test("help names a command: another word is an unknown command, with a suggestion in any case")
+    func helpOfAnUnknownCommand() {
+        #expect(throws: CommandParseError.unknown("xyz", suggestion: nil)) {
+            try CommandParser.parse("help xyz")
+        }
+        #expect(throws: CommandParseError.unknown("DTAE", suggestion: "date")) {
+            try CommandParser.parse("help DTAE")
+        }
+    }
+
+    @Test(
+        "a line starting with # is a comment, wherever it comes from",
+        arguments: ["# a comment", "  #date 20220105", "#", "\u{FEFF}# saved by a Windows tool"])
+    func comments(line: String) throws {
+        #expect(try CommandParser.parse(line) == nil)
+    }
+
+    @Test("a byte order mark before a line is not part of its command")
+    func byteOrderMark() throws {
+        #expect(try parse("\u{FEFF}date 20220105", as: DateCommand.self)?.day == "20220105")
+        #expect(try parse("\u{FEFF}DATE", as: DateCommand.self).map { $0.day == nil } == true)
+        #expect(try CommandParser.parse("\u{FEFF}") == nil)
+        let inside = CommandParseError.unknown("da\u{FEFF}te", suggestion: "date")
+        #expect(throws: inside, "only a mark before the line is dropped") {
+            try CommandParser.parse("da\u{FEFF}te")
+        }
+    }
+
+    @Test("source, detail and poster take the rest of the line as typed, trimmed at both ends")
+    func restOfTheLineAsTyped() throws {
+        #expect(try parse("source ~/sp  ace.txt", as: SourceCommand.self)?.path == "~/sp  ace.txt")
+        #expect(try parse("source \t my day.txt \t", as: SourceCommand.self)?.path == "my day.txt")
+        #expect(try parse("detail 스파이더맨:  노\t웨이 ", as: MovieDetailCommand.self)?.movie == "스파이더맨:  노\t웨이")
+        #expect(try parse("poster   Top  Gun", as: PosterCommand.self)?.movie == "Top  Gun")
+        #expect(try parse("detail   ", as: MovieDetailCommand.self).map { $0.movie == nil } == true)
+    }
+
+    @Test("an error names the command as it was typed: the alias, in its usage")
+    func errorsNameTheAliasTyped() {
+        #expect(throws: CommandParseError.tooManyArguments(command: "exit", usage: "exit")) {
+            try CommandParser.parse("exit 0")
+        }
+        #expect(throws: CommandParseError.tooManyArguments(command: "exit", usage: "exit")) {
+            try CommandParser.parse("EXIT 0")
+        }
+        #expect(throws: CommandParseError.tooManyArguments(command: "cal", usage: "cal [YYYYMM]")) {
+            try CommandParser.parse("cal 2022 01")
+        }
+        #expect(throws: CommandParseError.tooManyArguments(command: "quit", usage: "quit")) {
+            try CommandParser.parse("quit now")
         }
     }
 

@@ -29,8 +29,7 @@ struct HelpCommandTests {
                 let help = words.help(forCommand: command.name)
                 let summary = Self.words(help?.summary ?? "-")
                 #expect(summary.allSatisfy(shown.contains), "\(command.name) at \(columns)")
-                let details = HelpCommand.details(
-                    of: command.name, words: words, columns: columns, width: width)
+                let details = HelpCommand.details(of: command, words: words, columns: columns, width: width)
                 #expect(
                     details.allSatisfy { width.width(of: $0) <= columns },
                     "\(details.joined(separator: "\n"))")
@@ -73,15 +72,12 @@ struct HelpCommandTests {
         #expect(narrow.contains("      그날의 박스오피스 (20220105,"))
 
         #expect(
-            HelpCommand.details(of: "CAL", words: KoreanWords(), columns: 200).prefix(2)
+            HelpCommand.details(of: CalendarCommand.self, words: KoreanWords(), columns: 200).prefix(2)
                 == ["사용법: calendar [YYYYMM]", "다른 이름: cal"])
         #expect(
-            HelpCommand.details(of: "cal", words: EnglishWords(), columns: 200).prefix(2) == [
+            HelpCommand.details(of: CalendarCommand.self, words: EnglishWords(), columns: 200).prefix(2) == [
                 "usage: calendar [YYYYMM]", "also: cal",
             ])
-        #expect(
-            HelpCommand.details(of: "dat", words: KoreanWords())
-                == ["알 수 없는 명령 'dat'. 'date' 명령을 찾으셨나요? (명령 목록은 `help`)"])
     }
 
     @Test(

@@ -25,4 +25,12 @@ struct ReplCompletionProviderTests {
         #expect(provider.completions(forTextBeforeCursor: "help re") == ["refresh"])
         #expect(provider.completions(forTextBeforeCursor: "prev ") == [])
     }
+
+    @Test("matches in any case, as the parser reads names and choices, and offers their own spelling")
+    func anyCase() {
+        #expect(provider.completions(forTextBeforeCursor: "DA") == ["date"])
+        #expect(provider.completions(forTextBeforeCursor: "mode I") == ["icon"])
+        #expect(provider.completions(forTextBeforeCursor: "HELP RE") == ["refresh"])
+        #expect(provider.completions(forTextBeforeCursor: "Format J") == ["json"])
+    }
 }

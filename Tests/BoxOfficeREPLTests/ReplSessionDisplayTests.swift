@@ -66,7 +66,7 @@ struct ReplSessionDisplayTests {
     @Test("a settings file that cannot be written is a warning, not a failure")
     func saveFails() async {
         let store = InMemoryPreferencesStore(
-            failing: .unwritable(path: "/ro/settings.json", reason: "read-only"))
+            failing: .unwritable(path: "/ro/settings.json", reason: .permissionDenied))
         let result = await run(["mode icon", "date 20220105"], store: store)
         #expect(result.errors.text.hasPrefix("경고: "), "\(result.errors.text)")
         #expect(result.errors.text.contains("/ro/settings.json"))

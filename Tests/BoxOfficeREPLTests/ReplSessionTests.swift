@@ -175,6 +175,34 @@ struct ReplSessionTests {
         #expect(english.output.text.isEmpty)
     }
 
+    @Test("help of an unknown command is a failed command: on the error stream, piped input exits 1")
+    func helpOfAnUnknownCommandFails() async {
+        let result = await run(["help xyz", "help DTAE"])
+        #expect(
+            result.errors.lines == [
+                "알 수 없는 명령 'xyz'. 명령 목록은 `help`.",
+                "알 수 없는 명령 'DTAE'. 'date' 명령을 찾으셨나요? (명령 목록은 `help`)",
+            ])
+        #expect(result.output.text.isEmpty)
+        #expect(result.status == 1)
+    }
+
+    @Test("comment lines and a byte order mark are skipped, so a saved script runs")
+    func commentsAndByteOrderMark() async {
+        let result = await run(["\u{FEFF}# my day", "# date 20990101", "\u{FEFF}date 20220105"])
+        #expect(result.errors.text.isEmpty, "\(result.errors.text)")
+        #expect(result.output.lines.first?.hasPrefix("2022-01-05 (수)") == true)
+        #expect(result.status == 0)
+    }
+
+    @Test("an alias typed with too many arguments is named as typed, in both languages")
+    func aliasInErrors() async {
+        let korean = await run(["exit 0"])
+        #expect(korean.errors.lines == ["인자가 너무 많습니다. 사용법: `exit`"])
+        let english = await run(["exit 0"], language: .english)
+        #expect(english.errors.lines == ["Too many arguments for exit: usage is `exit`."])
+    }
+
     @Test("titles from the network are printed without their control characters")
     func sanitisesTitles() async {
         let evil = DailyBoxOffice.stub(entries: [.stub(title: "Evil\u{1B}]0;pwned\u{07}\u{1B}[2J Title")])

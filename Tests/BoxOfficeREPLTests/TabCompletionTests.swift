@@ -51,6 +51,27 @@ struct CompletionResolverTests {
         #expect(resolution == .insert("uit "))
     }
 
+    @Test("A word typed in another case completes to the candidate's own spelling, as the parser reads it")
+    func anyCase() {
+        #expect(
+            CompletionResolver.resolve(textBeforeCursor: "mode I", candidates: ["list", "icon"])
+                == .replaceWord("icon "))
+        #expect(
+            CompletionResolver.resolve(textBeforeCursor: "DAT", candidates: ["date"]) == .replaceWord("date ")
+        )
+        #expect(
+            CompletionResolver.resolve(textBeforeCursor: "P", candidates: ["prev", "poster", "help"])
+                == .list(["prev", "poster"]))
+        #expect(
+            CompletionResolver.resolve(textBeforeCursor: "RE", candidates: ["refresh", "refs"])
+                == .replaceWord("ref"))
+        #expect(
+            CompletionResolver.resolve(textBeforeCursor: "REF", candidates: ["refresh", "refs"])
+                == .list(["refresh", "refs"]))
+        #expect(
+            CompletionResolver.resolve(textBeforeCursor: "mode i", candidates: ["icon"]) == .insert("con "))
+    }
+
     @Test("Hangul is compared by character")
     func hangul() {
         let resolution = CompletionResolver.resolve(
@@ -138,6 +159,17 @@ struct CompletionWidthTests {
         #expect(action(columns: 80, provider: nil) == .beep)
         #expect(action(columns: 80, provider: FixedWords([]), text: "x") == .beep)
         #expect(action(columns: 80, provider: FixedWords(["help\u{1B}[2J"]), text: "he") == .insert("lp "))
+    }
+
+    @Test(
+        "a word in another case is replaced by the candidate: the typed scalars deleted, the whole inserted")
+    func replacesAWordInAnotherCase() {
+        #expect(
+            action(columns: 80, provider: FixedWords(["icon"]), text: "mode I")
+                == .replace(deleting: 1, with: "icon "))
+        #expect(
+            action(columns: 80, provider: FixedWords(["émile\u{1B}[2J"]), text: "detail E\u{301}M")
+                == .replace(deleting: 3, with: "émile "))
     }
 
     @Test("hostile candidates: every row fits the width unless one candidate alone is wider")

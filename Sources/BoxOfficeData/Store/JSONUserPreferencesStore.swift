@@ -17,19 +17,20 @@ public struct JSONUserPreferencesStore: UserPreferencesStore {
     }
 
     /// The saved preferences, or the defaults when there is no file.
-    /// - Throws: ``PreferencesError/unreadable(path:reason:)`` for a file that is not JSON.
+    /// - Throws: ``PreferencesError/unreadable(path:reason:)`` for a file that cannot be read,
+    ///   ``PreferencesError/notASettingsFile(path:)`` for one that is not a settings file.
     public func load() throws(PreferencesError) -> UserPreferences {
         let data: Data
         do {
             data = try Data(contentsOf: fileURL)
         } catch {
             if !FileManager.default.fileExists(atPath: fileURL.path) { return .defaults }
-            throw .unreadable(path: fileURL.path, reason: "cannot be read")
+            throw .unreadable(path: fileURL.path, reason: FileProblem(error))
         }
         do {
             return try JSONDecoder().decode(UserPreferencesDTO.self, from: data).toDomain()
         } catch {
-            throw .unreadable(path: fileURL.path, reason: "not a settings file")
+            throw .notASettingsFile(path: fileURL.path)
         }
     }
 
@@ -45,7 +46,7 @@ public struct JSONUserPreferencesStore: UserPreferencesStore {
                 attributes: [.posixPermissions: 0o700])
             try data.write(to: fileURL, options: .atomic)
         } catch {
-            throw .unwritable(path: fileURL.path, reason: error.localizedDescription)
+            throw .unwritable(path: fileURL.path, reason: FileProblem(error))
         }
     }
 }

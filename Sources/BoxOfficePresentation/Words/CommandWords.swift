@@ -1,3 +1,5 @@
+import BoxOfficeDomain
+
 /// What the interactive prompt says, in one language: each command's help, the banner, the
 /// prompt's notices, and the wording of its errors. The errors stay typed values in the REPL;
 /// these requirements take their facts (the word typed, the usage, the choices, the path).
@@ -58,8 +60,8 @@ public protocol CommandWords: Sendable {
     var lineEditorUnavailable: String { get }
     /// What the prompt does instead when the line editor is unavailable.
     var readingLinesWithoutEditing: String { get }
-    /// The history folder at `path` could not be created; `reason` is the system's.
-    func historyFolderNotCreated(path: String, reason: String) -> String
+    /// The history folder at `path` could not be created, for `reason`.
+    func historyFolderNotCreated(path: String, reason: FileProblem) -> String
     /// The history file at `path` could not be read.
     func historyNotLoaded(path: String) -> String
     /// The history file at `path` could not be written.
@@ -69,6 +71,12 @@ public protocol CommandWords: Sendable {
 
     /// `source` was given a file holding NUL bytes (a program, an image), so no line of it ran.
     func sourceFileNotText(_ path: String) -> String
+
+    // MARK: - Files the system could not read or write
+
+    /// Why a file or its folder could not be read or written, as a phrase that goes inside a
+    /// sentence (`권한 없음` / `permission denied`); the system's own text for another reason.
+    func text(for problem: FileProblem) -> String
 }
 
 /// What `help` says about one command.

@@ -1,15 +1,21 @@
-/// The words typed after a command's name, and the ways a command reads them: none, one word at
-/// most, a choice, or the rest of the line. Each way throws the error that names the command and
-/// its usage.
+/// What was typed after a command's name, and the ways a command reads it: none, one word at
+/// most, a choice, or the rest of the line as typed. Each way throws the error that names the
+/// command as it was typed (an alias too) and its usage.
 public struct CommandArguments: Sendable {
     /// The words, split at white space.
     public let words: [String]
+    /// Everything after the name without the white space at either end, its inner spaces as typed.
+    public let text: String
     private let command: any ReplCommand.Type
+    /// The name or alias typed, lower-cased.
+    private let typedName: String
 
-    /// The `words` typed after the name of `command`.
-    public init(_ words: [String], of command: any ReplCommand.Type) {
-        self.words = words
+    /// `text` typed after `name` (`nil`: the command's own name), which stands for `command`.
+    public init(_ text: some StringProtocol, of command: any ReplCommand.Type, calledAs name: String? = nil) {
+        self.text = String(Substring(text).trimmingWhitespace)
+        words = self.text.split(whereSeparator: \.isWhitespace).map(String.init)
         self.command = command
+        typedName = name ?? command.name
     }
 
     /// Checks that nothing was typed.
@@ -32,25 +38,31 @@ public struct CommandArguments: Sendable {
     {
         guard let word = try optionalWord() else { return nil }
         guard let choice = Choice(rawValue: word.lowercased()) else {
-            throw .notAChoice(command: command.name, word: word, choices: Choice.allCases.map(\.rawValue))
+            throw .notAChoice(command: typedName, word: word, choices: Choice.allCases.map(\.rawValue))
         }
         return choice
     }
 
-    /// The rest of the line, its words joined by single spaces (a title may have spaces), or `nil`
-    /// when nothing was typed.
+    /// The rest of the line as typed (a title or a path may have spaces, kept as they are), or
+    /// `nil` when nothing was typed.
     public var rest: String? {
-        words.isEmpty ? nil : words.joined(separator: " ")
+        text.isEmpty ? nil : text
     }
 
     /// The rest of the line, which must not be empty.
     /// - Throws: ``CommandParseError/missingArgument(command:usage:)`` when nothing was typed.
     public func requiredRest() throws(CommandParseError) -> String {
-        guard let rest else { throw .missingArgument(command: command.name, usage: command.usage) }
+        guard let rest else { throw .missingArgument(command: typedName, usage: usage) }
         return rest
     }
 
     private var tooMany: CommandParseError {
-        .tooManyArguments(command: command.name, usage: command.usage)
+        .tooManyArguments(command: typedName, usage: usage)
+    }
+
+    /// The usage with the name as typed: `cal [YYYYMM]` for `cal`.
+    private var usage: String {
+        guard command.usage.hasPrefix(command.name) else { return command.usage }
+        return typedName + command.usage.dropFirst(command.name.count)
     }
 }

@@ -14,12 +14,21 @@ public struct HelpCommand: ReplCommand, Equatable {
     /// beside it.
     static let narrowestSummary = 24
 
-    /// The command or alias asked about; `nil`: all of them.
-    public let command: String?
+    /// The command asked about (by its name or an alias, in any case); `nil`: all of them.
+    public let command: (any ReplCommand.Type)?
 
     /// Reads one optional command name.
+    /// - Throws: ``CommandParseError/unknown(_:suggestion:)`` for a word that names no command,
+    ///   so `help xyz` fails as `xyz` does.
     public init(arguments: CommandArguments) throws(CommandParseError) {
-        command = try arguments.optionalWord()
+        command = try arguments.optionalWord().map { word throws(CommandParseError) in
+            try CommandParser.command(named: word)
+        }
+    }
+
+    /// The same command asked about.
+    public static func == (left: HelpCommand, right: HelpCommand) -> Bool {
+        left.command.map(ObjectIdentifier.init) == right.command.map(ObjectIdentifier.init)
     }
 
     /// Every name and alias.
@@ -72,20 +81,16 @@ public struct HelpCommand: ReplCommand, Equatable {
         return lines
     }
 
-    /// The help of one command, or an explanation that it does not exist, its paragraphs
-    /// wrapped to `columns`.
+    /// The help of one command, its paragraphs wrapped to `columns`.
     /// - Parameters:
-    ///   - name: the command or alias asked about.
+    ///   - command: the command asked about.
     ///   - words: the language of the help.
     ///   - columns: the terminal's width.
     ///   - width: how wide characters are on this terminal.
     public static func details(
-        of name: String, words: any CommandWords, columns: Int = 80, width: DisplayWidth = DisplayWidth()
+        of command: any ReplCommand.Type, words: any CommandWords, columns: Int = 80,
+        width: DisplayWidth = DisplayWidth()
     ) -> [String] {
-        guard let command = CommandList.command(named: name.lowercased()) else {
-            let error = CommandParseError.unknown(name, suggestion: CommandParser.suggestion(for: name))
-            return wrap(error.message(in: words), columns: columns, width: width)
-        }
         var paragraphs = [words.usageLine(command.usage)]
         if !command.aliases.isEmpty { paragraphs.append(words.aliasesLine(command.aliases)) }
         paragraphs += words.help(forCommand: command.name)?.details ?? []

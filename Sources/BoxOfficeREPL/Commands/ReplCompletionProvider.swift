@@ -1,5 +1,6 @@
 /// Completes command names, then each command's argument as the command's type says
 /// (``ReplCommand/completions(forArgument:from:)``): days after `date `, choices after `mode `…
+/// Both in any case, as the parser reads them.
 @MainActor
 public final class ReplCompletionProvider: CompletionProvider {
     private let sources: CompletionSources
@@ -28,12 +29,14 @@ public final class ReplCompletionProvider: CompletionProvider {
         let current = endsWithSpace ? "" : (words.last ?? "")
         let completed = endsWithSpace ? words : Array(words.dropLast())
         guard let name = completed.first?.lowercased() else {
-            return CommandList.allNames.filter { $0.hasPrefix(current.lowercased()) }
+            return CommandList.allNames.filter { CompletionResolver.completes(current, as: $0) }
         }
         guard let command = CommandList.command(named: name) else { return [] }
         let afterName = text.drop(while: \.isWhitespace).drop(while: { !$0.isWhitespace })
         let argument = String(afterName.drop(while: { $0 == " " || $0 == "\t" }))
-        return command.completions(forArgument: argument, from: sources).filter { $0.hasPrefix(current) }
+        return command.completions(forArgument: argument, from: sources).filter {
+            CompletionResolver.completes(current, as: $0)
+        }
     }
 }
 

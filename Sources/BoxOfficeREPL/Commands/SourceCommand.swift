@@ -1,3 +1,4 @@
+import BoxOfficePresentation
 import Foundation
 
 /// `source FILE`: runs the file's lines as commands, as if typed, stopping only at `quit`.

@@ -1,7 +1,5 @@
 // Escape sequences: removed from text that must not carry them, and written for colours and the spinner.
 
-import BoxOfficePresentation
-
 /// Makes text safe and measurable for a terminal: finds escape sequences, removes them,
 /// and neutralises control and bidi characters in text that came from the network.
 ///
@@ -158,10 +156,6 @@ public enum TerminalText {
         }
     }
 }
-
-/// What the user typed, quoted back in messages: Presentation's, for the words quote it too;
-/// named here for the REPL's files that do not import Presentation.
-typealias UserText = BoxOfficePresentation.UserText
 
 /// Colours and emphasis as ANSI escape codes, or nothing at all when colour is off
 /// (not a terminal, or `NO_COLOR` set).

@@ -57,7 +57,7 @@ struct JSONUserPreferencesStoreTests {
         try FileManager.default.createDirectory(
             at: file.deletingLastPathComponent(), withIntermediateDirectories: true)
         try Data(#"["icon"]"#.utf8).write(to: file)
-        #expect(throws: PreferencesError.unreadable(path: file.path, reason: "not a settings file")) {
+        #expect(throws: PreferencesError.notASettingsFile(path: file.path)) {
             try JSONUserPreferencesStore(fileURL: file).load()
         }
     }
@@ -67,17 +67,29 @@ struct JSONUserPreferencesStoreTests {
         try FileManager.default.createDirectory(
             at: file.deletingLastPathComponent(), withIntermediateDirectories: true)
         try Data("layout = icon".utf8).write(to: file)
-        #expect(throws: PreferencesError.unreadable(path: file.path, reason: "not a settings file")) {
+        #expect(throws: PreferencesError.notASettingsFile(path: file.path)) {
             try JSONUserPreferencesStore(fileURL: file).load()
         }
     }
 
-    @Test("a folder that cannot be made is an explained error")
+    @Test("a file where the folder should be: the settings cannot be saved, and the error says why")
     func unwritable() throws {
         try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
         try Data("a file, not a folder".utf8).write(to: folder.appendingPathComponent("boxoffice"))
-        #expect(throws: PreferencesError.self) {
+        #expect(throws: PreferencesError.unwritable(path: file.path, reason: .fileInTheWay)) {
             try JSONUserPreferencesStore(fileURL: file).save(UserPreferences(["layout": "icon"]))
+        }
+    }
+
+    @Test("a folder where the file should be: neither read nor written, and the errors say why")
+    func folderInTheWay() throws {
+        try FileManager.default.createDirectory(at: file, withIntermediateDirectories: true)
+        let store = JSONUserPreferencesStore(fileURL: file)
+        #expect(throws: PreferencesError.unreadable(path: file.path, reason: .folderInTheWay)) {
+            try store.load()
+        }
+        #expect(throws: PreferencesError.unwritable(path: file.path, reason: .folderInTheWay)) {
+            try store.save(UserPreferences(["layout": "icon"]))
         }
     }
 }

@@ -18,4 +18,13 @@ struct CommandWordsTests {
                 == "source: a.out is not a text file of commands (it holds NUL bytes)")
         #expect(KoreanWords().sourceFileNotText("a.out") == "source: 텍스트로 된 명령 파일이 아닙니다(NUL 바이트가 있음): a.out")
     }
+
+    @Test func theHistoryFolderSaysWhyInBothLanguages() {
+        #expect(
+            EnglishWords().historyFolderNotCreated(path: "/h", reason: .fileInTheWay)
+                == "Could not create the history folder /h (a file is in the way).")
+        #expect(
+            KoreanWords().historyFolderNotCreated(path: "/h", reason: .fileInTheWay)
+                == "명령 기록 폴더를 만들 수 없습니다(이유: 폴더 자리에 파일이 있음): /h")
+    }
 }

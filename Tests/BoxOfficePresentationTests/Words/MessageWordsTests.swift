@@ -232,14 +232,33 @@ struct MessageWordsTests {
     }
 
     @Test func theSettingsFileInBothLanguages() {
-        let error = PreferencesError.unreadable(path: "/s.json", reason: "not JSON")
-        #expect(korean.text(for: error) == "/s.json의 설정을 읽지 못해 기본값을 씁니다(이유: not JSON).")
+        let error = PreferencesError.notASettingsFile(path: "/s.json")
+        #expect(korean.text(for: error) == "/s.json의 설정을 읽지 못해 기본값을 씁니다(이유: 설정 파일이 아님).")
         #expect(
             english.text(for: error)
-                == "Could not read the settings in /s.json (not JSON); using the defaults.")
-        let unwritable = PreferencesError.unwritable(path: "/s.json", reason: "read-only")
-        #expect(korean.text(for: unwritable) == "설정을 /s.json에 저장하지 못했습니다: read-only")
-        #expect(english.text(for: unwritable) == "Could not save the settings to /s.json: read-only")
+                == "Could not read the settings in /s.json (not a settings file); using the defaults.")
+        let unreadable = PreferencesError.unreadable(path: "/s.json", reason: .folderInTheWay)
+        #expect(korean.text(for: unreadable) == "/s.json의 설정을 읽지 못해 기본값을 씁니다(이유: 그 자리에 폴더가 있음).")
+        #expect(
+            english.text(for: unreadable)
+                == "Could not read the settings in /s.json (a folder is in the way); using the defaults.")
+        let unwritable = PreferencesError.unwritable(path: "/s.json", reason: .fileInTheWay)
+        #expect(korean.text(for: unwritable) == "설정을 /s.json에 저장하지 못했습니다(이유: 폴더 자리에 파일이 있음).")
+        #expect(
+            english.text(for: unwritable) == "Could not save the settings to /s.json (a file is in the way).")
+    }
+
+    @Test(arguments: Language.allCases)
+    func everyFileProblemIsWordedInTheLanguage(language: Language) {
+        let words = language.words(kobisKeySet: false)
+        let named: [FileProblem] = [.permissionDenied, .folderInTheWay, .fileInTheWay, .noSpace]
+        let texts = named.map(words.text(for:))
+        #expect(Set(texts).count == named.count, "\(texts)")
+        for text in texts {
+            #expect(!text.isEmpty && !text.hasSuffix("."), "a reason goes inside a sentence: \(text)")
+            #expect(text.unicodeScalars.contains { $0.value >= 0xAC00 } == (language == .korean), "\(text)")
+        }
+        #expect(words.text(for: .other("Input/output error")) == "Input/output error")
     }
 
     @Test func configurationProblemsNameTheVariableInBothLanguages() {

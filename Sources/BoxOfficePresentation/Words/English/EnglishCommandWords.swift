@@ -1,3 +1,5 @@
+import BoxOfficeDomain
+
 extension EnglishWords {
     /// Each command's help in English.
     public var commandHelp: [String: CommandHelp] { Self.commandHelp }
@@ -205,8 +207,8 @@ extension EnglishWords {
     public var readingLinesWithoutEditing: String { "reading lines without editing." }
 
     /// The history folder could not be created, in English.
-    public func historyFolderNotCreated(path: String, reason: String) -> String {
-        "Could not create the history folder \(path): \(reason)"
+    public func historyFolderNotCreated(path: String, reason: FileProblem) -> String {
+        "Could not create the history folder \(path) (\(text(for: reason)))."
     }
 
     /// The history could not be read, in English.

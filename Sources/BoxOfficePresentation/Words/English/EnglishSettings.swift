@@ -1,6 +1,7 @@
 import BoxOfficeDomain
 
-/// `settings` in English, the settings file, and the program's own notices.
+/// `settings` in English, the settings file (and why a file cannot be read or written), and the
+/// program's own notices.
 extension EnglishWords {
     // MARK: - Settings
 
@@ -39,13 +40,28 @@ extension EnglishWords {
         }
     }
 
-    /// `Could not read the settings in /s.json (not JSON); using the defaults.`, …
+    /// `Could not read the settings in /s.json (not a settings file); using the defaults.`, …
     public func text(for error: PreferencesError) -> String {
         switch error {
+        case .notASettingsFile(let path):
+            "Could not read the settings in \(path) (not a settings file); using the defaults."
         case .unreadable(let path, let reason):
-            "Could not read the settings in \(path) (\(reason)); using the defaults."
+            "Could not read the settings in \(path) (\(text(for: reason))); using the defaults."
         case .unwritable(let path, let reason):
-            "Could not save the settings to \(path): \(reason)"
+            "Could not save the settings to \(path) (\(text(for: reason)))."
+        }
+    }
+
+    // MARK: - Files the system could not read or write
+
+    /// `permission denied`, `a folder is in the way`, …; another reason in the system's words.
+    public func text(for problem: FileProblem) -> String {
+        switch problem {
+        case .permissionDenied: "permission denied"
+        case .folderInTheWay: "a folder is in the way"
+        case .fileInTheWay: "a file is in the way"
+        case .noSpace: "no space left on the disk"
+        case .other(let reason): reason
         }
     }
 

@@ -1,3 +1,5 @@
+import BoxOfficeDomain
+
 extension KoreanWords {
     /// Each command's help in Korean.
     public var commandHelp: [String: CommandHelp] { Self.commandHelp }
@@ -192,8 +194,8 @@ extension KoreanWords {
     public var readingLinesWithoutEditing: String { "편집 없이 줄 단위로 읽습니다." }
 
     /// The history folder could not be created, in Korean.
-    public func historyFolderNotCreated(path: String, reason: String) -> String {
-        "명령 기록 폴더를 만들 수 없습니다: \(path): \(reason)"
+    public func historyFolderNotCreated(path: String, reason: FileProblem) -> String {
+        "명령 기록 폴더를 만들 수 없습니다(이유: \(text(for: reason))): \(path)"
     }
 
     /// The history could not be read, in Korean.

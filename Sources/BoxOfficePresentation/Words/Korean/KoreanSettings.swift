@@ -1,6 +1,7 @@
 import BoxOfficeDomain
 
-/// `settings` in Korean, the settings file, and the program's own notices.
+/// `settings` in Korean, the settings file (and why a file cannot be read or written), and the
+/// program's own notices.
 extension KoreanWords {
     // MARK: - Settings
 
@@ -39,11 +40,26 @@ extension KoreanWords {
         }
     }
 
-    /// `/s.json의 설정을 읽지 못해 기본값을 씁니다(이유: not JSON).`, …
+    /// `/s.json의 설정을 읽지 못해 기본값을 씁니다(이유: 설정 파일이 아님).`, …
     public func text(for error: PreferencesError) -> String {
         switch error {
-        case .unreadable(let path, let reason): "\(path)의 설정을 읽지 못해 기본값을 씁니다(이유: \(reason))."
-        case .unwritable(let path, let reason): "설정을 \(path)에 저장하지 못했습니다: \(reason)"
+        case .notASettingsFile(let path): "\(path)의 설정을 읽지 못해 기본값을 씁니다(이유: 설정 파일이 아님)."
+        case .unreadable(let path, let reason):
+            "\(path)의 설정을 읽지 못해 기본값을 씁니다(이유: \(text(for: reason)))."
+        case .unwritable(let path, let reason): "설정을 \(path)에 저장하지 못했습니다(이유: \(text(for: reason)))."
+        }
+    }
+
+    // MARK: - Files the system could not read or write
+
+    /// `권한 없음`, `그 자리에 폴더가 있음`, …; another reason in the system's words.
+    public func text(for problem: FileProblem) -> String {
+        switch problem {
+        case .permissionDenied: "권한 없음"
+        case .folderInTheWay: "그 자리에 폴더가 있음"
+        case .fileInTheWay: "폴더 자리에 파일이 있음"
+        case .noSpace: "디스크 공간 부족"
+        case .other(let reason): reason
         }
     }
 
