@@ -21,6 +21,8 @@ public protocol CommandWords: Sendable {
     func notAvailable(command: String) -> String
     /// `poster` with no movie named and no detail shown before.
     var noDetailShown: String { get }
+    /// `shares` before any day is shown.
+    var noDayShown: String { get }
     /// The poster image could not be downloaded: `reason` says why.
     func posterNotFetched(reason: String) -> String
     /// How to show a poster at `url` in a sixel terminal.

@@ -9,6 +9,7 @@ public enum CommandList {
         RefreshCommand.self,
         MovieDetailCommand.self,
         PosterCommand.self,
+        SharesCommand.self,
         AppStatusCommand.self,
         CalendarCommand.self,
         ModeCommand.self,

@@ -34,6 +34,14 @@ extension EnglishWords {
                 "Shows the poster of the movie named, or of the last detail shown. In kitty and iTerm2 the "
                     + "image is fetched and shown in the terminal; elsewhere its address is printed."
             ]),
+        "shares": CommandHelp(
+            summary: "the day's sales shares, as bars",
+            details: [
+                "Shows each movie's share of the day's sales (매출 점유율) as a horizontal bar, the largest "
+                    + "filling the width left. It reads the day shown and makes no request: show a day with "
+                    + "`date` first. In the plain format it is sentences; in csv and json one record a movie "
+                    + "(rank, movieCode, title, salesShare)."
+            ]),
         "status": CommandHelp(
             summary: "data source, local store, KOBIS calls today",
             details: [
@@ -60,7 +68,8 @@ extension EnglishWords {
             details: [
                 "table: aligned rows (or cards in icon mode); box: a bordered table; plain: one sentence a "
                     + "movie, for screen readers; csv and json: data for other programs, no colour or spinner.",
-                "`detail`, `status` and `calendar` follow it too (box: the view in a border; plain: sentences).",
+                "`detail`, `shares`, `status` and `calendar` follow it too (box: the view in a border; plain: "
+                    + "sentences).",
                 "Like sqlite3's `.mode`, the format lasts for the session. Alone, shows the format.",
             ]),
         "width": CommandHelp(
@@ -127,6 +136,9 @@ extension EnglishWords {
 
     /// `poster` with nothing to show, in English.
     public var noDetailShown: String { "No detail shown yet: `poster N` (a rank), or `detail` first." }
+
+    /// `shares` with no day shown, in English.
+    public var noDayShown: String { "No day is shown: show one with `date` first." }
 
     /// "The poster could not be fetched: …"
     public func posterNotFetched(reason: String) -> String { "The poster could not be fetched: " + reason }

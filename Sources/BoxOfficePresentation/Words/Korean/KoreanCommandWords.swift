@@ -31,6 +31,13 @@ extension KoreanWords {
                 "지정한 영화나 마지막으로 본 상세의 포스터를 보여 줍니다. kitty와 iTerm2에서는 이미지를 가져와 "
                     + "터미널에 보여 주고, 다른 터미널에서는 주소를 출력합니다."
             ]),
+        "shares": CommandHelp(
+            summary: "보이는 날의 매출 점유율 막대그래프",
+            details: [
+                "보이는 날의 영화마다 매출 점유율을 가로 막대로 보여 줍니다. 가장 큰 점유율의 막대가 남은 폭을 "
+                    + "채웁니다. 새로 요청하지 않으므로 먼저 `date`로 날짜를 보세요. plain 형식에서는 문장으로, csv와 "
+                    + "json에서는 영화마다 한 레코드(rank, movieCode, title, salesShare)로 나옵니다."
+            ]),
         "status": CommandHelp(
             summary: "자료 출처, 로컬 저장소, 오늘 KOBIS 호출 수",
             details: [
@@ -57,7 +64,7 @@ extension KoreanWords {
             details: [
                 "table: 줄 맞춘 표(icon 모드에서는 카드), box: 테두리가 있는 표, plain: 영화마다 한 문장(화면 "
                     + "낭독기용), csv와 json: 다른 프로그램을 위한 데이터(색과 스피너 없음).",
-                "`detail`, `status`, `calendar`도 이 형식을 따릅니다(box: 테두리 안의 보기, plain: 문장).",
+                "`detail`, `shares`, `status`, `calendar`도 이 형식을 따릅니다(box: 테두리 안의 보기, plain: 문장).",
                 "sqlite3의 `.mode`처럼 이번 세션 동안만 유지됩니다. 인자 없이 쓰면 지금 형식을 보여 줍니다.",
             ]),
         "width": CommandHelp(
@@ -116,6 +123,9 @@ extension KoreanWords {
 
     /// `poster` with nothing to show, in Korean.
     public var noDetailShown: String { "아직 본 영화가 없습니다. `poster N`(N은 순위)으로 쓰거나 먼저 `detail`로 보세요." }
+
+    /// `shares` with no day shown, in Korean.
+    public var noDayShown: String { "보이는 날이 없습니다: 먼저 `date`로 날짜를 보세요." }
 
     /// "포스터를 가져오지 못했습니다: …"
     public func posterNotFetched(reason: String) -> String { "포스터를 가져오지 못했습니다: " + reason }

@@ -1,0 +1,152 @@
+import BoxOfficeDomain
+import BoxOfficePresentation
+
+/// `shares`: the sales shares (매출 점유율) of the day shown as horizontal bars, one row a movie.
+/// It reads the list shown and never asks for figures.
+public struct SharesCommand: CommandWithoutArguments, Equatable {
+    /// `shares`.
+    public static let name = "shares"
+    /// It reads the day already shown.
+    public static let mayReachKOBIS = false
+
+    /// The command.
+    public init() {}
+
+    /// Prints the shares of the day shown in the current format, or says that no day is shown.
+    @MainActor
+    public func run(in session: ReplSession) async -> CommandOutcome {
+        guard let content = session.viewModels.list.shownContent else {
+            session.report(session.words.noDayShown)
+            return .continueSession
+        }
+        session.printLines(
+            session.display.render(SalesShares(content: content), columns: session.options.columns()))
+        return .continueSession
+    }
+}
+
+/// A day's sales shares as the REPL prints them: bars (table, box), sentences (plain), and one
+/// record a movie (csv, json).
+struct SalesShares: PrintableView {
+    /// The names of each movie's fields: the csv header and the json keys of each entry.
+    static let columns = ["rank", "movieCode", "title", "salesShare"]
+    /// The gap between columns of the table.
+    private static let gap = "  "
+
+    /// The day shown, in the words it was shown in.
+    let content: BoxOfficeListContent
+
+    private var entries: [DailyBoxOfficeEntry] { content.boxOffice.entries }
+
+    /// `rank,movieCode,title,salesShare`, then one line a movie; a share that is not a number is empty.
+    func csv(cleaning clean: (String) -> String) -> String {
+        let rows = entries.map { entry in
+            [
+                String(entry.rank), clean(entry.movieCode.rawValue), clean(entry.title),
+                entry.salesShare.isFinite ? String(entry.salesShare) : "",
+            ]
+        }
+        return ([Self.columns] + rows).map(CSVText.line).joined(separator: "\n") + "\n"
+    }
+
+    /// `{"date":"2022-01-05","source":"kobis","entries":[{"rank":1,"movieCode":…,"salesShare":34.2}]}`.
+    func json(cleaning clean: (String) -> String) -> String {
+        let records = entries.map { entry -> JSONValue in
+            let values: [JSONValue] = [
+                .int(entry.rank), .string(entry.movieCode.rawValue), .string(entry.title),
+                .double(entry.salesShare),
+            ]
+            return .object(Array(zip(Self.columns, values)))
+        }
+        let document = JSONValue.object([
+            ("date", .string(content.date.iso)),
+            ("source", .string(content.source.rawValue)),
+            ("entries", .array(records)),
+        ])
+        return document.mappingStrings(clean).text
+    }
+
+    /// The day, then `순위 1, 경관의 피, 매출 점유율 34.2%.` a movie.
+    func sentences(on display: ReplDisplay) -> [String] {
+        let words = content.words
+        let day =
+            words.salesShareLabel + ": "
+            + words.listSentence(heading: content.heading, source: content.source)
+        guard !entries.isEmpty else { return [day, words.noFigures] }
+        return [day]
+            + entries.map { entry in
+                "\(words.rankLabel) \(entry.rank), \(entry.title), "
+                    + "\(words.salesShareLabel) \(NumberFormatting.percent(entry.salesShare))."
+            }
+    }
+
+    /// The heading, then `rank  title  bar  percent` a movie: the largest share's bar fills the
+    /// columns the other fields leave, titles are cut to at most half of them, and no line is
+    /// wider than `columns` (down to 20).
+    func table(columns: Int, on display: ReplDisplay) -> [String] {
+        let columns = max(columns, 20)
+        let list = display.listRenderer
+        let width = list.width
+        var lines = [heading(columns: columns, on: display)]
+        guard !entries.isEmpty else {
+            return lines + [width.truncate(content.words.noFigures, toWidth: columns)]
+        }
+        let rows = entries.map { entry in
+            (
+                rank: String(entry.rank), title: TerminalText.sanitize(entry.title), share: entry.salesShare,
+                percent: NumberFormatting.percent(entry.salesShare)
+            )
+        }
+        let rankWidth = min(max(rows.map { width.width(of: $0.rank) }.max() ?? 0, 2), 4)
+        let percentWidth = min(rows.map { width.width(of: $0.percent) }.max() ?? 0, 7)
+        let room = columns - rankWidth - percentWidth - 3 * Self.gap.count
+        let titleWidth = max(1, min(rows.map { width.width(of: $0.title) }.max() ?? 0, room / 2))
+        let barWidth = room - titleWidth
+        let bars = Bars(symbols: list.symbols, width: width, columns: barWidth, shares: rows.map(\.share))
+        for row in rows {
+            let fields = [
+                width.padLeft(width.truncate(row.rank, toWidth: rankWidth), toWidth: rankWidth),
+                width.padRight(width.truncate(row.title, toWidth: titleWidth), toWidth: titleWidth),
+                width.padRight(bars.bar(for: row.share), toWidth: barWidth),
+                width.padLeft(width.truncate(row.percent, toWidth: percentWidth), toWidth: percentWidth),
+            ]
+            lines.append(fields.joined(separator: Self.gap))
+        }
+        return lines
+    }
+
+    /// The heading is set off in the box.
+    var setsOffHeading: Bool { true }
+
+    /// `2022-01-05 (수) 매출 점유율 · kobis`, cut to `columns`.
+    private func heading(columns: Int, on display: ReplDisplay) -> String {
+        let list = display.listRenderer
+        let dot = list.symbols == .unicode ? "·" : "-"
+        let line =
+            list.style.bold(content.heading) + " "
+            + list.style.dim("\(content.words.salesShareLabel) \(dot) \(content.source.rawValue)")
+        return list.width.truncate(line, toWidth: columns)
+    }
+}
+
+/// Bars of `█` (or `#` in ASCII) scaled so that the largest share fills the columns given.
+private struct Bars {
+    private let block: String
+    private let blocks: Int
+    private let largest: Double
+
+    /// Bars for `shares` in `columns` columns, the block measured with `width` (`█` is East Asian
+    /// Ambiguous: two columns in a terminal set up for CJK).
+    init(symbols: SymbolSet, width: DisplayWidth, columns: Int, shares: [Double]) {
+        block = symbols == .unicode ? "█" : "#"
+        blocks = max(0, columns) / max(1, width.width(of: block))
+        largest = shares.filter { $0.isFinite && $0 > 0 }.max() ?? 0
+    }
+
+    /// The bar of `share`: none for a share that is not a positive number.
+    func bar(for share: Double) -> String {
+        guard largest > 0, share.isFinite, share > 0 else { return "" }
+        let count = Int((share / largest * Double(blocks)).rounded())
+        return String(repeating: block, count: min(max(count, 0), blocks))
+    }
+}
