@@ -18,9 +18,12 @@ import Synchronization
 /// up to its cap (after decompression: libcurl inflates before the delegate sees a byte), and
 /// the caller is answered the moment a cap, the deadline, a refused redirect or a cancellation
 /// comes, without waiting for URLSession to wind the transfer down. (On Linux a cancelled
-/// transfer can go on for a while under a flood of data, the cancellation queued behind it: its
-/// bytes are then dropped as they come.) A redirect to another scheme, host or port is not
-/// followed when the request carries a key, and one from https to http never is.
+/// transfer can go on while a server floods it faster than it is read: the session's queue serves
+/// the socket before the cancellation, and its bytes are dropped as they come. So nothing here
+/// ever waits for that queue: not a cancellation, and not an invalidation at `deinit`, which
+/// would hold a one-shot command's exit.) A redirect to another scheme, host or port is not
+/// followed when the request carries a key, and one from https to http never is. A session lives
+/// as long as the program.
 public final class HTTPSession: Sendable {
     /// How its clients retry a GET.
     public let retries: RetryPolicy
@@ -37,10 +40,6 @@ public final class HTTPSession: Sendable {
         queue.maxConcurrentOperationCount = 1
         session = URLSession(configuration: configuration, delegate: router, delegateQueue: queue)
         self.retries = retries
-    }
-
-    deinit {
-        session.invalidateAndCancel()
     }
 
     /// The answer to `request`, read within `limits` and given up at `deadline`.
