@@ -64,35 +64,45 @@ struct HTTPGetClient: Sendable {
         let deadline = clock.now + .seconds(timeout)
         let request = makeRequest(url, headers: headers)
         let limits = ReadLimits(maximumBytes: maximumBytes, carriesCredentials: carriesCredentials)
-        let mapper = TransportErrorMapper(timeout: timeout, service: service)
         var attempt = 1
         while true {
             if Task.isCancelled { throw .cancelled }
             await RequestCounting.counter?()
-            let failure: BoxOfficeFailure
-            let worthRetrying: Bool
-            var retryAfter: String?
-            switch await session.read(request, limits: limits, until: deadline) {
-            case .answered(let response, let body) where (200..<300).contains(response.statusCode):
+            let outcome = await session.read(request, limits: limits, until: deadline)
+            if case .answered(let response, let body) = outcome, (200..<300).contains(response.statusCode) {
                 return body
-            case .answered(let response, _):
-                failure = .httpStatus(response.statusCode, service: service)
-                worthRetrying = RetryPolicy.retries(status: response.statusCode)
-                retryAfter = response.value(forHTTPHeaderField: "Retry-After")
-            case .failed(let reason):
-                failure = mapper.failure(for: reason, url: url)
-                worthRetrying =
-                    TransportErrorMapper.urlErrorCode(of: reason).map(RetryPolicy.retries) ?? false
             }
-            guard worthRetrying, let wait = session.retries.delay(after: attempt, retryAfter: retryAfter),
+            let verdict = verdict(on: outcome, url: url)
+            guard verdict.worthRetrying,
+                let wait = session.retries.delay(after: attempt, retryAfter: verdict.retryAfter),
                 clock.now + wait < deadline
-            else { throw failure }
+            else { throw verdict.failure }
             do {
                 try await session.retries.sleep(wait)
             } catch {
                 throw .cancelled
             }
             attempt += 1
+        }
+    }
+
+    /// What a try that brought no 2xx answer means: its failure, whether another try may help,
+    /// and the server's `Retry-After`.
+    private func verdict(on outcome: ReadOutcome, url: URL)
+        -> (failure: BoxOfficeFailure, worthRetrying: Bool, retryAfter: String?)
+    {
+        switch outcome {
+        case .answered(let response, _):
+            (
+                .httpStatus(response.statusCode, service: service),
+                RetryPolicy.retries(status: response.statusCode),
+                response.value(forHTTPHeaderField: "Retry-After")
+            )
+        case .failed(let reason):
+            (
+                TransportErrorMapper(timeout: timeout, service: service).failure(for: reason, url: url),
+                TransportErrorMapper.urlErrorCode(of: reason).map(RetryPolicy.retries) ?? false, nil
+            )
         }
     }
 
@@ -142,6 +152,8 @@ struct TransportErrorMapper: Sendable {
             .answerExceeded(.time(seconds: timeout, receivedBytes: received), service: service)
         case .redirectRefused(let target, let refusal):
             .unreachable(.redirectRefused(to: Self.server(of: target), refusal), service: service)
+        case .notHTTPResponse:
+            .undecodableResponse(.notHTTPResponse, service: service)
         case .cancelled:
             .cancelled
         }

@@ -29,6 +29,10 @@ public final class HTTPSession: Sendable {
     public let retries: RetryPolicy
     private let session: URLSession
     private let router = ReadRouter()
+    /// Where this session's tasks are made, started and cancelled: those calls of URLSession
+    /// wait for the session's queue, which a flood can keep busy, so they never run on a
+    /// caller's thread or on the delegate's queue.
+    private let control = DispatchQueue(label: "boxoffice.url-task-control")
 
     /// Makes a session.
     /// - Parameters:
@@ -43,14 +47,15 @@ public final class HTTPSession: Sendable {
     }
 
     /// The answer to `request`, read within `limits` and given up at `deadline`.
+    ///
+    /// The task is made and started on the control queue: URLSession's calls wait for its queue,
+    /// and the caller must never wait where the deadline cannot reach it.
     func read(_ request: URLRequest, limits: ReadLimits, until deadline: ContinuousClock.Instant) async
         -> ReadOutcome
     {
-        let task = session.dataTask(with: request)
-        let read = BodyRead(task: task, url: request.url, limits: limits)
-        router.add(read, for: task)
-        defer { router.remove(task) }
-        task.resume()
+        let read = BodyRead(url: request.url, limits: limits, router: router, control: control)
+        let session = session
+        control.async { read.start(session.dataTask(with: request)) }
         return await withTaskCancellationHandler {
             await withTaskGroup(of: ReadOutcome?.self) { group in
                 group.addTask { await read.outcome() }
@@ -98,6 +103,8 @@ enum ReadFailure: Error, Sendable {
     case deadlinePassed(receivedBytes: Int?)
     /// A redirect to this URL was not followed.
     case redirectRefused(to: URL, RedirectRefusal)
+    /// The answer is not an HTTP response.
+    case notHTTPResponse
     /// The calling task was cancelled.
     case cancelled
 }
@@ -127,157 +134,5 @@ enum RedirectRule {
         }
         let port = url.port ?? (scheme == "https" ? 443 : scheme == "http" ? 80 : -1)
         return "\(scheme)://\(host):\(port)"
-    }
-}
-
-/// One request as the delegate sees it: its response, its body up to the cap, and the one
-/// outcome its caller awaits, whichever comes first.
-final class BodyRead: Sendable {
-    private struct State {
-        var continuation: CheckedContinuation<ReadOutcome, Never>?
-        var outcome: ReadOutcome?
-        var response: HTTPURLResponse?
-        var body = Data()
-    }
-
-    /// Where cancellations are sent: `URLSessionTask.cancel()` waits for the session's queue,
-    /// so it never runs on the delegate's queue or a task's thread.
-    private static let cancelQueue = DispatchQueue(label: "boxoffice.url-task-cancel")
-
-    private let state = Mutex(State())
-    private let task: URLSessionDataTask
-    private let url: URL?
-    private let limits: ReadLimits
-
-    init(task: URLSessionDataTask, url: URL?, limits: ReadLimits) {
-        self.task = task
-        self.url = url
-        self.limits = limits
-    }
-
-    /// The outcome, once there is one.
-    func outcome() async -> ReadOutcome {
-        await withCheckedContinuation { continuation in
-            let ready = state.withLock { state -> ReadOutcome? in
-                if state.outcome == nil { state.continuation = continuation }
-                return state.outcome
-            }
-            if let ready { continuation.resume(returning: ready) }
-        }
-    }
-
-    /// The response's head: a body announced larger than the cap ends the read at once.
-    func received(_ response: URLResponse) {
-        guard let http = response as? HTTPURLResponse else { return }
-        if http.expectedContentLength > Int64(limits.maximumBytes) {
-            finish(.failed(.tooLarge(limit: limits.maximumBytes)))
-        } else {
-            state.withLock { $0.response = http }
-        }
-    }
-
-    /// A piece of the body: kept while the body stays within the cap.
-    func received(_ data: Data) {
-        let exceeded = state.withLock { state -> Bool in
-            guard state.outcome == nil else { return false }
-            guard state.body.count + data.count <= limits.maximumBytes else { return true }
-            state.body.append(data)
-            return false
-        }
-        if exceeded { finish(.failed(.tooLarge(limit: limits.maximumBytes))) }
-    }
-
-    /// The transfer ended, with `error` or with the whole answer.
-    func completed(with error: (any Error)?) {
-        let outcome = state.withLock { state -> ReadOutcome in
-            if let error { return .failed(.transport(error)) }
-            guard let response = state.response ?? task.response as? HTTPURLResponse else {
-                return .failed(.transport(URLError(.badServerResponse)))
-            }
-            return .answered(response, state.body)
-        }
-        finish(outcome, cancellingTask: false)
-    }
-
-    /// The request to follow a redirect with, or `nil` (and the read ends) when it is refused.
-    func redirect(from response: HTTPURLResponse, to request: URLRequest) -> URLRequest? {
-        guard let target = request.url else { return nil }
-        guard
-            let refusal = RedirectRule.refusal(
-                from: response.url, origin: url, to: target, carriesCredentials: limits.carriesCredentials)
-        else { return request }
-        finish(.failed(.redirectRefused(to: target, refusal)))
-        return nil
-    }
-
-    /// The request's time is up: the body had begun when the response's head had come, which the
-    /// task knows before the delegate hears of it.
-    func deadlinePassed() {
-        let headCame = task.response != nil
-        let received = state.withLock { headCame || $0.response != nil ? $0.body.count : nil }
-        finish(.failed(.deadlinePassed(receivedBytes: received)))
-    }
-
-    /// The calling task was cancelled.
-    func cancel() {
-        finish(.failed(.cancelled))
-    }
-
-    /// Answers the caller with the first outcome (later ones are ignored), drops the body kept,
-    /// and cancels the transfer unless it is over.
-    private func finish(_ outcome: ReadOutcome, cancellingTask: Bool = true) {
-        let (isFirst, continuation) = state.withLock { state in
-            guard state.outcome == nil else { return (false, CheckedContinuation<ReadOutcome, Never>?.none) }
-            state.outcome = outcome
-            state.body = Data()
-            defer { state.continuation = nil }
-            return (true, state.continuation)
-        }
-        guard isFirst else { return }
-        continuation?.resume(returning: outcome)
-        if cancellingTask {
-            let task = task
-            Self.cancelQueue.async { task.cancel() }
-        }
-    }
-}
-
-/// The session's delegate: hands each task's events to its ``BodyRead``.
-final class ReadRouter: NSObject, URLSessionDataDelegate, Sendable {
-    private let reads = Mutex<[Int: BodyRead]>([:])
-
-    func add(_ read: BodyRead, for task: URLSessionTask) {
-        reads.withLock { $0[task.taskIdentifier] = read }
-    }
-
-    func remove(_ task: URLSessionTask) {
-        _ = reads.withLock { $0.removeValue(forKey: task.taskIdentifier) }
-    }
-
-    private func read(of task: URLSessionTask) -> BodyRead? {
-        reads.withLock { $0[task.taskIdentifier] }
-    }
-
-    func urlSession(
-        _ session: URLSession, dataTask: URLSessionDataTask, didReceive response: URLResponse,
-        completionHandler: @escaping @Sendable (URLSession.ResponseDisposition) -> Void
-    ) {
-        read(of: dataTask)?.received(response)
-        completionHandler(.allow)
-    }
-
-    func urlSession(_ session: URLSession, dataTask: URLSessionDataTask, didReceive data: Data) {
-        read(of: dataTask)?.received(data)
-    }
-
-    func urlSession(_ session: URLSession, task: URLSessionTask, didCompleteWithError error: (any Error)?) {
-        read(of: task)?.completed(with: error)
-    }
-
-    func urlSession(
-        _ session: URLSession, task: URLSessionTask, willPerformHTTPRedirection response: HTTPURLResponse,
-        newRequest request: URLRequest, completionHandler: @escaping @Sendable (URLRequest?) -> Void
-    ) {
-        completionHandler(read(of: task)?.redirect(from: response, to: request))
     }
 }

@@ -196,12 +196,16 @@ struct CachingLookup<Key: Sendable, Value: Sendable>: Sendable {
             let counter: @Sendable () async -> Void = {
                 try? await store.recordKOBISCall(on: calendar.today())
             }
-            return try await RequestCounting.$counter.withValue(counter) {
+            // `withValue` only rethrows untyped errors: the typed failure rides in a Result.
+            let outcome = await RequestCounting.$counter.withValue(counter) {
                 () async -> Result<Value, BoxOfficeFailure> in
-                do throws(BoxOfficeFailure) { return .success(try await fetch()) } catch {
+                do throws(BoxOfficeFailure) {
+                    return .success(try await fetch())
+                } catch {
                     return .failure(error)
                 }
-            }.get()
+            }
+            return try outcome.get()
         }
     }
 }

@@ -62,17 +62,24 @@ final class HealingDatabase: Sendable {
         do {
             return try await operation(pool)
         } catch {
+            // Healed meanwhile by another operation (which closed this database): once more on the new.
+            if let renewed = state.withLock({ $0.pool === pool ? nil : $0.pool }) {
+                return try await operation(renewed)
+            }
             guard StoreRepair.isDamage(error), let healed = heal(replacing: pool) else { throw error }
             return try await operation(healed)
         }
     }
 
     /// The database after healing `damaged`: a new one, or the one another operation already
-    /// made; `nil` when no new one can be made.
+    /// made; `nil` when no new one can be made. The damaged one is closed first, which waits for
+    /// the operations under way on it: a write that ends there is in the file before its counts
+    /// are read, and any later one fails and runs again on the new file.
     private func heal(replacing damaged: DatabasePool) -> DatabasePool? {
         BoxOfficeStore.withLock(on: file.deletingLastPathComponent()) {
             let (pool, warning) = state.withLock { state -> (DatabasePool?, StoreProblem?) in
                 guard state.pool === damaged else { return (state.pool, nil) }
+                try? damaged.close()
                 do {
                     let renewed: (pool: DatabasePool, warning: StoreProblem?)
                     if let identity = state.identity, identity != FileIdentity(of: file) {

@@ -275,6 +275,11 @@ extension Words {
         return "\(width)×\(height)"
     }
 
+    /// A size in whole units when it has no tenths: `4 MB`, `64 KB`, `812.5 KB`; `nil` under 1 KB.
+    func roundedSize(_ bytes: Int) -> String? {
+        NumberFormatting.byteSize(bytes).map { $0.replacingOccurrences(of: ".0 ", with: " ") }
+    }
+
     /// Whether `other` says everything as these words do: the same language and the same key.
     func speaksLike(_ other: any Words) -> Bool {
         language == other.language && kobisKeySet == other.kobisKeySet

@@ -161,7 +161,7 @@ public final class LoopbackRawServer: Sendable {
                     if !isStopped { state.withLock { $0.streamsLeftByClient += 1 } }
                     return
                 }
-                sent += chunk.count
+                sent += piece.count
             }
         case .stall(let bytes):
             _ = sendAll(connection, bytes)
@@ -221,7 +221,8 @@ public final class LoopbackRawServer: Sendable {
             var descriptor = pollfd(fd: connection, events: Int16(POLLIN), revents: 0)
             if poll(&descriptor, 1, wait) > 0 {
                 var byte: UInt8 = 0
-                if recv(connection, &byte, 1, Int32(MSG_DONTWAIT)) <= 0 { return false }
+                let count = recv(connection, &byte, 1, Int32(MSG_DONTWAIT))
+                if count == 0 || (count < 0 && errno != EAGAIN && errno != EINTR) { return false }
             }
         }
         return false
@@ -282,7 +283,7 @@ public enum RawReply: Sendable {
     /// This status, these headers and this body (its `Content-Length` added unless given).
     case respond(status: Int, headers: [String: String] = [:], body: Data = Data())
     /// HTTP 200, chunked, `piece` again and again (a pause between pieces makes a trickle) until
-    /// the client goes, the server stops, or `limit` body bytes have been sent.
+    /// the client goes, the server stops, or `limit` bytes of pieces have been sent.
     case endless(headers: [String: String] = [:], piece: Data, pause: Duration = .zero, limit: Int)
     /// These bytes (a head and part of a body, or less), then nothing until the client goes.
     case stall(Data)

@@ -1,4 +1,3 @@
-import BoxOfficeData
 import BoxOfficeDomain
 import BoxOfficeTestSupport
 import Foundation
@@ -93,6 +92,41 @@ struct RedirectTests {
                 let fetched = try await images.imageData(at: origin.baseURL.absoluteString + "/p.png")
                 #expect(fetched == image)
                 #expect(cdn.requestCount == 1)
+            }
+        }
+    }
+
+    @Test func manyRefusedRedirectsNeverTrapURLSession() async throws {
+        // URLSession on Linux traps when a task is cancelled while it waits for a redirect's
+        // answer: a refused redirect is never answered, its task cancelled instead.
+        try await LoopbackRawServer.withRunning(reply: { _ in .redirect(to: "http://127.0.0.2:9/elsewhere") })
+        {
+            server in
+            let session = HTTPSession(configuration: .ephemeral, retries: .immediate)
+            for _ in 0..<40 {
+                let failure = await Harness.outcome(
+                    of: Harness.repository(baseURL: server.baseURL, session: session)
+                )
+                .failure
+                #expect(failure == .unreachable(.redirectRefused(to: "127.0.0.2:9", .keyWouldLeaveItsServer)))
+            }
+        }
+    }
+
+    @Test func aDeadlineThatPassesWhileARedirectIsFollowedEndsTheRead() async throws {
+        // Given redirects (no key: followed) to a server that never answers, and short deadlines
+        try await LoopbackRawServer.withRunning(reply: { request in
+            request.path.hasPrefix("/stall") ? .stall(Data()) : .redirect(to: "/stall" + request.path)
+        }) { server in
+            let images = HTTPPosterImageRepository(
+                session: HTTPSession(configuration: .ephemeral, retries: .immediate), timeout: 0.2)
+            for index in 0..<20 {
+                do throws(BoxOfficeFailure) {
+                    _ = try await images.imageData(at: server.baseURL.absoluteString + "/p\(index).png")
+                    Issue.record("a stalled image was read")
+                } catch {
+                    #expect(error == .timedOut(seconds: 0.2, service: .posterImage))
+                }
             }
         }
     }

@@ -1,9 +1,9 @@
-import BoxOfficeData
 import BoxOfficeDomain
 import BoxOfficeTestSupport
 import Foundation
-import Synchronization
 import Testing
+
+@testable import BoxOfficeData
 
 #if canImport(FoundationNetworking)
     import FoundationNetworking
@@ -146,6 +146,15 @@ struct RetryTests {
             #expect(await task.value.failure == .cancelled)
             #expect(server.requestCount == 1)
         }
+    }
+
+    @Test(arguments: [
+        (1, nil, Duration?.some(.milliseconds(500))), (2, nil, .seconds(1)), (3, nil, nil),
+        (1, " 7 ", .seconds(7)), (1, "0", .zero), (1, "11", nil),
+        (1, "Wed, 21 Oct 2015 07:28:00 GMT", .milliseconds(500)), (1, "-3", .milliseconds(500)),
+    ])
+    func theWaitAfterATry(attempt: Int, retryAfter: String?, expected: Duration?) {
+        #expect(RecordedWaits().policy().delay(after: attempt, retryAfter: retryAfter) == expected)
     }
 
     @Test func everyTryCountsAgainstTheDaysCalls() async throws {

@@ -132,6 +132,28 @@ struct StoreHealingTests {
         #expect(try await store.kobisCalls(on: today) == 8)
     }
 
+    @Test func aStoreAnotherProcessHealedFirstIsReopenedNotMovedAgain() async throws {
+        let folder = try StoreFolder()
+        defer { folder.remove() }
+        try await fill(folder)
+        // Given two processes' stores on one file, damaged under both
+        let warnings = Mutex<[StoreProblem]>([])
+        let record: @Sendable (StoreProblem) -> Void = { problem in warnings.withLock { $0.append(problem) } }
+        let (first, _) = try folder.open(now: { Self.now }, whenHealed: record)
+        let (second, _) = try folder.open(now: { Self.now.addingTimeInterval(1) }, whenHealed: record)
+        try damage(
+            folder, tables: ["box_office_day", "movie_detail"], sparing: ["kobis_call", "grdb_migrations"])
+        // When the first heals it, and then the second meets the damage
+        try await first.save(DailyBoxOffice.stub(date: today.adding(days: -2)), fetchedAt: Self.now)
+        try await second.save(DailyBoxOffice.stub(date: today.adding(days: -3)), fetchedAt: Self.now)
+        // Then the file was moved aside once, and both now use the new one
+        let copies = try FileManager.default.contentsOfDirectory(atPath: folder.url.path)
+            .filter { $0.contains(".damaged-") && !$0.hasSuffix("-wal") && !$0.hasSuffix("-shm") }
+        #expect(copies == [(copy(in: folder) as NSString).lastPathComponent])
+        #expect(warnings.withLock { $0.count } == 1)
+        #expect(try await first.day(today.adding(days: -3)) != nil)
+    }
+
     @Test func theDamagedCopyGetsANameOfItsOwn() throws {
         let folder = try StoreFolder()
         defer { folder.remove() }

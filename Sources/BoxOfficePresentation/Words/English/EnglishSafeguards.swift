@@ -36,9 +36,8 @@ extension EnglishWords {
         return "the store \(path) was damaged; it was moved aside to \(copy) and rebuilt empty, \(counts)"
     }
 
-    /// `4 MB`, `64 KB`, `812.5 KB`, `300 bytes`.
+    /// `4 MB`, `64 KB`, `812.5 KB`, or the bytes under 1 KB.
     private func shortSize(_ bytes: Int) -> String {
-        NumberFormatting.byteSize(bytes).map { $0.replacingOccurrences(of: ".0 ", with: " ") }
-            ?? counted(bytes, "byte")
+        roundedSize(bytes) ?? counted(bytes, "byte")
     }
 }

@@ -33,9 +33,8 @@ extension KoreanWords {
         return "저장소 \(path): 손상된 파일이므로 비운 채 다시 만들었습니다(손상된 파일: \(copy), \(counts))"
     }
 
-    /// `4 MB`, `64 KB`, `812.5 KB`, `300바이트`.
+    /// `4 MB`, `64 KB`, `812.5 KB`, or the bytes under 1 KB.
     private func shortSize(_ bytes: Int) -> String {
-        NumberFormatting.byteSize(bytes).map { $0.replacingOccurrences(of: ".0 ", with: " ") }
-            ?? "\(NumberFormatting.grouped(bytes))바이트"
+        roundedSize(bytes) ?? "\(NumberFormatting.grouped(bytes))바이트"
     }
 }
