@@ -72,12 +72,29 @@ struct StoreHealingTests {
         }
     }
 
+    /// Damages the days and the details of the store in `folder`, sparing its call counts.
+    private func damageSparingTheCalls(_ folder: StoreFolder) throws {
+        try damage(
+            folder, tables: ["box_office_day", "movie_detail"], sparing: ["kobis_call", "grdb_migrations"])
+    }
+
+    /// The warnings of a store healed in use, in the order they were told.
+    private final class Warnings: Sendable {
+        private let told = Mutex<[StoreProblem]>([])
+
+        var all: [StoreProblem] { told.withLock { $0 } }
+
+        /// What a store is given to tell them.
+        var record: @Sendable (StoreProblem) -> Void {
+            { [self] problem in told.withLock { $0.append(problem) } }
+        }
+    }
+
     @Test func aStoreDamagedInTheMiddleIsMovedAsideAndRebuiltKeepingTheCalls() async throws {
         let folder = try StoreFolder()
         defer { folder.remove() }
         try await fill(folder)
-        try damage(
-            folder, tables: ["box_office_day", "movie_detail"], sparing: ["kobis_call", "grdb_migrations"])
+        try damageSparingTheCalls(folder)
         // When the store is opened
         let (store, warning) = try folder.open(now: { Self.now })
         // Then it was moved aside and rebuilt, with one warning, and today's calls are kept
@@ -109,25 +126,17 @@ struct StoreHealingTests {
         defer { folder.remove() }
         try await fill(folder)
         // Given a store opened sound, and damaged while it is open
-        let warnings = Mutex<[StoreProblem]>([])
-        let (store, opening) = try folder.open(
-            now: { Self.now },
-            whenHealed: { problem in
-                warnings.withLock { $0.append(problem) }
-            })
+        let warnings = Warnings()
+        let (store, opening) = try folder.open(now: { Self.now }, whenHealed: warnings.record)
         #expect(opening == nil)
-        try damage(
-            folder, tables: ["box_office_day", "movie_detail"], sparing: ["kobis_call", "grdb_migrations"])
+        try damageSparingTheCalls(folder)
         // When two writes meet the damage at once
         let later = today.adding(days: -2)
         async let first: Void = store.save(DailyBoxOffice.stub(date: later), fetchedAt: Self.now)
         async let second: Void = store.recordKOBISCall(on: today)
         _ = try await (first, second)
         // Then the store was healed once, told once, and both writes are in the new file
-        #expect(
-            warnings.withLock { $0 } == [
-                .movedAside(folder.file.path, copy: copy(in: folder), callCounts: .kept)
-            ])
+        #expect(warnings.all == [.movedAside(folder.file.path, copy: copy(in: folder), callCounts: .kept)])
         #expect(try await store.day(later) != nil)
         #expect(try await store.kobisCalls(on: today) == 8)
     }
@@ -137,12 +146,11 @@ struct StoreHealingTests {
         defer { folder.remove() }
         try await fill(folder)
         // Given two processes' stores on one file, damaged under both
-        let warnings = Mutex<[StoreProblem]>([])
-        let record: @Sendable (StoreProblem) -> Void = { problem in warnings.withLock { $0.append(problem) } }
-        let (first, _) = try folder.open(now: { Self.now }, whenHealed: record)
-        let (second, _) = try folder.open(now: { Self.now.addingTimeInterval(1) }, whenHealed: record)
-        try damage(
-            folder, tables: ["box_office_day", "movie_detail"], sparing: ["kobis_call", "grdb_migrations"])
+        let warnings = Warnings()
+        let (first, _) = try folder.open(now: { Self.now }, whenHealed: warnings.record)
+        let (second, _) = try folder.open(
+            now: { Self.now.addingTimeInterval(1) }, whenHealed: warnings.record)
+        try damageSparingTheCalls(folder)
         // When the first heals it, and then the second meets the damage
         try await first.save(DailyBoxOffice.stub(date: today.adding(days: -2)), fetchedAt: Self.now)
         try await second.save(DailyBoxOffice.stub(date: today.adding(days: -3)), fetchedAt: Self.now)
@@ -150,7 +158,7 @@ struct StoreHealingTests {
         let copies = try FileManager.default.contentsOfDirectory(atPath: folder.url.path)
             .filter { $0.contains(".damaged-") && !$0.hasSuffix("-wal") && !$0.hasSuffix("-shm") }
         #expect(copies == [(copy(in: folder) as NSString).lastPathComponent])
-        #expect(warnings.withLock { $0.count } == 1)
+        #expect(warnings.all.count == 1)
         #expect(try await first.day(today.adding(days: -3)) != nil)
     }
 
