@@ -50,7 +50,7 @@ func run(_ variant: Variant, kobis: URL, kakao: URL) async throws -> Duration {
     if let connectionsPerHost = variant.connectionsPerHost {
         sessionConfiguration.httpMaximumConnectionsPerHost = connectionsPerHost
     }
-    let session = URLSession(configuration: sessionConfiguration)
+    let session = HTTPSession(configuration: sessionConfiguration)
     let configuration = KOBISConfiguration(apiKey: "benchmark-key", baseURL: kobis)
     let days = CachingBoxOfficeRepository(
         upstream: KOBISBoxOfficeRepository(configuration: configuration, session: session), store: store,

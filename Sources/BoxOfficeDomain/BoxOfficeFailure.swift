@@ -18,6 +18,9 @@ public enum BoxOfficeFailure: Error, Hashable, Sendable {
     case unreachable(NetworkProblem, service: RemoteService = .kobis)
     /// The service answered, but not with something we can read or use; the reason is typed.
     case undecodableResponse(ResponseProblem, service: RemoteService = .kobis)
+    /// The service's answer grew past a limit (too large, or still arriving at the deadline), and
+    /// was given up.
+    case answerExceeded(ResponseLimit, service: RemoteService = .kobis)
     /// The demo data does not have that day; it has the listed ones.
     case notInDemoData(BoxOfficeDate, available: [BoxOfficeDate])
     /// The user cancelled the request (Ctrl-C).

@@ -22,6 +22,9 @@ public enum NetworkProblem: Hashable, Sendable, ExpressibleByStringLiteral {
     case notHTTPAddress
     /// The server redirected the request too often, or nowhere.
     case tooManyRedirects(server: String?)
+    /// The server redirected the request to `server` (`host:port`), and the redirect was not
+    /// followed: it would have carried the key to another server, or left https for http.
+    case redirectRefused(to: String?, RedirectRefusal)
     /// Another `URLError`, by its code.
     case otherError(code: Int, server: String?)
     /// The request failed with an error that is not a network error; the error's type is kept.
@@ -45,9 +48,18 @@ public enum NetworkProblem: Hashable, Sendable, ExpressibleByStringLiteral {
         case .insecureConnection(let server): .insecureConnection(server: server.map(transform))
         case .unusableAddress(let server): .unusableAddress(server: server.map(transform))
         case .tooManyRedirects(let server): .tooManyRedirects(server: server.map(transform))
+        case .redirectRefused(let server, let why): .redirectRefused(to: server.map(transform), why)
         case .otherError(let code, let server): .otherError(code: code, server: server.map(transform))
         case .requestFailed(let errorType): .requestFailed(errorType: transform(errorType))
         case .text(let text): .text(transform(text))
         }
     }
+}
+
+/// Why a redirect was not followed: the reason of ``NetworkProblem/redirectRefused(to:_:)``.
+public enum RedirectRefusal: Hashable, Sendable {
+    /// It leads to another scheme, host or port, and the request carries a key.
+    case keyWouldLeaveItsServer
+    /// It leads from https to plain http.
+    case downgradeToHTTP
 }

@@ -33,8 +33,6 @@ public enum ResponseProblem: Hashable, Sendable, ExpressibleByStringLiteral {
     case unexpectedValue(field: String, value: String, row: String, expected: Expected)
     /// The body is not an image search answer.
     case notImageSearchAnswer
-    /// The image is larger than the limit, in MB.
-    case imageTooLarge(megabytes: Int)
     /// A reason only the system (or a test) can put in words.
     case text(String)
 
@@ -47,7 +45,7 @@ public enum ResponseProblem: Hashable, Sendable, ExpressibleByStringLiteral {
     /// values), e.g. to take a key out.
     public func mappingTexts(_ transform: (String) -> String) -> ResponseProblem {
         switch self {
-        case .notHTTPResponse, .emptyBody, .notImageSearchAnswer, .imageTooLarge: self
+        case .notHTTPResponse, .emptyBody, .notImageSearchAnswer: self
         case .brokenHTTPAnswer(let server): .brokenHTTPAnswer(server: server.map(transform))
         case .notJSON(let start): .notJSON(startingWith: transform(start))
         case .missingField(let path): .missingField(path: transform(path))
@@ -58,4 +56,13 @@ public enum ResponseProblem: Hashable, Sendable, ExpressibleByStringLiteral {
         case .text(let text): .text(transform(text))
         }
     }
+}
+
+/// The limit an answer grew past: the reason of ``BoxOfficeFailure/answerExceeded(_:service:)``.
+public enum ResponseLimit: Hashable, Sendable {
+    /// The body (as decompressed) grew past this many bytes, and was not read further.
+    case size(bytes: Int)
+    /// The body was still arriving when the request's time (seconds) was up; `receivedBytes`
+    /// had come.
+    case time(seconds: Double, receivedBytes: Int)
 }

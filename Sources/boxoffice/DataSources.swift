@@ -31,7 +31,7 @@ struct DataSources {
     ) throws(ConfigurationProblem) -> DataSources {
         let kakao = try KakaoConfiguration(environment: environment, requestTimeout: kobis.requestTimeout)
         let policy = try CachePolicy(environment: environment)
-        let session = URLSession(configuration: makeSessionConfiguration())
+        let session = HTTPSession(configuration: makeSessionConfiguration())
         let images = HTTPPosterImageRepository(session: session, timeout: kobis.requestTimeout)
         if demo {
             return DataSources(

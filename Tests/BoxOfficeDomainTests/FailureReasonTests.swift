@@ -26,7 +26,9 @@ struct FailureReasonTests {
                 .mappingTexts(upper)
                 == .unexpectedValue(field: "F", value: "V", row: "R", expected: .oneOf(["a"])))
         #expect(ResponseProblem.notJSON(startingWith: "x").mappingTexts(upper) == .notJSON(startingWith: "X"))
+        #expect(ResponseProblem.emptyBody.mappingTexts(upper) == .emptyBody)
         #expect(
-            ResponseProblem.imageTooLarge(megabytes: 8).mappingTexts(upper) == .imageTooLarge(megabytes: 8))
+            NetworkProblem.redirectRefused(to: "h:1", .keyWouldLeaveItsServer).mappingTexts(upper)
+                == .redirectRefused(to: "H:1", .keyWouldLeaveItsServer))
     }
 }

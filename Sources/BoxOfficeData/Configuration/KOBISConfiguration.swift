@@ -17,6 +17,10 @@ public struct KOBISConfiguration: Equatable, Sendable, CustomStringConvertible {
     /// How long a request may take before it counts as timed out: 10 seconds.
     public static let defaultRequestTimeout: TimeInterval = 10
 
+    /// The largest answer read, in bytes: 4 MB (a day's box office is about 5 KB, a movie's
+    /// info about 10 KB). A larger body is given up as it streams.
+    public static let defaultMaximumResponseBytes = 4 * 1_048_576
+
     /// The environment variable holding the KOBIS key.
     public static let apiKeyVariable = "KOBIS_API_KEY"
     /// The environment variable naming another server (a mirror or a test server).
@@ -28,22 +32,27 @@ public struct KOBISConfiguration: Equatable, Sendable, CustomStringConvertible {
     public var apiKey: String?
     /// The root every endpoint path is appended to; any path it has is kept.
     public var baseURL: URL
-    /// How long a request may take, in seconds.
+    /// How long a request may take, in seconds, its retries included.
     public var requestTimeout: TimeInterval
+    /// The largest answer read, in bytes.
+    public var maximumResponseBytes: Int
 
     /// Makes a configuration from known values.
     /// - Parameters:
     ///   - apiKey: the KOBIS key, or `nil` when there is none.
     ///   - baseURL: the server; KOBIS's own by default.
     ///   - requestTimeout: seconds a request may take; 10 by default.
+    ///   - maximumResponseBytes: the largest answer read; 4 MB by default.
     public init(
         apiKey: String? = nil,
         baseURL: URL = KOBISConfiguration.defaultBaseURL,
-        requestTimeout: TimeInterval = KOBISConfiguration.defaultRequestTimeout
+        requestTimeout: TimeInterval = KOBISConfiguration.defaultRequestTimeout,
+        maximumResponseBytes: Int = KOBISConfiguration.defaultMaximumResponseBytes
     ) {
         self.apiKey = apiKey
         self.baseURL = baseURL
         self.requestTimeout = requestTimeout
+        self.maximumResponseBytes = maximumResponseBytes
     }
 
     /// Reads `KOBIS_API_KEY`, `KOBIS_BASE_URL` and `KOBIS_TIMEOUT` from an environment.

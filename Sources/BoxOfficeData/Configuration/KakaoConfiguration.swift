@@ -25,15 +25,19 @@ public struct KakaoConfiguration: Equatable, Sendable, CustomStringConvertible {
     public var baseURL: URL
     /// How long a request may take, in seconds (the same as KOBIS's).
     public var requestTimeout: TimeInterval
+    /// The largest answer read, in bytes (the same default as KOBIS's).
+    public var maximumResponseBytes: Int
 
     /// Makes a configuration from known values.
     public init(
         apiKey: String? = nil, baseURL: URL = KakaoConfiguration.defaultBaseURL,
-        requestTimeout: TimeInterval = KOBISConfiguration.defaultRequestTimeout
+        requestTimeout: TimeInterval = KOBISConfiguration.defaultRequestTimeout,
+        maximumResponseBytes: Int = KOBISConfiguration.defaultMaximumResponseBytes
     ) {
         self.apiKey = apiKey
         self.baseURL = baseURL
         self.requestTimeout = requestTimeout
+        self.maximumResponseBytes = maximumResponseBytes
     }
 
     /// Reads `KAKAO_REST_API_KEY` and `KAKAO_BASE_URL`; blank means not set.

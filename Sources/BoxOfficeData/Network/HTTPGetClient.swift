@@ -1,32 +1,33 @@
-// One GET over URLSession: the client, the cancellable task it awaits, transport errors as failures.
+// One GET through the HTTPSession: tried again as its RetryPolicy says within one deadline,
+// every try counted, and whatever went wrong said as a failure naming the service.
 
 import BoxOfficeDomain
-import Dispatch
 import Foundation
-import Synchronization
 
 #if canImport(FoundationNetworking)
     import FoundationNetworking
 #endif
 
-/// Makes one GET request with a deadline, and says in domain terms why it failed.
+/// Makes one GET request within one deadline, tries it again when that may help, and says in
+/// domain terms why it failed.
 ///
-/// Two Linux quirks shape it. swift-corelibs-foundation reads `URLRequest.timeoutInterval`
-/// in whole seconds, cutting `0.5` down to an immediate timeout, so the request gets the
-/// timeout rounded up and the exact deadline is kept here by racing a timer. And
-/// cancelling `URLSession.data(for:)` can deadlock there, so requests go through
-/// ``CancellableDataTask``, which cancels the request when the calling Task is cancelled
-/// (the timer, the user's Ctrl-C, a prefetch dropped at quit) without that risk.
+/// The deadline holds for the whole request, its tries and the waits between them included,
+/// whatever the server does (headers that never come, a body that trickles or never ends): the
+/// session gives the answer up the moment it passes. The body is kept up to ``maximumBytes``.
+/// swift-corelibs-foundation reads `URLRequest.timeoutInterval` in whole seconds, so the request
+/// only gets that as a backstop, rounded up.
 struct HTTPGetClient: Sendable {
     /// The longest timeout used: a day. Longer ones would overflow corelibs' millisecond count.
     static let longestTimeout: TimeInterval = 86_400
 
-    /// The session requests go through (injected by the composition root).
-    let session: URLSession
-    /// Seconds the whole request may take.
+    /// The session requests go through (injected by the composition root), with its retries.
+    let session: HTTPSession
+    /// Seconds the whole request may take, retries included.
     let timeout: TimeInterval
     /// The service asked, named in every failure.
     let service: RemoteService
+    /// The largest body read, in bytes (as decompressed).
+    let maximumBytes: Int
 
     /// Makes a client.
     /// - Parameters:
@@ -34,9 +35,14 @@ struct HTTPGetClient: Sendable {
     ///   - timeout: seconds the whole request may take; capped at ``longestTimeout``, and
     ///     the default 10 s when it is not a positive number.
     ///   - service: the service asked, named in the failures; KOBIS unless told.
-    init(session: URLSession, timeout: TimeInterval, service: RemoteService = .kobis) {
+    ///   - maximumBytes: the largest body read.
+    init(
+        session: HTTPSession, timeout: TimeInterval, service: RemoteService = .kobis,
+        maximumBytes: Int = KOBISConfiguration.defaultMaximumResponseBytes
+    ) {
         self.session = session
         self.service = service
+        self.maximumBytes = maximumBytes
         self.timeout =
             timeout.isFinite && timeout > 0
             ? min(timeout, Self.longestTimeout) : KOBISConfiguration.defaultRequestTimeout
@@ -46,10 +52,61 @@ struct HTTPGetClient: Sendable {
     /// - Parameters:
     ///   - url: what to fetch.
     ///   - headers: extra request headers, e.g. Kakao's `Authorization: KakaoAK …`.
+    ///   - carriesCredentials: whether the URL or the headers hold a key, which no redirect
+    ///     may take to another server.
     /// - Throws: ``BoxOfficeFailure/httpStatus(_:service:)`` for any other status, else what
-    ///   ``TransportErrorMapper`` makes of the transport error; all name ``service``.
-    func get(_ url: URL, headers: [String: String] = [:]) async throws(BoxOfficeFailure) -> Data {
-        if Task.isCancelled { throw .cancelled }
+    ///   ``TransportErrorMapper`` makes of what went wrong; all name ``service``.
+    func get(_ url: URL, headers: [String: String] = [:], carriesCredentials: Bool)
+        async throws(BoxOfficeFailure)
+        -> Data
+    {
+        let clock = ContinuousClock()
+        let deadline = clock.now + .seconds(timeout)
+        let request = makeRequest(url, headers: headers)
+        let limits = ReadLimits(maximumBytes: maximumBytes, carriesCredentials: carriesCredentials)
+        var attempt = 1
+        while true {
+            if Task.isCancelled { throw .cancelled }
+            await RequestCounting.counter?()
+            let outcome = await session.read(request, limits: limits, until: deadline)
+            if case .answered(let response, let body) = outcome, (200..<300).contains(response.statusCode) {
+                return body
+            }
+            let verdict = verdict(on: outcome, url: url)
+            guard verdict.worthRetrying,
+                let wait = session.retries.delay(after: attempt, retryAfter: verdict.retryAfter),
+                clock.now + wait < deadline
+            else { throw verdict.failure }
+            do {
+                try await session.retries.sleep(wait)
+            } catch {
+                throw .cancelled
+            }
+            attempt += 1
+        }
+    }
+
+    /// What a try that brought no 2xx answer means: its failure, whether another try may help,
+    /// and the server's `Retry-After`.
+    private func verdict(on outcome: ReadOutcome, url: URL)
+        -> (failure: BoxOfficeFailure, worthRetrying: Bool, retryAfter: String?)
+    {
+        switch outcome {
+        case .answered(let response, _):
+            (
+                .httpStatus(response.statusCode, service: service),
+                RetryPolicy.retries(status: response.statusCode),
+                response.value(forHTTPHeaderField: "Retry-After")
+            )
+        case .failed(let reason):
+            (
+                TransportErrorMapper(timeout: timeout, service: service).failure(for: reason, url: url),
+                TransportErrorMapper.urlErrorCode(of: reason).map(RetryPolicy.retries) ?? false, nil
+            )
+        }
+    }
+
+    private func makeRequest(_ url: URL, headers: [String: String]) -> URLRequest {
         var request = URLRequest(
             url: url, cachePolicy: .reloadIgnoringLocalCacheData,
             timeoutInterval: max(1, timeout.rounded(.up)))
@@ -58,99 +115,17 @@ struct HTTPGetClient: Sendable {
         for (name, value) in headers.sorted(by: { $0.key < $1.key }) {
             request.setValue(value, forHTTPHeaderField: name)
         }
-        let body: Data
-        let response: URLResponse
-        do {
-            (body, response) = try await dataWithinDeadline(for: request)
-        } catch {
-            throw TransportErrorMapper(timeout: timeout, service: service).failure(for: error, url: url)
-        }
-        if Task.isCancelled { throw .cancelled }
-        guard let http = response as? HTTPURLResponse else {
-            throw .undecodableResponse(.notHTTPResponse, service: service)
-        }
-        guard (200..<300).contains(http.statusCode) else {
-            throw .httpStatus(http.statusCode, service: service)
-        }
-        return body
-    }
-
-    /// The session's answer, or `URLError(.timedOut)` once ``timeout`` has passed; the
-    /// loser of the race is cancelled.
-    private func dataWithinDeadline(for request: URLRequest) async throws -> (Data, URLResponse) {
-        let session = session
-        let timeout = timeout
-        return try await withThrowingTaskGroup(of: (Data, URLResponse).self) { group in
-            group.addTask { try await CancellableDataTask.data(for: request, session: session) }
-            group.addTask {
-                try await Task.sleep(for: .seconds(timeout))
-                throw URLError(.timedOut)
-            }
-            defer { group.cancelAll() }
-            guard let first = try await group.next() else { throw CancellationError() }
-            return first
-        }
+        return request
     }
 }
 
-/// One `URLSessionDataTask` awaited from Swift concurrency, cancellable without deadlock.
-///
-/// On Linux, `URLSession.data(for:)` cancels its task from the Task's cancellation handler,
-/// which runs while the Swift runtime holds the task's status lock; `URLSessionTask.cancel()`
-/// then waits for the session's work queue. If the session is at that moment finishing the
-/// same request on its queue, it waits for the status lock to resume the continuation: each
-/// waits for the other, for ever (seen as a hung process when background prefetches were
-/// cancelled at quit). Here the cancellation handler only schedules `cancel()` on another
-/// queue, so no lock is held while it waits.
-final class CancellableDataTask: Sendable {
-    private enum State {
-        case waiting
-        case running(URLSessionDataTask)
-        case cancelled
-    }
-
-    private let state = Mutex(State.waiting)
-    private static let cancelQueue = DispatchQueue(label: "boxoffice.url-task-cancel")
-
-    /// Runs `request` on `session` and returns its answer; a cancelled calling Task gets
-    /// `URLError(.cancelled)`.
-    static func data(for request: URLRequest, session: URLSession) async throws -> (Data, URLResponse) {
-        let handle = CancellableDataTask()
-        return try await withTaskCancellationHandler {
-            try await withCheckedThrowingContinuation { continuation in
-                let task = session.dataTask(with: request) { data, response, error in
-                    if let data, let response {
-                        continuation.resume(returning: (data, response))
-                    } else {
-                        continuation.resume(throwing: error ?? URLError(.badServerResponse))
-                    }
-                }
-                handle.start(task)
-            }
-        } onCancel: {
-            handle.cancel()
-        }
-    }
-
-    private func start(_ task: URLSessionDataTask) {
-        let cancelledAlready = state.withLock { state -> Bool in
-            if case .cancelled = state { return true }
-            state = .running(task)
-            return false
-        }
-        task.resume()
-        if cancelledAlready { Self.cancelQueue.async { task.cancel() } }
-    }
-
-    private func cancel() {
-        let task = state.withLock { state -> URLSessionDataTask? in
-            defer { state = .cancelled }
-            if case .running(let task) = state { return task }
-            return nil
-        }
-        guard let task else { return }
-        Self.cancelQueue.async { task.cancel() }
-    }
+/// Who hears of every request an ``HTTPGetClient`` sends, retries included, while it is bound:
+/// the caching repositories bind it around a KOBIS fetch, so that every try counts against the
+/// key's calls of the day. A task-local value, because the repositories between them (KOBIS's,
+/// behind the Domain's protocols) have no parameter to carry it.
+enum RequestCounting {
+    /// Called before each request is sent; `nil`: nobody counts.
+    @TaskLocal static var counter: (@Sendable () async -> Void)?
 }
 
 /// Explains why a request got no answer, as a ``BoxOfficeFailure`` a user can act on.
@@ -163,6 +138,34 @@ struct TransportErrorMapper: Sendable {
     let timeout: TimeInterval
     /// The service the request went to, named in every failure.
     let service: RemoteService
+
+    /// The failure for a request to `url` that ended without an answer.
+    func failure(for reason: ReadFailure, url: URL) -> BoxOfficeFailure {
+        switch reason {
+        case .transport(let error):
+            failure(for: error, url: url)
+        case .tooLarge(let limit):
+            .answerExceeded(.size(bytes: limit), service: service)
+        case .deadlinePassed(nil):
+            .timedOut(seconds: timeout, service: service)
+        case .deadlinePassed(let received?):
+            .answerExceeded(.time(seconds: timeout, receivedBytes: received), service: service)
+        case .redirectRefused(let target, let refusal):
+            .unreachable(.redirectRefused(to: Self.server(of: target), refusal), service: service)
+        case .notHTTPResponse:
+            .undecodableResponse(.notHTTPResponse, service: service)
+        case .cancelled:
+            .cancelled
+        }
+    }
+
+    /// The `URLError` code of a transport failure, or `nil` for any other failure.
+    static func urlErrorCode(of reason: ReadFailure) -> URLError.Code? {
+        guard case .transport(let error) = reason else { return nil }
+        if let urlError = error as? URLError { return urlError.code }
+        let nsError = error as NSError
+        return nsError.domain == NSURLErrorDomain ? URLError.Code(rawValue: nsError.code) : nil
+    }
 
     /// The failure for an error thrown while fetching `url`.
     func failure(for error: any Error, url: URL) -> BoxOfficeFailure {

@@ -18,8 +18,8 @@ public struct KOBISBoxOfficeRepository: BoxOfficeRepository {
     /// Makes the repository.
     /// - Parameters:
     ///   - configuration: the key, the server and the timeout.
-    ///   - session: the session requests go through, e.g. `URLSession(configuration: .ephemeral)`.
-    public init(configuration: KOBISConfiguration, session: URLSession) {
+    ///   - session: the session requests go through, e.g. `HTTPSession(configuration: .ephemeral)`.
+    public init(configuration: KOBISConfiguration, session: HTTPSession) {
         self.client = KOBISClient(configuration: configuration, session: session)
     }
 
@@ -54,7 +54,7 @@ public struct KOBISMovieDetailRepository: MovieDetailRepository {
     /// - Parameters:
     ///   - configuration: the key, the server and the timeout.
     ///   - session: the session requests go through.
-    public init(configuration: KOBISConfiguration, session: URLSession) {
+    public init(configuration: KOBISConfiguration, session: HTTPSession) {
         self.client = KOBISClient(configuration: configuration, session: session)
     }
 
@@ -74,8 +74,9 @@ public struct KOBISMovieDetailRepository: MovieDetailRepository {
 }
 
 /// What every KOBIS repository does for one call: check the key is set, build the endpoint's
-/// URL under the base URL, GET it with the timeout, decode the body, and keep the key out of
-/// any failure.
+/// URL under the base URL, GET it within the timeout and the size limit (never following a
+/// redirect elsewhere: the key is in the URL), decode the body, and keep the key out of any
+/// failure.
 struct KOBISClient: Sendable {
     private let configuration: KOBISConfiguration
     private let http: HTTPGetClient
@@ -83,9 +84,11 @@ struct KOBISClient: Sendable {
     /// - Parameters:
     ///   - configuration: the key, the server and the timeout.
     ///   - session: the session requests go through.
-    init(configuration: KOBISConfiguration, session: URLSession) {
+    init(configuration: KOBISConfiguration, session: HTTPSession) {
         self.configuration = configuration
-        self.http = HTTPGetClient(session: session, timeout: configuration.requestTimeout)
+        self.http = HTTPGetClient(
+            session: session, timeout: configuration.requestTimeout,
+            maximumBytes: configuration.maximumResponseBytes)
     }
 
     /// Fetches `endpoint` (made with the key) and decodes the body.
@@ -103,7 +106,7 @@ struct KOBISClient: Sendable {
             guard let url = endpoint(key).url(relativeTo: configuration.baseURL) else {
                 throw .unreachable(.unusableBaseURL)
             }
-            return try decode(try await http.get(url))
+            return try decode(try await http.get(url, carriesCredentials: true))
         } catch {
             throw error.redacting(key)
         }

@@ -20,9 +20,11 @@ public struct KakaoPosterRepository: PosterRepository {
     /// - Parameters:
     ///   - configuration: the key, the server and the timeout.
     ///   - session: the session requests go through.
-    public init(configuration: KakaoConfiguration, session: URLSession) {
+    public init(configuration: KakaoConfiguration, session: HTTPSession) {
         self.configuration = configuration
-        self.client = HTTPGetClient(session: session, timeout: configuration.requestTimeout, service: .kakao)
+        self.client = HTTPGetClient(
+            session: session, timeout: configuration.requestTimeout, service: .kakao,
+            maximumBytes: configuration.maximumResponseBytes)
     }
 
     /// The first image for the title, trying the fallback query when the first finds none.
@@ -44,7 +46,8 @@ public struct KakaoPosterRepository: PosterRepository {
         guard let url = endpoint.url(relativeTo: configuration.baseURL) else {
             throw .unreachable(.unusableBaseURL, service: .kakao)
         }
-        let body = try await client.get(url, headers: KakaoImageSearchEndpoint.authorizationHeader(key: key))
+        let body = try await client.get(
+            url, headers: KakaoImageSearchEndpoint.authorizationHeader(key: key), carriesCredentials: true)
         do {
             let response = try JSONDecoder().decode(KakaoImageSearchResponseDTO.self, from: body)
             return response.documents.lazy.compactMap { $0.toDomain() }.first
@@ -136,8 +139,8 @@ extension KakaoImageSearchResponseDTO.DocumentDTO {
     }
 }
 
-/// Fetches a poster image over HTTP(S), for showing it inline; refuses anything larger than
-/// ``maximumBytes``.
+/// Fetches a poster image over HTTP(S), for showing it inline; stops reading anything larger
+/// than ``maximumBytes``.
 public struct HTTPPosterImageRepository: PosterImageRepository {
     /// The largest image accepted: 8 MB.
     public static let maximumBytes = 8 * 1_048_576
@@ -147,23 +150,19 @@ public struct HTTPPosterImageRepository: PosterImageRepository {
     /// - Parameters:
     ///   - session: the session requests go through.
     ///   - timeout: seconds the download may take.
-    public init(session: URLSession, timeout: TimeInterval) {
-        client = HTTPGetClient(session: session, timeout: timeout, service: .posterImage)
+    public init(session: HTTPSession, timeout: TimeInterval) {
+        client = HTTPGetClient(
+            session: session, timeout: timeout, service: .posterImage, maximumBytes: Self.maximumBytes)
     }
 
     /// The image's bytes.
     /// - Throws: ``BoxOfficeFailure/unreachable(_:service:)`` for a URL that is not http(s),
-    ///   else the client's failures; ``BoxOfficeFailure/undecodableResponse(_:service:)`` when
-    ///   it is too large. All name ``RemoteService/posterImage``, never KOBIS.
+    ///   else the client's failures; ``BoxOfficeFailure/answerExceeded(_:service:)`` when it
+    ///   grows past ``maximumBytes``. All name ``RemoteService/posterImage``, never KOBIS.
     public func imageData(at url: String) async throws(BoxOfficeFailure) -> Data {
         guard let parsed = URL(string: url), let scheme = parsed.scheme?.lowercased(),
             scheme == "http" || scheme == "https"
         else { throw .unreachable(.notHTTPAddress, service: .posterImage) }
-        let data = try await client.get(parsed, headers: ["Accept": "image/*"])
-        guard data.count <= Self.maximumBytes else {
-            throw .undecodableResponse(
-                .imageTooLarge(megabytes: Self.maximumBytes / 1_048_576), service: .posterImage)
-        }
-        return data
+        return try await client.get(parsed, headers: ["Accept": "image/*"], carriesCredentials: false)
     }
 }

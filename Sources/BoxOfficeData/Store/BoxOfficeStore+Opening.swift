@@ -1,6 +1,7 @@
 // Opening the local store: the folder, the lock, the schema checked or migrated, a damaged file rebuilt.
 
 import BoxOfficeDomain
+import Dispatch
 import Foundation
 import GRDB
 
@@ -16,14 +17,27 @@ extension BoxOfficeStore {
     /// The database file's name inside the cache folder.
     public static let fileName = "boxoffice.sqlite"
 
+    /// The longest the check of a whole store at open may take; a store too large to be checked
+    /// in that time is taken as sound (SQLite still names damage it meets in use).
+    static let quickCheckBound: DispatchTimeInterval = .milliseconds(500)
+
     /// Opens (creating when needed) the store in `directory`, e.g. `$XDG_CACHE_HOME/boxoffice`.
     ///
-    /// A file that is not a database, is damaged, or has tables of another schema is deleted
-    /// and rebuilt empty, and the answer carries a warning. A folder that cannot be created or
-    /// written gives ``StoreOpening/unavailable(_:)``: the app then works without a store. Two
-    /// processes opening at once take turns (an exclusive `flock` on the folder), so one never
-    /// rebuilds a file the other is creating.
-    public static func open(in directory: URL) -> StoreOpening {
+    /// A damaged file (SQLite's `quick_check` fails, or a read says so) is moved aside as
+    /// `boxoffice.sqlite.damaged-<time>` and rebuilt, its KOBIS call counts carried over when
+    /// they can be read; a file that is not a database or has tables of another schema is
+    /// deleted and rebuilt empty; either way the answer carries a warning. A folder that cannot
+    /// be created or written gives ``StoreOpening/unavailable(_:)``: the app then works without a
+    /// store. Two processes opening at once take turns (an exclusive `flock` on the folder), so
+    /// one never rebuilds a file the other is creating.
+    /// - Parameters:
+    ///   - directory: the folder of the store.
+    ///   - now: the clock that names a damaged copy.
+    ///   - whenHealed: told the warning each time damage met in use is healed the same way.
+    public static func open(
+        in directory: URL, now: @escaping @Sendable () -> Date = { Date() },
+        whenHealed: @escaping @Sendable (StoreProblem) -> Void = { _ in }
+    ) -> StoreOpening {
         let manager = FileManager.default
         do {
             try manager.createDirectory(at: directory, withIntermediateDirectories: true)
@@ -34,18 +48,27 @@ extension BoxOfficeStore {
             return .unavailable(.folderNotWritable(directory.path))
         }
         let file = directory.appendingPathComponent(fileName)
+        func store(_ pool: DatabasePool) -> BoxOfficeStore {
+            BoxOfficeStore(
+                database: HealingDatabase(file: file, pool: pool, now: now, whenHealed: whenHealed))
+        }
         return withLock(on: directory) {
             do {
-                return .opened(try openAndMigrate(file), warning: nil)
+                return .opened(store(try openAndMigrate(file)), warning: nil)
+            } catch let failure as StoreOpenFailure where failure.fault == .damaged {
+                do {
+                    let repair = try StoreRepair.moveAsideAndRebuild(file, now: now())
+                    return .opened(store(repair.pool), warning: repair.warning)
+                } catch {
+                    return .unavailable(.cannotRebuild(file.path, fault(of: error)))
+                }
             } catch let failure as StoreOpenFailure where failure.rebuildable {
                 removeFiles(of: file)
                 do {
-                    let store = try openAndMigrate(file)
-                    return .opened(store, warning: .rebuilt(file.path, failure.fault))
+                    return .opened(
+                        store(try openAndMigrate(file)), warning: .rebuilt(file.path, failure.fault))
                 } catch {
-                    return .unavailable(
-                        .cannotRebuild(
-                            file.path, (error as? StoreOpenFailure)?.fault ?? .cannotOpen(reason(of: error))))
+                    return .unavailable(.cannotRebuild(file.path, fault(of: error)))
                 }
             } catch let failure as StoreOpenFailure {
                 // Its fault already says what went wrong (`cannot be opened: …`).
@@ -56,7 +79,13 @@ extension BoxOfficeStore {
         }
     }
 
-    private static func openAndMigrate(_ file: URL) throws -> BoxOfficeStore {
+    private static func fault(of error: any Error) -> StoreProblem.Fault {
+        (error as? StoreOpenFailure)?.fault ?? .cannotOpen(reason(of: error))
+    }
+
+    /// The store file opened, its schema checked or migrated, and the whole file checked.
+    /// - Throws: ``StoreOpenFailure``.
+    static func openAndMigrate(_ file: URL) throws -> DatabasePool {
         var configuration = Configuration()
         configuration.busyMode = .timeout(10)
         configuration.label = "boxoffice"
@@ -75,15 +104,15 @@ extension BoxOfficeStore {
             try? pool.close()
             throw error
         }
-        return BoxOfficeStore(file: file, pool: pool)
+        return pool
     }
 
     /// Brings the schema up to date and checks it is ours.
     ///
     /// A launch of an up-to-date store costs one read (is it newer than this boxoffice, are
-    /// its migrations done, are the tables ours). The whole-file `PRAGMA quick_check` is run
-    /// only when that read fails in a way SQLite does not already name (`NOTADB`, `CORRUPT`),
-    /// to tell a damaged file from a place that cannot be read.
+    /// its migrations done, are the tables ours) and a bounded `PRAGMA quick_check`. When that
+    /// read fails in a way SQLite does not already name (`NOTADB`, `CORRUPT`), the check tells a
+    /// damaged file from a place that cannot be read.
     private static func check(_ pool: DatabasePool) throws {
         let migrator = StoreSchema.migrator
         let state: (superseded: Bool, migrated: Bool, matches: Bool)
@@ -102,16 +131,35 @@ extension BoxOfficeStore {
         }
         if state.migrated {
             guard state.matches else { throw foreignSchema }
-            return
+        } else {
+            do {
+                try migrator.migrate(pool)
+                guard try pool.read(StoreSchema.matches) else { throw foreignSchema }
+            } catch let failure as StoreOpenFailure {
+                throw failure
+            } catch {
+                throw StoreOpenFailure(fault: .unmigratableSchema, rebuildable: true)
+            }
         }
+        try quickCheck(pool)
+    }
+
+    /// SQLite's `PRAGMA quick_check` of the whole file, given up (the file taken as sound) after
+    /// ``quickCheckBound``.
+    /// - Throws: ``StoreOpenFailure`` with ``StoreProblem/Fault/damaged`` when it finds damage.
+    private static func quickCheck(_ pool: DatabasePool) throws {
+        let interrupt = DispatchWorkItem { pool.interrupt() }
+        DispatchQueue.global().asyncAfter(deadline: .now() + quickCheckBound, execute: interrupt)
+        defer { interrupt.cancel() }
+        let problems: [String]
         do {
-            try migrator.migrate(pool)
-            guard try pool.read(StoreSchema.matches) else { throw foreignSchema }
-        } catch let failure as StoreOpenFailure {
-            throw failure
+            problems = try pool.read { db in try String.fetchAll(db, sql: "PRAGMA quick_check") }
+        } catch let error as DatabaseError where error.resultCode == .SQLITE_INTERRUPT {
+            return
         } catch {
-            throw StoreOpenFailure(fault: .unmigratableSchema, rebuildable: true)
+            throw classify(error, doing: "read")
         }
+        guard problems == ["ok"] else { throw StoreOpenFailure(fault: .damaged, rebuildable: true) }
     }
 
     private static var foreignSchema: StoreOpenFailure {
@@ -159,7 +207,7 @@ extension BoxOfficeStore {
     }
 
     /// Runs `body` holding an exclusive `flock` on the folder (other boxoffice processes wait).
-    private static func withLock<Result>(on directory: URL, _ body: () -> Result) -> Result {
+    static func withLock<Result>(on directory: URL, _ body: () -> Result) -> Result {
         let descriptor = openFolder(directory.path)
         guard descriptor >= 0 else { return body() }
         defer { closeDescriptor(descriptor) }

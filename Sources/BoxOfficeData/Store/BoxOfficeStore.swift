@@ -8,18 +8,18 @@ import GRDB
 /// movie detail and poster lookup fetched, each with the time it was fetched, and the KOBIS
 /// calls made per day in Seoul.
 ///
-/// Open it with ``open(in:)``. It only keeps and returns data; when a stored copy is good
+/// Open it with ``open(in:now:whenHealed:)``; it heals itself (``HealingDatabase``). It only
+/// keeps and returns data; when a stored copy is good
 /// enough is decided by the caching repositories (``CachingBoxOfficeRepository``, …).
 /// Several processes may use the same file at once: SQLite's WAL mode lets readers go on
 /// while one writes, and writers wait for each other (up to 10 s).
 public final class BoxOfficeStore: Sendable {
     /// The database file.
-    public let file: URL
-    private let pool: DatabasePool
+    public var file: URL { database.file }
+    private let database: HealingDatabase
 
-    init(file: URL, pool: DatabasePool) {
-        self.file = file
-        self.pool = pool
+    init(database: HealingDatabase) {
+        self.database = database
     }
 
     // MARK: - Box-office days
@@ -97,7 +97,7 @@ public final class BoxOfficeStore: Sendable {
     private func payloadRow(table: String, keyColumn: String, key: String) async throws
         -> (payload: Data?, fetchedAt: Date)?
     {
-        try await pool.read { db in
+        try await database.read { db in
             try Row.fetchOne(
                 db, sql: "SELECT payload, fetched_at FROM \(table) WHERE \(keyColumn) = ?", arguments: [key]
             )
@@ -123,7 +123,7 @@ public final class BoxOfficeStore: Sendable {
             VALUES (\(Array(repeating: "?", count: columns.count).joined(separator: ", ")))
             """
         let values = arguments
-        try await pool.write { db in try db.execute(sql: sql, arguments: values) }
+        try await database.write { db in try db.execute(sql: sql, arguments: values) }
     }
 
     // MARK: - KOBIS calls
@@ -131,7 +131,7 @@ public final class BoxOfficeStore: Sendable {
     /// Counts one more KOBIS call on `day` (Asia/Seoul).
     public func recordKOBISCall(on day: BoxOfficeDate) async throws {
         let key = day.iso
-        try await pool.write { db in
+        try await database.write { db in
             try db.execute(
                 sql: """
                     INSERT INTO kobis_call (day, count) VALUES (?, 1)
@@ -144,7 +144,7 @@ public final class BoxOfficeStore: Sendable {
     /// The KOBIS calls counted on `day`.
     public func kobisCalls(on day: BoxOfficeDate) async throws -> Int {
         let key = day.iso
-        return try await pool.read { db in
+        return try await database.read { db in
             try Int.fetchOne(db, sql: "SELECT count FROM kobis_call WHERE day = ?", arguments: [key]) ?? 0
         }
     }
@@ -153,7 +153,7 @@ public final class BoxOfficeStore: Sendable {
 
     /// What the store holds and how big it is.
     public func summary() async throws -> StoreSummary {
-        let counts = try await pool.read { db in
+        let counts = try await database.read { db in
             (
                 try Int.fetchOne(db, sql: "SELECT COUNT(*) FROM box_office_day") ?? 0,
                 try Int.fetchOne(db, sql: "SELECT COUNT(*) FROM movie_detail") ?? 0,
@@ -171,10 +171,10 @@ public final class BoxOfficeStore: Sendable {
     /// Forgets every stored day, detail and poster; the call counts are kept, since KOBIS
     /// still counts those calls.
     public func clear() async throws {
-        try await pool.write { db in
+        try await database.write { db in
             try db.execute(sql: "DELETE FROM box_office_day; DELETE FROM movie_detail; DELETE FROM poster")
         }
-        try await pool.writeWithoutTransaction { db in
+        try await database.writeWithoutTransaction { db in
             try db.execute(sql: "VACUUM")
         }
     }

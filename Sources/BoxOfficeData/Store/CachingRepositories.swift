@@ -183,16 +183,29 @@ struct CachingLookup<Key: Sendable, Value: Sendable>: Sendable {
 
     /// ``value(for:refresh:fetch:)`` for a KOBIS upstream: ``BoxOfficeFailure/cancelled``
     /// once the task is cancelled (before the store is read, and before a request), and every
-    /// request let through counted in `store` against today in Seoul (the 3,000-a-day budget).
+    /// request the fetch sends, each retry too, counted in `store` against today in Seoul (the
+    /// 3,000-a-day budget) through ``RequestCounting``.
     func kobisValue(
         for key: Key, refresh: Bool, countingCallsIn store: BoxOfficeStore,
         fetch: () async throws(BoxOfficeFailure) -> Value
     ) async throws(BoxOfficeFailure) -> Value {
         if Task.isCancelled { throw .cancelled }
+        let calendar = calendar
         return try await value(for: key, refresh: refresh) { () throws(BoxOfficeFailure) in
             if Task.isCancelled { throw .cancelled }
-            try? await store.recordKOBISCall(on: calendar.today())
-            return try await fetch()
+            let counter: @Sendable () async -> Void = {
+                try? await store.recordKOBISCall(on: calendar.today())
+            }
+            // `withValue` only rethrows untyped errors: the typed failure rides in a Result.
+            let outcome = await RequestCounting.$counter.withValue(counter) {
+                () async -> Result<Value, BoxOfficeFailure> in
+                do throws(BoxOfficeFailure) {
+                    return .success(try await fetch())
+                } catch {
+                    return .failure(error)
+                }
+            }
+            return try outcome.get()
         }
     }
 }

@@ -18,12 +18,23 @@ public enum StoreProblem: Hashable, Sendable {
         case cannotRead(String)
     }
 
+    /// What became of the KOBIS call counts of a damaged store moved aside.
+    public enum CallCounts: Hashable, Sendable {
+        /// They were read from the damaged file and kept.
+        case kept
+        /// They could not be read, and start again from zero.
+        case reset
+    }
+
     /// The cache folder (its path) cannot be created.
     case folderCannotBeCreated(String)
     /// The cache folder (its path) cannot be written.
     case folderNotWritable(String)
     /// The file (its path) had a fault, and was rebuilt empty: a warning, the store works.
     case rebuilt(String, Fault)
+    /// The file (its path) was damaged: it was moved aside to `copy` and rebuilt empty, its
+    /// KOBIS call counts carried over when they could be read: a warning, the store works.
+    case movedAside(String, copy: String, callCounts: CallCounts)
     /// The file (its path) had to be rebuilt, and could not be: the fault of the new file.
     case cannotRebuild(String, Fault)
     /// The file (its path) cannot be used.

@@ -239,6 +239,18 @@ public protocol Words: CommandWords {
     /// The line saying the figures are the demo data, and how to get live data (or, with a
     /// key set, that `--demo` asked for the demo data).
     func demoAnnouncement(days: Int) -> String
+
+    // MARK: - Safeguards
+
+    /// An answer given up at a limit, naming the service: larger than allowed, or still
+    /// arriving when the request's time was up.
+    func text(for limit: ResponseLimit, service: RemoteService) -> String
+    /// Why a redirect to `server` (`host:port`) was not followed, worded as this language's
+    /// "could not be reached" sentence takes its reason.
+    func reason(for refusal: RedirectRefusal, to server: String?) -> String
+    /// The store at `path` was damaged, moved aside to `copy` and rebuilt; what became of the
+    /// KOBIS call counts.
+    func movedAside(_ path: String, copy: String, callCounts: StoreProblem.CallCounts) -> String
 }
 
 extension Words {
@@ -246,6 +258,11 @@ extension Words {
     public func size(of poster: Poster) -> String {
         guard let width = poster.width, let height = poster.height else { return posterSizeUnknown }
         return "\(width)×\(height)"
+    }
+
+    /// A size in whole units when it has no tenths: `4 MB`, `64 KB`, `812.5 KB`; `nil` under 1 KB.
+    func roundedSize(_ bytes: Int) -> String? {
+        NumberFormatting.byteSize(bytes).map { $0.replacingOccurrences(of: ".0 ", with: " ") }
     }
 
     /// Whether `other` says everything as these words do: the same language and the same key.

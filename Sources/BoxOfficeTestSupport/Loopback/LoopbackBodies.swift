@@ -23,6 +23,11 @@ public enum LoopbackBodies {
 
     /// A daily box office answer of `targetDt` (`yyyyMMdd`) ranking `movies` in order.
     public static func daily(targetDt: String, movies: [Movie] = tenMovies) -> LoopbackReply {
+        .body(dailyJSON(targetDt: targetDt, movies: movies))
+    }
+
+    /// The body of ``daily(targetDt:movies:)``.
+    public static func dailyJSON(targetDt: String, movies: [Movie] = tenMovies) -> Data {
         let rows: [[String: String]] = movies.enumerated().map { index, movie in
             let audience = String(100_000 - index * 5_000)
             return [
@@ -34,12 +39,13 @@ public enum LoopbackBodies {
                 "scrnCnt": "500", "showCnt": "2000",
             ]
         }
-        return json([
+        let object = [
             "boxOfficeResult": [
                 "boxofficeType": "일별 박스오피스", "showRange": "\(targetDt)~\(targetDt)",
                 "dailyBoxOfficeList": rows,
-            ]
-        ])
+            ] as [String: Any]
+        ]
+        return (try? JSONSerialization.data(withJSONObject: object)) ?? Data()
     }
 
     /// A movie info answer for `code` with a director, two genres, a running time, a rating

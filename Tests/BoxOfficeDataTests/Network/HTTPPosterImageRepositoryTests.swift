@@ -11,7 +11,8 @@ import Testing
 /// Poster images fetched from a loopback server: their failures name the image server, not KOBIS.
 struct HTTPPosterImageRepositoryTests {
     private func repository(timeout: TimeInterval = 5) -> HTTPPosterImageRepository {
-        HTTPPosterImageRepository(session: URLSession(configuration: .ephemeral), timeout: timeout)
+        HTTPPosterImageRepository(
+            session: HTTPSession(configuration: .ephemeral, retries: .immediate), timeout: timeout)
     }
 
     private func imageURL(on server: LoopbackKakaoServer) -> String {
@@ -39,7 +40,7 @@ struct HTTPPosterImageRepositoryTests {
         let tooLarge = Data(count: HTTPPosterImageRepository.maximumBytes + 1)
         try await LoopbackKakaoServer.withRunning(reply: { _ in .body(tooLarge) }) { server in
             let failure = await failure(fetching: imageURL(on: server))
-            #expect(failure == .undecodableResponse(.imageTooLarge(megabytes: 8), service: .posterImage))
+            #expect(failure == .answerExceeded(.size(bytes: 8 * 1_048_576), service: .posterImage))
         }
     }
 

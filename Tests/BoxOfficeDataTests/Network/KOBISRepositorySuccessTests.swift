@@ -63,7 +63,7 @@ struct KOBISRepositorySuccessTests {
     @Test func theLiveRepositoryCanAnswerForAnyDay() {
         let repository = KOBISBoxOfficeRepository(
             configuration: KOBISConfiguration(apiKey: Harness.key),
-            session: URLSession(configuration: .ephemeral))
+            session: HTTPSession(configuration: .ephemeral, retries: .immediate))
         #expect(repository.availableDates == nil)
     }
 }

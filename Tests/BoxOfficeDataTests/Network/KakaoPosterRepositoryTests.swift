@@ -21,7 +21,7 @@ struct KakaoPosterRepositoryTests {
     {
         KakaoPosterRepository(
             configuration: KakaoConfiguration(apiKey: key, baseURL: baseURL, requestTimeout: timeout),
-            session: URLSession(configuration: .ephemeral))
+            session: HTTPSession(configuration: .ephemeral, retries: .immediate))
     }
 
     /// The failure of an unavailable lookup, after checking it is Kakao's and hides the key.
@@ -123,9 +123,12 @@ struct KakaoPosterRepositoryTests {
         try await LoopbackKakaoServer.withRunning(reply: { _ in
             LoopbackBodies.kakaoError(status: status, type: "Error", message: "wrong appKey(\(Self.key))")
         }) { server in
+            // A 429 is tried three times: a timeout long enough for them on a busy machine.
+            let repository = repository(baseURL: server.baseURL, timeout: 30)
             #expect(
-                unavailableReason(await repository(server).poster(for: "1", title: "영화"))
+                unavailableReason(await repository.poster(for: "1", title: "영화"))
                     == .httpStatus(status, service: .kakao))
+            #expect(await server.requestCount == (status == 429 ? 3 : 1))
         }
     }
 

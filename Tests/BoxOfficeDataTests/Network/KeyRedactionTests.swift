@@ -40,6 +40,7 @@ struct FailureRedactionTests {
         .unreachable(.insecureConnection(server: secret)),
         .unreachable(.unusableAddress(server: secret)),
         .unreachable(.tooManyRedirects(server: secret)),
+        .unreachable(.redirectRefused(to: secret, .keyWouldLeaveItsServer)),
         .unreachable(.otherError(code: -1, server: secret)),
         .unreachable(.requestFailed(errorType: secret)),
         .unreachable(.text("GET http://h/x?key=\(secret) failed")),
@@ -64,7 +65,8 @@ struct FailureRedactionTests {
         .unreachable(.unusableBaseURL, service: .kakao),
         .undecodableResponse(.emptyBody), .undecodableResponse(.notHTTPResponse),
         .undecodableResponse(.notImageSearchAnswer, service: .kakao),
-        .undecodableResponse(.imageTooLarge(megabytes: 8), service: .posterImage),
+        .answerExceeded(.size(bytes: 8 * 1_048_576), service: .posterImage),
+        .answerExceeded(.time(seconds: 5, receivedBytes: 12)),
     ])
     func aReasonWithoutOutsideTextIsKept(failure: BoxOfficeFailure) {
         #expect(failure.redacting(Self.secret) == failure)

@@ -14,7 +14,7 @@ struct MovieDetailRepositoryTests {
         KOBISMovieDetailRepository(
             configuration: KOBISConfiguration(
                 apiKey: RepositoryHarness.key, baseURL: server.baseURL, requestTimeout: 5),
-            session: URLSession(configuration: .ephemeral))
+            session: HTTPSession(configuration: .ephemeral, retries: .immediate))
     }
 
     @Test func aDetailIsFetchedWithTheKeyAndTheCode() async throws {

@@ -39,7 +39,7 @@ struct CachingRepositoryTests {
         }) { server in
             let configuration = KOBISConfiguration(
                 apiKey: RepositoryHarness.key, baseURL: server.baseURL, requestTimeout: 5)
-            let session = URLSession(configuration: .ephemeral)
+            let session = HTTPSession(configuration: .ephemeral, retries: .immediate)
             let harness = Harness(
                 days: CachingBoxOfficeRepository(
                     upstream: KOBISBoxOfficeRepository(configuration: configuration, session: session),

@@ -16,8 +16,12 @@ struct StoreFolder {
     var file: URL { url.appendingPathComponent(BoxOfficeStore.fileName) }
 
     /// The store opened in the folder, and its warning; fails the test when it cannot be opened.
-    func open(sourceLocation: SourceLocation = #_sourceLocation) throws -> (BoxOfficeStore, StoreProblem?) {
-        switch BoxOfficeStore.open(in: url) {
+    func open(
+        now: @escaping @Sendable () -> Date = { Date() },
+        whenHealed: @escaping @Sendable (StoreProblem) -> Void = { _ in },
+        sourceLocation: SourceLocation = #_sourceLocation
+    ) throws -> (BoxOfficeStore, StoreProblem?) {
+        switch BoxOfficeStore.open(in: url, now: now, whenHealed: whenHealed) {
         case .opened(let store, let warning): return (store, warning)
         case .unavailable(let reason):
             Issue.record("the store did not open: \(reason)", sourceLocation: sourceLocation)

@@ -14,13 +14,15 @@ enum RepositoryHarness {
     /// A day with figures.
     static let date = BoxOfficeDate(year: 2024, month: 1, day: 5) ?? BoxOfficeDate.earliest
 
-    /// The repository, talking to `baseURL`.
+    /// The repository, talking to `baseURL`; retries come at once unless `session` says otherwise.
     static func repository(
-        baseURL: URL, key: String? = RepositoryHarness.key, timeout: TimeInterval = 5
+        baseURL: URL, key: String? = RepositoryHarness.key, timeout: TimeInterval = 5,
+        maximumBytes: Int = KOBISConfiguration.defaultMaximumResponseBytes,
+        session: HTTPSession = HTTPSession(configuration: .ephemeral, retries: .immediate)
     ) -> KOBISBoxOfficeRepository {
-        let configuration = KOBISConfiguration(apiKey: key, baseURL: baseURL, requestTimeout: timeout)
-        return KOBISBoxOfficeRepository(
-            configuration: configuration, session: URLSession(configuration: .ephemeral))
+        let configuration = KOBISConfiguration(
+            apiKey: key, baseURL: baseURL, requestTimeout: timeout, maximumResponseBytes: maximumBytes)
+        return KOBISBoxOfficeRepository(configuration: configuration, session: session)
     }
 
     /// What the repository answers for ``date``, success or failure.

@@ -28,6 +28,16 @@ struct FailureReasonWordsTests {
         ),
         (.otherError(code: -1_008, server: "h"), "network error -1008 talking to h", "네트워크 오류 -1008: h"),
         (.requestFailed(errorType: "Odd"), "the request failed (Odd)", "요청 실패: Odd"),
+        (
+            .redirectRefused(to: "127.0.0.2:8080", .keyWouldLeaveItsServer),
+            "it redirected to 127.0.0.2:8080, another server, which is not sent the key",
+            "다른 서버로 리디렉션해 키를 보내지 않음: 127.0.0.2:8080"
+        ),
+        (
+            .redirectRefused(to: "h:80", .downgradeToHTTP),
+            "it redirected from https to plain http (h:80), which is not followed",
+            "https에서 http로 리디렉션해 따르지 않음: h:80"
+        ),
         (.text("system words"), "system words", "system words"),
     ])
     func everyNetworkProblemInBothLanguages(problem: NetworkProblem, english: String, korean: String) {
@@ -103,7 +113,6 @@ struct FailureReasonWordsTests {
             "rankOldAndNew of row 1 is 'X', expected OLD or NEW", "행 1의 rankOldAndNew: 'X', 기대값: OLD 또는 NEW"
         ),
         (.notImageSearchAnswer, "the body is not an image search answer", "검색 결과의 형식이 아님"),
-        (.imageTooLarge(megabytes: 8), "the image is larger than 8 MB", "이미지가 8MB보다 큼"),
         (.text("system words"), "system words", "system words"),
     ])
     func everyResponseProblemInBothLanguages(problem: ResponseProblem, english: String, korean: String) {
@@ -123,8 +132,8 @@ struct FailureReasonWordsTests {
             korean.text(for: .undecodableResponse(.notImageSearchAnswer, service: .kakao))
                 == "카카오의 답을 이미지 검색 결과로 읽을 수 없습니다(검색 결과의 형식이 아님).")
         #expect(
-            korean.text(for: .undecodableResponse(.imageTooLarge(megabytes: 8), service: .posterImage))
-                == "포스터 이미지 서버의 답을 쓸 수 있는 이미지로 읽을 수 없습니다(이미지가 8MB보다 큼).")
+            korean.text(for: .answerExceeded(.size(bytes: 8 * 1_048_576), service: .posterImage))
+                == "포스터 이미지 서버의 답이 너무 커서(8 MB 초과) 읽기를 멈췄습니다. 잠시 후 다시 시도하세요.")
     }
 
     @Test func noKoreanReasonOfOursIsLeftInEnglish() {
@@ -132,6 +141,7 @@ struct FailureReasonWordsTests {
             .refused(server: "h"), .hostNotFound(server: "h"), .offline, .connectionLost(server: "h"),
             .insecureConnection(server: "h"), .unusableAddress(server: "h"), .unusableBaseURL,
             .tooManyRedirects(server: "h"), .otherError(code: 1, server: "h"),
+            .redirectRefused(to: "h", .keyWouldLeaveItsServer), .redirectRefused(to: "h", .downgradeToHTTP),
         ]
         for problem in problems {
             let text = korean.text(for: .unreachable(problem))

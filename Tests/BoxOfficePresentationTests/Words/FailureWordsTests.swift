@@ -17,7 +17,9 @@ struct FailureWordsTests {
         .undecodableResponse(.notJSON(startingWith: "<html>"), service: .kakao),
         .notInDemoData(.earliest, available: [.earliest]),
         .cancelled, .movieNotFound("20199882"), .movieNotInDemoData("20000001", available: ["20199882"]),
-        .invalidDate(.empty),
+        .invalidDate(.empty), .answerExceeded(.size(bytes: 4 * 1_048_576)),
+        .answerExceeded(.time(seconds: 5, receivedBytes: 1_000), service: .kakao),
+        .unreachable(.redirectRefused(to: "127.0.0.2:8080", .keyWouldLeaveItsServer)),
     ]
 
     /// Which case `failure` is; with no `default`, a new case does not compile until it is here.
@@ -36,11 +38,12 @@ struct FailureWordsTests {
         case .cancelled: 10
         case .movieNotFound: 11
         case .movieNotInDemoData: 12
+        case .answerExceeded: 13
         }
     }
 
     @Test func theFailuresHereAreEveryCase() {
-        #expect(Set(Self.failures.map(Self.caseNumber)) == Set(0...12))
+        #expect(Set(Self.failures.map(Self.caseNumber)) == Set(0...13))
     }
 
     @Test(arguments: failures)
@@ -153,9 +156,9 @@ struct FailureWordsTests {
 
     @Test func posterImageFailuresNameTheImageServer() {
         #expect(
-            english.text(for: .undecodableResponse(.imageTooLarge(megabytes: 8), service: .posterImage))
-                == "The poster image server answered with something that is not a usable image: "
-                + "the image is larger than 8 MB.")
+            english.text(for: .answerExceeded(.size(bytes: 8 * 1_048_576), service: .posterImage))
+                == "The poster image server's answer grew past 8 MB and was not read further: try again later."
+        )
         #expect(
             english.text(for: .unreachable(.refused(server: "img.example"), service: .posterImage))
                 == "The poster image server could not be reached: img.example refused the connection.")

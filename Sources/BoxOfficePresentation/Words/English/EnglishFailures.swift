@@ -20,13 +20,15 @@ extension EnglishWords {
             kakaoExplanation(ofStatus: status, service: service)
                 ?? "The \(serverName(service)) answered HTTP \(status)."
         case .timedOut(let seconds, let service):
-            "No answer from \(name(service)) within \(NumberFormatting.seconds(seconds)) s: try again, or raise "
-                + (service == .kobis ? "KOBIS_TIMEOUT." : "KOBIS_TIMEOUT (it limits every request).")
+            "No answer from \(name(service)) within \(NumberFormatting.seconds(seconds)) s: "
+                + raiseTimeout(service)
         case .unreachable(let reason, let service):
             "\(sentenceName(service)) could not be reached: "
                 + sentence(self.reason(reason, service: service))
         case .undecodableResponse(let reason, let service):
             unreadableAnswer(service) + sentence(self.reason(reason))
+        case .answerExceeded(let limit, let service):
+            text(for: limit, service: service)
         case .notInDemoData(let date, let available):
             // No hint about live data: the start-up line says it.
             "\(date) is not in the demo data; it has \(available.map(\.iso).joined(separator: ", "))."
@@ -104,6 +106,7 @@ extension EnglishWords {
         case .unusableBaseURL: "the base URL cannot be used" + check
         case .notHTTPAddress: "the poster address is not an http(s) URL"
         case .tooManyRedirects(let server): "\(name(server)) redirected the request too often or nowhere"
+        case .redirectRefused(let server, let why): reason(for: why, to: server)
         case .otherError(let code, let server): "network error \(code) talking to \(name(server))"
         case .requestFailed(let errorType): "the request failed (\(errorType))"
         case .text(let text): text
@@ -123,7 +126,6 @@ extension EnglishWords {
             "\(field) \(Int(row) == nil ? "in" : "of row") \(row) is '\(value)', "
                 + "expected \(self.expected(expected))"
         case .notImageSearchAnswer: "the body is not an image search answer"
-        case .imageTooLarge(let megabytes): "the image is larger than \(megabytes) MB"
         case .text(let text): text
         }
     }
@@ -139,7 +141,7 @@ extension EnglishWords {
     }
 
     /// `host:port`, or `the server` when there is none.
-    private func name(_ server: String?) -> String {
+    func name(_ server: String?) -> String {
         server ?? "the server"
     }
 
@@ -153,7 +155,7 @@ extension EnglishWords {
     }
 
     /// How the service is named at the start of a sentence.
-    private func sentenceName(_ service: RemoteService) -> String {
+    func sentenceName(_ service: RemoteService) -> String {
         service == .posterImage ? "The poster image server" : name(service)
     }
 
@@ -175,6 +177,13 @@ extension EnglishWords {
     /// `text` ending as a sentence: a period added unless it ends with `.`, `!` or `?` already.
     private func sentence(_ text: String) -> String {
         text.last.map { ".!?".contains($0) } == true ? text : text + "."
+    }
+
+    /// `try again, or raise KOBIS_TIMEOUT.`, saying it limits every request when the service
+    /// is not KOBIS.
+    func raiseTimeout(_ service: RemoteService) -> String {
+        "try again, or raise "
+            + (service == .kobis ? "KOBIS_TIMEOUT." : "KOBIS_TIMEOUT (it limits every request).")
     }
 
     /// The sentence for an HTTP error status that means something particular to Kakao, or `nil`.

@@ -12,6 +12,7 @@ extension EnglishWords {
         case .folderCannotBeCreated(let path): "the cache folder \(path) cannot be created"
         case .folderNotWritable(let path): "the cache folder \(path) is not writable"
         case .rebuilt(let path, let fault): "the store \(path) \(phrase(for: fault)); it was rebuilt empty"
+        case .movedAside(let path, let copy, let counts): movedAside(path, copy: copy, callCounts: counts)
         case .cannotRebuild(let path, let fault): "the store \(path) cannot be rebuilt: \(phrase(for: fault))"
         case .unusable(let path, let fault): "the store \(path) \(phrase(for: fault))"
         case .unreadable(let path): "the store \(path) cannot be read"
@@ -20,7 +21,10 @@ extension EnglishWords {
 
     /// The file rebuilt, or `no local store (…); working without it`.
     public func storeWarning(_ problem: StoreProblem) -> String {
-        if case .rebuilt = problem { return text(for: problem) }
+        switch problem {
+        case .rebuilt, .movedAside: return text(for: problem)
+        default: break
+        }
         return "no local store (\(text(for: problem))); working without it"
     }
 

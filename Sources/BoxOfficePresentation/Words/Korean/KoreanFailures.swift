@@ -22,13 +22,14 @@ extension KoreanWords {
             return kakaoExplanation(ofStatus: status, service: service)
                 ?? "\(serverName(service))가 HTTP \(KoreanParticle.direction.attached(to: String(status))) 답했습니다."
         case .timedOut(let seconds, let service):
-            let raise = service == .kobis ? "KOBIS_TIMEOUT을" : "KOBIS_TIMEOUT(모든 요청의 제한 시간)을"
             return "\(name(service))에서 \(NumberFormatting.seconds(seconds))초 안에 답이 없습니다: "
-                + "다시 시도하거나 \(raise) 늘리세요."
+                + raiseTimeout(service)
         case .unreachable(let reason, let service):
             return "\(name(service))에 연결하지 못했습니다" + ending(for: reason, service: service)
         case .undecodableResponse(let reason, let service):
             return "\(unreadableAnswer(service))(\(phrase(for: reason)))."
+        case .answerExceeded(let limit, let service):
+            return text(for: limit, service: service)
         case .notInDemoData(let date, let available):
             // No hint about live data: the start-up line says it.
             return "\(topic(date)) 데모 자료에 없습니다(있는 날: "
@@ -115,6 +116,7 @@ extension KoreanWords {
         case .unusableBaseURL: "기본 URL을 쓸 수 없음"
         case .notHTTPAddress: "포스터 주소가 http(s) URL이 아님"
         case .tooManyRedirects(let server): naming("리디렉션이 너무 많거나 갈 곳이 없음", server)
+        case .redirectRefused(let server, let why): reason(for: why, to: server)
         case .otherError(let code, let server): naming("네트워크 오류 \(code)", server)
         case .requestFailed(let errorType): "요청 실패: \(errorType)"
         case .text(let text): text
@@ -133,7 +135,6 @@ extension KoreanWords {
         case .unexpectedValue(let field, let value, let row, let expected):
             "\(Int(row) == nil ? row : "행 \(row)")의 \(field): '\(value)', 기대값: \(phrase(for: expected))"
         case .notImageSearchAnswer: "검색 결과의 형식이 아님"
-        case .imageTooLarge(let megabytes): "이미지가 \(megabytes)MB보다 큼"
         case .text(let text): text
         }
     }
@@ -149,12 +150,12 @@ extension KoreanWords {
     }
 
     /// `연결 거부: host`, or `연결 거부` when there is no host.
-    private func naming(_ phrase: String, _ server: String?) -> String {
+    func naming(_ phrase: String, _ server: String?) -> String {
         server.map { "\(phrase): \($0)" } ?? phrase
     }
 
     /// `KOBIS`, `카카오`, `포스터 이미지 서버`.
-    private func name(_ service: RemoteService) -> String {
+    func name(_ service: RemoteService) -> String {
         switch service {
         case .kobis: "KOBIS"
         case .kakao: "카카오"
@@ -175,6 +176,12 @@ extension KoreanWords {
         case .kakao: "카카오의 답을 이미지 검색 결과로 읽을 수 없습니다"
         case .posterImage: "포스터 이미지 서버의 답을 쓸 수 있는 이미지로 읽을 수 없습니다"
         }
+    }
+
+    /// `다시 시도하거나 KOBIS_TIMEOUT을 늘리세요.`, saying it limits every request when the
+    /// service is not KOBIS.
+    func raiseTimeout(_ service: RemoteService) -> String {
+        "다시 시도하거나 " + (service == .kobis ? "KOBIS_TIMEOUT을" : "KOBIS_TIMEOUT(모든 요청의 제한 시간)을") + " 늘리세요."
     }
 
     /// Kakao's statuses that mean something particular, or `nil`.

@@ -11,6 +11,7 @@ extension KoreanWords {
         case .folderCannotBeCreated(let path): "캐시 폴더를 만들 수 없습니다: \(path)"
         case .folderNotWritable(let path): "캐시 폴더 \(path)에 쓸 수 없습니다"
         case .rebuilt(let path, let fault): "저장소 \(path): \(phrase(for: fault))이므로 비운 채 다시 만들었습니다"
+        case .movedAside(let path, let copy, let counts): movedAside(path, copy: copy, callCounts: counts)
         case .cannotRebuild(let path, let fault): "저장소를 다시 만들 수 없습니다: \(path): \(phrase(for: fault))"
         case .unusable(let path, let fault): "저장소를 쓸 수 없습니다: \(path): \(phrase(for: fault))"
         case .unreadable(let path): "저장소를 읽을 수 없습니다: \(path)"
@@ -19,7 +20,10 @@ extension KoreanWords {
 
     /// The file rebuilt, or `로컬 저장소 없이 실행합니다(…).`
     public func storeWarning(_ problem: StoreProblem) -> String {
-        if case .rebuilt = problem { return text(for: problem) + "." }
+        switch problem {
+        case .rebuilt, .movedAside: return text(for: problem) + "."
+        default: break
+        }
         return "로컬 저장소 없이 실행합니다(\(text(for: problem)))."
     }
 

@@ -1,0 +1,221 @@
+// One request as the session's delegate sees it: its body kept up to the cap, its one outcome,
+// its task started and cancelled where no caller waits, and the delegate that routes events to it.
+
+import Dispatch
+import Foundation
+import Synchronization
+
+#if canImport(FoundationNetworking)
+    import FoundationNetworking
+#endif
+
+/// One request as the delegate sees it: its response, its body up to the cap, and the one
+/// outcome its caller awaits, whichever comes first.
+///
+/// Its task is cancelled once the outcome is known, with one care for a swift-corelibs-foundation
+/// bug: a task cancelled while URLSession waits for the answer to a redirect traps when that
+/// answer comes. So a refused redirect is never answered (the task is cancelled instead), no
+/// redirect is answered once the read is over, and a cancellation that comes while an allowed
+/// redirect is being set up waits for the task's next event.
+final class BodyRead: Sendable {
+    private struct State {
+        var continuation: CheckedContinuation<ReadOutcome, Never>?
+        var outcome: ReadOutcome?
+        var task: URLSessionDataTask?
+        var response: HTTPURLResponse?
+        var body = Data()
+        /// A redirect was allowed and URLSession has not yet gone on with it.
+        var redirecting = false
+        /// The read ended while `redirecting`: the task is cancelled at its next event.
+        var cancelWhenSettled = false
+    }
+
+    private let state = Mutex(State())
+    private let url: URL?
+    private let limits: ReadLimits
+    private let router: ReadRouter
+    private let control: DispatchQueue
+
+    /// - Parameters:
+    ///   - url: the request's URL, whose origin its key belongs to.
+    ///   - limits: what the request may do.
+    ///   - router: the delegate that hands it the task's events.
+    ///   - control: the session's queue for starting and cancelling tasks.
+    init(url: URL?, limits: ReadLimits, router: ReadRouter, control: DispatchQueue) {
+        self.url = url
+        self.limits = limits
+        self.router = router
+        self.control = control
+    }
+
+    /// Starts `task` for this read, or cancels it when the read is already over. On the
+    /// session's control queue.
+    func start(_ task: URLSessionDataTask) {
+        let isOver = state.withLock { state -> Bool in
+            guard state.outcome == nil else { return true }
+            state.task = task
+            return false
+        }
+        guard !isOver else {
+            task.cancel()
+            return
+        }
+        router.add(self, for: task)
+        task.resume()
+    }
+
+    /// The outcome, once there is one.
+    func outcome() async -> ReadOutcome {
+        await withCheckedContinuation { continuation in
+            let ready = state.withLock { state -> ReadOutcome? in
+                if state.outcome == nil { state.continuation = continuation }
+                return state.outcome
+            }
+            if let ready { continuation.resume(returning: ready) }
+        }
+    }
+
+    /// The response's head: a body announced larger than the cap ends the read at once.
+    func received(_ response: URLResponse) {
+        settle()
+        guard let http = response as? HTTPURLResponse else { return }
+        if http.expectedContentLength > Int64(limits.maximumBytes) {
+            finish(.failed(.tooLarge(limit: limits.maximumBytes)))
+        } else {
+            state.withLock { $0.response = http }
+        }
+    }
+
+    /// A piece of the body: kept while the body stays within the cap.
+    func received(_ data: Data) {
+        settle()
+        let exceeded = state.withLock { state -> Bool in
+            guard state.outcome == nil else { return false }
+            guard state.body.count + data.count <= limits.maximumBytes else { return true }
+            state.body.append(data)
+            return false
+        }
+        if exceeded { finish(.failed(.tooLarge(limit: limits.maximumBytes))) }
+    }
+
+    /// The transfer ended, with `error` or with the whole answer.
+    func completed(with error: (any Error)?) {
+        let outcome = state.withLock { state -> ReadOutcome in
+            state.redirecting = false
+            if let error { return .failed(.transport(error)) }
+            guard let response = state.response ?? state.task?.response as? HTTPURLResponse else {
+                return .failed(.notHTTPResponse)
+            }
+            return .answered(response, state.body)
+        }
+        finish(outcome, cancellingTask: false)
+    }
+
+    /// The request to go on with after a redirect; `nil` when the redirect is not to be answered
+    /// at all: it is refused, or the read is over, and the task is (being) cancelled.
+    func redirect(from response: HTTPURLResponse, to request: URLRequest) -> URLRequest? {
+        settle()
+        guard let target = request.url else {
+            finish(.failed(.notHTTPResponse))
+            return nil
+        }
+        if let refusal = RedirectRule.refusal(
+            from: response.url, origin: url, to: target, carriesCredentials: limits.carriesCredentials)
+        {
+            finish(.failed(.redirectRefused(to: target, refusal)))
+            return nil
+        }
+        let allowed = state.withLock { state -> Bool in
+            guard state.outcome == nil else { return false }
+            state.redirecting = true
+            return true
+        }
+        return allowed ? request : nil
+    }
+
+    /// The request's time is up: the body had begun when the response's head had come, which the
+    /// task knows before the delegate hears of it.
+    func deadlinePassed() {
+        let received = state.withLock { state in
+            state.response != nil || state.task?.response != nil ? state.body.count : nil
+        }
+        finish(.failed(.deadlinePassed(receivedBytes: received)))
+    }
+
+    /// The calling task was cancelled.
+    func cancel() {
+        finish(.failed(.cancelled))
+    }
+
+    /// The task has gone on after an allowed redirect: a cancellation held back meanwhile is sent.
+    private func settle() {
+        let task = state.withLock { state -> URLSessionDataTask? in
+            guard state.redirecting else { return nil }
+            state.redirecting = false
+            defer { state.cancelWhenSettled = false }
+            return state.cancelWhenSettled ? state.task : nil
+        }
+        if let task { control.async { task.cancel() } }
+    }
+
+    /// Answers the caller with the first outcome (later ones are ignored), drops the body kept,
+    /// and cancels the transfer unless it is over (or, while a redirect is being set up, once it
+    /// has gone on).
+    private func finish(_ outcome: ReadOutcome, cancellingTask: Bool = true) {
+        let (isFirst, continuation, cancelled) = state.withLock { state in
+            guard state.outcome == nil else {
+                return (false, CheckedContinuation<ReadOutcome, Never>?.none, URLSessionDataTask?.none)
+            }
+            state.outcome = outcome
+            state.body = Data()
+            defer { state.continuation = nil }
+            guard cancellingTask, !state.redirecting else {
+                state.cancelWhenSettled = cancellingTask
+                return (true, state.continuation, nil)
+            }
+            return (true, state.continuation, state.task)
+        }
+        guard isFirst else { return }
+        continuation?.resume(returning: outcome)
+        if let cancelled { control.async { cancelled.cancel() } }
+    }
+}
+
+/// The session's delegate: hands each task's events to its ``BodyRead``, until the task ends.
+final class ReadRouter: NSObject, URLSessionDataDelegate, Sendable {
+    private let reads = Mutex<[Int: BodyRead]>([:])
+
+    /// Routes `task`'s events to `read`.
+    func add(_ read: BodyRead, for task: URLSessionTask) {
+        reads.withLock { $0[task.taskIdentifier] = read }
+    }
+
+    private func read(of task: URLSessionTask) -> BodyRead? {
+        reads.withLock { $0[task.taskIdentifier] }
+    }
+
+    func urlSession(
+        _ session: URLSession, dataTask: URLSessionDataTask, didReceive response: URLResponse,
+        completionHandler: @escaping @Sendable (URLSession.ResponseDisposition) -> Void
+    ) {
+        read(of: dataTask)?.received(response)
+        completionHandler(.allow)
+    }
+
+    func urlSession(_ session: URLSession, dataTask: URLSessionDataTask, didReceive data: Data) {
+        read(of: dataTask)?.received(data)
+    }
+
+    func urlSession(_ session: URLSession, task: URLSessionTask, didCompleteWithError error: (any Error)?) {
+        reads.withLock { $0.removeValue(forKey: task.taskIdentifier) }?.completed(with: error)
+    }
+
+    func urlSession(
+        _ session: URLSession, task: URLSessionTask, willPerformHTTPRedirection response: HTTPURLResponse,
+        newRequest request: URLRequest, completionHandler: @escaping @Sendable (URLRequest?) -> Void
+    ) {
+        if let followed = read(of: task)?.redirect(from: response, to: request) {
+            completionHandler(followed)
+        }
+    }
+}

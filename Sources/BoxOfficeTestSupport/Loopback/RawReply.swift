@@ -1,0 +1,72 @@
+// What a LoopbackRawServer receives (each request's head, with the moment it came) and how it
+// answers (a body, a stream without end, a stall, a reset, a dropped connection, a redirect).
+
+import Foundation
+
+/// A request a ``LoopbackRawServer`` received.
+public struct RawRequest: Sendable {
+    /// Its place among the server's requests, from 0.
+    public let index: Int
+    /// The path, e.g. `/boxoffice/searchDailyBoxOfficeList.json`.
+    public let path: String
+    /// The query items in the order they were sent.
+    public let queryItems: [URLQueryItem]
+    /// The headers, names in lower case.
+    public let headers: [String: String]
+    /// When its head had arrived.
+    public let receivedAt: ContinuousClock.Instant
+
+    init(index: Int, head: String, receivedAt: ContinuousClock.Instant) {
+        self.index = index
+        self.receivedAt = receivedAt
+        let lines = head.components(separatedBy: "\r\n")
+        let target = lines.first?.split(separator: " ").dropFirst().first.map(String.init) ?? "/"
+        let components = URLComponents(string: target)
+        path = components?.path ?? target
+        queryItems = components?.queryItems ?? []
+        var headers: [String: String] = [:]
+        for line in lines.dropFirst() {
+            guard let colon = line.firstIndex(of: ":") else { continue }
+            headers[line[..<colon].lowercased()] = line[line.index(after: colon)...]
+                .trimmingCharacters(in: .whitespaces)
+        }
+        self.headers = headers
+    }
+
+    /// The value of the query item `name`, e.g. `key`.
+    public func query(_ name: String) -> String? {
+        queryItems.first { $0.name == name }?.value
+    }
+
+    /// The whole target as sent: the path and, when there is one, `?` and the query.
+    public var pathAndQuery: String {
+        var components = URLComponents()
+        components.queryItems = queryItems.isEmpty ? nil : queryItems
+        return path + (components.percentEncodedQuery.map { "?" + $0 } ?? "")
+    }
+}
+
+/// How a ``LoopbackRawServer`` answers one request.
+public enum RawReply: Sendable {
+    /// This status, these headers and this body (its `Content-Length` added unless given).
+    case respond(status: Int, headers: [String: String] = [:], body: Data = Data())
+    /// HTTP 200, chunked, `piece` again and again (a pause between pieces makes a trickle) until
+    /// the client goes, the server stops, or `limit` bytes of pieces have been sent.
+    case endless(headers: [String: String] = [:], piece: Data, pause: Duration = .zero, limit: Int)
+    /// These bytes (a head and part of a body, or less), then nothing until the client goes.
+    case stall(Data)
+    /// The connection reset (TCP RST) once the request has arrived.
+    case reset
+    /// The connection closed once the request has arrived, without a byte of answer.
+    case drop
+
+    /// 200 with a JSON body.
+    public static func json(_ body: Data) -> RawReply {
+        .respond(status: 200, headers: ["Content-Type": "application/json"], body: body)
+    }
+
+    /// A redirect to `location`.
+    public static func redirect(_ status: Int = 302, to location: String) -> RawReply {
+        .respond(status: status, headers: ["Location": location])
+    }
+}
