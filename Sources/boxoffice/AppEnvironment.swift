@@ -49,7 +49,8 @@ struct AppEnvironment {
         do {
             sources = try DataSources.live(
                 environment: console.environment, kobis: configuration, demo: useDemo,
-                cacheDirectory: console.paths.cacheDirectory, calendar: calendar)
+                cacheDirectory: console.paths.cacheDirectory, calendar: calendar,
+                whenHealed: { [console] problem in console.warn(console.words.storeWarning(problem)) })
         } catch {
             throw console.fail(console.words.text(for: error))
         }

@@ -8,7 +8,7 @@ import Foundation
 /// The process's side of the screen, chosen once: the environment, the files, the terminal, the
 /// output streams and the words. Every command prints through it; ``AppEnvironment`` adds the
 /// data sources.
-struct Console {
+struct Console: Sendable {
     let environment: [String: String]
     let paths: AppPaths
     let terminal: TerminalCapabilities

@@ -24,10 +24,11 @@ struct DataSources {
     ///   - demo: use the bundled demo data (no network, no store).
     ///   - cacheDirectory: where the store lives (`$XDG_CACHE_HOME/boxoffice`).
     ///   - calendar: the clock and Seoul's days.
+    ///   - whenHealed: told when the store, damaged while in use, was moved aside and rebuilt.
     /// - Throws: ``ConfigurationProblem`` for a bad `KAKAO_BASE_URL` or max age.
     static func live(
         environment: [String: String], kobis: KOBISConfiguration, demo: Bool, cacheDirectory: URL,
-        calendar: BoxOfficeCalendar
+        calendar: BoxOfficeCalendar, whenHealed: @escaping @Sendable (StoreProblem) -> Void
     ) throws(ConfigurationProblem) -> DataSources {
         let kakao = try KakaoConfiguration(environment: environment, requestTimeout: kobis.requestTimeout)
         let policy = try CachePolicy(environment: environment)
@@ -44,7 +45,7 @@ struct DataSources {
         let kakaoPosters: any PosterRepository =
             kakao.apiKey == nil
             ? NoPosterRepository() : KakaoPosterRepository(configuration: kakao, session: session)
-        switch BoxOfficeStore.open(in: cacheDirectory) {
+        switch BoxOfficeStore.open(in: cacheDirectory, whenHealed: whenHealed) {
         case .opened(let store, let warning):
             return DataSources(
                 boxOffice: CachingBoxOfficeRepository(

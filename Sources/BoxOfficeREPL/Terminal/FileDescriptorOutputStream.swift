@@ -6,7 +6,7 @@
 
 /// Standard output or standard error as a `TextOutputStream`, written unbuffered so
 /// the prompt, the spinner and the rows come out in the order they were written.
-public final class FileDescriptorOutputStream: TextOutputStream {
+public final class FileDescriptorOutputStream: TextOutputStream, Sendable {
     private let descriptor: Int32
 
     /// The stream of `descriptor`: 1 for standard output, 2 for standard error.
