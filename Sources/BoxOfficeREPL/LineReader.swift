@@ -1,4 +1,7 @@
-// Reading commands a line at a time: what a read gives, the readers' protocol, and the `-c` list.
+// Where lines come from: the readers, and the thread a line is read on so the main actor stays free.
+
+import Dispatch
+import Foundation
 
 /// What one read from the user gave.
 public enum LineInput: Equatable, Sendable {
@@ -30,5 +33,61 @@ public final class CommandListLineReader: LineReader {
     /// The next command, or ``LineInput/endOfInput`` when all were read.
     public func readLine(prompt: String) -> LineInput {
         commands.isEmpty ? .endOfInput : .line(commands.removeFirst())
+    }
+}
+
+/// Reads a line on a thread of its own while the caller awaits it, so the main actor stays
+/// free while the user types: background work that runs there, such as the prefetch of a
+/// day's details, goes on at the prompt instead of stopping until Enter.
+///
+/// A ``LineReader`` blocks its thread until a line is entered. The session hands the reader to
+/// a new thread for each line and waits for the answer, so the reader is only ever used by one
+/// thread at a time, and the session does nothing else with it meanwhile. Callbacks the reader
+/// makes while it waits (Tab completion, a history that cannot be saved) run on that thread;
+/// those that need the main actor go there with ``MainActorHop``.
+struct LineReaderThread: @unchecked Sendable {
+    // @unchecked: the reader is not Sendable, but it is handed from the awaiting session to
+    // one reading thread and back, never used by both at once.
+    private let reader: any LineReader
+
+    /// - Parameter reader: the reader to use from the reading thread.
+    init(_ reader: any LineReader) {
+        self.reader = reader
+    }
+
+    /// Shows `prompt` and reads one line on a new thread.
+    func readLine(prompt: String) async -> LineInput {
+        await withCheckedContinuation { continuation in
+            let thread = Thread {
+                continuation.resume(returning: reader.readLine(prompt: prompt))
+            }
+            thread.name = "boxoffice line reader"
+            thread.start()
+        }
+    }
+}
+
+/// Runs main-actor code, and waits for it, from a thread that may not be the main actor's:
+/// the thread reading a line (``LineReaderThread``), where libedit calls Tab completion back.
+///
+/// The main actor's executor is the main dispatch queue, which libdispatch may drain on any of
+/// its threads (an async program parks its main thread), so "on the main actor" is asked of
+/// the queue, not of the thread. While a line is read the main actor is idle or finishing a
+/// short job (the session only awaits the line), so the wait is brief.
+enum MainActorHop {
+    /// A mark on the main queue, set once (the first time it is read), that tells code running
+    /// there from code elsewhere.
+    private static let mainQueueMark: DispatchSpecificKey<Bool> = {
+        let mark = DispatchSpecificKey<Bool>()
+        DispatchQueue.main.setSpecific(key: mark, value: true)
+        return mark
+    }()
+
+    /// `body` on the main actor: at once when already there, else through the main queue.
+    static func sync<Value: Sendable>(_ body: @MainActor () -> Value) -> Value {
+        if DispatchQueue.getSpecific(key: mainQueueMark) == true {
+            return MainActor.assumeIsolated(body)
+        }
+        return DispatchQueue.main.sync { MainActor.assumeIsolated(body) }
     }
 }

@@ -1,3 +1,7 @@
+// What `settings` shows: its labelled rows, and the data source named in them.
+
+import BoxOfficeDomain
+
 /// What `settings` shows: one setting a line, labelled in the display's words, values as the
 /// commands that change them take them (`list`, `box`, `narrow`, …).
 public struct SettingsViewData: Hashable, Sendable {
@@ -61,5 +65,37 @@ public struct ScreenFacts: Hashable, Sendable {
         self.columns = columns
         self.colour = colour
         self.ambiguousWidth = ambiguousWidth
+    }
+}
+
+/// One `label  value` line of a view that lists facts (`status`, `cache info`, `settings`):
+/// the label in the view's language, the value as shown.
+public struct LabelledValue: Hashable, Sendable {
+    /// The label, e.g. `저장소` or `store`.
+    public let label: String
+    /// The value.
+    public let value: String
+
+    /// Makes a line.
+    public init(_ label: String, _ value: String) {
+        self.label = label
+        self.value = value
+    }
+}
+
+/// Where a session's figures come from, as `settings` describes it (worded by ``Words``):
+/// KOBIS (a key is set) or the bundled demo days.
+public struct DataSourceSummary: Hashable, Sendable {
+    /// ``DataSource/kobis`` or ``DataSource/demo``.
+    public let source: DataSource
+    /// How many days the demo data holds; `nil` for KOBIS.
+    public let demoDays: Int?
+
+    /// - Parameters:
+    ///   - source: where the figures come from.
+    ///   - demoDays: the number of bundled days, for demo data.
+    public init(source: DataSource, demoDays: Int? = nil) {
+        self.source = source
+        self.demoDays = demoDays
     }
 }
