@@ -82,7 +82,6 @@ public struct TerminalCapabilities: Equatable, Sendable {
     }
 }
 
-
 /// Standard output or standard error as a `TextOutputStream`, written unbuffered so
 /// the prompt, the spinner and the rows come out in the order they were written.
 public final class FileDescriptorOutputStream: TextOutputStream, Sendable {
