@@ -248,6 +248,12 @@ public final class ReplSession {
         return MessageWrapping.wrap(message, columns: options.columns(), width: display.listRenderer.width)
     }
 
+    /// Lines that explain rather than answer, on standard error where csv or json is printed:
+    /// not a failed command.
+    func note(_ lines: [String]) {
+        for line in lines { errors.write(wrapped(line) + "\n") }
+    }
+
     /// A warning on standard error (the settings file, the KOBIS call budget): not a failed
     /// command, so it does not change the exit status.
     func warn(_ message: String?) {
