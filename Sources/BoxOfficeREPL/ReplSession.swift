@@ -95,6 +95,8 @@ public final class ReplSession {
     let display: ReplDisplay
     /// How many `source` files are running inside one another now.
     var sourceDepth = 0
+    /// Whether a command of the line typed was cancelled (Ctrl-C): the `source` files it runs stop.
+    private(set) var cancelled = false
 
     /// - Parameters:
     ///   - viewModels: what the commands act on and the session shows.
@@ -157,6 +159,7 @@ public final class ReplSession {
             case .failed(let failure):
                 spinner.stop()
                 if failure.isCancellation {
+                    cancelled = true
                     errors.write(words.cancelled + "\n")
                 } else {
                     report(failure.message)
@@ -183,6 +186,7 @@ public final class ReplSession {
             case .interrupted:
                 continue
             case .line(let line):
+                cancelled = false
                 guard await handle(line) == .continueSession else { return exitStatus }
             }
         }
