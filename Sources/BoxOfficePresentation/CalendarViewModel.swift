@@ -19,10 +19,11 @@ public final class CalendarViewModel: ViewModel<MonthCalendarViewData> {
         self.words = words
     }
 
-    /// Shows the month typed (`202201`, `2022-01`), or the month of the day shown when `nil`;
-    /// text that is not a month fails, explained.
+    /// Shows the month typed (`202201`, `2022-01`), or the month of the day selected when `nil`
+    /// (shown, or asked for and failed); only a day actually shown is marked. Text that is not a
+    /// month fails, explained.
     public func show(_ text: String?) {
-        let shown = list.selectedDate
+        let shown = list.shownBoxOffice?.date
         let month: CalendarMonth
         if let text {
             do throws(DateInputError) {
@@ -32,7 +33,7 @@ public final class CalendarViewModel: ViewModel<MonthCalendarViewData> {
                 return
             }
         } else {
-            month = CalendarMonth(containing: shown ?? useCase.defaultDate())
+            month = CalendarMonth(containing: list.selectedDate ?? useCase.defaultDate())
         }
         state = .loaded(
             MonthCalendarViewData(

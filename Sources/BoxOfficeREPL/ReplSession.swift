@@ -95,6 +95,8 @@ public final class ReplSession {
     let display: ReplDisplay
     /// How many `source` files are running inside one another now.
     var sourceDepth = 0
+    /// Whether a command of the line typed was cancelled (Ctrl-C): the `source` files it runs stop.
+    private(set) var cancelled = false
 
     /// - Parameters:
     ///   - viewModels: what the commands act on and the session shows.
@@ -157,6 +159,7 @@ public final class ReplSession {
             case .failed(let failure):
                 spinner.stop()
                 if failure.isCancellation {
+                    cancelled = true
                     errors.write(words.cancelled + "\n")
                 } else {
                     report(failure.message)
@@ -183,6 +186,7 @@ public final class ReplSession {
             case .interrupted:
                 continue
             case .line(let line):
+                cancelled = false
                 guard await handle(line) == .continueSession else { return exitStatus }
             }
         }
@@ -246,6 +250,12 @@ public final class ReplSession {
     func wrapped(_ message: String) -> String {
         guard options.interactive else { return message }
         return MessageWrapping.wrap(message, columns: options.columns(), width: display.listRenderer.width)
+    }
+
+    /// Lines that explain rather than answer, on standard error where csv or json is printed:
+    /// not a failed command.
+    func note(_ lines: [String]) {
+        for line in lines { errors.write(wrapped(line) + "\n") }
     }
 
     /// A warning on standard error (the settings file, the KOBIS call budget): not a failed

@@ -33,6 +33,20 @@ struct CalendarViewModelTests {
         #expect(month.summary == "자료 있는 날: 1-31일")
     }
 
+    @Test func aDayThatFailedToLoadIsNotMarkedAsShownThoughItsMonthIsTheOneShown() async throws {
+        let (list, calendar) = viewModels(StubBoxOfficeRepository(failing: .httpStatus(500, service: .kobis)))
+        let states = StateRecorder(calendar)
+        await list.load(try BoxOfficeDate.parse("20211230"))
+        #expect(list.shownBoxOffice == nil && list.selectedDate != nil)
+        calendar.show(nil)
+        guard case .loaded(let month) = states.last else {
+            Issue.record("expected a month, got \(states.states)")
+            return
+        }
+        #expect(month.title == "2021년 12월")
+        #expect(month.weeks.joined().compactMap { $0 }.allSatisfy { !$0.isShown })
+    }
+
     @Test func beforeAnyDayIsShownItShowsTheMonthOfTheDefaultDay() throws {
         let (_, calendar) = viewModels()
         let states = StateRecorder(calendar)

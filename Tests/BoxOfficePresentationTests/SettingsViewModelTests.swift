@@ -14,7 +14,7 @@ struct SettingsViewModelTests {
         let viewModel = SettingsViewModel(settings: DisplaySettings(words: KoreanWords()), store: store)
         let states = StateRecorder(viewModel)
         viewModel.choose(ListLayout.icon)
-        #expect(states.states == [.loaded(.changed(notSaved: nil))])
+        #expect(states.states == [.loaded(.changed(warning: nil))])
         #expect(viewModel.settings.preferences.layout == .icon)
         #expect(store.saved == UserPreferences(choosing: ListLayout.icon))
     }
@@ -42,10 +42,29 @@ struct SettingsViewModelTests {
             states.states == [
                 .loaded(
                     .changed(
-                        notSaved: "Could not save the settings to /ro/settings.json (permission denied)."))
+                        warning: "Could not save the settings to /ro/settings.json (permission denied)."))
             ])
         #expect(viewModel.settings.preferences.symbols == .unicode)
         #expect(store.saved == nil)
+    }
+
+    @Test func aFileMovedAsideToSaveIsAWarningInEachLanguage() {
+        let aside = UnreadableSettingsMovedAside(
+            path: "/c/settings.json", movedTo: "/c/settings.json.unreadable-7")
+        for (words, warning) in [
+            (
+                EnglishWords() as any Words,
+                "/c/settings.json was not a settings file: moved it to /c/settings.json.unreadable-7 and saved the settings."
+            ),
+            (KoreanWords(), "/c/settings.json: 설정 파일이 아니어서 /c/settings.json.unreadable-7로 옮기고 설정을 저장했습니다."),
+        ] {
+            let store = InMemoryPreferencesStore(movingAside: aside)
+            let viewModel = SettingsViewModel(settings: DisplaySettings(words: words), store: store)
+            let states = StateRecorder(viewModel)
+            viewModel.choose(ListLayout.list)
+            #expect(states.states == [.loaded(.changed(warning: warning))])
+            #expect(store.saved == UserPreferences(choosing: ListLayout.list))
+        }
     }
 
     @Test func theFormatIsForThisSessionAndNeverSaved() {
@@ -53,7 +72,7 @@ struct SettingsViewModelTests {
         let viewModel = SettingsViewModel(settings: DisplaySettings(words: KoreanWords()), store: store)
         let states = StateRecorder(viewModel)
         viewModel.setFormat(.json)
-        #expect(states.states == [.loaded(.changed(notSaved: nil))])
+        #expect(states.states == [.loaded(.changed(warning: nil))])
         #expect(viewModel.settings.format == .json)
         #expect(store.saved == nil)
     }

@@ -19,14 +19,17 @@ struct SourceCommandTests {
         return url.path
     }
 
-    func run(_ lines: [String], language: Language = .korean) async -> (
+    func run(
+        _ lines: [String], language: Language = .korean,
+        days: any BoxOfficeRepository = StubBoxOfficeRepository()
+    ) async -> (
         status: Int32, output: TextBuffer, errors: TextBuffer
     ) {
         let output = TextBuffer()
         let errors = TextBuffer()
         let settings = DisplaySettings(words: language.words(kobisKeySet: false))
         let session = ReplSession(
-            viewModels: .stubbed(calendar: calendar, settings: settings),
+            viewModels: .stubbed(days: days, calendar: calendar, settings: settings),
             reader: ScriptedLineReader(lines: lines), output: output, errors: errors,
             spinner: Spinner(output: errors, enabled: false), interrupts: nil,
             options: .init(
@@ -43,6 +46,18 @@ struct SourceCommandTests {
         let result = await run(["source day.txt", "format"])
         #expect(result.output.lines[1] == "1위, 신작, 경관의 피, 오늘 64,050명, 누적 69,228명")
         #expect(result.output.lines.last == "출력 형식  plain")
+        #expect(result.status == 0)
+    }
+
+    @Test("a command cancelled in a file stops that file and the files that sourced it, with one Cancelled.")
+    func cancelledStopsTheScripts() async throws {
+        _ = try write("inner.txt", Data("date 20220105\nformat plain\n".utf8))
+        _ = try write("outer.txt", Data("source inner.txt\nformat json\n".utf8))
+        let result = await run(
+            ["source outer.txt", "format"], days: StubBoxOfficeRepository(failing: .cancelled))
+        let untouched = await run(["format"])
+        #expect(result.errors.lines == ["취소했습니다."], "\(result.errors.text)")
+        #expect(result.output.lines == untouched.output.lines, "neither format line ran; the prompt's did")
         #expect(result.status == 0)
     }
 

@@ -1,4 +1,4 @@
-// The settings file: the store that reads and writes it, its JSON as written, and the mapping.
+// The settings file: the store that reads and writes it, its JSON as read, and the mapping.
 
 import BoxOfficeDomain
 import Foundation
@@ -34,27 +34,55 @@ public struct JSONUserPreferencesStore: UserPreferencesStore {
         }
     }
 
-    /// Writes `preferences`, creating the folder if needed.
+    /// Writes `preferences` over the file's words, keeping every other key and value in it,
+    /// creating the folder if needed. A file that is not a settings object is moved aside first
+    /// (`settings.json.unreadable-<seconds>`), never overwritten.
+    /// - Returns: where such a file was moved, or `nil`.
     /// - Throws: ``PreferencesError/unwritable(path:reason:)``.
-    public func save(_ preferences: UserPreferences) throws(PreferencesError) {
-        let encoder = JSONEncoder()
-        encoder.outputFormatting = [.sortedKeys, .prettyPrinted]
+    @discardableResult
+    public func save(_ preferences: UserPreferences) throws(PreferencesError) -> UnreadableSettingsMovedAside?
+    {
         do {
-            let data = try encoder.encode(UserPreferencesDTO(preferences))
+            var (object, aside) = try existingObject()
+            for (name, word) in preferences.values { object[name] = word }
+            let data = try JSONSerialization.data(
+                withJSONObject: object, options: [.sortedKeys, .prettyPrinted, .withoutEscapingSlashes])
             try FileManager.default.createDirectory(
                 at: fileURL.deletingLastPathComponent(), withIntermediateDirectories: true,
                 attributes: [.posixPermissions: 0o700])
+            if let aside { try FileManager.default.moveItem(atPath: aside.path, toPath: aside.movedTo) }
             try data.write(to: fileURL, options: .atomic)
+            return aside
         } catch {
             throw .unwritable(path: fileURL.path, reason: FileProblem(error))
         }
     }
+
+    /// The file's JSON object, empty when there is no file; or, for a file that is not a
+    /// settings object, an empty one and where to move the file.
+    private func existingObject() throws -> ([String: Any], UnreadableSettingsMovedAside?) {
+        let data: Data
+        do {
+            data = try Data(contentsOf: fileURL)
+        } catch {
+            if !FileManager.default.fileExists(atPath: fileURL.path) { return ([:], nil) }
+            throw error
+        }
+        if let object = (try? JSONSerialization.jsonObject(with: data)) as? [String: Any] {
+            return (object, nil)
+        }
+        let seconds = Int(Date().timeIntervalSince1970)
+        return (
+            [:],
+            UnreadableSettingsMovedAside(path: fileURL.path, movedTo: "\(fileURL.path).unreadable-\(seconds)")
+        )
+    }
 }
 
-/// The settings file as it is written: one JSON object of words by name,
+/// The settings file as it is read: one JSON object of words by name,
 /// `{"ambiguousWidth":"narrow","layout":"icon","symbols":"auto"}`. A value that is not a string
-/// (from another version) is skipped, so such a file still reads.
-struct UserPreferencesDTO: Codable, Equatable {
+/// (from another version) is skipped, so such a file still reads (and saving keeps it).
+struct UserPreferencesDTO: Decodable, Equatable {
     /// The words by name.
     var values: [String: String]
 
@@ -65,11 +93,6 @@ struct UserPreferencesDTO: Codable, Equatable {
     init(from decoder: any Decoder) throws {
         let object = try decoder.singleValueContainer().decode([String: Word].self)
         values = object.compactMapValues(\.text)
-    }
-
-    func encode(to encoder: any Encoder) throws {
-        var container = encoder.singleValueContainer()
-        try container.encode(values)
     }
 
     /// One value of the object: its text when it is a string, else `nil`.
@@ -87,10 +110,5 @@ extension UserPreferencesDTO {
     /// word falls back to that choice's standard one).
     func toDomain() -> UserPreferences {
         UserPreferences(values)
-    }
-
-    /// The file's form of `preferences`.
-    init(_ preferences: UserPreferences) {
-        self.init(values: preferences.values)
     }
 }

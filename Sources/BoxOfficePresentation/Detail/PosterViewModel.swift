@@ -7,7 +7,8 @@ public enum PosterContent: Equatable, Sendable {
     case image(Data, address: String)
     /// The image's address and size (`510×727`), for a view that does not draw it.
     case address(String, size: String)
-    /// Why there is no image, as a sentence of its own.
+    /// Why there is no image, as a sentence of its own: none found, none to look in (no Kakao
+    /// key, the demo). A lookup that failed is published as a failure.
     case missing(String)
 }
 
@@ -51,7 +52,12 @@ public final class PosterViewModel: ViewModel<PosterContent> {
             return
         }
         guard let poster = result.poster.poster else {
-            state = .loaded(.missing(words.posterMissingSentence(result.poster) ?? ""))
+            let sentence = words.posterMissingSentence(result.poster) ?? ""
+            if case .unavailable(.failed(let failure)) = result.poster {
+                state = .failed(ShownFailure(sentence, cause: failure))
+            } else {
+                state = .loaded(.missing(sentence))
+            }
             return
         }
         guard asImage, let images else {

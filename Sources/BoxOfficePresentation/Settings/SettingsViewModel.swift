@@ -4,8 +4,9 @@ import BoxOfficeDomain
 public enum SettingsContent: Equatable, Sendable {
     /// Lines of `settings` to show: every one, or the one `mode` alone asks for.
     case rows([LabelledValue])
-    /// A setting changed for this run; `notSaved` says, as a warning, why it could not be kept.
-    case changed(notSaved: String?)
+    /// A setting changed for this run; `warning` says why it could not be kept, or where a file
+    /// that was not a settings file was moved so that it could.
+    case changed(warning: String?)
 }
 
 /// The display settings in effect — the saved choices with this run's options, the format, the
@@ -46,13 +47,13 @@ public final class SettingsViewModel: ViewModel<SettingsContent> {
     public func choose<Choice: PreferenceChoice>(_ choice: Choice) {
         settings.preferences[Choice.self] = choice
         saved[Choice.self] = choice
-        state = .loaded(.changed(notSaved: save()))
+        state = .loaded(.changed(warning: save()))
     }
 
     /// Sets the output format for this session (not saved, like sqlite3's `.mode`).
     public func setFormat(_ format: DisplayFormat) {
         settings.format = format
-        state = .loaded(.changed(notSaved: nil))
+        state = .loaded(.changed(warning: nil))
     }
 
     /// Shows every setting, or only the one `row` names (`mode` alone), labelled in the words.
@@ -62,12 +63,12 @@ public final class SettingsViewModel: ViewModel<SettingsContent> {
         state = .loaded(.rows(row.map { [view[keyPath: $0]] } ?? view.rows))
     }
 
-    /// Saves the choices; why they could not be saved, in the words, or `nil`.
+    /// Saves the choices; why they could not be saved, or where an unreadable file was moved,
+    /// in the words; or `nil`.
     private func save() -> String? {
         guard let store else { return nil }
         do throws(PreferencesError) {
-            try store.save(saved)
-            return nil
+            return try store.save(saved).map(settings.words.text(for:))
         } catch {
             return settings.words.text(for: error)
         }

@@ -222,6 +222,8 @@ public protocol Words: CommandWords {
     func text(for source: DataSourceSummary) -> String
     /// Why the settings file could not be read or written, in one line.
     func text(for error: PreferencesError) -> String
+    /// That a file that was not a settings file was moved aside and the settings saved.
+    func text(for aside: UnreadableSettingsMovedAside) -> String
 
     // MARK: - Calendar
 

@@ -29,9 +29,9 @@ public struct SettingsCommand: CommandWithoutArguments, Equatable {
         switch content {
         case .rows(let rows):
             session.printLines(LabelColumn.lines(rows, width: display.listRenderer.width, columns: columns))
-        case .changed(let notSaved):
+        case .changed(let warning):
             display.settings = session.viewModels.settings.settings
-            session.warn(notSaved)
+            session.warn(warning)
             if session.options.interactive, let content = session.viewModels.list.shownContent {
                 session.printLines(display.render(content, columns: columns))
             }

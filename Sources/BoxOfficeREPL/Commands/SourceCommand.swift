@@ -1,7 +1,8 @@
 import BoxOfficePresentation
 import Foundation
 
-/// `source FILE`: runs the file's lines as commands, as if typed, stopping only at `quit`.
+/// `source FILE`: runs the file's lines as commands, as if typed, stopping at `quit` or at a
+/// command cancelled (Ctrl-C), which stops the files that sourced it too.
 public struct SourceCommand: ReplCommand, Equatable {
     /// `source`.
     public static let name = "source"
@@ -48,6 +49,7 @@ public struct SourceCommand: ReplCommand, Equatable {
                 session.report(words.notUTF8(path: UserText.excerpt(path, limit: 200), line: number))
             case .command(let text, _):
                 guard await session.handle(text) == .continueSession else { return .endSession }
+                if session.cancelled { return .continueSession }
             }
         }
         return .continueSession

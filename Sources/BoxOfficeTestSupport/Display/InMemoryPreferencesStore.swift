@@ -6,12 +6,17 @@ import Synchronization
 public final class InMemoryPreferencesStore: UserPreferencesStore {
     private let stored: Mutex<UserPreferences?>
     private let failure: PreferencesError?
+    private let aside: UnreadableSettingsMovedAside?
 
     /// A store holding `preferences` (nothing saved yet when `nil`), failing every save with
-    /// `failure` when given.
-    public init(_ preferences: UserPreferences? = nil, failing failure: PreferencesError? = nil) {
+    /// `failure` when given, or reporting that each save moved something `aside`.
+    public init(
+        _ preferences: UserPreferences? = nil, failing failure: PreferencesError? = nil,
+        movingAside aside: UnreadableSettingsMovedAside? = nil
+    ) {
         stored = Mutex(preferences)
         self.failure = failure
+        self.aside = aside
     }
 
     /// What was last saved, if anything.
@@ -22,9 +27,12 @@ public final class InMemoryPreferencesStore: UserPreferencesStore {
         stored.withLock { $0 } ?? .defaults
     }
 
-    /// Keeps `preferences`, or throws the failure given at creation.
-    public func save(_ preferences: UserPreferences) throws(PreferencesError) {
+    /// Keeps `preferences` (reporting the move given at creation), or throws the failure given.
+    @discardableResult
+    public func save(_ preferences: UserPreferences) throws(PreferencesError) -> UnreadableSettingsMovedAside?
+    {
         if let failure { throw failure }
         stored.withLock { $0 = preferences }
+        return aside
     }
 }

@@ -52,6 +52,35 @@ struct JSONUserPreferencesStoreTests {
         #expect(try String(contentsOf: file, encoding: .utf8) == earlier)
     }
 
+    @Test("saving keeps every key and value it does not change, whatever their type")
+    func keepsTheUnknown() throws {
+        try write(#"{"layout":1,"symbols":null,"ambiguousWidth":["wide"],"extra":{"a":1},"version":2}"#)
+        let store = JSONUserPreferencesStore(fileURL: file)
+        #expect(try store.save(UserPreferences(["layout": "list", "theme": "dark"])) == nil)
+        let object = try #require(
+            try JSONSerialization.jsonObject(with: Data(contentsOf: file)) as? [String: Any])
+        #expect(Set(object.keys) == ["layout", "symbols", "ambiguousWidth", "extra", "version", "theme"])
+        #expect(object["layout"] as? String == "list")
+        #expect(object["theme"] as? String == "dark")
+        #expect(object["symbols"] is NSNull)
+        #expect(object["ambiguousWidth"] as? [String] == ["wide"])
+        #expect((object["extra"] as? [String: Any])?["a"] as? Int == 1)
+        #expect(object["version"] as? Int == 2)
+    }
+
+    @Test(
+        "a file that is not a settings object is moved aside, not overwritten, and the save says where",
+        arguments: ["layout = icon", #"["icon"]"#])
+    func movesTheUnreadableAside(garbage: String) throws {
+        try write(garbage)
+        let aside = try #require(
+            try JSONUserPreferencesStore(fileURL: file).save(UserPreferences(["layout": "list"])))
+        #expect(aside.path == file.path)
+        #expect(aside.movedTo.hasPrefix(file.path + ".unreadable-"))
+        #expect(try String(contentsOfFile: aside.movedTo, encoding: .utf8) == garbage)
+        #expect(try JSONUserPreferencesStore(fileURL: file).load() == UserPreferences(["layout": "list"]))
+    }
+
     @Test("a file whose top is not an object is an explained error")
     func notAnObject() throws {
         try FileManager.default.createDirectory(
@@ -91,5 +120,12 @@ struct JSONUserPreferencesStoreTests {
         #expect(throws: PreferencesError.unwritable(path: file.path, reason: .folderInTheWay)) {
             try store.save(UserPreferences(["layout": "icon"]))
         }
+    }
+
+    /// Writes `text` as the settings file, creating its folder.
+    private func write(_ text: String) throws {
+        try FileManager.default.createDirectory(
+            at: file.deletingLastPathComponent(), withIntermediateDirectories: true)
+        try Data(text.utf8).write(to: file)
     }
 }

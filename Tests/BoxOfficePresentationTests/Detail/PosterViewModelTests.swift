@@ -69,6 +69,15 @@ struct PosterViewModelTests {
         #expect(screen.states.last == .loaded(.missing("데모 자료에는 포스터가 없습니다.")))
     }
 
+    @Test func aLookupThatFailedIsAFailureNotAMissingPoster() async {
+        let refused = BoxOfficeFailure.httpStatus(401, service: .kakao)
+        let screen = screen(poster: .unavailable(.failed(refused)), images: nil)
+        await screen.list.load()
+        await screen.poster.show("1", asImage: false)
+        let sentence = KoreanWords().posterMissingSentence(.unavailable(.failed(refused)))
+        #expect(screen.states.last == .failed(ShownFailure(sentence ?? "", cause: refused)))
+    }
+
     @Test func aNameTheListDoesNotHaveFailsBeforeAnythingLoads() async {
         let screen = screen(poster: found, images: nil)
         await screen.list.load()

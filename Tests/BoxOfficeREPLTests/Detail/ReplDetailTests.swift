@@ -91,6 +91,29 @@ struct ReplDetailTests {
         #expect(detail.output.text.contains("- (데모 자료에는 포스터가 없음)"))
     }
 
+    @Test func aPosterLookupThatFailedIsAnErrorAndPipedInputExitsOne() async {
+        let result = await run(
+            ["date 20220105", "poster 1"], poster: .unavailable(.failed(.httpStatus(401, service: .kakao))))
+        #expect(result.errors.lines.last?.hasPrefix("포스터를 가져오지 못했습니다: ") == true, "\(result.errors.text)")
+        #expect(!result.output.text.contains("포스터"))
+        #expect(result.status == 1)
+    }
+
+    @Test(arguments: ["csv", "json"])
+    func inCSVAndJSONPostersSentencesGoToStandardError(format: String) async {
+        let demo = await run(["format \(format)", "date 20220105", "poster 1"], poster: .unavailable(.demo))
+        let sixel = await run(
+            ["format \(format)", "date 20220105", "poster 1"],
+            poster: .found(Poster(imageURL: "https://img.example/p.jpg", width: 510, height: 727)),
+            imageSupport: .sixel)
+        #expect(!demo.output.text.contains("포스터"), "\(demo.output.text)")
+        #expect(demo.errors.lines == ["데모 자료에는 포스터가 없습니다."])
+        #expect(demo.status == 0)
+        #expect(sixel.output.lines.last == "https://img.example/p.jpg")
+        #expect(!sixel.output.text.contains("img2sixel"))
+        #expect(sixel.errors.lines == ["보려면: curl -s 'https://img.example/p.jpg' | img2sixel"])
+    }
+
     @Test func thePostersOwnMessagesAreInTheDisplaysLanguage() async {
         let korean = await run(["poster"])
         #expect(korean.errors.lines == ["아직 본 영화가 없습니다. `poster N`(N은 순위)으로 쓰거나 먼저 `detail`로 보세요."])

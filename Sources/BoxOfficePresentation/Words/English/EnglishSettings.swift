@@ -52,6 +52,11 @@ extension EnglishWords {
         }
     }
 
+    /// `/s.json was not a settings file: moved it to /s.json.unreadable-1 and saved the settings.`
+    public func text(for aside: UnreadableSettingsMovedAside) -> String {
+        "\(aside.path) was not a settings file: moved it to \(aside.movedTo) and saved the settings."
+    }
+
     // MARK: - Files the system could not read or write
 
     /// `permission denied`, `a folder is in the way`, …; another reason in the system's words.

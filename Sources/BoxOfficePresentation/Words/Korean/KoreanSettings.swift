@@ -50,6 +50,11 @@ extension KoreanWords {
         }
     }
 
+    /// `/s.json: 설정 파일이 아니어서 /s.json.unreadable-1로 옮기고 설정을 저장했습니다.`
+    public func text(for aside: UnreadableSettingsMovedAside) -> String {
+        "\(aside.path): 설정 파일이 아니어서 \(KoreanParticle.direction.attached(to: aside.movedTo)) 옮기고 설정을 저장했습니다."
+    }
+
     // MARK: - Files the system could not read or write
 
     /// `권한 없음`, `그 자리에 폴더가 있음`, …; another reason in the system's words.
