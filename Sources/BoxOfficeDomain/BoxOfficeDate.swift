@@ -191,18 +191,18 @@ public struct BoxOfficeCalendar: Sendable {
     ///
     /// - `20220105` or `2022-01-05`: that day;
     /// - `1/5`: 5 January of this year;
-    /// - `yesterday` (`어제`), `today` (`오늘`);
+    /// - `yesterday`, `today` (the words of other languages are Presentation's: `DayInput`);
     /// - `-3`: three days before today (`-1` is yesterday).
     ///
     /// The day is not checked for figures here: ``validate(_:)`` does that, so `today`
-    /// gets its own explanation (오늘 날짜는 집계중입니다).
+    /// gets its own explanation.
     /// - Throws: ``DateInputError`` saying what is wrong with the text.
     public func date(from text: String) throws(DateInputError) -> BoxOfficeDate {
         let trimmed = text.trimmingSpaces()
         switch trimmed.lowercased() {
         case "": throw .empty
-        case "yesterday", "어제": return yesterday()
-        case "today", "오늘": return today()
+        case "yesterday": return yesterday()
+        case "today": return today()
         default: break
         }
         if trimmed.hasPrefix("-"), trimmed.count > 1, trimmed.count <= 6,

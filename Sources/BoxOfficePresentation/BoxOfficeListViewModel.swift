@@ -58,7 +58,7 @@ public final class BoxOfficeListViewModel: ViewModel<BoxOfficeListContent> {
     public func load(typed text: String?) async {
         guard let text else { return await load() }
         do throws(DateInputError) {
-            await load(try useCase.date(from: text))
+            await load(try useCase.date(from: DayInput.normalized(text)))
         } catch {
             state = .failed(ShownFailure(words.text(for: error)))
         }
@@ -259,5 +259,17 @@ extension Words {
     /// rows line up): `오늘  9,736 / 총 4,553,399`.
     public func audienceLine(todayText: String, totalText: String) -> String {
         todayFigure(todayText) + " / " + totalFigure(totalText)
+    }
+}
+
+/// The words a user may type for a day in any of the app's languages, read as the Domain's own:
+/// `date 어제` is `date yesterday`. The Domain reads dates, `yesterday`, `today` and `-N`.
+public enum DayInput {
+    /// Each language's word for a relative day, and the Domain's word for it.
+    static let aliases = ["어제": "yesterday", "오늘": "today"]
+
+    /// `text` with a language's word for a relative day replaced by the Domain's; else as typed.
+    public static func normalized(_ text: String) -> String {
+        aliases[String(text.filter { !$0.isWhitespace }).lowercased()] ?? text
     }
 }

@@ -25,7 +25,7 @@ struct DailyCommand: AsyncParsableCommand {
         guard let date else { return }
         let calendar = BoxOfficeCalendar(now: { Date() })
         do {
-            try calendar.validate(try calendar.date(from: date))
+            try calendar.validate(try calendar.date(from: DayInput.normalized(date)))
         } catch {
             throw ValidationError(Console.live(display: display).words.text(for: error))
         }

@@ -57,6 +57,20 @@ struct BoxOfficeListViewModelTests {
         #expect(recorder.states.dropFirst().map(\.isLoading) == [true, false])
     }
 
+    @Test("어제 and 오늘 are read as yesterday and today, the Domain's words, in any language")
+    func relativeDaysInKorean() async throws {
+        #expect(DayInput.normalized("어제") == "yesterday")
+        #expect(DayInput.normalized(" 오늘 ") == "today")
+        #expect(DayInput.normalized("20220105") == "20220105")
+        let repository = StubBoxOfficeRepository()
+        let viewModel = makeViewModel(repository)
+        await viewModel.load(typed: "어제")
+        await viewModel.load(typed: "yesterday")
+        let calls = await repository.calls.map(\.date)
+        #expect(calls.count == 2)
+        #expect(calls.first == calls.last, "어제 is the day yesterday is")
+    }
+
     @Test("prev and next move from the selected day; refresh asks the source again")
     func navigation() async throws {
         let repository = StubBoxOfficeRepository()
