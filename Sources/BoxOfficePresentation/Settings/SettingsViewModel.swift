@@ -1,3 +1,5 @@
+// The settings screen: its ViewModel, and what `settings` shows (labelled rows, the data source named).
+
 import BoxOfficeDomain
 
 /// What the settings commands publish: the lines asked for, or that a setting changed.
@@ -72,5 +74,103 @@ public final class SettingsViewModel: ViewModel<SettingsContent> {
         } catch {
             return settings.words.text(for: error)
         }
+    }
+}
+
+/// What `settings` shows: one setting a line, labelled in the display's words, values as the
+/// commands that change them take them (`list`, `box`, `narrow`, …).
+public struct SettingsViewData: Hashable, Sendable {
+    /// `보기 방식  list`: the layout (`mode`).
+    public let mode: LabelledValue
+    /// `출력 형식  table`: the output format (`format`).
+    public let format: LabelledValue
+    /// `폭  80칸, 모호한 문자 폭 narrow`: the terminal's width and the ambiguous width (`width`).
+    public let width: LabelledValue
+    /// `기호  unicode (auto: 로케일 UTF-8)`: the symbols in use and why (`symbols`).
+    public let symbols: LabelledValue
+    /// `색  끔`: whether colour is written.
+    public let colour: LabelledValue
+    /// `언어  ko`.
+    public let language: LabelledValue
+    /// `자료 출처  demo (KOBIS 자료 4일치)`.
+    public let source: LabelledValue
+    /// `저장 위치  ~/.config/boxoffice/settings.json`.
+    public let location: LabelledValue
+
+    /// `label  value` lines, top to bottom.
+    public var rows: [LabelledValue] { [mode, format, width, symbols, colour, language, source, location] }
+
+    /// The settings in effect.
+    /// - Parameters:
+    ///   - settings: the preferences, format, words and locale.
+    ///   - screen: what the view says about the screen it draws on.
+    ///   - source: where the data comes from; `nil` when not told (shown as `-`).
+    ///   - location: the settings file's path; `nil` when nothing is saved.
+    public init(
+        settings: DisplaySettings, screen: ScreenFacts, source: DataSourceSummary?, location: String?
+    ) {
+        let words = settings.words
+        let preferences = settings.preferences
+        let symbolsNote =
+            preferences.symbols == .auto ? words.symbolsAuto(localeIsUTF8: settings.localeIsUTF8) : ""
+        mode = LabelledValue(words.modeLabel, preferences.layout.rawValue)
+        format = LabelledValue(words.formatLabel, settings.format.rawValue)
+        width = LabelledValue(
+            words.widthLabel, words.width(columns: screen.columns, ambiguous: screen.ambiguousWidth))
+        symbols = LabelledValue(words.symbolsLabel, settings.symbols.rawValue + symbolsNote)
+        colour = LabelledValue(words.colourLabel, words.colour(screen.colour))
+        language = LabelledValue(words.languageLabel, settings.language.rawValue)
+        self.source = LabelledValue(words.dataSourceLabel, source.map(words.text(for:)) ?? "-")
+        self.location = LabelledValue(words.savedInLabel, location ?? words.notSaved)
+    }
+}
+
+/// What `settings` shows of the screen it is printed on, which the view knows and tells: its
+/// width, whether it shows colour, and how wide it draws ambiguous characters.
+public struct ScreenFacts: Hashable, Sendable {
+    /// The width in columns now.
+    public var columns: Int
+    /// Whether colour is written.
+    public var colour: Bool
+    /// How wide ambiguous characters are, as `width` takes it (`narrow`, `wide`).
+    public var ambiguousWidth: String
+
+    /// The facts of a screen.
+    public init(columns: Int, colour: Bool, ambiguousWidth: String) {
+        self.columns = columns
+        self.colour = colour
+        self.ambiguousWidth = ambiguousWidth
+    }
+}
+
+/// One `label  value` line of a view that lists facts (`status`, `cache info`, `settings`):
+/// the label in the view's language, the value as shown.
+public struct LabelledValue: Hashable, Sendable {
+    /// The label, e.g. `저장소` or `store`.
+    public let label: String
+    /// The value.
+    public let value: String
+
+    /// Makes a line.
+    public init(_ label: String, _ value: String) {
+        self.label = label
+        self.value = value
+    }
+}
+
+/// Where a session's figures come from, as `settings` describes it (worded by ``Words``):
+/// KOBIS (a key is set) or the bundled demo days.
+public struct DataSourceSummary: Hashable, Sendable {
+    /// ``DataSource/kobis`` or ``DataSource/demo``.
+    public let source: DataSource
+    /// How many days the demo data holds; `nil` for KOBIS.
+    public let demoDays: Int?
+
+    /// - Parameters:
+    ///   - source: where the figures come from.
+    ///   - demoDays: the number of bundled days, for demo data.
+    public init(source: DataSource, demoDays: Int? = nil) {
+        self.source = source
+        self.demoDays = demoDays
     }
 }
