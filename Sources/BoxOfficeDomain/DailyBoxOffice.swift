@@ -215,6 +215,9 @@ public struct ShowDailyBoxOfficeUseCase: Sendable {
     {
         do {
             try calendar.validate(date)
+        } catch .future(let date, let latest) {
+            // The latest day is the repository's own when it has only some (the demo data).
+            throw .invalidDate(.future(date, latest: repository.availableDates?.last ?? latest))
         } catch {
             throw .invalidDate(error)
         }

@@ -19,6 +19,21 @@ struct ShowDailyBoxOfficeUseCaseTests {
         #expect(await repository.callCount == 0)
     }
 
+    @Test("a future day names the latest day with figures: yesterday live, the newest demo day in the demo")
+    func futureNamesTheLatestDay() async throws {
+        let future = try BoxOfficeDate.parse("20991231")
+        let live = ShowDailyBoxOfficeUseCase(repository: StubBoxOfficeRepository(), calendar: calendar)
+        await #expect(throws: BoxOfficeFailure.invalidDate(.future(future, latest: try .parse("20220105")))) {
+            try await live.execute(date: future)
+        }
+        let days = [try BoxOfficeDate.parse("20120101"), try BoxOfficeDate.parse("20211214")]
+        let demo = ShowDailyBoxOfficeUseCase(
+            repository: StubBoxOfficeRepository(availableDates: days), calendar: calendar)
+        await #expect(throws: BoxOfficeFailure.invalidDate(.future(future, latest: days[1]))) {
+            try await demo.execute(date: future)
+        }
+    }
+
     @Test("the default day is yesterday in Seoul for the live source")
     func defaultIsYesterday() {
         let useCase = ShowDailyBoxOfficeUseCase(repository: StubBoxOfficeRepository(), calendar: calendar)
