@@ -141,6 +141,20 @@ public final class BoxOfficeStore: Sendable {
         }
     }
 
+    /// Records that KOBIS refused a call on `day` because the key's calls are used up (320011):
+    /// the day's count becomes at least the daily limit, as KOBIS counts it.
+    public func recordKOBISQuotaUsedUp(on day: BoxOfficeDate) async throws {
+        let key = day.iso
+        try await database.write { db in
+            try db.execute(
+                sql: """
+                    INSERT INTO kobis_call (day, count) VALUES (?, ?)
+                    ON CONFLICT(day) DO UPDATE SET count = max(count, excluded.count)
+                    """,
+                arguments: [key, KOBISCallBudget.dailyLimit])
+        }
+    }
+
     /// The KOBIS calls counted on `day`.
     public func kobisCalls(on day: BoxOfficeDate) async throws -> Int {
         let key = day.iso

@@ -205,6 +205,10 @@ struct CachingLookup<Key: Sendable, Value: Sendable>: Sendable {
                     return .failure(error)
                 }
             }
+            if case .failure(.quotaExceeded) = outcome {
+                // KOBIS says the day's calls are used up, whatever was counted here.
+                try? await store.recordKOBISQuotaUsedUp(on: calendar.today())
+            }
             return try outcome.get()
         }
     }

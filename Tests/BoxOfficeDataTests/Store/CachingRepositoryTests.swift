@@ -25,6 +25,7 @@ struct CachingRepositoryTests {
 
     private func withHarness(
         policy: CachePolicy = CachePolicy(recentDayMaxAge: 600, detailMaxAge: 3_600),
+        dailyReply: @escaping @Sendable (String) -> LoopbackReply = { LoopbackBodies.daily(targetDt: $0) },
         _ body: (Harness, LoopbackKOBISServer) async throws -> Void
     ) async throws {
         let folder = try StoreFolder()
@@ -35,7 +36,7 @@ struct CachingRepositoryTests {
             if request.path == LoopbackKOBISServer.movieInfoPath {
                 return LoopbackBodies.movieInfo(code: request.movieCd ?? "", title: "영화")
             }
-            return LoopbackBodies.daily(targetDt: request.targetDt ?? "")
+            return dailyReply(request.targetDt ?? "")
         }) { server in
             let configuration = KOBISConfiguration(
                 apiKey: RepositoryHarness.key, baseURL: server.baseURL, requestTimeout: 5)
@@ -148,6 +149,16 @@ struct CachingRepositoryTests {
             let requests = await server.requestCount
             #expect(requests == 2)
             #expect(try await harness.store.kobisCalls(on: today) == requests)
+        }
+    }
+
+    @Test func aRefusedQuotaCountsTheDayAsUsedUpAsKOBISDoes() async throws {
+        try await withHarness(dailyReply: { _ in .fault(code: "320011", message: "quota") }) { harness, _ in
+            await #expect(throws: BoxOfficeFailure.quotaExceeded) {
+                try await harness.days.dailyBoxOffice(for: finalDay, refresh: false)
+            }
+            let calls = try await harness.store.kobisCalls(on: harness.calendar.today())
+            #expect(calls == KOBISCallBudget.dailyLimit)
         }
     }
 }
