@@ -41,7 +41,9 @@ struct Console: Sendable {
     /// of it was written. A reader that left early (a broken pipe, as `| head -1`) is not told.
     func unwrittenOutput() -> ExitCode? {
         guard let failure = output.failure else { return nil }
-        if failure != EPIPE { say("boxoffice: \(words.outputNotWritten(reason: FileProblem(errorNumber: failure)))") }
+        if failure != EPIPE {
+            say("boxoffice: \(words.outputNotWritten(reason: FileProblem(errorNumber: failure)))")
+        }
         return ExitCode.failure
     }
 
