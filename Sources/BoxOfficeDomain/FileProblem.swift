@@ -31,6 +31,11 @@ public enum FileProblem: Hashable, Sendable {
         }
     }
 
+    /// The reason of a system call that failed with `errorNumber` (its `errno`).
+    public init(errorNumber: Int32) {
+        self = Self.reason(ofPOSIXCode: Int(errorNumber)) ?? .other(String(cString: strerror(errorNumber)))
+    }
+
     private static func reason(ofPOSIXCode code: Int) -> FileProblem? {
         switch POSIXErrorCode(rawValue: Int32(code)) {
         case .EACCES, .EPERM: .permissionDenied

@@ -34,8 +34,42 @@ struct BoxOfficeCommand: AsyncParsableCommand {
         defaultSubcommand: InteractiveCommand.self
     )
 
-    /// Runs the command line, with `daily -N` made readable first (see ``DaysBackArgument``).
+    /// Runs the command line, with `daily -N` made readable first (see ``DaysBackArgument``); output
+    /// that could not be written is told and ends the run with exit 1 (``Console/unwrittenOutput()``).
     static func main() async {
-        await main(DaysBackArgument.normalized(Array(CommandLine.arguments.dropFirst())))
+        _ = Console.standardOutput
+        let arguments = DaysBackArgument.normalized(Array(CommandLine.arguments.dropFirst()))
+        var command: any ParsableCommand
+        do {
+            command = try parseAsRoot(arguments)
+        } catch {
+            exit(withError: error)
+        }
+        var failure: (any Error)?
+        do {
+            if var asyncCommand = command as? any AsyncParsableCommand {
+                try await asyncCommand.run()
+            } else {
+                try command.run()
+            }
+        } catch {
+            failure = error
+        }
+        let display = (command as? any DisplayingCommand)?.display
+        if let unwritten = Console.live(display: display).unwrittenOutput() { failure = failure ?? unwritten }
+        if let failure { exit(withError: failure) }
     }
 }
+
+/// A command whose words follow its `--lang`.
+protocol DisplayingCommand {
+    /// The display options it was given.
+    var display: DisplayOptions { get }
+}
+
+extension InteractiveCommand: DisplayingCommand {}
+extension DailyCommand: DisplayingCommand {}
+extension DetailCommand: DisplayingCommand {}
+extension StatusCommand: DisplayingCommand {}
+extension CacheCommand.Info: DisplayingCommand {}
+extension CacheCommand.Clear: DisplayingCommand {}

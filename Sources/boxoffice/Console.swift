@@ -22,15 +22,29 @@ struct Console: Sendable {
     /// The live console: the process environment, standard output and standard error, and the
     /// words in the language `display` asks for (else the locale's), never suggesting a KOBIS
     /// key that is set.
-    static func live(display: DisplayOptions) -> Console {
+    static func live(display: DisplayOptions?) -> Console {
         let environment = ProcessInfo.processInfo.environment
-        let language = display.language(environment: environment)
+        let language = display?.language(environment: environment) ?? Language.preferred(by: environment)
         return Console(
             environment: environment, paths: AppPaths(environment: environment),
             terminal: TerminalCapabilities.current(environment: environment),
-            output: FileDescriptorOutputStream(descriptor: 1),
+            output: standardOutput,
             errors: FileDescriptorOutputStream(descriptor: 2),
             words: language.words(kobisKeySet: KOBISConfiguration.apiKey(in: environment) != nil))
+    }
+
+    /// Standard output, one stream for the whole run, so a write that failed is seen at the end;
+    /// made first thing, before a file can take the number of a closed standard output.
+    static let standardOutput = FileDescriptorOutputStream.claimingStandardOutput()
+
+    /// Says once why standard output could not be written and gives exit code 1; `nil` when all
+    /// of it was written. A reader that left early (a broken pipe, as `| head -1`) is not told.
+    func unwrittenOutput() -> ExitCode? {
+        guard let failure = output.failure else { return nil }
+        if failure != EPIPE {
+            say("boxoffice: \(words.outputNotWritten(reason: FileProblem(errorNumber: failure)))")
+        }
+        return ExitCode.failure
     }
 
     /// Where the layout, ambiguous width and symbols are saved.

@@ -48,6 +48,16 @@ struct BoxOfficeProcess {
         try await Self.detached { try runBlocking(arguments, input: input) }
     }
 
+    /// Runs `boxoffice arguments…` through `/bin/sh` with its standard output sent where the shell
+    /// `redirection` says (`>/dev/full`, `>&-`, `| head -1`); ``Result/output`` is what reached the pipe.
+    func run(_ arguments: [String], redirection: String) async throws -> Result {
+        try await Self.detached {
+            try runBlocking(
+                ["-c", "\"$0\" \"$@\" \(redirection)", Self.executable.path] + arguments, input: Data(),
+                executable: URL(fileURLWithPath: "/bin/sh"))
+        }
+    }
+
     /// Runs `work` on a new thread and waits for it without blocking the caller's thread.
     static func detached<Value: Sendable>(_ work: @escaping @Sendable () throws -> Value) async throws
         -> Value

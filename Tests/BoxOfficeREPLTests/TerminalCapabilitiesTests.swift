@@ -1,4 +1,5 @@
 import BoxOfficeREPL
+import Foundation
 import Testing
 
 @Suite("TerminalCapabilities")
@@ -37,5 +38,18 @@ struct TerminalCapabilitiesTests {
         #expect(!capabilities(environment: ["NO_COLOR": "1"]).colorEnabled)
         #expect(!capabilities(environment: ["TERM": "dumb"]).colorEnabled)
         #expect(!capabilities(outputTTY: false).colorEnabled)
+    }
+
+    @Test("a stream keeps the first reason a write failed, and writes nothing after it")
+    func failedWriteIsKept() throws {
+        let full = try FileHandle(forWritingTo: URL(fileURLWithPath: "/dev/full"))
+        defer { try? full.close() }
+        let stream = FileDescriptorOutputStream(descriptor: full.fileDescriptor)
+        #expect(stream.failure == nil)
+        stream.write("")
+        #expect(stream.failure == nil, "nothing to write is no failure")
+        stream.write("경관의 피\n")
+        stream.write("more\n")
+        #expect(stream.failure == ENOSPC)
     }
 }

@@ -68,6 +68,8 @@ public protocol CommandWords: Sendable {
     func historyNotLoaded(path: String) -> String
     /// The history file at `path` could not be written.
     func historyNotSaved(path: String) -> String
+    /// Standard output could not be written (a full disk, a closed stream), for `reason`.
+    func outputNotWritten(reason: FileProblem) -> String
 
     // MARK: - Files that are not text
 

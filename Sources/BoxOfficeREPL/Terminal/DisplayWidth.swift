@@ -66,30 +66,39 @@ public struct DisplayWidth: Sendable, Equatable {
     /// is appended so a colour does not run on.
     public func truncate(_ text: String, toWidth maxWidth: Int) -> String {
         guard maxWidth > 0 else { return "" }
-        guard width(of: text) > maxWidth else { return text }
         let ellipsisWidth = width(of: Self.ellipsis)
         let ellipsisFits = ellipsisWidth <= maxWidth
         let budget = ellipsisFits ? maxWidth - ellipsisWidth : maxWidth
-        var result = ""
+        // One pass that stops once the text is known not to fit: `kept` is what fits the
+        // budget, `used` all measured so far.
+        var kept = ""
+        var keptWidth = 0
         var used = 0
         var keptEscape = false
+        var full = true
         scan: for segment in TerminalText.segments(of: text) {
             switch segment {
             case .escape(let sequence):
-                result += sequence
-                keptEscape = true
+                if full { kept += sequence }
+                keptEscape = keptEscape || full
             case .text(let run):
                 for character in run {
                     let characterWidth = width(of: character)
-                    if used + characterWidth > budget { break scan }
-                    result.append(character)
                     used += characterWidth
+                    if used > maxWidth { break scan }
+                    if full, keptWidth + characterWidth <= budget {
+                        kept.append(character)
+                        keptWidth += characterWidth
+                    } else {
+                        full = false
+                    }
                 }
             }
         }
-        if ellipsisFits { result.append(Self.ellipsis) }
-        if keptEscape { result += "\u{1B}[0m" }
-        return result
+        guard used > maxWidth else { return text }
+        if ellipsisFits { kept.append(Self.ellipsis) }
+        if keptEscape { kept += "\u{1B}[0m" }
+        return kept
     }
 
     /// `text` without the spaces at its end (a padded last cell leaves no trailing blanks).

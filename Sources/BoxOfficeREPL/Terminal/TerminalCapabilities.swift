@@ -1,6 +1,7 @@
 // The terminal: what it can do, and its output streams written unbuffered.
 
 import CEditLine
+import Synchronization
 
 #if canImport(Glibc)
     import Glibc
@@ -83,19 +84,39 @@ public struct TerminalCapabilities: Equatable, Sendable {
 }
 
 /// Standard output or standard error as a `TextOutputStream`, written unbuffered so
-/// the prompt, the spinner and the rows come out in the order they were written.
+/// the prompt, the spinner and the rows come out in the order they were written. A write that
+/// fails is kept as ``failure`` and nothing more is written, so the failure can be told.
 public final class FileDescriptorOutputStream: TextOutputStream, Sendable {
     private let descriptor: Int32
+    private let firstFailure = Mutex<Int32?>(nil)
 
     /// The stream of `descriptor`: 1 for standard output, 2 for standard error.
     public init(descriptor: Int32) {
         self.descriptor = descriptor
     }
 
-    /// Writes all of `string`, retrying after interruptions.
+    /// Standard output; when it was closed, `/dev/null` takes its place (so no file opened later
+    /// gets its number and the output) and the stream starts failed with `EBADF`. Ask early.
+    public static func claimingStandardOutput() -> FileDescriptorOutputStream {
+        let stream = FileDescriptorOutputStream(descriptor: 1)
+        if fcntl(1, F_GETFD) == -1, errno == EBADF {
+            let null = open("/dev/null", O_WRONLY)
+            if null >= 0, null != 1 {
+                dup2(null, 1)
+                close(null)
+            }
+            stream.firstFailure.withLock { $0 = EBADF }
+        }
+        return stream
+    }
+
+    /// The `errno` of the first write that failed (`ENOSPC`, `EPIPE`, `EBADF`…), or `nil`.
+    public var failure: Int32? { firstFailure.withLock { $0 } }
+
+    /// Writes all of `string`, retrying after interruptions; nothing once a write has failed.
     public func write(_ string: String) {
         var bytes = Array(string.utf8)[...]
-        while !bytes.isEmpty {
+        while !bytes.isEmpty, failure == nil {
             let written = bytes.withUnsafeBytes { buffer in
                 #if canImport(Glibc)
                     Glibc.write(descriptor, buffer.baseAddress, buffer.count)
@@ -104,8 +125,9 @@ public final class FileDescriptorOutputStream: TextOutputStream, Sendable {
                 #endif
             }
             if written < 0 {
-                if errno == EINTR { continue }
-                return
+                let reason = errno
+                if reason != EINTR { firstFailure.withLock { $0 = reason } }
+                continue
             }
             bytes = bytes.dropFirst(written)
         }

@@ -230,4 +230,9 @@ extension EnglishWords {
 
     /// The history could not be saved, in English.
     public func historyNotSaved(path: String) -> String { "Could not save the command history to \(path)." }
+
+    /// Standard output could not be written, in English.
+    public func outputNotWritten(reason: FileProblem) -> String {
+        "Could not write the output (\(text(for: reason)))."
+    }
 }

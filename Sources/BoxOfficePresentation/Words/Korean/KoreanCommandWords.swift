@@ -213,4 +213,9 @@ extension KoreanWords {
 
     /// The history could not be saved, in Korean.
     public func historyNotSaved(path: String) -> String { "명령 기록을 저장할 수 없습니다: \(path)" }
+
+    /// Standard output could not be written, in Korean.
+    public func outputNotWritten(reason: FileProblem) -> String {
+        "출력을 쓸 수 없습니다(이유: \(text(for: reason)))."
+    }
 }
