@@ -106,7 +106,8 @@ struct KOBISClient: Sendable {
             guard let url = endpoint(key).url(relativeTo: configuration.baseURL) else {
                 throw .unreachable(.unusableBaseURL)
             }
-            return try decode(try await http.get(url, carriesCredentials: true))
+            return try decode(
+                KeyRedactor.removing(key, from: try await http.get(url, carriesCredentials: true)))
         } catch {
             throw error.redacting(key)
         }
@@ -249,6 +250,24 @@ extension KeyRedactor {
         for length in stride(from: secret.count - 1, through: 4, by: -1) {
             let cut = String(secret.prefix(length)) + "…"
             cleaned = cleaned.replacingOccurrences(of: cut, with: mask + "…")
+        }
+        return cleaned
+    }
+}
+
+extension KeyRedactor {
+    /// The shortest secret removed from a body: KOBIS's and Kakao's keys have 32 characters, and
+    /// removing a short one would garble the answer.
+    static let shortestSecret = 8
+
+    /// `body` with every occurrence of `secret` replaced by `***`, before it is decoded: a server
+    /// that echoes the key in a title must not bring it to the screen or the store.
+    static func removing(_ secret: String, from body: Data) -> Data {
+        let needle = Data(secret.utf8)
+        guard secret.count >= shortestSecret, body.range(of: needle) != nil else { return body }
+        var cleaned = body
+        while let range = cleaned.range(of: needle) {
+            cleaned.replaceSubrange(range, with: Data("***".utf8))
         }
         return cleaned
     }

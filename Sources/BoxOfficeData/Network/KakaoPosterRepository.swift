@@ -46,8 +46,11 @@ public struct KakaoPosterRepository: PosterRepository {
         guard let url = endpoint.url(relativeTo: configuration.baseURL) else {
             throw .unreachable(.unusableBaseURL, service: .kakao)
         }
-        let body = try await client.get(
-            url, headers: KakaoImageSearchEndpoint.authorizationHeader(key: key), carriesCredentials: true)
+        let body = KeyRedactor.removing(
+            key,
+            from: try await client.get(
+                url, headers: KakaoImageSearchEndpoint.authorizationHeader(key: key), carriesCredentials: true
+            ))
         do {
             let response = try JSONDecoder().decode(KakaoImageSearchResponseDTO.self, from: body)
             return response.documents.lazy.compactMap { $0.toDomain() }.first

@@ -26,6 +26,17 @@ struct KOBISRepositorySuccessTests {
         }
     }
 
+    @Test func aKeyTheServerEchoesInATitleNeverLeavesTheRepository() async throws {
+        let echoed = LoopbackBodies.Movie(code: "20990001", title: "title \(Harness.key) ?key=\(Harness.key)")
+        let reply = LoopbackBodies.daily(targetDt: Harness.date.compact, movies: [echoed])
+        try await LoopbackKOBISServer.withRunning(reply: reply) { server in
+            let boxOffice = try await Harness.outcome(of: Harness.repository(baseURL: server.baseURL)).get()
+            let title = try #require(boxOffice.entries.first?.title)
+            #expect(!title.contains(Harness.key))
+            #expect(title == "title *** ?key=***")
+        }
+    }
+
     @Test func theRequestSendsTheKeyAndTheDayToTheDailyEndpoint() async throws {
         try await LoopbackKOBISServer.withRunning(reply: .emptyDay(targetDt: "20240105")) { server in
             // When the repository asks for 2024-01-05

@@ -1,4 +1,5 @@
 import BoxOfficeDomain
+import Foundation
 import Testing
 
 @testable import BoxOfficeData
@@ -20,6 +21,13 @@ struct KeyRedactorTests {
         let cleaned = redactor.redact(text, secret: secret)
         #expect(cleaned == "the body is not JSON (it starts with 'token ***…')")
         #expect(!cleaned.contains(String(secret.prefix(5))))
+    }
+
+    @Test("a body loses the secret before it is decoded; a secret too short to be a key is left")
+    func body() {
+        let body = Data("{\"title\":\"\(secret)\"}".utf8)
+        #expect(KeyRedactor.removing(secret, from: body) == Data("{\"title\":\"***\"}".utf8))
+        #expect(KeyRedactor.removing("title", from: body) == body)
     }
 
     @Test("a shortened quote that is not the secret is left alone")
