@@ -265,11 +265,13 @@ extension KeyRedactor {
     static func removing(_ secret: String, from body: Data) -> Data {
         let needle = Data(secret.utf8)
         guard secret.count >= shortestSecret, body.range(of: needle) != nil else { return body }
-        var cleaned = body
-        while let range = cleaned.range(of: needle) {
-            cleaned.replaceSubrange(range, with: Data("***".utf8))
+        var cleaned = Data()
+        var rest = body[...]
+        while let range = rest.range(of: needle) {
+            cleaned += rest[..<range.lowerBound] + Data("***".utf8)
+            rest = rest[range.upperBound...]
         }
-        return cleaned
+        return cleaned + rest
     }
 }
 

@@ -1,4 +1,4 @@
-// Escape sequences: removed from text that must not carry them, and written for colours and the spinner.
+// Escape sequences: found and removed from text (sanitised), and colours written.
 
 /// Makes text safe and measurable for a terminal: finds escape sequences, removes them,
 /// and neutralises control and bidi characters in text that came from the network.
@@ -181,62 +181,5 @@ public struct TerminalStyle: Sendable {
 
     private func wrap(_ text: String, _ code: String) -> String {
         colorEnabled ? "\u{1B}[\(code)m\(text)\u{1B}[0m" : text
-    }
-}
-
-/// A spinner on the error stream while a request runs: drawn only on a terminal, only after a
-/// short delay (150 ms, so a quick answer shows none), and erased with `\r\e[2K` when the
-/// request ends.
-@MainActor
-public final class Spinner {
-    private var output: any TextOutputStream & AnyObject
-    private let enabled: Bool
-    private let delay: Duration
-    private var task: Task<Void, Never>?
-    private var drawn = false
-
-    private static let frames = ["⠋", "⠙", "⠹", "⠸", "⠼", "⠴", "⠦", "⠧", "⠇", "⠏"]
-
-    /// - Parameters:
-    ///   - output: the error stream.
-    ///   - enabled: `false` (not a terminal) makes the spinner do nothing.
-    ///   - delay: how long a request runs before the spinner shows.
-    public init(output: any TextOutputStream & AnyObject, enabled: Bool, delay: Duration = .milliseconds(150))
-    {
-        self.output = output
-        self.enabled = enabled
-        self.delay = delay
-    }
-
-    /// Starts spinning with `label` after a short delay.
-    public func start(_ label: String) {
-        stop()
-        guard enabled else { return }
-        let delay = delay
-        task = Task { [weak self] in
-            if delay > .zero { try? await Task.sleep(for: delay) }
-            var frame = 0
-            while !Task.isCancelled {
-                self?.draw(Self.frames[frame % Self.frames.count] + " " + label)
-                frame += 1
-                try? await Task.sleep(for: .milliseconds(100))
-            }
-        }
-    }
-
-    /// Stops and erases the spinner.
-    public func stop() {
-        task?.cancel()
-        task = nil
-        if drawn {
-            output.write("\r\u{1B}[2K")
-            drawn = false
-        }
-    }
-
-    private func draw(_ text: String) {
-        guard task != nil else { return }
-        output.write("\r\u{1B}[2K" + text)
-        drawn = true
     }
 }
