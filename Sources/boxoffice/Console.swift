@@ -49,7 +49,7 @@ struct Console: Sendable {
 
     /// Where the layout, ambiguous width and symbols are saved.
     var preferencesStore: JSONUserPreferencesStore {
-        JSONUserPreferencesStore(fileURL: paths.settingsFile)
+        JSONUserPreferencesStore(fileURL: paths.settingsFile, now: { Date() })
     }
 
     /// The saved preferences; the defaults, with a warning on standard error, when the file

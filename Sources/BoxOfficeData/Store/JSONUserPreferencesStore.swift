@@ -10,10 +10,15 @@ import Foundation
 public struct JSONUserPreferencesStore: UserPreferencesStore {
     /// Where the file is.
     public let fileURL: URL
+    /// The clock that names a file moved aside (`settings.json.unreadable-<seconds>`).
+    private let now: @Sendable () -> Date
 
-    /// - Parameter fileURL: the settings file; its folder is created when saving.
-    public init(fileURL: URL) {
+    /// - Parameters:
+    ///   - fileURL: the settings file; its folder is created when saving.
+    ///   - now: the clock, for the name of an unreadable file moved aside.
+    public init(fileURL: URL, now: @escaping @Sendable () -> Date) {
         self.fileURL = fileURL
+        self.now = now
     }
 
     /// The saved preferences, or the defaults when there is no file.
@@ -71,7 +76,7 @@ public struct JSONUserPreferencesStore: UserPreferencesStore {
         if let object = (try? JSONSerialization.jsonObject(with: data)) as? [String: Any] {
             return (object, nil)
         }
-        let seconds = Int(Date().timeIntervalSince1970)
+        let seconds = Int(now().timeIntervalSince1970)
         return (
             [:],
             UnreadableSettingsMovedAside(path: fileURL.path, movedTo: "\(fileURL.path).unreadable-\(seconds)")

@@ -11,14 +11,19 @@ struct JSONUserPreferencesStoreTests {
 
     @Test("no file yet: the defaults")
     func missing() throws {
-        #expect(try JSONUserPreferencesStore(fileURL: file).load() == .defaults)
+        #expect(
+            try JSONUserPreferencesStore(fileURL: file, now: { Date(timeIntervalSince1970: 1_795_565_504) })
+                .load() == .defaults)
     }
 
     @Test("what is saved is loaded by a new store (a restart), its folder created")
     func roundTrip() throws {
         let chosen = UserPreferences(["layout": "icon", "ambiguousWidth": "wide", "symbols": "ascii"])
-        try JSONUserPreferencesStore(fileURL: file).save(chosen)
-        #expect(try JSONUserPreferencesStore(fileURL: file).load() == chosen)
+        try JSONUserPreferencesStore(fileURL: file, now: { Date(timeIntervalSince1970: 1_795_565_504) }).save(
+            chosen)
+        #expect(
+            try JSONUserPreferencesStore(fileURL: file, now: { Date(timeIntervalSince1970: 1_795_565_504) })
+                .load() == chosen)
         let text = try String(contentsOf: file, encoding: .utf8)
         #expect(text.contains("\"layout\" : \"icon\""))
     }
@@ -29,7 +34,8 @@ struct JSONUserPreferencesStoreTests {
             at: file.deletingLastPathComponent(), withIntermediateDirectories: true)
         try Data(#"{"layout":"icon","symbols":"emoji","future":1,"nested":{"a":"b"}}"#.utf8).write(to: file)
         #expect(
-            try JSONUserPreferencesStore(fileURL: file).load()
+            try JSONUserPreferencesStore(fileURL: file, now: { Date(timeIntervalSince1970: 1_795_565_504) })
+                .load()
                 == UserPreferences(["layout": "icon", "symbols": "emoji"]))
     }
 
@@ -45,7 +51,8 @@ struct JSONUserPreferencesStoreTests {
             }
             """
         try Data(earlier.utf8).write(to: file)
-        let store = JSONUserPreferencesStore(fileURL: file)
+        let store = JSONUserPreferencesStore(
+            fileURL: file, now: { Date(timeIntervalSince1970: 1_795_565_504) })
         let loaded = try store.load()
         #expect(loaded == UserPreferences(["ambiguousWidth": "wide", "layout": "icon", "symbols": "auto"]))
         try store.save(loaded)
@@ -55,7 +62,8 @@ struct JSONUserPreferencesStoreTests {
     @Test("saving keeps every key and value it does not change, whatever their type")
     func keepsTheUnknown() throws {
         try write(#"{"layout":1,"symbols":null,"ambiguousWidth":["wide"],"extra":{"a":1},"version":2}"#)
-        let store = JSONUserPreferencesStore(fileURL: file)
+        let store = JSONUserPreferencesStore(
+            fileURL: file, now: { Date(timeIntervalSince1970: 1_795_565_504) })
         #expect(try store.save(UserPreferences(["layout": "list", "theme": "dark"])) == nil)
         let object = try #require(
             try JSONSerialization.jsonObject(with: Data(contentsOf: file)) as? [String: Any])
@@ -74,11 +82,14 @@ struct JSONUserPreferencesStoreTests {
     func movesTheUnreadableAside(garbage: String) throws {
         try write(garbage)
         let aside = try #require(
-            try JSONUserPreferencesStore(fileURL: file).save(UserPreferences(["layout": "list"])))
+            try JSONUserPreferencesStore(fileURL: file, now: { Date(timeIntervalSince1970: 1_795_565_504) })
+                .save(UserPreferences(["layout": "list"])))
         #expect(aside.path == file.path)
-        #expect(aside.movedTo.hasPrefix(file.path + ".unreadable-"))
+        #expect(aside.movedTo == file.path + ".unreadable-1795565504", "named by the clock given")
         #expect(try String(contentsOfFile: aside.movedTo, encoding: .utf8) == garbage)
-        #expect(try JSONUserPreferencesStore(fileURL: file).load() == UserPreferences(["layout": "list"]))
+        #expect(
+            try JSONUserPreferencesStore(fileURL: file, now: { Date(timeIntervalSince1970: 1_795_565_504) })
+                .load() == UserPreferences(["layout": "list"]))
     }
 
     @Test("a file whose top is not an object is an explained error")
@@ -87,7 +98,8 @@ struct JSONUserPreferencesStoreTests {
             at: file.deletingLastPathComponent(), withIntermediateDirectories: true)
         try Data(#"["icon"]"#.utf8).write(to: file)
         #expect(throws: PreferencesError.notASettingsFile(path: file.path)) {
-            try JSONUserPreferencesStore(fileURL: file).load()
+            try JSONUserPreferencesStore(fileURL: file, now: { Date(timeIntervalSince1970: 1_795_565_504) })
+                .load()
         }
     }
 
@@ -97,7 +109,8 @@ struct JSONUserPreferencesStoreTests {
             at: file.deletingLastPathComponent(), withIntermediateDirectories: true)
         try Data("layout = icon".utf8).write(to: file)
         #expect(throws: PreferencesError.notASettingsFile(path: file.path)) {
-            try JSONUserPreferencesStore(fileURL: file).load()
+            try JSONUserPreferencesStore(fileURL: file, now: { Date(timeIntervalSince1970: 1_795_565_504) })
+                .load()
         }
     }
 
@@ -106,14 +119,16 @@ struct JSONUserPreferencesStoreTests {
         try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
         try Data("a file, not a folder".utf8).write(to: folder.appendingPathComponent("boxoffice"))
         #expect(throws: PreferencesError.unwritable(path: file.path, reason: .fileInTheWay)) {
-            try JSONUserPreferencesStore(fileURL: file).save(UserPreferences(["layout": "icon"]))
+            try JSONUserPreferencesStore(fileURL: file, now: { Date(timeIntervalSince1970: 1_795_565_504) })
+                .save(UserPreferences(["layout": "icon"]))
         }
     }
 
     @Test("a folder where the file should be: neither read nor written, and the errors say why")
     func folderInTheWay() throws {
         try FileManager.default.createDirectory(at: file, withIntermediateDirectories: true)
-        let store = JSONUserPreferencesStore(fileURL: file)
+        let store = JSONUserPreferencesStore(
+            fileURL: file, now: { Date(timeIntervalSince1970: 1_795_565_504) })
         #expect(throws: PreferencesError.unreadable(path: file.path, reason: .folderInTheWay)) {
             try store.load()
         }
