@@ -55,8 +55,12 @@ struct BoxOfficeCommand: AsyncParsableCommand {
         } catch {
             failure = error
         }
-        let display = (command as? any DisplayingCommand)?.display
-        if let unwritten = Console.live(display: display).unwrittenOutput() { failure = failure ?? unwritten }
+        // The console (environment, terminal, words) is made again only to say a failed write.
+        if Console.standardOutput.failure != nil {
+            let display = (command as? any DisplayingCommand)?.display
+            let unwritten = Console.live(display: display).unwrittenOutput()
+            failure = failure ?? unwritten
+        }
         if let failure { exit(withError: failure) }
     }
 }
