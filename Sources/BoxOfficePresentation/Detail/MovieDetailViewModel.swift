@@ -48,7 +48,7 @@ public final class MovieDetailViewModel: ViewModel<MovieDetailViewData> {
 
     /// Shows the movie `text` names: a rank, a code or the start of a title.
     public func show(_ text: String?) async {
-        let selection: Selection
+        let selection: DetailSelection
         do {
             selection = try resolve(text)
         } catch {
@@ -64,7 +64,7 @@ public final class MovieDetailViewModel: ViewModel<MovieDetailViewData> {
 
     /// The detail of the movie `selection` names, from the prefetch when it is there, kept as
     /// the last detail; not published (`poster N` shows only the poster of it).
-    public func detail(of selection: Selection) async -> Result<MovieDetailViewData, ShownFailure> {
+    public func detail(of selection: DetailSelection) async -> Result<MovieDetailViewData, ShownFailure> {
         switch await prefetcher.detail(for: selection.movie) {
         case .success(let result):
             lastResult = result
@@ -76,13 +76,10 @@ public final class MovieDetailViewModel: ViewModel<MovieDetailViewData> {
         }
     }
 
-    /// The movie a `detail` argument names (see ``DetailSelection``).
-    public typealias Selection = DetailSelection
-
     /// The movie `text` names, and its row in the list shown (with the list's day) when it has
     /// one.
     /// - Throws: ``DetailSelectionError`` saying why it is not clear which movie is meant.
-    public func resolve(_ text: String?) throws(DetailSelectionError) -> Selection {
+    public func resolve(_ text: String?) throws(DetailSelectionError) -> DetailSelection {
         try DetailSelection(text, in: list.shownBoxOffice)
     }
 

@@ -34,7 +34,7 @@ public final class PosterViewModel: ViewModel<PosterContent> {
     /// the last detail when `nil`; with `asImage` (the view draws images) its bytes are fetched.
     public func show(_ text: String?, asImage: Bool) async {
         if let text {
-            let selection: MovieDetailViewModel.Selection
+            let selection: DetailSelection
             do {
                 selection = try detail.resolve(text)
             } catch {
