@@ -104,7 +104,7 @@ public struct FileSystemCommandFileReader: CommandFileReader {
 }
 
 /// Why `source FILE` could not run a file of commands.
-public enum CommandFileError: Error, Equatable, Sendable, CustomStringConvertible {
+public enum CommandFileError: Error, Equatable, Sendable {
     /// There is no such file.
     case missing(path: String)
     /// The path names a folder.
@@ -127,9 +127,6 @@ public enum CommandFileError: Error, Equatable, Sendable, CustomStringConvertibl
         case .tooDeep(let path, let limit): words.sourceTooDeep(Self.shown(path), limit: limit)
         }
     }
-
-    /// The English message.
-    public var description: String { message(in: EnglishWords()) }
 
     private static func shown(_ path: String) -> String {
         UserText.excerpt(path, limit: 200)

@@ -194,7 +194,7 @@ public final class LibEditLineReader: LineReader {
 }
 
 /// What can go wrong when setting up or keeping the line editor and its history.
-public enum LineEditorError: Error, Equatable, Sendable, CustomStringConvertible {
+public enum LineEditorError: Error, Equatable, Sendable {
     /// libedit could not be set up on this terminal.
     case editorUnavailable
     /// The folder for the history file could not be created.
@@ -215,8 +215,6 @@ public enum LineEditorError: Error, Equatable, Sendable, CustomStringConvertible
         }
     }
 
-    /// The English sentence.
-    public var description: String { message(in: EnglishWords()) }
 }
 
 /// The list of entered lines that Up/Down and Ctrl-R walk, kept in a file across runs.

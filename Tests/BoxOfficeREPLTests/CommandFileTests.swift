@@ -51,10 +51,11 @@ struct CommandFileTests {
         #expect(throws: CommandFileError.isFolder(path: "folder")) { try read("folder") }
         #expect(throws: CommandFileError.unreadable(path: "secret.txt")) { try read("secret.txt") }
         #expect(throws: CommandFileError.notText(path: "a.out")) { try read("a.out") }
-        #expect(
-            CommandFileError.unreadable(path: "secret.txt").description == "source: cannot read secret.txt")
-        #expect(
-            CommandFileError.missing(path: "a\u{1B}[2Jb").description == "source: no such file: a\\u{1B}[2Jb")
+        let english = EnglishWords()
+        let unreadable = CommandFileError.unreadable(path: "secret.txt")
+        #expect(unreadable.message(in: english) == "source: cannot read secret.txt")
+        let missing = CommandFileError.missing(path: "a\u{1B}[2Jb")
+        #expect(missing.message(in: english) == "source: no such file: a\\u{1B}[2Jb")
         #expect(
             CommandFileError.missing(path: "a\u{1B}[2Jb").message(in: KoreanWords())
                 == "source: 파일이 없습니다: a\\u{1B}[2Jb")

@@ -16,7 +16,7 @@ struct CommandParserRobustnessTests {
             do {
                 _ = try CommandParser.parse(line)
             } catch {
-                let message = error.description
+                let message = error.message(in: EnglishWords())
                 #expect(!message.isEmpty, "\(TerminalSafety.visible(line))")
                 #expect(
                     TerminalSafety.unsafeScalars(in: message).isEmpty,
@@ -43,7 +43,7 @@ struct CommandParserRobustnessTests {
                 if case .unknown(let typed, _) = error, typed == name {
                     Issue.record("'\(name)' was called unknown in \(TerminalSafety.visible(line))")
                 }
-                #expect(TerminalSafety.unsafeScalars(in: error.description).isEmpty)
+                #expect(TerminalSafety.unsafeScalars(in: error.message(in: EnglishWords())).isEmpty)
             }
         }
     }
@@ -66,7 +66,8 @@ struct CommandParserRobustnessTests {
                 _ = try CommandParser.parse(line)
                 Issue.record("\(TerminalSafety.visible(line)) parsed")
             } catch {
-                #expect(error.description.hasPrefix("Unknown command \(shown)"), "\(error.description)")
+                let message = error.message(in: EnglishWords())
+                #expect(message.hasPrefix("Unknown command \(shown)"), "\(message)")
             }
         }
     }
@@ -84,7 +85,7 @@ struct CommandParserRobustnessTests {
                 return
             }
             #expect(suggestion == "date")
-            let message = error.description
+            let message = error.message(in: EnglishWords())
             #expect(!message.contains("'date'. Did you mean 'date'"), "\(message)")
             #expect(message.contains("\\u{"), "\(message)")
             #expect(TerminalSafety.unsafeScalars(in: message).isEmpty)
@@ -94,7 +95,7 @@ struct CommandParserRobustnessTests {
             #expect(TerminalSafety.unsafeScalars(in: korean).isEmpty)
         }
         #expect(
-            CommandParseError.unknown("date\u{0}", suggestion: "date").description
+            CommandParseError.unknown("date\u{0}", suggestion: "date").message(in: EnglishWords())
                 == "Unknown command 'date\\u{0}'. Did you mean 'date'? (`help` lists the commands)")
         #expect(
             CommandParseError.unknown("date\u{0}", suggestion: "date").message(in: KoreanWords())

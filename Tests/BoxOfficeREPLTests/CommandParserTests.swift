@@ -139,8 +139,8 @@ struct CommandParserTests {
     func longGarbage() {
         let garbage = String(repeating: "x", count: 100_000) + "\u{1B}[31m"
         let error = #expect(throws: CommandParseError.self) { try CommandParser.parse(garbage) }
-        #expect((error?.description.count ?? .max) < 200)
-        #expect(error?.description.contains("\u{1B}") == false)
+        #expect((error?.message(in: EnglishWords()).count ?? .max) < 200)
+        #expect(error?.message(in: EnglishWords()).contains("\u{1B}") == false)
         let korean = error?.message(in: KoreanWords()) ?? ""
         #expect(korean.count < 200)
         #expect(!korean.contains("\u{1B}"))
@@ -189,7 +189,7 @@ struct CommandParserTests {
         for (error, korean, english) in errors {
             #expect(error.message(in: KoreanWords()) == korean)
             #expect(error.message(in: EnglishWords()) == english)
-            #expect(error.description == english)
+            #expect(error.message(in: EnglishWords()) == english)
         }
     }
 

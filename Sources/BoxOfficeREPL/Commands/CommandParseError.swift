@@ -2,7 +2,7 @@ import BoxOfficePresentation
 
 /// Why a line is not a command; its message says what to type instead. The parser does not
 /// know the language: the session words the error when it prints it (``message(in:)``).
-public enum CommandParseError: Error, Equatable, Sendable, CustomStringConvertible {
+public enum CommandParseError: Error, Equatable, Sendable {
     /// No such command; `suggestion` is the nearest known one, if any is near.
     case unknown(String, suggestion: String?)
     /// The command takes fewer arguments.
@@ -28,6 +28,4 @@ public enum CommandParseError: Error, Equatable, Sendable, CustomStringConvertib
         }
     }
 
-    /// The English message.
-    public var description: String { message(in: EnglishWords()) }
 }
