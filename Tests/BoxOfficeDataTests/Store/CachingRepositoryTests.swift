@@ -39,7 +39,8 @@ struct CachingRepositoryTests {
             return dailyReply(request.targetDt ?? "")
         }) { server in
             let configuration = KOBISConfiguration(
-                apiKey: RepositoryHarness.key, baseURL: server.baseURL, requestTimeout: 5)
+                // A generous bound: a loaded machine can hold a loopback answer for seconds.
+                apiKey: RepositoryHarness.key, baseURL: server.baseURL, requestTimeout: 30)
             let session = HTTPSession(configuration: .ephemeral, retries: .immediate)
             let harness = Harness(
                 days: CachingBoxOfficeRepository(
