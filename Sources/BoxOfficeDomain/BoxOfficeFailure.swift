@@ -23,6 +23,8 @@ public enum BoxOfficeFailure: Error, Hashable, Sendable {
     case answerExceeded(ResponseLimit, service: RemoteService = .kobis)
     /// The demo data does not have that day; it has the listed ones.
     case notInDemoData(BoxOfficeDate, available: [BoxOfficeDate])
+    /// The demo data has only daily charts of every film, not this one.
+    case chartNotInDemoData(ChartRequest)
     /// The user cancelled the request (Ctrl-C).
     case cancelled
     /// KOBIS has no movie with that code.

@@ -20,7 +20,7 @@ public final class BoxOfficeListViewModel: ViewModel<BoxOfficeListContent> {
     private let useCase: ShowDailyBoxOfficeUseCase
     /// The day shown and its rows: the last day loaded, kept through any failed load (refused,
     /// cancelled or failing at the source: the screen still shows it).
-    private var shown: (boxOffice: DailyBoxOffice, content: BoxOfficeListContent)?
+    private var shown: (boxOffice: BoxOfficeChart, content: BoxOfficeListContent)?
     /// The words of the headings, rows and messages.
     public let words: any Words
 
@@ -43,7 +43,7 @@ public final class BoxOfficeListViewModel: ViewModel<BoxOfficeListContent> {
     /// The last day loaded stays shown while another is loading and after any load that
     /// failed: refused (`date 20991231`, `next` on yesterday), cancelled, or failing at the
     /// source (an HTTP 500, no network). `nil` until a day has been loaded.
-    public var shownBoxOffice: DailyBoxOffice? { shown?.boxOffice }
+    public var shownBoxOffice: BoxOfficeChart? { shown?.boxOffice }
 
     /// The rows of the day shown, if one is (see ``shownBoxOffice``).
     public var shownContent: BoxOfficeListContent? { shown?.content }
@@ -116,7 +116,7 @@ public struct BoxOfficeListContent: Hashable, Sendable {
     /// The rows, by rank; empty when KOBIS has no figures for the day.
     public let rows: [BoxOfficeRowViewData]
     /// The figures themselves, for the csv and json formats.
-    public let boxOffice: DailyBoxOffice
+    public let boxOffice: BoxOfficeChart
     /// The words the heading and rows were made with, for whatever else the view says.
     public let words: any Words
 
@@ -124,7 +124,7 @@ public struct BoxOfficeListContent: Hashable, Sendable {
     /// - Parameters:
     ///   - boxOffice: the day's figures.
     ///   - words: the language of the heading and the rows.
-    public init(boxOffice: DailyBoxOffice, words: any Words) {
+    public init(boxOffice: BoxOfficeChart, words: any Words) {
         self.boxOffice = boxOffice
         self.words = words
         date = boxOffice.date
@@ -173,7 +173,7 @@ public struct BoxOfficeRowViewData: Hashable, Sendable {
     /// - Parameters:
     ///   - entry: the row's figures.
     ///   - words: the language of the audience line and the marker.
-    public init(entry: DailyBoxOfficeEntry, words: any Words) {
+    public init(entry: BoxOfficeEntry, words: any Words) {
         rank = entry.rank
         marker = RankMarker(entry.rankChange, words: words)
         title = entry.title

@@ -17,7 +17,7 @@ public enum DailyBoxOfficeExport {
 
     /// The JSON document as a value, `{"date","source","entries":[{"rank","movieCode",…}]}`, for a
     /// caller that transforms its strings before writing it.
-    public static func document(_ boxOffice: DailyBoxOffice) -> JSONValue {
+    public static func document(_ boxOffice: BoxOfficeChart) -> JSONValue {
         .object([
             ("date", .string(boxOffice.date.iso)),
             ("source", .string(boxOffice.source.rawValue)),
@@ -26,18 +26,18 @@ public enum DailyBoxOfficeExport {
     }
 
     /// The JSON document, one line, keys in a stable order.
-    public static func json(_ boxOffice: DailyBoxOffice) -> String {
+    public static func json(_ boxOffice: BoxOfficeChart) -> String {
         document(boxOffice).text
     }
 
     /// The CSV text: a header line, then one line a movie, each ending in a line feed.
-    public static func csv(_ boxOffice: DailyBoxOffice) -> String {
+    public static func csv(_ boxOffice: BoxOfficeChart) -> String {
         csv(rows: rows(boxOffice))
     }
 
     /// The CSV fields of each movie, in the order of ``csvColumns``, for a caller that
     /// transforms them before writing them with ``csv(rows:)``.
-    public static func rows(_ boxOffice: DailyBoxOffice) -> [[String]] {
+    public static func rows(_ boxOffice: BoxOfficeChart) -> [[String]] {
         boxOffice.entries.map { entry in
             [
                 boxOffice.date.iso, String(entry.rank), entry.movieCode.rawValue, entry.title,
@@ -56,7 +56,7 @@ public enum DailyBoxOfficeExport {
         ([CSVText.line(csvColumns)] + rows.map(CSVText.line)).joined(separator: "\n") + "\n"
     }
 
-    private static func entry(_ entry: DailyBoxOfficeEntry) -> JSONValue {
+    private static func entry(_ entry: BoxOfficeEntry) -> JSONValue {
         .object([
             ("rank", .int(entry.rank)),
             ("movieCode", .string(entry.movieCode.rawValue)),

@@ -37,7 +37,7 @@ struct RankMarkerTests {
 
 @Suite("The screen reader's sentences")
 struct BoxOfficeSentencesTests {
-    let day = DailyBoxOffice.stub(
+    let day = BoxOfficeChart.stub(
         source: .demo,
         entries: [
             .stub(rank: 1, rankChange: .new), .stub(rank: 2, title: "스파이더맨: 노 웨이 홈", rankChange: .down(1)),

@@ -27,7 +27,7 @@ struct BoxOfficeListViewModelTests {
         #expect(recorder.states == [.loading("2022-01-05 불러오는 중…"), .loaded(content)])
         #expect(viewModel.shownContent?.rows.count == 3)
         #expect(viewModel.shownContent?.rows.first?.audienceLine == "오늘 64,050 / 총 69,228")
-        #expect(viewModel.selectedDate == DailyBoxOffice.stubDate)
+        #expect(viewModel.selectedDate == BoxOfficeChart.stubDate)
     }
 
     @Test("a failure publishes failed with a readable message and its typed cause")
@@ -92,10 +92,10 @@ struct BoxOfficeListViewModelTests {
         await viewModel.load()
         let recorder = StateRecorder(viewModel)
         await viewModel.showNext()
-        #expect(viewModel.selectedDate == DailyBoxOffice.stubDate)
+        #expect(viewModel.selectedDate == BoxOfficeChart.stubDate)
         #expect(recorder.states.count == 2)
         #expect(
-            recorder.failures.map(\.cause) == [.invalidDate(.today(DailyBoxOffice.stubDate.adding(days: 1)))])
+            recorder.failures.map(\.cause) == [.invalidDate(.today(BoxOfficeChart.stubDate.adding(days: 1)))])
         #expect(await repository.callCount == 1)
     }
 
@@ -122,22 +122,22 @@ struct BoxOfficeListViewModelTests {
         let recorder = StateRecorder(viewModel)
         await viewModel.showNext()
         #expect(
-            recorder.failures.map(\.cause) == [.invalidDate(.today(DailyBoxOffice.stubDate.adding(days: 1)))])
-        #expect(viewModel.shownBoxOffice?.date == DailyBoxOffice.stubDate)
+            recorder.failures.map(\.cause) == [.invalidDate(.today(BoxOfficeChart.stubDate.adding(days: 1)))])
+        #expect(viewModel.shownBoxOffice?.date == BoxOfficeChart.stubDate)
         #expect(viewModel.shownContent?.rows.count == 3)
         await viewModel.load(try BoxOfficeDate.parse("20991231"))
         guard case .invalidDate = recorder.failures.last?.cause else {
             Issue.record("expected a refusal, got \(recorder.states)")
             return
         }
-        #expect(viewModel.selectedDate == DailyBoxOffice.stubDate)
-        #expect(viewModel.shownBoxOffice?.date == DailyBoxOffice.stubDate)
+        #expect(viewModel.selectedDate == BoxOfficeChart.stubDate)
+        #expect(viewModel.shownBoxOffice?.date == BoxOfficeChart.stubDate)
         #expect(viewModel.shownContent?.rows.count == 3)
     }
 
     @Test("a cancelled load keeps the day shown, and shows it while loading")
     func cancelledLoadKeepsTheDayShown() async throws {
-        let shown = DailyBoxOffice.stub()
+        let shown = BoxOfficeChart.stub()
         let viewModel = makeViewModel(ScriptedDays([.success(shown), nil]))
         await viewModel.load()
         let recorder = StateRecorder(viewModel)
@@ -160,7 +160,7 @@ struct BoxOfficeListViewModelTests {
 
     @Test("a failure for any day keeps the day shown, and prev/next/refresh count from it")
     func failureKeepsTheDayShown() async throws {
-        let shown = DailyBoxOffice.stub()
+        let shown = BoxOfficeChart.stub()
         let repository = StubBoxOfficeRepository { date in
             date == shown.date ? .success(shown) : .failure(.httpStatus(500))
         }

@@ -7,16 +7,14 @@ import BoxOfficeTestSupport
 /// ``BoxOfficeFailure/cancelled``.
 actor ScriptedDays: BoxOfficeRepository {
     nonisolated let availableDates: [BoxOfficeDate]? = nil
-    private var script: [Result<DailyBoxOffice, BoxOfficeFailure>?]
+    private var script: [Result<BoxOfficeChart, BoxOfficeFailure>?]
 
     /// - Parameter script: the answers in call order; `nil` for a call that never answers.
-    init(_ script: [Result<DailyBoxOffice, BoxOfficeFailure>?]) {
+    init(_ script: [Result<BoxOfficeChart, BoxOfficeFailure>?]) {
         self.script = script
     }
 
-    func dailyBoxOffice(for date: BoxOfficeDate, refresh: Bool) async throws(BoxOfficeFailure)
-        -> DailyBoxOffice
-    {
+    func chart(_ request: ChartRequest, refresh: Bool) async throws(BoxOfficeFailure) -> BoxOfficeChart {
         if !script.isEmpty, let answer = script.removeFirst() { return try answer.get() }
         while !Task.isCancelled {
             try? await Task.sleep(for: .seconds(30))

@@ -11,7 +11,7 @@ import Testing
 @Suite("Layouts at several widths")
 struct DisplayGoldenTests {
     nonisolated static let widths = [40, 80, 200]
-    nonisolated static let day = DailyBoxOffice.stub(
+    nonisolated static let day = BoxOfficeChart.stub(
         source: .demo,
         entries: [
             .stub(rank: 1, title: "경관의 피", rankChange: .new),
@@ -156,7 +156,7 @@ struct DisplayGoldenTests {
 
     @Test("titles are sanitised in every format")
     func sanitised() {
-        let evil = DailyBoxOffice.stub(entries: [.stub(title: "Evil\u{1B}[2J,\"Title\"\u{202E}")])
+        let evil = BoxOfficeChart.stub(entries: [.stub(title: "Evil\u{1B}[2J,\"Title\"\u{202E}")])
         for format in DisplayFormat.allCases {
             for layout in ListLayout.allCases {
                 let text = display(layout: layout, format: format, ambiguous: .narrow)
@@ -171,7 +171,7 @@ struct DisplayGoldenTests {
     @Test("a movie code from the network is sanitised in csv, json and the detail heading")
     func movieCodeSanitised() throws {
         let code = MovieCode("2019\u{1B}]0;pwned\u{07}9882\u{1B}[2J")
-        let day = DailyBoxOffice.stub(entries: [.stub(movieCode: code)])
+        let day = BoxOfficeChart.stub(entries: [.stub(movieCode: code)])
         for format in [DisplayFormat.csv, .json] {
             let text = display(layout: .list, format: format, ambiguous: .narrow)
                 .render(BoxOfficeListContent(boxOffice: day, words: KoreanWords()), columns: 80).joined(

@@ -37,7 +37,7 @@ struct PrefetchAtThePromptTests {
             display: ReplDisplay(settings: settings))
         _ = await session.run()
         #expect(reader.conditionMet, "the prompt waited with \(answered.count) of 10 details fetched")
-        let rankTen = DailyBoxOfficeEntry.stub(rank: 10).movieCode
+        let rankTen = BoxOfficeEntry.stub(rank: 10).movieCode
         #expect(await repository.calls.filter { $0 == rankTen }.count == 1, "detail 10 was not fetched again")
         #expect(output.text.contains("영화 \(rankTen)"), "\(output.text)")
     }

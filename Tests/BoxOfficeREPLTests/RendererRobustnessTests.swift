@@ -14,18 +14,18 @@ struct RendererRobustnessTests {
     nonisolated static let widths = [40, 80, 200]
     /// Seeded days of one to ten rows, about 270 hostile titles in all, with figures as large as
     /// KOBIS's ever get (the extremes have tests of their own).
-    nonisolated static let days: [DailyBoxOffice] = {
+    nonisolated static let days: [BoxOfficeChart] = {
         var generator = SeededGenerator(seed: 0x7AB1E)
         // The longest nasty cases cut to 300 characters: one is enough to be cut, and the
         // suite stays fast.
         var titles =
             HostileText.nastyCases.map { String($0.prefix(300)) }
             + (0..<150).map { _ in HostileText.random(using: &generator) }
-        var days: [DailyBoxOffice] = []
+        var days: [BoxOfficeChart] = []
         while !titles.isEmpty {
             let count = min(titles.count, Int.random(in: 1...10, using: &generator))
             let entries = (0..<count).map { index in
-                DailyBoxOfficeEntry.stub(
+                BoxOfficeEntry.stub(
                     rank: index + 1,
                     movieCode: MovieCode(HostileText.random(using: &generator, maxPieces: 2)),
                     title: titles[index],
@@ -83,7 +83,7 @@ struct RendererRobustnessTests {
 
     @Test("a rank change wider than the marker column still fits the terminal", arguments: wideMarkers)
     func wideMarkerFits(change: RankChange, ambiguous: AmbiguousWidth, columns: Int) {
-        let day = DailyBoxOffice.stub(entries: [
+        let day = BoxOfficeChart.stub(entries: [
             .stub(
                 rank: 1, title: "A Very Long English Title That Will Never Fit On One Line",
                 rankChange: change),

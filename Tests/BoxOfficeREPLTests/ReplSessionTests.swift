@@ -205,7 +205,7 @@ struct ReplSessionTests {
 
     @Test("titles from the network are printed without their control characters")
     func sanitisesTitles() async {
-        let evil = DailyBoxOffice.stub(entries: [.stub(title: "Evil\u{1B}]0;pwned\u{07}\u{1B}[2J Title")])
+        let evil = BoxOfficeChart.stub(entries: [.stub(title: "Evil\u{1B}]0;pwned\u{07}\u{1B}[2J Title")])
         let result = await run(["date 20220105"], repository: StubBoxOfficeRepository { _ in .success(evil) })
         #expect(!result.output.text.contains("\u{1B}"))
         #expect(!result.output.text.contains("\u{07}"))

@@ -14,7 +14,7 @@ struct SharesCommandTests {
 
     /// Four movies: a long title, a title with a comma, and a share too small for a bar at 40 columns.
     static let entries = [
-        DailyBoxOfficeEntry.stub(rank: 1, salesShare: 40.0),
+        BoxOfficeEntry.stub(rank: 1, salesShare: 40.0),
         .stub(rank: 2, title: "스파이더맨: 노 웨이 홈 (확장판 특별 상영)", salesShare: 25.5),
         .stub(rank: 3, title: "Sing, Again", salesShare: 12.3),
         .stub(rank: 4, title: "킹스맨", salesShare: 0.4),
@@ -29,7 +29,7 @@ struct SharesCommandTests {
 
     func run(
         _ lines: [String], format: DisplayFormat = .table, language: Language = .korean, columns: Int = 80,
-        entries: [DailyBoxOfficeEntry] = Self.entries
+        entries: [BoxOfficeEntry] = Self.entries
     ) async -> Run {
         let output = TextBuffer()
         let errors = TextBuffer()
@@ -175,7 +175,7 @@ struct SharesCommandTests {
 
     @Test("a title with escape sequences reaches no format with them", arguments: DisplayFormat.allCases)
     func hostileTitle(format: DisplayFormat) async {
-        let hostile = [DailyBoxOfficeEntry.stub(title: "\u{1B}]0;pwned\u{7}악성\u{1B}[2J 영화", salesShare: 9.9)]
+        let hostile = [BoxOfficeEntry.stub(title: "\u{1B}]0;pwned\u{7}악성\u{1B}[2J 영화", salesShare: 9.9)]
         let result = await run(["date 20220105", "shares"], format: format, columns: 40, entries: hostile)
         #expect(
             result.output.lines.allSatisfy { TerminalSafety.unsafeScalars(in: $0).isEmpty },

@@ -4,8 +4,8 @@ import BoxOfficeDomain
 import Foundation
 import GRDB
 
-/// The local store: an SQLite database (through GRDB, in WAL mode) of every box-office day,
-/// movie detail and poster lookup fetched, each with the time it was fetched, and the KOBIS
+/// The local store: an SQLite database (through GRDB, in WAL mode) of every chart (row by row,
+/// in ``ChartTables``), movie detail and poster lookup fetched, each with the time it was fetched, and the KOBIS
 /// calls made per day in Seoul.
 ///
 /// Open it with ``open(in:now:whenHealed:)``; it heals itself (``HealingDatabase``). It only
@@ -22,25 +22,23 @@ public final class BoxOfficeStore: Sendable {
         self.database = database
     }
 
-    // MARK: - Box-office days
+    // MARK: - Charts
 
-    /// The stored box office of `date`, with source ``DataSource/cache``: what is served is
+    /// The stored chart `request` asks for, with source ``DataSource/cache``: what is served is
     /// the stored copy, whichever source it was first fetched from.
-    public func day(_ date: BoxOfficeDate) async throws -> StoredCopy<DailyBoxOffice>? {
-        guard let row = try await payloadRow(table: "box_office_day", keyColumn: "date", key: date.iso)
-        else { return nil }
-        let entries = try StoredRecords.decode([StoredRecords.Entry].self, from: row.payload ?? Data())
-            .map(\.domain)
-        return StoredCopy(
-            value: DailyBoxOffice(date: date, source: .cache, entries: entries), fetchedAt: row.fetchedAt)
+    public func chart(_ request: ChartRequest) async throws -> StoredCopy<BoxOfficeChart>? {
+        try await database.read { db in try ChartTables.fetch(request, in: db) }
     }
 
-    /// Keeps `boxOffice` (replacing an older copy of the day), with the source it came from.
-    public func save(_ boxOffice: DailyBoxOffice, fetchedAt: Date) async throws {
-        try await upsert(
-            table: "box_office_day", keyColumn: "date", key: boxOffice.date.iso,
-            payload: try StoredRecords.encode(boxOffice.entries.map(StoredRecords.Entry.init)),
-            fetchedAt: fetchedAt, source: boxOffice.source.rawValue)
+    /// The stored daily chart of every film on `date`.
+    public func day(_ date: BoxOfficeDate) async throws -> StoredCopy<BoxOfficeChart>? {
+        try await chart(.daily(date))
+    }
+
+    /// Keeps `chart` (replacing an older copy of the same chart, period and filter), with the
+    /// source it came from.
+    public func save(_ chart: BoxOfficeChart, fetchedAt: Date) async throws {
+        try await database.write { db in try ChartTables.insert(chart, fetchedAt: fetchedAt, in: db) }
     }
 
     // MARK: - Movie details
@@ -107,22 +105,10 @@ public final class BoxOfficeStore: Sendable {
         }
     }
 
-    /// Writes the row of `table` keyed `key`, replacing an older one; `source` fills the
-    /// `source` column of the tables that have one (`box_office_day`).
-    private func upsert(
-        table: String, keyColumn: String, key: String, payload: Data?, fetchedAt: Date, source: String? = nil
-    ) async throws {
-        var columns = [keyColumn, "payload", "fetched_at"]
-        var arguments: StatementArguments = [key, payload, fetchedAt.timeIntervalSince1970]
-        if let source {
-            columns.append("source")
-            arguments += [source]
-        }
-        let sql = """
-            INSERT OR REPLACE INTO \(table) (\(columns.joined(separator: ", "))) \
-            VALUES (\(Array(repeating: "?", count: columns.count).joined(separator: ", ")))
-            """
-        let values = arguments
+    /// Writes the row of `table` keyed `key`, replacing an older one.
+    private func upsert(table: String, keyColumn: String, key: String, payload: Data?, fetchedAt: Date) async throws {
+        let sql = "INSERT OR REPLACE INTO \(table) (\(keyColumn), payload, fetched_at) VALUES (?, ?, ?)"
+        let values: StatementArguments = [key, payload, fetchedAt.timeIntervalSince1970]
         try await database.write { db in try db.execute(sql: sql, arguments: values) }
     }
 
@@ -169,7 +155,7 @@ public final class BoxOfficeStore: Sendable {
     public func summary() async throws -> StoreSummary {
         let counts = try await database.read { db in
             (
-                try Int.fetchOne(db, sql: "SELECT COUNT(*) FROM box_office_day") ?? 0,
+                try Int.fetchOne(db, sql: "SELECT COUNT(*) FROM chart") ?? 0,
                 try Int.fetchOne(db, sql: "SELECT COUNT(*) FROM movie_detail") ?? 0,
                 try Int.fetchOne(db, sql: "SELECT COUNT(*) FROM poster") ?? 0
             )
@@ -182,11 +168,11 @@ public final class BoxOfficeStore: Sendable {
             location: file.path, days: counts.0, movieDetails: counts.1, posters: counts.2, bytes: bytes)
     }
 
-    /// Forgets every stored day, detail and poster; the call counts are kept, since KOBIS
+    /// Forgets every stored chart, detail and poster; the call counts are kept, since KOBIS
     /// still counts those calls.
     public func clear() async throws {
         try await database.write { db in
-            try db.execute(sql: "DELETE FROM box_office_day; DELETE FROM movie_detail; DELETE FROM poster")
+            try db.execute(sql: "DELETE FROM chart; DELETE FROM movie_detail; DELETE FROM poster")
         }
         try await database.writeWithoutTransaction { db in
             try db.execute(sql: "VACUUM")

@@ -3,8 +3,8 @@
 import BoxOfficeDomain
 import Foundation
 
-/// The box office through the local store: days fetched when they were final never cost a
-/// request again, recent days are asked again after ``CachePolicy/recentDayMaxAge``, `refresh`
+/// Charts through the local store: charts fetched when their period was final never cost a
+/// request again, recent ones are asked again after ``CachePolicy/recentDayMaxAge``, `refresh`
 /// always asks.
 ///
 /// Wraps the KOBIS repository. Every request it lets through is counted in the store against
@@ -13,29 +13,29 @@ import Foundation
 public struct CachingBoxOfficeRepository: BoxOfficeRepository {
     private let upstream: any BoxOfficeRepository
     private let store: BoxOfficeStore
-    private let days: CachingLookup<BoxOfficeDate, DailyBoxOffice>
+    private let charts: CachingLookup<ChartRequest, BoxOfficeChart>
 
     /// - Parameters:
     ///   - upstream: where figures are fetched (KOBIS).
     ///   - store: where they are kept.
     ///   - calendar: the clock, and which days are final (Asia/Seoul).
-    ///   - policy: how long recent days are good for.
+    ///   - policy: how long recent charts are good for.
     public init(
         upstream: any BoxOfficeRepository, store: BoxOfficeStore, calendar: BoxOfficeCalendar,
         policy: CachePolicy
     ) {
         self.upstream = upstream
         self.store = store
-        days = CachingLookup(
+        charts = CachingLookup(
             calendar: calendar,
-            isFresh: { copy, date, now in
-                calendar.isFinal(date, asOf: copy.fetchedAt)
+            isFresh: { copy, request, now in
+                calendar.isFinal(request.period.last, asOf: copy.fetchedAt)
                     || copy.isFresh(maxAge: policy.recentDayMaxAge, now: now)
             },
-            read: { date in try await store.day(date) },
-            write: { boxOffice, _, fetchedAt in
-                // An empty list is a day still being counted: not worth keeping.
-                if !boxOffice.entries.isEmpty { try await store.save(boxOffice, fetchedAt: fetchedAt) }
+            read: { request in try await store.chart(request) },
+            write: { chart, _, fetchedAt in
+                // An empty list is a period still being counted: not worth keeping.
+                if !chart.entries.isEmpty { try await store.save(chart, fetchedAt: fetchedAt) }
             })
     }
 
@@ -43,19 +43,17 @@ public struct CachingBoxOfficeRepository: BoxOfficeRepository {
     public var availableDates: [BoxOfficeDate]? { upstream.availableDates }
 
     /// The stored copy (source `.cache`) when it is good enough, else KOBIS's answer, kept.
-    /// An empty list (a day still being counted) is not kept.
+    /// An empty list (a period still being counted) is not kept.
     ///
-    /// A stored copy is good enough when the day was already final when it was fetched (its
+    /// A stored copy is good enough when the period was already final when it was fetched (its
     /// figures cannot have changed since), or when it is younger than
-    /// ``CachePolicy/recentDayMaxAge``. A copy fetched while the day was still recent is asked
-    /// for again once it is too old, even if the day has become final since: that one more
+    /// ``CachePolicy/recentDayMaxAge``. A copy fetched while the period was still recent is asked
+    /// for again once it is too old, even if it has become final since: that one more
     /// request brings the final figures, served from then on.
-    public func dailyBoxOffice(for date: BoxOfficeDate, refresh: Bool) async throws(BoxOfficeFailure)
-        -> DailyBoxOffice
-    {
-        try await days.kobisValue(for: date, refresh: refresh, countingCallsIn: store) {
+    public func chart(_ request: ChartRequest, refresh: Bool) async throws(BoxOfficeFailure) -> BoxOfficeChart {
+        try await charts.kobisValue(for: request, refresh: refresh, countingCallsIn: store) {
             () throws(BoxOfficeFailure) in
-            try await upstream.dailyBoxOffice(for: date, refresh: refresh)
+            try await upstream.chart(request, refresh: refresh)
         }
     }
 }

@@ -9,6 +9,8 @@ import GRDB
 /// - `v1`: `box_office_day` (one row a day: the entries as JSON, when and where fetched),
 ///   `movie_detail` (one row a movie) and `kobis_call` (KOBIS calls counted per Seoul day).
 /// - `v2`: `poster` (Kakao's answer per movie; a null payload means "no image found").
+/// - `v3`: the relational `chart` and `chart_entry` (``ChartTables``), which take over every day
+///   of `box_office_day`; that table is dropped.
 ///
 /// A new column or table is a new migration appended here, never an edit of an old one.
 enum StoreSchema {
@@ -39,16 +41,16 @@ enum StoreSchema {
                 table.column("fetched_at", .double).notNull()
             }
         }
+        migrator.registerMigration("v3", migrate: ChartTables.migrateToV3)
         return migrator
     }
 
     /// The columns each table must have; a store whose tables lack them is from another schema.
-    static let expectedColumns: [String: Set<String>] = [
-        "box_office_day": ["date", "payload", "fetched_at", "source"],
+    static let expectedColumns: [String: Set<String>] = ChartTables.expectedColumns.merging([
         "movie_detail": ["movie_code", "payload", "fetched_at"],
         "kobis_call": ["day", "count"],
         "poster": ["movie_code", "payload", "fetched_at"],
-    ]
+    ]) { chart, _ in chart }
 
     /// Whether `db` has every expected table and column.
     static func matches(_ db: Database) throws -> Bool {
@@ -78,7 +80,7 @@ enum StoredRecords {
         try JSONDecoder().decode(type, from: data)
     }
 
-    /// One row of a stored day.
+    /// One row of a day as v1 and v2 kept it (read only to carry those days over to v3).
     struct Entry: Codable, Equatable {
         var rank: Int
         var movieCode: String
@@ -94,7 +96,7 @@ enum StoredRecords {
         var screens: Int
         var shows: Int
 
-        init(_ entry: DailyBoxOfficeEntry) {
+        init(_ entry: BoxOfficeEntry) {
             rank = entry.rank
             movieCode = entry.movieCode.rawValue
             title = entry.title
@@ -110,8 +112,8 @@ enum StoredRecords {
             shows = entry.shows
         }
 
-        var domain: DailyBoxOfficeEntry {
-            DailyBoxOfficeEntry(
+        var domain: BoxOfficeEntry {
+            BoxOfficeEntry(
                 rank: rank, movieCode: MovieCode(movieCode), title: title,
                 openDate: openDate.flatMap { try? BoxOfficeDate.parse($0) },
                 rankChange: RankChange(isNew: isNew, delta: rankDelta), audience: audience,

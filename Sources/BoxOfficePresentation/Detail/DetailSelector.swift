@@ -77,12 +77,12 @@ public struct DetailSelection: Sendable {
     /// The movie to fetch.
     public let movie: DetailPrefetcher.Movie
     /// Its row in the list shown; `nil` for a code the list does not have.
-    public let entry: DailyBoxOfficeEntry?
+    public let entry: BoxOfficeEntry?
     /// The day of ``entry``; `nil` when there is no entry.
     public let date: BoxOfficeDate?
 
     /// A movie of the list shown: its row and the list's day.
-    init(_ entry: DailyBoxOfficeEntry, of day: DailyBoxOffice) {
+    init(_ entry: BoxOfficeEntry, of day: BoxOfficeChart) {
         movie = DetailPrefetcher.Movie(code: entry.movieCode, title: entry.title)
         self.entry = entry
         date = day.date
@@ -97,7 +97,7 @@ public struct DetailSelection: Sendable {
 
     /// The movie `text` names in `day`, the list shown (`nil` when none is).
     /// - Throws: ``DetailSelectionError`` saying why it is not clear which movie is meant.
-    public init(_ text: String?, in day: DailyBoxOffice?) throws(DetailSelectionError) {
+    public init(_ text: String?, in day: BoxOfficeChart?) throws(DetailSelectionError) {
         guard let text, let selector = DetailSelector(text) else { throw .noArgument }
         switch selector {
         case .code(let code):
@@ -129,7 +129,7 @@ public struct DetailSelection: Sendable {
     ///
     /// `argument` is everything typed after `detail `, spaces included; the candidates stand for
     /// its last word, so a title with spaces completes word by word (`스파이더맨: 노` → `노 웨이 홈`).
-    public static func completions(forArgument argument: String, in day: DailyBoxOffice?) -> [String] {
+    public static func completions(forArgument argument: String, in day: BoxOfficeChart?) -> [String] {
         guard let day else { return [] }
         let lastSpace = argument.lastIndex(where: { $0 == " " || $0 == "\t" })
         guard let lastSpace else {

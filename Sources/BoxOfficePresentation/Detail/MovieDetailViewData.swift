@@ -33,7 +33,7 @@ public struct MovieDetailViewData: Hashable, Sendable {
     /// The detail and poster themselves, for the csv and json formats and the sentences.
     public let result: MovieDetailResult
     /// The movie's row in the list shown, for its figures; `nil` when it is not there.
-    public let entry: DailyBoxOfficeEntry?
+    public let entry: BoxOfficeEntry?
     /// The day shown, when the figures are of a day.
     public let date: BoxOfficeDate?
     /// The screen reader's layout: sentences with no table, symbols or colour — `경관의 피, 영화
@@ -51,7 +51,7 @@ public struct MovieDetailViewData: Hashable, Sendable {
     ///   - date: the day shown, for the figures' label; `nil` (no list shown): no figures rows.
     ///   - words: the language of the labels.
     public init(
-        result: MovieDetailResult, entry: DailyBoxOfficeEntry?, date: BoxOfficeDate?, words: any Words
+        result: MovieDetailResult, entry: BoxOfficeEntry?, date: BoxOfficeDate?, words: any Words
     ) {
         let detail = result.detail
         movieCode = detail.movieCode
@@ -100,7 +100,7 @@ public struct MovieDetailViewData: Hashable, Sendable {
 
     /// The screen reader's sentences, top to bottom.
     private static func sentences(
-        _ result: MovieDetailResult, entry: DailyBoxOfficeEntry?, date: BoxOfficeDate?, words: any Words
+        _ result: MovieDetailResult, entry: BoxOfficeEntry?, date: BoxOfficeDate?, words: any Words
     ) -> [String] {
         let detail = result.detail
         let poster = words.posterMissingReason(result.poster).map { words.noPosterSentence(reason: $0) }
@@ -159,7 +159,7 @@ public struct MovieDetailViewData: Hashable, Sendable {
     }
 
     private static func figures(
-        _ entry: DailyBoxOfficeEntry?, date: BoxOfficeDate?, words: any Words
+        _ entry: BoxOfficeEntry?, date: BoxOfficeDate?, words: any Words
     ) -> [Row] {
         let day = date.map { " (\($0.iso))" } ?? ""
         guard let entry else {

@@ -136,7 +136,7 @@ public protocol Words: CommandWords {
     /// `15세이상관람가` / `rated 15세이상관람가`.
     func rated(_ grade: String) -> String
     /// The screen reader's figures of the movie on the day shown (on `date`, when known).
-    func figuresSentence(_ entry: DailyBoxOfficeEntry, on date: BoxOfficeDate?) -> String
+    func figuresSentence(_ entry: BoxOfficeEntry, on date: BoxOfficeDate?) -> String
 
     // MARK: - Poster
 

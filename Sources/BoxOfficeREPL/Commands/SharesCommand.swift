@@ -36,7 +36,7 @@ struct SalesShares: PrintableView {
     /// The day shown, in the words it was shown in.
     let content: BoxOfficeListContent
 
-    private var entries: [DailyBoxOfficeEntry] { content.boxOffice.entries }
+    private var entries: [BoxOfficeEntry] { content.boxOffice.entries }
 
     /// `rank,movieCode,title,salesShare`, then one line a movie; a share that is not a number is empty.
     func csv(cleaning clean: (String) -> String) -> String {

@@ -23,9 +23,11 @@ public actor StubBoxOfficeRepository: BoxOfficeRepository {
     /// What the stub reports as its days (`nil`: any day, like the live API).
     public nonisolated let availableDates: [BoxOfficeDate]?
     private let delay: Duration?
-    private let answer: @Sendable (BoxOfficeDate) -> Result<DailyBoxOffice, BoxOfficeFailure>
+    private let answer: @Sendable (BoxOfficeDate) -> Result<BoxOfficeChart, BoxOfficeFailure>
     /// Every call received, in order (counted before any delay).
     public private(set) var calls: [Call] = []
+    /// Every chart asked for, in order, with its kind, period and filter.
+    public private(set) var requests: [ChartRequest] = []
 
     /// Makes a stub that answers each date with `answer`.
     /// - Parameters:
@@ -36,7 +38,7 @@ public actor StubBoxOfficeRepository: BoxOfficeRepository {
     public init(
         availableDates: [BoxOfficeDate]? = nil,
         delay: Duration? = nil,
-        answer: @escaping @Sendable (BoxOfficeDate) -> Result<DailyBoxOffice, BoxOfficeFailure> = {
+        answer: @escaping @Sendable (BoxOfficeDate) -> Result<BoxOfficeChart, BoxOfficeFailure> = {
             .success(.stub(date: $0))
         }
     ) {
@@ -48,7 +50,7 @@ public actor StubBoxOfficeRepository: BoxOfficeRepository {
     /// Makes a stub with a fixed result per date. Other dates fail with
     /// ``BoxOfficeFailure/notInDemoData(_:available:)`` listing the known dates.
     public init(
-        results: [BoxOfficeDate: Result<DailyBoxOffice, BoxOfficeFailure>],
+        results: [BoxOfficeDate: Result<BoxOfficeChart, BoxOfficeFailure>],
         availableDates: [BoxOfficeDate]? = nil,
         delay: Duration? = nil
     ) {
@@ -66,11 +68,11 @@ public actor StubBoxOfficeRepository: BoxOfficeRepository {
     /// How many calls were received.
     public var callCount: Int { calls.count }
 
-    /// Records the call, waits the delay, then returns the stubbed result.
-    public func dailyBoxOffice(for date: BoxOfficeDate, refresh: Bool) async throws(BoxOfficeFailure)
-        -> DailyBoxOffice
-    {
-        calls.append(Call(date: date, refresh: refresh))
+    /// Records the call, waits the delay, then returns the stubbed result of the period's first
+    /// day, given the period and filter asked for.
+    public func chart(_ request: ChartRequest, refresh: Bool) async throws(BoxOfficeFailure) -> BoxOfficeChart {
+        calls.append(Call(date: request.period.first, refresh: refresh))
+        requests.append(request)
         if let delay {
             do {
                 try await Task.sleep(for: delay)
@@ -79,6 +81,9 @@ public actor StubBoxOfficeRepository: BoxOfficeRepository {
             }
         }
         if Task.isCancelled { throw .cancelled }
-        return try answer(date).get()
+        var chart = try answer(request.period.first).get()
+        chart.period = request.period
+        chart.filter = request.filter
+        return chart
     }
 }

@@ -16,7 +16,7 @@ struct SharedSampleConformanceTests {
         return try BoxOfficeDate.parse(String(digits))
     }
 
-    private func decode(_ file: String) throws -> DailyBoxOffice {
+    private func decode(_ file: String) throws -> BoxOfficeChart {
         try KOBISResponseDecoder.dailyBoxOffice(
             from: SharedSamples.data(file), date: date(in: file), source: .kobis)
     }

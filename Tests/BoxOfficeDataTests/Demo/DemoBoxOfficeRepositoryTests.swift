@@ -33,10 +33,12 @@ struct DemoBoxOfficeRepositoryTests {
         // Then its number one is 경관의 피, NEW, with KOBIS's figures
         #expect(
             boxOffice.entries.first
-                == DailyBoxOfficeEntry(
+                == BoxOfficeEntry(
                     rank: 1, movieCode: "20199882", title: "경관의 피", openDate: try day(2022, 1, 5),
                     rankChange: .new, audience: 64_050, audienceTotal: 69_228, sales: 584_559_330,
-                    salesTotal: 631_402_330, salesShare: 34.2, screens: 1_171, shows: 4_416))
+                    salesTotal: 631_402_330, salesShare: 34.2, screens: 1_171, shows: 4_416,
+                    changes: FigureChanges(
+                        audience: 64_050, audiencePercent: 100, sales: 584_559_330, salesPercent: 100)))
     }
 
     @Test func aReReleaseWithoutAReleaseDateHasNone() async throws {
@@ -57,8 +59,8 @@ struct DemoBoxOfficeRepositoryTests {
     }
 
     @Test func givenDaysBecomeDemoDaysSortedByDate() async throws {
-        let later = DailyBoxOffice.stub(date: try day(2024, 1, 6), source: .kobis)
-        let earlier = DailyBoxOffice.stub(date: try day(2024, 1, 5), source: .kobis)
+        let later = BoxOfficeChart.stub(date: try day(2024, 1, 6), source: .kobis)
+        let earlier = BoxOfficeChart.stub(date: try day(2024, 1, 5), source: .kobis)
         let repository = DemoBoxOfficeRepository(days: [later, earlier])
         #expect(repository.availableDates == [earlier.date, later.date])
         #expect(try await repository.dailyBoxOffice(for: later.date, refresh: true).source == .demo)

@@ -8,7 +8,7 @@ import Testing
 struct DailyBoxOfficeMappingTests {
     private let date = BoxOfficeDate(year: 2024, month: 1, day: 5) ?? BoxOfficeDate.earliest
 
-    private func boxOffice(_ fixture: String) throws -> DailyBoxOffice {
+    private func boxOffice(_ fixture: String) throws -> BoxOfficeChart {
         try KOBISResponseDecoder.dailyBoxOffice(from: Fixture.data(fixture), date: date, source: .kobis)
     }
 
@@ -94,7 +94,7 @@ struct DailyBoxOfficeMappingTests {
         // Given the answer for a day still being counted
         let result = try boxOffice("daily-empty-list")
         // Then it is a box office without rows, for the day asked
-        #expect(result == DailyBoxOffice(date: date, source: .kobis, entries: []))
+        #expect(result == BoxOfficeChart(date: date, source: .kobis, entries: []))
     }
 
     @Test func theDateAndSourceAreTheOnesAskedFor() throws {

@@ -67,7 +67,7 @@ struct KOBISRepositorySuccessTests {
         try await LoopbackKOBISServer.withRunning(reply: .emptyDay(targetDt: "20240105")) { server in
             let result = await Harness.outcome(of: Harness.repository(baseURL: server.baseURL))
             let boxOffice = try result.get()
-            #expect(boxOffice == DailyBoxOffice(date: Harness.date, source: .kobis, entries: []))
+            #expect(boxOffice == BoxOfficeChart(date: Harness.date, source: .kobis, entries: []))
         }
     }
 

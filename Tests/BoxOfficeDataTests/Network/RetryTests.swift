@@ -23,7 +23,7 @@ struct RetryTests {
     /// not to end the tries on a busy machine unless a test says otherwise.
     private func outcome(
         of replies: [RawReply], timeout: TimeInterval = 30, jitter: Double = 1,
-        _ check: (Result<DailyBoxOffice, BoxOfficeFailure>, _ requests: Int, _ waits: [Duration]) -> Void
+        _ check: (Result<BoxOfficeChart, BoxOfficeFailure>, _ requests: Int, _ waits: [Duration]) -> Void
     ) async throws {
         let waits = RecordedWaits()
         try await LoopbackRawServer.withRunning(reply: { request in

@@ -17,7 +17,7 @@ struct BoxOfficeStoreTests {
         defer { folder.remove() }
         let (store, warning) = try folder.open()
         #expect(warning == nil)
-        let boxOffice = DailyBoxOffice.stub(
+        let boxOffice = BoxOfficeChart.stub(
             date: day, entries: [.stub(rank: 1), .stub(rank: 2, movieCode: "2021C028")])
         try await store.save(boxOffice, fetchedAt: fetched)
         let storedDay = try #require(try await store.day(day))
@@ -96,7 +96,7 @@ struct BoxOfficeStoreTests {
         #expect(
             [.foreignTables, .unmigratableSchema].contains(folder.rebuiltFault(warning)),
             "\(String(describing: warning))")
-        try await store.save(DailyBoxOffice.stub(date: day), fetchedAt: fetched)
+        try await store.save(BoxOfficeChart.stub(date: day), fetchedAt: fetched)
         #expect(try await store.day(day) != nil)
     }
 

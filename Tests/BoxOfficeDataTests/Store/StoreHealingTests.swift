@@ -28,7 +28,7 @@ struct StoreHealingTests {
             let (store, _) = try folder.open()
             for offset in 0..<120 {
                 try await store.save(
-                    DailyBoxOffice.stub(date: today.adding(days: -3 - offset), entryCount: 10),
+                    BoxOfficeChart.stub(date: today.adding(days: -3 - offset), entryCount: 10),
                     fetchedAt: Self.now)
             }
             for number in 0..<300 {
@@ -104,7 +104,7 @@ struct StoreHealingTests {
         // and everything works again: status, clearing, keeping, counting
         #expect(try await store.summary().days == 0)
         try await store.clear()
-        try await store.save(DailyBoxOffice.stub(date: today.adding(days: -3)), fetchedAt: Self.now)
+        try await store.save(BoxOfficeChart.stub(date: today.adding(days: -3)), fetchedAt: Self.now)
         try await store.recordKOBISCall(on: today)
         #expect(try await store.kobisCalls(on: today) == 8)
         // and the next start finds nothing to warn about
@@ -132,7 +132,7 @@ struct StoreHealingTests {
         try damageSparingTheCalls(folder)
         // When two writes meet the damage at once
         let later = today.adding(days: -2)
-        async let first: Void = store.save(DailyBoxOffice.stub(date: later), fetchedAt: Self.now)
+        async let first: Void = store.save(BoxOfficeChart.stub(date: later), fetchedAt: Self.now)
         async let second: Void = store.recordKOBISCall(on: today)
         _ = try await (first, second)
         // Then the store was healed once, told once, and both writes are in the new file
@@ -152,8 +152,8 @@ struct StoreHealingTests {
             now: { Self.now.addingTimeInterval(1) }, whenHealed: warnings.record)
         try damageSparingTheCalls(folder)
         // When the first heals it, and then the second meets the damage
-        try await first.save(DailyBoxOffice.stub(date: today.adding(days: -2)), fetchedAt: Self.now)
-        try await second.save(DailyBoxOffice.stub(date: today.adding(days: -3)), fetchedAt: Self.now)
+        try await first.save(BoxOfficeChart.stub(date: today.adding(days: -2)), fetchedAt: Self.now)
+        try await second.save(BoxOfficeChart.stub(date: today.adding(days: -3)), fetchedAt: Self.now)
         // Then the file was moved aside once, and both now use the new one
         let copies = try FileManager.default.contentsOfDirectory(atPath: folder.url.path)
             .filter { $0.contains(".damaged-") && !$0.hasSuffix("-wal") && !$0.hasSuffix("-shm") }

@@ -28,7 +28,7 @@ enum RepositoryHarness {
     /// What the repository answers for ``date``, success or failure.
     static func outcome(
         of repository: KOBISBoxOfficeRepository, date: BoxOfficeDate = RepositoryHarness.date
-    ) async -> Result<DailyBoxOffice, BoxOfficeFailure> {
+    ) async -> Result<BoxOfficeChart, BoxOfficeFailure> {
         do {
             return .success(try await repository.dailyBoxOffice(for: date, refresh: false))
         } catch {

@@ -35,13 +35,13 @@ struct MovieDetailSentencesTests {
     }
 
     @Test func theFiguresOfTheDayShownAreASentence() {
-        let entry = DailyBoxOfficeEntry.stub(rank: 3, movieCode: "20199882")
+        let entry = BoxOfficeEntry.stub(rank: 3, movieCode: "20199882")
         let korean = MovieDetailViewData(
-            result: result, entry: entry, date: DailyBoxOffice.stubDate, words: KoreanWords()
+            result: result, entry: entry, date: BoxOfficeChart.stubDate, words: KoreanWords()
         ).sentences
         #expect(korean.contains { $0.hasPrefix("2022-01-05 3위, 관객 64,050명, 누적 69,228명, 매출 점유율 ") })
         let english = MovieDetailViewData(
-            result: result, entry: entry, date: DailyBoxOffice.stubDate, words: EnglishWords()
+            result: result, entry: entry, date: BoxOfficeChart.stubDate, words: EnglishWords()
         ).sentences
         #expect(english.contains { $0.hasPrefix("Rank 3 on 2022-01-05: 64,050 today, 69,228 in total, ") })
     }

@@ -18,7 +18,7 @@ struct MovieDetailViewDataTests {
 
     @Test func theOrderIsTitlesPosterPeopleFactsThenFigures() {
         let view = MovieDetailViewData(
-            result: bare, entry: .stub(rank: 3, movieCode: "20990001"), date: DailyBoxOffice.stubDate,
+            result: bare, entry: .stub(rank: 3, movieCode: "20990001"), date: BoxOfficeChart.stubDate,
             words: KoreanWords())
         #expect(
             view.rows.map(\.label) == [

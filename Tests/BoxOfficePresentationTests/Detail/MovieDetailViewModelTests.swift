@@ -9,25 +9,25 @@ import Testing
 struct MovieDetailViewModelTests {
     /// 2022-01-08 in Seoul.
     let calendar = BoxOfficeCalendar(now: { Date(timeIntervalSince1970: 1_641_578_400) })
-    let day = DailyBoxOffice.stub(entries: [
+    let day = BoxOfficeChart.stub(entries: [
         .stub(rank: 1, movieCode: "20199882", title: "경관의 피"),
         .stub(rank: 2, movieCode: "20210028", title: "스파이더맨: 노 웨이 홈"),
         .stub(rank: 3, movieCode: "20226270", title: "스즈메의 문단속"),
         .stub(rank: 4, movieCode: "20218390", title: "램"),
         .stub(rank: 5, movieCode: "20190001", title: "램페이지"),
     ])
-    let otherDay = DailyBoxOffice.stub(
+    let otherDay = BoxOfficeChart.stub(
         date: BoxOfficeDate(year: 2022, month: 1, day: 4) ?? .earliest,
         entries: [.stub(rank: 1, movieCode: "20990001", title: "다른 영화")])
     /// Shares its first movie with ``day``.
-    let sharingDay = DailyBoxOffice.stub(
+    let sharingDay = BoxOfficeChart.stub(
         date: BoxOfficeDate(year: 2022, month: 1, day: 3) ?? .earliest,
         entries: [
             .stub(rank: 1, movieCode: "20199882", title: "경관의 피"),
             .stub(rank: 2, movieCode: "20990002", title: "또 다른 영화"),
         ])
     /// Yesterday for ``calendar``: `next` from it is refused.
-    let yesterday = DailyBoxOffice.stub(
+    let yesterday = BoxOfficeChart.stub(
         date: BoxOfficeDate(year: 2022, month: 1, day: 7) ?? .earliest,
         entries: [.stub(rank: 1, movieCode: "20990003", title: "어제의 영화")])
 

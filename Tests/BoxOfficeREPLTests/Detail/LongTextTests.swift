@@ -33,7 +33,7 @@ struct LongTextTests {
 
     @Test("the list and the cards in table, box and plain: the title cut or wrapped to fit")
     func list() {
-        let day = DailyBoxOffice.stub(entries: [
+        let day = BoxOfficeChart.stub(entries: [
             .stub(rank: 1, title: Self.title), .stub(rank: 2, title: "경관의 피"),
         ])
         let width = DisplayWidth()

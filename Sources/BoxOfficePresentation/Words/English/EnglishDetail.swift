@@ -72,7 +72,7 @@ extension EnglishWords {
     public func rated(_ grade: String) -> String { "rated \(grade)" }
 
     /// `Rank 3 on 2022-01-05: 64,050 today, 69,228 in total, 34.2% of sales, 1,171 screens, 4,416 showings.`
-    public func figuresSentence(_ entry: DailyBoxOfficeEntry, on date: BoxOfficeDate?) -> String {
+    public func figuresSentence(_ entry: BoxOfficeEntry, on date: BoxOfficeDate?) -> String {
         let day = date.map { " on \($0.iso)" } ?? ""
         return "Rank \(entry.rank)\(day): \(NumberFormatting.grouped(entry.audience)) today, "
             + "\(NumberFormatting.grouped(entry.audienceTotal)) in total, "

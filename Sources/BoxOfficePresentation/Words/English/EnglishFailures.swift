@@ -32,6 +32,11 @@ extension EnglishWords {
         case .notInDemoData(let date, let available):
             // No hint about live data: the start-up line says it.
             "\(date) is not in the demo data; it has \(available.map(\.iso).joined(separator: ", "))."
+        case .chartNotInDemoData:
+            "The demo data has the daily chart of every film only."
+                + (kobisKeySet
+                    ? " Run without --demo for weekly charts and filters."
+                    : " Set KOBIS_API_KEY for weekly charts and filters.")
         case .cancelled:
             cancelled
         case .movieNotFound(let code):

@@ -72,7 +72,7 @@ extension KoreanWords {
     public func rated(_ grade: String) -> String { grade }
 
     /// `2022-01-05 3위, 관객 64,050명, 누적 69,228명, 매출 점유율 34.2%, 스크린 1,171개, 상영 4,416회.`
-    public func figuresSentence(_ entry: DailyBoxOfficeEntry, on date: BoxOfficeDate?) -> String {
+    public func figuresSentence(_ entry: BoxOfficeEntry, on date: BoxOfficeDate?) -> String {
         let day = date.map { "\($0.iso) " } ?? ""
         return "\(day)\(entry.rank)위, 관객 \(NumberFormatting.grouped(entry.audience))명, "
             + "누적 \(NumberFormatting.grouped(entry.audienceTotal))명, "

@@ -34,6 +34,11 @@ extension KoreanWords {
             // No hint about live data: the start-up line says it.
             return "\(topic(date)) 데모 자료에 없습니다(있는 날: "
                 + available.map(\.iso).joined(separator: ", ") + ")."
+        case .chartNotInDemoData:
+            return "데모 자료에는 전체 영화의 일별 박스오피스만 있습니다."
+                + (kobisKeySet
+                    ? " 주간 박스오피스와 필터는 --demo 없이 실행하세요."
+                    : " 주간 박스오피스와 필터는 KOBIS_API_KEY를 설정하세요.")
         case .cancelled:
             return cancelled
         case .movieNotFound(let code):

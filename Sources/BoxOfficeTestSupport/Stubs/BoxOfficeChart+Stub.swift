@@ -1,6 +1,6 @@
 import BoxOfficeDomain
 
-extension DailyBoxOffice {
+extension BoxOfficeChart {
     /// The day used when a test does not care: 2022-01-05.
     public static let stubDate = BoxOfficeDate(year: 2022, month: 1, day: 5) ?? BoxOfficeDate.earliest
 
@@ -10,19 +10,19 @@ extension DailyBoxOffice {
     ///   - source: where it claims to come from; `.kobis` by default.
     ///   - entries: the rows; by default three stub rows ranked 1 to 3.
     public static func stub(
-        date: BoxOfficeDate = DailyBoxOffice.stubDate,
+        date: BoxOfficeDate = BoxOfficeChart.stubDate,
         source: DataSource = .kobis,
-        entries: [DailyBoxOfficeEntry] = (1...3).map { DailyBoxOfficeEntry.stub(rank: $0) }
-    ) -> DailyBoxOffice {
-        DailyBoxOffice(date: date, source: source, entries: entries)
+        entries: [BoxOfficeEntry] = (1...3).map { BoxOfficeEntry.stub(rank: $0) }
+    ) -> BoxOfficeChart {
+        BoxOfficeChart(date: date, source: source, entries: entries)
     }
 
     /// A day of `count` stub rows ranked 1 to `count` (KOBIS sends ten).
     public static func stub(
-        date: BoxOfficeDate = DailyBoxOffice.stubDate, source: DataSource = .kobis, entryCount count: Int
-    ) -> DailyBoxOffice {
+        date: BoxOfficeDate = BoxOfficeChart.stubDate, source: DataSource = .kobis, entryCount count: Int
+    ) -> BoxOfficeChart {
         stub(
             date: date, source: source,
-            entries: (0..<max(0, count)).map { DailyBoxOfficeEntry.stub(rank: $0 + 1) })
+            entries: (0..<max(0, count)).map { BoxOfficeEntry.stub(rank: $0 + 1) })
     }
 }

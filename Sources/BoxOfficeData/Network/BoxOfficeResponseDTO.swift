@@ -1,4 +1,4 @@
-// KOBIS's daily box office: the DTOs as sent, their mapping to the Domain, and the decoder's entry.
+// KOBIS's daily and weekly box office: the DTOs as sent, their mapping to the Domain, and the decoder's entry.
 
 import BoxOfficeDomain
 import Foundation
@@ -19,15 +19,34 @@ struct DailyBoxOfficeResponseDTO: Decodable, Equatable, Sendable {
         /// `yyyyMMdd~yyyyMMdd`, the same day twice for a daily answer.
         let showRange: String
         /// The rows, normally ten, ranked; empty for a day still being counted.
-        let dailyBoxOfficeList: [DailyBoxOfficeEntryDTO]
+        let dailyBoxOfficeList: [BoxOfficeEntryDTO]
     }
 }
 
-/// One row of KOBIS's daily box office: all 18 fields, every one a string on the wire.
+/// The weekly, weekend or weekdays box office as KOBIS sends it (`searchWeeklyBoxOfficeList.json`):
+/// the daily answer's rows under `weeklyBoxOfficeList`, with the week's `yearWeekTime`.
+struct WeeklyBoxOfficeResponseDTO: Decodable, Equatable, Sendable {
+    /// The one top-level key.
+    let boxOfficeResult: BoxOfficeResultDTO
+
+    /// The body of a weekly answer.
+    struct BoxOfficeResultDTO: Decodable, Equatable, Sendable {
+        /// `주간 박스오피스`, `주말 박스오피스` or `주중 박스오피스`.
+        let boxofficeType: String
+        /// `yyyyMMdd~yyyyMMdd`: the days the chart covers.
+        let showRange: String
+        /// The ISO week, `YYYYIW` (e.g. `201152`).
+        let yearWeekTime: String
+        /// The rows, normally ten, ranked; empty for a week still being counted.
+        let weeklyBoxOfficeList: [BoxOfficeEntryDTO]
+    }
+}
+
+/// One row of KOBIS's daily or weekly box office: all 18 fields, every one a string on the wire.
 ///
 /// Numbers stay text here (`"-1"`, `"-15.9"`, `"14273.4"`); they are read, and checked,
 /// by ``toDomain()``.
-struct DailyBoxOfficeEntryDTO: Decodable, Equatable, Sendable {
+struct BoxOfficeEntryDTO: Decodable, Equatable, Sendable {
     /// Row number.
     let rnum: String
     /// Rank that day.
@@ -72,28 +91,47 @@ extension DailyBoxOfficeResponseDTO {
     /// More than ten rows are kept (KOBIS never sends more, edited files do); rows with
     /// the same rank keep the order they came in.
     /// - Parameters:
-    ///   - date: the day that was asked for.
+    ///   - request: the chart that was asked for.
     ///   - source: where the response came from.
     /// - Throws: ``KOBISDecodingError`` naming the first field that cannot be read.
-    func toDomain(date: BoxOfficeDate, source: DataSource) throws(KOBISDecodingError) -> DailyBoxOffice {
-        var entries: [(position: Int, entry: DailyBoxOfficeEntry)] = []
-        for (position, row) in boxOfficeResult.dailyBoxOfficeList.enumerated() {
-            entries.append((position, try row.toDomain()))
-        }
-        entries.sort { ($0.entry.rank, $0.position) < ($1.entry.rank, $1.position) }
-        return DailyBoxOffice(date: date, source: source, entries: entries.map(\.entry))
+    func toDomain(request: ChartRequest, source: DataSource) throws(KOBISDecodingError) -> BoxOfficeChart {
+        BoxOfficeChart(
+            period: request.period, filter: request.filter, source: source,
+            entries: try BoxOfficeEntryDTO.ranked(boxOfficeResult.dailyBoxOfficeList))
     }
 }
 
-extension DailyBoxOfficeEntryDTO {
+extension WeeklyBoxOfficeResponseDTO {
+    /// The week's chart in domain terms, rows ordered by rank, with KOBIS's `yearWeekTime`.
+    /// - Throws: ``KOBISDecodingError`` naming the first field that cannot be read.
+    func toDomain(request: ChartRequest, source: DataSource) throws(KOBISDecodingError) -> BoxOfficeChart {
+        BoxOfficeChart(
+            period: request.period, filter: request.filter, yearWeek: boxOfficeResult.yearWeekTime.trimmed,
+            source: source, entries: try BoxOfficeEntryDTO.ranked(boxOfficeResult.weeklyBoxOfficeList))
+    }
+}
+
+extension BoxOfficeEntryDTO {
+    /// The rows in domain terms, ordered by rank; rows with the same rank keep their order.
+    static func ranked(_ rows: [BoxOfficeEntryDTO]) throws(KOBISDecodingError) -> [BoxOfficeEntry] {
+        var entries: [(position: Int, entry: BoxOfficeEntry)] = []
+        for (position, row) in rows.enumerated() {
+            entries.append((position, try row.toDomain()))
+        }
+        entries.sort { ($0.entry.rank, $0.position) < ($1.entry.rank, $1.position) }
+        return entries.map(\.entry)
+    }
+}
+
+extension BoxOfficeEntryDTO {
     /// The row in domain terms.
     ///
     /// Numbers are read from their strings (surrounding spaces ignored); a blank `openDt`
     /// means "release date unknown"; the title loses its trailing spaces. `NEW` rows become
     /// ``RankChange/new`` whatever `rankInten` says.
     /// - Throws: ``KOBISDecodingError`` naming the field, never a silent 0.
-    func toDomain() throws(KOBISDecodingError) -> DailyBoxOfficeEntry {
-        DailyBoxOfficeEntry(
+    func toDomain() throws(KOBISDecodingError) -> BoxOfficeEntry {
+        BoxOfficeEntry(
             rank: try field("rank", rank).integer(),
             movieCode: MovieCode(movieCd),
             title: movieNm.trimmed,
@@ -105,7 +143,12 @@ extension DailyBoxOfficeEntryDTO {
             salesTotal: try field("salesAcc", salesAcc).integer(),
             salesShare: try field("salesShare", salesShare).decimal(),
             screens: try field("scrnCnt", scrnCnt).integer(),
-            shows: try field("showCnt", showCnt).integer()
+            shows: try field("showCnt", showCnt).integer(),
+            changes: FigureChanges(
+                audience: try field("audiInten", audiInten).integer(),
+                audiencePercent: try field("audiChange", audiChange).decimal(),
+                sales: try field("salesInten", salesInten).integer(),
+                salesPercent: try field("salesChange", salesChange).decimal())
         )
     }
 
@@ -127,22 +170,40 @@ extension DailyBoxOfficeEntryDTO {
 }
 
 extension KOBISResponseDecoder {
-    /// The box office in `body`.
+    /// The chart in `body`: a daily answer for a daily request, else a weekly one.
     /// - Parameters:
     ///   - body: the bytes KOBIS answered with (HTTP status already checked).
-    ///   - date: the day that was asked for.
+    ///   - request: the chart that was asked for.
     ///   - source: where the body came from.
     /// - Throws: the fault's ``BoxOfficeFailure`` for a fault body, else
     ///   ``BoxOfficeFailure/undecodableResponse(_:service:)`` with a one-line reason.
-    static func dailyBoxOffice(
-        from body: Data, date: BoxOfficeDate, source: DataSource
-    ) throws(BoxOfficeFailure) -> DailyBoxOffice {
-        let dto = try response(DailyBoxOfficeResponseDTO.self, in: body)
+    static func chart(
+        from body: Data, request: ChartRequest, source: DataSource
+    ) throws(BoxOfficeFailure) -> BoxOfficeChart {
+        if request.period.kind == .daily {
+            let dto = try response(DailyBoxOfficeResponseDTO.self, in: body)
+            return try mapping { () throws(KOBISDecodingError) in try dto.toDomain(request: request, source: source) }
+        }
+        let dto = try response(WeeklyBoxOfficeResponseDTO.self, in: body)
+        return try mapping { () throws(KOBISDecodingError) in try dto.toDomain(request: request, source: source) }
+    }
+
+    /// What `toDomain` makes, with a field that cannot be read turned into a failure.
+    private static func mapping(
+        _ toDomain: () throws(KOBISDecodingError) -> BoxOfficeChart
+    ) throws(BoxOfficeFailure) -> BoxOfficeChart {
         do {
-            return try dto.toDomain(date: date, source: source)
+            return try toDomain()
         } catch {
             throw .undecodableResponse(error.problem)
         }
+    }
+
+    /// The daily box office of every film on `date` in `body`.
+    static func dailyBoxOffice(
+        from body: Data, date: BoxOfficeDate, source: DataSource
+    ) throws(BoxOfficeFailure) -> BoxOfficeChart {
+        try chart(from: body, request: .daily(date), source: source)
     }
 
     /// The box-office DTO in `body`, with a decoding failure turned into a short, path-naming reason.

@@ -1,25 +1,47 @@
-// A day's box office: its rows, rank changes, movie codes, its source, and the use case that shows a day.
+// A chart of the box office (a day's, a week's): its rows, rank changes, movie codes, its source,
+// where charts come from, and the use case that shows a day's.
 
-/// A day's box office: the top ten of that day, and where the figures came from.
-public struct DailyBoxOffice: Hashable, Sendable {
-    /// The day.
-    public var date: BoxOfficeDate
+/// A chart of the box office: the top ten of a day or of part of a week, under a filter, and
+/// where the figures came from.
+public struct BoxOfficeChart: Hashable, Sendable {
+    /// The days it covers (and with them its kind).
+    public var period: ChartPeriod
+    /// Which films it counts.
+    public var filter: ChartFilter
+    /// KOBIS's week of a weekly chart, `YYYYIW` (e.g. `201152`); `nil` for a day.
+    public var yearWeek: String?
     /// Where the figures came from.
     public var source: DataSource
     /// The rows, by rank (KOBIS sends at most ten).
-    public var entries: [DailyBoxOfficeEntry]
+    public var entries: [BoxOfficeEntry]
 
-    /// Makes a day's box office.
-    public init(date: BoxOfficeDate, source: DataSource, entries: [DailyBoxOfficeEntry]) {
-        self.date = date
+    /// Makes a chart.
+    public init(
+        period: ChartPeriod, filter: ChartFilter = .all, yearWeek: String? = nil, source: DataSource,
+        entries: [BoxOfficeEntry]
+    ) {
+        self.period = period
+        self.filter = filter
+        self.yearWeek = yearWeek
         self.source = source
         self.entries = entries
     }
+
+    /// Makes a day's chart of every film.
+    public init(date: BoxOfficeDate, source: DataSource, entries: [BoxOfficeEntry]) {
+        self.init(period: .day(date), source: source, entries: entries)
+    }
+
+    /// The day of a daily chart; the first day of a longer one.
+    public var date: BoxOfficeDate { period.first }
+
+    /// What was asked to get this chart.
+    public var request: ChartRequest { ChartRequest(period: period, filter: filter) }
 }
 
-/// One movie's row of a day's box office.
-public struct DailyBoxOfficeEntry: Hashable, Sendable {
-    /// The rank that day, 1 to 10.
+/// One movie's row of a chart; "that day" below means the chart's period (a day or a week).
+public struct BoxOfficeEntry: Hashable, Sendable {
+    /// The rank, 1 to 10.
     public var rank: Int
     /// KOBIS's movie code.
     public var movieCode: MovieCode
@@ -27,7 +49,7 @@ public struct DailyBoxOfficeEntry: Hashable, Sendable {
     public var title: String
     /// The release date; absent when KOBIS does not know it (old re-releases).
     public var openDate: BoxOfficeDate?
-    /// How the rank moved since the day before.
+    /// How the rank moved since the period before.
     public var rankChange: RankChange
     /// Tickets sold that day.
     public var audience: Int
@@ -43,12 +65,14 @@ public struct DailyBoxOfficeEntry: Hashable, Sendable {
     public var screens: Int
     /// Showings that day.
     public var shows: Int
+    /// How KOBIS says the figures moved since the period before (absent in older stored copies).
+    public var changes: FigureChanges
 
     /// Makes a row; every figure is given, as KOBIS always sends all of them.
     public init(
         rank: Int, movieCode: MovieCode, title: String, openDate: BoxOfficeDate?, rankChange: RankChange,
         audience: Int, audienceTotal: Int, sales: Int, salesTotal: Int, salesShare: Double,
-        screens: Int, shows: Int
+        screens: Int, shows: Int, changes: FigureChanges = FigureChanges()
     ) {
         self.rank = rank
         self.movieCode = movieCode
@@ -62,6 +86,28 @@ public struct DailyBoxOfficeEntry: Hashable, Sendable {
         self.salesShare = salesShare
         self.screens = screens
         self.shows = shows
+        self.changes = changes
+    }
+}
+
+/// How a row's audience and sales moved since the period before, as KOBIS gives them
+/// (`audiInten`, `audiChange`, `salesInten`, `salesChange`).
+public struct FigureChanges: Hashable, Sendable {
+    /// More (or fewer, when negative) tickets than the period before.
+    public var audience: Int
+    /// The same, in percent.
+    public var audiencePercent: Double
+    /// More (or less) sales than the period before, in won.
+    public var sales: Int
+    /// The same, in percent.
+    public var salesPercent: Double
+
+    /// Makes the changes; all zero when not known.
+    public init(audience: Int = 0, audiencePercent: Double = 0, sales: Int = 0, salesPercent: Double = 0) {
+        self.audience = audience
+        self.audiencePercent = audiencePercent
+        self.sales = sales
+        self.salesPercent = salesPercent
     }
 }
 
@@ -130,20 +176,28 @@ public enum DataSource: String, Hashable, Sendable, CaseIterable {
     case cache
 }
 
-/// Where daily box offices come from. Domain owns the question; Data answers it
-/// (KOBIS over HTTP, or the bundled demo data).
+/// Where charts come from. Domain owns the question; Data answers it (KOBIS over HTTP, the
+/// local store, or the bundled demo data).
 public protocol BoxOfficeRepository: Sendable {
     /// The days this repository can answer for, newest last; `nil` when it can answer
     /// for any day KOBIS has (the live API).
     var availableDates: [BoxOfficeDate]? { get }
 
-    /// The box office of `date`.
+    /// The chart `request` asks for.
     /// - Parameters:
-    ///   - date: a day already checked against ``BoxOfficeCalendar/availableRange``.
+    ///   - request: a chart whose period is already checked against the calendar.
     ///   - refresh: `true` to ask the source again even if a stored copy exists.
     /// - Throws: ``BoxOfficeFailure``; ``BoxOfficeFailure/cancelled`` when the task was cancelled.
-    func dailyBoxOffice(for date: BoxOfficeDate, refresh: Bool) async throws(BoxOfficeFailure)
-        -> DailyBoxOffice
+    func chart(_ request: ChartRequest, refresh: Bool) async throws(BoxOfficeFailure) -> BoxOfficeChart
+}
+
+extension BoxOfficeRepository {
+    /// The daily chart of every film on `date`.
+    public func dailyBoxOffice(for date: BoxOfficeDate, refresh: Bool) async throws(BoxOfficeFailure)
+        -> BoxOfficeChart
+    {
+        try await chart(.daily(date), refresh: refresh)
+    }
 }
 
 extension String {
@@ -211,7 +265,7 @@ public struct ShowDailyBoxOfficeUseCase: Sendable {
     /// - Throws: ``BoxOfficeFailure/invalidDate(_:)`` for a day without figures, else
     ///   whatever the repository throws.
     public func execute(date: BoxOfficeDate, refresh: Bool = false) async throws(BoxOfficeFailure)
-        -> DailyBoxOffice
+        -> BoxOfficeChart
     {
         do {
             try calendar.validate(date)

@@ -1,6 +1,6 @@
 import BoxOfficeDomain
 
-extension DailyBoxOfficeEntry {
+extension BoxOfficeEntry {
     /// A row with plausible figures; name only what the test is about.
     ///
     /// By default it is the 2022-01-05 number one, 경관의 피 (NEW). The movie code and
@@ -19,8 +19,8 @@ extension DailyBoxOfficeEntry {
         salesShare: Double = 34.2,
         screens: Int = 1_171,
         shows: Int = 4_416
-    ) -> DailyBoxOfficeEntry {
-        DailyBoxOfficeEntry(
+    ) -> BoxOfficeEntry {
+        BoxOfficeEntry(
             rank: rank,
             movieCode: movieCode ?? (rank == 1 ? "20199882" : MovieCode("2022\(1000 + rank)")),
             title: title ?? (rank == 1 ? "경관의 피" : "영화 \(rank)"),

@@ -1,0 +1,177 @@
+// How charts live in SQL: the tables of schema v3, the move of v2's days into them, and rows ↔ charts.
+
+import BoxOfficeDomain
+import Foundation
+import GRDB
+
+/// The relational chart tables: one row per chart in `chart`, one per entry in `chart_entry`,
+/// readable by `sqlite3`, pandas or DuckDB without this program (README, "The store").
+///
+/// A chart is keyed by its kind (`daily`, `weekly`, `weekend`, `weekdays`), the first day of its
+/// period (`yyyy-MM-dd`) and its filter (`all`, or e.g. `nation=korean,kind=diversity,region=0105001`).
+enum ChartTables {
+    /// Schema v3: creates `chart` and `chart_entry` with their indexes, carries every day of v2's
+    /// `box_office_day` over as a daily chart of every film, then drops `box_office_day`.
+    static func migrateToV3(_ db: Database) throws {
+        try db.execute(
+            sql: """
+                CREATE TABLE chart (
+                    chart TEXT NOT NULL,
+                    period_start TEXT NOT NULL,
+                    period_end TEXT NOT NULL,
+                    filter TEXT NOT NULL,
+                    year_week TEXT,
+                    source TEXT NOT NULL,
+                    fetched_at REAL NOT NULL,
+                    PRIMARY KEY (chart, period_start, filter)
+                );
+                CREATE TABLE chart_entry (
+                    chart TEXT NOT NULL,
+                    period_start TEXT NOT NULL,
+                    period_end TEXT NOT NULL,
+                    filter TEXT NOT NULL,
+                    row_number INTEGER NOT NULL,
+                    rank INTEGER NOT NULL,
+                    movie_code TEXT NOT NULL,
+                    title TEXT NOT NULL,
+                    open_date TEXT,
+                    is_new INTEGER NOT NULL,
+                    rank_change INTEGER NOT NULL,
+                    audience INTEGER NOT NULL,
+                    audience_total INTEGER NOT NULL,
+                    audience_change INTEGER NOT NULL,
+                    audience_change_percent REAL NOT NULL,
+                    sales INTEGER NOT NULL,
+                    sales_total INTEGER NOT NULL,
+                    sales_share REAL NOT NULL,
+                    sales_change INTEGER NOT NULL,
+                    sales_change_percent REAL NOT NULL,
+                    screens INTEGER NOT NULL,
+                    shows INTEGER NOT NULL,
+                    PRIMARY KEY (chart, period_start, filter, row_number),
+                    FOREIGN KEY (chart, period_start, filter)
+                        REFERENCES chart (chart, period_start, filter) ON DELETE CASCADE
+                );
+                CREATE INDEX chart_entry_by_movie ON chart_entry (movie_code, chart, filter, period_start);
+                CREATE INDEX chart_entry_by_period ON chart_entry (chart, filter, period_start);
+                """)
+        let days = try Row.fetchAll(db, sql: "SELECT date, payload, fetched_at, source FROM box_office_day")
+        for day in days {
+            let text = String.fromDatabaseValue(day["date"] as DatabaseValue) ?? ""
+            guard let date = try? BoxOfficeDate.parse(text) else { continue }
+            let payload = Data.fromDatabaseValue(day["payload"] as DatabaseValue) ?? Data()
+            let entries = try StoredRecords.decode([StoredRecords.Entry].self, from: payload)
+            let source = DataSource(rawValue: String.fromDatabaseValue(day["source"] as DatabaseValue) ?? "")
+            let chart = BoxOfficeChart(date: date, source: source ?? .kobis, entries: entries.map(\.domain))
+            let fetchedAt = Double.fromDatabaseValue(day["fetched_at"] as DatabaseValue) ?? 0
+            try insert(chart, fetchedAt: Date(timeIntervalSince1970: fetchedAt), in: db)
+        }
+        try db.execute(sql: "DROP TABLE box_office_day")
+    }
+
+    /// The columns v3 adds; a store without them is from another schema.
+    static let expectedColumns: [String: Set<String>] = [
+        "chart": ["chart", "period_start", "period_end", "filter", "year_week", "source", "fetched_at"],
+        "chart_entry": [
+            "chart", "period_start", "period_end", "filter", "row_number", "rank", "movie_code", "title",
+            "open_date", "is_new", "rank_change", "audience", "audience_total", "audience_change",
+            "audience_change_percent", "sales", "sales_total", "sales_share", "sales_change",
+            "sales_change_percent", "screens", "shows",
+        ],
+    ]
+
+    /// Writes `chart`, replacing an earlier copy of the same chart, period and filter whole.
+    static func insert(_ chart: BoxOfficeChart, fetchedAt: Date, in db: Database) throws {
+        let key = Key(chart.request)
+        try db.execute(
+            sql: "DELETE FROM chart WHERE chart = ? AND period_start = ? AND filter = ?", arguments: key.arguments)
+        try db.execute(
+            sql: """
+                INSERT INTO chart (chart, period_start, period_end, filter, year_week, source, fetched_at)
+                VALUES (?, ?, ?, ?, ?, ?, ?)
+                """,
+            arguments: [
+                key.chart, key.periodStart, chart.period.last.iso, key.filter, chart.yearWeek,
+                chart.source.rawValue, fetchedAt.timeIntervalSince1970,
+            ])
+        let insertEntry = try db.cachedStatement(
+            sql: """
+                INSERT INTO chart_entry (chart, period_start, period_end, filter, row_number, rank, movie_code,
+                    title, open_date, is_new, rank_change, audience, audience_total, audience_change,
+                    audience_change_percent, sales, sales_total, sales_share, sales_change, sales_change_percent,
+                    screens, shows)
+                VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)
+                """)
+        for (index, entry) in chart.entries.enumerated() {
+            let values: [(any DatabaseValueConvertible)?] = [
+                key.chart, key.periodStart, chart.period.last.iso, key.filter, index + 1, entry.rank,
+                entry.movieCode.rawValue, entry.title, entry.openDate?.iso, entry.rankChange == .new,
+                entry.rankChange.delta, entry.audience, entry.audienceTotal, entry.changes.audience,
+                entry.changes.audiencePercent, entry.sales, entry.salesTotal, entry.salesShare,
+                entry.changes.sales, entry.changes.salesPercent, entry.screens, entry.shows,
+            ]
+            try insertEntry.execute(arguments: StatementArguments(values))
+        }
+    }
+
+    /// The stored chart `request` asks for, with source ``DataSource/cache``, or `nil`.
+    static func fetch(_ request: ChartRequest, in db: Database) throws -> StoredCopy<BoxOfficeChart>? {
+        let key = Key(request)
+        guard
+            let chartRow = try Row.fetchOne(
+                db,
+                sql: """
+                    SELECT year_week, fetched_at FROM chart
+                    WHERE chart = ? AND period_start = ? AND filter = ?
+                    """,
+                arguments: key.arguments)
+        else { return nil }
+        let entries = try Row.fetchAll(
+            db,
+            sql: """
+                SELECT * FROM chart_entry WHERE chart = ? AND period_start = ? AND filter = ?
+                ORDER BY row_number
+                """,
+            arguments: key.arguments
+        ).map(entry(from:))
+        let chart = BoxOfficeChart(
+            period: request.period, filter: request.filter,
+            yearWeek: String.fromDatabaseValue(chartRow["year_week"] as DatabaseValue), source: .cache,
+            entries: entries)
+        let fetchedAt = Double.fromDatabaseValue(chartRow["fetched_at"] as DatabaseValue) ?? 0
+        return StoredCopy(value: chart, fetchedAt: Date(timeIntervalSince1970: fetchedAt))
+    }
+
+    /// One `chart_entry` row (every column selected) as a domain entry; a value of the wrong type
+    /// (a file edited by hand) reads as 0 or empty rather than stopping the program.
+    static func entry(from row: Row) -> BoxOfficeEntry {
+        func int(_ column: String) -> Int { Int.fromDatabaseValue(row[column] as DatabaseValue) ?? 0 }
+        func double(_ column: String) -> Double { Double.fromDatabaseValue(row[column] as DatabaseValue) ?? 0 }
+        func text(_ column: String) -> String? { String.fromDatabaseValue(row[column] as DatabaseValue) }
+        return BoxOfficeEntry(
+            rank: int("rank"), movieCode: MovieCode(text("movie_code") ?? ""), title: text("title") ?? "",
+            openDate: text("open_date").flatMap { try? BoxOfficeDate.parse($0) },
+            rankChange: RankChange(isNew: int("is_new") != 0, delta: int("rank_change")),
+            audience: int("audience"), audienceTotal: int("audience_total"), sales: int("sales"),
+            salesTotal: int("sales_total"), salesShare: double("sales_share"), screens: int("screens"),
+            shows: int("shows"),
+            changes: FigureChanges(
+                audience: int("audience_change"), audiencePercent: double("audience_change_percent"),
+                sales: int("sales_change"), salesPercent: double("sales_change_percent")))
+    }
+
+    /// A chart's key columns.
+    struct Key {
+        let chart: String
+        let periodStart: String
+        let filter: String
+
+        init(_ request: ChartRequest) {
+            chart = request.period.kind.rawValue
+            periodStart = request.period.first.iso
+            filter = request.filter.description
+        }
+
+        var arguments: StatementArguments { [chart, periodStart, filter] }
+    }
+}
