@@ -37,7 +37,8 @@ public struct DemoBoxOfficeRepository: BoxOfficeRepository {
     /// - Throws: ``BoxOfficeFailure/notInDemoData(_:available:)`` for another day,
     ///   ``BoxOfficeFailure/chartNotInDemoData(_:)`` for a weekly or filtered chart,
     ///   ``BoxOfficeFailure/cancelled`` when the task is already cancelled.
-    public func chart(_ request: ChartRequest, refresh: Bool) async throws(BoxOfficeFailure) -> BoxOfficeChart {
+    public func chart(_ request: ChartRequest, refresh: Bool) async throws(BoxOfficeFailure) -> BoxOfficeChart
+    {
         if Task.isCancelled { throw .cancelled }
         guard request.period.kind == .daily, request.filter.isAll else { throw .chartNotInDemoData(request) }
         guard let day = days[request.period.first] else {

@@ -182,10 +182,14 @@ extension KOBISResponseDecoder {
     ) throws(BoxOfficeFailure) -> BoxOfficeChart {
         if request.period.kind == .daily {
             let dto = try response(DailyBoxOfficeResponseDTO.self, in: body)
-            return try mapping { () throws(KOBISDecodingError) in try dto.toDomain(request: request, source: source) }
+            return try mapping { () throws(KOBISDecodingError) in
+                try dto.toDomain(request: request, source: source)
+            }
         }
         let dto = try response(WeeklyBoxOfficeResponseDTO.self, in: body)
-        return try mapping { () throws(KOBISDecodingError) in try dto.toDomain(request: request, source: source) }
+        return try mapping { () throws(KOBISDecodingError) in
+            try dto.toDomain(request: request, source: source)
+        }
     }
 
     /// What `toDomain` makes, with a field that cannot be read turned into a failure.

@@ -32,7 +32,8 @@ public struct KOBISBoxOfficeRepository: BoxOfficeRepository {
     ///   - request: the chart, its period and its filter.
     ///   - refresh: ignored: every call asks KOBIS.
     /// - Throws: ``BoxOfficeFailure``; ``BoxOfficeFailure/missingAPIKey`` without making a request.
-    public func chart(_ request: ChartRequest, refresh: Bool) async throws(BoxOfficeFailure) -> BoxOfficeChart {
+    public func chart(_ request: ChartRequest, refresh: Bool) async throws(BoxOfficeFailure) -> BoxOfficeChart
+    {
         try await client.fetch { key in
             KOBISEndpoint.chart(request, key: key)
         } decode: { body throws(BoxOfficeFailure) in

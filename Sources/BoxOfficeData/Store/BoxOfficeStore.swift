@@ -106,7 +106,9 @@ public final class BoxOfficeStore: Sendable {
     }
 
     /// Writes the row of `table` keyed `key`, replacing an older one.
-    private func upsert(table: String, keyColumn: String, key: String, payload: Data?, fetchedAt: Date) async throws {
+    private func upsert(table: String, keyColumn: String, key: String, payload: Data?, fetchedAt: Date)
+        async throws
+    {
         let sql = "INSERT OR REPLACE INTO \(table) (\(keyColumn), payload, fetched_at) VALUES (?, ?, ?)"
         let values: StatementArguments = [key, payload, fetchedAt.timeIntervalSince1970]
         try await database.write { db in try db.execute(sql: sql, arguments: values) }

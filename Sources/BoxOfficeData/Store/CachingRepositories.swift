@@ -50,7 +50,8 @@ public struct CachingBoxOfficeRepository: BoxOfficeRepository {
     /// ``CachePolicy/recentDayMaxAge``. A copy fetched while the period was still recent is asked
     /// for again once it is too old, even if it has become final since: that one more
     /// request brings the final figures, served from then on.
-    public func chart(_ request: ChartRequest, refresh: Bool) async throws(BoxOfficeFailure) -> BoxOfficeChart {
+    public func chart(_ request: ChartRequest, refresh: Bool) async throws(BoxOfficeFailure) -> BoxOfficeChart
+    {
         try await charts.kobisValue(for: request, refresh: refresh, countingCallsIn: store) {
             () throws(BoxOfficeFailure) in
             try await upstream.chart(request, refresh: refresh)

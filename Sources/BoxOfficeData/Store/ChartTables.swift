@@ -84,7 +84,8 @@ enum ChartTables {
     static func insert(_ chart: BoxOfficeChart, fetchedAt: Date, in db: Database) throws {
         let key = Key(chart.request)
         try db.execute(
-            sql: "DELETE FROM chart WHERE chart = ? AND period_start = ? AND filter = ?", arguments: key.arguments)
+            sql: "DELETE FROM chart WHERE chart = ? AND period_start = ? AND filter = ?",
+            arguments: key.arguments)
         try db.execute(
             sql: """
                 INSERT INTO chart (chart, period_start, period_end, filter, year_week, source, fetched_at)
@@ -146,7 +147,9 @@ enum ChartTables {
     /// (a file edited by hand) reads as 0 or empty rather than stopping the program.
     static func entry(from row: Row) -> BoxOfficeEntry {
         func int(_ column: String) -> Int { Int.fromDatabaseValue(row[column] as DatabaseValue) ?? 0 }
-        func double(_ column: String) -> Double { Double.fromDatabaseValue(row[column] as DatabaseValue) ?? 0 }
+        func double(_ column: String) -> Double {
+            Double.fromDatabaseValue(row[column] as DatabaseValue) ?? 0
+        }
         func text(_ column: String) -> String? { String.fromDatabaseValue(row[column] as DatabaseValue) }
         return BoxOfficeEntry(
             rank: int("rank"), movieCode: MovieCode(text("movie_code") ?? ""), title: text("title") ?? "",

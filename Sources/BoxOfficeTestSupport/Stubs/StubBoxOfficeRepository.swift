@@ -70,7 +70,8 @@ public actor StubBoxOfficeRepository: BoxOfficeRepository {
 
     /// Records the call, waits the delay, then returns the stubbed result of the period's first
     /// day, given the period and filter asked for.
-    public func chart(_ request: ChartRequest, refresh: Bool) async throws(BoxOfficeFailure) -> BoxOfficeChart {
+    public func chart(_ request: ChartRequest, refresh: Bool) async throws(BoxOfficeFailure) -> BoxOfficeChart
+    {
         calls.append(Call(date: request.period.first, refresh: refresh))
         requests.append(request)
         if let delay {

@@ -1,0 +1,105 @@
+import BoxOfficeDomain
+import BoxOfficeTestSupport
+import Foundation
+import GRDB
+import Testing
+
+@testable import BoxOfficeData
+
+/// The relational chart tables in a real SQLite file: a version-2 store carried over whole,
+/// weekly and filtered charts kept apart, rows readable with plain SQL.
+struct ChartTablesTests {
+    let fetched = Date(timeIntervalSince1970: 1_641_438_000)
+
+    /// Writes a store as version 2 of this program left it: migrated up to `v2`, days as JSON.
+    private func makeVersion2Store(in folder: StoreFolder, days: [BoxOfficeChart]) throws {
+        let queue = try DatabaseQueue(path: folder.file.path)
+        try StoreSchema.migrator.migrate(queue, upTo: "v2")
+        try queue.write { db in
+            for day in days {
+                try db.execute(
+                    sql: "INSERT INTO box_office_day (date, payload, fetched_at, source) VALUES (?, ?, ?, ?)",
+                    arguments: [
+                        day.date.iso, try StoredRecords.encode(day.entries.map(StoredRecords.Entry.init)),
+                        fetched.timeIntervalSince1970, day.source.rawValue,
+                    ])
+            }
+            try db.execute(sql: "INSERT INTO kobis_call (day, count) VALUES ('2022-01-06', 42)")
+        }
+        try queue.close()
+    }
+
+    @Test func aVersion2StoreIsCarriedOverWithEveryDayIntact() async throws {
+        let folder = try StoreFolder()
+        defer { folder.remove() }
+        let days =
+            try DemoBoxOfficeRepository().availableDates?.map { date in
+                try #require(DemoBoxOfficeData.days.first { $0.date == date })
+            } ?? []
+        #expect(days.count == 4)
+        // v2 kept no change figures: they come back as zero.
+        let withoutChanges = days.map { day in
+            var day = day
+            day.entries = day.entries.map { entry in
+                var entry = entry
+                entry.changes = FigureChanges()
+                return entry
+            }
+            return day
+        }
+        try makeVersion2Store(in: folder, days: withoutChanges)
+        let (store, warning) = try folder.open()
+        #expect(warning == nil)
+        for day in withoutChanges {
+            let stored = try #require(try await store.day(day.date))
+            #expect(stored.value.entries == day.entries)
+            #expect(stored.fetchedAt == fetched)
+        }
+        #expect(try await store.kobisCalls(on: try BoxOfficeDate.parse("2022-01-06")) == 42)
+        let queue = try DatabaseQueue(path: folder.file.path)
+        let oldTable = try await queue.read { db in try db.tableExists("box_office_day") }
+        #expect(!oldTable)
+    }
+
+    @Test func chartsOfOnePeriodUnderOtherFiltersAndKindsAreKeptApart() async throws {
+        let folder = try StoreFolder()
+        defer { folder.remove() }
+        let (store, _) = try folder.open()
+        let day = try BoxOfficeDate.parse("2022-01-05")
+        let korean = ChartFilter(nation: .korean, region: .seoul)
+        let charts = [
+            BoxOfficeChart(period: .day(day), source: .kobis, entries: [.stub(rank: 1, title: "전체")]),
+            BoxOfficeChart(
+                period: .day(day), filter: korean, source: .kobis, entries: [.stub(rank: 1, title: "한국")]),
+            BoxOfficeChart(
+                period: ChartPeriod(.weekly, containing: day), yearWeek: "202201", source: .kobis,
+                entries: [.stub(rank: 1, title: "주간"), .stub(rank: 2, title: "주간 2")]),
+        ]
+        for chart in charts { try await store.save(chart, fetchedAt: fetched) }
+        for chart in charts {
+            let stored = try #require(try await store.chart(chart.request))
+            #expect(stored.value.entries == chart.entries)
+            #expect(stored.value.yearWeek == chart.yearWeek)
+            #expect(stored.value.source == .cache)
+        }
+        #expect(try await store.chart(ChartRequest(.weekend, containing: day)) == nil)
+    }
+
+    @Test func savingAChartAgainReplacesItsRowsWithoutDoublingThem() async throws {
+        let folder = try StoreFolder()
+        defer { folder.remove() }
+        let (store, _) = try folder.open()
+        let day = try BoxOfficeDate.parse("2022-01-05")
+        try await store.save(.stub(date: day, entries: [.stub(rank: 1), .stub(rank: 2)]), fetchedAt: fetched)
+        try await store.save(.stub(date: day, entries: [.stub(rank: 1, title: "새")]), fetchedAt: fetched)
+        let queue = try DatabaseQueue(path: folder.file.path)
+        let rows = try queue.read { db in
+            try Row.fetchAll(db, sql: "SELECT title, chart, filter, period_start FROM chart_entry")
+        }
+        #expect(rows.count == 1)
+        #expect(rows.first?["title"] == "새")
+        #expect(rows.first?["chart"] == "daily")
+        #expect(rows.first?["filter"] == "all")
+        #expect(rows.first?["period_start"] == "2022-01-05")
+    }
+}
