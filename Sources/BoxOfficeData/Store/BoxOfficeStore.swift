@@ -41,6 +41,16 @@ public final class BoxOfficeStore: Sendable {
         try await database.write { db in try ChartTables.insert(chart, fetchedAt: fetchedAt, in: db) }
     }
 
+    /// When each stored chart of `kind` under `filter` whose period starts from `first` to `last`
+    /// was fetched, by its period: what a sync may skip, and what a trend can read.
+    public func storedCharts(
+        _ kind: ChartKind, filter: ChartFilter, from first: BoxOfficeDate, to last: BoxOfficeDate
+    ) async throws -> [ChartPeriod: Date] {
+        try await database.read { db in
+            try ChartTables.fetchedTimes(kind, filter: filter, from: first, to: last, in: db)
+        }
+    }
+
     // MARK: - Movie details
 
     /// The stored detail of `code`, with source ``DataSource/cache``.

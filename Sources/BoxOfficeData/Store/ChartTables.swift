@@ -143,6 +143,28 @@ enum ChartTables {
         return StoredCopy(value: chart, fetchedAt: Date(timeIntervalSince1970: fetchedAt))
     }
 
+    /// When each stored chart of `kind` under `filter` starting from `first` to `last` was fetched.
+    static func fetchedTimes(
+        _ kind: ChartKind, filter: ChartFilter, from first: BoxOfficeDate, to last: BoxOfficeDate,
+        in db: Database
+    ) throws -> [ChartPeriod: Date] {
+        let rows = try Row.fetchAll(
+            db,
+            sql: """
+                SELECT period_start, fetched_at FROM chart
+                WHERE chart = ? AND filter = ? AND period_start BETWEEN ? AND ?
+                """,
+            arguments: [kind.rawValue, filter.description, first.iso, last.iso])
+        var times: [ChartPeriod: Date] = [:]
+        for row in rows {
+            guard let start = try? BoxOfficeDate.parse(String.fromDatabaseValue(row["period_start"]) ?? "")
+            else { continue }
+            let fetchedAt = Double.fromDatabaseValue(row["fetched_at"] as DatabaseValue) ?? 0
+            times[ChartPeriod(kind, containing: start)] = Date(timeIntervalSince1970: fetchedAt)
+        }
+        return times
+    }
+
     /// One `chart_entry` row (every column selected) as a domain entry; a value of the wrong type
     /// (a file edited by hand) reads as 0 or empty rather than stopping the program.
     static func entry(from row: Row) -> BoxOfficeEntry {

@@ -103,3 +103,24 @@ struct ChartTablesTests {
         #expect(rows.first?["period_start"] == "2022-01-05")
     }
 }
+
+extension ChartTablesTests {
+    @Test func theStoredChartsOfARangeAreListedWithTheirFetchTimes() async throws {
+        let folder = try StoreFolder()
+        defer { folder.remove() }
+        let (store, _) = try folder.open()
+        let first = try BoxOfficeDate.parse("2022-01-03")
+        for offset in [0, 2, 9] {
+            try await store.save(.stub(date: first.adding(days: offset)), fetchedAt: fetched)
+        }
+        try await store.save(
+            BoxOfficeChart(
+                period: .day(first.adding(days: 1)), filter: ChartFilter(kind: .diversity), source: .kobis,
+                entries: [.stub()]),
+            fetchedAt: fetched)
+        let stored = try await store.storedCharts(
+            .daily, filter: .all, from: first, to: first.adding(days: 6))
+        #expect(Set(stored.keys) == [.day(first), .day(first.adding(days: 2))])
+        #expect(stored.values.allSatisfy { $0 == fetched })
+    }
+}
