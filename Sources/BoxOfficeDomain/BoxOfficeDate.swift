@@ -187,6 +187,31 @@ public struct BoxOfficeCalendar: Sendable {
         if date > today { throw .future(date, latest: today.adding(days: -1)) }
     }
 
+    /// Checks that every day of `period` has figures: for a day, ``validate(_:)``; for the weekly
+    /// charts, that the period started on or after 2003-11-11 and is over (its last day before today).
+    /// - Throws: ``DateInputError/periodNotOver(_:latest:)`` for a week still being counted.
+    public func validate(_ period: ChartPeriod) throws(DateInputError) {
+        guard period.kind != .daily else { return try validate(period.first) }
+        if period.last < BoxOfficeDate.earliest { throw .beforeEarliest(period.first) }
+        if period.last >= today() {
+            var latest = ChartPeriod(period.kind, containing: yesterday())
+            while latest.last >= today() { latest = latest.moved(by: -1) }
+            throw .periodNotOver(period, latest: latest)
+        }
+    }
+
+    /// The days from `first` to `last`, both with figures (a range for `sync`, `top`, `export`).
+    /// - Throws: ``DateInputError/reversedRange(first:last:)`` when `first` is after `last`, else
+    ///   what ``validate(_:)`` says of `first` or `last`.
+    public func range(from first: BoxOfficeDate, to last: BoxOfficeDate) throws(DateInputError)
+        -> ClosedRange<BoxOfficeDate>
+    {
+        guard first <= last else { throw .reversedRange(first: first, last: last) }
+        try validate(first)
+        try validate(last)
+        return first...last
+    }
+
     /// Reads a day the way a user types it, relative days counted from today in Seoul:
     ///
     /// - `20220105` or `2022-01-05`: that day;
@@ -255,4 +280,11 @@ private func pad(_ value: Int, _ width: Int) -> String {
 
 extension Unicode.Scalar {
     fileprivate var isASCIIDigit: Bool { ("0"..."9").contains(self) }
+}
+
+extension ClosedRange where Bound == BoxOfficeDate {
+    /// Every day of the range, in order.
+    public var days: [BoxOfficeDate] {
+        (0...lowerBound.days(to: upperBound)).map { lowerBound.adding(days: $0) }
+    }
 }

@@ -14,4 +14,9 @@ public enum DateInputError: Error, Hashable, Sendable {
     case today(BoxOfficeDate)
     /// The day is after today in Seoul.
     case future(BoxOfficeDate, latest: BoxOfficeDate)
+    /// A range's first day is after its last.
+    case reversedRange(first: BoxOfficeDate, last: BoxOfficeDate)
+    /// The week's chart (weekly, weekend, weekdays) is not over yet in Seoul: its figures are
+    /// still being counted; `latest` is the latest such chart that is over.
+    case periodNotOver(ChartPeriod, latest: ChartPeriod)
 }

@@ -1,4 +1,5 @@
 import BoxOfficeDomain
+import Foundation
 import Testing
 
 /// Which days a chart covers, how `prev`/`next` move, and a filter's stored key.
@@ -49,5 +50,38 @@ struct ChartPeriodTests {
         #expect(Region.jeju.code == "0105010")
         #expect(Region.sejong.code == "0105017")
         #expect(Region.allCases.allSatisfy { Region(code: $0.code) == $0 })
+    }
+}
+
+/// Which periods and ranges have figures, by a fixed clock in Seoul.
+struct ChartCalendarTests {
+    // 2022-01-12 (a Wednesday) at noon in Seoul.
+    let calendar = BoxOfficeCalendar(now: { Date(timeIntervalSince1970: 1_641_956_400) })
+
+    private func day(_ text: String) throws -> BoxOfficeDate { try BoxOfficeDate.parse(text) }
+
+    @Test func theCurrentWeekIsNotOverAndTheLatestOneIsNamed() throws {
+        let thisWeek = ChartPeriod(.weekly, containing: try day("2022-01-12"))
+        #expect(throws: DateInputError.periodNotOver(thisWeek, latest: thisWeek.moved(by: -1))) {
+            try calendar.validate(thisWeek)
+        }
+        try calendar.validate(thisWeek.moved(by: -1))
+        // Monday to Thursday of this week ends tomorrow; the weekend ended last Sunday.
+        #expect(throws: DateInputError.self) {
+            try calendar.validate(ChartPeriod(.weekdays, containing: try day("2022-01-10")))
+        }
+        try calendar.validate(ChartPeriod(.weekend, containing: try day("2022-01-09")))
+    }
+
+    @Test func aRangeRunsForwardOverDaysWithFigures() throws {
+        #expect(try calendar.range(from: try day("2022-01-01"), to: try day("2022-01-11")).days.count == 11)
+        #expect(
+            throws: DateInputError.reversedRange(first: try day("2022-01-05"), last: try day("2022-01-01"))
+        ) {
+            try calendar.range(from: try day("2022-01-05"), to: try day("2022-01-01"))
+        }
+        #expect(throws: DateInputError.today(try day("2022-01-12"))) {
+            try calendar.range(from: try day("2022-01-01"), to: try day("2022-01-12"))
+        }
     }
 }

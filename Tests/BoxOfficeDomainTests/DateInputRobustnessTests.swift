@@ -38,7 +38,7 @@ struct DateInputRobustnessTests {
         let echoed: String? =
             switch error {
             case .malformed(let text), .malformedMonth(let text), .nonexistent(let text): text
-            case .empty, .beforeEarliest, .today, .future: nil
+            case .empty, .beforeEarliest, .today, .future, .reversedRange, .periodNotOver: nil
             }
         #expect((echoed?.count ?? 0) <= 41, "\(TerminalSafety.visible(input)): \(echoed?.count ?? 0)")
     }

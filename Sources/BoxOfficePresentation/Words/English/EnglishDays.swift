@@ -22,6 +22,10 @@ extension EnglishWords {
             "\(date) is today: its figures are still being counted (오늘 날짜는 집계중입니다). Try yesterday."
         case .future(let date, let latest):
             "\(date) is in the future: the latest day with figures is \(latest)."
+        case .reversedRange(let first, let last):
+            "\(first) is after \(last): give the earlier day first."
+        case .periodNotOver(let period, let latest):
+            "\(period) is not over yet: its figures are still being counted. The latest is \(latest)."
         }
     }
 

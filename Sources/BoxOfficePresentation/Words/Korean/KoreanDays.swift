@@ -22,6 +22,10 @@ extension KoreanWords {
             "오늘 날짜는 집계중입니다(\(date)). 어제 자료는 yesterday로 보세요."
         case .future(let date, let latest):
             "\(topic(date)) 아직 오지 않은 날입니다: 집계된 마지막 날은 \(latest)입니다."
+        case .reversedRange(let first, let last):
+            "\(topic(first)) \(last)보다 뒤입니다: 앞선 날을 먼저 쓰세요."
+        case .periodNotOver(let period, let latest):
+            "\(period) 기간은 아직 집계중입니다. 집계된 마지막 기간은 \(latest)입니다."
         }
     }
 
