@@ -194,8 +194,10 @@ public final class ReplSession {
 
     private var exitStatus: Int32 { !options.interactive && failed ? 1 : 0 }
 
-    private var prompt: String {
-        viewModels.list.selectedDate.map { "boxoffice \($0.iso)> " } ?? "boxoffice> "
+    var prompt: String {
+        viewModels.list.selectedPeriod.map { period in
+            period.kind == .daily ? "boxoffice \(period.first.iso)> " : "boxoffice \(period.kind) \(period)> "
+        } ?? "boxoffice> "
     }
 
     /// Parses one line through ``CommandList`` and runs the command it names.

@@ -63,8 +63,8 @@ struct AppEnvironment {
     }
 
     /// The use case every command runs.
-    var useCase: ShowDailyBoxOfficeUseCase {
-        ShowDailyBoxOfficeUseCase(repository: repository, calendar: calendar)
+    var useCase: ShowChartUseCase {
+        ShowChartUseCase(repository: repository, calendar: calendar)
     }
 
     /// The terminal width, measured again after each SIGWINCH.
