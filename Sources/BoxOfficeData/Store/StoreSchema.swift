@@ -9,6 +9,7 @@ import GRDB
 /// - `v1`: `box_office_day` (one row a day: the entries as JSON, when and where fetched),
 ///   `movie_detail` (one row a movie) and `kobis_call` (KOBIS calls counted per Seoul day).
 /// - `v2`: `poster` (Kakao's answer per movie; a null payload means "no image found").
+/// - `catalogue`: `movie`, `person`, `company` and their filmographies (`StoreSchema+Catalogue.swift`).
 ///
 /// A new column or table is a new migration appended here, never an edit of an old one.
 enum StoreSchema {
@@ -39,6 +40,7 @@ enum StoreSchema {
                 table.column("fetched_at", .double).notNull()
             }
         }
+        registerCatalogueMigration(in: &migrator)
         return migrator
     }
 
@@ -48,7 +50,7 @@ enum StoreSchema {
         "movie_detail": ["movie_code", "payload", "fetched_at"],
         "kobis_call": ["day", "count"],
         "poster": ["movie_code", "payload", "fetched_at"],
-    ]
+    ].merging(catalogueColumns) { own, _ in own }
 
     /// Whether `db` has every expected table and column.
     static func matches(_ db: Database) throws -> Bool {

@@ -20,6 +20,7 @@ struct FailureWordsTests {
         .invalidDate(.empty), .answerExceeded(.size(bytes: 4 * 1_048_576)),
         .answerExceeded(.time(seconds: 5, receivedBytes: 1_000), service: .kakao),
         .unreachable(.redirectRefused(to: "127.0.0.2:8080", .keyWouldLeaveItsServer)),
+        .personNotFound("10031641"), .companyNotFound("20100558"),
     ]
 
     /// Which case `failure` is; with no `default`, a new case does not compile until it is here.
@@ -39,11 +40,13 @@ struct FailureWordsTests {
         case .movieNotFound: 11
         case .movieNotInDemoData: 12
         case .answerExceeded: 13
+        case .personNotFound: 14
+        case .companyNotFound: 15
         }
     }
 
     @Test func theFailuresHereAreEveryCase() {
-        #expect(Set(Self.failures.map(Self.caseNumber)) == Set(0...13))
+        #expect(Set(Self.failures.map(Self.caseNumber)) == Set(0...15))
     }
 
     @Test(arguments: failures)
