@@ -64,13 +64,16 @@ public final class ReplSession {
         public let status: StatusViewModel?
         /// The warning when the day's KOBIS calls near the limit.
         public let callBudget: CallBudgetViewModel?
+        /// `search`, `more`, `people`, `person`, `company`.
+        public let catalogue: CatalogueViewModel?
 
-        /// The session's ViewModels; `detail`, `poster`, `status` and the call budget only when given.
+        /// The session's ViewModels; `detail`, `poster`, `status`, the call budget and the catalogue
+        /// only when given.
         public init(
             list: BoxOfficeListViewModel, calendar: CalendarViewModel, settings: SettingsViewModel,
             detail: MovieDetailViewModel? = nil, poster: PosterViewModel? = nil,
             status: StatusViewModel? = nil,
-            callBudget: CallBudgetViewModel? = nil
+            callBudget: CallBudgetViewModel? = nil, catalogue: CatalogueViewModel? = nil
         ) {
             self.list = list
             self.calendar = calendar
@@ -79,6 +82,7 @@ public final class ReplSession {
             self.poster = poster
             self.status = status
             self.callBudget = callBudget
+            self.catalogue = catalogue
         }
     }
 
@@ -135,6 +139,7 @@ public final class ReplSession {
         if let detail = viewModels.detail { observe(detail, MovieDetailCommand.show) }
         if let poster = viewModels.poster { observe(poster, PosterCommand.show) }
         if let status = viewModels.status { observe(status, AppStatusCommand.show) }
+        if let catalogue = viewModels.catalogue { observe(catalogue, SearchCommand.show) }
         if let budget = viewModels.callBudget {
             observe(budget) { warning, session in session.warn(warning) }
         }

@@ -29,8 +29,8 @@ struct BoxOfficeCommand: AsyncParsableCommand {
             """,
         subcommands: [
             InteractiveCommand.self, DailyCommand.self, WeeklyCommand.self, WeekendCommand.self,
-            WeekdaysCommand.self, DetailCommand.self, StatusCommand.self,
-            CacheCommand.self,
+            WeekdaysCommand.self, DetailCommand.self, StatusCommand.self, CacheCommand.self,
+            MovieSearchCommand.self, PeopleSearchCommand.self, PersonInfoCommand.self, CompanySearchCommand.self,
         ],
         defaultSubcommand: InteractiveCommand.self
     )
@@ -77,3 +77,7 @@ extension DetailCommand: DisplayingCommand {}
 extension StatusCommand: DisplayingCommand {}
 extension CacheCommand.Info: DisplayingCommand {}
 extension CacheCommand.Clear: DisplayingCommand {}
+extension MovieSearchCommand: DisplayingCommand {}
+extension PeopleSearchCommand: DisplayingCommand {}
+extension PersonInfoCommand: DisplayingCommand {}
+extension CompanySearchCommand: DisplayingCommand {}

@@ -14,6 +14,8 @@ struct DataSources {
     let posters: any PosterRepository
     let posterImages: any PosterImageRepository
     let status: any StatusRepository
+    /// Searches, people and companies.
+    let catalogue: any CatalogueRepository
     /// What to warn about the store once (rebuilt, or none available), or `nil`.
     let storeWarning: StoreProblem?
 
@@ -38,10 +40,12 @@ struct DataSources {
             return DataSources(
                 boxOffice: DemoBoxOfficeRepository(), movieDetails: DemoMovieDetailRepository(),
                 posters: NoPosterRepository(outcome: .unavailable(.demo)),
-                posterImages: images, status: NoStatusRepository(), storeWarning: nil)
+                posterImages: images, status: NoStatusRepository(), catalogue: DemoCatalogueRepository(),
+                storeWarning: nil)
         }
         let kobisDays = KOBISBoxOfficeRepository(configuration: kobis, session: session)
         let kobisDetails = KOBISMovieDetailRepository(configuration: kobis, session: session)
+        let kobisCatalogue = KOBISCatalogueRepository(configuration: kobis, session: session)
         let kakaoPosters: any PosterRepository =
             kakao.apiKey == nil
             ? NoPosterRepository() : KakaoPosterRepository(configuration: kakao, session: session)
@@ -56,11 +60,14 @@ struct DataSources {
                     ? kakaoPosters
                     : CachingPosterRepository(
                         upstream: kakaoPosters, store: store, calendar: calendar, policy: policy),
-                posterImages: images, status: StoreStatusRepository(store: store), storeWarning: warning)
+                posterImages: images, status: StoreStatusRepository(store: store),
+                catalogue: CachingCatalogueRepository(
+                    upstream: kobisCatalogue, store: store, calendar: calendar, policy: policy),
+                storeWarning: warning)
         case .unavailable(let reason):
             return DataSources(
                 boxOffice: kobisDays, movieDetails: kobisDetails, posters: kakaoPosters, posterImages: images,
-                status: NoStatusRepository(availability: .unavailable(reason)),
+                status: NoStatusRepository(availability: .unavailable(reason)), catalogue: kobisCatalogue,
                 storeWarning: reason)
         }
     }

@@ -2,7 +2,9 @@ import BoxOfficeDomain
 
 extension EnglishWords {
     /// Each command's help in English.
-    public var commandHelp: [String: CommandHelp] { Self.commandHelp }
+    public var commandHelp: [String: CommandHelp] {
+        Self.commandHelp.merging(Self.catalogueHelp) { own, _ in own }
+    }
 
     private static let commandHelp: [String: CommandHelp] = [
         "date": CommandHelp(

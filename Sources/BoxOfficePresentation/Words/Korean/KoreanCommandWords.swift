@@ -2,7 +2,9 @@ import BoxOfficeDomain
 
 extension KoreanWords {
     /// Each command's help in Korean.
-    public var commandHelp: [String: CommandHelp] { Self.commandHelp }
+    public var commandHelp: [String: CommandHelp] {
+        Self.commandHelp.merging(Self.catalogueHelp) { own, _ in own }
+    }
 
     private static let commandHelp: [String: CommandHelp] = [
         "date": CommandHelp(
