@@ -30,7 +30,8 @@ struct BoxOfficeCommand: AsyncParsableCommand {
         subcommands: [
             InteractiveCommand.self, DailyCommand.self, WeeklyCommand.self, WeekendCommand.self,
             WeekdaysCommand.self, DetailCommand.self, StatusCommand.self, CacheCommand.self,
-            MovieSearchCommand.self, PeopleSearchCommand.self, PersonInfoCommand.self, CompanySearchCommand.self,
+            MovieSearchCommand.self, PeopleSearchCommand.self, PersonInfoCommand.self,
+            CompanySearchCommand.self,
         ],
         defaultSubcommand: InteractiveCommand.self
     )
