@@ -193,6 +193,7 @@ public struct BoxOfficeCalendar: Sendable {
     public func validate(_ period: ChartPeriod) throws(DateInputError) {
         guard period.kind != .daily else { return try validate(period.first) }
         if period.last < BoxOfficeDate.earliest { throw .beforeEarliest(period.first) }
+        if period.first > today() { throw .future(period.first, latest: yesterday()) }
         if period.last >= today() {
             var latest = ChartPeriod(period.kind, containing: yesterday())
             while latest.last >= today() { latest = latest.moved(by: -1) }

@@ -83,10 +83,15 @@ public final class BoxOfficeListViewModel: ViewModel<BoxOfficeListContent> {
     }
 
     /// Keeps `filter` for every chart from now on, and shows the selected chart under it.
+    /// A source that cannot filter at all (the demo data) keeps the filter it had.
     public func setFilter(_ filter: ChartFilter) async {
+        let previous = self.filter
         self.filter = filter
         guard let period = selectedPeriod else { return }
         await fetch(period, refresh: false)
+        if case .failed(let failure) = state, case .chartNotInDemoData = failure.cause {
+            self.filter = previous
+        }
     }
 
     /// Fetches the selected chart again from the source: the app's pull-to-refresh.
@@ -166,7 +171,7 @@ public struct BoxOfficeListContent: Hashable, Sendable {
         title =
             ([words.chartName(period.kind)] + [boxOffice.yearWeek.flatMap(words.weekName)].compactMap { $0 }
             + [words.filterSummary(boxOffice.filter)].compactMap { $0 }).joined(separator: " · ")
-        rows = boxOffice.entries.map { BoxOfficeRowViewData(entry: $0, words: words) }
+        rows = boxOffice.entries.map { BoxOfficeRowViewData(entry: $0, words: words, kind: period.kind) }
     }
 
     /// The screen reader's layout: the day and each movie as a sentence, with no table, symbols
@@ -205,16 +210,20 @@ public struct BoxOfficeRowViewData: Hashable, Sendable {
     public let audienceTotal: String
     /// The movie's code, for `detail`.
     public let movieCode: MovieCode
+    /// The chart the row is of: whether its audience is a day's or a week's.
+    public let kind: ChartKind
 
     /// The view data of an entry.
     /// - Parameters:
     ///   - entry: the row's figures.
     ///   - words: the language of the audience line and the marker.
-    public init(entry: BoxOfficeEntry, words: any Words) {
+    ///   - kind: the chart the row is of (a day's by default).
+    public init(entry: BoxOfficeEntry, words: any Words, kind: ChartKind = .daily) {
+        self.kind = kind
         rank = entry.rank
         marker = RankMarker(entry.rankChange, words: words)
         title = entry.title
-        audienceLine = words.audienceLine(today: entry.audience, total: entry.audienceTotal)
+        audienceLine = words.audienceLine(today: entry.audience, total: entry.audienceTotal, kind: kind)
         audience = NumberFormatting.grouped(entry.audience)
         audienceTotal = NumberFormatting.grouped(entry.audienceTotal)
         movieCode = entry.movieCode
@@ -288,14 +297,16 @@ extension Words {
     }
 
     /// `오늘 64,050 / 총 69,228` / `today 64,050 / total 69,228`.
-    public func audienceLine(today: Int, total: Int) -> String {
-        audienceLine(todayText: NumberFormatting.grouped(today), totalText: NumberFormatting.grouped(total))
+    public func audienceLine(today: Int, total: Int, kind: ChartKind = .daily) -> String {
+        audienceLine(
+            todayText: NumberFormatting.grouped(today), totalText: NumberFormatting.grouped(total), kind: kind
+        )
     }
 
     /// The audience line around figures already formatted (and perhaps padded, so that a table's
     /// rows line up): `오늘  9,736 / 총 4,553,399`.
-    public func audienceLine(todayText: String, totalText: String) -> String {
-        todayFigure(todayText) + " / " + totalFigure(totalText)
+    public func audienceLine(todayText: String, totalText: String, kind: ChartKind = .daily) -> String {
+        periodFigure(todayText, kind: kind) + " / " + totalFigure(totalText)
     }
 }
 

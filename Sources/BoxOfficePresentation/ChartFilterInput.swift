@@ -45,12 +45,29 @@ public enum ChartFilterInput {
         .gwangju: ["광주시", "Gwangju"], .sejong: ["세종시", "Sejong"],
     ]
 
-    /// The words Tab offers for an aspect: the English choices, or the regions' Korean names.
+    /// Other names a region is known by, read too: the official ones (`서울특별시`, `세종특별자치시`)
+    /// and the short ones (`충북`, `chungbuk`).
+    static let regionAliases: [Region: [String]] = [
+        .seoul: ["서울특별시"], .gyeonggi: ["gyeonggi-do"], .gangwon: ["강원특별자치도", "gangwon-do"],
+        .northChungcheong: ["충북", "chungbuk", "chungcheongbuk-do"],
+        .southChungcheong: ["충남", "chungnam", "chungcheongnam-do"],
+        .northGyeongsang: ["경북", "gyeongbuk", "gyeongsangbuk-do"],
+        .southGyeongsang: ["경남", "gyeongnam", "gyeongsangnam-do"],
+        .northJeolla: ["전북", "전북특별자치도", "jeonbuk", "jeollabuk-do"],
+        .southJeolla: ["전남", "jeonnam", "jeollanam-do"], .jeju: ["제주특별자치도", "jeju-do"],
+        .busan: ["부산광역시"], .daegu: ["대구광역시"], .daejeon: ["대전광역시"], .ulsan: ["울산광역시"],
+        .incheon: ["인천광역시"], .gwangju: ["광주광역시"], .sejong: ["세종특별자치시"],
+    ]
+
+    /// The words Tab offers for an aspect: the English choices, or the regions' Korean names
+    /// (then their English ones, so `se` + Tab finds Seoul and Sejong).
     public static func completions(for aspect: FilterAspect) -> [String] {
         switch aspect {
         case .nation: nationWords.map { $0.1[0] }
         case .kind: kindWords.map { $0.1[0] }
-        case .region: Region.allCases.compactMap { regionNames[$0]?.first } + ["all"]
+        case .region:
+            Region.allCases.compactMap { regionNames[$0]?.first } + ["all"]
+                + Region.allCases.compactMap { regionNames[$0]?.last }
         }
     }
 
@@ -78,13 +95,15 @@ public enum ChartFilterInput {
         if key == "all" || key == "전체" { return nil }
         if let region = Region(code: key) { return region }
         for region in Region.allCases {
-            let names = (regionNames[region] ?? []).map(folded)
+            let names = ((regionNames[region] ?? []) + (regionAliases[region] ?? [])).map(folded)
             // 서울 for 서울시, 경기 for 경기도: the Korean name without its last syllable.
             let short = names.first.map { String($0.dropLast()) }
             if names.contains(key) || (short.map { $0.count >= 2 && $0 == key } ?? false) { return region }
         }
         let scored = Region.allCases.flatMap { region in
-            (regionNames[region] ?? []).map { (region, EditDistance.between(folded($0), key)) }
+            ((regionNames[region] ?? []) + (regionAliases[region] ?? [])).map {
+                (region, EditDistance.between(folded($0), key))
+            }
         }
         let nearest = scored.min { $0.1 < $1.1 }.flatMap { $0.1 <= max(1, key.count / 2) ? $0.0 : nil }
         throw .unknownRegion(typed: text, nearest: nearest)

@@ -34,8 +34,8 @@ struct ChartFilterInputTests {
     }
 
     @Test func anUnknownRegionGetsTheNearest() {
-        #expect(throws: FilterInputError.unknownRegion(typed: "부산광역시", nearest: .busan)) {
-            try ChartFilterInput.region("부산광역시")
+        #expect(throws: FilterInputError.unknownRegion(typed: "부산광역사", nearest: .busan)) {
+            try ChartFilterInput.region("부산광역사")
         }
         #expect(throws: FilterInputError.unknownRegion(typed: "Busam", nearest: .busan)) {
             try ChartFilterInput.region("Busam")
@@ -63,7 +63,17 @@ struct ChartFilterInputTests {
 
     @Test func tabOffersTheSeventeenRegionsInKorean() {
         let regions = ChartFilterInput.completions(for: .region)
-        #expect(regions.count == 18)
+        #expect(regions.count == 35)
         #expect(regions.contains("서울시") && regions.contains("세종시") && regions.contains("all"))
+    }
+}
+
+extension ChartFilterInputTests {
+    @Test(arguments: [
+        ("세종특별자치시", Region.sejong), ("제주특별자치도", .jeju), ("충북", .northChungcheong),
+        ("chungbuk", .northChungcheong), ("Gyeongsangnam-do", .southGyeongsang), ("부산광역시", .busan),
+    ])
+    func officialAndShortNames(name: String, region: Region) throws {
+        #expect(try ChartFilterInput.region(name) == region)
     }
 }

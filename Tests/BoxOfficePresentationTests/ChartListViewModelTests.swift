@@ -86,6 +86,33 @@ struct ChartListViewModelTests {
         #expect(viewModel.filter.kind == .diversity)
     }
 
+    @Test func aWeeksRowsSayTheWeekNotToday() async throws {
+        let viewModel = makeViewModel(StubBoxOfficeRepository())
+        await viewModel.load(.weekly, typed: "2022-01-05")
+        let row = try #require(viewModel.shownContent?.rows.first)
+        #expect(row.audienceLine.hasPrefix("주간 "))
+        #expect(KoreanWords().sentence(for: row).contains("주간 64,050명"))
+        #expect(EnglishWords().sentence(for: row).contains("64,050 that week"))
+    }
+
+    @Test func aFutureWeekIsInTheFuture() async throws {
+        let viewModel = makeViewModel(StubBoxOfficeRepository())
+        let recorder = StateRecorder(viewModel)
+        await viewModel.load(.weekly, typed: "2027-01-01")
+        guard case .invalidDate(.future)? = recorder.failures.last?.cause else {
+            Issue.record("\(recorder.states)")
+            return
+        }
+    }
+
+    @Test func aFilterTheDemoDataCannotApplyIsNotKept() async throws {
+        let viewModel = makeViewModel(DemoRepositoryStandIn())
+        await viewModel.load(typed: "2022-01-05")
+        await viewModel.setFilter(ChartFilter(nation: .korean))
+        #expect(viewModel.filter == .all)
+        #expect(viewModel.shownBoxOffice?.filter == .all)
+    }
+
     @Test func aWeekOfTheDemoDataIsExplained() async throws {
         let viewModel = makeViewModel(DemoRepositoryStandIn())
         let recorder = StateRecorder(viewModel)

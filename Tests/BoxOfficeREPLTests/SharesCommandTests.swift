@@ -131,7 +131,10 @@ struct SharesCommandTests {
         #expect(entries.map { $0["salesShare"] as? Double } == [40.0, 25.5, 12.3, 0.4])
         #expect(entries.first?["movieCode"] as? String == "20199882")
         #expect(entries.first?["title"] as? String == "경관의 피")
-        #expect(text.hasPrefix(#"{"date":"2022-01-05","source":"kobis","entries":[{"rank":1,"movieCode""#))
+        #expect(
+            text.hasPrefix(
+                #"{"date":"2022-01-05","source":"kobis","chart":"daily","periodEnd":"2022-01-05","filter":"all","#
+                    + #""entries":[{"rank":1,"movieCode""#))
     }
 
     @Test("plain: one sentence a movie, in either language")

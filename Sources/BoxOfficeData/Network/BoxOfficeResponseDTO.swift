@@ -105,9 +105,12 @@ extension WeeklyBoxOfficeResponseDTO {
     /// The week's chart in domain terms, rows ordered by rank, with KOBIS's `yearWeekTime`.
     /// - Throws: ``KOBISDecodingError`` naming the first field that cannot be read.
     func toDomain(request: ChartRequest, source: DataSource) throws(KOBISDecodingError) -> BoxOfficeChart {
-        BoxOfficeChart(
-            period: request.period, filter: request.filter, yearWeek: boxOfficeResult.yearWeekTime.trimmed,
-            source: source, entries: try BoxOfficeEntryDTO.ranked(boxOfficeResult.weeklyBoxOfficeList))
+        // Only KOBIS's shape (`YYYYIW`, six digits) is kept: anything else a server sends is not a week.
+        let week = boxOfficeResult.yearWeekTime.trimmed
+        let isWeek = week.utf8.count == 6 && week.utf8.allSatisfy { (48...57).contains($0) }
+        return BoxOfficeChart(
+            period: request.period, filter: request.filter, yearWeek: isWeek ? week : nil, source: source,
+            entries: try BoxOfficeEntryDTO.ranked(boxOfficeResult.weeklyBoxOfficeList))
     }
 }
 

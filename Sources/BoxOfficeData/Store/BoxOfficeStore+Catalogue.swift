@@ -127,10 +127,12 @@ extension BoxOfficeStore {
                         """, arguments: [key])
             else { return nil }
             let profile = PersonProfile(
-                code: code, name: row["name"], nameEnglish: row["name_english"], sex: row["sex"],
-                role: row["role"], homepages: Self.list(row["homepages"]),
+                code: code, name: row.lenient("name") ?? "", nameEnglish: row.lenient("name_english"),
+                sex: row.lenient("sex"),
+                role: row.lenient("role"), homepages: Self.list(row.lenient("homepages")),
                 filmography: try Self.filmography(of: "person", code: key, in: db), source: .cache)
-            return StoredCopy(value: profile, fetchedAt: Date(timeIntervalSince1970: row["info_fetched_at"]))
+            return StoredCopy(
+                value: profile, fetchedAt: Date(timeIntervalSince1970: row.lenient("info_fetched_at") ?? 0))
         }
     }
 
@@ -148,10 +150,11 @@ extension BoxOfficeStore {
                         """, arguments: [key])
             else { return nil }
             let profile = CompanyProfile(
-                code: code, name: row["name"], nameEnglish: row["name_english"],
-                ceoNames: Self.list(row["ceo_names"]), parts: Self.list(row["parts"]),
+                code: code, name: row.lenient("name") ?? "", nameEnglish: row.lenient("name_english"),
+                ceoNames: Self.list(row.lenient("ceo_names")), parts: Self.list(row.lenient("parts")),
                 filmography: try Self.filmography(of: "company", code: key, in: db), source: .cache)
-            return StoredCopy(value: profile, fetchedAt: Date(timeIntervalSince1970: row["info_fetched_at"]))
+            return StoredCopy(
+                value: profile, fetchedAt: Date(timeIntervalSince1970: row.lenient("info_fetched_at") ?? 0))
         }
     }
 

@@ -110,7 +110,10 @@ public final class BoxOfficeStore: Sendable {
                 db, sql: "SELECT payload, fetched_at FROM \(table) WHERE \(keyColumn) = ?", arguments: [key]
             )
             .map { row in
-                (payload: row["payload"] as Data?, fetchedAt: Date(timeIntervalSince1970: row["fetched_at"]))
+                (
+                    payload: row.lenient("payload") as Data?,
+                    fetchedAt: Date(timeIntervalSince1970: row.lenient("fetched_at") ?? 0)
+                )
             }
         }
     }
@@ -157,7 +160,10 @@ public final class BoxOfficeStore: Sendable {
     public func kobisCalls(on day: BoxOfficeDate) async throws -> Int {
         let key = day.iso
         return try await database.read { db in
-            try Int.fetchOne(db, sql: "SELECT count FROM kobis_call WHERE day = ?", arguments: [key]) ?? 0
+            // CAST: a count edited into text by hand reads as 0 rather than stopping the program.
+            try Int.fetchOne(
+                db, sql: "SELECT CAST(count AS INTEGER) FROM kobis_call WHERE day = ?", arguments: [key])
+                ?? 0
         }
     }
 
@@ -167,7 +173,9 @@ public final class BoxOfficeStore: Sendable {
     public func summary() async throws -> StoreSummary {
         let counts = try await database.read { db in
             (
-                try Int.fetchOne(db, sql: "SELECT COUNT(*) FROM chart") ?? 0,
+                // Days: the daily charts' days, whatever their filter.
+                try Int.fetchOne(
+                    db, sql: "SELECT COUNT(DISTINCT period_start) FROM chart WHERE chart = 'daily'") ?? 0,
                 try Int.fetchOne(db, sql: "SELECT COUNT(*) FROM movie_detail") ?? 0,
                 try Int.fetchOne(db, sql: "SELECT COUNT(*) FROM poster") ?? 0
             )

@@ -55,15 +55,19 @@ enum ChartTables {
                 CREATE INDEX chart_entry_by_movie ON chart_entry (movie_code, chart, filter, period_start);
                 CREATE INDEX chart_entry_by_period ON chart_entry (chart, filter, period_start);
                 """)
-        let days = try Row.fetchAll(db, sql: "SELECT date, payload, fetched_at, source FROM box_office_day")
+        // A day that cannot be read (a payload edited or damaged by hand) is left behind rather than
+        // costing the others: it is fetched again when asked for. Of two rows naming one day, the
+        // newer copy is kept.
+        let days = try Row.fetchAll(
+            db, sql: "SELECT date, payload, fetched_at, source FROM box_office_day ORDER BY fetched_at")
         for day in days {
-            let text = String.fromDatabaseValue(day["date"] as DatabaseValue) ?? ""
-            guard let date = try? BoxOfficeDate.parse(text) else { continue }
-            let payload = Data.fromDatabaseValue(day["payload"] as DatabaseValue) ?? Data()
-            let entries = try StoredRecords.decode([StoredRecords.Entry].self, from: payload)
-            let source = DataSource(rawValue: String.fromDatabaseValue(day["source"] as DatabaseValue) ?? "")
-            let chart = BoxOfficeChart(date: date, source: source ?? .kobis, entries: entries.map(\.domain))
-            let fetchedAt = Double.fromDatabaseValue(day["fetched_at"] as DatabaseValue) ?? 0
+            guard let date = try? BoxOfficeDate.parse(day.lenient("date") ?? ""),
+                let payload: Data = day.lenient("payload"),
+                let entries = try? StoredRecords.decode([StoredRecords.Entry].self, from: payload)
+            else { continue }
+            let source = DataSource(rawValue: day.lenient("source") ?? "") ?? .kobis
+            let chart = BoxOfficeChart(date: date, source: source, entries: entries.map(\.domain))
+            let fetchedAt: Double = day.lenient("fetched_at") ?? 0
             try insert(chart, fetchedAt: Date(timeIntervalSince1970: fetchedAt), in: db)
         }
         try db.execute(sql: "DROP TABLE box_office_day")
@@ -137,9 +141,8 @@ enum ChartTables {
         ).map(entry(from:))
         let chart = BoxOfficeChart(
             period: request.period, filter: request.filter,
-            yearWeek: String.fromDatabaseValue(chartRow["year_week"] as DatabaseValue), source: .cache,
-            entries: entries)
-        let fetchedAt = Double.fromDatabaseValue(chartRow["fetched_at"] as DatabaseValue) ?? 0
+            yearWeek: chartRow.lenient("year_week"), source: .cache, entries: entries)
+        let fetchedAt: Double = chartRow.lenient("fetched_at") ?? 0
         return StoredCopy(value: chart, fetchedAt: Date(timeIntervalSince1970: fetchedAt))
     }
 
@@ -157,9 +160,8 @@ enum ChartTables {
             arguments: [kind.rawValue, filter.description, first.iso, last.iso])
         var times: [ChartPeriod: Date] = [:]
         for row in rows {
-            guard let start = try? BoxOfficeDate.parse(String.fromDatabaseValue(row["period_start"]) ?? "")
-            else { continue }
-            let fetchedAt = Double.fromDatabaseValue(row["fetched_at"] as DatabaseValue) ?? 0
+            guard let start = try? BoxOfficeDate.parse(row.lenient("period_start") ?? "") else { continue }
+            let fetchedAt: Double = row.lenient("fetched_at") ?? 0
             times[ChartPeriod(kind, containing: start)] = Date(timeIntervalSince1970: fetchedAt)
         }
         return times

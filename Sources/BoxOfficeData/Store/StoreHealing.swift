@@ -175,8 +175,11 @@ enum StoreRepair {
             let damaged = try DatabaseQueue(path: path)
             defer { try? damaged.close() }
             return try damaged.read { db in
-                try Row.fetchAll(db, sql: "SELECT day, count FROM kobis_call").map { row in
-                    (day: row["day"], count: row["count"])
+                try Row.fetchAll(db, sql: "SELECT day, count FROM kobis_call").compactMap { row in
+                    guard let day: String = row.lenient("day"), let count: Int = row.lenient("count") else {
+                        return nil
+                    }
+                    return (day: day, count: count)
                 }
             }
         } catch {

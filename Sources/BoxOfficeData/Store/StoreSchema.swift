@@ -200,3 +200,11 @@ enum StoredRecords {
         }
     }
 }
+
+extension Row {
+    /// The value of `column` as `Value`, or `nil` when it is NULL or of another type (a file edited
+    /// by hand): unlike `row[column]`, it never stops the program.
+    func lenient<Value: DatabaseValueConvertible>(_ column: String) -> Value? {
+        Value.fromDatabaseValue(self[column] as DatabaseValue)
+    }
+}

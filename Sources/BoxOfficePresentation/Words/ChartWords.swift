@@ -20,6 +20,10 @@ public protocol ChartWords: Sendable {
     func loading(_ request: ChartRequest) -> String
     /// Why a typed filter word cannot be used, in one line.
     func text(for error: FilterInputError) -> String
+    /// A chart's own audience figure: `오늘 64,050` for a day, `주간 458,626` for a week.
+    func periodFigure(_ text: String, kind: ChartKind) -> String
+    /// The noun of a chart's period in sentences: `오늘` / `today`, `이번 주` / `that week`.
+    func periodWord(_ kind: ChartKind) -> String
 }
 
 extension ChartWords {

@@ -61,6 +61,9 @@ struct SalesShares: PrintableView {
         let document = JSONValue.object([
             ("date", .string(content.date.iso)),
             ("source", .string(content.source.rawValue)),
+            ("chart", .string(content.boxOffice.period.kind.rawValue)),
+            ("periodEnd", .string(content.boxOffice.period.last.iso)),
+            ("filter", .string(content.boxOffice.filter.description)),
             ("entries", .array(records)),
         ])
         return document.mappingStrings(clean).text
@@ -87,7 +90,12 @@ struct SalesShares: PrintableView {
         let columns = max(columns, 20)
         let list = display.listRenderer
         let width = list.width
-        var lines = [heading(columns: columns, on: display)]
+        // A day's chart of every film needs no more than the label; a week or a filter is named.
+        let words = content.words
+        let label =
+            content.title == words.chartName(.daily)
+            ? words.salesShareLabel : "\(words.salesShareLabel) · \(content.title)"
+        var lines = display.listRenderer.heading(content, columns: columns, label: label)
         guard !entries.isEmpty else {
             return lines + [width.truncate(content.words.noFigures, toWidth: columns)]
         }
@@ -117,16 +125,6 @@ struct SalesShares: PrintableView {
 
     /// The heading is set off in the box.
     var setsOffHeading: Bool { true }
-
-    /// `2022-01-05 (수) 매출 점유율 · kobis`, cut to `columns`.
-    private func heading(columns: Int, on display: ReplDisplay) -> String {
-        let list = display.listRenderer
-        let dot = list.symbols == .unicode ? "·" : "-"
-        let line =
-            list.style.bold(content.heading) + " "
-            + list.style.dim("\(content.words.salesShareLabel) \(dot) \(content.source.rawValue)")
-        return list.width.truncate(line, toWidth: columns)
-    }
 }
 
 /// Bars of `█` (or `#` in ASCII) scaled so that the largest share fills the columns given.

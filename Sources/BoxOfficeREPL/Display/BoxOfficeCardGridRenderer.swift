@@ -32,7 +32,7 @@ public struct BoxOfficeCardGridRenderer: Sendable {
     /// (down to 20 columns).
     public func render(_ content: BoxOfficeListContent, columns: Int) -> [String] {
         let columns = max(columns, 20)
-        var lines = [list.heading(content, columns: columns)]
+        var lines = list.heading(content, columns: columns)
         guard !content.rows.isEmpty else {
             lines.append(list.width.truncate(content.words.noFigures, toWidth: columns))
             return lines

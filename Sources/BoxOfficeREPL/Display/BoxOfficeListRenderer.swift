@@ -32,22 +32,27 @@ public struct BoxOfficeListRenderer: Sendable {
         self.symbols = symbols
     }
 
-    /// The heading line, `2022-01-05 (수) 일별 박스오피스 · demo`, cut to `columns`.
-    public func heading(_ content: BoxOfficeListContent, columns: Int) -> String {
+    /// The heading, `2022-01-05 (수) 일별 박스오피스 · demo`: one line when it fits in `columns`,
+    /// else the days on one line and what the chart is (its week, its filter) on the next, so a
+    /// filter is never cut away. `label` replaces the chart's title (`shares` says what it shows).
+    public func heading(_ content: BoxOfficeListContent, columns: Int, label: String? = nil) -> [String] {
         let dot = symbols == .unicode ? "·" : "-"
-        let line =
-            style.bold(content.heading) + " "
-            + style.dim(
-                "\(content.title.replacingOccurrences(of: " · ", with: " \(dot) ")) \(dot) \(content.source.rawValue)"
-            )
-        return width.truncate(line, toWidth: columns)
+        let title = (label ?? content.title).replacingOccurrences(of: " · ", with: " \(dot) ")
+        let about = "\(title) \(dot) \(content.source.rawValue)"
+        guard width.width(of: content.heading + " " + about) > columns else {
+            return [style.bold(content.heading) + " " + style.dim(about)]
+        }
+        return [
+            width.truncate(style.bold(content.heading), toWidth: columns),
+            width.truncate(style.dim(about), toWidth: columns),
+        ]
     }
 
     /// The lines for `content` on a terminal `columns` wide; none is wider than `columns`
     /// (down to 20 columns).
     public func render(_ content: BoxOfficeListContent, columns: Int) -> [String] {
         let columns = max(columns, 20)
-        var lines = [heading(content, columns: columns)]
+        var lines = heading(content, columns: columns)
         guard !content.rows.isEmpty else {
             lines.append(width.truncate(content.words.noFigures, toWidth: columns))
             return lines
@@ -84,7 +89,7 @@ public struct BoxOfficeListRenderer: Sendable {
                     width.width(of: audienceLine) <= columns - indentWidth
                     ? [audienceLine]
                     : [
-                        content.words.todayFigure(row.audience),
+                        content.words.periodFigure(row.audience, kind: row.kind),
                         content.words.totalFigure(row.audienceTotal),
                     ]
                 for part in parts {
@@ -111,7 +116,7 @@ public struct BoxOfficeListRenderer: Sendable {
         return content.rows.map { row in
             content.words.audienceLine(
                 todayText: width.padLeft(row.audience, toWidth: todayWidth),
-                totalText: width.padLeft(row.audienceTotal, toWidth: totalWidth))
+                totalText: width.padLeft(row.audienceTotal, toWidth: totalWidth), kind: row.kind)
         }
     }
 
@@ -152,7 +157,7 @@ public struct BoxOfficeTableRenderer: Sendable {
     public func render(_ content: BoxOfficeListContent, columns: Int) -> [String] {
         let columns = max(columns, 30)
         let width = list.width
-        var lines = [list.heading(content, columns: columns)]
+        var lines = list.heading(content, columns: columns)
         guard !content.rows.isEmpty else {
             lines.append(width.truncate(content.words.noFigures, toWidth: columns))
             return lines

@@ -124,3 +124,57 @@ extension ChartTablesTests {
         #expect(stored.values.allSatisfy { $0 == fetched })
     }
 }
+
+/// Stores damaged or edited by hand: nothing stops the program, and one bad row costs only itself.
+extension ChartTablesTests {
+    @Test func unreadableDaysOfAVersion2StoreAreLeftBehindAndTheRestCarriedOver() async throws {
+        let folder = try StoreFolder()
+        defer { folder.remove() }
+        let good = BoxOfficeChart.stub(date: try BoxOfficeDate.parse("2022-01-05"))
+        try makeVersion2Store(in: folder, days: [good])
+        let queue = try DatabaseQueue(path: folder.file.path)
+        try await queue.write { db in
+            let rows: [(String, (any DatabaseValueConvertible)?)] = [
+                ("2022-01-06", "{not json"), ("2022-01-07", 12), ("2022-01-08", #"[{"rank":"one"}]"#),
+                ("2022-01-05 ", Data("[]".utf8)), ("not a day", Data("[]".utf8)),
+            ]
+            for (date, payload) in rows {
+                try db.execute(
+                    sql:
+                        "INSERT INTO box_office_day (date, payload, fetched_at, source) VALUES (?, ?, 1, 'kobis')",
+                    arguments: [date, payload])
+            }
+        }
+        try queue.close()
+        let (store, warning) = try folder.open()
+        #expect(warning == nil)
+        #expect(try await store.day(good.date)?.value.entries == good.entries)
+        #expect(try await store.kobisCalls(on: try BoxOfficeDate.parse("2022-01-06")) == 42)
+        #expect(try await store.day(try BoxOfficeDate.parse("2022-01-06")) == nil)
+    }
+
+    @Test func valuesOfTheWrongTypeReadAsNothingRatherThanStoppingTheProgram() async throws {
+        let folder = try StoreFolder()
+        defer { folder.remove() }
+        let (store, _) = try folder.open()
+        let day = try BoxOfficeDate.parse("2022-01-05")
+        try await store.save(.stub(date: day), fetchedAt: fetched)
+        try await store.recordKOBISCall(on: day)
+        let queue = try DatabaseQueue(path: folder.file.path)
+        try await queue.write { db in
+            try db.execute(sql: "UPDATE chart SET fetched_at = 'yesterday'")
+            try db.execute(sql: "UPDATE chart_entry SET audience = 'many', rank = 'first'")
+            try db.execute(sql: "UPDATE kobis_call SET count = 'abc'")
+            try db.execute(
+                sql:
+                    "INSERT INTO movie_detail (movie_code, payload, fetched_at) VALUES ('1', x'00', 'yesterday')"
+            )
+        }
+        try queue.close()
+        let stored = try #require(try await store.day(day))
+        #expect(stored.value.entries.first?.audience == 0)
+        #expect(stored.fetchedAt == Date(timeIntervalSince1970: 0))
+        #expect(try await store.kobisCalls(on: day) == 0)
+        await #expect(throws: (any Error).self) { try await store.movieDetail("1") }
+    }
+}

@@ -43,11 +43,26 @@ extension EnglishWords {
         summary.map { "Filter: \($0)" } ?? "No filter: every film, nationwide."
     }
 
-    /// `2022-01-03~2022-01-09 weekly box office, loading…`.
+    /// `Loading the weekly box office of 2022-01-03~2022-01-09…`.
     public func loading(_ request: ChartRequest) -> String {
         request.period.kind == .daily && request.filter.isAll
             ? loading(request.period.first)
             : "Loading the \(chartName(request.period.kind)) of \(request.period)…"
+    }
+
+    /// `today 64,050`, `week 458,626`, `weekend …`, `weekdays …`.
+    public func periodFigure(_ text: String, kind: ChartKind) -> String {
+        kind == .daily ? todayFigure(text) : "\(periodWord(kind)) \(text)"
+    }
+
+    /// `today`, `week`, `weekend`, `weekdays`.
+    public func periodWord(_ kind: ChartKind) -> String {
+        switch kind {
+        case .daily: "today"
+        case .weekly: "week"
+        case .weekend: "weekend"
+        case .weekdays: "weekdays"
+        }
     }
 
     /// Why a typed filter word cannot be used.
@@ -61,7 +76,7 @@ extension EnglishWords {
                 + (nearest.map {
                     " Did you mean \(regionName($0)) (\(ChartFilterInput.regionNames[$0]?.first ?? ""))?"
                 }
-                    ?? "") + " Tab lists the regions."
+                    ?? "") + " Regions: " + Region.allCases.map(regionName).joined(separator: ", ") + "."
         }
     }
 }

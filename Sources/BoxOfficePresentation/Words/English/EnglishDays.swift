@@ -72,8 +72,11 @@ extension EnglishWords {
 
     /// `Daily box office of 2022-01-05 (Wed), demo data.`
     public func listSentence(heading: String, title: String, source: DataSource) -> String {
+        // `Daily box office of 2022-01-05 (Wed)`; with a week or a filter, `…, Korean films, for …`.
+        let joiner = title.contains(" · ") ? ", for " : " of "
         let title = title.replacingOccurrences(of: " · ", with: ", ")
-        return "\(title.prefix(1).uppercased() + title.dropFirst()) of \(heading), \(source.rawValue) data."
+        return
+            "\(title.prefix(1).uppercased() + title.dropFirst())\(joiner)\(heading), \(source.rawValue) data."
     }
 
     /// `Rank 1, new, 경관의 피, 64,050 today, 69,228 in total`.
@@ -87,7 +90,7 @@ extension EnglishWords {
             case .down: "down \(marker.places)"
             }
         return
-            "Rank \(row.rank), \(change), \(row.title), \(row.audience) today, \(row.audienceTotal) in total"
+            "Rank \(row.rank), \(change), \(row.title), \(row.audience) \(row.kind == .daily ? "today" : "that \(periodWord(row.kind))"), \(row.audienceTotal) in total"
     }
 
     // MARK: - Calendar

@@ -49,6 +49,21 @@ extension KoreanWords {
             ? loading(request.period.first) : "\(request.period) \(chartName(request.period.kind)) 불러오는 중…"
     }
 
+    /// `오늘 64,050`, `주간 458,626`, `주말 …`, `주중 …`.
+    public func periodFigure(_ text: String, kind: ChartKind) -> String {
+        kind == .daily ? todayFigure(text) : "\(periodWord(kind)) \(text)"
+    }
+
+    /// `오늘`, `주간`, `주말`, `주중`.
+    public func periodWord(_ kind: ChartKind) -> String {
+        switch kind {
+        case .daily: "오늘"
+        case .weekly: "주간"
+        case .weekend: "주말"
+        case .weekdays: "주중"
+        }
+    }
+
     /// Why a typed filter word cannot be used.
     public func text(for error: FilterInputError) -> String {
         switch error {
@@ -58,7 +73,7 @@ extension KoreanWords {
         case .unknownRegion(let typed, let nearest):
             "\(KoreanParticle.object.quoted(UserText.excerpt(typed))) 지역 목록에서 찾지 못했습니다."
                 + (nearest.map { " \(KoreanParticle.object.attached(to: regionName($0))) 찾으셨나요?" } ?? "")
-                + " 지역 이름은 Tab으로 고를 수 있습니다."
+                + " 지역: " + Region.allCases.map(regionName).joined(separator: ", ") + "."
         }
     }
 }

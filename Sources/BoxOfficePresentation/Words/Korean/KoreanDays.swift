@@ -85,7 +85,8 @@ extension KoreanWords {
             case .up: "\(marker.places)계단 상승"
             case .down: "\(marker.places)계단 하락"
             }
-        return "\(row.rank)위, \(change), \(row.title), 오늘 \(row.audience)명, 누적 \(row.audienceTotal)명"
+        return
+            "\(row.rank)위, \(change), \(row.title), \(periodWord(row.kind)) \(row.audience)명, 누적 \(row.audienceTotal)명"
     }
 
     // MARK: - Calendar
