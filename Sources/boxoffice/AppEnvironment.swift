@@ -148,6 +148,7 @@ extension AppEnvironment {
             poster: PosterViewModel(
                 detail: detail, images: ShowPosterImageUseCase(images: sources.posterImages), words: words),
             status: StatusViewModel(useCase: statusUseCase, words: words),
-            callBudget: CallBudgetViewModel(useCase: statusUseCase, words: words))
+            callBudget: CallBudgetViewModel(useCase: statusUseCase, words: words), sync: makeSync(),
+            export: sources.store.map { makeExport(store: $0) })
     }
 }

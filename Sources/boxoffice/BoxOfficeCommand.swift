@@ -29,7 +29,7 @@ struct BoxOfficeCommand: AsyncParsableCommand {
             """,
         subcommands: [
             InteractiveCommand.self, DailyCommand.self, DetailCommand.self, StatusCommand.self,
-            CacheCommand.self,
+            CacheCommand.self, SyncCommand.self, ExportCommand.self,
         ],
         defaultSubcommand: InteractiveCommand.self
     )
@@ -77,3 +77,5 @@ extension DetailCommand: DisplayingCommand {}
 extension StatusCommand: DisplayingCommand {}
 extension CacheCommand.Info: DisplayingCommand {}
 extension CacheCommand.Clear: DisplayingCommand {}
+extension SyncCommand: DisplayingCommand {}
+extension ExportCommand: DisplayingCommand {}

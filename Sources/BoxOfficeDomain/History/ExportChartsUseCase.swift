@@ -17,7 +17,7 @@ public struct ExportRequest: Hashable, Sendable {
     }
 
     /// The periods of the range whose figures exist: those over, sharing a day with the range.
-    func periods(calendar: BoxOfficeCalendar) -> [ChartPeriod] {
+    public func periods(calendar: BoxOfficeCalendar) -> [ChartPeriod] {
         ChartPeriod.periods(kind, overlapping: range).filter { (try? calendar.validate($0)) != nil }
     }
 }
@@ -54,10 +54,13 @@ public struct ExportChartsUseCase: Sendable {
     }
 
     /// Hands every stored row of the range to `write`, in order of period and rank, a batch at a
-    /// time. - Returns: how many rows were written.
+    /// time, on the caller's actor.
+    /// - Returns: how many rows were written.
     /// - Throws: ``HistoryFailure/storeUnreadable``, or `write`'s error.
-    public func export(_ request: ExportRequest, write: ([ChartRow]) async throws -> Void) async throws -> Int
-    {
+    public func export(
+        _ request: ExportRequest, isolation: isolated (any Actor)? = #isolation,
+        write: ([ChartRow]) async throws -> Void
+    ) async throws -> Int {
         let periods = request.periods(calendar: calendar)
         guard let first = periods.first, let last = periods.last else { return 0 }
         var cursor: ChartRowCursor?

@@ -12,6 +12,8 @@ public enum CommandList {
         SharesCommand.self,
         AppStatusCommand.self,
         CalendarCommand.self,
+        HistorySyncCommand.self,
+        ChartExportCommand.self,
         ModeCommand.self,
         FormatCommand.self,
         WidthCommand.self,
