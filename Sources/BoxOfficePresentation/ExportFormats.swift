@@ -157,7 +157,12 @@ public struct ExportRecord: Equatable, Sendable {
 
     /// The CSV text: the header line and one row, each ending in a line feed.
     public var csv: String {
-        CSVText.line(columns) + "\n" + CSVText.line(values.map(Self.csvText)) + "\n"
+        CSVText.line(columns) + "\n" + csvLine + "\n"
+    }
+
+    /// The CSV row alone, without its line feed: for a writer that wrote the header once.
+    public var csvLine: String {
+        CSVText.line(values.map(Self.csvText))
     }
 
     /// The same record with `transform` applied to every string value (e.g. to sanitise text

@@ -66,14 +66,18 @@ public final class ReplSession {
         public let callBudget: CallBudgetViewModel?
         /// `search`, `more`, `people`, `person`, `company`.
         public let catalogue: CatalogueViewModel?
+        /// `sync`.
+        public let sync: SyncViewModel?
+        /// `export`.
+        public let export: ExportViewModel?
 
-        /// The session's ViewModels; `detail`, `poster`, `status`, the call budget and the catalogue
-        /// only when given.
+        /// The session's ViewModels; `detail`, `poster`, `status`, the call budget, the catalogue,
+        /// `sync` and `export` only when given.
         public init(
             list: BoxOfficeListViewModel, calendar: CalendarViewModel, settings: SettingsViewModel,
             detail: MovieDetailViewModel? = nil, poster: PosterViewModel? = nil,
-            status: StatusViewModel? = nil,
-            callBudget: CallBudgetViewModel? = nil, catalogue: CatalogueViewModel? = nil
+            status: StatusViewModel? = nil, callBudget: CallBudgetViewModel? = nil,
+            catalogue: CatalogueViewModel? = nil, sync: SyncViewModel? = nil, export: ExportViewModel? = nil
         ) {
             self.list = list
             self.calendar = calendar
@@ -83,6 +87,8 @@ public final class ReplSession {
             self.status = status
             self.callBudget = callBudget
             self.catalogue = catalogue
+            self.sync = sync
+            self.export = export
         }
     }
 
@@ -140,6 +146,11 @@ public final class ReplSession {
         if let poster = viewModels.poster { observe(poster, PosterCommand.show) }
         if let status = viewModels.status { observe(status, AppStatusCommand.show) }
         if let catalogue = viewModels.catalogue { observe(catalogue, SearchCommand.show) }
+        if let sync = viewModels.sync {
+            let bar = ProgressBar(output: errors, enabled: options.interactive)
+            observe(sync) { content, session in HistorySyncCommand.show(content, bar: bar, in: session) }
+        }
+        if let export = viewModels.export { observe(export, ChartExportCommand.show) }
         if let budget = viewModels.callBudget {
             observe(budget) { warning, session in session.warn(warning) }
         }
@@ -228,20 +239,7 @@ public final class ReplSession {
 
     /// Runs `work` as a task that Ctrl-C cancels.
     func runCancellable(_ work: @escaping @MainActor () async -> Void) async {
-        _ = interrupts?.consumeInterrupt()
-        let task = Task { await work() }
-        let watcher = Task { [interrupts] in
-            guard let interrupts else { return }
-            while !Task.isCancelled {
-                if interrupts.consumeInterrupt() {
-                    task.cancel()
-                    return
-                }
-                try? await Task.sleep(for: .milliseconds(50))
-            }
-        }
-        await task.value
-        watcher.cancel()
+        await CancellableWork.run(cancelledBy: interrupts, work)
     }
 
     /// Every word the session shows, in the display's language.

@@ -158,6 +158,7 @@ extension AppEnvironment {
             poster: PosterViewModel(
                 detail: detail, images: ShowPosterImageUseCase(images: sources.posterImages), words: words),
             status: StatusViewModel(useCase: statusUseCase, words: words),
-            callBudget: CallBudgetViewModel(useCase: statusUseCase, words: words), catalogue: catalogue)
+            callBudget: CallBudgetViewModel(useCase: statusUseCase, words: words), catalogue: catalogue,
+            sync: makeSync(), export: sources.store.map { makeExport(store: $0) })
     }
 }

@@ -31,7 +31,7 @@ struct BoxOfficeCommand: AsyncParsableCommand {
             InteractiveCommand.self, DailyCommand.self, WeeklyCommand.self, WeekendCommand.self,
             WeekdaysCommand.self, DetailCommand.self, StatusCommand.self, CacheCommand.self,
             MovieSearchCommand.self, PeopleSearchCommand.self, PersonInfoCommand.self,
-            CompanySearchCommand.self,
+            CompanySearchCommand.self, SyncCommand.self, ExportCommand.self,
         ],
         defaultSubcommand: InteractiveCommand.self
     )
@@ -82,3 +82,5 @@ extension MovieSearchCommand: DisplayingCommand {}
 extension PeopleSearchCommand: DisplayingCommand {}
 extension PersonInfoCommand: DisplayingCommand {}
 extension CompanySearchCommand: DisplayingCommand {}
+extension SyncCommand: DisplayingCommand {}
+extension ExportCommand: DisplayingCommand {}

@@ -18,6 +18,8 @@ struct DataSources {
     let catalogue: any CatalogueRepository
     /// What to warn about the store once (rebuilt, or none available), or `nil`.
     let storeWarning: StoreProblem?
+    /// The store, for `sync` and `export`; `nil` with the demo data or when there is none.
+    var store: BoxOfficeStore?
 
     /// The live sources.
     /// - Parameters:
@@ -63,7 +65,7 @@ struct DataSources {
                 posterImages: images, status: StoreStatusRepository(store: store),
                 catalogue: CachingCatalogueRepository(
                     upstream: kobisCatalogue, store: store, calendar: calendar, policy: policy),
-                storeWarning: warning)
+                storeWarning: warning, store: store)
         case .unavailable(let reason):
             return DataSources(
                 boxOffice: kobisDays, movieDetails: kobisDetails, posters: kakaoPosters, posterImages: images,
@@ -78,7 +80,8 @@ struct DataSources {
     static let requestsPerService = 10
 
     /// The network session's settings: no `URLCache` (the store is the cache), no cookies and no
-    /// credentials kept, ``requestsPerService`` connections to a host.
+    /// credentials kept, as many connections to a host as the larger of ``requestsPerService`` and
+    /// a sync's largest bound.
     ///
     /// On Linux every `URLCache` made without a disk path creates a folder
     /// `$XDG_CACHE_HOME/org.swift.foundation.URLCache/<program>`, and both `.default` (through
@@ -92,7 +95,9 @@ struct DataSources {
         configuration.httpCookieStorage = nil
         configuration.httpShouldSetCookies = false
         configuration.urlCredentialStorage = nil
-        configuration.httpMaximumConnectionsPerHost = requestsPerService
+        // A sync may have up to 16 requests in flight; each needs its own connection.
+        configuration.httpMaximumConnectionsPerHost = max(
+            requestsPerService, SyncHistoryUseCase.concurrencyRange.upperBound)
         return configuration
     }
 }

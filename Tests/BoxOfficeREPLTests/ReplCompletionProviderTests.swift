@@ -10,7 +10,9 @@ struct ReplCompletionProviderTests {
     func commandNames() {
         #expect(provider.completions(forTextBeforeCursor: "da") == ["date"])
         #expect(provider.completions(forTextBeforeCursor: "") == CommandList.allNames)
-        #expect(provider.completions(forTextBeforeCursor: "e") == ["exit"])
+        #expect(provider.completions(forTextBeforeCursor: "e") == ["export", "exit"])
+        #expect(provider.completions(forTextBeforeCursor: "ex") == ["export", "exit"])
+        #expect(provider.completions(forTextBeforeCursor: "syn") == ["sync"])
     }
 
     @Test("completes days after date")

@@ -34,8 +34,11 @@ public struct CachingBoxOfficeRepository: BoxOfficeRepository {
             },
             read: { request in try await store.chart(request) },
             write: { chart, _, fetchedAt in
-                // An empty list is a period still being counted: not worth keeping.
-                if !chart.entries.isEmpty { try await store.save(chart, fetchedAt: fetchedAt) }
+                // An empty list of a recent period is one still being counted: not worth keeping.
+                // A final period's is KOBIS's answer (no film of the filter there), kept like any.
+                if !chart.entries.isEmpty || calendar.isFinal(chart.period.last, asOf: fetchedAt) {
+                    try await store.save(chart, fetchedAt: fetchedAt)
+                }
             })
     }
 
@@ -43,7 +46,7 @@ public struct CachingBoxOfficeRepository: BoxOfficeRepository {
     public var availableDates: [BoxOfficeDate]? { upstream.availableDates }
 
     /// The stored copy (source `.cache`) when it is good enough, else KOBIS's answer, kept.
-    /// An empty list (a period still being counted) is not kept.
+    /// An empty list of a recent period (one still being counted) is not kept.
     ///
     /// A stored copy is good enough when the period was already final when it was fetched (its
     /// figures cannot have changed since), or when it is younger than

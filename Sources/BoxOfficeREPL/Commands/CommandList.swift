@@ -21,6 +21,8 @@ public enum CommandList {
         CompanyCommand.self,
         AppStatusCommand.self,
         CalendarCommand.self,
+        HistorySyncCommand.self,
+        ChartExportCommand.self,
         ModeCommand.self,
         FormatCommand.self,
         WidthCommand.self,

@@ -25,3 +25,30 @@ public struct SigintInterruptSignal: InterruptSignal {
         boxoffice_sigint_consume() != 0
     }
 }
+
+/// Work that Ctrl-C cancels: the REPL's commands, and the one-shot `sync`.
+public enum CancellableWork {
+    /// Runs `work` as a task that a Ctrl-C `interrupts` sees (looked at every 50 ms) cancels;
+    /// presses from before are forgotten. With no `interrupts`, `work` just runs.
+    @MainActor
+    public static func run(
+        cancelledBy interrupts: (any InterruptSignal)?, _ work: @escaping @MainActor () async -> Void
+    )
+        async
+    {
+        _ = interrupts?.consumeInterrupt()
+        let task = Task { await work() }
+        let watcher = Task {
+            guard let interrupts else { return }
+            while !Task.isCancelled {
+                if interrupts.consumeInterrupt() {
+                    task.cancel()
+                    return
+                }
+                try? await Task.sleep(for: .milliseconds(50))
+            }
+        }
+        await task.value
+        watcher.cancel()
+    }
+}

@@ -103,3 +103,35 @@ public enum LoopbackBodies {
         .body((try? JSONSerialization.data(withJSONObject: object)) ?? Data())
     }
 }
+
+extension LoopbackBodies {
+    /// A weekly box office answer (`weekGb` 0 weekly, 1 weekend, 2 weekdays) for the week of
+    /// `targetDt` (`yyyyMMdd`), ranking `movies` in order; its `yearWeekTime` is `2099` and the
+    /// week's `targetDt` given, enough for tests that do not read it.
+    public static func weekly(targetDt: String, weekGb: String, movies: [Movie] = tenMovies) -> LoopbackReply
+    {
+        let daily =
+            (try? JSONSerialization.jsonObject(with: dailyJSON(targetDt: targetDt, movies: movies)))
+            as? [String: [String: Any]]
+        let rows = daily?["boxOfficeResult"]?["dailyBoxOfficeList"] ?? []
+        let kind = ["0": "주간", "1": "주말", "2": "주중"][weekGb] ?? "주말"
+        return json([
+            "boxOfficeResult": [
+                "boxofficeType": "\(kind) 박스오피스", "showRange": "\(targetDt)~\(targetDt)",
+                "yearWeekTime": "2099" + String(targetDt.suffix(2)), "weeklyBoxOfficeList": rows,
+            ] as [String: Any]
+        ])
+    }
+
+    /// The answer a loopback KOBIS gives `request` as KOBIS would: the daily or weekly chart of
+    /// its `targetDt` (ten made-up movies), or a movie's info.
+    public static func answer(to request: LoopbackRequest) -> LoopbackReply {
+        let day = request.targetDt ?? ""
+        switch request.path.hasSuffix(LoopbackKOBISServer.weeklyBoxOfficePath) {
+        case true: return weekly(targetDt: day, weekGb: request.query("weekGb") ?? "1")
+        case false where request.path.hasSuffix(LoopbackKOBISServer.movieInfoPath):
+            return movieInfo(code: request.movieCd ?? "", title: "영화")
+        case false: return daily(targetDt: day)
+        }
+    }
+}

@@ -4,14 +4,17 @@ import Foundation
 /// A real HTTP server on 127.0.0.1 that speaks like KOBIS, for tests.
 ///
 /// It listens on a port the system picks, answers
-/// `<prefix>/boxoffice/searchDailyBoxOfficeList.json` and `<prefix>/movie/searchMovieInfo.json`
-/// with whatever the test's reply closure says (it can tell them apart by
-/// ``LoopbackRequest/path``), answers any other path with 404, and records every request. Start it per test and
+/// `<prefix>/boxoffice/searchDailyBoxOfficeList.json`, `…/searchWeeklyBoxOfficeList.json` and
+/// `<prefix>/movie/searchMovieInfo.json` with whatever the test's reply closure says (it can tell
+/// them apart by ``LoopbackRequest/path``), answers any other path with 404, and records every
+/// request and the most it was answering at once (``maxInFlight``). Start it per test and
 /// stop it at the end, preferably through ``withRunning(pathPrefix:reply:isolation:_:)``,
 /// which stops it even when the test throws.
 public final class LoopbackKOBISServer: Sendable {
     /// The daily box office path below the base URL.
     public static let dailyBoxOfficePath = "/boxoffice/searchDailyBoxOfficeList.json"
+    /// The weekly (weekend, weekdays) box office path below the base URL.
+    public static let weeklyBoxOfficePath = "/boxoffice/searchWeeklyBoxOfficeList.json"
     /// The movie info path below the base URL.
     public static let movieInfoPath = "/movie/searchMovieInfo.json"
 
@@ -37,7 +40,8 @@ public final class LoopbackKOBISServer: Sendable {
         reply: @escaping @Sendable (LoopbackRequest) -> LoopbackReply
     ) async throws -> LoopbackKOBISServer {
         try await start(
-            endpointPaths: Set([dailyBoxOfficePath, movieInfoPath] + cataloguePaths), pathPrefix: pathPrefix,
+            endpointPaths: Set([dailyBoxOfficePath, weeklyBoxOfficePath, movieInfoPath] + cataloguePaths),
+            pathPrefix: pathPrefix,
             reply: reply)
     }
 
@@ -64,7 +68,15 @@ public final class LoopbackKOBISServer: Sendable {
             )
             await log.record(recorded)
             guard endpoints.contains(recorded.path) else { return HTTPResponse(statusCode: .notFound) }
-            return try await response(for: reply(recorded))
+            await log.began()
+            do {
+                let answer = try await response(for: reply(recorded))
+                await log.ended()
+                return answer
+            } catch {
+                await log.ended()
+                throw error
+            }
         }
         let runTask = Task { try await server.run() }
         do {
@@ -146,6 +158,11 @@ public final class LoopbackKOBISServer: Sendable {
             }
         }
         return true
+    }
+
+    /// The most requests to an endpoint it was answering at once (its reply's delay included).
+    public var maxInFlight: Int {
+        get async { await log.maxInFlight }
     }
 
     /// Every request that arrived, in order.

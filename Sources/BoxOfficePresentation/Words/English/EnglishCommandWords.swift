@@ -82,6 +82,28 @@ extension EnglishWords {
                 "Shows where the figures come from, where the local store is and what it holds, and how many "
                     + "of the key's 3,000 daily KOBIS calls were made today (Asia/Seoul)."
             ]),
+        "sync": CommandHelp(
+            summary: "fill the store with a range's charts from KOBIS",
+            details: [
+                "Fetches every chart of the range from FROM to TO (the same forms as `date`; TO is FROM when left out) "
+                    + "into the local store: "
+                    + "the daily chart unless `--charts` names others (`daily,weekly,weekend,weekdays`; a week's "
+                    + "chart once a week). What is stored with final figures is skipped, so a run stopped by "
+                    + "Ctrl-C, a failure or the day's quota continues where it stopped when run again.",
+                "Options: `--charts daily,weekly,weekend,weekdays`, `--concurrency N`, `--dry-run`. Requests go `--concurrency N` at a time (default 4, 1 to 16), with a progress bar at a terminal. "
+                    + "It never passes the key's 3,000 calls a day: a range larger than what is left today "
+                    + "(KOBIS's whole history is about 8,400 days) is fetched as far as it fits, and the same sync "
+                    + "tomorrow continues. `--dry-run` only says what it would fetch and whether it fits today.",
+            ]),
+        "export": CommandHelp(
+            summary: "the stored rows of a range as csv or json",
+            details: [
+                "Prints every stored row of the range from FROM to TO (TO is FROM when left out; the daily chart unless `--chart` names "
+                    + "another) as csv, or json with `--format json` or the session's `format json`: date, "
+                    + "period end, chart, filter, rank, movie code, title, every figure and the rank change. It "
+                    + "reads the store only; the days the store lacks are named on standard error with the "
+                    + "`sync` that fetches them. For a file, run `boxoffice export FROM TO > file.csv`."
+            ]),
         "calendar": CommandHelp(
             summary: "show a month's calendar",
             details: [

@@ -71,6 +71,26 @@ extension KoreanWords {
                 "숫자를 어디서 가져오는지, 로컬 저장소가 어디에 있고 무엇을 담고 있는지, 키의 하루 KOBIS 호출 "
                     + "3,000회 중 오늘(Asia/Seoul) 몇 번을 썼는지 보여 줍니다."
             ]),
+        "sync": CommandHelp(
+            summary: "한 기간의 차트를 KOBIS에서 받아 저장소를 채움",
+            details: [
+                "FROM부터 TO까지(`date`와 같은 형식, TO가 없으면 FROM 하루) 기간의 차트를 모두 로컬 저장소에 받습니다. `--charts`로 다른 "
+                    + "차트(`daily,weekly,weekend,weekdays`, 주 단위 차트는 한 주에 한 번)를 고르지 않으면 일별 "
+                    + "차트입니다. 확정된 숫자로 저장된 차트는 건너뛰므로, Ctrl-C나 실패나 하루 한도로 멈춘 sync는 "
+                    + "다시 실행하면 멈춘 곳부터 이어 받습니다.",
+                "옵션: `--charts daily,weekly,weekend,weekdays`, `--concurrency N`, `--dry-run`. 요청은 한 번에 `--concurrency N`개씩(기본 4, 1~16) 보내고, 터미널에서는 진행 막대를 보여 줍니다. "
+                    + "키의 하루 호출 3,000회를 넘지 않습니다: 오늘 남은 호출보다 큰 기간(KOBIS의 전체 기록은 약 "
+                    + "8,400일)은 되는 만큼 받고, 내일 같은 sync가 이어 받습니다. `--dry-run`은 무엇을 받을지와 "
+                    + "오늘 안에 되는지만 말합니다.",
+            ]),
+        "export": CommandHelp(
+            summary: "한 기간의 저장된 행을 csv나 json으로",
+            details: [
+                "FROM부터 TO까지(TO가 없으면 FROM 하루) 기간의 저장된 행을 모두(옵션 `--chart`, `--format`; `--chart`로 다른 차트를 고르지 않으면 일별 차트) csv로, "
+                    + "`--format json`이나 세션의 `format json`이면 json으로 출력합니다: 날짜, 기간 끝, 차트, 필터, "
+                    + "순위, 영화 코드, 제목, 모든 숫자와 순위 변동. 저장소만 읽으며, 저장소에 없는 날은 그것을 받을 "
+                    + "`sync`와 함께 표준 오류에 알립니다. 파일로 받으려면 `boxoffice export FROM TO > file.csv`."
+            ]),
         "calendar": CommandHelp(
             summary: "한 달 달력",
             details: [

@@ -1,0 +1,95 @@
+// What sync and export ask of the local store: the charts of a range it holds, the day's KOBIS calls,
+// and its rows in order, a batch at a time.
+
+import Foundation
+
+/// The local store as sync and export see it. Data's store answers; Domain owns the question.
+public protocol ChartArchive: Sendable {
+    /// When each stored chart of `kind` under `filter` whose period starts from `first` to `last`
+    /// was fetched, by its period: one read for a whole range.
+    func storedCharts(
+        _ kind: ChartKind, filter: ChartFilter, from first: BoxOfficeDate, to last: BoxOfficeDate
+    )
+        async throws -> [ChartPeriod: Date]
+
+    /// The KOBIS calls counted on `day` (Asia/Seoul), by every process that shares the store.
+    func kobisCalls(on day: BoxOfficeDate) async throws -> Int
+
+    /// At most `limit` stored rows of `kind` under `filter` whose period starts from `first` to
+    /// `last`, in order of period and place, starting after `cursor` (from the first when `nil`).
+    func chartRows(
+        _ kind: ChartKind, filter: ChartFilter, from first: BoxOfficeDate, to last: BoxOfficeDate,
+        after cursor: ChartRowCursor?, limit: Int
+    ) async throws -> [ChartRow]
+}
+
+/// One stored row of a chart, with the chart it belongs to: a line of `export`.
+public struct ChartRow: Hashable, Sendable {
+    /// The chart's period (and with it its kind).
+    public var period: ChartPeriod
+    /// Which films the chart counts.
+    public var filter: ChartFilter
+    /// KOBIS's week of a weekly chart (`YYYYIW`); `nil` for a day.
+    public var yearWeek: String?
+    /// The row's place in its chart, from 1.
+    public var position: Int
+    /// The row's figures.
+    public var entry: BoxOfficeEntry
+
+    /// Makes a row.
+    public init(
+        period: ChartPeriod, filter: ChartFilter, yearWeek: String?, position: Int, entry: BoxOfficeEntry
+    ) {
+        self.period = period
+        self.filter = filter
+        self.yearWeek = yearWeek
+        self.position = position
+        self.entry = entry
+    }
+
+    /// Where the batch after this row starts.
+    public var cursor: ChartRowCursor { ChartRowCursor(periodStart: period.first, position: position) }
+}
+
+/// Where a batch of stored rows starts: after this row of the chart starting on `periodStart`.
+public struct ChartRowCursor: Hashable, Sendable {
+    /// The first day of the chart of the last row read.
+    public var periodStart: BoxOfficeDate
+    /// Its place in that chart.
+    public var position: Int
+
+    /// Makes a cursor.
+    public init(periodStart: BoxOfficeDate, position: Int) {
+        self.periodStart = periodStart
+        self.position = position
+    }
+}
+
+extension ChartPeriod {
+    /// Every period of `kind` that shares a day with `range`, in order: each day for the daily
+    /// chart, each week's part for the weekly ones (a weekend is in a range that holds any of its days).
+    public static func periods(_ kind: ChartKind, overlapping range: ClosedRange<BoxOfficeDate>)
+        -> [ChartPeriod]
+    {
+        var period = ChartPeriod(kind, containing: range.lowerBound)
+        if period.last < range.lowerBound { period = period.moved(by: 1) }
+        var periods: [ChartPeriod] = []
+        while period.first <= range.upperBound {
+            periods.append(period)
+            period = period.moved(by: 1)
+        }
+        return periods
+    }
+}
+
+/// Why sync or export could not start: the facts, which Presentation puts in words.
+public enum HistoryFailure: Error, Hashable, Sendable {
+    /// FROM or TO is no day with figures, or FROM is after TO.
+    case invalidRange(DateInputError)
+    /// The demo data has four days: a sync needs a KOBIS key.
+    case needsKOBISKey
+    /// There is no local store to fill or read; the problem says why.
+    case noStore(StoreProblem)
+    /// The store could not be read.
+    case storeUnreadable
+}

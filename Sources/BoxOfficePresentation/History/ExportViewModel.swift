@@ -1,0 +1,112 @@
+// `export`: the ViewModel that writes every stored row of a range as it reads it, and says what the store lacks.
+
+import BoxOfficeDomain
+
+/// What `export` did: the rows written, and the note (for standard error) naming the periods of
+/// the range the store lacks with the sync that would fetch them.
+public struct ExportSummary: Equatable, Sendable {
+    /// Rows written.
+    public let rows: Int
+    /// The periods missing, in words; `nil` when the store holds the whole range.
+    public let missingNote: String?
+}
+
+/// What an export is asked, as typed.
+public struct ExportOrder: Equatable, Sendable {
+    /// FROM and TO as typed (any form `date` reads).
+    public var from: String
+    /// See ``from``.
+    public var to: String
+    /// The chart.
+    public var kind: ChartKind
+    /// Which films.
+    public var filter: ChartFilter
+    /// csv or json.
+    public var format: ChartRowExport.Format
+
+    /// Makes an order; the daily chart of every film by default.
+    public init(
+        from: String, to: String, kind: ChartKind = .daily, filter: ChartFilter = .all,
+        format: ChartRowExport.Format = .csv
+    ) {
+        self.from = from
+        self.to = to
+        self.kind = kind
+        self.filter = filter
+        self.format = format
+    }
+}
+
+/// `export FROM TO`: reads the range, writes the rows a batch at a time through `write` (never
+/// the whole range in memory), and publishes how many it wrote and which periods were missing.
+@MainActor
+public final class ExportViewModel: ViewModel<ExportSummary> {
+    private let useCase: ExportChartsUseCase?
+    private let unavailable: HistoryFailure
+    private let calendar: BoxOfficeCalendar
+    private let words: any Words
+
+    /// - Parameters:
+    ///   - useCase: the export; `nil` when there is no store (`unavailable` says why).
+    ///   - calendar: reads FROM and TO, and checks the range.
+    ///   - words: the words of failures and of the missing periods.
+    public init(
+        useCase: ExportChartsUseCase?, unavailable: HistoryFailure = .storeUnreadable,
+        calendar: BoxOfficeCalendar,
+        words: any Words
+    ) {
+        self.useCase = useCase
+        self.unavailable = unavailable
+        self.calendar = calendar
+        self.words = words
+    }
+
+    /// Writes the rows `order` asks for through `write`, which throws to stop (output closed).
+    /// - Parameters:
+    ///   - order: the range, chart, filter and format.
+    ///   - cleaning: what every text passes through before it is written.
+    ///   - syncCommand: the command that fetches a range, as the user would type it: given
+    ///     FROM, TO and the order, e.g. `boxoffice sync 2024-01-04 2024-01-06 --charts weekend`.
+    ///   - write: where the text goes, a batch at a time.
+    public func export(
+        _ order: ExportOrder, cleaning: @escaping (String) -> String,
+        syncCommand: (BoxOfficeDate, BoxOfficeDate, ExportOrder) -> String,
+        write: (String) throws -> Void
+    ) async {
+        guard let useCase else {
+            state = .failed(ShownFailure(words.text(for: unavailable)))
+            return
+        }
+        let request: ExportRequest
+        do {
+            let first = try calendar.date(from: DayInput.normalized(order.from))
+            let last = try calendar.date(from: DayInput.normalized(order.to))
+            request = ExportRequest(
+                range: try calendar.range(from: first, to: last), kind: order.kind, filter: order.filter)
+        } catch {
+            state = .failed(ShownFailure(words.text(for: HistoryFailure.invalidRange(error))))
+            return
+        }
+        var writer = ChartRowExport(format: order.format, cleaning: cleaning)
+        do {
+            try write(writer.start)
+            let rows = try await useCase.export(request) { batch in try write(writer.lines(batch)) }
+            try write(writer.end)
+            let missing = try await useCase.missing(request)
+            let total = request.periods(calendar: calendar).count
+            let note = missing.first.flatMap { first in
+                missing.last.map { last in
+                    words.exportMissing(
+                        missing, of: total, kind: order.kind,
+                        command: syncCommand(first.first, last.last, order))
+                }
+            }
+            state = .loaded(ExportSummary(rows: rows, missingNote: note))
+        } catch let failure as HistoryFailure {
+            state = .failed(ShownFailure(words.text(for: failure)))
+        } catch {
+            // The output could not be written: said once by whoever owns it.
+            state = .idle
+        }
+    }
+}

@@ -1,0 +1,113 @@
+// `sync` and `export` in English: the plan, the progress, the summary, why a run stopped.
+
+import BoxOfficeDomain
+
+extension EnglishWords {
+    /// `Planning the sync…`.
+    public var loadingSyncPlan: String { "Planning the sync…" }
+
+    /// A range that is no range, no key, no store, or a store that cannot be read.
+    public func text(for failure: HistoryFailure) -> String {
+        switch failure {
+        case .invalidRange(let error): text(for: error)
+        case .needsKOBISKey:
+            kobisKeySet
+                ? "sync fetches from KOBIS and does not work on the demo data: run it without --demo."
+                : "sync fetches from KOBIS and needs a key: set KOBIS_API_KEY (the demo data has only 4 days)."
+        case .noStore(let problem): "There is no local store to use: \(text(for: problem))."
+        case .storeUnreadable: "The local store could not be read."
+        }
+    }
+
+    /// `sync 2024-01-01~2024-12-31 (daily, weekend): 418 charts, 10 stored and final (skipped), …`.
+    public func syncPlan(_ plan: SyncPlan) -> String {
+        let request = plan.request
+        let charts = (request.kinds.map(\.rawValue) + [filterKey(request.filter)].compactMap { $0 })
+            .joined(separator: ", ")
+        return "sync \(request.range.lowerBound.iso)~\(request.range.upperBound.iso) (\(charts)): "
+            + "\(counted(plan.total, "chart")), \(NumberFormatting.grouped(plan.skipped)) stored and final "
+            + "(skipped), \(NumberFormatting.grouped(plan.toFetch.count)) to fetch "
+            + "(\(counted(plan.toFetch.count, "KOBIS call"))); "
+            + "\(NumberFormatting.grouped(plan.callsLeft)) of \(NumberFormatting.grouped(KOBISCallBudget.dailyLimit)) "
+            + "calls left today."
+    }
+
+    /// That is more than today's calls: how many now, the rest tomorrow.
+    public func syncOverQuota(_ plan: SyncPlan) -> String {
+        "That is more than the calls left today: this run fetches "
+            + "\(NumberFormatting.grouped(plan.callsLeft)) and stops; run the same sync again tomorrow "
+            + "(Asia/Seoul) for the other \(NumberFormatting.grouped(plan.toFetch.count - plan.callsLeft))."
+    }
+
+    /// `It fits in today's calls.`
+    public var syncFitsToday: String { "It fits in the calls left today." }
+
+    /// `Dry run: nothing was fetched.`
+    public var syncDryRun: String { "Dry run (--dry-run): nothing was fetched." }
+
+    /// `120/356 · 18.2/s · 13s left`.
+    public func syncProgress(_ progress: SyncProgress) -> String {
+        var parts = ["\(NumberFormatting.grouped(progress.done))/\(NumberFormatting.grouped(progress.total))"]
+        if let rate = progress.rate {
+            parts.append(NumberFormatting.seconds((rate * 10).rounded() / 10) + "/s")
+        }
+        if let left = progress.timeLeft { parts.append(duration(left) + " left") }
+        if progress.failed > 0 { parts.append("\(NumberFormatting.grouped(progress.failed)) failed") }
+        return parts.joined(separator: " · ")
+    }
+
+    /// `fetched 408, skipped 10, failed 0; KOBIS calls used 408, 2,542 left today.`
+    public func syncSummary(_ report: SyncReport) -> String {
+        "fetched \(NumberFormatting.grouped(report.fetched)), skipped \(NumberFormatting.grouped(report.plan.skipped)), "
+            + "failed \(NumberFormatting.grouped(report.failed.count)); KOBIS calls used "
+            + "\(NumberFormatting.grouped(report.callsUsed)), \(NumberFormatting.grouped(report.callsLeft)) left today."
+    }
+
+    /// The daily limit, Ctrl-C, or KOBIS refusing, and how the rest is fetched.
+    public func syncStopped(_ report: SyncReport) -> String? {
+        let rest = NumberFormatting.grouped(report.remaining)
+        switch report.stop {
+        case nil:
+            return nil
+        case .dailyLimit?:
+            return
+                "Stopped before the key's daily limit of \(NumberFormatting.grouped(KOBISCallBudget.dailyLimit)) "
+                + "calls: the remaining \(counted(report.remaining, "chart")) need at least \(counted(report.remaining, "call")); "
+                + "run the same sync again tomorrow (Asia/Seoul) to continue."
+        case .cancelled?:
+            return
+                "Cancelled: the \(counted(report.fetched, "chart")) fetched are kept; run the same sync again "
+                + "for the remaining \(rest)."
+        case .refused(let failure)?:
+            return text(for: failure)
+                + " The remaining \(counted(report.remaining, "chart")) were not fetched."
+        }
+    }
+
+    /// `3 charts failed (the same sync run again tries them again):`.
+    public func syncFailedHeading(_ count: Int) -> String {
+        "\(counted(count, "chart")) failed (the same sync run again tries them again):"
+    }
+
+    /// `2024-01-05 daily: KOBIS answered with HTTP 500 …`.
+    public func syncFailed(_ chart: SyncFailedChart) -> String {
+        "\(chart.request.period) \(chart.request.period.kind.rawValue): \(text(for: chart.failure))"
+    }
+
+    /// `3 of the range's 31 daily charts are not in the store (…): boxoffice sync … fetches them.`
+    public func exportMissing(_ missing: [ChartPeriod], of total: Int, kind: ChartKind, command: String)
+        -> String
+    {
+        "\(NumberFormatting.grouped(missing.count)) of the range's \(NumberFormatting.grouped(total)) \(kind.rawValue) "
+            + "charts are not in the store (\(listed(missing))): `\(command)` fetches them."
+    }
+
+    /// `13s`, `4m 05s`, `2h 03m`.
+    private func duration(_ duration: Duration) -> String {
+        let seconds = Int(duration.components.seconds)
+        if seconds < 60 { return "\(seconds)s" }
+        let padded = { (value: Int) in value < 10 ? "0\(value)" : String(value) }
+        if seconds < 3600 { return "\(seconds / 60)m \(padded(seconds % 60))s" }
+        return "\(seconds / 3600)h \(padded(seconds % 3600 / 60))m"
+    }
+}
