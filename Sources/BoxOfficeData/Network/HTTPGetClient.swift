@@ -170,23 +170,27 @@ struct TransportErrorMapper: Sendable {
     func failure(for error: any Error, url: URL) -> BoxOfficeFailure {
         if error is CancellationError { return .cancelled }
         if let urlError = error as? URLError {
-            return failure(for: urlError.code, server: Self.server(of: url))
+            return failure(for: urlError.code, url: url)
         }
         let nsError = error as NSError
         if nsError.domain == NSURLErrorDomain, let code = URLError.Code(rawValue: nsError.code) {
-            return failure(for: code, server: Self.server(of: url))
+            return failure(for: code, url: url)
         }
         return .unreachable(.requestFailed(errorType: String(describing: type(of: error))), service: service)
     }
 
-    private func failure(for code: URLError.Code, server: String?) -> BoxOfficeFailure {
-        switch code {
+    private func failure(for code: URLError.Code, url: URL) -> BoxOfficeFailure {
+        let server = Self.server(of: url)
+        return switch code {
         case .cancelled, .userCancelledAuthentication:
             .cancelled
         case .timedOut:
             .timedOut(seconds: timeout, service: service)
         case .badServerResponse, .cannotParseResponse, .cannotDecodeRawData, .cannotDecodeContentData,
             .zeroByteResource:
+            .undecodableResponse(.brokenHTTPAnswer(server: server), service: service)
+        case .unsupportedURL where ["http", "https"].contains(url.scheme?.lowercased()):
+            // An http(s) address is supported: this is an answer that is not HTTP (curl's "HTTP/0.9").
             .undecodableResponse(.brokenHTTPAnswer(server: server), service: service)
         default:
             .unreachable(problem(for: code, server: server), service: service)
