@@ -130,7 +130,7 @@ extension AppEnvironment {
     func makeDetail(list: BoxOfficeListViewModel, prefetching: Bool = true) -> MovieDetailViewModel {
         MovieDetailViewModel(
             list: list, useCase: detailUseCase, prefetchConcurrency: DataSources.requestsPerService,
-            prefetching: prefetching, words: words)
+            prefetching: prefetching, words: words, titlesShownAs: TerminalText.sanitize)
     }
 
     /// Every ViewModel of the prompt: the settings start as `settings` and save through the

@@ -18,6 +18,7 @@ public final class MovieDetailViewModel: ViewModel<MovieDetailViewData> {
     private let prefetcher: DetailPrefetcher
     private let prefetching: Bool
     private let words: any Words
+    private let shown: (String) -> String
 
     /// - Parameters:
     ///   - list: the list whose movies `detail N` and title prefixes refer to.
@@ -26,14 +27,17 @@ public final class MovieDetailViewModel: ViewModel<MovieDetailViewData> {
     ///     chooses it with the session's connections per host).
     ///   - prefetching: `false` to fetch only when asked (for comparison in the benchmark).
     ///   - words: the words of the labels and messages.
+    ///   - shown: a title as the view shows it (the terminal's sanitising), which `detail TITLE`
+    ///     and Tab match against: what the user reads is what they type.
     public init(
         list: BoxOfficeListViewModel, useCase: ShowMovieDetailUseCase, prefetchConcurrency: Int,
-        prefetching: Bool = true, words: any Words
+        prefetching: Bool = true, words: any Words, titlesShownAs shown: @escaping (String) -> String
     ) {
         self.list = list
         self.prefetcher = DetailPrefetcher(useCase: useCase, concurrency: prefetchConcurrency)
         self.prefetching = prefetching
         self.words = words
+        self.shown = shown
         super.init()
         list.observe(owner: self) { [weak self] state in self?.listChanged(state) }
     }
@@ -80,12 +84,12 @@ public final class MovieDetailViewModel: ViewModel<MovieDetailViewData> {
     /// one.
     /// - Throws: ``DetailSelectionError`` saying why it is not clear which movie is meant.
     public func resolve(_ text: String?) throws(DetailSelectionError) -> DetailSelection {
-        try DetailSelection(text, in: list.shownBoxOffice)
+        try DetailSelection(text, in: list.shownBoxOffice, titlesShownAs: shown)
     }
 
     /// What Tab may complete after `detail `: ranks, codes and titles of the list shown.
     public func completions(forArgument argument: String) -> [String] {
-        DetailSelection.completions(forArgument: argument, in: list.shownBoxOffice)
+        DetailSelection.completions(forArgument: argument, in: list.shownBoxOffice, titlesShownAs: shown)
     }
 
     /// Keeps the prefetch on the day shown: another day's load stops the queue, a day loaded
