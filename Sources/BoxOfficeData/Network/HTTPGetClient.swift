@@ -153,6 +153,8 @@ struct TransportErrorMapper: Sendable {
             .unreachable(.redirectRefused(to: Self.server(of: target), refusal), service: service)
         case .notHTTPResponse:
             .undecodableResponse(.notHTTPResponse, service: service)
+        case .cutShort:
+            .unreachable(.connectionLost(server: Self.server(of: url)), service: service)
         case .cancelled:
             .cancelled
         }
