@@ -118,15 +118,6 @@ struct HTTPGetClient: Sendable {
     }
 }
 
-/// Who hears of every request an ``HTTPGetClient`` sends, retries included, while it is bound:
-/// the caching repositories bind it around a KOBIS fetch, so that every try counts against the
-/// key's calls of the day. A task-local value, because the repositories between them (KOBIS's,
-/// behind the Domain's protocols) have no parameter to carry it.
-enum RequestCounting {
-    /// Called before each request is sent; `nil`: nobody counts.
-    @TaskLocal static var counter: (@Sendable () async -> Void)?
-}
-
 /// Explains why a request got no answer, as a ``BoxOfficeFailure`` a user can act on.
 ///
 /// Reasons are chosen here (a ``NetworkProblem`` or ``ResponseProblem``) from the error's kind
