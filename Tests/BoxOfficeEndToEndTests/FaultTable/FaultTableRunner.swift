@@ -2,6 +2,7 @@
 
 import BoxOfficeTestSupport
 import Foundation
+import Testing
 
 /// Runs the cases and writes what each showed as a row whose every column is the same from run
 /// to run: no timings, ports or temporary paths, and memory in buckets.
@@ -22,7 +23,7 @@ enum FaultTableRunner {
     }
 
     /// Runs `cases`, `width` at a time, and returns their rows in order.
-    static func rows(of cases: [FaultCase], width: Int = 3) async throws -> [Row] {
+    static func rows(of cases: [FaultCase], width: Int = 2) async throws -> [Row] {
         try await withThrowingTaskGroup(of: (Int, Row).self) { group in
             var rows: [Int: Row] = [:]
             for (index, fault) in cases.enumerated() {
@@ -36,6 +37,7 @@ enum FaultTableRunner {
 
     /// Runs one case against servers of its own.
     static func run(_ fault: FaultCase) async throws -> Row {
+        let python = try #require(Python3.executable, "the fault table measures memory through python3")
         let elsewhere = try LoopbackRawServer.start(host: "127.0.0.2") { _ in .respond(status: 200) }
         defer { elsewhere.stop() }
         let origins = FaultCase.Origins(elsewhere: elsewhere.baseURL)
@@ -59,7 +61,7 @@ enum FaultTableRunner {
         let outcome = try await BoxOfficeProcess.detached {
             try MeasuredProcess.run(
                 BoxOfficeProcess.executable.path, arguments, environment: process.environment, input: input,
-                limit: 60)
+                limit: 60, python: python)
         }
         var requests = "\(kobis.requestCount)"
         if fault.kakao != nil { requests += " + Kakao \(kakao.requestCount)" }
@@ -111,6 +113,7 @@ enum FaultTableRunner {
 
     /// Peak memory in a bucket wide enough to be the same on every run.
     static func bucket(kibibytes: Int) -> String {
+        guard kibibytes >= 0 else { return "not measured" }
         let mebibytes = kibibytes / 1_024
         let bounds = [64, 128, 256, 512]
         if let bound = bounds.first(where: { mebibytes < $0 }) {

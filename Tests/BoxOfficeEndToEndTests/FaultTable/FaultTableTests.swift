@@ -59,7 +59,7 @@ enum FaultTableMarkdown {
             - **exit**: the exit status (1: a failure was told; 0: success).
             - **requests**: the requests each server logged (KOBIS first); `elsewhere` is the host a redirect
               pointed to, which must not receive a key.
-            - **peak memory**: the child's maximum resident set size (`wait4`), in buckets, of the debug build.
+            - **peak memory**: the run's maximum resident set size (`getrusage` in a small python3 that starts it), in buckets, of the debug build.
 
             | case | command | what the user sees | exit | requests | peak memory |
             |---|---|---|---|---|---|

@@ -7,9 +7,12 @@ import Synchronization
     import Glibc
 #endif
 
-/// Runs a program and waits for it with `wait4`, which gives that child's own resource usage:
-/// Foundation's `Process` reaps its children itself, and `getrusage(RUSAGE_CHILDREN)` holds the
-/// largest of every child the test process ever had, so neither says what one run took.
+/// Runs a program under a small python3 that reports its child's peak memory.
+///
+/// Neither `Process` nor a `wait4` here would do: a child forked (or spawned) from the test
+/// process starts with the test process's own peak, which the kernel keeps across `exec`, so a
+/// 50 MiB run measured from a 200 MiB test runner reads 200. python3, once it has exec'd, is small,
+/// and `getrusage(RUSAGE_CHILDREN)` there holds the largest of its one child: the run itself.
 enum MeasuredProcess {
     /// How a run ended and what it printed.
     struct Outcome: Sendable {
@@ -19,7 +22,7 @@ enum MeasuredProcess {
         let output: String
         /// Standard error.
         let errors: String
-        /// The child's peak resident memory, in KiB.
+        /// The program's peak resident memory, in KiB.
         let peakKiB: Int
     }
 
@@ -29,12 +32,24 @@ enum MeasuredProcess {
         var description: String { "posix_spawn failed: \(String(cString: strerror(code)))" }
     }
 
-    /// Runs `executable arguments…` with only `environment`, `input` on standard input, killed
-    /// after `limit` seconds so a hang fails its case instead of the suite. Blocks its thread.
+    /// What python3 runs: the program, then its peak memory written to the file named first.
+    static let measuring = """
+        import resource, subprocess, sys
+        code = subprocess.call(sys.argv[2:])
+        open(sys.argv[1], "w").write(str(resource.getrusage(resource.RUSAGE_CHILDREN).ru_maxrss))
+        sys.exit(code if code >= 0 else 128 - code)
+        """
+
+    /// Runs `executable arguments…` under `python` with only `environment`, `input` on standard
+    /// input, killed after `limit` seconds so a hang fails its case instead of the suite. Blocks its
+    /// thread.
     static func run(
         _ executable: String, _ arguments: [String], environment: [String: String], input: Data,
-        limit: TimeInterval
+        limit: TimeInterval, python: String
     ) throws -> Outcome {
+        let peakFile = FileManager.default.temporaryDirectory.appendingPathComponent(
+            "peak-\(UUID().uuidString)")
+        defer { try? FileManager.default.removeItem(at: peakFile) }
         let stdin = try pipePair(), stdout = try pipePair(), stderr = try pipePair()
         var actions = posix_spawn_file_actions_t()
         posix_spawn_file_actions_init(&actions)
@@ -50,11 +65,12 @@ enum MeasuredProcess {
         typealias CloseFrom =
             @convention(c) (UnsafeMutablePointer<posix_spawn_file_actions_t>, Int32) -> Int32
         _ = unsafeBitCast(closeFrom, to: CloseFrom.self)(&actions, 3)
-        let argv = ([executable] + arguments).map { strdup($0) } + [nil]
+        let argv =
+            ([python, "-c", measuring, peakFile.path, executable] + arguments).map { strdup($0) } + [nil]
         let envp = environment.map { strdup("\($0.key)=\($0.value)") } + [nil]
         defer { (argv + envp).forEach { free($0) } }
         var child: pid_t = 0
-        let spawned = posix_spawn(&child, executable, &actions, nil, argv, envp)
+        let spawned = posix_spawn(&child, python, &actions, nil, argv, envp)
         let pid = child
         [stdin.read, stdout.write, stderr.write].forEach { close($0) }
         guard spawned == 0 else {
@@ -72,11 +88,11 @@ enum MeasuredProcess {
             if !finished.withLock({ $0 }) { kill(pid, SIGKILL) }
         }
         var status: Int32 = 0
-        var usage = rusage()
-        while wait4(pid, &status, 0, &usage) < 0 && errno == EINTR {}
+        while waitpid(pid, &status, 0) < 0 && errno == EINTR {}
         finished.withLock { $0 = true }
         let code = status & 0x7F == 0 ? (status >> 8) & 0xFF : 128 + (status & 0x7F)
-        return Outcome(status: code, output: output.text(), errors: errors.text(), peakKiB: usage.ru_maxrss)
+        let peak = (try? String(contentsOf: peakFile, encoding: .utf8)).flatMap { Int($0) } ?? -1
+        return Outcome(status: code, output: output.text(), errors: errors.text(), peakKiB: peak)
     }
 
     private static func pipePair() throws -> (read: Int32, write: Int32) {
