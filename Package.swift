@@ -7,7 +7,11 @@ import PackageDescription
 let package = Package(
     name: "boxoffice",
     products: [
-        .executable(name: "boxoffice", targets: ["boxoffice"])
+        .executable(name: "boxoffice", targets: ["boxoffice"]),
+        // The layers as one library, for the fuzz package in Fuzz/ only (see scripts/fuzz).
+        .library(
+            name: "BoxOfficeLayers",
+            targets: ["BoxOfficeDomain", "BoxOfficeData", "BoxOfficePresentation", "BoxOfficeREPL"]),
     ],
     dependencies: [
         .package(url: "https://github.com/apple/swift-argument-parser", from: "1.8.2"),

@@ -69,7 +69,8 @@ func run(_ variant: Variant, kobis: URL, kakao: URL) async throws -> Duration {
         useCase: ShowChartUseCase(repository: days, calendar: calendar), words: words)
     let detail = MovieDetailViewModel(
         list: list, useCase: ShowMovieDetailUseCase(details: details, posters: posters),
-        prefetchConcurrency: variant.concurrency ?? 5, prefetching: variant.concurrency != nil, words: words)
+        prefetchConcurrency: variant.concurrency ?? 5, prefetching: variant.concurrency != nil, words: words,
+        titlesShownAs: TerminalSafety.shown)
     let clock = ContinuousClock()
     let start = clock.now
     await list.load(calendar.yesterday())

@@ -12,6 +12,8 @@ public enum FileProblem: Hashable, Sendable {
     case fileInTheWay
     /// The disk (or the user's quota) is full.
     case noSpace
+    /// Symbolic links point at one another in a loop, so the path leads nowhere.
+    case linkLoop
     /// Another reason, in the system's words (e.g. `Input/output error`).
     case other(String)
 
@@ -42,6 +44,7 @@ public enum FileProblem: Hashable, Sendable {
         case .EISDIR: .folderInTheWay
         case .EEXIST, .ENOTDIR: .fileInTheWay
         case .ENOSPC, .EDQUOT: .noSpace
+        case .ELOOP: .linkLoop
         default: nil
         }
     }

@@ -1,5 +1,6 @@
 // `source FILE`: the file of commands, where its bytes come from, and why it could not run.
 
+import BoxOfficeDomain
 import BoxOfficePresentation
 import Foundation
 
@@ -78,7 +79,7 @@ public protocol CommandFileReader: Sendable {
     ///   - url: the file, its path already resolved (relative paths, `~/`).
     ///   - path: the path as the user typed it, for the error.
     /// - Throws: ``CommandFileError/missing(path:)``, ``CommandFileError/isFolder(path:)`` or
-    ///   ``CommandFileError/unreadable(path:)``, naming `path`.
+    ///   ``CommandFileError/unreadable(path:reason:)``, naming `path`.
     func contents(of url: URL, path: String) throws(CommandFileError) -> Data
 }
 
@@ -88,17 +89,19 @@ public struct FileSystemCommandFileReader: CommandFileReader {
     public init() {}
 
     /// The file's bytes; a missing file, a folder and a file that cannot be read (permissions,
-    /// I/O) are told apart.
+    /// a loop of symbolic links, I/O) are told apart.
     public func contents(of url: URL, path: String) throws(CommandFileError) -> Data {
-        var isFolder: ObjCBool = false
-        guard FileManager.default.fileExists(atPath: url.path, isDirectory: &isFolder) else {
-            throw .missing(path: path)
+        var status = stat()
+        guard stat(url.path, &status) == 0 else {
+            let reason = errno
+            if reason == ENOENT || reason == ENOTDIR { throw .missing(path: path) }
+            throw .unreadable(path: path, reason: FileProblem(errorNumber: reason))
         }
-        if isFolder.boolValue { throw .isFolder(path: path) }
+        if status.st_mode & S_IFMT == S_IFDIR { throw .isFolder(path: path) }
         do {
             return try Data(contentsOf: url)
         } catch {
-            throw .unreadable(path: path)
+            throw .unreadable(path: path, reason: FileProblem(error))
         }
     }
 }
@@ -109,8 +112,8 @@ public enum CommandFileError: Error, Equatable, Sendable {
     case missing(path: String)
     /// The path names a folder.
     case isFolder(path: String)
-    /// The file exists but cannot be read (permissions, I/O).
-    case unreadable(path: String)
+    /// The file cannot be read, for `reason`: permissions, a loop of symbolic links, I/O.
+    case unreadable(path: String, reason: FileProblem)
     /// The file holds NUL bytes, so it is not a text file of commands; none of it is run.
     case notText(path: String)
     /// Files source files too deeply (a file that sources itself, directly or not).
@@ -122,7 +125,7 @@ public enum CommandFileError: Error, Equatable, Sendable {
         switch self {
         case .missing(let path): words.sourceFileMissing(Self.shown(path))
         case .isFolder(let path): words.sourceFileIsFolder(Self.shown(path))
-        case .unreadable(let path): words.sourceFileUnreadable(Self.shown(path))
+        case .unreadable(let path, let reason): words.sourceFileUnreadable(Self.shown(path), reason: reason)
         case .notText(let path): words.sourceFileNotText(Self.shown(path))
         case .tooDeep(let path, let limit): words.sourceTooDeep(Self.shown(path), limit: limit)
         }

@@ -132,7 +132,8 @@ extension AppEnvironment {
     ) -> MovieDetailViewModel {
         MovieDetailViewModel(
             list: list, useCase: detailUseCase, prefetchConcurrency: DataSources.requestsPerService,
-            prefetching: prefetching, words: words, catalogue: catalogue)
+            prefetching: prefetching, words: words, titlesShownAs: TerminalText.sanitize,
+            catalogue: catalogue)
     }
 
     /// The catalogue's ViewModel; `list`, when given, makes its ranks the movie numbers again.

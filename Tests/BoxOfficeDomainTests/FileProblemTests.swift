@@ -49,6 +49,8 @@ struct FileProblemTests {
         #expect(FileProblem(cocoa(.fileWriteUnknown, posix: Int(EACCES))) == .permissionDenied)
         #expect(FileProblem(cocoa(.fileReadUnknown, posix: Int(EPERM))) == .permissionDenied)
         #expect(FileProblem(cocoa(.fileWriteUnknown, posix: Int(ENOSPC))) == .noSpace)
+        #expect(FileProblem(cocoa(.fileReadUnknown, posix: Int(ELOOP))) == .linkLoop)
+        #expect(FileProblem(errorNumber: ELOOP) == .linkLoop)
         #expect(FileProblem(CocoaError(.fileWriteOutOfSpace)) == .noSpace)
         #expect(FileProblem(CocoaError(.fileReadNoPermission)) == .permissionDenied)
         #expect(FileProblem(CocoaError(.fileWriteFileExists)) == .fileInTheWay)

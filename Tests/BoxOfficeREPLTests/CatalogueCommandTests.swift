@@ -33,7 +33,8 @@ struct CatalogueCommandTests {
         let detail = MovieDetailViewModel(
             list: base.list,
             useCase: ShowMovieDetailUseCase(details: details, posters: NoPosterRepository()),
-            prefetchConcurrency: 2, prefetching: false, words: settings.words, catalogue: catalogue)
+            prefetchConcurrency: 2, prefetching: false, words: settings.words,
+            titlesShownAs: TerminalText.sanitize, catalogue: catalogue)
         let viewModels = ReplSession.ViewModels(
             list: base.list, calendar: base.calendar, settings: base.settings, detail: detail,
             catalogue: catalogue)

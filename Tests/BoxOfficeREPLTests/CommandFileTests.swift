@@ -1,3 +1,4 @@
+import BoxOfficeDomain
 import BoxOfficePresentation
 import BoxOfficeREPL
 import BoxOfficeTestSupport
@@ -49,11 +50,13 @@ struct CommandFileTests {
     func errors() {
         #expect(throws: CommandFileError.missing(path: "nothing.txt")) { try read("nothing.txt") }
         #expect(throws: CommandFileError.isFolder(path: "folder")) { try read("folder") }
-        #expect(throws: CommandFileError.unreadable(path: "secret.txt")) { try read("secret.txt") }
+        #expect(throws: CommandFileError.unreadable(path: "secret.txt", reason: .permissionDenied)) {
+            try read("secret.txt")
+        }
         #expect(throws: CommandFileError.notText(path: "a.out")) { try read("a.out") }
         let english = EnglishWords()
-        let unreadable = CommandFileError.unreadable(path: "secret.txt")
-        #expect(unreadable.message(in: english) == "source: cannot read secret.txt")
+        let unreadable = CommandFileError.unreadable(path: "secret.txt", reason: .permissionDenied)
+        #expect(unreadable.message(in: english) == "source: cannot read secret.txt: permission denied")
         let missing = CommandFileError.missing(path: "a\u{1B}[2Jb")
         #expect(missing.message(in: english) == "source: no such file: a\\u{1B}[2Jb")
         #expect(
@@ -88,5 +91,26 @@ struct CommandFileTests {
         #expect(throws: CommandFileError.isFolder(path: ".")) {
             try CommandFile(path: ".", currentDirectory: folder, home: nil, reader: disk)
         }
+    }
+
+    @Test("a loop of symbolic links is said to be one, not a missing file (it was 'no such file')")
+    func symbolicLinkLoop() throws {
+        let folder = FileManager.default.temporaryDirectory.appendingPathComponent(
+            "boxoffice-loop-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(at: folder) }
+        try FileManager.default.createSymbolicLink(
+            atPath: folder.appendingPathComponent("a").path, withDestinationPath: "b")
+        try FileManager.default.createSymbolicLink(
+            atPath: folder.appendingPathComponent("b").path, withDestinationPath: "a")
+        let disk = FileSystemCommandFileReader()
+        let error = #expect(throws: CommandFileError.self) {
+            try CommandFile(path: "a", currentDirectory: folder, home: nil, reader: disk)
+        }
+        #expect(error == .unreadable(path: "a", reason: .linkLoop))
+        #expect(
+            error?.message(in: EnglishWords())
+                == "source: cannot read a: its symbolic links point at each other in a loop")
+        #expect(error?.message(in: KoreanWords()) == "source: 읽을 수 없습니다(심볼릭 링크가 서로를 가리키며 순환함): a")
     }
 }

@@ -97,7 +97,7 @@ struct SourceCommandTests {
         let path = try write("secret.txt", Data("date 20220105\n".utf8))
         try FileManager.default.setAttributes([.posixPermissions: 0o000], ofItemAtPath: path)
         let result = await run(["source secret.txt"])
-        #expect(result.errors.lines == ["source: 읽을 수 없습니다: secret.txt"])
+        #expect(result.errors.lines == ["source: 읽을 수 없습니다(권한 없음): secret.txt"])
     }
 
     @Test(
@@ -105,9 +105,9 @@ struct SourceCommandTests {
         .enabled(if: FileManager.default.fileExists(atPath: "/proc/self/mem"), "needs Linux's /proc"))
     func readFails() async {
         let result = await run(["source /proc/self/mem"])
-        #expect(result.errors.lines == ["source: 읽을 수 없습니다: /proc/self/mem"])
+        #expect(result.errors.lines == ["source: 읽을 수 없습니다(Input/output error): /proc/self/mem"])
         let english = await run(["source /proc/self/mem"], language: .english)
-        #expect(english.errors.lines == ["source: cannot read /proc/self/mem"])
+        #expect(english.errors.lines == ["source: cannot read /proc/self/mem: Input/output error"])
     }
 
     @Test("a line that is not UTF-8 is reported with its number and skipped")

@@ -24,7 +24,8 @@ extension ReplSession.ViewModels {
             MovieDetailViewModel(
                 list: list,
                 useCase: ShowMovieDetailUseCase(details: $0, posters: NoPosterRepository(outcome: posters)),
-                prefetchConcurrency: 5, prefetching: prefetching, words: words)
+                prefetchConcurrency: 5, prefetching: prefetching, words: words,
+                titlesShownAs: TerminalText.sanitize)
         }
         let statusUseCase = status.map {
             ShowStatusUseCase(repository: $0, calendar: calendar, source: .demo)

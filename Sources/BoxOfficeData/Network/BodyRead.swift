@@ -102,6 +102,11 @@ final class BodyRead: Sendable {
     func completed(with error: (any Error)?) {
         let outcome = state.withLock { state -> ReadOutcome in
             state.redirecting = false
+            if error != nil, let response = state.response,
+                response.expectedContentLength > Int64(state.body.count)
+            {
+                return .failed(.cutShort(receivedBytes: state.body.count))
+            }
             if let error { return .failed(.transport(error)) }
             guard let response = state.response ?? state.task?.response as? HTTPURLResponse else {
                 return .failed(.notHTTPResponse)

@@ -118,15 +118,6 @@ struct HTTPGetClient: Sendable {
     }
 }
 
-/// Who hears of every request an ``HTTPGetClient`` sends, retries included, while it is bound:
-/// the caching repositories bind it around a KOBIS fetch, so that every try counts against the
-/// key's calls of the day. A task-local value, because the repositories between them (KOBIS's,
-/// behind the Domain's protocols) have no parameter to carry it.
-enum RequestCounting {
-    /// Called before each request is sent; `nil`: nobody counts.
-    @TaskLocal static var counter: (@Sendable () async -> Void)?
-}
-
 /// Explains why a request got no answer, as a ``BoxOfficeFailure`` a user can act on.
 ///
 /// Reasons are chosen here (a ``NetworkProblem`` or ``ResponseProblem``) from the error's kind
@@ -153,6 +144,8 @@ struct TransportErrorMapper: Sendable {
             .unreachable(.redirectRefused(to: Self.server(of: target), refusal), service: service)
         case .notHTTPResponse:
             .undecodableResponse(.notHTTPResponse, service: service)
+        case .cutShort:
+            .unreachable(.connectionLost(server: Self.server(of: url)), service: service)
         case .cancelled:
             .cancelled
         }
@@ -170,23 +163,27 @@ struct TransportErrorMapper: Sendable {
     func failure(for error: any Error, url: URL) -> BoxOfficeFailure {
         if error is CancellationError { return .cancelled }
         if let urlError = error as? URLError {
-            return failure(for: urlError.code, server: Self.server(of: url))
+            return failure(for: urlError.code, url: url)
         }
         let nsError = error as NSError
         if nsError.domain == NSURLErrorDomain, let code = URLError.Code(rawValue: nsError.code) {
-            return failure(for: code, server: Self.server(of: url))
+            return failure(for: code, url: url)
         }
         return .unreachable(.requestFailed(errorType: String(describing: type(of: error))), service: service)
     }
 
-    private func failure(for code: URLError.Code, server: String?) -> BoxOfficeFailure {
-        switch code {
+    private func failure(for code: URLError.Code, url: URL) -> BoxOfficeFailure {
+        let server = Self.server(of: url)
+        return switch code {
         case .cancelled, .userCancelledAuthentication:
             .cancelled
         case .timedOut:
             .timedOut(seconds: timeout, service: service)
         case .badServerResponse, .cannotParseResponse, .cannotDecodeRawData, .cannotDecodeContentData,
             .zeroByteResource:
+            .undecodableResponse(.brokenHTTPAnswer(server: server), service: service)
+        case .unsupportedURL where ["http", "https"].contains(url.scheme?.lowercased()):
+            // An http(s) address is supported: this is an answer that is not HTTP (curl's "HTTP/0.9").
             .undecodableResponse(.brokenHTTPAnswer(server: server), service: service)
         default:
             .unreachable(problem(for: code, server: server), service: service)

@@ -105,6 +105,8 @@ enum ReadFailure: Error, Sendable {
     case redirectRefused(to: URL, RedirectRefusal)
     /// The answer is not an HTTP response.
     case notHTTPResponse
+    /// The connection ended before the body its head announced: `receivedBytes` of it had come.
+    case cutShort(receivedBytes: Int)
     /// The calling task was cancelled.
     case cancelled
 }

@@ -198,13 +198,13 @@ struct CachingLookup<Key: Sendable, Value: Sendable>: Sendable {
             let counter: @Sendable () async -> Void = {
                 try? await store.recordKOBISCall(on: calendar.today())
             }
-            // `withValue` only rethrows untyped errors: the typed failure rides in a Result.
-            let outcome = await RequestCounting.$counter.withValue(counter) {
-                () async -> Result<Value, BoxOfficeFailure> in
+            // The typed failure rides in a Result, set inside the counted scope.
+            var outcome = Result<Value, BoxOfficeFailure>.failure(.cancelled)
+            await RequestCounting.run(counting: counter) {
                 do throws(BoxOfficeFailure) {
-                    return .success(try await fetch())
+                    outcome = .success(try await fetch())
                 } catch {
-                    return .failure(error)
+                    outcome = .failure(error)
                 }
             }
             if case .failure(.quotaExceeded) = outcome {

@@ -102,9 +102,12 @@ public struct DetailSelection: Sendable {
         date = nil
     }
 
-    /// The movie `text` names in `day`, the list shown (`nil` when none is).
+    /// The movie `text` names in `day`, the list shown (`nil` when none is); a title is matched
+    /// as `shown` makes it, the way the user reads it (escape codes removed).
     /// - Throws: ``DetailSelectionError`` saying why it is not clear which movie is meant.
-    public init(_ text: String?, in day: BoxOfficeChart?) throws(DetailSelectionError) {
+    public init(_ text: String?, in day: BoxOfficeChart?, titlesShownAs shown: (String) -> String)
+        throws(DetailSelectionError)
+    {
         guard let text, let selector = DetailSelector(text) else { throw .noArgument }
         switch selector {
         case .code(let code):
@@ -122,13 +125,14 @@ public struct DetailSelection: Sendable {
         case .title(let prefix):
             guard let day else { throw .noListShown }
             let wanted = Self.normalized(prefix)
-            let matches = day.entries.filter { Self.normalized($0.title).hasPrefix(wanted) }
+            let titled = day.entries.map { (entry: $0, title: shown($0.title)) }
+            let matches = titled.filter { Self.normalized($0.title).hasPrefix(wanted) }
             let exact = matches.filter { Self.normalized($0.title) == wanted }
-            guard let entry = matches.count == 1 ? matches.first : exact.first else {
+            guard let match = matches.count == 1 ? matches.first : exact.first else {
                 if matches.isEmpty { throw .noTitleMatch(prefix) }
-                throw .ambiguous(prefix, matches: matches.map { .init(rank: $0.rank, title: $0.title) })
+                throw .ambiguous(prefix, matches: matches.map { .init(rank: $0.entry.rank, title: $0.title) })
             }
-            self.init(entry, of: day)
+            self.init(match.entry, of: day)
         }
     }
 
@@ -136,16 +140,19 @@ public struct DetailSelection: Sendable {
     ///
     /// `argument` is everything typed after `detail `, spaces included; the candidates stand for
     /// its last word, so a title with spaces completes word by word (`스파이더맨: 노` → `노 웨이 홈`).
-    public static func completions(forArgument argument: String, in day: BoxOfficeChart?) -> [String] {
+    /// Titles are offered as `shown` makes them, the way the user reads them.
+    public static func completions(
+        forArgument argument: String, in day: BoxOfficeChart?, titlesShownAs shown: (String) -> String
+    ) -> [String] {
         guard let day else { return [] }
+        let titles = day.entries.map { shown($0.title) }
         let lastSpace = argument.lastIndex(where: { $0 == " " || $0 == "\t" })
         guard let lastSpace else {
-            return day.entries.map { String($0.rank) } + day.entries.map(\.movieCode.rawValue)
-                + day.entries.map(\.title)
+            return day.entries.map { String($0.rank) } + day.entries.map(\.movieCode.rawValue) + titles
         }
         let typedWords = argument[...lastSpace]
-        return day.entries.compactMap { entry in
-            entry.title.hasPrefix(typedWords) ? String(entry.title.dropFirst(typedWords.count)) : nil
+        return titles.compactMap { title in
+            title.hasPrefix(typedWords) ? String(title.dropFirst(typedWords.count)) : nil
         }
     }
 

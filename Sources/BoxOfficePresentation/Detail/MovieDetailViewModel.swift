@@ -19,6 +19,7 @@ public final class MovieDetailViewModel: ViewModel<MovieDetailViewData> {
     private let prefetcher: DetailPrefetcher
     private let prefetching: Bool
     private let words: any Words
+    private let shown: (String) -> String
 
     /// - Parameters:
     ///   - list: the list whose movies `detail N` and title prefixes refer to.
@@ -27,17 +28,21 @@ public final class MovieDetailViewModel: ViewModel<MovieDetailViewData> {
     ///     chooses it with the session's connections per host).
     ///   - prefetching: `false` to fetch only when asked (for comparison in the benchmark).
     ///   - words: the words of the labels and messages.
+    ///   - shown: a title as the view shows it (the terminal's sanitising), which `detail TITLE`
+    ///     and Tab match against: what the user reads is what they type.
     ///   - catalogue: the searches and filmographies whose movies `detail N` means while one of
     ///     them is the last list of movies shown; none by default.
     public init(
         list: BoxOfficeListViewModel, useCase: ShowMovieDetailUseCase, prefetchConcurrency: Int,
-        prefetching: Bool = true, words: any Words, catalogue: CatalogueViewModel? = nil
+        prefetching: Bool = true, words: any Words, titlesShownAs shown: @escaping (String) -> String,
+        catalogue: CatalogueViewModel? = nil
     ) {
         self.list = list
         self.catalogue = catalogue
         self.prefetcher = DetailPrefetcher(useCase: useCase, concurrency: prefetchConcurrency)
         self.prefetching = prefetching
         self.words = words
+        self.shown = shown
         super.init()
         list.observe(owner: self) { [weak self] state in self?.listChanged(state) }
     }
@@ -86,7 +91,7 @@ public final class MovieDetailViewModel: ViewModel<MovieDetailViewData> {
     /// - Throws: ``DetailSelectionError`` saying why it is not clear which movie is meant.
     public func resolve(_ text: String?) throws(DetailSelectionError) -> DetailSelection {
         if let movies = catalogue?.numberedMovies { return try DetailSelection(text, among: movies) }
-        return try DetailSelection(text, in: list.shownBoxOffice)
+        return try DetailSelection(text, in: list.shownBoxOffice, titlesShownAs: shown)
     }
 
     /// What Tab may complete after `detail `: ranks, codes and titles of the list shown.
@@ -94,7 +99,7 @@ public final class MovieDetailViewModel: ViewModel<MovieDetailViewData> {
         if let movies = catalogue?.numberedMovies {
             return DetailSelection.completions(forArgument: argument, among: movies)
         }
-        return DetailSelection.completions(forArgument: argument, in: list.shownBoxOffice)
+        return DetailSelection.completions(forArgument: argument, in: list.shownBoxOffice, titlesShownAs: shown)
     }
 
     /// Keeps the prefetch on the day shown: another day's load stops the queue, a day loaded

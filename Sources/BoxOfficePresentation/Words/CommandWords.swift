@@ -53,8 +53,8 @@ public protocol CommandWords: Sendable {
     func sourceFileMissing(_ path: String) -> String
     /// `source` was given a folder.
     func sourceFileIsFolder(_ path: String) -> String
-    /// `source` could not read the file (permissions, I/O).
-    func sourceFileUnreadable(_ path: String) -> String
+    /// `source` could not read the file, for `reason` (permissions, a loop of links, I/O).
+    func sourceFileUnreadable(_ path: String, reason: FileProblem) -> String
     /// Files sourced files more than `limit` deep, so `path` was not run.
     func sourceTooDeep(_ path: String, limit: Int) -> String
 

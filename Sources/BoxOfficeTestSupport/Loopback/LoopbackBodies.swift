@@ -21,7 +21,8 @@ public enum LoopbackBodies {
         Movie(code: String(20_990_000 + $0), title: "영화 \($0)")
     }
 
-    /// A daily box office answer of `targetDt` (`yyyyMMdd`) ranking `movies` in order.
+    /// A daily box office answer of `targetDt` (`yyyyMMdd`) ranking `movies` in order; its keys
+    /// sorted, so the same facts make the same bytes in every process.
     public static func daily(targetDt: String, movies: [Movie] = tenMovies) -> LoopbackReply {
         .body(dailyJSON(targetDt: targetDt, movies: movies))
     }
@@ -45,7 +46,7 @@ public enum LoopbackBodies {
                 "dailyBoxOfficeList": rows,
             ] as [String: Any]
         ]
-        return (try? JSONSerialization.data(withJSONObject: object)) ?? Data()
+        return (try? JSONSerialization.data(withJSONObject: object, options: .sortedKeys)) ?? Data()
     }
 
     /// A movie info answer for `code` with a director, two genres, a running time, a rating
@@ -95,12 +96,13 @@ public enum LoopbackBodies {
     /// A Kakao error: this HTTP status with `{"errorType":…,"message":…}`.
     public static func kakaoError(status: Int, type: String, message: String) -> LoopbackReply {
         let body =
-            (try? JSONSerialization.data(withJSONObject: ["errorType": type, "message": message])) ?? Data()
+            (try? JSONSerialization.data(
+                withJSONObject: ["errorType": type, "message": message], options: .sortedKeys)) ?? Data()
         return .status(status, body: body)
     }
 
     private static func json(_ object: Any) -> LoopbackReply {
-        .body((try? JSONSerialization.data(withJSONObject: object)) ?? Data())
+        .body((try? JSONSerialization.data(withJSONObject: object, options: .sortedKeys)) ?? Data())
     }
 }
 

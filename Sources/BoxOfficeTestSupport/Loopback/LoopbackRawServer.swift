@@ -166,6 +166,8 @@ public final class LoopbackRawServer: Sendable {
         case .stall(let bytes):
             _ = sendAll(connection, bytes)
             hold(connection, for: nil)
+        case .bytes(let bytes):
+            _ = sendAll(connection, bytes)
         case .reset:
             closeWithReset = true
         case .drop:

@@ -30,6 +30,6 @@ public indirect enum LoopbackReply: Sendable {
     /// KOBIS's fault body: `{"faultInfo":{"message":"…","errorCode":"320010"}}`.
     public static func faultBody(code: String, message: String) -> Data {
         let fault = ["faultInfo": ["message": message, "errorCode": code]]
-        return (try? JSONSerialization.data(withJSONObject: fault)) ?? Data()
+        return (try? JSONSerialization.data(withJSONObject: fault, options: .sortedKeys)) ?? Data()
     }
 }

@@ -55,6 +55,8 @@ public enum RawReply: Sendable {
     case endless(headers: [String: String] = [:], piece: Data, pause: Duration = .zero, limit: Int)
     /// These bytes (a head and part of a body, or less), then nothing until the client goes.
     case stall(Data)
+    /// These bytes as the whole answer (garbage rather than HTTP, say), then the connection closed.
+    case bytes(Data)
     /// The connection reset (TCP RST) once the request has arrived.
     case reset
     /// The connection closed once the request has arrived, without a byte of answer.

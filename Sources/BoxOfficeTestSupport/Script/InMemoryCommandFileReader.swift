@@ -27,7 +27,7 @@ public struct InMemoryCommandFileReader: CommandFileReader {
         switch entries[url.standardizedFileURL.path] {
         case .file(let data)?: return data
         case .folder?: throw .isFolder(path: path)
-        case .unreadable?: throw .unreadable(path: path)
+        case .unreadable?: throw .unreadable(path: path, reason: .permissionDenied)
         case nil: throw .missing(path: path)
         }
     }

@@ -47,6 +47,17 @@ struct TransportErrorMapperTests {
                 == .undecodableResponse(.brokenHTTPAnswer(server: "kobis.example:8080")))
     }
 
+    @Test func anUnsupportedAnswerOnHTTPIsBrokenButOnAnotherSchemeTheAddressIsUnusable() throws {
+        // curl says "unsupported protocol" of an answer that is not HTTP (HTTP/0.9)
+        #expect(
+            try failure(for: URLError(.unsupportedURL))
+                == .undecodableResponse(.brokenHTTPAnswer(server: "kobis.example:8080")))
+        let file = URL(fileURLWithPath: "/tmp/x.json")
+        #expect(
+            mapper.failure(for: URLError(.unsupportedURL), url: file)
+                == .unreachable(.unusableAddress(server: nil)))
+    }
+
     @Test func aURLWithoutAHostNamesNoServer() throws {
         let url = try #require(URL(string: "file:///tmp/x.json?key=SECRET"))
         let failure = mapper.failure(for: URLError(.cannotConnectToHost), url: url)
@@ -79,7 +90,7 @@ struct TransportErrorMapperTests {
 
     @Test func anUnusableKOBISAddressIsKOBISs() throws {
         #expect(
-            try failure(for: URLError(.unsupportedURL))
+            try failure(for: URLError(.badURL))
                 == .unreachable(.unusableAddress(server: "kobis.example:8080")))
     }
 

@@ -70,7 +70,8 @@ struct MovieDetailViewModelTests {
         let detail = MovieDetailViewModel(
             list: list,
             useCase: ShowMovieDetailUseCase(details: details, posters: NoPosterRepository(outcome: posters)),
-            prefetchConcurrency: prefetchConcurrency, prefetching: prefetching, words: KoreanWords())
+            prefetchConcurrency: prefetchConcurrency, prefetching: prefetching, words: KoreanWords(),
+            titlesShownAs: TerminalSafety.shown)
         return (list, detail)
     }
 
@@ -143,7 +144,7 @@ struct MovieDetailViewModelTests {
             list: list,
             useCase: ShowMovieDetailUseCase(
                 details: StubMovieDetailRepository(), posters: NoPosterRepository()),
-            prefetchConcurrency: 5, words: EnglishWords())
+            prefetchConcurrency: 5, words: EnglishWords(), titlesShownAs: TerminalSafety.shown)
         let states = StateRecorder(detail)
         await detail.show("1")
         #expect(

@@ -28,7 +28,8 @@ struct PosterViewModelTests {
             list: list,
             useCase: ShowMovieDetailUseCase(
                 details: StubMovieDetailRepository(), posters: NoPosterRepository(outcome: poster)),
-            prefetchConcurrency: 5, prefetching: false, words: KoreanWords())
+            prefetchConcurrency: 5, prefetching: false, words: KoreanWords(),
+            titlesShownAs: TerminalSafety.shown)
         let viewModel = PosterViewModel(
             detail: detail, images: images.map(ShowPosterImageUseCase.init), words: KoreanWords())
         return Screen(list: list, detail: detail, poster: viewModel, states: StateRecorder(viewModel))

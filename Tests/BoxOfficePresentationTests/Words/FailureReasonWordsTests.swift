@@ -93,7 +93,11 @@ struct FailureReasonWordsTests {
             .missingField(path: "boxOfficeResult"), "the field 'boxOfficeResult' is missing",
             "필드 없음: 'boxOfficeResult'"
         ),
-        (.wrongType(path: "a[0].rank"), "the field 'a[0].rank' is not text", "텍스트가 아닌 필드: 'a[0].rank'"),
+        (
+            .wrongType(path: "a[0].rank"), "the field 'a[0].rank' holds the wrong kind of value",
+            "값의 종류가 맞지 않는 필드: 'a[0].rank'"
+        ),
+        (.wrongType(path: ""), "the body is not a JSON object", "본문이 JSON 객체가 아님"),
         (
             .unexpectedValue(field: "audiCnt", value: "1,234", row: "2", expected: .wholeNumber),
             "audiCnt of row 2 is '1,234', expected a whole number", "행 2의 audiCnt: '1,234', 기대값: 정수"

@@ -256,7 +256,9 @@ extension EnglishWords {
     }
 
     /// `source: cannot read PATH`.
-    public func sourceFileUnreadable(_ path: String) -> String { "source: cannot read \(path)" }
+    public func sourceFileUnreadable(_ path: String, reason: FileProblem) -> String {
+        "source: cannot read \(path): \(text(for: reason))"
+    }
 
     /// `source: PATH is not a text file of commands (it holds NUL bytes)`.
     public func sourceFileNotText(_ path: String) -> String {

@@ -133,7 +133,8 @@ extension EnglishWords {
         case .emptyBody: "the body is empty"
         case .notJSON(let start): "the body is not JSON (it starts with '\(start)')"
         case .missingField(let path): "the field '\(path)' is missing"
-        case .wrongType(let path): "the field '\(path)' is not text"
+        case .wrongType(let path) where path.isEmpty: "the body is not a JSON object"
+        case .wrongType(let path): "the field '\(path)' holds the wrong kind of value"
         case .unexpectedValue(let field, let value, let row, let expected):
             "\(field) \(Int(row) == nil ? "in" : "of row") \(row) is '\(value)', "
                 + "expected \(self.expected(expected))"

@@ -66,6 +66,7 @@ extension EnglishWords {
         case .folderInTheWay: "a folder is in the way"
         case .fileInTheWay: "a file is in the way"
         case .noSpace: "no space left on the disk"
+        case .linkLoop: "its symbolic links point at each other in a loop"
         case .other(let reason): reason
         }
     }

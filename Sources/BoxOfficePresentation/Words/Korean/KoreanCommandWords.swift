@@ -232,7 +232,9 @@ extension KoreanWords {
     public func sourceFileIsFolder(_ path: String) -> String { "source: 명령 파일이 아니라 폴더입니다: \(path)" }
 
     /// `source: 읽을 수 없습니다: PATH`.
-    public func sourceFileUnreadable(_ path: String) -> String { "source: 읽을 수 없습니다: \(path)" }
+    public func sourceFileUnreadable(_ path: String, reason: FileProblem) -> String {
+        "source: 읽을 수 없습니다(\(text(for: reason))): \(path)"
+    }
 
     /// `source: 텍스트로 된 명령 파일이 아닙니다(NUL 바이트가 있음): PATH`.
     public func sourceFileNotText(_ path: String) -> String {

@@ -143,7 +143,8 @@ extension KoreanWords {
         case .emptyBody: "본문이 비어 있음"
         case .notJSON(let start): "JSON이 아님, 시작: '\(start)'"
         case .missingField(let path): "필드 없음: '\(path)'"
-        case .wrongType(let path): "텍스트가 아닌 필드: '\(path)'"
+        case .wrongType(let path) where path.isEmpty: "본문이 JSON 객체가 아님"
+        case .wrongType(let path): "값의 종류가 맞지 않는 필드: '\(path)'"
         case .unexpectedValue(let field, let value, let row, let expected):
             "\(Int(row) == nil ? row : "행 \(row)")의 \(field): '\(value)', 기대값: \(phrase(for: expected))"
         case .notImageSearchAnswer: "검색 결과의 형식이 아님"

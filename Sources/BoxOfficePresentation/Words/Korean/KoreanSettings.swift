@@ -64,6 +64,7 @@ extension KoreanWords {
         case .folderInTheWay: "그 자리에 폴더가 있음"
         case .fileInTheWay: "폴더 자리에 파일이 있음"
         case .noSpace: "디스크 공간 부족"
+        case .linkLoop: "심볼릭 링크가 서로를 가리키며 순환함"
         case .other(let reason): reason
         }
     }

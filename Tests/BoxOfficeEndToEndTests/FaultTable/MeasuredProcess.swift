@@ -1,0 +1,124 @@
+// A child run through posix_spawn and wait4, so its own peak memory (max RSS) is known.
+
+import Foundation
+import Synchronization
+
+#if canImport(Glibc)
+    import Glibc
+#endif
+
+/// Runs a program under a small python3 that reports its child's peak memory.
+///
+/// Neither `Process` nor a `wait4` here would do: a child forked (or spawned) from the test
+/// process starts with the test process's own peak, which the kernel keeps across `exec`, so a
+/// 50 MiB run measured from a 200 MiB test runner reads 200. python3, once it has exec'd, is small,
+/// and `getrusage(RUSAGE_CHILDREN)` there holds the largest of its one child: the run itself.
+enum MeasuredProcess {
+    /// How a run ended and what it printed.
+    struct Outcome: Sendable {
+        /// The exit status, or 128 + the signal that ended it.
+        let status: Int32
+        /// Standard output.
+        let output: String
+        /// Standard error.
+        let errors: String
+        /// The program's peak resident memory, in KiB.
+        let peakKiB: Int
+    }
+
+    /// Why a run could not start.
+    struct SpawnFailed: Error, CustomStringConvertible {
+        let code: Int32
+        var description: String { "posix_spawn failed: \(String(cString: strerror(code)))" }
+    }
+
+    /// What python3 runs: the program, then its peak memory written to the file named first.
+    static let measuring = """
+        import resource, subprocess, sys
+        code = subprocess.call(sys.argv[2:])
+        open(sys.argv[1], "w").write(str(resource.getrusage(resource.RUSAGE_CHILDREN).ru_maxrss))
+        sys.exit(code if code >= 0 else 128 - code)
+        """
+
+    /// Runs `executable arguments…` under `python` with only `environment`, `input` on standard
+    /// input, killed after `limit` seconds so a hang fails its case instead of the suite. Blocks its
+    /// thread.
+    static func run(
+        _ executable: String, _ arguments: [String], environment: [String: String], input: Data,
+        limit: TimeInterval, python: String
+    ) throws -> Outcome {
+        let peakFile = FileManager.default.temporaryDirectory.appendingPathComponent(
+            "peak-\(UUID().uuidString)")
+        defer { try? FileManager.default.removeItem(at: peakFile) }
+        let stdin = try pipePair(), stdout = try pipePair(), stderr = try pipePair()
+        var actions = posix_spawn_file_actions_t()
+        posix_spawn_file_actions_init(&actions)
+        defer { posix_spawn_file_actions_destroy(&actions) }
+        posix_spawn_file_actions_adddup2(&actions, stdin.read, 0)
+        posix_spawn_file_actions_adddup2(&actions, stdout.write, 1)
+        posix_spawn_file_actions_adddup2(&actions, stderr.write, 2)
+        // Nothing else of the test process (a server's sockets, another run's pipes) reaches it.
+        // (glibc's posix_spawn_file_actions_addclosefrom_np, which Swift's Glibc module leaves out)
+        guard let closeFrom = dlsym(nil, "posix_spawn_file_actions_addclosefrom_np") else {
+            throw SpawnFailed(code: ENOSYS)
+        }
+        typealias CloseFrom =
+            @convention(c) (UnsafeMutablePointer<posix_spawn_file_actions_t>, Int32) -> Int32
+        _ = unsafeBitCast(closeFrom, to: CloseFrom.self)(&actions, 3)
+        let argv =
+            ([python, "-c", measuring, peakFile.path, executable] + arguments).map { strdup($0) } + [nil]
+        let envp = environment.map { strdup("\($0.key)=\($0.value)") } + [nil]
+        defer { (argv + envp).forEach { free($0) } }
+        var child: pid_t = 0
+        let spawned = posix_spawn(&child, python, &actions, nil, argv, envp)
+        let pid = child
+        [stdin.read, stdout.write, stderr.write].forEach { close($0) }
+        guard spawned == 0 else {
+            [stdin.write, stdout.read, stderr.read].forEach { close($0) }
+            throw SpawnFailed(code: spawned)
+        }
+        let output = Drain(stdout.read), errors = Drain(stderr.read)
+        Thread.detachNewThread {
+            input.withUnsafeBytes { _ = write(stdin.write, $0.baseAddress, $0.count) }
+            close(stdin.write)
+        }
+        let finished = Mutex(false)
+        Thread.detachNewThread {
+            Thread.sleep(forTimeInterval: limit)
+            if !finished.withLock({ $0 }) { kill(pid, SIGKILL) }
+        }
+        var status: Int32 = 0
+        while waitpid(pid, &status, 0) < 0 && errno == EINTR {}
+        finished.withLock { $0 = true }
+        let code = status & 0x7F == 0 ? (status >> 8) & 0xFF : 128 + (status & 0x7F)
+        let peak = (try? String(contentsOf: peakFile, encoding: .utf8)).flatMap { Int($0) } ?? -1
+        return Outcome(status: code, output: output.text(), errors: errors.text(), peakKiB: peak)
+    }
+
+    private static func pipePair() throws -> (read: Int32, write: Int32) {
+        var ends: [Int32] = [0, 0]
+        guard pipe(&ends) == 0 else { throw SpawnFailed(code: errno) }
+        ends.forEach { _ = fcntl($0, F_SETFD, FD_CLOEXEC) }
+        return (ends[0], ends[1])
+    }
+
+    /// Reads a pipe to its end on a thread of its own.
+    private final class Drain: Sendable {
+        private let data = Mutex(Data())
+        private let done = DispatchSemaphore(value: 0)
+
+        init(_ descriptor: Int32) {
+            Thread.detachNewThread { [self] in
+                let handle = FileHandle(fileDescriptor: descriptor, closeOnDealloc: true)
+                let all = (try? handle.readToEnd()) ?? nil
+                data.withLock { $0 = all ?? Data() }
+                done.signal()
+            }
+        }
+
+        func text() -> String {
+            done.wait()
+            return String(decoding: data.withLock { $0 }, as: UTF8.self)
+        }
+    }
+}
