@@ -64,13 +64,15 @@ public final class ReplSession {
         public let status: StatusViewModel?
         /// The warning when the day's KOBIS calls near the limit.
         public let callBudget: CallBudgetViewModel?
+        /// `trend`, `top` and `compare`, from the local store.
+        public let history: FilmHistoryViewModel?
 
-        /// The session's ViewModels; `detail`, `poster`, `status` and the call budget only when given.
+        /// The session's ViewModels; `detail`, `poster`, `status`, the call budget and `history` only when given.
         public init(
             list: BoxOfficeListViewModel, calendar: CalendarViewModel, settings: SettingsViewModel,
             detail: MovieDetailViewModel? = nil, poster: PosterViewModel? = nil,
             status: StatusViewModel? = nil,
-            callBudget: CallBudgetViewModel? = nil
+            callBudget: CallBudgetViewModel? = nil, history: FilmHistoryViewModel? = nil
         ) {
             self.list = list
             self.calendar = calendar
@@ -79,6 +81,7 @@ public final class ReplSession {
             self.poster = poster
             self.status = status
             self.callBudget = callBudget
+            self.history = history
         }
     }
 
@@ -135,6 +138,7 @@ public final class ReplSession {
         if let detail = viewModels.detail { observe(detail, MovieDetailCommand.show) }
         if let poster = viewModels.poster { observe(poster, PosterCommand.show) }
         if let status = viewModels.status { observe(status, AppStatusCommand.show) }
+        if let history = viewModels.history { observe(history, HistoryDisplay.show) }
         if let budget = viewModels.callBudget {
             observe(budget) { warning, session in session.warn(warning) }
         }

@@ -29,7 +29,7 @@ struct BoxOfficeCommand: AsyncParsableCommand {
             """,
         subcommands: [
             InteractiveCommand.self, DailyCommand.self, DetailCommand.self, StatusCommand.self,
-            CacheCommand.self,
+            CacheCommand.self, TrendSubcommand.self, TopSubcommand.self, CompareSubcommand.self,
         ],
         defaultSubcommand: InteractiveCommand.self
     )
@@ -77,3 +77,6 @@ extension DetailCommand: DisplayingCommand {}
 extension StatusCommand: DisplayingCommand {}
 extension CacheCommand.Info: DisplayingCommand {}
 extension CacheCommand.Clear: DisplayingCommand {}
+extension TrendSubcommand: DisplayingCommand {}
+extension TopSubcommand: DisplayingCommand {}
+extension CompareSubcommand: DisplayingCommand {}

@@ -14,6 +14,8 @@ struct DataSources {
     let posters: any PosterRepository
     let posterImages: any PosterImageRepository
     let status: any StatusRepository
+    /// `trend`, `top` and `compare`: the local store, whatever the figures' source; `nil` without one.
+    let history: (any FilmHistoryRepository)?
     /// What to warn about the store once (rebuilt, or none available), or `nil`.
     let storeWarning: StoreProblem?
 
@@ -35,10 +37,22 @@ struct DataSources {
         let session = HTTPSession(configuration: makeSessionConfiguration())
         let images = HTTPPosterImageRepository(session: session, timeout: kobis.requestTimeout)
         if demo {
+            // The demo data is not stored; a store an earlier run with a key filled can still be
+            // read, but none is created for the demo.
+            let file = cacheDirectory.appendingPathComponent(BoxOfficeStore.fileName)
+            let opening =
+                FileManager.default.fileExists(atPath: file.path)
+                ? BoxOfficeStore.open(in: cacheDirectory, whenHealed: whenHealed) : nil
+            let store: BoxOfficeStore? =
+                switch opening {
+                case .opened(let store, _): store
+                case .unavailable, nil: nil
+                }
             return DataSources(
                 boxOffice: DemoBoxOfficeRepository(), movieDetails: DemoMovieDetailRepository(),
                 posters: NoPosterRepository(outcome: .unavailable(.demo)),
-                posterImages: images, status: NoStatusRepository(), storeWarning: nil)
+                posterImages: images, status: NoStatusRepository(),
+                history: store.map(StoreHistoryRepository.init), storeWarning: nil)
         }
         let kobisDays = KOBISBoxOfficeRepository(configuration: kobis, session: session)
         let kobisDetails = KOBISMovieDetailRepository(configuration: kobis, session: session)
@@ -56,11 +70,12 @@ struct DataSources {
                     ? kakaoPosters
                     : CachingPosterRepository(
                         upstream: kakaoPosters, store: store, calendar: calendar, policy: policy),
-                posterImages: images, status: StoreStatusRepository(store: store), storeWarning: warning)
+                posterImages: images, status: StoreStatusRepository(store: store),
+                history: StoreHistoryRepository(store: store), storeWarning: warning)
         case .unavailable(let reason):
             return DataSources(
                 boxOffice: kobisDays, movieDetails: kobisDetails, posters: kakaoPosters, posterImages: images,
-                status: NoStatusRepository(availability: .unavailable(reason)),
+                status: NoStatusRepository(availability: .unavailable(reason)), history: nil,
                 storeWarning: reason)
         }
     }

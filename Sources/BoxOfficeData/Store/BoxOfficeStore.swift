@@ -16,7 +16,7 @@ import GRDB
 public final class BoxOfficeStore: Sendable {
     /// The database file.
     public var file: URL { database.file }
-    private let database: HealingDatabase
+    let database: HealingDatabase
 
     init(database: HealingDatabase) {
         self.database = database
