@@ -210,8 +210,8 @@ check("a long message is broken at a space to the terminal's width",
       and "형식으로\r\n입력하세요.".encode() in screen, repr(screen))
 
 # Icon mode, the pager and a window resize (issue 4).
-os.write(fd, b"mo\t")
-screen, ok = read_until(fd, b"de ")
+os.write(fd, b"mod\t")
+screen, ok = read_until(fd, b"e ")
 check("Tab completes mode", ok, repr(screen))
 os.write(fd, b"i\t")
 screen, ok = read_until(fd, b"con")

@@ -66,7 +66,7 @@ func run(_ variant: Variant, kobis: URL, kakao: URL) async throws -> Duration {
     // The benchmark's own composition root: its words, made once, as the app's are.
     let words = Language.korean.words(kobisKeySet: true)
     let list = BoxOfficeListViewModel(
-        useCase: ShowDailyBoxOfficeUseCase(repository: days, calendar: calendar), words: words)
+        useCase: ShowChartUseCase(repository: days, calendar: calendar), words: words)
     let detail = MovieDetailViewModel(
         list: list, useCase: ShowMovieDetailUseCase(details: details, posters: posters),
         prefetchConcurrency: variant.concurrency ?? 5, prefetching: variant.concurrency != nil, words: words)

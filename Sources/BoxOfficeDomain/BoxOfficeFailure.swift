@@ -31,4 +31,8 @@ public enum BoxOfficeFailure: Error, Hashable, Sendable {
     case movieNotFound(MovieCode)
     /// The demo data has no detail of that movie; it has the listed ones.
     case movieNotInDemoData(MovieCode, available: [MovieCode])
+    /// KOBIS (or the demo data) has no person with that code.
+    case personNotFound(PersonCode)
+    /// KOBIS (or the demo data) has no company with that code.
+    case companyNotFound(CompanyCode)
 }

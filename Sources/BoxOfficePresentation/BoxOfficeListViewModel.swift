@@ -1,36 +1,47 @@
-// The daily list screen: its ViewModel, the day it shows, its rows and their rank-change markers.
+// The list screen: its ViewModel, the chart it shows, its rows and their rank-change markers.
 
 import BoxOfficeDomain
 
-/// The daily box-office screen: which day is shown and what state it is in.
+/// The box-office screen: which chart (daily, weekly, weekend, weekdays), period and filter is
+/// shown, and what state it is in.
 ///
-/// The view asks (`load`, `refresh`, `showPrevious`, `showNext`) and observes ``state``
-/// through ``observe(owner:_:)``; it never sees the repository or the network.
+/// The view asks (`load`, `refresh`, `showPrevious`, `showNext`, `setFilter`) and observes
+/// ``state`` through ``observe(owner:_:)``; it never sees the repository or the network.
 @MainActor
 public final class BoxOfficeListViewModel: ViewModel<BoxOfficeListContent> {
-    /// The day the list is about, which the prompt names and `prev`, `next` and `refresh`
-    /// count from: the day shown, kept through any failed load. Before a day has been shown it
-    /// is the last real day asked for whose load failed (so `refresh` tries it again).
-    public private(set) var selectedDate: BoxOfficeDate?
+    /// The period the list is about, which the prompt names and `prev`, `next` and `refresh`
+    /// count from: the one shown, kept through any failed load. Before a chart has been shown it
+    /// is the last real period asked for whose load failed (so `refresh` tries it again).
+    public private(set) var selectedPeriod: ChartPeriod?
+    /// The period being fetched while the state is `.loading`, else `nil`.
+    public private(set) var loadingPeriod: ChartPeriod?
+    /// Which films the charts count, kept until changed (`filter`).
+    public private(set) var filter = ChartFilter.all
 
-    /// The day being fetched while the state is `.loading`, else `nil` (the detail ViewModel
-    /// stops prefetching a day the user is leaving).
-    public private(set) var loadingDate: BoxOfficeDate?
-
-    private let useCase: ShowDailyBoxOfficeUseCase
-    /// The day shown and its rows: the last day loaded, kept through any failed load (refused,
+    private let useCase: ShowChartUseCase
+    /// The chart shown and its rows: the last one loaded, kept through any failed load (refused,
     /// cancelled or failing at the source: the screen still shows it).
     private var shown: (boxOffice: BoxOfficeChart, content: BoxOfficeListContent)?
     /// The words of the headings, rows and messages.
     public let words: any Words
 
     /// - Parameters:
-    ///   - useCase: checks days and fetches their figures.
+    ///   - useCase: checks periods and fetches their charts.
     ///   - words: the words of the headings, rows and messages.
-    public init(useCase: ShowDailyBoxOfficeUseCase, words: any Words) {
+    public init(useCase: ShowChartUseCase, words: any Words) {
         self.useCase = useCase
         self.words = words
     }
+
+    /// The first day of the period the list is about (see ``selectedPeriod``).
+    public var selectedDate: BoxOfficeDate? { selectedPeriod?.first }
+
+    /// The first day of the period being fetched (the detail ViewModel stops prefetching a chart
+    /// the user is leaving).
+    public var loadingDate: BoxOfficeDate? { loadingPeriod?.first }
+
+    /// The chart `prev`, `next` and a new filter keep to: the one selected, else the daily one.
+    public var chartKind: ChartKind { selectedPeriod?.kind ?? .daily }
 
     /// The day shown when none is asked for (yesterday, or the newest demo day).
     public var defaultDate: BoxOfficeDate { useCase.defaultDate() }
@@ -38,66 +49,83 @@ public final class BoxOfficeListViewModel: ViewModel<BoxOfficeListContent> {
     /// Days worth offering for completion, newest first.
     public var suggestedDates: [BoxOfficeDate] { useCase.suggestedDates() }
 
-    /// The figures of the day shown, if one is (for `detail`, which shows a movie's figures).
+    /// The figures of the chart shown, if one is (for `detail`, which shows a movie's figures).
     ///
-    /// The last day loaded stays shown while another is loading and after any load that
+    /// The last chart loaded stays shown while another is loading and after any load that
     /// failed: refused (`date 20991231`, `next` on yesterday), cancelled, or failing at the
-    /// source (an HTTP 500, no network). `nil` until a day has been loaded.
+    /// source (an HTTP 500, no network). `nil` until a chart has been loaded.
     public var shownBoxOffice: BoxOfficeChart? { shown?.boxOffice }
 
-    /// The rows of the day shown, if one is (see ``shownBoxOffice``).
+    /// The rows of the chart shown, if one is (see ``shownBoxOffice``).
     public var shownContent: BoxOfficeListContent? { shown?.content }
 
-    /// Shows `date` (the default day when `nil`).
+    /// Shows the daily chart of `date` (the default day when `nil`).
     public func load(_ date: BoxOfficeDate? = nil) async {
-        await fetch(date ?? defaultDate, refresh: false)
+        await fetch(.day(date ?? defaultDate), refresh: false)
     }
 
-    /// Shows the day as the user typed it (`20220105`, `1/5`, `yesterday`, `-3`; the default day
-    /// when `nil`); text that is not a day fails, explained, without a request.
+    /// Shows the daily chart of the day as the user typed it (`20220105`, `1/5`, `yesterday`,
+    /// `-3`; the default day when `nil`); text that is not a day fails, explained, without a request.
     public func load(typed text: String?) async {
-        guard let text else { return await load() }
+        await load(.daily, typed: text)
+    }
+
+    /// Shows the chart of `kind` for the period the typed day names (any day of a week names the
+    /// week); with no day, the default day's or the latest week that is over.
+    public func load(_ kind: ChartKind, typed text: String?) async {
+        guard let text else { return await fetch(useCase.defaultPeriod(kind), refresh: false) }
         do throws(DateInputError) {
-            await load(try useCase.date(from: DayInput.normalized(text)))
+            let day = try useCase.date(from: DayInput.normalized(text))
+            await fetch(ChartPeriod(kind, containing: day), refresh: false)
         } catch {
             state = .failed(ShownFailure(words.text(for: error)))
         }
     }
 
-    /// Fetches the selected day again from the source: the app's pull-to-refresh.
+    /// Keeps `filter` for every chart from now on, and shows the selected chart under it.
+    public func setFilter(_ filter: ChartFilter) async {
+        self.filter = filter
+        guard let period = selectedPeriod else { return }
+        await fetch(period, refresh: false)
+    }
+
+    /// Fetches the selected chart again from the source: the app's pull-to-refresh.
     public func refresh() async {
-        await fetch(selectedDate ?? defaultDate, refresh: true)
+        await fetch(selectedPeriod ?? .day(defaultDate), refresh: true)
     }
 
-    /// Shows the day before the selected one (in demo data, the one before that has figures).
+    /// Shows the day (or week) before the selected one (in demo data, the day before with figures).
     public func showPrevious() async {
-        await fetch(useCase.neighbour(of: selectedDate ?? defaultDate, step: -1), refresh: false, step: -1)
+        await fetch(
+            useCase.neighbour(of: selectedPeriod ?? .day(defaultDate), step: -1), refresh: false, step: -1)
     }
 
-    /// Shows the day after the selected one (in demo data, the next one that has figures).
+    /// Shows the day (or week) after the selected one (in demo data, the next day with figures).
     public func showNext() async {
-        await fetch(useCase.neighbour(of: selectedDate ?? defaultDate, step: 1), refresh: false, step: 1)
+        await fetch(
+            useCase.neighbour(of: selectedPeriod ?? .day(defaultDate), step: 1), refresh: false, step: 1)
     }
 
-    /// Fetches `date`; `step` is the step of `prev` (−1) or `next` (1) that asked, whose
-    /// failure past the last day is worded as that limit (``DayStepLimit``).
-    private func fetch(_ date: BoxOfficeDate, refresh: Bool, step: Int? = nil) async {
-        loadingDate = date
-        state = .loading(words.loading(date))
+    /// Fetches `period` under the filter; `step` is the step of `prev` (−1) or `next` (1) that
+    /// asked, whose failure past the last day is worded as that limit (``DayStepLimit``).
+    private func fetch(_ period: ChartPeriod, refresh: Bool, step: Int? = nil) async {
+        let request = ChartRequest(period: period, filter: filter)
+        loadingPeriod = period
+        state = .loading(words.loading(request))
         do {
-            let boxOffice = try await useCase.execute(date: date, refresh: refresh)
+            let boxOffice = try await useCase.execute(request, refresh: refresh)
             let content = BoxOfficeListContent(boxOffice: boxOffice, words: words)
-            selectedDate = date
+            selectedPeriod = period
             shown = (boxOffice, content)
-            loadingDate = nil
+            loadingPeriod = nil
             state = .loaded(content)
         } catch {
-            loadingDate = nil
-            // The day shown stays the selected one. With none shown there is nothing to keep:
-            // a real day that failed becomes the selected one, for the prompt and `refresh`.
+            loadingPeriod = nil
+            // The chart shown stays the selected one. With none shown there is nothing to keep:
+            // a real period that failed becomes the selected one, for the prompt and `refresh`.
             switch error {
             case .invalidDate, .cancelled: break
-            default: if shown == nil { selectedDate = date }
+            default: if shown == nil { selectedPeriod = period }
             }
             let limit = step.flatMap { DayStepLimit(failure: error, step: $0) }
             state = .failed(ShownFailure(limit.map(words.text(for:)) ?? words.text(for: error), cause: error))
@@ -105,14 +133,16 @@ public final class BoxOfficeListViewModel: ViewModel<BoxOfficeListContent> {
     }
 }
 
-/// A loaded day, ready to show: the heading, the rows, and the words to show them with.
+/// A loaded chart, ready to show: the heading, the rows, and the words to show them with.
 public struct BoxOfficeListContent: Hashable, Sendable {
-    /// The day shown.
+    /// The first day of the chart shown.
     public let date: BoxOfficeDate
     /// Where the figures came from.
     public let source: DataSource
-    /// The heading: `2022-01-05 (수)`.
+    /// The heading: `2022-01-05 (수)`, or `2022-01-03 (월) ~ 2022-01-09 (일)` for a week.
     public let heading: String
+    /// What the chart is, with its week and filter: `주간 박스오피스 · 2022년 1주 · 한국 영화`.
+    public let title: String
     /// The rows, by rank; empty when KOBIS has no figures for the day.
     public let rows: [BoxOfficeRowViewData]
     /// The figures themselves, for the csv and json formats.
@@ -129,14 +159,21 @@ public struct BoxOfficeListContent: Hashable, Sendable {
         self.words = words
         date = boxOffice.date
         source = boxOffice.source
-        heading = words.heading(boxOffice.date)
+        let period = boxOffice.period
+        heading =
+            period.first == period.last
+            ? words.heading(period.first) : "\(words.heading(period.first)) ~ \(words.heading(period.last))"
+        title =
+            ([words.chartName(period.kind)] + [boxOffice.yearWeek.flatMap(words.weekName)].compactMap { $0 }
+            + [words.filterSummary(boxOffice.filter)].compactMap { $0 }).joined(separator: " · ")
         rows = boxOffice.entries.map { BoxOfficeRowViewData(entry: $0, words: words) }
     }
 
     /// The screen reader's layout: the day and each movie as a sentence, with no table, symbols
     /// or colour (titles as KOBIS gave them: the terminal front sanitises the lines).
     public var sentences: [String] {
-        [words.listSentence(heading: heading, source: source)] + (rows.isEmpty ? [words.noFigures] : [])
+        [words.listSentence(heading: heading, title: title, source: source)]
+            + (rows.isEmpty ? [words.noFigures] : [])
             + rows.map(words.sentence(for:))
     }
 

@@ -5,7 +5,7 @@ import BoxOfficeDomain
 /// ``state``.
 @MainActor
 public final class CalendarViewModel: ViewModel<MonthCalendarViewData> {
-    private let useCase: ShowDailyBoxOfficeUseCase
+    private let useCase: ShowChartUseCase
     private let list: BoxOfficeListViewModel
     private let words: any Words
 
@@ -13,7 +13,7 @@ public final class CalendarViewModel: ViewModel<MonthCalendarViewData> {
     ///   - useCase: which days have figures, and the default day.
     ///   - list: the day shown.
     ///   - words: the words of the title, weekdays and summary.
-    public init(useCase: ShowDailyBoxOfficeUseCase, list: BoxOfficeListViewModel, words: any Words) {
+    public init(useCase: ShowChartUseCase, list: BoxOfficeListViewModel, words: any Words) {
         self.useCase = useCase
         self.list = list
         self.words = words

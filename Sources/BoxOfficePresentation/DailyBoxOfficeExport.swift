@@ -1,28 +1,35 @@
-// A day's box office for programs: the JSON and CSV contract, and the stable names of rank changes.
+// A chart for programs: the JSON and CSV contract, and the stable names of rank changes.
 
 import BoxOfficeDomain
 import Foundation
 
-/// A day's box office as the stable JSON and CSV that pipes and scripts rely on.
+/// A chart as the stable JSON and CSV that pipes and scripts rely on.
 ///
-/// JSON: `{"date":"2022-01-05","source":"kobis","entries":[{"rank":1,"movieCode":"20199882",…}]}`
-/// with numbers as numbers and `openDate` null when unknown. CSV: one header line, one row a
-/// movie, RFC 4180 quoting. Neither carries colour.
+/// JSON: `{"date":"2022-01-05","source":"kobis","chart":"daily","periodEnd":"2022-01-05",
+/// "filter":"all","entries":[{"rank":1,"movieCode":"20199882",…}]}` (and `yearWeek` for a week),
+/// with numbers as numbers and `openDate` null when unknown; `date` is the period's first day.
+/// CSV: one header line, one row a movie, RFC 4180 quoting. Neither carries colour.
 public enum DailyBoxOfficeExport {
     /// The CSV column names, in order.
     public static let csvColumns = [
         "date", "rank", "movieCode", "title", "openDate", "rankChange", "rankDelta", "audience",
-        "audienceTotal", "sales", "salesTotal", "salesShare", "screens", "shows", "source",
+        "audienceTotal", "sales", "salesTotal", "salesShare", "screens", "shows", "source", "chart",
+        "periodEnd", "filter",
     ]
 
     /// The JSON document as a value, `{"date","source","entries":[{"rank","movieCode",…}]}`, for a
     /// caller that transforms its strings before writing it.
     public static func document(_ boxOffice: BoxOfficeChart) -> JSONValue {
-        .object([
-            ("date", .string(boxOffice.date.iso)),
-            ("source", .string(boxOffice.source.rawValue)),
-            ("entries", .array(boxOffice.entries.map(entry))),
-        ])
+        .object(
+            [
+                ("date", .string(boxOffice.date.iso)),
+                ("source", .string(boxOffice.source.rawValue)),
+                ("chart", .string(boxOffice.period.kind.rawValue)),
+                ("periodEnd", .string(boxOffice.period.last.iso)),
+                ("filter", .string(boxOffice.filter.description)),
+            ] + (boxOffice.yearWeek.map { [("yearWeek", .string($0))] } ?? []) + [
+                ("entries", .array(boxOffice.entries.map(entry)))
+            ])
     }
 
     /// The JSON document, one line, keys in a stable order.
@@ -46,7 +53,8 @@ public enum DailyBoxOfficeExport {
                 String(entry.audience), String(entry.audienceTotal), String(entry.sales),
                 String(entry.salesTotal), String(entry.salesShare), String(entry.screens),
                 String(entry.shows),
-                boxOffice.source.rawValue,
+                boxOffice.source.rawValue, boxOffice.period.kind.rawValue, boxOffice.period.last.iso,
+                boxOffice.filter.description,
             ]
         }
     }

@@ -64,15 +64,19 @@ public final class ReplSession {
         public let status: StatusViewModel?
         /// The warning when the day's KOBIS calls near the limit.
         public let callBudget: CallBudgetViewModel?
+        /// `search`, `more`, `people`, `person`, `company`.
+        public let catalogue: CatalogueViewModel?
         /// `trend`, `top` and `compare`, from the local store.
         public let history: FilmHistoryViewModel?
 
-        /// The session's ViewModels; `detail`, `poster`, `status`, the call budget and `history` only when given.
+        /// The session's ViewModels; `detail`, `poster`, `status`, the call budget, the catalogue
+        /// and `history` only when given.
         public init(
             list: BoxOfficeListViewModel, calendar: CalendarViewModel, settings: SettingsViewModel,
             detail: MovieDetailViewModel? = nil, poster: PosterViewModel? = nil,
             status: StatusViewModel? = nil,
-            callBudget: CallBudgetViewModel? = nil, history: FilmHistoryViewModel? = nil
+            callBudget: CallBudgetViewModel? = nil, catalogue: CatalogueViewModel? = nil,
+            history: FilmHistoryViewModel? = nil
         ) {
             self.list = list
             self.calendar = calendar
@@ -81,6 +85,7 @@ public final class ReplSession {
             self.poster = poster
             self.status = status
             self.callBudget = callBudget
+            self.catalogue = catalogue
             self.history = history
         }
     }
@@ -138,6 +143,7 @@ public final class ReplSession {
         if let detail = viewModels.detail { observe(detail, MovieDetailCommand.show) }
         if let poster = viewModels.poster { observe(poster, PosterCommand.show) }
         if let status = viewModels.status { observe(status, AppStatusCommand.show) }
+        if let catalogue = viewModels.catalogue { observe(catalogue, SearchCommand.show) }
         if let history = viewModels.history { observe(history, HistoryDisplay.show) }
         if let budget = viewModels.callBudget {
             observe(budget) { warning, session in session.warn(warning) }
@@ -198,8 +204,10 @@ public final class ReplSession {
 
     private var exitStatus: Int32 { !options.interactive && failed ? 1 : 0 }
 
-    private var prompt: String {
-        viewModels.list.selectedDate.map { "boxoffice \($0.iso)> " } ?? "boxoffice> "
+    var prompt: String {
+        viewModels.list.selectedPeriod.map { period in
+            period.kind == .daily ? "boxoffice \(period.first.iso)> " : "boxoffice \(period.kind) \(period)> "
+        } ?? "boxoffice> "
     }
 
     /// Parses one line through ``CommandList`` and runs the command it names.

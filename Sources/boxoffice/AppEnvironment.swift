@@ -63,8 +63,8 @@ struct AppEnvironment {
     }
 
     /// The use case every command runs.
-    var useCase: ShowDailyBoxOfficeUseCase {
-        ShowDailyBoxOfficeUseCase(repository: repository, calendar: calendar)
+    var useCase: ShowChartUseCase {
+        ShowChartUseCase(repository: repository, calendar: calendar)
     }
 
     /// The terminal width, measured again after each SIGWINCH.
@@ -127,10 +127,19 @@ extension AppEnvironment {
     /// `detail` against `list`; it prefetches the details of each day shown,
     /// ``DataSources/requestsPerService`` at a time, unless `prefetching` is off.
     @MainActor
-    func makeDetail(list: BoxOfficeListViewModel, prefetching: Bool = true) -> MovieDetailViewModel {
+    func makeDetail(
+        list: BoxOfficeListViewModel, prefetching: Bool = true, catalogue: CatalogueViewModel? = nil
+    ) -> MovieDetailViewModel {
         MovieDetailViewModel(
             list: list, useCase: detailUseCase, prefetchConcurrency: DataSources.requestsPerService,
-            prefetching: prefetching, words: words)
+            prefetching: prefetching, words: words, catalogue: catalogue)
+    }
+
+    /// The catalogue's ViewModel; `list`, when given, makes its ranks the movie numbers again.
+    @MainActor
+    func makeCatalogue(list: BoxOfficeListViewModel?) -> CatalogueViewModel {
+        CatalogueViewModel(
+            useCase: SearchCatalogueUseCase(repository: sources.catalogue), list: list, words: words)
     }
 
     /// Every ViewModel of the prompt: the settings start as `settings` and save through the
@@ -138,7 +147,8 @@ extension AppEnvironment {
     @MainActor
     func makeViewModels(settings: DisplaySettings, saved: UserPreferences) -> ReplSession.ViewModels {
         let list = makeList()
-        let detail = makeDetail(list: list)
+        let catalogue = makeCatalogue(list: list)
+        let detail = makeDetail(list: list, catalogue: catalogue)
         return ReplSession.ViewModels(
             list: list, calendar: CalendarViewModel(useCase: useCase, list: list, words: words),
             settings: SettingsViewModel(
@@ -148,7 +158,7 @@ extension AppEnvironment {
             poster: PosterViewModel(
                 detail: detail, images: ShowPosterImageUseCase(images: sources.posterImages), words: words),
             status: StatusViewModel(useCase: statusUseCase, words: words),
-            callBudget: CallBudgetViewModel(useCase: statusUseCase, words: words),
+            callBudget: CallBudgetViewModel(useCase: statusUseCase, words: words), catalogue: catalogue,
             history: makeHistory(list: list))
     }
 

@@ -5,7 +5,7 @@ import ArgumentParser
 struct BoxOfficeCommand: AsyncParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "boxoffice",
-        abstract: "The Korean daily box office (KOBIS, the Korean Film Council) in your terminal.",
+        abstract: "The Korean box office (KOBIS, the Korean Film Council) in your terminal.",
         discussion: """
             Run with no subcommand for the interactive prompt. Without KOBIS_API_KEY (or with \
             --demo) it shows the bundled demo data. `boxoffice -c "date 20220105" -c "format csv"` \
@@ -28,8 +28,11 @@ struct BoxOfficeCommand: AsyncParsableCommand {
               PAGER                         the pager for long output (default less -FRX)
             """,
         subcommands: [
-            InteractiveCommand.self, DailyCommand.self, DetailCommand.self, StatusCommand.self,
-            CacheCommand.self, TrendSubcommand.self, TopSubcommand.self, CompareSubcommand.self,
+            InteractiveCommand.self, DailyCommand.self, WeeklyCommand.self, WeekendCommand.self,
+            WeekdaysCommand.self, DetailCommand.self, StatusCommand.self, CacheCommand.self,
+            MovieSearchCommand.self, PeopleSearchCommand.self, PersonInfoCommand.self,
+            CompanySearchCommand.self,
+            TrendSubcommand.self, TopSubcommand.self, CompareSubcommand.self,
         ],
         defaultSubcommand: InteractiveCommand.self
     )
@@ -72,11 +75,14 @@ protocol DisplayingCommand {
 }
 
 extension InteractiveCommand: DisplayingCommand {}
-extension DailyCommand: DisplayingCommand {}
 extension DetailCommand: DisplayingCommand {}
 extension StatusCommand: DisplayingCommand {}
 extension CacheCommand.Info: DisplayingCommand {}
 extension CacheCommand.Clear: DisplayingCommand {}
+extension MovieSearchCommand: DisplayingCommand {}
+extension PeopleSearchCommand: DisplayingCommand {}
+extension PersonInfoCommand: DisplayingCommand {}
+extension CompanySearchCommand: DisplayingCommand {}
 extension TrendSubcommand: DisplayingCommand {}
 extension TopSubcommand: DisplayingCommand {}
 extension CompareSubcommand: DisplayingCommand {}

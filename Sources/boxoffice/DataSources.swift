@@ -14,6 +14,8 @@ struct DataSources {
     let posters: any PosterRepository
     let posterImages: any PosterImageRepository
     let status: any StatusRepository
+    /// Searches, people and companies.
+    let catalogue: any CatalogueRepository
     /// `trend`, `top` and `compare`: the local store, whatever the figures' source; `nil` without one.
     let history: (any FilmHistoryRepository)?
     /// What to warn about the store once (rebuilt, or none available), or `nil`.
@@ -51,11 +53,12 @@ struct DataSources {
             return DataSources(
                 boxOffice: DemoBoxOfficeRepository(), movieDetails: DemoMovieDetailRepository(),
                 posters: NoPosterRepository(outcome: .unavailable(.demo)),
-                posterImages: images, status: NoStatusRepository(),
+                posterImages: images, status: NoStatusRepository(), catalogue: DemoCatalogueRepository(),
                 history: store.map(StoreHistoryRepository.init), storeWarning: nil)
         }
         let kobisDays = KOBISBoxOfficeRepository(configuration: kobis, session: session)
         let kobisDetails = KOBISMovieDetailRepository(configuration: kobis, session: session)
+        let kobisCatalogue = KOBISCatalogueRepository(configuration: kobis, session: session)
         let kakaoPosters: any PosterRepository =
             kakao.apiKey == nil
             ? NoPosterRepository() : KakaoPosterRepository(configuration: kakao, session: session)
@@ -71,11 +74,14 @@ struct DataSources {
                     : CachingPosterRepository(
                         upstream: kakaoPosters, store: store, calendar: calendar, policy: policy),
                 posterImages: images, status: StoreStatusRepository(store: store),
+                catalogue: CachingCatalogueRepository(
+                    upstream: kobisCatalogue, store: store, calendar: calendar, policy: policy),
                 history: StoreHistoryRepository(store: store), storeWarning: warning)
         case .unavailable(let reason):
             return DataSources(
                 boxOffice: kobisDays, movieDetails: kobisDetails, posters: kakaoPosters, posterImages: images,
-                status: NoStatusRepository(availability: .unavailable(reason)), history: nil,
+                status: NoStatusRepository(availability: .unavailable(reason)), catalogue: kobisCatalogue,
+                history: nil,
                 storeWarning: reason)
         }
     }

@@ -66,10 +66,12 @@ struct InteractiveCommand: AsyncParsableCommand {
     private func makeLineEditor(
         app: AppEnvironment, viewModels: ReplSession.ViewModels, columns: @escaping () -> Int
     ) -> any LineReader {
-        let (list, detail) = (viewModels.list, viewModels.detail)
+        let (list, detail, catalogue) = (viewModels.list, viewModels.detail, viewModels.catalogue)
         let completion = ReplCompletionProvider(
             suggestedDates: { list.suggestedDates.map(\.compact) },
-            detailCandidates: { detail?.completions(forArgument: $0) ?? [] })
+            detailCandidates: { detail?.completions(forArgument: $0) ?? [] },
+            people: { catalogue?.personCompletions() ?? [] },
+            companies: { catalogue?.companyCompletions() ?? [] })
         let console = app.console
         var warned = false
         do {

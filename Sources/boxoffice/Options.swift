@@ -85,6 +85,31 @@ struct FormatOptions: ParsableArguments {
     var format: OutputFormat = .table
 }
 
+/// `--nation`, `--kind` and `--region`: which films a chart counts, in the words `filter` takes.
+struct FilterOptions: ParsableArguments {
+    @Option(help: "korean, foreign or all (default: all).", completion: .list(["korean", "foreign", "all"]))
+    var nation: String?
+
+    @Option(
+        help: "diversity (다양성), commercial (상업) or all (default: all).",
+        completion: .list(["diversity", "commercial", "all"]))
+    var kind: String?
+
+    @Option(
+        help: "One of KOBIS's 17 regions, by its Korean or English name (서울시, Busan…); default: all.",
+        completion: .list(ChartFilterInput.completions(for: .region)))
+    var region: String?
+
+    /// The filter the options name.
+    /// - Throws: ``FilterInputError`` for a word that names no choice or region.
+    func filter() throws(FilterInputError) -> ChartFilter {
+        ChartFilter(
+            nation: try nation.map(ChartFilterInput.nation) ?? .all,
+            kind: try kind.map(ChartFilterInput.kind) ?? .all,
+            region: try region.flatMap(ChartFilterInput.region))
+    }
+}
+
 /// Options every command shares: where the figures come from.
 struct SourceOptions: ParsableArguments {
     @Flag(help: "Use the bundled demo data even when KOBIS_API_KEY is set.")
@@ -99,12 +124,12 @@ struct SourceOptions: ParsableArguments {
 /// becomes `daily --format json -- -3`. Nothing else is touched: other subcommands, arguments
 /// after a `--` already there, and words that merely contain `-3` (`-c "date -3"`).
 enum DaysBackArgument {
-    /// The subcommand whose `DAY` may be written `-N`.
-    static let subcommand = "daily"
+    /// The subcommands whose `DAY` may be written `-N`.
+    static let subcommands: Set = ["daily", "weekly", "weekend", "weekdays"]
 
-    /// `arguments` (without the program's name) with `daily`'s bare `-N` moved behind `--`.
+    /// `arguments` (without the program's name) with a chart's bare `-N` moved behind `--`.
     static func normalized(_ arguments: [String]) -> [String] {
-        guard arguments.first == subcommand else { return arguments }
+        guard let first = arguments.first, subcommands.contains(first) else { return arguments }
         let options = arguments.prefix { $0 != "--" }
         guard options.count == arguments.count else { return arguments }
         let daysBack = options.filter(isDaysBack)

@@ -10,7 +10,7 @@ struct DayAvailabilityTests {
 
     @Test("from the first day, 2003-11-11, to yesterday in Seoul; not today or later")
     func liveRange() throws {
-        let useCase = ShowDailyBoxOfficeUseCase(repository: StubBoxOfficeRepository(), calendar: calendar)
+        let useCase = ShowChartUseCase(repository: StubBoxOfficeRepository(), calendar: calendar)
         let first = BoxOfficeDate.earliest
         #expect(useCase.hasFigures(on: first))
         #expect(!useCase.hasFigures(on: first.adding(days: -1)))
@@ -22,7 +22,7 @@ struct DayAvailabilityTests {
     @Test("a repository with only some days (the demo data) has only those")
     func someDays() throws {
         let day = try #require(BoxOfficeDate(year: 2022, month: 1, day: 5))
-        let useCase = ShowDailyBoxOfficeUseCase(
+        let useCase = ShowChartUseCase(
             repository: StubBoxOfficeRepository(availableDates: [day]), calendar: calendar)
         #expect(useCase.hasFigures(on: day))
         #expect(!useCase.hasFigures(on: day.adding(days: -1)))

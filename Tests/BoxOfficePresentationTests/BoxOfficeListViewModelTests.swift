@@ -12,7 +12,7 @@ struct BoxOfficeListViewModelTests {
 
     func makeViewModel(_ repository: some BoxOfficeRepository) -> BoxOfficeListViewModel {
         BoxOfficeListViewModel(
-            useCase: ShowDailyBoxOfficeUseCase(repository: repository, calendar: calendar),
+            useCase: ShowChartUseCase(repository: repository, calendar: calendar),
             words: KoreanWords())
     }
 
@@ -101,7 +101,7 @@ struct BoxOfficeListViewModelTests {
 
     @Test("cancelling the task publishes a cancelled failure")
     func cancellation() async {
-        let viewModel = makeViewModel(StubBoxOfficeRepository(delay: .seconds(30)))
+        let viewModel = makeViewModel(StubBoxOfficeRepository(delay: .seconds(600)))
         let recorder = StateRecorder(viewModel)
         let task = Task { await viewModel.load() }
         while recorder.states.isEmpty { await Task.yield() }
@@ -212,7 +212,7 @@ struct BoxOfficeListViewModelTests {
         let repository = StubBoxOfficeRepository { date in
             .failure(.notInDemoData(date, available: [.earliest]))
         }
-        let useCase = ShowDailyBoxOfficeUseCase(repository: repository, calendar: calendar)
+        let useCase = ShowChartUseCase(repository: repository, calendar: calendar)
         let day = BoxOfficeDate(year: 2022, month: 1, day: 5) ?? .earliest
         let english = BoxOfficeListViewModel(useCase: useCase, words: EnglishWords())
         let englishStates = StateRecorder(english)

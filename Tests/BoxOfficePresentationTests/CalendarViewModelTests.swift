@@ -14,7 +14,7 @@ struct CalendarViewModelTests {
     func viewModels(_ repository: StubBoxOfficeRepository = StubBoxOfficeRepository())
         -> (BoxOfficeListViewModel, CalendarViewModel)
     {
-        let useCase = ShowDailyBoxOfficeUseCase(repository: repository, calendar: calendar)
+        let useCase = ShowChartUseCase(repository: repository, calendar: calendar)
         let list = BoxOfficeListViewModel(useCase: useCase, words: KoreanWords())
         return (list, CalendarViewModel(useCase: useCase, list: list, words: KoreanWords()))
     }

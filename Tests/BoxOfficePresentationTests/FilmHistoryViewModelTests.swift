@@ -44,7 +44,7 @@ struct FilmHistoryViewModelTests {
 
     @Test func aRowOfTheListShownNamesItsFilm() async {
         let list = BoxOfficeListViewModel(
-            useCase: ShowDailyBoxOfficeUseCase(
+            useCase: ShowChartUseCase(
                 repository: StubBoxOfficeRepository { .success(.stub(date: $0)) }, calendar: calendar),
             words: EnglishWords())
         let history = viewModel(list: list, words: EnglishWords())

@@ -52,10 +52,14 @@ struct CommandParserTests {
         #expect(Set(CommandList.allNames).count == CommandList.allNames.count, "no name is taken twice")
     }
 
-    @Test("only the commands that fetch a day or a movie may reach KOBIS")
+    @Test("only the commands that fetch a chart, a movie or the catalogue may reach KOBIS")
     func mayReachKOBIS() {
         let reaching = CommandList.all.filter { $0.mayReachKOBIS }.map { $0.name }
-        #expect(reaching == ["date", "prev", "next", "refresh", "detail", "poster"])
+        #expect(
+            reaching == [
+                "date", "prev", "next", "weekly", "weekend", "weekdays", "filter", "refresh", "detail",
+                "poster", "search", "more", "people", "person", "company",
+            ])
     }
 
     @Test(

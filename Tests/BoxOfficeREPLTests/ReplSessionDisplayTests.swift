@@ -89,7 +89,10 @@ struct ReplSessionDisplayTests {
     func jsonFormat() async {
         let result = await run(["format json", "date 20220105"])
         #expect(result.output.lines.count == 1)
-        #expect(result.output.text.hasPrefix(#"{"date":"2022-01-05","source":"kobis","entries":[{"rank":1,"#))
+        #expect(
+            result.output.text.hasPrefix(
+                #"{"date":"2022-01-05","source":"kobis","chart":"daily","periodEnd":"2022-01-05","filter":"all","#
+                    + #""entries":[{"rank":1,"#))
     }
 
     @Test("format plain reads as sentences")

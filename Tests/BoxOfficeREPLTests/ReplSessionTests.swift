@@ -103,13 +103,13 @@ struct ReplSessionTests {
 
     @Test("Ctrl-C cancels the request in flight and the session goes on")
     func interruptCancels() async {
-        let repository = StubBoxOfficeRepository(delay: .seconds(30))
+        let repository = StubBoxOfficeRepository(delay: .seconds(600))
         let result = await run(
             ["date 20220105", "help"], repository: repository, interrupts: AlwaysInterrupted())
         #expect(result.errors.lines.first == "취소했습니다.")
         #expect(result.output.lines.first == "명령:")
         let english = await run(
-            ["date 20220105", "help"], repository: StubBoxOfficeRepository(delay: .seconds(30)),
+            ["date 20220105", "help"], repository: StubBoxOfficeRepository(delay: .seconds(600)),
             interrupts: AlwaysInterrupted(), language: .english)
         #expect(english.errors.lines.first == "Cancelled.")
         #expect(english.output.lines.first == "Commands:")

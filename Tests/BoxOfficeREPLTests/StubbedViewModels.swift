@@ -18,7 +18,7 @@ extension ReplSession.ViewModels {
         images: (any PosterImageRepository)? = nil, status: (any StatusRepository)? = nil
     ) -> ReplSession.ViewModels {
         let words = settings.words
-        let useCase = ShowDailyBoxOfficeUseCase(repository: days, calendar: calendar)
+        let useCase = ShowChartUseCase(repository: days, calendar: calendar)
         let list = BoxOfficeListViewModel(useCase: useCase, words: words)
         let detail = details.map {
             MovieDetailViewModel(

@@ -180,11 +180,12 @@ public final class BoxOfficeStore: Sendable {
             location: file.path, days: counts.0, movieDetails: counts.1, posters: counts.2, bytes: bytes)
     }
 
-    /// Forgets every stored chart, detail and poster; the call counts are kept, since KOBIS
-    /// still counts those calls.
+    /// Forgets every stored chart, detail, poster and catalogue row; the call counts are kept, since
+    /// KOBIS still counts those calls.
     public func clear() async throws {
         try await database.write { db in
             try db.execute(sql: "DELETE FROM chart; DELETE FROM movie_detail; DELETE FROM poster")
+            try db.execute(sql: StoreSchema.clearCatalogue)
         }
         try await database.writeWithoutTransaction { db in
             try db.execute(sql: "VACUUM")

@@ -11,6 +11,7 @@ import GRDB
 /// - `v2`: `poster` (Kakao's answer per movie; a null payload means "no image found").
 /// - `v3`: the relational `chart` and `chart_entry` (``ChartTables``), which take over every day
 ///   of `box_office_day`; that table is dropped.
+/// - `catalogue`: `movie`, `person`, `company` and their filmographies (`StoreSchema+Catalogue.swift`).
 ///
 /// A new column or table is a new migration appended here, never an edit of an old one.
 enum StoreSchema {
@@ -42,6 +43,7 @@ enum StoreSchema {
             }
         }
         migrator.registerMigration("v3", migrate: ChartTables.migrateToV3)
+        registerCatalogueMigration(in: &migrator)
         return migrator
     }
 
@@ -50,7 +52,7 @@ enum StoreSchema {
         "movie_detail": ["movie_code", "payload", "fetched_at"],
         "kobis_call": ["day", "count"],
         "poster": ["movie_code", "payload", "fetched_at"],
-    ]) { chart, _ in chart }
+    ]) { chart, _ in chart }.merging(catalogueColumns) { own, _ in own }
 
     /// Whether `db` has every expected table and column.
     static func matches(_ db: Database) throws -> Bool {

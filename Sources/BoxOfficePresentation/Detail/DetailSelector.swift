@@ -42,6 +42,8 @@ public enum DetailSelectionError: Error, Hashable, Sendable {
     case noListShown
     /// A rank the list shown does not have.
     case rankOutOfRange(Int, count: Int)
+    /// A number the last list of found movies (a search, a filmography) does not have.
+    case numberOutOfRange(Int, count: Int)
     /// No title of the list shown starts with the text.
     case noTitleMatch(String)
     /// Several titles start with the text: `(rank, title)` of each.
@@ -90,7 +92,12 @@ public struct DetailSelection: Sendable {
 
     /// A code the list shown does not have (or with no list shown).
     init(code: MovieCode) {
-        movie = DetailPrefetcher.Movie(code: code, title: nil)
+        self.init(movie: DetailPrefetcher.Movie(code: code, title: nil))
+    }
+
+    /// A movie that is not a row of the list shown (a code, a movie a search found).
+    init(movie: DetailPrefetcher.Movie) {
+        self.movie = movie
         entry = nil
         date = nil
     }
@@ -143,7 +150,7 @@ public struct DetailSelection: Sendable {
     }
 
     /// Lower-cased, without spaces: `스파이더맨:노웨이홈`.
-    private static func normalized(_ text: String) -> String {
+    static func normalized(_ text: String) -> String {
         String(text.lowercased().filter { !$0.isWhitespace })
     }
 }

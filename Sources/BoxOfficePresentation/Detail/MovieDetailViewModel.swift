@@ -15,6 +15,7 @@ public final class MovieDetailViewModel: ViewModel<MovieDetailViewData> {
     public private(set) var lastResult: MovieDetailResult?
 
     private let list: BoxOfficeListViewModel
+    private let catalogue: CatalogueViewModel?
     private let prefetcher: DetailPrefetcher
     private let prefetching: Bool
     private let words: any Words
@@ -26,11 +27,14 @@ public final class MovieDetailViewModel: ViewModel<MovieDetailViewData> {
     ///     chooses it with the session's connections per host).
     ///   - prefetching: `false` to fetch only when asked (for comparison in the benchmark).
     ///   - words: the words of the labels and messages.
+    ///   - catalogue: the searches and filmographies whose movies `detail N` means while one of
+    ///     them is the last list of movies shown; none by default.
     public init(
         list: BoxOfficeListViewModel, useCase: ShowMovieDetailUseCase, prefetchConcurrency: Int,
-        prefetching: Bool = true, words: any Words
+        prefetching: Bool = true, words: any Words, catalogue: CatalogueViewModel? = nil
     ) {
         self.list = list
+        self.catalogue = catalogue
         self.prefetcher = DetailPrefetcher(useCase: useCase, concurrency: prefetchConcurrency)
         self.prefetching = prefetching
         self.words = words
@@ -77,15 +81,20 @@ public final class MovieDetailViewModel: ViewModel<MovieDetailViewData> {
     }
 
     /// The movie `text` names, and its row in the list shown (with the list's day) when it has
-    /// one.
+    /// one; a number means a movie of the catalogue's last list while that is the last list of
+    /// movies shown (``CatalogueViewModel/numberedMovies``).
     /// - Throws: ``DetailSelectionError`` saying why it is not clear which movie is meant.
     public func resolve(_ text: String?) throws(DetailSelectionError) -> DetailSelection {
-        try DetailSelection(text, in: list.shownBoxOffice)
+        if let movies = catalogue?.numberedMovies { return try DetailSelection(text, among: movies) }
+        return try DetailSelection(text, in: list.shownBoxOffice)
     }
 
     /// What Tab may complete after `detail `: ranks, codes and titles of the list shown.
     public func completions(forArgument argument: String) -> [String] {
-        DetailSelection.completions(forArgument: argument, in: list.shownBoxOffice)
+        if let movies = catalogue?.numberedMovies {
+            return DetailSelection.completions(forArgument: argument, among: movies)
+        }
+        return DetailSelection.completions(forArgument: argument, in: list.shownBoxOffice)
     }
 
     /// Keeps the prefetch on the day shown: another day's load stops the queue, a day loaded

@@ -6,7 +6,7 @@ import BoxOfficeDomain
 ///
 /// Texts from the network or the system (a KOBIS fault's message, a reason only the system can
 /// word) are kept as they came; whoever prints a text sanitises it and hides the keys.
-public protocol Words: CommandWords, HistoryWords {
+public protocol Words: CommandWords, ChartWords, CatalogueWords, HistoryWords {
     /// The language these words are in.
     var language: Language { get }
     /// Whether a KOBIS key is set, so that nothing suggests setting one.
@@ -66,8 +66,8 @@ public protocol Words: CommandWords, HistoryWords {
     var tableHeadings: [String] { get }
     /// Why `prev` or `next` has no day to go to, in one line.
     func text(for limit: DayStepLimit) -> String
-    /// The screen reader's heading of a day: `2022-01-05 (수) 일별 박스오피스, demo 자료.`
-    func listSentence(heading: String, source: DataSource) -> String
+    /// The screen reader's heading of a chart: `2022-01-05 (수) 일별 박스오피스, demo 자료.`
+    func listSentence(heading: String, title: String, source: DataSource) -> String
     /// The screen reader's row: `1위, 신작, 경관의 피, 오늘 64,050명, 누적 69,228명`.
     func sentence(for row: BoxOfficeRowViewData) -> String
 

@@ -11,11 +11,13 @@ public enum CommandParseError: Error, Equatable, Sendable {
     case missingArgument(command: String, usage: String)
     /// The argument is not one of the command's choices.
     case notAChoice(command: String, word: String, choices: [String])
+    /// A word of `filter` names no choice or region.
+    case filter(FilterInputError)
 
     /// One line for the user in `words`' language. Command names, choices and usages stay as
     /// typed; the word the user typed is echoed with its invisible characters written out
     /// (`'date\u{0}'`), so it never looks like the command suggested.
-    public func message(in words: any CommandWords) -> String {
+    public func message(in words: any Words) -> String {
         switch self {
         case .unknown(let name, let suggestion):
             words.unknownCommand(UserText.excerpt(name), suggestion: suggestion)
@@ -25,6 +27,8 @@ public enum CommandParseError: Error, Equatable, Sendable {
             words.missingArgument(command: command, usage: usage)
         case .notAChoice(let command, let word, let choices):
             words.notAChoice(UserText.excerpt(word), command: command, choices: choices)
+        case .filter(let error):
+            words.text(for: error)
         }
     }
 

@@ -1,3 +1,5 @@
+import BoxOfficePresentation
+
 /// Turns a line typed at the prompt into the command it names, read by that command's type.
 public enum CommandParser {
     /// Parses `line`; `nil` for a blank line or a comment (a line starting with `#`). A byte order

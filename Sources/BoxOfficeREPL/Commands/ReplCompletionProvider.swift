@@ -10,11 +10,15 @@ public final class ReplCompletionProvider: CompletionProvider {
     ///   - detailCandidates: what may follow `detail ` or `poster `, given everything typed
     ///     after it (ranks, codes, titles of the list shown; see
     ///     `MovieDetailViewModel.completions(forArgument:)`); none by default.
+    ///   - people: the numbers and codes of the last `people` list; none by default.
+    ///   - companies: the numbers and codes of the last company list; none by default.
     public init(
         suggestedDates: @escaping () -> [String],
-        detailCandidates: @escaping (String) -> [String] = { _ in [] }
+        detailCandidates: @escaping (String) -> [String] = { _ in [] },
+        people: @escaping () -> [String] = { [] }, companies: @escaping () -> [String] = { [] }
     ) {
-        sources = CompletionSources(suggestedDates: suggestedDates, movies: detailCandidates)
+        sources = CompletionSources(
+            suggestedDates: suggestedDates, movies: detailCandidates, people: people, companies: companies)
     }
 
     /// The candidates for the word under the cursor. Called by libedit on the thread reading
@@ -46,4 +50,8 @@ public struct CompletionSources {
     public let suggestedDates: () -> [String]
     /// The movies of the list shown that fit an argument (ranks, codes, titles).
     public let movies: (String) -> [String]
+    /// The numbers and codes of the last `people` list.
+    public var people: () -> [String] = { [] }
+    /// The numbers and codes of the last company list.
+    public var companies: () -> [String] = { [] }
 }

@@ -71,7 +71,7 @@ struct SalesShares: PrintableView {
         let words = content.words
         let day =
             words.salesShareLabel + ": "
-            + words.listSentence(heading: content.heading, source: content.source)
+            + words.listSentence(heading: content.heading, title: content.title, source: content.source)
         guard !entries.isEmpty else { return [day, words.noFigures] }
         return [day]
             + entries.map { entry in

@@ -37,7 +37,9 @@ public struct BoxOfficeListRenderer: Sendable {
         let dot = symbols == .unicode ? "·" : "-"
         let line =
             style.bold(content.heading) + " "
-            + style.dim("\(content.words.dailyBoxOffice) \(dot) \(content.source.rawValue)")
+            + style.dim(
+                "\(content.title.replacingOccurrences(of: " · ", with: " \(dot) ")) \(dot) \(content.source.rawValue)"
+            )
         return width.truncate(line, toWidth: columns)
     }
 

@@ -37,7 +37,8 @@ public final class LoopbackKOBISServer: Sendable {
         reply: @escaping @Sendable (LoopbackRequest) -> LoopbackReply
     ) async throws -> LoopbackKOBISServer {
         try await start(
-            endpointPaths: [dailyBoxOfficePath, movieInfoPath], pathPrefix: pathPrefix, reply: reply)
+            endpointPaths: Set([dailyBoxOfficePath, movieInfoPath] + cataloguePaths), pathPrefix: pathPrefix,
+            reply: reply)
     }
 
     /// Starts a server answering `endpointPaths` (below the prefix) with `reply`.

@@ -20,7 +20,7 @@ struct BoundedReadTests {
     static let piece = Data(repeating: UInt8(ascii: "a"), count: 16 * 1_024)
 
     private func kobisFailure(
-        _ reply: RawReply, timeout: TimeInterval = 5, maximumBytes: Int = Self.cap,
+        _ reply: RawReply, timeout: TimeInterval = 30, maximumBytes: Int = Self.cap,
         _ check: (BoxOfficeFailure?, LoopbackRawServer) async throws -> Void
     ) async throws {
         try await LoopbackRawServer.withRunning(reply: { _ in reply }) { server in
@@ -120,7 +120,9 @@ struct BoundedReadTests {
                 #expect(error == .answerExceeded(.size(bytes: 8 << 20), service: .posterImage))
             }
             #expect(await server.waitForClientsToLeave(1))
-            #expect(server.bodyBytesSent < 16 << 20, "\(server.bodyBytesSent) bytes sent")
+            // Well short of the server's 64 MB; what the socket buffers hold while the cancel lands
+            // grows on a loaded machine (22 MB seen with both cores busy).
+            #expect(server.bodyBytesSent < 40 << 20, "\(server.bodyBytesSent) bytes sent")
         }
     }
 

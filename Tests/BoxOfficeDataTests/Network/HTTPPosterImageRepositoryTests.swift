@@ -10,7 +10,7 @@ import Testing
 
 /// Poster images fetched from a loopback server: their failures name the image server, not KOBIS.
 struct HTTPPosterImageRepositoryTests {
-    private func repository(timeout: TimeInterval = 5) -> HTTPPosterImageRepository {
+    private func repository(timeout: TimeInterval = 30) -> HTTPPosterImageRepository {
         HTTPPosterImageRepository(
             session: HTTPSession(configuration: .ephemeral, retries: .immediate), timeout: timeout)
     }
@@ -19,7 +19,7 @@ struct HTTPPosterImageRepositoryTests {
         server.baseURL.absoluteString + LoopbackKakaoServer.imageSearchPath
     }
 
-    private func failure(fetching url: String, timeout: TimeInterval = 5) async -> BoxOfficeFailure? {
+    private func failure(fetching url: String, timeout: TimeInterval = 30) async -> BoxOfficeFailure? {
         do throws(BoxOfficeFailure) {
             _ = try await repository(timeout: timeout).imageData(at: url)
             return nil

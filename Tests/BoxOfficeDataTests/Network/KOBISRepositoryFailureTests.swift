@@ -8,7 +8,7 @@ import Testing
 struct KOBISRepositoryFailureTests {
     private typealias Harness = RepositoryHarness
 
-    private func failure(for reply: LoopbackReply, timeout: TimeInterval = 5) async throws
+    private func failure(for reply: LoopbackReply, timeout: TimeInterval = 30) async throws
         -> BoxOfficeFailure?
     {
         try await LoopbackKOBISServer.withRunning(reply: reply) { server in

@@ -16,7 +16,7 @@ struct KakaoPosterRepositoryTests {
         repository(baseURL: server.baseURL, key: key)
     }
 
-    private func repository(baseURL: URL, key: String? = Self.key, timeout: TimeInterval = 5)
+    private func repository(baseURL: URL, key: String? = Self.key, timeout: TimeInterval = 30)
         -> KakaoPosterRepository
     {
         KakaoPosterRepository(

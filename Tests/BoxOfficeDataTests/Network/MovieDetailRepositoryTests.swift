@@ -13,7 +13,7 @@ struct MovieDetailRepositoryTests {
     private func repository(_ server: LoopbackKOBISServer) -> KOBISMovieDetailRepository {
         KOBISMovieDetailRepository(
             configuration: KOBISConfiguration(
-                apiKey: RepositoryHarness.key, baseURL: server.baseURL, requestTimeout: 5),
+                apiKey: RepositoryHarness.key, baseURL: server.baseURL, requestTimeout: 30),
             session: HTTPSession(configuration: .ephemeral, retries: .immediate))
     }
 

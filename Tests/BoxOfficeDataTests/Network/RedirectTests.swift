@@ -88,7 +88,7 @@ struct RedirectTests {
             }) {
                 origin in
                 let images = HTTPPosterImageRepository(
-                    session: HTTPSession(configuration: .ephemeral, retries: .immediate), timeout: 5)
+                    session: HTTPSession(configuration: .ephemeral, retries: .immediate), timeout: 30)
                 let fetched = try await images.imageData(at: origin.baseURL.absoluteString + "/p.png")
                 #expect(fetched == image)
                 #expect(cdn.requestCount == 1)

@@ -17,10 +17,10 @@ struct LoopbackKOBISServerTests {
 
     @Test func anotherPathIsNotFoundButStillRecorded() async throws {
         try await LoopbackKOBISServer.withRunning(reply: .text("{}")) { server in
-            let url = server.baseURL.appendingPathComponent("people/searchPeopleList.json")
+            let url = server.baseURL.appendingPathComponent("code/searchCodeList.json")
             let (_, response) = try await URLSession(configuration: .ephemeral).data(from: url)
             #expect((response as? HTTPURLResponse)?.statusCode == 404)
-            #expect(await server.requests.map(\.path) == ["/people/searchPeopleList.json"])
+            #expect(await server.requests.map(\.path) == ["/code/searchCodeList.json"])
         }
     }
 }

@@ -16,7 +16,7 @@ enum RepositoryHarness {
 
     /// The repository, talking to `baseURL`; retries come at once unless `session` says otherwise.
     static func repository(
-        baseURL: URL, key: String? = RepositoryHarness.key, timeout: TimeInterval = 5,
+        baseURL: URL, key: String? = RepositoryHarness.key, timeout: TimeInterval = 30,
         maximumBytes: Int = KOBISConfiguration.defaultMaximumResponseBytes,
         session: HTTPSession = HTTPSession(configuration: .ephemeral, retries: .immediate)
     ) -> KOBISBoxOfficeRepository {

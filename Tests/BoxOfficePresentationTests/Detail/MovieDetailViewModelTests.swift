@@ -66,7 +66,7 @@ struct MovieDetailViewModelTests {
                         ($0.date, .success($0))
                     }))
         let list = BoxOfficeListViewModel(
-            useCase: ShowDailyBoxOfficeUseCase(repository: days, calendar: calendar), words: KoreanWords())
+            useCase: ShowChartUseCase(repository: days, calendar: calendar), words: KoreanWords())
         let detail = MovieDetailViewModel(
             list: list,
             useCase: ShowMovieDetailUseCase(details: details, posters: NoPosterRepository(outcome: posters)),
@@ -116,7 +116,7 @@ struct MovieDetailViewModelTests {
     }
 
     @Test func movingToAnotherDayCancelsThePrefetchOfMoviesItDoesNotHave() async {
-        let screen = screen(details: StubMovieDetailRepository(delay: .seconds(30)))
+        let screen = screen(details: StubMovieDetailRepository(delay: .seconds(600)))
         await screen.list.load(day.date)
         while await screen.details.callCount < 5 { await Task.yield() }
         await screen.list.load(otherDay.date)
@@ -137,7 +137,7 @@ struct MovieDetailViewModelTests {
 
     @Test func selectionErrorsFollowTheListsLanguage() async {
         let list = BoxOfficeListViewModel(
-            useCase: ShowDailyBoxOfficeUseCase(repository: StubBoxOfficeRepository(), calendar: calendar),
+            useCase: ShowChartUseCase(repository: StubBoxOfficeRepository(), calendar: calendar),
             words: EnglishWords())
         let detail = MovieDetailViewModel(
             list: list,
@@ -236,7 +236,8 @@ struct MovieDetailViewModelTests {
 
     @Test func aCancelledLoadKeepsTheListShownAndItsPrefetch() async {
         let screen = screen(
-            details: StubMovieDetailRepository(delay: .seconds(30)), days: ScriptedDays([.success(day), nil]))
+            details: StubMovieDetailRepository(delay: .seconds(600)),
+            days: ScriptedDays([.success(day), nil]))
         await screen.list.load(day.date)
         while await screen.details.callCount < 5 { await Task.yield() }
         let task = Task { await screen.list.load(otherDay.date) }
@@ -254,7 +255,7 @@ struct MovieDetailViewModelTests {
 
     @Test func aFailureForAnotherDayKeepsTheListShownAndItsPrefetch() async {
         let screen = screen(
-            details: StubMovieDetailRepository(delay: .seconds(30)),
+            details: StubMovieDetailRepository(delay: .seconds(600)),
             days: ScriptedDays([.success(day), .failure(.httpStatus(500))]))
         await screen.list.load(day.date)
         while await screen.details.callCount < 5 { await Task.yield() }
@@ -277,7 +278,7 @@ struct MovieDetailViewModelTests {
     }
 
     @Test func revisitingADayNeverFetchesMoreThanTheBoundAtOnce() async {
-        let details = ConcurrencyRecordingDetails(delay: .seconds(30))
+        let details = ConcurrencyRecordingDetails(delay: .seconds(600))
         let (list, detail) = viewModels(details: details, prefetchConcurrency: 2)
         await list.load(day.date)
         while await details.running < 2 { await Task.yield() }

@@ -22,7 +22,7 @@ struct PosterViewModelTests {
 
     func screen(poster: PosterLookup, images: (any PosterImageRepository)?) -> Screen {
         let list = BoxOfficeListViewModel(
-            useCase: ShowDailyBoxOfficeUseCase(repository: StubBoxOfficeRepository(), calendar: calendar),
+            useCase: ShowChartUseCase(repository: StubBoxOfficeRepository(), calendar: calendar),
             words: KoreanWords())
         let detail = MovieDetailViewModel(
             list: list,

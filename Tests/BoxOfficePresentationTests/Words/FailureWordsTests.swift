@@ -21,6 +21,7 @@ struct FailureWordsTests {
         .answerExceeded(.time(seconds: 5, receivedBytes: 1_000), service: .kakao),
         .unreachable(.redirectRefused(to: "127.0.0.2:8080", .keyWouldLeaveItsServer)),
         .chartNotInDemoData(ChartRequest(.weekly, containing: .earliest)),
+        .personNotFound("10031641"), .companyNotFound("20100558"),
     ]
 
     /// Which case `failure` is; with no `default`, a new case does not compile until it is here.
@@ -41,11 +42,13 @@ struct FailureWordsTests {
         case .movieNotInDemoData: 12
         case .answerExceeded: 13
         case .chartNotInDemoData: 14
+        case .personNotFound: 15
+        case .companyNotFound: 16
         }
     }
 
     @Test func theFailuresHereAreEveryCase() {
-        #expect(Set(Self.failures.map(Self.caseNumber)) == Set(0...14))
+        #expect(Set(Self.failures.map(Self.caseNumber)) == Set(0...16))
     }
 
     @Test(arguments: failures)

@@ -2,7 +2,9 @@ import BoxOfficeDomain
 
 extension EnglishWords {
     /// Each command's help in English.
-    public var commandHelp: [String: CommandHelp] { Self.commandHelp }
+    public var commandHelp: [String: CommandHelp] {
+        Self.commandHelp.merging(Self.catalogueHelp) { own, _ in own }
+    }
 
     private static let commandHelp: [String: CommandHelp] = [
         "date": CommandHelp(
@@ -15,7 +17,39 @@ extension EnglishWords {
             ]),
         "prev": CommandHelp(summary: "show the day before", details: ["Shows the day before the one shown."]),
         "next": CommandHelp(
-            summary: "show the day after", details: ["Shows the day after the one shown (up to yesterday)."]),
+            summary: "show the day after (the week after, in a weekly chart)",
+            details: [
+                "Shows the day after the one shown (up to yesterday). In a weekly, weekend or weekdays chart it "
+                    + "moves a week."
+            ]),
+        "weekly": CommandHelp(
+            summary: "the weekly box office (Monday to Sunday)",
+            details: [
+                "`weekly 20220105` shows the chart of the week (Monday to Sunday) that day falls in; any day of "
+                    + "the week names it. With no day, the latest week that is over; this week's figures are "
+                    + "still being counted.",
+                "The heading gives the period and KOBIS's week (week 1 of 2022); rank changes compare with the "
+                    + "week before. `prev` and `next` move a week; `date` goes back to days. The filter applies.",
+            ]),
+        "weekend": CommandHelp(
+            summary: "the weekend box office (Friday to Sunday)",
+            details: [
+                "`weekend 20220105` shows Friday to Sunday of the week that day falls in; otherwise as `weekly`."
+            ]),
+        "weekdays": CommandHelp(
+            summary: "the weekday box office (Monday to Thursday)",
+            details: [
+                "`weekdays 20220105` shows Monday to Thursday of the week that day falls in; otherwise as `weekly`."
+            ]),
+        "filter": CommandHelp(
+            summary: "filter by nation, kind of film or region (every chart)",
+            details: [
+                "`filter nation korean|foreign|all`, `filter kind diversity|commercial|all` (다양성/상업), "
+                    + "`filter region 서울시` (KOBIS's 17 regions, by their Korean or English names; Tab completes "
+                    + "them, and an unknown name gets the nearest), `filter clear`. `filter` alone says the filter.",
+                "The filter stays until changed and shows in the heading; a change fetches the chart on screen "
+                    + "again. Each filtered chart is stored apart. One-shot commands take --nation, --kind, --region.",
+            ]),
         "refresh": CommandHelp(
             summary: "fetch the shown day again",
             details: ["Asks the source again for the day shown: the app's pull-to-refresh."]),

@@ -66,12 +66,14 @@ extension EnglishWords {
         case .firstDemoDay: "This is the first day of the demo data."
         case .lastDemoDay: "This is the last day of the demo data."
         case .latestDay: "This is the latest day (today's figures are still being counted)."
+        case .latestWeek: "This is the latest week (this week's figures are still being counted)."
         }
     }
 
     /// `Daily box office of 2022-01-05 (Wed), demo data.`
-    public func listSentence(heading: String, source: DataSource) -> String {
-        "Daily box office of \(heading), \(source.rawValue) data."
+    public func listSentence(heading: String, title: String, source: DataSource) -> String {
+        let title = title.replacingOccurrences(of: " · ", with: ", ")
+        return "\(title.prefix(1).uppercased() + title.dropFirst()) of \(heading), \(source.rawValue) data."
     }
 
     /// `Rank 1, new, 경관의 피, 64,050 today, 69,228 in total`.

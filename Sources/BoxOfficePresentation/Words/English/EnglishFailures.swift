@@ -45,6 +45,10 @@ extension EnglishWords {
             "The detail of movie \(code) is not in the demo data; it has "
                 + "\(available.map(\.rawValue).joined(separator: ", "))."
                 + (kobisKeySet ? " Run without --demo for live data." : " Set KOBIS_API_KEY for live data.")
+        case .personNotFound(let code):
+            noPerson(code)
+        case .companyNotFound(let code):
+            noCompany(code)
         }
     }
 
@@ -62,6 +66,9 @@ extension EnglishWords {
             "There is no rank \(rank): the list shown is empty."
         case .rankOutOfRange(let rank, let count):
             "There is no rank \(rank): the list shown has ranks 1–\(count)."
+        case .numberOutOfRange(let number, let count):
+            "There is no movie \(number): the last list of movies shown "
+                + (count == 0 ? "is empty." : "has 1–\(count).")
         case .noTitleMatch(let text):
             "No movie in the list shown has a title starting with '\(UserText.excerpt(text))'."
         case .ambiguous(let text, let matches):

@@ -2,7 +2,9 @@ import BoxOfficeDomain
 
 extension KoreanWords {
     /// Each command's help in Korean.
-    public var commandHelp: [String: CommandHelp] { Self.commandHelp }
+    public var commandHelp: [String: CommandHelp] {
+        Self.commandHelp.merging(Self.catalogueHelp) { own, _ in own }
+    }
 
     private static let commandHelp: [String: CommandHelp] = [
         "date": CommandHelp(
@@ -14,7 +16,32 @@ extension KoreanWords {
                 "오늘 날짜는 집계중입니다. `date ` 다음에 Tab을 누르면 최근 날짜가 나옵니다.",
             ]),
         "prev": CommandHelp(summary: "전날", details: ["보이는 날의 전날을 보여 줍니다."]),
-        "next": CommandHelp(summary: "다음 날", details: ["보이는 날의 다음 날을 보여 줍니다(어제까지)."]),
+        "next": CommandHelp(
+            summary: "다음 날 (주간 박스오피스에서는 다음 주)",
+            details: ["보이는 날의 다음 날을 보여 줍니다(어제까지). 주간·주말·주중 박스오피스에서는 한 주씩 움직입니다."]),
+        "weekly": CommandHelp(
+            summary: "주간 박스오피스 (월–일)",
+            details: [
+                "`weekly 20220105`는 그 날이 든 주(월요일–일요일)의 박스오피스를 보여 줍니다. 주의 어느 날이든 "
+                    + "그 주를 가리킵니다. 날짜가 없으면 집계가 끝난 가장 최근 주입니다. 이번 주는 아직 집계중입니다.",
+                "머리글에 기간과 KOBIS의 주차(예: 2022년 1주)가 나오고, 순위 변동은 지난주와 비교한 것입니다. "
+                    + "`prev`와 `next`는 한 주씩 움직이고, `date`는 일별로 돌아갑니다. 필터(`filter`)도 적용됩니다.",
+            ]),
+        "weekend": CommandHelp(
+            summary: "주말 박스오피스 (금–일)",
+            details: ["`weekend 20220105`는 그 날이 든 주의 금요일부터 일요일까지의 박스오피스입니다. 나머지는 `weekly`와 같습니다."]),
+        "weekdays": CommandHelp(
+            summary: "주중 박스오피스 (월–목)",
+            details: ["`weekdays 20220105`는 그 날이 든 주의 월요일부터 목요일까지의 박스오피스입니다. 나머지는 `weekly`와 같습니다."]),
+        "filter": CommandHelp(
+            summary: "국적·영화 구분·지역 필터 (모든 박스오피스에 적용)",
+            details: [
+                "`filter nation korean|foreign|all`(한국/외국 영화), `filter kind diversity|commercial|all`(다양성/상업 "
+                    + "영화), `filter region 서울시`(KOBIS의 17개 지역; Tab으로 완성, 모르는 이름에는 가장 가까운 이름을 "
+                    + "알려 줍니다), `filter clear`(모두 해제). `filter`만 쓰면 지금의 필터를 보여 줍니다.",
+                "필터는 바꿀 때까지 유지되고 머리글에 나오며, 바꾸면 보이는 박스오피스를 다시 가져옵니다. 필터마다 "
+                    + "따로 저장됩니다. 한 번에 실행하는 명령에서는 --nation, --kind, --region 옵션입니다.",
+            ]),
         "refresh": CommandHelp(
             summary: "보이는 날을 다시 가져오기", details: ["보이는 날의 자료를 다시 가져옵니다. 앱의 당겨서 새로고침과 같습니다."]),
         "detail": CommandHelp(

@@ -66,12 +66,13 @@ extension KoreanWords {
         case .firstDemoDay: "데모 자료의 첫날입니다."
         case .lastDemoDay: "데모 자료의 마지막 날입니다."
         case .latestDay: "가장 최근 날입니다(오늘 날짜는 집계중입니다)."
+        case .latestWeek: "가장 최근 주입니다(이번 주는 집계중입니다)."
         }
     }
 
     /// `2022-01-05 (수) 일별 박스오피스, demo 자료.`
-    public func listSentence(heading: String, source: DataSource) -> String {
-        "\(heading) 일별 박스오피스, \(source.rawValue) 자료."
+    public func listSentence(heading: String, title: String, source: DataSource) -> String {
+        "\(heading) \(title), \(source.rawValue) 자료."
     }
 
     /// `1위, 신작, 경관의 피, 오늘 64,050명, 누적 69,228명`.

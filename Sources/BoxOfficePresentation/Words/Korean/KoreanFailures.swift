@@ -47,6 +47,10 @@ extension KoreanWords {
             return "영화 \(code)의 정보는 데모 자료에 없습니다. 있는 영화: "
                 + available.map(\.rawValue).joined(separator: ", ") + "."
                 + (kobisKeySet ? " 실시간 자료는 --demo 없이 실행하세요." : " 실시간 자료는 KOBIS_API_KEY를 설정하세요.")
+        case .personNotFound(let code):
+            return noPerson(code)
+        case .companyNotFound(let code):
+            return noCompany(code)
         }
     }
 
@@ -64,6 +68,9 @@ extension KoreanWords {
             "\(rank)위가 없습니다: 보이는 목록이 비어 있습니다."
         case .rankOutOfRange(let rank, let count):
             "\(rank)위가 없습니다: 보이는 목록은 1–\(count)위입니다."
+        case .numberOutOfRange(let number, let count):
+            "\(number)번 영화가 없습니다: 마지막에 보인 영화 목록은 "
+                + (count == 0 ? "비어 있습니다." : "1–\(count)번입니다.")
         case .noTitleMatch(let text):
             "보이는 목록에 \(KoreanParticle.direction.quoted(UserText.excerpt(text))) 시작하는 제목이 없습니다."
         case .ambiguous(let text, let matches):

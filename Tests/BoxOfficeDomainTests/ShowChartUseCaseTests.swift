@@ -3,15 +3,15 @@ import BoxOfficeTestSupport
 import Foundation
 import Testing
 
-@Suite("ShowDailyBoxOfficeUseCase")
-struct ShowDailyBoxOfficeUseCaseTests {
+@Suite("ShowChartUseCase")
+struct ShowChartUseCaseTests {
     /// 2022-01-06 12:00 in Seoul.
     let calendar = BoxOfficeCalendar(now: { Date(timeIntervalSince1970: 1_641_438_000) })
 
     @Test("a day without figures is refused before the repository is asked")
     func refusesToday() async throws {
         let repository = StubBoxOfficeRepository()
-        let useCase = ShowDailyBoxOfficeUseCase(repository: repository, calendar: calendar)
+        let useCase = ShowChartUseCase(repository: repository, calendar: calendar)
         let today = try BoxOfficeDate.parse("20220106")
         await #expect(throws: BoxOfficeFailure.invalidDate(.today(today))) {
             try await useCase.execute(date: today)
@@ -22,12 +22,12 @@ struct ShowDailyBoxOfficeUseCaseTests {
     @Test("a future day names the latest day with figures: yesterday live, the newest demo day in the demo")
     func futureNamesTheLatestDay() async throws {
         let future = try BoxOfficeDate.parse("20991231")
-        let live = ShowDailyBoxOfficeUseCase(repository: StubBoxOfficeRepository(), calendar: calendar)
+        let live = ShowChartUseCase(repository: StubBoxOfficeRepository(), calendar: calendar)
         await #expect(throws: BoxOfficeFailure.invalidDate(.future(future, latest: try .parse("20220105")))) {
             try await live.execute(date: future)
         }
         let days = [try BoxOfficeDate.parse("20120101"), try BoxOfficeDate.parse("20211214")]
-        let demo = ShowDailyBoxOfficeUseCase(
+        let demo = ShowChartUseCase(
             repository: StubBoxOfficeRepository(availableDates: days), calendar: calendar)
         await #expect(throws: BoxOfficeFailure.invalidDate(.future(future, latest: days[1]))) {
             try await demo.execute(date: future)
@@ -36,7 +36,7 @@ struct ShowDailyBoxOfficeUseCaseTests {
 
     @Test("the default day is yesterday in Seoul for the live source")
     func defaultIsYesterday() {
-        let useCase = ShowDailyBoxOfficeUseCase(repository: StubBoxOfficeRepository(), calendar: calendar)
+        let useCase = ShowChartUseCase(repository: StubBoxOfficeRepository(), calendar: calendar)
         #expect(useCase.defaultDate() == BoxOfficeDate(year: 2022, month: 1, day: 5))
         #expect(useCase.suggestedDates(count: 3).map(\.iso) == ["2022-01-05", "2022-01-04", "2022-01-03"])
     }
@@ -45,7 +45,7 @@ struct ShowDailyBoxOfficeUseCaseTests {
     func defaultIsNewestAvailable() throws {
         let days = [try BoxOfficeDate.parse("20120101"), try BoxOfficeDate.parse("20220105")]
         let repository = StubBoxOfficeRepository(availableDates: days)
-        let useCase = ShowDailyBoxOfficeUseCase(repository: repository, calendar: calendar)
+        let useCase = ShowChartUseCase(repository: repository, calendar: calendar)
         #expect(useCase.defaultDate() == days[1])
         #expect(useCase.suggestedDates() == days.reversed())
     }
@@ -53,7 +53,7 @@ struct ShowDailyBoxOfficeUseCaseTests {
     @Test("prev and next step over the days a repository with only some lacks, and by one day otherwise")
     func neighbours() throws {
         let days = try ["20120101", "20120105", "20220105"].map(BoxOfficeDate.parse)
-        let some = ShowDailyBoxOfficeUseCase(
+        let some = ShowChartUseCase(
             repository: StubBoxOfficeRepository(availableDates: days), calendar: calendar)
         #expect(some.neighbour(of: days[2], step: -1) == days[1])
         #expect(some.neighbour(of: days[1], step: 1) == days[2])
@@ -61,7 +61,7 @@ struct ShowDailyBoxOfficeUseCaseTests {
             some.neighbour(of: try BoxOfficeDate.parse("20150101"), step: -1) == days[1],
             "from a day it lacks")
         #expect(some.neighbour(of: days[0], step: -1).iso == "2011-12-31", "none before: the calendar day")
-        let live = ShowDailyBoxOfficeUseCase(repository: StubBoxOfficeRepository(), calendar: calendar)
+        let live = ShowChartUseCase(repository: StubBoxOfficeRepository(), calendar: calendar)
         #expect(live.neighbour(of: days[1], step: -1).iso == "2012-01-04")
         #expect(live.neighbour(of: days[1], step: 1).iso == "2012-01-06")
     }

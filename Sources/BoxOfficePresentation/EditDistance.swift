@@ -1,7 +1,9 @@
+// How far apart two short words are, for "did you mean" suggestions of commands and regions.
+
 /// Levenshtein distance between short words, for "did you mean" suggestions.
-enum EditDistance {
+public enum EditDistance {
     /// The fewest insertions, deletions and substitutions that turn `lhs` into `rhs`.
-    static func between(_ lhs: String, _ rhs: String) -> Int {
+    public static func between(_ lhs: String, _ rhs: String) -> Int {
         let source = Array(lhs)
         let target = Array(rhs)
         guard !source.isEmpty else { return target.count }

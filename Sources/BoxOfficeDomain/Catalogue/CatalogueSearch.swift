@@ -1,0 +1,114 @@
+// Searching the catalogue: the query, a page of results, the repository that answers, the use case.
+
+/// What a search asks for: a name (or title), and which page of the results.
+public struct CatalogueQuery: Hashable, Sendable {
+    /// The results a page holds: KOBIS's default (`itemPerPage` 10).
+    public static let pageSize = 10
+
+    /// The name or title typed, trimmed.
+    public var name: String
+    /// The page, from 1.
+    public var page: Int
+    /// The results a page holds.
+    public var pageSize: Int
+
+    /// A query for `name`'s page `page` (from 1), ``pageSize`` results a page.
+    public init(name: String, page: Int = 1, pageSize: Int = CatalogueQuery.pageSize) {
+        self.name = name.trimmingSpaces()
+        self.page = max(page, 1)
+        self.pageSize = max(pageSize, 1)
+    }
+
+    /// The same search's next page.
+    public var next: CatalogueQuery {
+        CatalogueQuery(name: name, page: page + 1, pageSize: pageSize)
+    }
+
+    /// The position (from 1) of the first result of this page among all the results.
+    public var firstPosition: Int { (page - 1) * pageSize + 1 }
+}
+
+/// One page of a search's results, with how many there are in all.
+public struct CataloguePage<Item: Hashable & Sendable>: Hashable, Sendable {
+    /// The search this page answers.
+    public var query: CatalogueQuery
+    /// The results on this page, in KOBIS's order.
+    public var items: [Item]
+    /// How many results the search has in all (KOBIS's `totCnt`).
+    public var totalCount: Int
+    /// Where the page came from.
+    public var source: DataSource
+
+    /// Makes a page.
+    public init(query: CatalogueQuery, items: [Item], totalCount: Int, source: DataSource) {
+        self.query = query
+        self.items = items
+        self.totalCount = totalCount
+        self.source = source
+    }
+
+    /// Whether results come after this page.
+    public var hasMore: Bool {
+        !items.isEmpty && query.firstPosition - 1 + items.count < totalCount
+    }
+}
+
+/// Where the catalogue's searches and profiles come from: KOBIS (through the local store) or
+/// the demo data.
+public protocol CatalogueRepository: Sendable {
+    /// The movies whose title contains `query.name` (KOBIS ignores spaces), one page.
+    func movies(_ query: CatalogueQuery) async throws(BoxOfficeFailure) -> CataloguePage<MovieSummary>
+    /// The people whose name contains `query.name`, one page.
+    func people(_ query: CatalogueQuery) async throws(BoxOfficeFailure) -> CataloguePage<PersonSummary>
+    /// The companies whose name contains `query.name`, one page.
+    func companies(_ query: CatalogueQuery) async throws(BoxOfficeFailure) -> CataloguePage<CompanySummary>
+    /// The person with `code` and their filmography.
+    /// - Throws: ``BoxOfficeFailure/personNotFound(_:)`` for a code no one has.
+    func person(_ code: PersonCode) async throws(BoxOfficeFailure) -> PersonProfile
+    /// The company with `code` and its filmography.
+    /// - Throws: ``BoxOfficeFailure/companyNotFound(_:)`` for a code no company has.
+    func company(_ code: CompanyCode) async throws(BoxOfficeFailure) -> CompanyProfile
+}
+
+/// The catalogue's use case: searches (a blank name asks nothing and finds nothing) and
+/// profiles, through one repository.
+public struct SearchCatalogueUseCase: Sendable {
+    private let repository: any CatalogueRepository
+
+    /// - Parameter repository: where searches and profiles come from.
+    public init(repository: any CatalogueRepository) {
+        self.repository = repository
+    }
+
+    /// The movies of `query`'s page; an empty page, without asking, for a blank name.
+    public func movies(_ query: CatalogueQuery) async throws(BoxOfficeFailure) -> CataloguePage<MovieSummary>
+    {
+        if query.name.isEmpty { return CataloguePage(query: query, items: [], totalCount: 0, source: .kobis) }
+        return try await repository.movies(query)
+    }
+
+    /// The people of `query`'s page; an empty page, without asking, for a blank name.
+    public func people(_ query: CatalogueQuery) async throws(BoxOfficeFailure) -> CataloguePage<PersonSummary>
+    {
+        if query.name.isEmpty { return CataloguePage(query: query, items: [], totalCount: 0, source: .kobis) }
+        return try await repository.people(query)
+    }
+
+    /// The companies of `query`'s page; an empty page, without asking, for a blank name.
+    public func companies(_ query: CatalogueQuery) async throws(BoxOfficeFailure)
+        -> CataloguePage<CompanySummary>
+    {
+        if query.name.isEmpty { return CataloguePage(query: query, items: [], totalCount: 0, source: .kobis) }
+        return try await repository.companies(query)
+    }
+
+    /// The person with `code`.
+    public func person(_ code: PersonCode) async throws(BoxOfficeFailure) -> PersonProfile {
+        try await repository.person(code)
+    }
+
+    /// The company with `code`.
+    public func company(_ code: CompanyCode) async throws(BoxOfficeFailure) -> CompanyProfile {
+        try await repository.company(code)
+    }
+}

@@ -1,0 +1,102 @@
+// Reading what a user types for a chart filter (`korean`, `다양성`, `서울시`), and what is wrong with it.
+
+import BoxOfficeDomain
+
+/// Which part of a filter a word was for.
+public enum FilterAspect: String, Hashable, Sendable, CaseIterable {
+    /// Korean or foreign films: `filter nation …`, `--nation`.
+    case nation
+    /// Diversity or commercial films: `filter kind …`, `--kind`.
+    case kind
+    /// Where the tickets were sold: `filter region …`, `--region`.
+    case region
+}
+
+/// Why a typed filter word cannot be used (Words says it).
+public enum FilterInputError: Error, Hashable, Sendable {
+    /// The word is none of the aspect's choices; `choices` are the English words it takes.
+    case unknownChoice(FilterAspect, typed: String, choices: [String])
+    /// No region has that name; `nearest` is the one whose name is closest, if any is close.
+    case unknownRegion(typed: String, nearest: Region?)
+}
+
+/// The words a filter takes, in English and in Korean, read into the Domain's filter.
+public enum ChartFilterInput {
+    /// The words of the nation choices (the first of each is the one shown in help).
+    static let nationWords: [(ChartFilter.Nation, [String])] = [
+        (.korean, ["korean", "k", "한국", "한국영화"]), (.foreign, ["foreign", "f", "외국", "외국영화"]),
+        (.all, ["all", "전체"]),
+    ]
+
+    /// The words of the kind choices.
+    static let kindWords: [(ChartFilter.FilmKind, [String])] = [
+        (.diversity, ["diversity", "y", "다양성", "다양성영화"]), (.commercial, ["commercial", "n", "상업", "상업영화"]),
+        (.all, ["all", "전체"]),
+    ]
+
+    /// Every region's names: KOBIS's Korean name first, then the English one.
+    static let regionNames: [Region: [String]] = [
+        .seoul: ["서울시", "Seoul"], .gyeonggi: ["경기도", "Gyeonggi"], .gangwon: ["강원도", "Gangwon"],
+        .northChungcheong: ["충청북도", "North Chungcheong"], .southChungcheong: ["충청남도", "South Chungcheong"],
+        .northGyeongsang: ["경상북도", "North Gyeongsang"], .southGyeongsang: ["경상남도", "South Gyeongsang"],
+        .northJeolla: ["전라북도", "North Jeolla"], .southJeolla: ["전라남도", "South Jeolla"],
+        .jeju: ["제주도", "Jeju"], .busan: ["부산시", "Busan"], .daegu: ["대구시", "Daegu"],
+        .daejeon: ["대전시", "Daejeon"], .ulsan: ["울산시", "Ulsan"], .incheon: ["인천시", "Incheon"],
+        .gwangju: ["광주시", "Gwangju"], .sejong: ["세종시", "Sejong"],
+    ]
+
+    /// The words Tab offers for an aspect: the English choices, or the regions' Korean names.
+    public static func completions(for aspect: FilterAspect) -> [String] {
+        switch aspect {
+        case .nation: nationWords.map { $0.1[0] }
+        case .kind: kindWords.map { $0.1[0] }
+        case .region: Region.allCases.compactMap { regionNames[$0]?.first } + ["all"]
+        }
+    }
+
+    /// The nation a word names (`korean`, `K`, `한국`, `all`).
+    public static func nation(_ text: String) throws(FilterInputError) -> ChartFilter.Nation {
+        guard let nation = choice(text, in: nationWords) else {
+            throw .unknownChoice(.nation, typed: text, choices: completions(for: .nation))
+        }
+        return nation
+    }
+
+    /// The kind a word names (`diversity`, `다양성`, `commercial`, `all`).
+    public static func kind(_ text: String) throws(FilterInputError) -> ChartFilter.FilmKind {
+        guard let kind = choice(text, in: kindWords) else {
+            throw .unknownChoice(.kind, typed: text, choices: completions(for: .kind))
+        }
+        return kind
+    }
+
+    /// The region a name names, or `nil` for the whole country (`all`, `전체`). Read leniently:
+    /// `서울`, `서울시`, `seoul` and `0105001` are all Seoul; spaces and case do not count.
+    /// - Throws: ``FilterInputError/unknownRegion(typed:nearest:)`` with the nearest name's region.
+    public static func region(_ text: String) throws(FilterInputError) -> Region? {
+        let key = folded(text)
+        if key == "all" || key == "전체" { return nil }
+        if let region = Region(code: key) { return region }
+        for region in Region.allCases {
+            let names = (regionNames[region] ?? []).map(folded)
+            // 서울 for 서울시, 경기 for 경기도: the Korean name without its last syllable.
+            let short = names.first.map { String($0.dropLast()) }
+            if names.contains(key) || (short.map { $0.count >= 2 && $0 == key } ?? false) { return region }
+        }
+        let scored = Region.allCases.flatMap { region in
+            (regionNames[region] ?? []).map { (region, EditDistance.between(folded($0), key)) }
+        }
+        let nearest = scored.min { $0.1 < $1.1 }.flatMap { $0.1 <= max(1, key.count / 2) ? $0.0 : nil }
+        throw .unknownRegion(typed: text, nearest: nearest)
+    }
+
+    private static func choice<Value>(_ text: String, in table: [(Value, [String])]) -> Value? {
+        let key = folded(text)
+        return table.first { $0.1.contains(key) }?.0
+    }
+
+    /// Lower case, without spaces.
+    private static func folded(_ text: String) -> String {
+        String(text.lowercased().filter { !$0.isWhitespace })
+    }
+}

@@ -1,0 +1,42 @@
+// What the charts say in one language: their names, weeks, filters, regions and the filter's errors.
+
+import BoxOfficeDomain
+
+/// The words of the charts (daily, weekly, weekend, weekdays) and their filters, in one language.
+public protocol ChartWords: Sendable {
+    /// `일별 박스오피스`, `주말 박스오피스` / `daily box office`, `weekend box office`.
+    func chartName(_ kind: ChartKind) -> String
+    /// KOBIS's week `201152` as a reader says it: `2011년 52주` / `week 52 of 2011`.
+    func weekName(year: Int, week: Int) -> String
+    /// A region's name: `서울시` / `Seoul`.
+    func regionName(_ region: Region) -> String
+    /// `한국 영화`, `외국 영화` / `Korean films`, `foreign films` (never asked for `.all`).
+    func nationName(_ nation: ChartFilter.Nation) -> String
+    /// `다양성 영화`, `상업 영화` / `diversity films`, `commercial films` (never asked for `.all`).
+    func filmKindName(_ kind: ChartFilter.FilmKind) -> String
+    /// What `filter` says after a change, or alone: the filter now in force.
+    func filterNow(_ summary: String?) -> String
+    /// What spinner says while a chart loads: `2022-01-03~2022-01-09 주간 박스오피스 불러오는 중…`.
+    func loading(_ request: ChartRequest) -> String
+    /// Why a typed filter word cannot be used, in one line.
+    func text(for error: FilterInputError) -> String
+}
+
+extension ChartWords {
+    /// The filter's parts joined for a heading: `한국 영화 · 서울시`; `nil` for every film everywhere.
+    public func filterSummary(_ filter: ChartFilter) -> String? {
+        var parts: [String] = []
+        if filter.nation != .all { parts.append(nationName(filter.nation)) }
+        if filter.kind != .all { parts.append(filmKindName(filter.kind)) }
+        if let region = filter.region { parts.append(regionName(region)) }
+        return parts.isEmpty ? nil : parts.joined(separator: " · ")
+    }
+
+    /// KOBIS's `yearWeekTime` (`YYYYIW`) as a reader says it, or `nil` when it is not that shape.
+    public func weekName(_ yearWeek: String) -> String? {
+        guard yearWeek.count == 6, let year = Int(yearWeek.prefix(4)), let week = Int(yearWeek.suffix(2)),
+            (1...53).contains(week)
+        else { return nil }
+        return weekName(year: year, week: week)
+    }
+}

@@ -1,0 +1,64 @@
+import BoxOfficeDomain
+
+/// The charts in Korean: their names, weeks, filters and regions.
+extension KoreanWords {
+    /// `일별 박스오피스`, `주간 박스오피스`, `주말 박스오피스`, `주중 박스오피스`.
+    public func chartName(_ kind: ChartKind) -> String {
+        switch kind {
+        case .daily: dailyBoxOffice
+        case .weekly: "주간 박스오피스"
+        case .weekend: "주말 박스오피스"
+        case .weekdays: "주중 박스오피스"
+        }
+    }
+
+    /// `2011년 52주`.
+    public func weekName(year: Int, week: Int) -> String { "\(year)년 \(week)주" }
+
+    /// KOBIS's own name: `서울시`.
+    public func regionName(_ region: Region) -> String {
+        ChartFilterInput.regionNames[region]?.first ?? region.code
+    }
+
+    /// `한국 영화`, `외국 영화`.
+    public func nationName(_ nation: ChartFilter.Nation) -> String {
+        switch nation {
+        case .all: "전체 영화"
+        case .korean: "한국 영화"
+        case .foreign: "외국 영화"
+        }
+    }
+
+    /// `다양성 영화`, `상업 영화`.
+    public func filmKindName(_ kind: ChartFilter.FilmKind) -> String {
+        switch kind {
+        case .all: "전체 영화"
+        case .diversity: "다양성 영화"
+        case .commercial: "상업 영화"
+        }
+    }
+
+    /// `필터: 한국 영화 · 서울시` / `필터 없음: 전국의 모든 영화`.
+    public func filterNow(_ summary: String?) -> String {
+        summary.map { "필터: \($0)" } ?? "필터 없음: 전국의 모든 영화를 셉니다."
+    }
+
+    /// `2022-01-03~2022-01-09 주간 박스오피스 불러오는 중…`.
+    public func loading(_ request: ChartRequest) -> String {
+        request.period.kind == .daily && request.filter.isAll
+            ? loading(request.period.first) : "\(request.period) \(chartName(request.period.kind)) 불러오는 중…"
+    }
+
+    /// Why a typed filter word cannot be used.
+    public func text(for error: FilterInputError) -> String {
+        switch error {
+        case .unknownChoice(let aspect, let typed, let choices):
+            "\(KoreanParticle.topic.quoted(UserText.excerpt(typed))) \(aspect.rawValue)의 선택지가 아닙니다: "
+                + choices.joined(separator: ", ") + " 중 하나를 쓰세요."
+        case .unknownRegion(let typed, let nearest):
+            "\(KoreanParticle.object.quoted(UserText.excerpt(typed))) 지역 목록에서 찾지 못했습니다."
+                + (nearest.map { " \(KoreanParticle.object.attached(to: regionName($0))) 찾으셨나요?" } ?? "")
+                + " 지역 이름은 Tab으로 고를 수 있습니다."
+        }
+    }
+}

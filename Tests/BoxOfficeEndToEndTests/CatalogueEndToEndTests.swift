@@ -1,0 +1,63 @@
+// The one-shot search, people, person and company commands of the built binary, read back by real parsers.
+
+import BoxOfficeTestSupport
+import Foundation
+import Testing
+
+@Suite("search, people, person and company one-shot")
+struct CatalogueEndToEndTests {
+    @Test(
+        "search --format csv parses back to the json's results, on the demo data",
+        .enabled(
+            if: CSVRoundTripTests.python != nil,
+            "python3 is needed for a real CSV parser; scripts/install-deps installs it"))
+    func searchCSVAndJSON() async throws {
+        let demo = try BoxOfficeProcess()
+        let csv = try await demo.run(["search", "스", "--format", "csv"])
+        let json = try await demo.run(["search", "스", "--format", "json"])
+        #expect(csv.status == 0 && json.status == 0, "\(csv.errors)\(json.errors)")
+        let rows = try await CSVRoundTripTests().parse(csv.output)
+        let object = try #require(
+            try JSONSerialization.jsonObject(with: Data(json.output.utf8)) as? [String: Any])
+        let results = try #require(object["results"] as? [[String: Any]])
+        #expect(object["kind"] as? String == "movies" && object["source"] as? String == "demo")
+        #expect(rows.count == results.count && !rows.isEmpty)
+        for (row, result) in zip(rows, results) {
+            #expect(
+                row["movieCode"] == result["movieCode"] as? String
+                    && row["title"] == result["title"] as? String)
+            #expect(row["number"] == (result["number"] as? Int).map(String.init))
+        }
+    }
+
+    @Test("people, person and company answer on the demo data; an unknown code fails with 1")
+    func peopleAndCompanies() async throws {
+        let demo = try BoxOfficeProcess()
+        let people = try await demo.run(["people", "조진웅", "--format", "json", "--lang", "en"])
+        #expect(people.status == 0, "\(people.errors)")
+        #expect(people.output.contains(#""name":"조진웅""#))
+        let company = try await demo.run(["company", "20141613", "--format", "plain", "--lang", "en"])
+        #expect(company.status == 0 && company.output.contains("리양필름(주)."), "\(company.errors)")
+        let missing = try await demo.run(["person", "99999999", "--lang", "en"])
+        #expect(missing.status == 1 && missing.errors.contains("There is no person with the code 99999999."))
+    }
+
+    @Test("search against a loopback KOBIS sends the title and counts the call")
+    func searchAgainstKOBIS() async throws {
+        try await LoopbackKOBISServer.withRunning(
+            reply: LoopbackBodies.movieList(totalCount: 1, titles: ["범죄"])
+        ) {
+            server in
+            let process = try BoxOfficeProcess(environment: [
+                "KOBIS_API_KEY": "0123456789abcdef0123456789abcdef",
+                "KOBIS_BASE_URL": server.baseURL.absoluteString,
+            ])
+            let result = try await process.run(["search", "범죄", "--format", "json"])
+            #expect(result.status == 0, "\(result.errors)")
+            #expect(result.output.contains(#""title":"범죄""#) && result.output.contains(#""source":"kobis""#))
+            #expect(await server.requests.first?.query("movieNm") == "범죄")
+            let status = try await process.run(["status", "--format", "json"])
+            #expect(status.output.contains(#""kobisCalls":1"#), "\(status.output)")
+        }
+    }
+}

@@ -1,0 +1,107 @@
+import BoxOfficeDomain
+import BoxOfficePresentation
+import BoxOfficeTestSupport
+import Foundation
+import Testing
+
+/// The list screen beyond days: weekly charts, `prev`/`next` by the week, the filter kept and shown.
+@MainActor
+struct ChartListViewModelTests {
+    /// 2022-01-12 (a Wednesday) 12:00 in Seoul: last week (2022-01-03~09) is over, this week is not.
+    let calendar = BoxOfficeCalendar(now: { Date(timeIntervalSince1970: 1_641_956_400) })
+
+    func makeViewModel(_ repository: some BoxOfficeRepository, words: any Words = KoreanWords())
+        -> BoxOfficeListViewModel
+    {
+        BoxOfficeListViewModel(
+            useCase: ShowChartUseCase(repository: repository, calendar: calendar), words: words)
+    }
+
+    private func period(_ kind: ChartKind, _ day: String) throws -> ChartPeriod {
+        ChartPeriod(kind, containing: try BoxOfficeDate.parse(day))
+    }
+
+    @Test func anyDayOfAWeekShowsItsWeekendWithItsRangeInTheHeading() async throws {
+        let repository = StubBoxOfficeRepository()
+        let viewModel = makeViewModel(repository)
+        await viewModel.load(.weekend, typed: "20220105")
+        #expect(await repository.requests == [ChartRequest(period: try period(.weekend, "2022-01-05"))])
+        let content = try #require(viewModel.shownContent)
+        #expect(content.heading == "2022-01-07 (금) ~ 2022-01-09 (일)")
+        #expect(content.title == "주말 박스오피스")
+        #expect(viewModel.selectedPeriod == (try period(.weekend, "2022-01-09")))
+        #expect(viewModel.chartKind == .weekend)
+    }
+
+    @Test func noDayMeansTheLatestWeekThatIsOver() async throws {
+        let repository = StubBoxOfficeRepository()
+        let viewModel = makeViewModel(repository)
+        await viewModel.load(.weekly, typed: nil)
+        #expect(await repository.requests.map(\.period) == [try period(.weekly, "2022-01-03")])
+    }
+
+    @Test func prevAndNextMoveAWeekAndStopAtTheWeekStillCounted() async throws {
+        let repository = StubBoxOfficeRepository()
+        let viewModel = makeViewModel(repository)
+        let recorder = StateRecorder(viewModel)
+        await viewModel.load(.weekly, typed: "2022-01-05")
+        await viewModel.showPrevious()
+        #expect(viewModel.selectedPeriod == (try period(.weekly, "2021-12-29")))
+        await viewModel.showNext()
+        await viewModel.showNext()
+        #expect(viewModel.selectedPeriod == (try period(.weekly, "2022-01-05")))
+        #expect(recorder.failures.last?.message == KoreanWords().text(for: DayStepLimit.latestWeek))
+        #expect(await repository.requests.count == 3)
+    }
+
+    @Test func theCurrentWeekIsExplainedWithoutARequest() async throws {
+        let repository = StubBoxOfficeRepository()
+        let viewModel = makeViewModel(repository, words: EnglishWords())
+        let recorder = StateRecorder(viewModel)
+        await viewModel.load(.weekdays, typed: "2022-01-12")
+        #expect(await repository.callCount == 0)
+        let message = try #require(recorder.failures.last?.message)
+        #expect(
+            message.contains("2022-01-10~2022-01-13") && message.contains("2022-01-03~2022-01-06"),
+            "\(message)")
+    }
+
+    @Test func aFilterIsKeptForTheNextChartsAndShownInTheTitle() async throws {
+        let repository = StubBoxOfficeRepository()
+        let viewModel = makeViewModel(repository)
+        await viewModel.load(typed: "2022-01-05")
+        let korean = ChartFilter(nation: .korean, region: .busan)
+        await viewModel.setFilter(korean)
+        #expect(viewModel.shownContent?.title == "일별 박스오피스 · 한국 영화 · 부산시")
+        await viewModel.load(.weekend, typed: "2022-01-05")
+        #expect(await repository.requests.map(\.filter) == [.all, korean, korean])
+        #expect(viewModel.shownBoxOffice?.filter == korean)
+    }
+
+    @Test func aFilterSetBeforeAnyChartFetchesNothing() async {
+        let repository = StubBoxOfficeRepository()
+        let viewModel = makeViewModel(repository)
+        await viewModel.setFilter(ChartFilter(kind: .diversity))
+        #expect(await repository.callCount == 0)
+        #expect(viewModel.filter.kind == .diversity)
+    }
+
+    @Test func aWeekOfTheDemoDataIsExplained() async throws {
+        let viewModel = makeViewModel(DemoRepositoryStandIn())
+        let recorder = StateRecorder(viewModel)
+        await viewModel.load(.weekly, typed: "2022-01-05")
+        #expect(
+            recorder.failures.last?.cause
+                == .chartNotInDemoData(ChartRequest(period: try period(.weekly, "2022-01-05"))))
+    }
+}
+
+/// Answers like the demo data: daily charts of every film only.
+private struct DemoRepositoryStandIn: BoxOfficeRepository {
+    var availableDates: [BoxOfficeDate]? { nil }
+
+    func chart(_ request: ChartRequest, refresh: Bool) async throws(BoxOfficeFailure) -> BoxOfficeChart {
+        guard request.period.kind == .daily, request.filter.isAll else { throw .chartNotInDemoData(request) }
+        return .stub(date: request.period.first)
+    }
+}

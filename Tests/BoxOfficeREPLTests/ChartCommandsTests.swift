@@ -1,0 +1,83 @@
+import BoxOfficeDomain
+import BoxOfficePresentation
+import BoxOfficeTestSupport
+import Foundation
+import Testing
+
+@testable import BoxOfficeREPL
+
+/// `weekly`, `weekend`, `weekdays` and `filter` at the prompt: what is asked, the heading, the prompt.
+@MainActor
+struct ChartCommandsTests {
+    /// 2022-01-12 (a Wednesday) 12:00 in Seoul.
+    let calendar = BoxOfficeCalendar(now: { Date(timeIntervalSince1970: 1_641_956_400) })
+
+    struct Run {
+        let status: Int32
+        let output: TextBuffer
+        let errors: TextBuffer
+        let requests: [ChartRequest]
+        let prompt: String
+    }
+
+    func run(_ lines: [String], language: Language = .korean) async -> Run {
+        let output = TextBuffer()
+        let errors = TextBuffer()
+        let repository = StubBoxOfficeRepository()
+        let settings = DisplaySettings(format: .table, words: language.words(kobisKeySet: true))
+        let session = ReplSession(
+            viewModels: .stubbed(
+                days: repository, calendar: calendar, settings: settings, store: InMemoryPreferencesStore()),
+            reader: ScriptedLineReader(lines: lines), output: output, errors: errors,
+            spinner: Spinner(output: errors, enabled: false), interrupts: nil,
+            options: .init(interactive: false, columns: { 100 }, commandFiles: InMemoryCommandFileReader()),
+            display: ReplDisplay(settings: settings))
+        let status = await session.run()
+        return Run(
+            status: status, output: output, errors: errors, requests: await repository.requests,
+            prompt: session.prompt)
+    }
+
+    @Test func weekendThenNextShowsTheWeekendsWithTheirRangeAndKind() async throws {
+        let run = await run(["weekend 2021-12-29", "next"])
+        #expect(run.status == 0)
+        #expect(run.requests.map(\.period.description) == ["2021-12-31~2022-01-02", "2022-01-07~2022-01-09"])
+        #expect(run.output.text.contains("2022-01-07 (금) ~ 2022-01-09 (일)"))
+        #expect(run.output.text.contains("주말 박스오피스"))
+        #expect(run.prompt == "boxoffice weekend 2022-01-07~2022-01-09> ")
+    }
+
+    @Test func aFilterAppliesToTheChartShownAndTheNextOnes() async throws {
+        let run = await run([
+            "date 2022-01-05", "filter region 서울", "filter nation korean", "weekly 2022-01-05",
+        ])
+        let seoulKorean = ChartFilter(nation: .korean, region: .seoul)
+        #expect(run.requests.map(\.filter) == [.all, ChartFilter(region: .seoul), seoulKorean, seoulKorean])
+        #expect(run.output.text.contains("일별 박스오피스 · 서울시"))
+        #expect(run.output.text.contains("주간 박스오피스 · 한국 영화 · 서울시"))
+        #expect(run.status == 0)
+    }
+
+    @Test func anUnknownRegionIsAFailedCommandThatNamesTheNearest() async throws {
+        let run = await run(["filter region Busam"], language: .english)
+        #expect(run.status == 1)
+        #expect(run.errors.text.contains("Did you mean Busan"))
+        #expect(run.requests.isEmpty)
+    }
+
+    @Test func filterAloneSaysTheFilterAndClearRemovesIt() async throws {
+        let run = await run(
+            ["filter kind diversity", "filter", "filter clear", "filter"], language: .english)
+        #expect(run.output.text.contains("Filter: diversity films"))
+        #expect(run.output.text.contains("No filter: every film, nationwide."))
+        #expect(run.requests.isEmpty)
+    }
+
+    @Test func tabCompletesTheAspectsThenTheRegions() {
+        let sources = CompletionSources(suggestedDates: { [] }, movies: { _ in [] })
+        #expect(FilterCommand.completions(forArgument: "", from: sources).contains("region"))
+        #expect(FilterCommand.completions(forArgument: "region ", from: sources).contains("부산시"))
+        #expect(
+            FilterCommand.completions(forArgument: "nation ", from: sources) == ["korean", "foreign", "all"])
+    }
+}
