@@ -68,6 +68,13 @@ let package = Package(
             ],
             path: "Benchmarks/DetailPrefetchBenchmark"
         ),
+        // Times `top` and `trend` on a store holding a year of daily charts: `swift run -c release
+        // history-benchmark` (see BENCHMARKS.md, "History"). Never linked into the app.
+        .executableTarget(
+            name: "history-benchmark",
+            dependencies: ["BoxOfficeData", "BoxOfficeDomain"],
+            path: "Benchmarks/HistoryBenchmark"
+        ),
         .testTarget(
             name: "BoxOfficeDomainTests",
             dependencies: ["BoxOfficeDomain", "BoxOfficeTestSupport"]

@@ -70,14 +70,17 @@ public final class ReplSession {
         public let sync: SyncViewModel?
         /// `export`.
         public let export: ExportViewModel?
+        /// `trend`, `top` and `compare`, from the local store.
+        public let history: FilmHistoryViewModel?
 
         /// The session's ViewModels; `detail`, `poster`, `status`, the call budget, the catalogue,
-        /// `sync` and `export` only when given.
+        /// `sync`, `export` and `history` only when given.
         public init(
             list: BoxOfficeListViewModel, calendar: CalendarViewModel, settings: SettingsViewModel,
             detail: MovieDetailViewModel? = nil, poster: PosterViewModel? = nil,
             status: StatusViewModel? = nil, callBudget: CallBudgetViewModel? = nil,
-            catalogue: CatalogueViewModel? = nil, sync: SyncViewModel? = nil, export: ExportViewModel? = nil
+            catalogue: CatalogueViewModel? = nil, sync: SyncViewModel? = nil, export: ExportViewModel? = nil,
+            history: FilmHistoryViewModel? = nil
         ) {
             self.list = list
             self.calendar = calendar
@@ -89,6 +92,7 @@ public final class ReplSession {
             self.catalogue = catalogue
             self.sync = sync
             self.export = export
+            self.history = history
         }
     }
 
@@ -151,6 +155,7 @@ public final class ReplSession {
             observe(sync) { content, session in HistorySyncCommand.show(content, bar: bar, in: session) }
         }
         if let export = viewModels.export { observe(export, ChartExportCommand.show) }
+        if let history = viewModels.history { observe(history, HistoryDisplay.show) }
         if let budget = viewModels.callBudget {
             observe(budget) { warning, session in session.warn(warning) }
         }

@@ -160,6 +160,19 @@ extension AppEnvironment {
                 detail: detail, images: ShowPosterImageUseCase(images: sources.posterImages), words: words),
             status: StatusViewModel(useCase: statusUseCase, words: words),
             callBudget: CallBudgetViewModel(useCase: statusUseCase, words: words), catalogue: catalogue,
-            sync: makeSync(), export: sources.store.map { makeExport(store: $0) })
+            sync: makeSync(), export: sources.store.map { makeExport(store: $0) },
+            history: makeHistory(list: list))
+    }
+
+    /// `trend`, `top` and `compare` over the local store, titles matched as the terminal shows
+    /// them; rows of `list` name films. `nil` without a store.
+    @MainActor
+    func makeHistory(list: BoxOfficeListViewModel?) -> FilmHistoryViewModel? {
+        sources.history.map { repository in
+            FilmHistoryViewModel(
+                useCase: FilmHistoryUseCase(
+                    repository: repository, calendar: calendar, displayed: { TerminalText.sanitize($0) }),
+                list: list, words: words)
+        }
     }
 }

@@ -32,6 +32,7 @@ struct BoxOfficeCommand: AsyncParsableCommand {
             WeekdaysCommand.self, DetailCommand.self, StatusCommand.self, CacheCommand.self,
             MovieSearchCommand.self, PeopleSearchCommand.self, PersonInfoCommand.self,
             CompanySearchCommand.self, SyncCommand.self, ExportCommand.self,
+            TrendSubcommand.self, TopSubcommand.self, CompareSubcommand.self,
         ],
         defaultSubcommand: InteractiveCommand.self
     )
@@ -84,3 +85,6 @@ extension PersonInfoCommand: DisplayingCommand {}
 extension CompanySearchCommand: DisplayingCommand {}
 extension SyncCommand: DisplayingCommand {}
 extension ExportCommand: DisplayingCommand {}
+extension TrendSubcommand: DisplayingCommand {}
+extension TopSubcommand: DisplayingCommand {}
+extension CompareSubcommand: DisplayingCommand {}

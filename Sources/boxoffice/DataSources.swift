@@ -16,6 +16,8 @@ struct DataSources {
     let status: any StatusRepository
     /// Searches, people and companies.
     let catalogue: any CatalogueRepository
+    /// `trend`, `top` and `compare`: the local store, whatever the figures' source; `nil` without one.
+    let history: (any FilmHistoryRepository)?
     /// What to warn about the store once (rebuilt, or none available), or `nil`.
     let storeWarning: StoreProblem?
     /// The store, for `sync` and `export`; `nil` with the demo data or when there is none.
@@ -39,11 +41,22 @@ struct DataSources {
         let session = HTTPSession(configuration: makeSessionConfiguration())
         let images = HTTPPosterImageRepository(session: session, timeout: kobis.requestTimeout)
         if demo {
+            // The demo data is not stored; a store an earlier run with a key filled can still be
+            // read, but none is created for the demo.
+            let file = cacheDirectory.appendingPathComponent(BoxOfficeStore.fileName)
+            let opening =
+                FileManager.default.fileExists(atPath: file.path)
+                ? BoxOfficeStore.open(in: cacheDirectory, whenHealed: whenHealed) : nil
+            let store: BoxOfficeStore? =
+                switch opening {
+                case .opened(let store, _): store
+                case .unavailable, nil: nil
+                }
             return DataSources(
                 boxOffice: DemoBoxOfficeRepository(), movieDetails: DemoMovieDetailRepository(),
                 posters: NoPosterRepository(outcome: .unavailable(.demo)),
                 posterImages: images, status: NoStatusRepository(), catalogue: DemoCatalogueRepository(),
-                storeWarning: nil)
+                history: store.map(StoreHistoryRepository.init), storeWarning: nil)
         }
         let kobisDays = KOBISBoxOfficeRepository(configuration: kobis, session: session)
         let kobisDetails = KOBISMovieDetailRepository(configuration: kobis, session: session)
@@ -65,11 +78,12 @@ struct DataSources {
                 posterImages: images, status: StoreStatusRepository(store: store),
                 catalogue: CachingCatalogueRepository(
                     upstream: kobisCatalogue, store: store, calendar: calendar, policy: policy),
-                storeWarning: warning, store: store)
+                history: StoreHistoryRepository(store: store), storeWarning: warning, store: store)
         case .unavailable(let reason):
             return DataSources(
                 boxOffice: kobisDays, movieDetails: kobisDetails, posters: kakaoPosters, posterImages: images,
                 status: NoStatusRepository(availability: .unavailable(reason)), catalogue: kobisCatalogue,
+                history: nil,
                 storeWarning: reason)
         }
     }

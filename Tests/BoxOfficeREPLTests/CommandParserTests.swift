@@ -33,13 +33,17 @@ struct CommandParserTests {
     func everyNameReachesItsOwnType() throws {
         for command in CommandList.all {
             for name in [command.name] + command.aliases {
-                // A command that needs an argument (`source FILE`) says so, and takes one.
-                let alone = Result { try CommandParser.parse(name) }
+                // A command that needs an argument (`source FILE`) or two (`compare A B`) says so,
+                // and takes them.
                 let needsArgument = CommandParseError.missingArgument(
                     command: command.name, usage: command.usage)
-                let parsed =
-                    (alone.failure as? CommandParseError) == needsArgument
-                    ? try CommandParser.parse(name + " x") : try alone.get()
+                var parsed: (any ReplCommand)?
+                for arguments in ["", " x", " x y"] {
+                    let attempt = Result { try CommandParser.parse(name + arguments) }
+                    if (attempt.failure as? CommandParseError) == needsArgument { continue }
+                    parsed = try attempt.get()
+                    break
+                }
                 let type = try #require(parsed.map { Swift.type(of: $0) }, "\(name)")
                 #expect(ObjectIdentifier(type) == ObjectIdentifier(command), "\(name) → \(type)")
                 #expect(type.name == command.name)

@@ -99,7 +99,8 @@ public final class MovieDetailViewModel: ViewModel<MovieDetailViewData> {
         if let movies = catalogue?.numberedMovies {
             return DetailSelection.completions(forArgument: argument, among: movies)
         }
-        return DetailSelection.completions(forArgument: argument, in: list.shownBoxOffice, titlesShownAs: shown)
+        return DetailSelection.completions(
+            forArgument: argument, in: list.shownBoxOffice, titlesShownAs: shown)
     }
 
     /// Keeps the prefetch on the day shown: another day's load stops the queue, a day loaded

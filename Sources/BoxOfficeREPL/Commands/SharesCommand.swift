@@ -126,25 +126,3 @@ struct SalesShares: PrintableView {
     /// The heading is set off in the box.
     var setsOffHeading: Bool { true }
 }
-
-/// Bars of `█` (or `#` in ASCII) scaled so that the largest share fills the columns given.
-private struct Bars {
-    private let block: String
-    private let blocks: Int
-    private let largest: Double
-
-    /// Bars for `shares` in `columns` columns, the block measured with `width` (`█` is East Asian
-    /// Ambiguous: two columns in a terminal set up for CJK).
-    init(symbols: SymbolSet, width: DisplayWidth, columns: Int, shares: [Double]) {
-        block = symbols == .unicode ? "█" : "#"
-        blocks = max(0, columns) / max(1, width.width(of: block))
-        largest = shares.filter { $0.isFinite && $0 > 0 }.max() ?? 0
-    }
-
-    /// The bar of `share`: none for a share that is not a positive number.
-    func bar(for share: Double) -> String {
-        guard largest > 0, share.isFinite, share > 0 else { return "" }
-        let count = Int((share / largest * Double(blocks)).rounded())
-        return String(repeating: block, count: min(max(count, 0), blocks))
-    }
-}

@@ -76,6 +76,33 @@ extension EnglishWords {
                     + "`date` first. In the plain format it is sentences; in csv and json one record a movie "
                     + "(rank, movieCode, title, salesShare)."
             ]),
+        "trend": CommandHelp(
+            summary: "a movie's daily audience over its run (from the local store)",
+            details: [
+                "`trend 3` is rank 3 of the list shown, `trend 20199882` a movie code, `trend 경관의 피` a stored "
+                    + "title as displayed (case and spaces ignored). When several titles match, the most seen is "
+                    + "shown and the others are named with their codes.",
+                "One line a day from the stored daily charts (date, bar, audience), with the total audience (the "
+                    + "latest day's total), the best day, the days in the top ten, the first and last day. A run "
+                    + "longer than 60 days, or `--spark`, is one sparkline. csv and json give one record a day.",
+                "Days the store lacks around the run (from its release to a week after its last day) are named "
+                    + "on standard error with the `boxoffice sync FROM TO` that fills them. It never calls KOBIS.",
+            ]),
+        "top": CommandHelp(
+            summary: "the films of a period ranked by audience (from the local store)",
+            details: [
+                "`top 20220101 20220131` sums each film's audience over the stored daily charts of the period "
+                    + "and ranks them, with the days in the top ten and the best rank. A film counts only on days "
+                    + "it was in a stored top ten. `--limit N` shows N films (default 10). One day alone (`top 20220101`) runs to yesterday.",
+                "Days of the period the store lacks are named on standard error with the `boxoffice sync FROM TO` "
+                    + "that fills them. Days take the same forms as `date`.",
+            ]),
+        "compare": CommandHelp(
+            summary: "two movies' runs side by side",
+            details: [
+                "`compare 1 2`, `compare 20199882 20212866`, or titles with spaces as `compare 경관의 피 / 킹메이커`. "
+                    + "The runs are aligned by the days since each film's first stored day (day 1, day 2, …)."
+            ]),
         "status": CommandHelp(
             summary: "data source, local store, KOBIS calls today",
             details: [

@@ -1,0 +1,149 @@
+// Films over time from the chart tables: a film's run, a period's top films, the days stored, in SQL over the indexes.
+
+import BoxOfficeDomain
+import Foundation
+import GRDB
+
+/// The SQL of the history questions. Each reads `chart_entry` through an index (README, "The
+/// store"): a film's run through `chart_entry_by_movie`, a period through `chart_entry_by_period`,
+/// and SQLite does the sums and counts, so a year of charts costs what its rows of the period cost.
+enum HistoryQueries {
+    /// A film's daily rows under a filter, oldest first: `chart_entry_by_movie`.
+    static let run = """
+        SELECT period_start, rank, audience, audience_total, title, open_date FROM chart_entry
+        WHERE movie_code = ? AND chart = 'daily' AND filter = ? ORDER BY period_start
+        """
+
+    /// A period's films by the tickets they sold in it: `chart_entry_by_period` for the period,
+    /// then each of the `limit` films' latest title through `chart_entry_by_movie`.
+    static let top = """
+        WITH ranked AS (
+            SELECT movie_code, SUM(audience) AS audience, COUNT(*) AS days, MIN(rank) AS best_rank,
+                MAX(period_start) AS last_day
+            FROM chart_entry
+            WHERE chart = 'daily' AND filter = ? AND period_start BETWEEN ? AND ?
+            GROUP BY movie_code ORDER BY audience DESC, movie_code LIMIT ?
+        )
+        SELECT ranked.*, (
+            SELECT title FROM chart_entry AS latest
+            WHERE latest.movie_code = ranked.movie_code AND latest.chart = 'daily'
+                AND latest.filter = ? AND latest.period_start = ranked.last_day
+            LIMIT 1) AS title
+        FROM ranked ORDER BY audience DESC, movie_code
+        """
+
+    /// The stored days of a period: the `chart` table's key.
+    static let storedDays = """
+        SELECT period_start FROM chart WHERE chart = 'daily' AND filter = ? AND period_start BETWEEN ? AND ?
+        """
+
+    /// Every film with its latest title and total (SQLite takes the bare columns from the row of
+    /// `MAX(period_start)`): `chart_entry_by_period`.
+    static let films = """
+        SELECT movie_code, title, audience_total, MAX(period_start) AS last_day FROM chart_entry
+        WHERE chart = 'daily' AND filter = ? GROUP BY movie_code
+        """
+
+    static func run(of movie: MovieCode, filter: ChartFilter, in db: Database) throws -> FilmRun? {
+        let rows = try Row.fetchAll(db, sql: run, arguments: [movie.rawValue, filter.description])
+        guard let latest = rows.last else { return nil }
+        let days = rows.compactMap { row -> RunDay? in
+            guard let date = day(row["period_start"]) else { return nil }
+            return RunDay(
+                date: date, rank: int(row["rank"]), audience: int(row["audience"]),
+                audienceTotal: int(row["audience_total"]))
+        }
+        return FilmRun(
+            movieCode: movie, title: String.fromDatabaseValue(latest["title"] as DatabaseValue) ?? "",
+            openDate: day(latest["open_date"]), days: days)
+    }
+
+    static func top(
+        _ range: ClosedRange<BoxOfficeDate>, filter: ChartFilter, limit: Int, in db: Database
+    ) throws -> [TopFilm] {
+        let key = filter.description
+        let rows = try Row.fetchAll(
+            db, sql: top, arguments: [key, range.lowerBound.iso, range.upperBound.iso, limit, key])
+        return rows.map { row in
+            TopFilm(
+                movieCode: MovieCode(String.fromDatabaseValue(row["movie_code"] as DatabaseValue) ?? ""),
+                title: String.fromDatabaseValue(row["title"] as DatabaseValue) ?? "",
+                audience: int(row["audience"]), days: int(row["days"]), bestRank: int(row["best_rank"]))
+        }
+    }
+
+    static func storedDays(_ range: ClosedRange<BoxOfficeDate>, filter: ChartFilter, in db: Database) throws
+        -> Set<BoxOfficeDate>
+    {
+        let rows = try Row.fetchAll(
+            db, sql: storedDays,
+            arguments: [filter.description, range.lowerBound.iso, range.upperBound.iso])
+        return Set(rows.compactMap { day($0["period_start"]) })
+    }
+
+    static func films(filter: ChartFilter, in db: Database) throws -> [StoredFilm] {
+        try Row.fetchAll(db, sql: films, arguments: [filter.description]).map { row in
+            StoredFilm(
+                movieCode: MovieCode(String.fromDatabaseValue(row["movie_code"] as DatabaseValue) ?? ""),
+                title: String.fromDatabaseValue(row["title"] as DatabaseValue) ?? "",
+                audienceTotal: int(row["audience_total"]))
+        }
+    }
+
+    /// A stored `yyyy-MM-dd`, or `nil` for text this program never writes.
+    private static func day(_ value: DatabaseValue) -> BoxOfficeDate? {
+        String.fromDatabaseValue(value).flatMap { try? BoxOfficeDate.parse($0) }
+    }
+
+    /// A stored count; 0 for a value of another type (a file edited by hand).
+    private static func int(_ value: DatabaseValue) -> Int {
+        Int.fromDatabaseValue(value) ?? 0
+    }
+}
+
+/// `trend`, `top` and `compare` from the local store.
+public struct StoreHistoryRepository: FilmHistoryRepository {
+    private let store: BoxOfficeStore
+
+    /// - Parameter store: the open store.
+    public init(store: BoxOfficeStore) {
+        self.store = store
+    }
+
+    /// The film's daily rows, or `nil` when it is in none.
+    public func run(of movie: MovieCode, filter: ChartFilter) async throws(FilmHistoryFailure) -> FilmRun? {
+        try await read { db in try HistoryQueries.run(of: movie, filter: filter, in: db) }
+    }
+
+    /// The period's films by the tickets they sold in it.
+    public func top(_ range: ClosedRange<BoxOfficeDate>, filter: ChartFilter, limit: Int)
+        async throws(FilmHistoryFailure) -> [TopFilm]
+    {
+        try await read { db in try HistoryQueries.top(range, filter: filter, limit: limit, in: db) }
+    }
+
+    /// The days of the period with a stored daily chart.
+    public func storedDays(_ range: ClosedRange<BoxOfficeDate>, filter: ChartFilter)
+        async throws(FilmHistoryFailure) -> Set<BoxOfficeDate>
+    {
+        try await read { db in try HistoryQueries.storedDays(range, filter: filter, in: db) }
+    }
+
+    /// Every film with its latest title.
+    public func films(filter: ChartFilter) async throws(FilmHistoryFailure) -> [StoredFilm] {
+        try await read { db in try HistoryQueries.films(filter: filter, in: db) }
+    }
+
+    /// A read of the store; any failure of the file is ``FilmHistoryFailure/storeUnreadable``.
+    private func read<T: Sendable>(_ value: @escaping @Sendable (Database) throws -> T)
+        async throws(FilmHistoryFailure) -> T
+    {
+        do {
+            return try await store.database.read(value)
+        } catch is CancellationError {
+            throw .cancelled
+        } catch {
+            throw .storeUnreadable
+        }
+    }
+}

@@ -1,0 +1,108 @@
+// The history screen: its ViewModel, which reads a film or a period as typed and asks the store.
+
+import BoxOfficeDomain
+
+/// `trend`, `top` and `compare`: films over time from the local store. The view asks with
+/// ``trend(_:sparkline:)``, ``top(from:to:limit:)`` or ``compare(_:_:)`` and observes ``state``.
+@MainActor
+public final class FilmHistoryViewModel: ViewModel<FilmHistoryContent> {
+    /// How many films `top` shows when not told.
+    public nonisolated static let defaultLimit = 10
+
+    private let useCase: FilmHistoryUseCase
+    private let list: BoxOfficeListViewModel?
+    private let words: any Words
+
+    /// - Parameters:
+    ///   - useCase: reads the store.
+    ///   - list: the list shown, whose rows `trend 3` names; `nil` for a one-shot command.
+    ///   - words: the words of the views and messages.
+    public init(useCase: FilmHistoryUseCase, list: BoxOfficeListViewModel?, words: any Words) {
+        self.useCase = useCase
+        self.list = list
+        self.words = words
+    }
+
+    /// Shows the trend of the film `text` names: a row of the list shown, a code or a title.
+    public func trend(_ text: String?, sparkline: Bool = false) async {
+        await answer { [self] () throws(ShownFailure) in
+            let trend = try await trend(of: try query(text))
+            return .trend(TrendViewData(trend: trend, sparkline: sparkline, words: words))
+        }
+    }
+
+    /// Shows the `limit` films of `from`…`to` (days as typed) that sold most tickets.
+    public func top(from: String, to: String, limit: Int = FilmHistoryViewModel.defaultLimit) async {
+        await answer { [self] () throws(ShownFailure) in
+            let first = try day(from)
+            let last = try day(to)
+            do throws(FilmHistoryFailure) {
+                let top = try await useCase.top(from: first, to: last, limit: limit)
+                return .top(TopViewData(top: top, words: words))
+            } catch {
+                throw shown(error)
+            }
+        }
+    }
+
+    /// Shows two films' runs side by side.
+    public func compare(_ first: String?, _ second: String?) async {
+        await answer { [self] () throws(ShownFailure) in
+            let one = try await trend(of: try query(first))
+            let other = try await trend(of: try query(second))
+            return .comparison(ComparisonViewData(first: one, second: other, words: words))
+        }
+    }
+
+    /// Publishes `.loading`, then what `work` answers or why it failed.
+    private func answer(_ work: () async throws(ShownFailure) -> FilmHistoryContent) async {
+        state = .loading(words.loadingHistory)
+        do {
+            state = .loaded(try await work())
+        } catch {
+            state = .failed(error)
+        }
+    }
+
+    private func trend(of query: FilmQuery) async throws(ShownFailure) -> FilmTrend {
+        do {
+            return try await useCase.trend(query)
+        } catch {
+            throw shown(error)
+        }
+    }
+
+    /// `failure` in words; a cancellation marked as one, so the view says only that.
+    private func shown(_ failure: FilmHistoryFailure) -> ShownFailure {
+        ShownFailure(words.text(forHistory: failure), cause: failure == .cancelled ? .cancelled : nil)
+    }
+
+    /// The film `text` names: a row of the list shown (`3`), a code, or a title.
+    private func query(_ text: String?) throws(ShownFailure) -> FilmQuery {
+        guard let text, let selector = DetailSelector(text) else {
+            throw ShownFailure(words.text(for: DetailSelectionError.noArgument))
+        }
+        switch selector {
+        case .code(let code):
+            return .code(code)
+        case .title(let title):
+            return .title(title)
+        case .rank(let rank):
+            guard let shown = list?.shownBoxOffice else { throw ShownFailure(words.noListForRow) }
+            guard let entry = shown.entries.first(where: { $0.rank == rank }) else {
+                throw ShownFailure(
+                    words.text(for: DetailSelectionError.rankOutOfRange(rank, count: shown.entries.count)))
+            }
+            return .code(entry.movieCode)
+        }
+    }
+
+    /// A day as typed (`20220105`, `어제`, `-3`).
+    private func day(_ text: String) throws(ShownFailure) -> BoxOfficeDate {
+        do {
+            return try useCase.date(from: DayInput.normalized(text))
+        } catch {
+            throw ShownFailure(words.text(for: error))
+        }
+    }
+}

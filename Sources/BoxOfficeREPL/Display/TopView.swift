@@ -1,0 +1,83 @@
+// A period's top films as the REPL prints them: a ranked table (table, box), sentences (plain), a record a film (csv, json).
+
+import BoxOfficeDomain
+import BoxOfficePresentation
+
+extension TopViewData: PrintableView {
+    /// The names of each film's fields: the csv header and the json keys of each film.
+    static let columns = ["place", "movieCode", "title", "audience", "days", "bestRank"]
+
+    private func fields(_ place: Int, _ film: TopFilm, clean: (String) -> String) -> [String] {
+        [
+            String(place), clean(film.movieCode.rawValue), clean(film.title), String(film.audience),
+            String(film.days), String(film.bestRank),
+        ]
+    }
+
+    /// `place,movieCode,title,audience,days,bestRank`, then a line a film.
+    public func csv(cleaning clean: (String) -> String) -> String {
+        let rows = top.films.enumerated().map { fields($0.offset + 1, $0.element, clean: clean) }
+        return ([Self.columns] + rows).map(CSVText.line).joined(separator: "\n") + "\n"
+    }
+
+    /// `{"from":…,"to":…,"storedDays":…,"films":[{"place":1,"movieCode":…,…}]}`.
+    public func json(cleaning clean: (String) -> String) -> String {
+        let films = top.films.enumerated().map { index, film -> JSONValue in
+            let values: [JSONValue] = [
+                .int(index + 1), .string(film.movieCode.rawValue), .string(film.title), .int(film.audience),
+                .int(film.days), .int(film.bestRank),
+            ]
+            return .object(Array(zip(Self.columns, values)))
+        }
+        return JSONValue.object([
+            ("from", .string(top.range.lowerBound.iso)), ("to", .string(top.range.upperBound.iso)),
+            ("storedDays", .int(top.storedDays)), ("films", .array(films)),
+        ]).mappingStrings(clean).text
+    }
+
+    /// The heading and the days stored, then a sentence a film.
+    public func sentences(on display: ReplDisplay) -> [String] {
+        let films = top.films.enumerated().map { words.topSentence($0.offset + 1, film: $0.element) }
+        return ["\(heading), \(storedLine)."] + (films.isEmpty ? [words.noFilmsInRange] : films)
+    }
+
+    /// The heading, the days stored, the column names, then `place  title  audience  days  best` a film.
+    public func table(columns: Int, on display: ReplDisplay) -> [String] {
+        let columns = max(columns, 20)
+        let list = display.listRenderer
+        let width = list.width
+        var lines = [
+            width.truncate(list.style.bold(heading), toWidth: columns),
+            width.truncate(list.style.dim(storedLine), toWidth: columns),
+        ]
+        guard !top.films.isEmpty else {
+            return lines + [width.truncate(words.noFilmsInRange, toWidth: columns)]
+        }
+        let header = ["#", words.titleLabel, words.audienceLabel, words.daysLabel, words.bestRankLabel]
+        let rows = top.films.enumerated().map { index, film in
+            [
+                String(index + 1), TerminalText.sanitize(film.title), NumberFormatting.grouped(film.audience),
+                String(film.days), String(film.bestRank),
+            ]
+        }
+        let widths = (0..<header.count).map { column in
+            ([header] + rows).map { width.width(of: $0[column]) }.max() ?? 0
+        }
+        let fixed = widths[0] + widths[2] + widths[3] + widths[4] + 8
+        let titleWidth = max(1, min(widths[1], columns - fixed))
+        for (index, row) in ([header] + rows).enumerated() {
+            let line = [
+                width.padLeft(row[0], toWidth: widths[0]),
+                width.padRight(width.truncate(row[1], toWidth: titleWidth), toWidth: titleWidth),
+                width.padLeft(row[2], toWidth: widths[2]), width.padLeft(row[3], toWidth: widths[3]),
+                width.padLeft(row[4], toWidth: widths[4]),
+            ].joined(separator: "  ")
+            let fitted = width.truncate(line, toWidth: columns)
+            lines.append(index == 0 ? list.style.dim(fitted) : fitted)
+        }
+        return lines
+    }
+
+    /// The heading is set off in the box.
+    public var setsOffHeading: Bool { true }
+}

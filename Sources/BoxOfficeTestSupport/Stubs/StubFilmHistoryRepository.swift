@@ -1,0 +1,66 @@
+// A history repository over daily charts held in memory, answering as the store's SQL does.
+
+import BoxOfficeDomain
+
+/// `trend`, `top` and `compare` over `charts` (daily charts of every film), for ViewModel and
+/// REPL tests; the store's own SQL is tested against a real SQLite file.
+public struct StubFilmHistoryRepository: FilmHistoryRepository {
+    private let charts: [BoxOfficeChart]
+
+    /// The history of `charts`.
+    public init(charts: [BoxOfficeChart]) {
+        self.charts = charts.sorted { $0.date < $1.date }
+    }
+
+    private func rows(_ range: ClosedRange<BoxOfficeDate>? = nil) -> [(
+        date: BoxOfficeDate, entry: BoxOfficeEntry
+    )] {
+        charts.filter { range?.contains($0.date) ?? true }.flatMap { chart in
+            chart.entries.map { (chart.date, $0) }
+        }
+    }
+
+    /// The film's daily rows, or `nil` when it is in none.
+    public func run(of movie: MovieCode, filter: ChartFilter) async throws(FilmHistoryFailure) -> FilmRun? {
+        let mine = rows().filter { $0.entry.movieCode == movie }
+        guard let latest = mine.last else { return nil }
+        return FilmRun(
+            movieCode: movie, title: latest.entry.title, openDate: latest.entry.openDate,
+            days: mine.map {
+                RunDay(
+                    date: $0.date, rank: $0.entry.rank, audience: $0.entry.audience,
+                    audienceTotal: $0.entry.audienceTotal)
+            })
+    }
+
+    /// The period's films by the tickets they sold in it.
+    public func top(_ range: ClosedRange<BoxOfficeDate>, filter: ChartFilter, limit: Int)
+        async throws(FilmHistoryFailure) -> [TopFilm]
+    {
+        let films = Dictionary(grouping: rows(range), by: \.entry.movieCode).map { code, rows in
+            TopFilm(
+                movieCode: code, title: rows.last?.entry.title ?? "",
+                audience: rows.reduce(0) { $0 + $1.entry.audience },
+                days: rows.count, bestRank: rows.map(\.entry.rank).min() ?? 0)
+        }
+        return Array(
+            films.sorted { ($0.audience, $1.movieCode.rawValue) > ($1.audience, $0.movieCode.rawValue) }
+                .prefix(limit))
+    }
+
+    /// The days of the period with a stored daily chart.
+    public func storedDays(_ range: ClosedRange<BoxOfficeDate>, filter: ChartFilter)
+        async throws(FilmHistoryFailure) -> Set<BoxOfficeDate>
+    {
+        Set(charts.map(\.date).filter(range.contains))
+    }
+
+    /// Every film with its latest title.
+    public func films(filter: ChartFilter) async throws(FilmHistoryFailure) -> [StoredFilm] {
+        Dictionary(grouping: rows(), by: \.entry.movieCode).compactMap { code, rows in
+            rows.last.map {
+                StoredFilm(movieCode: code, title: $0.entry.title, audienceTotal: $0.entry.audienceTotal)
+            }
+        }
+    }
+}

@@ -1,0 +1,95 @@
+import BoxOfficeDomain
+import BoxOfficePresentation
+import BoxOfficeTestSupport
+import Foundation
+import Testing
+
+/// The history ViewModel's states: loading then the view, a row of the list shown, its notes, its failures worded.
+@MainActor
+struct FilmHistoryViewModelTests {
+    /// 2022-01-10 12:00 in Seoul: yesterday is 2022-01-09.
+    let calendar = BoxOfficeCalendar(now: { Date(timeIntervalSince1970: 1_641_783_600) })
+
+    func viewModel(list: BoxOfficeListViewModel? = nil, words: any Words = KoreanWords())
+        -> FilmHistoryViewModel
+    {
+        let charts = [5, 6, 8].compactMap { number in
+            BoxOfficeDate(year: 2022, month: 1, day: number).map {
+                BoxOfficeChart.stub(
+                    date: $0, entries: [.stub(rank: 1, audience: number * 10, audienceTotal: number * 100)])
+            }
+        }
+        return FilmHistoryViewModel(
+            useCase: FilmHistoryUseCase(
+                repository: StubFilmHistoryRepository(charts: charts), calendar: calendar),
+            list: list, words: words)
+    }
+
+    @Test func aTrendLoadsWithItsFiguresAndTheSyncForTheDaysMissing() async throws {
+        let history = viewModel()
+        let recorder = StateRecorder(history)
+        await history.trend("20199882")
+        #expect(recorder.states.first == .loading("저장소를 읽는 중…"))
+        guard case .loaded(.trend(let view)) = recorder.last else {
+            Issue.record("\(String(describing: recorder.last))")
+            return
+        }
+        #expect(view.trend.days.map(\.stored) == [true, true, false, true])
+        #expect(view.summary.first?.value == "800")
+        #expect(!view.sparkline)
+        // The run ends on 01-08; a week after reaches yesterday, 01-09, which is not stored either.
+        #expect(
+            view.notes == ["저장소에 없는 날 2일: 2022-01-07, 2022-01-09", "채우려면: boxoffice sync 20220107 20220109"])
+    }
+
+    @Test func aRowOfTheListShownNamesItsFilm() async {
+        let list = BoxOfficeListViewModel(
+            useCase: ShowChartUseCase(
+                repository: StubBoxOfficeRepository { .success(.stub(date: $0)) }, calendar: calendar),
+            words: EnglishWords())
+        let history = viewModel(list: list, words: EnglishWords())
+        await history.trend("1")
+        #expect(history.state == .failed(ShownFailure(EnglishWords().noListForRow)))
+        await list.load(typed: "20220105")
+        await history.trend("1")
+        guard case .loaded(.trend(let view)) = history.state else {
+            Issue.record("\(history.state)")
+            return
+        }
+        #expect(view.trend.run.movieCode == "20199882")
+        await history.trend("9")
+        #expect(history.state == .failed(ShownFailure("There is no rank 9: the list shown has ranks 1–3.")))
+    }
+
+    @Test func topAndItsFailuresInWords() async {
+        let history = viewModel(words: EnglishWords())
+        await history.top(from: "20220105", to: "20220109", limit: 5)
+        guard case .loaded(.top(let view)) = history.state else {
+            Issue.record("\(history.state)")
+            return
+        }
+        #expect(view.top.films.map(\.audience) == [190])
+        #expect(view.storedLine == "3 days of 2022-01-05~2022-01-09 stored")
+        await history.top(from: "20220109", to: "20220105")
+        #expect(
+            history.state
+                == .failed(
+                    ShownFailure(
+                        EnglishWords().text(
+                            for: DateInputError.reversedRange(
+                                first: BoxOfficeDate(year: 2022, month: 1, day: 9)!,
+                                last: BoxOfficeDate(year: 2022, month: 1, day: 5)!)))))
+        await history.top(from: "어제", to: "오늘")
+        #expect(
+            history.state
+                == .failed(
+                    ShownFailure(
+                        EnglishWords().text(
+                            for: DateInputError.today(
+                                BoxOfficeDate(year: 2022, month: 1, day: 10)!)))))
+        await history.compare("20199882", "20990001")
+        #expect(
+            history.state
+                == .failed(ShownFailure(EnglishWords().text(forHistory: .movieNotStored("20990001")))))
+    }
+}
