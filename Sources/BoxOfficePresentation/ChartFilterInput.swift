@@ -109,6 +109,17 @@ public enum ChartFilterInput {
         throw .unknownRegion(typed: text, nearest: nearest)
     }
 
+    /// The one-shot options that ask for `filter`: ` --nation korean --region 서울시`; empty for all.
+    public static func commandLineOptions(for filter: ChartFilter) -> String {
+        var options = ""
+        if filter.nation != .all { options += " --nation \(filter.nation.rawValue)" }
+        if filter.kind != .all { options += " --kind \(filter.kind.rawValue)" }
+        if let region = filter.region, let name = regionNames[region]?.first {
+            options += " --region \(name)"
+        }
+        return options
+    }
+
     private static func choice<Value>(_ text: String, in table: [(Value, [String])]) -> Value? {
         let key = folded(text)
         return table.first { $0.1.contains(key) }?.0

@@ -70,13 +70,9 @@ extension ChartPrinting {
     /// Seoul, a week not over) and a filter word that names nothing, before anything runs, so the
     /// usage shown is the command's.
     func validate() throws {
-        let words = Console.live(display: display).words
-        do {
-            _ = try options.filters.filter()
-        } catch {
-            throw ValidationError(words.text(for: error))
-        }
+        try options.filters.validate(display: display)
         guard let date = options.date else { return }
+        let words = Console.live(display: display).words
         let calendar = BoxOfficeCalendar(now: { Date() })
         do {
             let day = try calendar.date(from: DayInput.normalized(date))

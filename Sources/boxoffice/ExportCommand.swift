@@ -35,10 +35,12 @@ struct ExportCommand: AsyncParsableCommand {
     @Option(help: "csv (RFC 4180, a header line) or json (one array of objects).")
     var format = ChartRowExport.Format.csv
 
+    @OptionGroup var filters: FilterOptions
     @OptionGroup var display: DisplayOptions
 
     mutating func validate() throws {
         try HistoryRange.validate(from: from, to: to ?? from, display: display)
+        try filters.validate(display: display)
     }
 
     @MainActor
@@ -51,11 +53,13 @@ struct ExportCommand: AsyncParsableCommand {
             words: console.words)
         let output = console.output
         await export.export(
-            ExportOrder(from: from, to: to ?? from, kind: chart, format: format),
+            ExportOrder(
+                from: from, to: to ?? from, kind: chart, filter: try filters.filter(), format: format),
             cleaning: TerminalText.sanitize,
             syncCommand: { first, last, order in
                 "boxoffice sync \(first.iso) \(last.iso)"
                     + (order.kind == .daily ? "" : " --charts \(order.kind.rawValue)")
+                    + ChartFilterInput.commandLineOptions(for: order.filter)
             },
             write: { text in
                 output.write(text)

@@ -100,6 +100,15 @@ struct FilterOptions: ParsableArguments {
         completion: .list(ChartFilterInput.completions(for: .region)))
     var region: String?
 
+    /// Refuses a word that names no choice or region before anything runs, worded in `--lang`.
+    func validate(display: DisplayOptions) throws {
+        do {
+            _ = try filter()
+        } catch {
+            throw ValidationError(Console.live(display: display).words.text(for: error))
+        }
+    }
+
     /// The filter the options name.
     /// - Throws: ``FilterInputError`` for a word that names no choice or region.
     func filter() throws(FilterInputError) -> ChartFilter {

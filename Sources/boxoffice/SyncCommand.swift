@@ -35,6 +35,7 @@ struct SyncCommand: AsyncParsableCommand {
     @Flag(help: "Only say what would be fetched and whether it fits in today's calls.")
     var dryRun = false
 
+    @OptionGroup var filters: FilterOptions
     @OptionGroup var source: SourceOptions
     @OptionGroup var display: DisplayOptions
 
@@ -57,6 +58,7 @@ struct SyncCommand: AsyncParsableCommand {
             throw ValidationError("--concurrency takes 1 to 16, not \(concurrency).")
         }
         try HistoryRange.validate(from: from, to: to ?? from, display: display)
+        try filters.validate(display: display)
     }
 
     @MainActor
@@ -83,7 +85,9 @@ struct SyncCommand: AsyncParsableCommand {
             }
         }
         let order = SyncOrder(
-            from: from, to: to ?? from, kinds: try kinds, concurrency: concurrency, dryRun: dryRun)
+            from: from, to: to ?? from, kinds: try kinds, filter: try filters.filter(),
+            concurrency: concurrency,
+            dryRun: dryRun)
         // Ctrl-C cancels the requests in flight instead of ending the process: the summary says what was kept.
         await CancellableWork.run(cancelledBy: SigintInterruptSignal()) { await sync.sync(order) }
         if case .failed(let failure) = sync.state { throw app.fail(failure.message) }

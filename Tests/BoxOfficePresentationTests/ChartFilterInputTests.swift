@@ -77,3 +77,17 @@ extension ChartFilterInputTests {
         #expect(try ChartFilterInput.region(name) == region)
     }
 }
+
+extension ChartFilterInputTests {
+    @Test func theOneShotOptionsOfAFilterReadBackAsIt() throws {
+        let filter = ChartFilter(nation: .foreign, kind: .diversity, region: .northChungcheong)
+        let options = ChartFilterInput.commandLineOptions(for: filter)
+        #expect(options == " --nation foreign --kind diversity --region 충청북도")
+        let words = options.split(separator: " ").map(String.init)
+        let read = ChartFilter(
+            nation: try ChartFilterInput.nation(words[1]), kind: try ChartFilterInput.kind(words[3]),
+            region: try ChartFilterInput.region(words[5]))
+        #expect(read == filter)
+        #expect(ChartFilterInput.commandLineOptions(for: .all).isEmpty)
+    }
+}

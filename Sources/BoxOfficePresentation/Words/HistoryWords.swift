@@ -38,9 +38,4 @@ extension HistoryWords {
         let named = periods.prefix(limit).map(\.description).joined(separator: ", ")
         return periods.count > limit ? named + ", …" : named
     }
-
-    /// The filter as the store keys it, or `nil` for every film.
-    func filterKey(_ filter: ChartFilter) -> String? {
-        filter.isAll ? nil : filter.description
-    }
 }

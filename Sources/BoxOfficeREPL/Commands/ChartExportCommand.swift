@@ -40,8 +40,9 @@ public struct ChartExportCommand: ReplCommand, Equatable {
         guard let export = Self.available(session.viewModels.export, in: session) else {
             return .continueSession
         }
+        // The filter in force (`filter`) is the one exported, and the one a `sync` at the prompt fills.
         let order = ExportOrder(
-            from: from, to: to, kind: kind,
+            from: from, to: to, kind: kind, filter: session.viewModels.list.filter,
             format: format ?? (session.display.settings.format == .json ? .json : .csv))
         await export.export(
             order, cleaning: TerminalText.sanitize,

@@ -29,11 +29,12 @@ public struct HistorySyncCommand: ReplCommand, Equatable {
             dryRun: typed.has("--dry-run"))
     }
 
-    /// Plans and runs the sync; Ctrl-C cancels it.
+    /// Plans and runs the sync of the charts under the filter in force (`filter`); Ctrl-C cancels it.
     @MainActor
     public func run(in session: ReplSession) async -> CommandOutcome {
         guard let sync = Self.available(session.viewModels.sync, in: session) else { return .continueSession }
-        let order = order
+        var order = order
+        order.filter = session.viewModels.list.filter
         await session.runCancellable { await sync.sync(order) }
         return .continueSession
     }

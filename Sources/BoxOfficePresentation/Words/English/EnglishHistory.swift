@@ -22,7 +22,7 @@ extension EnglishWords {
     /// `sync 2024-01-01~2024-12-31 (daily, weekend): 418 charts, 10 stored and final (skipped), …`.
     public func syncPlan(_ plan: SyncPlan) -> String {
         let request = plan.request
-        let charts = (request.kinds.map(\.rawValue) + [filterKey(request.filter)].compactMap { $0 })
+        let charts = (request.kinds.map(\.rawValue) + [filterSummary(request.filter)].compactMap { $0 })
             .joined(separator: ", ")
         return "sync \(request.range.lowerBound.iso)~\(request.range.upperBound.iso) (\(charts)): "
             + "\(counted(plan.total, "chart")), \(NumberFormatting.grouped(plan.skipped)) stored and final "

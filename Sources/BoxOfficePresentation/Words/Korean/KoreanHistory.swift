@@ -22,7 +22,7 @@ extension KoreanWords {
     /// `sync 2024-01-01~2024-12-31 (일별, 주말): 차트 418개 중 저장되어 확정된 10개는 건너뛰고 …`.
     public func syncPlan(_ plan: SyncPlan) -> String {
         let request = plan.request
-        let charts = (request.kinds.map(kindName) + [filterKey(request.filter)].compactMap { $0 })
+        let charts = (request.kinds.map(kindName) + [filterSummary(request.filter)].compactMap { $0 })
             .joined(separator: ", ")
         return "sync \(request.range.lowerBound.iso)~\(request.range.upperBound.iso) (\(charts)): "
             + "차트 \(number(plan.total))개 중 저장되어 확정된 \(number(plan.skipped))개는 건너뛰고 "
