@@ -27,8 +27,11 @@ import Synchronization
 public final class HTTPSession: Sendable {
     /// How its clients retry a GET.
     public let retries: RetryPolicy
-    private let session: URLSession
-    private let router = ReadRouter()
+    /// The `URLSession`, made at the first request: a command answered from the store or the demo
+    /// data never loads libcurl's connection machinery (a few MiB of a one-shot run's peak).
+    private let session: Mutex<URLSession?> = Mutex(nil)
+    private let makeSession: @Sendable () -> URLSession
+    private let router: ReadRouter
     /// Where this session's tasks are made, started and cancelled: those calls of URLSession
     /// wait for the session's queue, which a flood can keep busy, so they never run on a
     /// caller's thread or on the delegate's queue.
@@ -39,11 +42,25 @@ public final class HTTPSession: Sendable {
     ///   - configuration: the `URLSession`'s settings (connections per host, no cache, …).
     ///   - retries: how its clients retry; the app's by default.
     public init(configuration: URLSessionConfiguration, retries: RetryPolicy = .standard) {
-        let queue = OperationQueue()
-        queue.name = "boxoffice.http-reads"
-        queue.maxConcurrentOperationCount = 1
-        session = URLSession(configuration: configuration, delegate: router, delegateQueue: queue)
+        let router = ReadRouter()
+        self.router = router
+        makeSession = {
+            let queue = OperationQueue()
+            queue.name = "boxoffice.http-reads"
+            queue.maxConcurrentOperationCount = 1
+            return URLSession(configuration: configuration, delegate: router, delegateQueue: queue)
+        }
         self.retries = retries
+    }
+
+    /// The one `URLSession`, made the first time it is needed.
+    private var urlSession: URLSession {
+        session.withLock { session in
+            if let session { return session }
+            let made = makeSession()
+            session = made
+            return made
+        }
     }
 
     /// The answer to `request`, read within `limits` and given up at `deadline`.
@@ -54,7 +71,7 @@ public final class HTTPSession: Sendable {
         -> ReadOutcome
     {
         let read = BodyRead(url: request.url, limits: limits, router: router, control: control)
-        let session = session
+        let session = urlSession
         control.async { read.start(session.dataTask(with: request)) }
         return await withTaskCancellationHandler {
             await withTaskGroup(of: ReadOutcome?.self) { group in
