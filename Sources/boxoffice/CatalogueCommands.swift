@@ -20,7 +20,7 @@ struct MovieSearchCommand: AsyncParsableCommand {
     @MainActor
     func run() async throws {
         try await CatalogueOneShot.run(source: source, display: display, format: output.format) { catalogue in
-            await catalogue.show(page: page.page) { await catalogue.searchMovies(title) }
+            await catalogue.searchMovies(title, page: page.page)
         }
     }
 }
@@ -40,7 +40,7 @@ struct PeopleSearchCommand: AsyncParsableCommand {
     @MainActor
     func run() async throws {
         try await CatalogueOneShot.run(source: source, display: display, format: output.format) { catalogue in
-            await catalogue.show(page: page.page) { await catalogue.searchPeople(name) }
+            await catalogue.searchPeople(name, page: page.page)
         }
     }
 }
@@ -86,7 +86,7 @@ struct CompanySearchCommand: AsyncParsableCommand {
             if case .code = CatalogueSelector(company) {
                 await catalogue.showCompany(company)
             } else {
-                await catalogue.show(page: page.page) { await catalogue.searchCompanies(company) }
+                await catalogue.searchCompanies(company, page: page.page)
             }
         }
     }
@@ -98,7 +98,10 @@ struct PageOption: ParsableArguments {
     var page: Int = 1
 
     func validate() throws {
-        guard page >= 1 else { throw ValidationError("--page takes a number from 1, not \(page).") }
+        // One request for the page asked, never a walk through the pages before it.
+        guard (1...10_000).contains(page) else {
+            throw ValidationError("--page takes a number from 1 to 10000, not \(page).")
+        }
     }
 }
 
@@ -122,17 +125,6 @@ enum CatalogueOneShot {
             throw app.fail(failure.message)
         case .idle, .loading:
             return
-        }
-    }
-}
-
-extension CatalogueViewModel {
-    /// `search` (the first page), then `more` until page `page` is shown.
-    fileprivate func show(page: Int, _ search: () async -> Void) async {
-        await search()
-        for _ in 1..<max(page, 1) {
-            guard case .loaded = state else { return }
-            await more()
         }
     }
 }

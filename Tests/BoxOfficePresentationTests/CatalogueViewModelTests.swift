@@ -59,7 +59,8 @@ struct CatalogueViewModelTests {
         let (viewModel, recorder, _) = make(movieCount: 0)
         await viewModel.searchMovies("없음")
         let page = try #require(list(recorder.last))
-        #expect(page.rows.isEmpty && page.emptyText == words.noResults(.movies, name: "없음"))
+        // The heading itself says so: no `0건 중 1–0` above it.
+        #expect(page.rows.isEmpty && page.heading == words.noResults(.movies, name: "없음"))
         #expect(page.csv(cleaning: { $0 }).hasPrefix("number,movieCode,title,"))
     }
 

@@ -255,7 +255,8 @@ public struct RetryPolicy: Sendable {
     /// Makes a policy; the defaults are the app's: three tries, 0.5 s then 1 s (each jittered
     /// down to half), a `Retry-After` of up to 10 s, real sleeping and random jitter.
     public init(
-        maximumAttempts: Int = 3, firstDelay: Duration = .milliseconds(500),
+        maximumAttempts: Int = KOBISCallBudget.callsPerRequestAtMost,
+        firstDelay: Duration = .milliseconds(500),
         longestRetryAfter: Duration = .seconds(10),
         sleep: @escaping @Sendable (Duration) async throws -> Void = { try await Task.sleep(for: $0) },
         jitter: @escaping @Sendable () -> Double = { Double.random(in: 0...1) }

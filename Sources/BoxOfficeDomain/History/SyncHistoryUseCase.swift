@@ -110,8 +110,11 @@ public struct SyncHistoryUseCase: Sendable {
                         stop = .cancelled
                         break
                     }
+                    // Each request in flight, and the next, may still cost its retries: a launch
+                    // waits until even those fit (near the limit a few calls are left unused).
                     let counted = (try? await archive.kobisCalls(on: calendar.today())) ?? 0
-                    if counted + inFlight >= KOBISCallBudget.dailyLimit {
+                    let reserved = (inFlight + 1) * KOBISCallBudget.callsPerRequestAtMost
+                    if counted + reserved > KOBISCallBudget.dailyLimit {
                         stop = .dailyLimit
                         break
                     }

@@ -57,6 +57,9 @@ public struct StoreSummary: Hashable, Sendable {
 public struct KOBISCallBudget: Hashable, Sendable {
     /// The calls a key may make in one day (Asia/Seoul).
     public static let dailyLimit = 3_000
+    /// The most calls one request may cost: a first try and its retries (429, 502–504, a dropped
+    /// connection), each counted. The HTTP client's `RetryPolicy.standard` tries at most this often.
+    public static let callsPerRequestAtMost = 3
     /// From this many calls on, the app warns: 90 % of the limit.
     public static let warningThreshold = 2_700
 

@@ -10,18 +10,27 @@ extension CatalogueListViewData {
         row: (Int, Item) -> ([String], [(String, JSONValue)])
     ) -> CatalogueListViewData {
         let first = page.query.firstPosition
-        let shown = items.enumerated().filter { $0.offset + 1 >= first }
-        let remaining = page.totalCount - (first - 1 + page.items.count)
+        let last = first - 1 + page.items.count
+        // `items` holds the earlier pages too after `more`; a page asked for directly (one-shot
+        // `--page N`) comes alone, and is numbered from its own first position.
+        let shown: [(number: Int, item: Item)] =
+            items.count >= last
+            ? items.enumerated().filter { $0.offset + 1 >= first }.map { ($0.offset + 1, $0.element) }
+            : page.items.enumerated().map { (first + $0.offset, $0.element) }
+        // A count below what came (a server's negative or short `totCnt`) is not believed.
+        let total = max(page.totalCount, last)
+        let name = page.query.name
+        let heading =
+            shown.isEmpty
+            ? (total > 0
+                ? words.noMoreResults(kind, name: name, total: total) : words.noResults(kind, name: name))
+            : words.resultsHeading(kind, name: name, first: first, last: last, total: total)
         return CatalogueListViewData(
-            kind: kind,
-            heading: words.resultsHeading(
-                kind, name: page.query.name, first: first, last: first - 1 + page.items.count,
-                total: page.totalCount),
-            columns: [words.numberLabel] + words.catalogueColumns(kind),
-            rows: shown.map { Self.row(number: $0.offset + 1, row($0.offset + 1, $0.element)) },
-            emptyText: shown.isEmpty ? words.noResults(kind, name: page.query.name) : nil,
+            kind: kind, heading: heading, columns: [words.numberLabel] + words.catalogueColumns(kind),
+            rows: shown.map { Self.row(number: $0.number, row($0.number, $0.item)) },
+            emptyText: nil,
             footer: shown.isEmpty
-                ? nil : page.hasMore ? words.moreHint(remaining: remaining) : words.openHint(kind),
+                ? nil : page.hasMore ? words.moreHint(remaining: total - last) : words.openHint(kind),
             about: ExportRecord([
                 ("kind", .string(kind.rawValue)), ("query", .string(page.query.name)),
                 ("page", .int(page.query.page)),

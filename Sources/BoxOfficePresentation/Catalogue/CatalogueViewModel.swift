@@ -38,19 +38,19 @@ public final class CatalogueViewModel: ViewModel<CatalogueContent> {
         }
     }
 
-    /// `search TITLE`: the first page of movies whose title holds `title`.
-    public func searchMovies(_ title: String) async {
-        await search(.movies, CatalogueQuery(name: title))
+    /// `search TITLE`: the first page (or page `page`) of movies whose title holds `title`.
+    public func searchMovies(_ title: String, page: Int = 1) async {
+        await search(.movies, CatalogueQuery(name: title, page: page))
     }
 
-    /// `people NAME`: the first page of people whose name holds `name`.
-    public func searchPeople(_ name: String) async {
-        await search(.people, CatalogueQuery(name: name))
+    /// `people NAME`: the first page (or page `page`) of people whose name holds `name`.
+    public func searchPeople(_ name: String, page: Int = 1) async {
+        await search(.people, CatalogueQuery(name: name, page: page))
     }
 
-    /// `company NAME`: the first page of companies whose name holds `name`.
-    public func searchCompanies(_ name: String) async {
-        await search(.companies, CatalogueQuery(name: name))
+    /// `company NAME`: the first page (or page `page`) of companies whose name holds `name`.
+    public func searchCompanies(_ name: String, page: Int = 1) async {
+        await search(.companies, CatalogueQuery(name: name, page: page))
     }
 
     /// `more`: the next page of the last search, or why there is none.
