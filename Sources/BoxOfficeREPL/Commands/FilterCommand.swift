@@ -85,8 +85,9 @@ public struct FilterCommand: ReplCommand, Equatable {
         case .region(let region): filter.region = region
         case .clear: filter = .all
         }
-        session.note([session.words.filterNow(session.words.filterSummary(filter))])
         await session.runCancellable { await list.setFilter(filter) }
+        // Said after the change: a source that cannot filter (the demo data) keeps the one it had.
+        session.note([session.words.filterNow(session.words.filterSummary(list.filter))])
         return .continueSession
     }
 }
