@@ -147,8 +147,9 @@ public enum RankChange: Hashable, Sendable {
     }
 }
 
-/// KOBIS's code for a movie, e.g. `20199882`. A string: some codes carry letters (`2023C165`).
-public struct MovieCode: Hashable, Sendable, CustomStringConvertible, ExpressibleByStringLiteral {
+/// A KOBIS code (`movieCd`, `peopleCd`, `companyCd`): text, since some carry letters
+/// (`2023C165`). `Subject` says what it names, so a person's code cannot be passed for a movie's.
+public struct KOBISCode<Subject>: Hashable, Sendable, CustomStringConvertible, ExpressibleByStringLiteral {
     /// The code as KOBIS writes it.
     public let rawValue: String
 
@@ -165,6 +166,12 @@ public struct MovieCode: Hashable, Sendable, CustomStringConvertible, Expressibl
     /// The code itself.
     public var description: String { rawValue }
 }
+
+/// What a ``MovieCode`` names.
+public enum MovieSubject {}
+
+/// KOBIS's code for a movie, e.g. `20199882`.
+public typealias MovieCode = KOBISCode<MovieSubject>
 
 /// Where a day's figures came from; the output always says which.
 public enum DataSource: String, Hashable, Sendable, CaseIterable {

@@ -32,11 +32,6 @@ enum HistoryQueries {
         FROM ranked ORDER BY audience DESC, movie_code
         """
 
-    /// The stored days of a period: the `chart` table's key.
-    static let storedDays = """
-        SELECT period_start FROM chart WHERE chart = 'daily' AND filter = ? AND period_start BETWEEN ? AND ?
-        """
-
     /// Every film with its latest title and total (SQLite takes the bare columns from the row of
     /// `MAX(period_start)`): `chart_entry_by_period`.
     static let films = """
@@ -48,14 +43,15 @@ enum HistoryQueries {
         let rows = try Row.fetchAll(db, sql: run, arguments: [movie.rawValue, filter.description])
         guard let latest = rows.last else { return nil }
         let days = rows.compactMap { row -> RunDay? in
-            guard let date = day(row["period_start"]) else { return nil }
+            guard let date = day(row.lenient("period_start")) else { return nil }
             return RunDay(
-                date: date, rank: int(row["rank"]), audience: int(row["audience"]),
-                audienceTotal: int(row["audience_total"]))
+                date: date, rank: row.lenient("rank") ?? 0, audience: row.lenient("audience") ?? 0,
+                audienceTotal: row.lenient("audience_total") ?? 0)
         }
         return FilmRun(
-            movieCode: movie, title: String.fromDatabaseValue(latest["title"] as DatabaseValue) ?? "",
-            openDate: day(latest["open_date"]), days: days)
+            movieCode: movie, title: latest.lenient("title") ?? "",
+            openDate: day(latest.lenient("open_date")),
+            days: days)
     }
 
     static func top(
@@ -66,38 +62,32 @@ enum HistoryQueries {
             db, sql: top, arguments: [key, range.lowerBound.iso, range.upperBound.iso, limit, key])
         return rows.map { row in
             TopFilm(
-                movieCode: MovieCode(String.fromDatabaseValue(row["movie_code"] as DatabaseValue) ?? ""),
-                title: String.fromDatabaseValue(row["title"] as DatabaseValue) ?? "",
-                audience: int(row["audience"]), days: int(row["days"]), bestRank: int(row["best_rank"]))
+                movieCode: MovieCode(row.lenient("movie_code") ?? ""), title: row.lenient("title") ?? "",
+                audience: row.lenient("audience") ?? 0, days: row.lenient("days") ?? 0,
+                bestRank: row.lenient("best_rank") ?? 0)
         }
     }
 
+    /// The stored days of a period: the daily charts the store lists (``ChartTables``).
     static func storedDays(_ range: ClosedRange<BoxOfficeDate>, filter: ChartFilter, in db: Database) throws
         -> Set<BoxOfficeDate>
     {
-        let rows = try Row.fetchAll(
-            db, sql: storedDays,
-            arguments: [filter.description, range.lowerBound.iso, range.upperBound.iso])
-        return Set(rows.compactMap { day($0["period_start"]) })
+        let stored = try ChartTables.fetchedTimes(
+            .daily, filter: filter, from: range.lowerBound, to: range.upperBound, in: db)
+        return Set(stored.keys.map(\.first))
     }
 
     static func films(filter: ChartFilter, in db: Database) throws -> [StoredFilm] {
         try Row.fetchAll(db, sql: films, arguments: [filter.description]).map { row in
             StoredFilm(
-                movieCode: MovieCode(String.fromDatabaseValue(row["movie_code"] as DatabaseValue) ?? ""),
-                title: String.fromDatabaseValue(row["title"] as DatabaseValue) ?? "",
-                audienceTotal: int(row["audience_total"]))
+                movieCode: MovieCode(row.lenient("movie_code") ?? ""), title: row.lenient("title") ?? "",
+                audienceTotal: row.lenient("audience_total") ?? 0)
         }
     }
 
     /// A stored `yyyy-MM-dd`, or `nil` for text this program never writes.
-    private static func day(_ value: DatabaseValue) -> BoxOfficeDate? {
-        String.fromDatabaseValue(value).flatMap { try? BoxOfficeDate.parse($0) }
-    }
-
-    /// A stored count; 0 for a value of another type (a file edited by hand).
-    private static func int(_ value: DatabaseValue) -> Int {
-        Int.fromDatabaseValue(value) ?? 0
+    private static func day(_ text: String?) -> BoxOfficeDate? {
+        text.flatMap { try? BoxOfficeDate.parse($0) }
     }
 }
 

@@ -31,14 +31,13 @@ extension BoxOfficeStore: ChartArchive {
                     """,
                 arguments: arguments
             ).compactMap { row in
-                guard
-                    let start = try? BoxOfficeDate.parse(String.fromDatabaseValue(row["period_start"]) ?? "")
-                else { return nil }
+                guard let start = try? BoxOfficeDate.parse(row.lenient("period_start") ?? "") else {
+                    return nil
+                }
                 return ChartRow(
                     period: ChartPeriod(kind, containing: start), filter: filter,
-                    yearWeek: String.fromDatabaseValue(row["year_week"] as DatabaseValue),
-                    position: Int.fromDatabaseValue(row["row_number"] as DatabaseValue) ?? 0,
-                    entry: ChartTables.entry(from: row))
+                    yearWeek: row.lenient("year_week"),
+                    position: row.lenient("row_number") ?? 0, entry: ChartTables.entry(from: row))
             }
         }
     }

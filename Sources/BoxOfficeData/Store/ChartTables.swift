@@ -170,11 +170,9 @@ enum ChartTables {
     /// One `chart_entry` row (every column selected) as a domain entry; a value of the wrong type
     /// (a file edited by hand) reads as 0 or empty rather than stopping the program.
     static func entry(from row: Row) -> BoxOfficeEntry {
-        func int(_ column: String) -> Int { Int.fromDatabaseValue(row[column] as DatabaseValue) ?? 0 }
-        func double(_ column: String) -> Double {
-            Double.fromDatabaseValue(row[column] as DatabaseValue) ?? 0
-        }
-        func text(_ column: String) -> String? { String.fromDatabaseValue(row[column] as DatabaseValue) }
+        func int(_ column: String) -> Int { row.lenient(column) ?? 0 }
+        func double(_ column: String) -> Double { row.lenient(column) ?? 0 }
+        func text(_ column: String) -> String? { row.lenient(column) }
         return BoxOfficeEntry(
             rank: int("rank"), movieCode: MovieCode(text("movie_code") ?? ""), title: text("title") ?? "",
             openDate: text("open_date").flatMap { try? BoxOfficeDate.parse($0) },

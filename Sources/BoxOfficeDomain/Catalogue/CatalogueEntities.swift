@@ -1,42 +1,16 @@
 // The catalogue's facts: movies, people and companies as KOBIS's searches and info name them.
 
+/// What a ``PersonCode`` names.
+public enum PersonSubject {}
+
 /// KOBIS's code of a person (`peopleCd`), e.g. `10031641`.
-public struct PersonCode: Hashable, Sendable, CustomStringConvertible, ExpressibleByStringLiteral {
-    /// The code as KOBIS writes it.
-    public let rawValue: String
+public typealias PersonCode = KOBISCode<PersonSubject>
 
-    /// Wraps a code, dropping surrounding spaces.
-    public init(_ rawValue: String) {
-        self.rawValue = rawValue.trimmingSpaces()
-    }
-
-    /// Wraps a literal code.
-    public init(stringLiteral value: String) {
-        self.init(value)
-    }
-
-    /// The code itself.
-    public var description: String { rawValue }
-}
+/// What a ``CompanyCode`` names.
+public enum CompanySubject {}
 
 /// KOBIS's code of a company (`companyCd`), e.g. `20100558`.
-public struct CompanyCode: Hashable, Sendable, CustomStringConvertible, ExpressibleByStringLiteral {
-    /// The code as KOBIS writes it.
-    public let rawValue: String
-
-    /// Wraps a code, dropping surrounding spaces.
-    public init(_ rawValue: String) {
-        self.rawValue = rawValue.trimmingSpaces()
-    }
-
-    /// Wraps a literal code.
-    public init(stringLiteral value: String) {
-        self.init(value)
-    }
-
-    /// The code itself.
-    public var description: String { rawValue }
-}
+public typealias CompanyCode = KOBISCode<CompanySubject>
 
 /// One movie a title search found (KOBIS's movie list): enough to tell it from the others.
 public struct MovieSummary: Hashable, Sendable {
