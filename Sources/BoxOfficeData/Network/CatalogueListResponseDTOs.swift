@@ -7,28 +7,14 @@ import Foundation
 ///
 /// `totCnt` is a JSON number here (every other field is text); keys absent are read as empty.
 struct MovieListResponseDTO: Decodable, Equatable, Sendable {
-    /// The one top-level key.
-    let movieListResult: ResultDTO
-
-    /// The body of the answer.
-    struct ResultDTO: Decodable, Equatable, Sendable {
-        /// How many movies the search has in all.
-        let totCnt: KOBISCount
-        /// This page's movies.
-        let movieList: [MovieRowDTO]
-
-        private enum CodingKeys: String, CodingKey { case totCnt, movieList }
-
-        init(from decoder: any Decoder) throws {
-            let container = try decoder.container(keyedBy: CodingKeys.self)
-            totCnt = try container.decode(KOBISCount.self, forKey: .totCnt)
-            movieList = try container.decodeIfPresent([MovieRowDTO].self, forKey: .movieList) ?? []
-        }
-    }
+    /// The one top-level key: `totCnt` and the page's rows under `movieList`.
+    let movieListResult: KOBISListPageDTO<MovieRowDTO>
 
     /// One movie: `movieCd` (may hold letters), titles, `prdtYear`, `openDt` (`yyyyMMdd` or
     /// `""`), `typeNm`, `prdtStatNm`, `nationAlt` and `genreAlt` (comma-joined), `directors`.
-    struct MovieRowDTO: Decodable, Equatable, Sendable {
+    struct MovieRowDTO: KOBISListRow {
+        static let listKey = "movieList"
+
         let movieCd: String
         let movieNm: String
         let movieNmEn: String
@@ -68,27 +54,13 @@ struct MovieListResponseDTO: Decodable, Equatable, Sendable {
 
 /// `people/searchPeopleList.json`: `{"peopleListResult":{"totCnt":1,"peopleList":[…],"source":"…"}}`.
 struct PeopleListResponseDTO: Decodable, Equatable, Sendable {
-    /// The one top-level key.
-    let peopleListResult: ResultDTO
-
-    /// The body of the answer.
-    struct ResultDTO: Decodable, Equatable, Sendable {
-        /// How many people the search has in all.
-        let totCnt: KOBISCount
-        /// This page's people.
-        let peopleList: [PersonRowDTO]
-
-        private enum CodingKeys: String, CodingKey { case totCnt, peopleList }
-
-        init(from decoder: any Decoder) throws {
-            let container = try decoder.container(keyedBy: CodingKeys.self)
-            totCnt = try container.decode(KOBISCount.self, forKey: .totCnt)
-            peopleList = try container.decodeIfPresent([PersonRowDTO].self, forKey: .peopleList) ?? []
-        }
-    }
+    /// The one top-level key: `totCnt` and the page's rows under `peopleList`.
+    let peopleListResult: KOBISListPageDTO<PersonRowDTO>
 
     /// One person; `filmoNames` is `|`-separated (`기생충|옥자|해무(海霧)`).
-    struct PersonRowDTO: Decodable, Equatable, Sendable {
+    struct PersonRowDTO: KOBISListRow {
+        static let listKey = "peopleList"
+
         let peopleCd: String
         let peopleNm: String
         let peopleNmEn: String
@@ -112,27 +84,13 @@ struct PeopleListResponseDTO: Decodable, Equatable, Sendable {
 
 /// `company/searchCompanyList.json`: `{"companyListResult":{"totCnt":12249,"companyList":[…]}}`.
 struct CompanyListResponseDTO: Decodable, Equatable, Sendable {
-    /// The one top-level key.
-    let companyListResult: ResultDTO
-
-    /// The body of the answer.
-    struct ResultDTO: Decodable, Equatable, Sendable {
-        /// How many companies the search has in all.
-        let totCnt: KOBISCount
-        /// This page's companies.
-        let companyList: [CompanyRowDTO]
-
-        private enum CodingKeys: String, CodingKey { case totCnt, companyList }
-
-        init(from decoder: any Decoder) throws {
-            let container = try decoder.container(keyedBy: CodingKeys.self)
-            totCnt = try container.decode(KOBISCount.self, forKey: .totCnt)
-            companyList = try container.decodeIfPresent([CompanyRowDTO].self, forKey: .companyList) ?? []
-        }
-    }
+    /// The one top-level key: `totCnt` and the page's rows under `companyList`.
+    let companyListResult: KOBISListPageDTO<CompanyRowDTO>
 
     /// One company; `companyPartNames`, `ceoNm` and `filmoNames` are comma-joined.
-    struct CompanyRowDTO: Decodable, Equatable, Sendable {
+    struct CompanyRowDTO: KOBISListRow {
+        static let listKey = "companyList"
+
         let companyCd: String
         let companyNm: String
         let companyNmEn: String
@@ -153,6 +111,34 @@ struct CompanyListResponseDTO: Decodable, Equatable, Sendable {
             ceoNm = try row.text(.ceoNm)
             filmoNames = try row.text(.filmoNames)
         }
+    }
+}
+
+/// A row of a KOBIS list, and the key its page holds the rows under (`movieList`, …).
+protocol KOBISListRow: Decodable, Equatable, Sendable {
+    /// The list's key in the answer.
+    static var listKey: String { get }
+}
+
+/// The body of every KOBIS list answer: how many rows the search has in all (`totCnt`), and this
+/// page's rows under `Row.listKey` (read as none when absent).
+struct KOBISListPageDTO<Row: KOBISListRow>: Decodable, Equatable, Sendable {
+    /// How many rows the search has in all.
+    let totCnt: KOBISCount
+    /// This page's rows.
+    let rows: [Row]
+
+    private struct Key: CodingKey {
+        let stringValue: String
+        var intValue: Int? { nil }
+        init(stringValue: String) { self.stringValue = stringValue }
+        init?(intValue: Int) { nil }
+    }
+
+    init(from decoder: any Decoder) throws {
+        let container = try decoder.container(keyedBy: Key.self)
+        totCnt = try container.decode(KOBISCount.self, forKey: Key(stringValue: "totCnt"))
+        rows = try container.decodeIfPresent([Row].self, forKey: Key(stringValue: Row.listKey)) ?? []
     }
 }
 
@@ -215,7 +201,7 @@ extension MovieListResponseDTO {
         -> CataloguePage<MovieSummary>
     {
         var movies: [MovieSummary] = []
-        for row in movieListResult.movieList {
+        for row in movieListResult.rows {
             guard let code = row.movieCd.nonBlank, let title = row.movieNm.nonBlank else { continue }
             movies.append(
                 MovieSummary(
@@ -236,7 +222,7 @@ extension MovieListResponseDTO {
 extension PeopleListResponseDTO {
     /// The page in domain terms: rows without a code or a name dropped.
     func toDomain(query: CatalogueQuery, source: DataSource) -> CataloguePage<PersonSummary> {
-        let people = peopleListResult.peopleList.compactMap { row -> PersonSummary? in
+        let people = peopleListResult.rows.compactMap { row -> PersonSummary? in
             guard let code = row.peopleCd.nonBlank, let name = row.peopleNm.nonBlank else { return nil }
             return PersonSummary(
                 code: PersonCode(code), name: name, nameEnglish: row.peopleNmEn.nonBlank,
@@ -251,7 +237,7 @@ extension PeopleListResponseDTO {
 extension CompanyListResponseDTO {
     /// The page in domain terms: rows without a code or a name dropped.
     func toDomain(query: CatalogueQuery, source: DataSource) -> CataloguePage<CompanySummary> {
-        let companies = companyListResult.companyList.compactMap { row -> CompanySummary? in
+        let companies = companyListResult.rows.compactMap { row -> CompanySummary? in
             guard let code = row.companyCd.nonBlank, let name = row.companyNm.nonBlank else { return nil }
             return CompanySummary(
                 code: CompanyCode(code), name: name, nameEnglish: row.companyNmEn.nonBlank,
