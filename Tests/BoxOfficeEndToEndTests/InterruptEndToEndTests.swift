@@ -1,0 +1,335 @@
+// SIGINT to the built binary in the middle of a sync or an export, however it was started.
+
+import BoxOfficeTestSupport
+import Foundation
+import Testing
+
+#if canImport(Glibc)
+    import Glibc
+#endif
+
+@Suite("Ctrl-C stops sync and export: one-shot, -c, piped and at the prompt")
+struct InterruptEndToEndTests {
+    /// How a command is given to the program.
+    enum Start: String, CaseIterable, CustomTestStringConvertible {
+        case oneShot, dashC, piped
+
+        var testDescription: String { rawValue }
+
+        /// The arguments and standard input that run `command` (words as typed at the prompt).
+        func invocation(_ command: [String], then next: String) -> (arguments: [String], input: String?) {
+            let line = command.joined(separator: " ")
+            switch self {
+            case .oneShot: return (command + ["--lang", "en"], nil)
+            case .dashC: return (["-c", line, "-c", next, "--lang", "en"], nil)
+            case .piped: return (["--lang", "en"], line + "\n" + next + "\n")
+            }
+        }
+    }
+
+    /// The sync's first two days are answered, every later one is held until the client gives up,
+    /// so a sync of one request at a time is mid-flight, with two charts saved, once the third arrives.
+    static func answeringTwoDays(_ request: LoopbackRequest) -> LoopbackReply {
+        guard request.path == LoopbackKOBISServer.dailyBoxOfficePath, let day = request.targetDt,
+            day.hasPrefix("202401")
+        else { return LoopbackBodies.answer(to: request) }
+        return day <= "20240102" ? LoopbackBodies.daily(targetDt: day) : .never
+    }
+
+    static let sync = ["sync", "20240101", "20240110", "--concurrency", "1"]
+
+    func boxoffice(_ server: LoopbackKOBISServer) throws -> BoxOfficeProcess {
+        try BoxOfficeProcess(environment: [
+            "KOBIS_API_KEY": LiveKOBISTests.key, "KOBIS_BASE_URL": server.baseURL.absoluteString,
+            "KOBIS_TIMEOUT": "300",
+        ])
+    }
+
+    @Test(
+        "SIGINT mid-sync: exit 130, the summary printed, the charts fetched kept, the lines after it not run",
+        .enabled(
+            if: Python3.executable != nil,
+            "python3's sqlite3 reads the store; scripts/install-deps installs it"),
+        arguments: Start.allCases)
+    func syncStops(start: Start) async throws {
+        try await LoopbackKOBISServer.withRunning(reply: Self.answeringTwoDays) { server in
+            let app = try boxoffice(server)
+            let (arguments, input) = start.invocation(Self.sync, then: "date 20231231")
+            let running = try RunningBoxOffice(app, arguments, input: input)
+            let midSync = await server.waitForRequests(3, limit: .seconds(300))
+            running.interrupt()
+            let result = try await running.finish()
+            #expect(midSync)
+            #expect(result.status == 130, "\(result.errors)")
+            #expect(result.output.contains("fetched 2, skipped 0, failed 0;"), "\(result.output)")
+            #expect(
+                result.output.contains("Cancelled: the 2 charts fetched are kept; run the same sync again"),
+                "\(result.output)")
+            #expect(try storedDays(app) == ["2024-01-01", "2024-01-02"])
+            let requests = await server.requests
+            #expect(requests.count == 3, "the line after the sync never ran: \(requests.map(\.targetDt))")
+            withKnownIssue(
+                "the summary's calls are read from the store, which counts none here; issue 15, point 1"
+            ) {
+                #expect(Self.callsUsed(in: result.output) == requests.count, "\(result.output)")
+            }
+        }
+    }
+
+    @Test("SIGINT while piped input waits for its next line ends the session with 130")
+    func idleReadStops() async throws {
+        let app = try BoxOfficeProcess()
+        let running = try RunningBoxOffice(app, ["--demo"], input: "date 20220105\n")
+        let shown = await running.waitForOutput(containing: "경관의 피")
+        running.interrupt()
+        let result = try await running.finish()
+        #expect(shown)
+        #expect(result.status == 130, "\(result.errors)")
+    }
+
+    @Test("SIGINT while export writes to a pipe nobody reads: exit 130, said on standard error")
+    func exportStops() async throws {
+        try await LoopbackKOBISServer.withRunning(reply: LoopbackBodies.answer(to:)) { server in
+            let app = try boxoffice(server)
+            // 100 days of ten rows (~130 KB of csv), twice what a pipe holds (64 KiB by default).
+            let filled = try await app.run(["sync", "20230101", "20230410"])
+            #expect(filled.status == 0, "\(filled.errors)")
+            // One store for the three, one after the other: a sync per case would load the machine.
+            for start in Start.allCases {
+                let (arguments, input) = start.invocation(
+                    ["export", "20230101", "20230410"], then: "date 20231231")
+                let running = try RunningBoxOffice(app, arguments, input: input, readsOutput: false)
+                let stalled = await running.waitUntilOutputPipeIsFull()
+                running.interrupt()
+                let result = try await running.finish()
+                #expect(stalled, "\(start)")
+                #expect(result.status == 130, "\(start): \(result.errors)")
+                #expect(result.errors.contains("Cancelled."), "\(start): \(result.errors)")
+            }
+        }
+    }
+
+    @Test(
+        "Ctrl-C mid-sync at the prompt: the summary, then the prompt again; Ctrl-D leaves with 0",
+        .enabled(
+            if: Python3.executable != nil,
+            "python3 drives a pseudo-terminal; scripts/install-deps installs it"))
+    func syncAtThePrompt() async throws {
+        let python = try #require(Python3.executable)
+        try await LoopbackKOBISServer.withRunning(reply: Self.answeringTwoDays) { server in
+            var app = try boxoffice(server)
+            app.environment["TERM"] = "xterm"
+            let driver = try RunningBoxOffice(
+                app,
+                [
+                    "-c", Self.promptDriver, BoxOfficeProcess.executable.path,
+                    Self.sync.joined(separator: " "),
+                ],
+                input: "", executable: python)
+            var midSync = false
+            while !midSync, !driver.hasExited {
+                midSync =
+                    await server.requests.count(where: {
+                        $0.path == LoopbackKOBISServer.dailyBoxOfficePath
+                            && $0.targetDt?.hasPrefix("202401") == true
+                    }) >= 3
+                try await Task.sleep(for: .milliseconds(20))
+            }
+            driver.send("go\n")
+            let result = try await driver.finish()
+            #expect(midSync, "\(result.output)")
+            #expect(result.status == 0, "\(result.output)")
+            #expect(result.output.contains("Cancelled: the 2 charts fetched are kept"), "\(result.output)")
+            #expect(try storedDays(app).filter { $0.hasPrefix("2024-01") } == ["2024-01-01", "2024-01-02"])
+        }
+    }
+
+    /// Types the sync in a pseudo-terminal, presses Ctrl-C once told (a line on standard input),
+    /// waits for the summary and a fresh prompt, then Ctrl-D; prints what the terminal showed and
+    /// exits with the program's status (3 when something it waited for never came).
+    static let promptDriver = """
+        import os, pty, select, sys, time
+        binary, command = sys.argv[1], sys.argv[2]
+        pid, fd = pty.fork()
+        if pid == 0:
+            os.execv(binary, [binary, "--lang", "en"])
+        seen = bytearray()
+        def pump(until, also_stdin=False):
+            deadline = time.monotonic() + 300
+            while not until():
+                sources = [fd, sys.stdin] if also_stdin else [fd]
+                ready, _, _ = select.select(sources, [], [], max(0, deadline - time.monotonic()))
+                if not ready:
+                    return False
+                if sys.stdin in ready:
+                    return True
+                try:
+                    chunk = os.read(fd, 65536)
+                except OSError:
+                    return False
+                if not chunk:
+                    return False
+                seen.extend(chunk)
+            return True
+        def fail(why):
+            sys.stdout.write("not ok: " + why + "\\n" + seen.decode("utf-8", "replace"))
+            os.kill(pid, 9)
+            sys.exit(3)
+        if not pump(lambda: b"> " in seen):
+            fail("no prompt")
+        os.write(fd, command.encode() + b"\\r")
+        if not pump(lambda: False, also_stdin=True) or sys.stdin.readline() != "go\\n":
+            fail("never told to press Ctrl-C")
+        start = len(seen)
+        os.write(fd, b"\\x03")
+        def summary_then_prompt():
+            at = seen.find(b"Cancelled:", start)
+            return at >= 0 and seen.find(b"> ", at) >= 0
+        if not pump(summary_then_prompt):
+            fail("no summary and prompt after Ctrl-C")
+        os.write(fd, b"\\x04")
+        pump(lambda: False)
+        sys.stdout.write(seen.decode("utf-8", "replace"))
+        sys.exit(os.waitstatus_to_exitcode(os.waitpid(pid, 0)[1]))
+        """
+
+    /// The days of the daily charts in `app`'s store, read by python3's sqlite3.
+    func storedDays(_ app: BoxOfficeProcess) throws -> [String] {
+        let python = try #require(Python3.executable)
+        let store = try ProcessHygieneTests.storeFile(of: app)
+        let process = Process()
+        process.executableURL = URL(fileURLWithPath: python)
+        process.arguments = [
+            "-c",
+            "import sqlite3, sys; print(' '.join(r[0] for r in sqlite3.connect(sys.argv[1]).execute("
+                + "\"SELECT period_start FROM chart WHERE chart = 'daily' ORDER BY period_start\")))",
+            store.path,
+        ]
+        let output = Pipe()
+        process.standardOutput = output
+        try process.run()
+        let text = String(decoding: output.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
+        process.waitUntilExit()
+        return text.split(whereSeparator: \.isWhitespace).map(String.init)
+    }
+
+    /// The calls the English summary says were used (`KOBIS calls used 2, …`).
+    static func callsUsed(in output: String) -> Int? {
+        guard let range = output.range(of: "KOBIS calls used ") else { return nil }
+        return Int(output[range.upperBound...].prefix { $0.isNumber })
+    }
+}
+
+/// The built `boxoffice` (or another program) started and left running, so a test can signal it
+/// mid-work; its standard input stays open until it ends.
+final class RunningBoxOffice: @unchecked Sendable {
+    private let process = Process()
+    private let input = Pipe()
+    private let outputPipe = Pipe()
+    private let errorPipe = Pipe()
+    /// The write end of standard output's pipe when nobody reads it, kept to see it fill.
+    private var unreadOutput: (read: Int32, write: Int32)?
+    private let lock = NSCondition()
+    private var output = Data()
+    private var errors = Data()
+    private var openStreams = 0
+
+    /// Starts `executable arguments…` (`boxoffice` unless told) in `app`'s environment, with
+    /// `input` written to its standard input when given, else standard input closed; standard output is
+    /// read unless `readsOutput` is false (a pipe nobody reads).
+    init(
+        _ app: BoxOfficeProcess, _ arguments: [String], input text: String?, readsOutput: Bool = true,
+        executable: String = BoxOfficeProcess.executable.path
+    ) throws {
+        process.executableURL = URL(fileURLWithPath: executable)
+        process.arguments = arguments
+        process.environment = app.environment
+        process.standardInput = input
+        process.standardOutput = outputPipe
+        process.standardError = errorPipe
+        if !readsOutput {
+            var ends: [Int32] = [0, 0]
+            guard pipe(&ends) == 0 else { throw POSIXError(.EMFILE) }
+            unreadOutput = (ends[0], ends[1])
+            process.standardOutput = FileHandle(fileDescriptor: dup(ends[1]), closeOnDealloc: true)
+        }
+        try process.run()
+        collect(errorPipe) { $0.errors.append($1) }
+        if readsOutput { collect(outputPipe) { $0.output.append($1) } }
+        if let text { input.fileHandleForWriting.write(Data(text.utf8)) } else { send(nil) }
+    }
+
+    /// Writes `text` on its standard input; `nil` closes it.
+    func send(_ text: String?) {
+        guard let text else {
+            try? input.fileHandleForWriting.close()
+            return
+        }
+        input.fileHandleForWriting.write(Data(text.utf8))
+    }
+
+    /// SIGINT, as Ctrl-C sends.
+    func interrupt() { process.interrupt() }
+
+    var hasExited: Bool { !process.isRunning }
+
+    /// Waits until standard output holds `text`; false if it ends first or after five minutes.
+    func waitForOutput(containing text: String) async -> Bool {
+        await poll { String(decoding: self.output, as: UTF8.self).contains(text) }
+    }
+
+    /// Waits until the pipe of its standard output, never read, is full (its write end is no
+    /// longer writable), so the program's next write blocks.
+    func waitUntilOutputPipeIsFull() async -> Bool {
+        guard let descriptor = unreadOutput?.write else { return false }
+        return await poll {
+            var end = pollfd(fd: descriptor, events: Int16(POLLOUT), revents: 0)
+            return Glibc.poll(&end, 1, 0) == 0
+        }
+    }
+
+    /// Waits for it to end (killing it after five minutes, so a hang fails the test instead of the
+    /// suite), and gives its status and what it wrote.
+    func finish() async throws -> BoxOfficeProcess.Result {
+        try await BoxOfficeProcess.detached { [self] in
+            let deadline = Date(timeIntervalSinceNow: 300)
+            while process.isRunning, Date() < deadline { Thread.sleep(forTimeInterval: 0.02) }
+            if process.isRunning { process.terminate() }
+            process.waitUntilExit()
+            send(nil)
+            if let (read, write) = unreadOutput {
+                close(read)
+                close(write)
+            }
+            lock.lock()
+            while openStreams > 0 { lock.wait() }
+            defer { lock.unlock() }
+            return BoxOfficeProcess.Result(
+                status: process.terminationStatus, output: String(decoding: output, as: UTF8.self),
+                errors: String(decoding: errors, as: UTF8.self))
+        }
+    }
+
+    private func poll(_ condition: @escaping @Sendable () -> Bool) async -> Bool {
+        let deadline = ContinuousClock.now + .seconds(300)
+        while ContinuousClock.now < deadline, process.isRunning {
+            if lock.withLock(condition) { return true }
+            try? await Task.sleep(for: .milliseconds(20))
+        }
+        return lock.withLock(condition)
+    }
+
+    private func collect(_ pipe: Pipe, _ append: @escaping @Sendable (RunningBoxOffice, Data) -> Void) {
+        lock.withLock { openStreams += 1 }
+        Thread.detachNewThread { [self] in
+            let handle = pipe.fileHandleForReading
+            while case let chunk = handle.availableData, !chunk.isEmpty {
+                lock.withLock { append(self, chunk) }
+            }
+            lock.withLock {
+                openStreams -= 1
+                lock.broadcast()
+            }
+        }
+    }
+}
