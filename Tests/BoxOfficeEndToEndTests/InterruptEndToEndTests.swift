@@ -8,7 +8,8 @@ import Testing
     import Glibc
 #endif
 
-@Suite("Ctrl-C stops sync and export: one-shot, -c, piped and at the prompt")
+// One test at a time: started together, their processes would crowd out the suite's timing-bound tests.
+@Suite("Ctrl-C stops sync and export: one-shot, -c, piped and at the prompt", .serialized)
 struct InterruptEndToEndTests {
     /// How a command is given to the program.
     enum Start: String, CaseIterable, CustomTestStringConvertible {
@@ -55,7 +56,7 @@ struct InterruptEndToEndTests {
         try await LoopbackKOBISServer.withRunning(reply: Self.answeringTwoDays) { server in
             let app = try boxoffice(server)
             let (arguments, input) = start.invocation(Self.sync, then: "date 20231231")
-            let running = try RunningBoxOffice(app, arguments, input: input)
+            let running = try await RunningBoxOffice.start(app, arguments, input: input)
             let midSync = await server.waitForRequests(3, limit: .seconds(300))
             running.interrupt()
             let result = try await running.finish()
@@ -65,7 +66,7 @@ struct InterruptEndToEndTests {
             #expect(
                 result.output.contains("Cancelled: the 2 charts fetched are kept; run the same sync again"),
                 "\(result.output)")
-            #expect(try storedDays(app) == ["2024-01-01", "2024-01-02"])
+            #expect(try await storedDays(app) == ["2024-01-01", "2024-01-02"])
             let requests = await server.requests
             #expect(requests.count == 3, "the line after the sync never ran: \(requests.map(\.targetDt))")
             withKnownIssue(
@@ -79,7 +80,7 @@ struct InterruptEndToEndTests {
     @Test("SIGINT while piped input waits for its next line ends the session with 130")
     func idleReadStops() async throws {
         let app = try BoxOfficeProcess()
-        let running = try RunningBoxOffice(app, ["--demo"], input: "date 20220105\n")
+        let running = try await RunningBoxOffice.start(app, ["--demo"], input: "date 20220105\n")
         let shown = await running.waitForOutput(containing: "경관의 피")
         running.interrupt()
         let result = try await running.finish()
@@ -89,16 +90,23 @@ struct InterruptEndToEndTests {
 
     @Test("SIGINT while export writes to a pipe nobody reads: exit 130, said on standard error")
     func exportStops() async throws {
-        try await LoopbackKOBISServer.withRunning(reply: LoopbackBodies.answer(to:)) { server in
+        // Titles of 200 syllables make 20 days ~130 KB of csv, twice what a pipe holds (64 KiB by
+        // default), in few requests: the suite's other loopback servers share this process.
+        let movies = LoopbackBodies.tenMovies.map {
+            LoopbackBodies.Movie(code: $0.code, title: String(repeating: "영", count: 200) + $0.title)
+        }
+        try await LoopbackKOBISServer.withRunning(reply: { request in
+            LoopbackBodies.daily(targetDt: request.targetDt ?? "", movies: movies)
+        }) { server in
             let app = try boxoffice(server)
-            // 100 days of ten rows (~130 KB of csv), twice what a pipe holds (64 KiB by default).
-            let filled = try await app.run(["sync", "20230101", "20230410"])
+            let filled = try await app.run(["sync", "20230101", "20230120"])
             #expect(filled.status == 0, "\(filled.errors)")
             // One store for the three, one after the other: a sync per case would load the machine.
             for start in Start.allCases {
                 let (arguments, input) = start.invocation(
-                    ["export", "20230101", "20230410"], then: "date 20231231")
-                let running = try RunningBoxOffice(app, arguments, input: input, readsOutput: false)
+                    ["export", "20230101", "20230120"], then: "date 20231231")
+                let running = try await RunningBoxOffice.start(
+                    app, arguments, input: input, readsOutput: false)
                 let stalled = await running.waitUntilOutputPipeIsFull()
                 running.interrupt()
                 let result = try await running.finish()
@@ -119,7 +127,7 @@ struct InterruptEndToEndTests {
         try await LoopbackKOBISServer.withRunning(reply: Self.answeringTwoDays) { server in
             var app = try boxoffice(server)
             app.environment["TERM"] = "xterm"
-            let driver = try RunningBoxOffice(
+            let driver = try await RunningBoxOffice.start(
                 app,
                 [
                     "-c", Self.promptDriver, BoxOfficeProcess.executable.path,
@@ -140,7 +148,8 @@ struct InterruptEndToEndTests {
             #expect(midSync, "\(result.output)")
             #expect(result.status == 0, "\(result.output)")
             #expect(result.output.contains("Cancelled: the 2 charts fetched are kept"), "\(result.output)")
-            #expect(try storedDays(app).filter { $0.hasPrefix("2024-01") } == ["2024-01-01", "2024-01-02"])
+            #expect(
+                try await storedDays(app).filter { $0.hasPrefix("2024-01") } == ["2024-01-01", "2024-01-02"])
         }
     }
 
@@ -193,10 +202,14 @@ struct InterruptEndToEndTests {
         sys.exit(os.waitstatus_to_exitcode(os.waitpid(pid, 0)[1]))
         """
 
-    /// The days of the daily charts in `app`'s store, read by python3's sqlite3.
-    func storedDays(_ app: BoxOfficeProcess) throws -> [String] {
+    /// The days of the daily charts in `app`'s store, read by python3's sqlite3 on a thread of its own.
+    func storedDays(_ app: BoxOfficeProcess) async throws -> [String] {
         let python = try #require(Python3.executable)
         let store = try ProcessHygieneTests.storeFile(of: app)
+        return try await BoxOfficeProcess.detached { try Self.storedDays(in: store, python: python) }
+    }
+
+    static func storedDays(in store: URL, python: String) throws -> [String] {
         let process = Process()
         process.executableURL = URL(fileURLWithPath: python)
         process.arguments = [
@@ -234,10 +247,22 @@ final class RunningBoxOffice: @unchecked Sendable {
     private var errors = Data()
     private var openStreams = 0
 
+    /// ``init(_:_:input:readsOutput:executable:)`` on a thread of its own: starting a process must
+    /// not hold one of the few threads Swift concurrency has, which the loopback servers need.
+    static func start(
+        _ app: BoxOfficeProcess, _ arguments: [String], input text: String?, readsOutput: Bool = true,
+        executable: String = BoxOfficeProcess.executable.path
+    ) async throws -> RunningBoxOffice {
+        try await BoxOfficeProcess.detached {
+            try RunningBoxOffice(
+                app, arguments, input: text, readsOutput: readsOutput, executable: executable)
+        }
+    }
+
     /// Starts `executable arguments…` (`boxoffice` unless told) in `app`'s environment, with
     /// `input` written to its standard input when given, else standard input closed; standard output is
     /// read unless `readsOutput` is false (a pipe nobody reads).
-    init(
+    private init(
         _ app: BoxOfficeProcess, _ arguments: [String], input text: String?, readsOutput: Bool = true,
         executable: String = BoxOfficeProcess.executable.path
     ) throws {
