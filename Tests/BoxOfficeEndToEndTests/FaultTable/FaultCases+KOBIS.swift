@@ -159,6 +159,13 @@ extension FaultCase {
         daily(
             "a 1 MB title",
             FaultAnswers.day([.init(code: "20990001", title: String(repeating: "긴", count: 1 << 20 / 3))])),
+        FaultCase(
+            name: "a title a spreadsheet would run, as csv",
+            command: .oneShot(["daily", day, "--format", "csv"]),
+            kobis: { _, _ in
+                FaultAnswers.day([.init(code: "20990001", title: "=HYPERLINK(\"http://x\",\"y\")")])
+            },
+            shown: .line(containing: "20990001")),
         daily(
             "the key echoed in a title",
             FaultAnswers.day([.init(code: "20990001", title: "key=\(FaultTableRunner.kobisKey)")])),
