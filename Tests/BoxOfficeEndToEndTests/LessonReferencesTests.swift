@@ -6,8 +6,8 @@ import Testing
 ///
 /// The convention (docs/lessons/README.md states it for writers):
 /// - a path is backticked and starts with `Sources/`, `Tests/`, `scripts/` or `docs/`: it must exist;
-/// - a symbol is named with its file on one line, as "`path` `Symbol`" or "`Symbol` in `path`": a
-///   Swift name, or `Type.member`, each part declared in that file;
+/// - a symbol is named next to its file, as "`path` `Symbol`" or "`Symbol` in `path`" (a line break
+///   between is fine): a Swift name, or `Type.member`, each part declared in that file;
 /// - `swift test --filter X` names a type or a function declared under `Tests/`, or `Type/function`
 ///   (a suite's display name matches no test: `swift test` would run none and pass);
 /// - a link to another `.md` file leads to a file.
@@ -37,21 +37,17 @@ struct LessonReferences {
         var links: [String] = []
     }
 
-    /// Every reference in `text`, by the convention above.
+    /// Every reference in `text`, by the convention above; a symbol and its path may be parted by
+    /// the line break of a wrapped paragraph.
     static func references(in text: String) throws -> Named {
-        var named = Named()
-        for line in text.split(separator: "\n", omittingEmptySubsequences: false).map(String.init) {
-            named.paths += try matches("`(\(path))`", in: line).map { $0[0] }
-            named.symbols += try matches("`(\(path))`\\s+`(\(symbol))`", in: line).map { ($0[1], $0[0]) }
-            named.symbols += try matches("`(\(symbol))`\\s+in\\s+`(\(path))`", in: line).map {
-                ($0[0], $0[1])
-            }
-            named.filters += try matches(
-                #"swift test(?: --skip-build)? --filter ("[^"]*"|[^\s`]+)"#, in: line
-            ).map { $0[0] }
-            named.links += try matches(#"\]\(([^)#\s]+\.md)(?:#[^)]*)?\)"#, in: line).map { $0[0] }
-        }
-        return named
+        Named(
+            paths: try matches("`(\(path))`", in: text).map { $0[0] },
+            symbols: try matches("`(\(path))`\\s+`(\(symbol))`", in: text).map { ($0[1], $0[0]) }
+                + matches("`(\(symbol))`\\s+in\\s+`(\(path))`", in: text).map { ($0[0], $0[1]) },
+            filters: try matches(#"swift test(?: --skip-build)? --filter ("[^"]*"|[^\s`]+)"#, in: text).map {
+                $0[0]
+            },
+            links: try matches(#"\]\(([^)#\s]+\.md)(?:#[^)]*)?\)"#, in: text).map { $0[0] })
     }
 
     /// What in `text` (a lesson at `lesson`, a path from the root) names nothing, one sentence each.
@@ -145,18 +141,21 @@ struct LessonReferences {
         try write("# Other\n", to: "docs/lessons/other.md", in: root)
         let checker = try LessonReferences(root: root)
         let good = """
-            Read `Sources/Kit/Alpha.swift` `Alpha.beta`, then `beta` in `Sources/Kit/Alpha.swift`.
+            Read `Sources/Kit/Alpha.swift` `Alpha.beta`, then `beta` in
+            `Sources/Kit/Alpha.swift`.
             Run `swift test --filter AlphaTests`, `swift test --filter AlphaTests/gamma`; see [other](other.md).
             """
         #expect(try checker.problems(in: good, lesson: "docs/lessons/good.md") == [])
         let bad = """
-            Read `Sources/Kit/Gone.swift`, and `Sources/Kit/Alpha.swift` `Alpha.delta`.
+            Read `Sources/Kit/Gone.swift`, `Sources/Kit/Alpha.swift` `Alpha.delta` and `epsilon` in
+            `Sources/Kit/Alpha.swift`.
             Run `swift test --filter NoSuchTests`, `swift test --filter "Alpha things"`; see [gone](gone.md).
             """
         #expect(
             try checker.problems(in: bad, lesson: "docs/lessons/bad.md") == [
                 "docs/lessons/bad.md: no file Sources/Kit/Gone.swift",
                 "docs/lessons/bad.md: Sources/Kit/Alpha.swift declares no delta (named as Alpha.delta)",
+                "docs/lessons/bad.md: Sources/Kit/Alpha.swift declares no epsilon (named as epsilon)",
                 "docs/lessons/bad.md: swift test --filter NoSuchTests names no suite or test under Tests/",
                 "docs/lessons/bad.md: swift test --filter \"Alpha things\" names no suite or test under Tests/",
                 "docs/lessons/bad.md: the link gone.md leads nowhere",
