@@ -25,6 +25,8 @@ extension EnglishWords {
         case .unreachable(let reason, let service):
             "\(sentenceName(service)) could not be reached: "
                 + sentence(self.reason(reason, service: service))
+        case .undecodableResponse(.otherChart(let mismatch), _):
+            "KOBIS's answer is not the chart asked for: \(reason(mismatch)). It was not stored."
         case .undecodableResponse(let reason, let service):
             unreadableAnswer(service) + sentence(self.reason(reason))
         case .answerExceeded(let limit, let service):
@@ -156,7 +158,20 @@ extension EnglishWords {
             "\(field) \(Int(row) == nil ? "in" : "of row") \(row) is '\(value)', "
                 + "expected \(self.expected(expected))"
         case .notImageSearchAnswer: "the body is not an image search answer"
+        case .otherChart(let mismatch): reason(mismatch)
         case .text(let text): text
+        }
+    }
+
+    /// How the chart differs: `its showRange is '20220106~20220106', not 20220105~20220105`.
+    private func reason(_ mismatch: ChartMismatch) -> String {
+        switch mismatch {
+        case .period(let asked, let answered):
+            "its showRange is '\(answered)', not \(asked.first.compact)~\(asked.last.compact)"
+        case .tooManyRows(let count, let limit):
+            "it has \(count) rows, more than the \(limit) KOBIS sends"
+        case .ranks(let ranks):
+            "its ranks are \(ranks.map(String.init).joined(separator: ", ")), not 1 to \(ranks.count) in order"
         }
     }
 

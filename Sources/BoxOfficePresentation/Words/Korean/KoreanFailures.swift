@@ -26,6 +26,8 @@ extension KoreanWords {
                 + raiseTimeout(service)
         case .unreachable(let reason, let service):
             return "\(name(service))에 연결하지 못했습니다" + ending(for: reason, service: service)
+        case .undecodableResponse(.otherChart(let mismatch), _):
+            return "KOBIS가 요청한 것과 다른 차트로 답했습니다(\(phrase(for: mismatch))). 저장하지 않았습니다."
         case .undecodableResponse(let reason, let service):
             return "\(unreadableAnswer(service))(\(phrase(for: reason)))."
         case .answerExceeded(let limit, let service):
@@ -164,7 +166,20 @@ extension KoreanWords {
         case .unexpectedValue(let field, let value, let row, let expected):
             "\(Int(row) == nil ? row : "행 \(row)")의 \(field): '\(value)', 기대값: \(phrase(for: expected))"
         case .notImageSearchAnswer: "검색 결과의 형식이 아님"
+        case .otherChart(let mismatch): phrase(for: mismatch)
         case .text(let text): text
+        }
+    }
+
+    /// How the chart differs: `showRange '20220106~20220106', 요청: 20220105~20220105`.
+    private func phrase(for mismatch: ChartMismatch) -> String {
+        switch mismatch {
+        case .period(let asked, let answered):
+            "showRange '\(answered)', 요청: \(asked.first.compact)~\(asked.last.compact)"
+        case .tooManyRows(let count, let limit):
+            "행 \(count)개, KOBIS가 보내는 최대 \(limit)개 초과"
+        case .ranks(let ranks):
+            "순위 \(ranks.map(String.init).joined(separator: ", ")), 1부터 \(ranks.count)까지 차례대로가 아님"
         }
     }
 
