@@ -180,12 +180,16 @@ private struct TextArchive: ChartArchive {
     func storedCharts(
         _ kind: ChartKind, filter: ChartFilter, from first: BoxOfficeDate, to last: BoxOfficeDate
     )
-        async throws -> [ChartPeriod: Date]
+        async throws -> [ChartPeriod: StoredChart]
     {
-        Dictionary(uniqueKeysWithValues: charts.map { ($0.period, Date(timeIntervalSince1970: 0)) })
+        Dictionary(
+            uniqueKeysWithValues: charts.map {
+                (
+                    $0.period,
+                    StoredChart(fetchedAt: Date(timeIntervalSince1970: 0), isEmpty: $0.entries.isEmpty)
+                )
+            })
     }
-
-    func kobisCalls(on day: BoxOfficeDate) async throws -> Int { 0 }
 
     func chartRows(
         _ kind: ChartKind, filter: ChartFilter, from first: BoxOfficeDate, to last: BoxOfficeDate,

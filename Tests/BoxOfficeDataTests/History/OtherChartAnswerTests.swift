@@ -21,7 +21,7 @@ struct OtherChartAnswerTests {
                     configuration: KOBISConfiguration(
                         apiKey: RepositoryHarness.key, baseURL: harness.server.baseURL, requestTimeout: 30),
                     session: HTTPSession(configuration: .ephemeral, retries: .immediate)),
-                store: harness.store, calendar: harness.calendar,
+                store: harness.store, key: .test, calendar: harness.calendar,
                 policy: CachePolicy(recentDayMaxAge: 600, detailMaxAge: 600))
             await #expect(
                 throws: BoxOfficeFailure.undecodableResponse(

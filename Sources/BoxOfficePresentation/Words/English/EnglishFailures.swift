@@ -41,6 +41,8 @@ extension EnglishWords {
                     : " Set KOBIS_API_KEY for weekly charts and filters.")
         case .cancelled:
             cancelled
+        case .chartNotKept(_, let problem):
+            "Fetched, but the local store could not keep it: \(text(for: problem))."
         case .movieNotFound(let code):
             "KOBIS has no movie with the code \(code)."
         case .movieNotInDemoData(let code, let available):
@@ -56,6 +58,21 @@ extension EnglishWords {
 
     /// `Cancelled.`
     public var cancelled: String { "Cancelled." }
+
+    /// `/…/boxoffice.sqlite is read-only`, `the disk holding /…/boxoffice.sqlite is full`, ….
+    public func text(for failure: StoreWriteFailure) -> String {
+        let file = failure.file
+        return switch failure.reason {
+        case .readOnly: "\(file) is read-only"
+        case .full: "the disk holding \(file) is full"
+        case .busy: "another boxoffice kept \(file) locked too long"
+        case .ioError(let code):
+            "the system could not write \(file) (SQLite I/O error \(code); a full disk or a file size "
+                + "limit such as ulimit -f does this)"
+        case .other(let code?): "SQLite refused to write \(file) (error \(code))"
+        case .other(nil): "writing \(file) failed"
+        }
+    }
 
     /// Why `detail` cannot tell which movie is meant, in one line.
     public func text(for error: DetailSelectionError) -> String {

@@ -43,6 +43,8 @@ extension KoreanWords {
                     : " 주간 박스오피스와 필터는 KOBIS_API_KEY를 설정하세요.")
         case .cancelled:
             return cancelled
+        case .chartNotKept(_, let problem):
+            return "받았지만 로컬 저장소에 저장하지 못했습니다(\(text(for: problem)))."
         case .movieNotFound(let code):
             return "KOBIS에 영화 코드 \(code)인 영화가 없습니다."
         case .movieNotInDemoData(let code, let available):
@@ -58,6 +60,20 @@ extension KoreanWords {
 
     /// `취소했습니다.`
     public var cancelled: String { "취소했습니다." }
+
+    /// `읽기 전용: /…/boxoffice.sqlite`: a noun phrase, the file after a colon (no particle after a path).
+    public func text(for failure: StoreWriteFailure) -> String {
+        let file = failure.file
+        return switch failure.reason {
+        case .readOnly: "읽기 전용: \(file)"
+        case .full: "디스크 공간 없음: \(file)"
+        case .busy: "다른 boxoffice가 오래 잠금: \(file)"
+        case .ioError(let code):
+            "쓰기 오류(SQLite 입출력 오류 \(code), 디스크가 가득 찼거나 ulimit -f 같은 파일 크기 제한): \(file)"
+        case .other(let code?): "SQLite 오류 \(code): \(file)"
+        case .other(nil): "쓰기 실패: \(file)"
+        }
+    }
 
     /// Why `detail` cannot tell which movie is meant, in one line.
     public func text(for error: DetailSelectionError) -> String {
