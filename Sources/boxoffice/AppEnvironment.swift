@@ -52,7 +52,7 @@ struct AppEnvironment {
             sources = try DataSources.live(
                 environment: console.environment, kobis: configuration, demo: useDemo,
                 cacheDirectory: console.paths.cacheDirectory, calendar: calendar,
-                whenHealed: { [console] problem in console.warn(console.words.storeWarning(problem)) })
+                openStore: { OpenStores.shared.open(in: $0, console: console) })
         } catch {
             throw console.fail(console.words.text(for: error))
         }

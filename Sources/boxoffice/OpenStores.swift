@@ -1,0 +1,70 @@
+// The stores this run opened: each closed at the program's one exit, so boxoffice.sqlite alone then
+// holds everything; and whether one was moved aside while the command ran, which fails the run.
+
+import BoxOfficeData
+import BoxOfficeDomain
+import Foundation
+import Synchronization
+
+/// Every store this run opened, so ``BoxOfficeCommand/main()`` folds each one's log into its file
+/// and closes it however the command ended (its end, `quit`, Ctrl-D, the end of piped input, an
+/// error, a sync stopped by Ctrl-C); and whether a store was moved aside, at open or in use.
+final class OpenStores: Sendable {
+    /// One per run, as standard output is: the commands open stores, `main` closes them at exit.
+    static let shared = OpenStores()
+
+    private struct Opened: Sendable {
+        let store: BoxOfficeStore
+        let console: Console
+    }
+
+    private struct State {
+        var opened: [Opened] = []
+        var movedAside = false
+    }
+
+    private let state = Mutex(State())
+
+    /// Whether a store was found damaged and moved aside during this run.
+    var movedAside: Bool { state.withLock { $0.movedAside } }
+
+    /// Opens the store in `directory`; what healing does while it is in use is said through `console`.
+    func open(in directory: URL, console: Console) -> StoreOpening {
+        let opening = BoxOfficeStore.open(
+            in: directory, whenHealed: { [self] healed in tell(healed, console) })
+        if case .opened(let store, let warning) = opening {
+            state.withLock { state in
+                state.opened.append(Opened(store: store, console: console))
+                if case .movedAside? = warning { state.movedAside = true }
+            }
+        }
+        return opening
+    }
+
+    /// Folds each store's log into its file and closes it; a log that could not be folded in is
+    /// said (nothing is lost: it stays beside the file).
+    func closeAll() async {
+        let opened = state.withLock { state in
+            defer { state.opened = [] }
+            return state.opened
+        }
+        for entry in opened {
+            do {
+                try await entry.store.close()
+            } catch {
+                entry.console.warn(entry.console.words.storeNotFolded(path: entry.store.file.path))
+            }
+        }
+    }
+
+    /// A store moved aside is said as the failure it makes of the run; a log cut short, as a warning.
+    private func tell(_ healed: StoreHealed, _ console: Console) {
+        switch healed {
+        case .movedAside:
+            state.withLock { $0.movedAside = true }
+            console.say("boxoffice: \(console.shown(console.words.text(for: healed)))")
+        case .logCutShort:
+            console.warn(console.words.text(for: healed))
+        }
+    }
+}
