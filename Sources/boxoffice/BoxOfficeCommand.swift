@@ -31,7 +31,7 @@ struct BoxOfficeCommand: AsyncParsableCommand {
             InteractiveCommand.self, DailyCommand.self, WeeklyCommand.self, WeekendCommand.self,
             WeekdaysCommand.self, DetailCommand.self, StatusCommand.self, CacheCommand.self,
             MovieSearchCommand.self, PeopleSearchCommand.self, PersonInfoCommand.self,
-            CompanySearchCommand.self, SyncCommand.self, ExportCommand.self,
+            CompanySearchCommand.self, SyncCommand.self, ExportCommand.self, BackupSubcommand.self,
             TrendSubcommand.self, TopSubcommand.self, CompareSubcommand.self,
         ],
         defaultSubcommand: InteractiveCommand.self
@@ -91,6 +91,7 @@ extension PersonInfoCommand: DisplayingCommand {}
 extension CompanySearchCommand: DisplayingCommand {}
 extension SyncCommand: DisplayingCommand {}
 extension ExportCommand: DisplayingCommand {}
+extension BackupSubcommand: DisplayingCommand {}
 extension TrendSubcommand: DisplayingCommand {}
 extension TopSubcommand: DisplayingCommand {}
 extension CompareSubcommand: DisplayingCommand {}

@@ -3,7 +3,7 @@ import BoxOfficePresentation
 import Testing
 
 /// What is said about keeping the store safe, in Korean and in English: a file moved aside in use
-/// (where, and what went with it), a log cut short, and a log not folded in at exit.
+/// (where, and what went with it), a log cut short, a log not folded in at exit, and `backup`.
 struct StoreWordsTests {
     let korean = KoreanWords()
     let english = EnglishWords()
@@ -47,5 +47,46 @@ struct StoreWordsTests {
         #expect(
             korean.storeNotFolded(path: "/c/b.sqlite")
                 == "저장소 로그를 파일에 합치지 못했습니다: /c/b.sqlite (복사할 때는 /c/b.sqlite-wal도 함께 복사하세요)")
+    }
+
+    @Test func backupSaysWhereTheCopyIsAndWhyNoneWasWritten() {
+        let copy = StoreSummary(
+            location: "/b/copy.sqlite", days: 3, movieDetails: 2, posters: 1, bytes: 82_408)
+        #expect(
+            english.backedUp(copy)
+                == "Backed up the store to /b/copy.sqlite (3 days, 2 movie details, 1 poster, 80.5 KB (82,408 bytes))."
+        )
+        #expect(korean.backedUp(copy).hasPrefix("저장소를 백업했습니다: /b/copy.sqlite (박스오피스 3일, 영화 정보 2"))
+        #expect(
+            english.text(for: StoreBackupFailure.exists("/b/c"))
+                == "/b/c already exists; it was not overwritten (add --force to replace it)")
+        #expect(
+            korean.text(for: StoreBackupFailure.exists("/b/c"))
+                == "이미 있는 파일이라 덮어쓰지 않았습니다: /b/c (바꾸려면 --force)")
+        #expect(
+            english.text(for: StoreBackupFailure.cannotWrite("/ro/c", .permissionDenied))
+                == "the backup cannot be written to /ro/c: permission denied")
+        #expect(
+            korean.text(for: StoreBackupFailure.cannotWrite("/ro/c", .permissionDenied))
+                == "백업을 쓸 수 없습니다: /ro/c (권한 없음)")
+        #expect(
+            english.text(for: StoreBackupFailure.isTheStore("/c/b.sqlite")).hasPrefix(
+                "/c/b.sqlite is the store itself"))
+        #expect(
+            english.text(for: StoreBackupFailure.noStore(.folderNotWritable("/c")))
+                == "there is no store to back up: the cache folder /c is not writable")
+        #expect(
+            english.text(for: StoreBackupFailure.storeUnreadable("/c/b"))
+                == "the store /c/b could not be read to copy it")
+    }
+
+    @Test func theDemoDataHasNoStoreToBackUpAndNoTextSuggestsAKeyThatIsSet() {
+        #expect(english.text(for: StoreBackupFailure.demo).contains("KOBIS_API_KEY"))
+        #expect(korean.text(for: StoreBackupFailure.demo).contains("KOBIS_API_KEY"))
+        for words: any Words in [KoreanWords(kobisKeySet: true), EnglishWords(kobisKeySet: true)] {
+            let text = words.text(for: StoreBackupFailure.demo)
+            #expect(!text.contains("KOBIS_API_KEY"), "\(text)")
+            #expect(text.contains("--demo"), "\(text)")
+        }
     }
 }
