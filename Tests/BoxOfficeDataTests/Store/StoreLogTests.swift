@@ -35,11 +35,11 @@ struct StoreLogTests {
     /// The days of January 2024 a store holds, read four at once (so new connections are opened too).
     private func storedDays(in store: BoxOfficeStore) async throws -> Set<Int> {
         let last = first.adding(days: 30)
-        let reads = try await withThrowingTaskGroup(of: [ChartPeriod: Date].self) { group in
+        let reads = try await withThrowingTaskGroup(of: [ChartPeriod: StoredChart].self) { group in
             for _ in 0..<4 {
                 group.addTask { try await store.storedCharts(.daily, filter: .all, from: first, to: last) }
             }
-            return try await group.reduce(into: [[ChartPeriod: Date]]()) { $0.append($1) }
+            return try await group.reduce(into: [[ChartPeriod: StoredChart]]()) { $0.append($1) }
         }
         #expect(Set(reads.map(\.count)).count == 1, "every read sees the same store")
         return Set((reads.first ?? [:]).keys.map { first.days(to: $0.first) })

@@ -1,5 +1,6 @@
 import BoxOfficeDomain
 import BoxOfficePresentation
+import BoxOfficeTestSupport
 import Testing
 
 /// Every failure in Korean and in English: one line each, the service and its setting named,
@@ -22,6 +23,8 @@ struct FailureWordsTests {
         .unreachable(.redirectRefused(to: "127.0.0.2:8080", .keyWouldLeaveItsServer)),
         .chartNotInDemoData(ChartRequest(.weekly, containing: .earliest)),
         .personNotFound("10031641"), .companyNotFound("20100558"),
+        .chartNotKept(
+            .stub(date: .earliest), StoreWriteFailure(file: "/c/boxoffice.sqlite", reason: .readOnly)),
     ]
 
     /// Which case `failure` is; with no `default`, a new case does not compile until it is here.
@@ -44,11 +47,12 @@ struct FailureWordsTests {
         case .chartNotInDemoData: 14
         case .personNotFound: 15
         case .companyNotFound: 16
+        case .chartNotKept: 17
         }
     }
 
     @Test func theFailuresHereAreEveryCase() {
-        #expect(Set(Self.failures.map(Self.caseNumber)) == Set(0...16))
+        #expect(Set(Self.failures.map(Self.caseNumber)) == Set(0...17))
     }
 
     @Test(arguments: failures)
