@@ -39,7 +39,7 @@ struct BoxOfficeCommand: AsyncParsableCommand {
 
     /// Runs the command line, with `daily -N` made readable first (see ``DaysBackArgument``); output
     /// that could not be written is told and ends the run with exit 1 (``Console/unwrittenOutput()``),
-    /// as does a store moved aside (the prompt decides for itself). Every store opened is closed
+    /// as does a store that lost what it held (the prompt decides for itself). Every store opened is closed
     /// here, its log folded into its file (``OpenStores``).
     static func main() async {
         _ = Console.standardOutput
@@ -61,7 +61,7 @@ struct BoxOfficeCommand: AsyncParsableCommand {
             failure = error
         }
         await OpenStores.shared.closeAll()
-        if OpenStores.shared.movedAside, !(command is InteractiveCommand) {
+        if OpenStores.shared.lostWhatItHeld, !(command is InteractiveCommand) {
             failure = failure ?? ExitCode.failure
         }
         // The console (environment, terminal, words) is made again only to say a failed write.

@@ -1,5 +1,5 @@
 // The stores this run opened: each closed at the program's one exit, so boxoffice.sqlite alone then
-// holds everything; and whether one was moved aside while the command ran, which fails the run.
+// holds everything; and whether one lost what it held while the command ran, which fails the run.
 
 import BoxOfficeData
 import BoxOfficeDomain
@@ -8,7 +8,8 @@ import Synchronization
 
 /// Every store this run opened, so ``BoxOfficeCommand/main()`` folds each one's log into its file
 /// and closes it however the command ended (its end, `quit`, Ctrl-D, the end of piped input, an
-/// error, a sync stopped by Ctrl-C); and whether a store was moved aside, at open or in use.
+/// error, a sync stopped by Ctrl-C); and whether a store lost what it held during the run: moved
+/// aside (at open or in use), or its log cut short under it.
 final class OpenStores: Sendable {
     /// One per run, as standard output is: the commands open stores, `main` closes them at exit.
     static let shared = OpenStores()
@@ -20,13 +21,14 @@ final class OpenStores: Sendable {
 
     private struct State {
         var opened: [Opened] = []
-        var movedAside = false
+        var lostWhatItHeld = false
     }
 
     private let state = Mutex(State())
 
-    /// Whether a store was found damaged and moved aside during this run.
-    var movedAside: Bool { state.withLock { $0.movedAside } }
+    /// Whether a store was moved aside, or lost the part of its log another program cut, during this
+    /// run: charts it held are no longer in it, so the run failed.
+    var lostWhatItHeld: Bool { state.withLock { $0.lostWhatItHeld } }
 
     /// Opens the store in `directory`; what healing does while it is in use is said through `console`.
     func open(in directory: URL, console: Console) -> StoreOpening {
@@ -35,7 +37,7 @@ final class OpenStores: Sendable {
         if case .opened(let store, let warning) = opening {
             state.withLock { state in
                 state.opened.append(Opened(store: store, console: console))
-                if case .movedAside? = warning { state.movedAside = true }
+                if case .movedAside? = warning { state.lostWhatItHeld = true }
             }
         }
         return opening
@@ -57,14 +59,9 @@ final class OpenStores: Sendable {
         }
     }
 
-    /// A store moved aside is said as the failure it makes of the run; a log cut short, as a warning.
+    /// A store moved aside, or its log cut short, is said as the failure it makes of the run.
     private func tell(_ healed: StoreHealed, _ console: Console) {
-        switch healed {
-        case .movedAside:
-            state.withLock { $0.movedAside = true }
-            console.say("boxoffice: \(console.shown(console.words.text(for: healed)))")
-        case .logCutShort:
-            console.warn(console.words.text(for: healed))
-        }
+        state.withLock { $0.lostWhatItHeld = true }
+        console.say("boxoffice: \(console.shown(console.words.text(for: healed)))")
     }
 }

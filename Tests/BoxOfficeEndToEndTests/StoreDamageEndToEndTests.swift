@@ -1,12 +1,13 @@
 // A store file really damaged (garbage over its pages) while a command runs, or before it starts: moved aside,
-// said, and the run exits 1; the file is kept beside the new store.
+// said, and the run exits 1; the file is kept beside the new store. A log cut short under a running sync is
+// not damage: nothing is moved aside, the sync goes on, and the loss is said with exit 1.
 
 import BoxOfficeTestSupport
 import Foundation
 import Synchronization
 import Testing
 
-@Suite("A damaged store file is moved aside, said, and fails the run")
+@Suite("A store that loses what it held while a command runs says so and fails the run")
 struct StoreDamageEndToEndTests {
     /// Writes seeded random bytes over every page of the file at `path` but the first (its header).
     static func garble(_ path: String) {
@@ -50,6 +51,38 @@ struct StoreDamageEndToEndTests {
                     "a new empty store took its place, so everything it held is only in the moved file"))
             #expect(daily.output.contains("2024-02-15"), "the chart asked for is still shown")
             #expect(try Self.copies(in: app).count == 1)
+        }
+    }
+
+    @Test(
+        "a log cut to nothing under a running sync is not damage: the sync goes on, the loss is said, exit 1")
+    func logCutWhileSyncing() async throws {
+        let store = Mutex<String?>(nil)
+        try await LoopbackKOBISServer.withRunning(reply: { request in
+            // The second chart is asked for once the first is saved (one at a time): then the log is cut.
+            if request.targetDt == "20240202", let path = store.withLock({ $0 }) {
+                _ = truncate(path + "-wal", 0)
+            }
+            return LoopbackBodies.daily(targetDt: request.targetDt ?? "")
+        }) { server in
+            let app = try StoreFileEndToEndTests().boxoffice(server)
+            let path = app.home.appendingPathComponent("cache/boxoffice/boxoffice.sqlite").path
+            store.withLock { $0 = path }
+            let sync = try await app.run([
+                "sync", "20240201", "20240210", "--concurrency", "1", "--lang", "en",
+            ])
+            #expect(sync.status == 1)
+            #expect(
+                sync.errors.contains(
+                    "another program cut short or removed the store's log \(path)-wal; the store was opened again"
+                ),
+                "\(sync.errors)")
+            #expect(sync.output.contains("fetched 10, skipped 0, failed 0"), "the sync went on")
+            #expect(try Self.copies(in: app).isEmpty, "nothing was moved aside")
+            let again = try await app.run(["sync", "20240201", "20240210", "--lang", "en"])
+            #expect(again.status == 0, "\(again.errors)")
+            #expect(
+                again.output.contains("fetched 1, skipped 9"), "the chart the cut log held is fetched again")
         }
     }
 
