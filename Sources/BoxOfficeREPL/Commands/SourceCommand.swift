@@ -49,7 +49,7 @@ public struct SourceCommand: ReplCommand, Equatable {
                 session.report(words.notUTF8(path: UserText.excerpt(path, limit: 200), line: number))
             case .command(let text, _):
                 guard await session.handle(text) == .continueSession else { return .endSession }
-                if session.cancelled { return .continueSession }
+                if session.cancelled || session.scriptWasInterrupted() { return .continueSession }
             }
         }
         return .continueSession
