@@ -1,5 +1,13 @@
 import ArgumentParser
 
+#if canImport(Glibc)
+    import Glibc
+#elseif canImport(Musl)
+    import Musl
+#elseif canImport(Darwin)
+    import Darwin
+#endif
+
 /// `boxoffice`: the REPL when run alone, or a one-shot subcommand.
 @main
 struct BoxOfficeCommand: AsyncParsableCommand {
@@ -42,6 +50,8 @@ struct BoxOfficeCommand: AsyncParsableCommand {
     /// as does a store that lost what it held (the prompt decides for itself). Every store opened is closed
     /// here, its log folded into its file (``OpenStores``).
     static func main() async {
+        // Past `ulimit -f` a write must fail (EFBIG, a chart not kept, said) rather than kill the run unsaid.
+        _ = signal(SIGXFSZ, SIG_IGN)
         _ = Console.standardOutput
         let arguments = DaysBackArgument.normalized(Array(CommandLine.arguments.dropFirst()))
         var command: any ParsableCommand

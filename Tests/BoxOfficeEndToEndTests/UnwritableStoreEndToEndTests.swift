@@ -106,6 +106,24 @@ struct UnwritableStoreEndToEndTests {
     }
 }
 
+extension UnwritableStoreEndToEndTests {
+    @Test("a store past ulimit -f at open: not killed by SIGXFSZ but told, exit 1, no call made")
+    func aStorePastTheFileSizeLimitAtOpen() async throws {
+        try await LoopbackKOBISServer.withRunning(reply: LoopbackBodies.answer(to:)) { server in
+            let app = try boxoffice(server)
+            let first = try await app.run(["sync", "20240101", "20240101", "--lang", "en"])
+            #expect(first.status == 0, "\(first.errors)")
+            let before = await server.requestCount
+            // 4 KB: the log's first frame, cut short at the limit, has its rest written at the limit,
+            // which raised SIGXFSZ and killed the run (exit 153) without a word.
+            let sync = try await app.run(["sync", "20240102", "20240110", "--lang", "en"], fileSizeLimit: 8)
+            #expect(sync.status == 1, "\(sync.status) \(sync.output)\(sync.errors)")
+            #expect(sync.errors.contains("There is no local store to use"), "\(sync.errors)")
+            #expect(await server.requestCount == before)
+        }
+    }
+}
+
 /// Another program (python3's sqlite3) holding the store open, so its `-wal` (with frames) and `-shm`
 /// are there and current while the file is read-only, as they are while another boxoffice uses it.
 /// Without them GRDB cannot open a read-only file at all, and the app works without a store.
