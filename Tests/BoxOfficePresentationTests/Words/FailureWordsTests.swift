@@ -21,7 +21,7 @@ struct FailureWordsTests {
         .answerExceeded(.time(seconds: 5, receivedBytes: 1_000), service: .kakao),
         .unreachable(.redirectRefused(to: "127.0.0.2:8080", .keyWouldLeaveItsServer)),
         .chartNotInDemoData(ChartRequest(.weekly, containing: .earliest)),
-        .personNotFound("10031641"), .companyNotFound("20100558"),
+        .personNotFound("10031641"), .companyNotFound("20100558"), .searchTooLong(limit: 100),
     ]
 
     /// Which case `failure` is; with no `default`, a new case does not compile until it is here.
@@ -44,11 +44,12 @@ struct FailureWordsTests {
         case .chartNotInDemoData: 14
         case .personNotFound: 15
         case .companyNotFound: 16
+        case .searchTooLong: 17
         }
     }
 
     @Test func theFailuresHereAreEveryCase() {
-        #expect(Set(Self.failures.map(Self.caseNumber)) == Set(0...16))
+        #expect(Set(Self.failures.map(Self.caseNumber)) == Set(0...17))
     }
 
     @Test(arguments: failures)
