@@ -52,12 +52,13 @@ func run(_ variant: Variant, kobis: URL, kakao: URL) async throws -> Duration {
     }
     let session = HTTPSession(configuration: sessionConfiguration)
     let configuration = KOBISConfiguration(apiKey: "benchmark-key", baseURL: kobis)
+    let key = KOBISKeyID(key: "benchmark-key")
     let days = CachingBoxOfficeRepository(
         upstream: KOBISBoxOfficeRepository(configuration: configuration, session: session), store: store,
-        calendar: calendar, policy: policy)
+        key: key, calendar: calendar, policy: policy)
     let details = CachingMovieDetailRepository(
         upstream: KOBISMovieDetailRepository(configuration: configuration, session: session), store: store,
-        calendar: calendar, policy: policy)
+        key: key, calendar: calendar, policy: policy)
     let posters = CachingPosterRepository(
         upstream: KakaoPosterRepository(
             configuration: KakaoConfiguration(apiKey: "benchmark-kakao-key", baseURL: kakao), session: session

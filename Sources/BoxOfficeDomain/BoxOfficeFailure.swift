@@ -27,6 +27,8 @@ public enum BoxOfficeFailure: Error, Hashable, Sendable {
     case chartNotInDemoData(ChartRequest)
     /// The user cancelled the request (Ctrl-C).
     case cancelled
+    /// The chart was fetched but the local store could not keep it: shown, yet lost.
+    case chartNotKept(BoxOfficeChart, StoreWriteFailure)
     /// KOBIS has no movie with that code.
     case movieNotFound(MovieCode)
     /// The demo data has no detail of that movie; it has the listed ones.

@@ -33,6 +33,8 @@ public enum ResponseProblem: Hashable, Sendable, ExpressibleByStringLiteral {
     case unexpectedValue(field: String, value: String, row: String, expected: Expected)
     /// The body is not an image search answer.
     case notImageSearchAnswer
+    /// The body is a chart, but not the chart asked for.
+    case otherChart(ChartMismatch)
     /// A reason only the system (or a test) can put in words.
     case text(String)
 
@@ -53,9 +55,22 @@ public enum ResponseProblem: Hashable, Sendable, ExpressibleByStringLiteral {
         case .unexpectedValue(let field, let value, let row, let expected):
             .unexpectedValue(
                 field: transform(field), value: transform(value), row: transform(row), expected: expected)
+        case .otherChart(.period(let asked, let answered)):
+            .otherChart(.period(asked: asked, answered: transform(answered)))
+        case .otherChart: self
         case .text(let text): .text(transform(text))
         }
     }
+}
+
+/// How a chart answer differs from the question: the reason of ``ResponseProblem/otherChart(_:)``.
+public enum ChartMismatch: Hashable, Sendable {
+    /// KOBIS's `showRange` (cut short) is not the period asked.
+    case period(asked: ChartPeriod, answered: String)
+    /// There are more rows than KOBIS ever sends.
+    case tooManyRows(count: Int, limit: Int)
+    /// The ranks, in the order sent, are not 1, 2, … up to their count.
+    case ranks([Int])
 }
 
 /// The limit an answer grew past: the reason of ``BoxOfficeFailure/answerExceeded(_:service:)``.

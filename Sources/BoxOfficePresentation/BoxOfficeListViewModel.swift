@@ -118,12 +118,10 @@ public final class BoxOfficeListViewModel: ViewModel<BoxOfficeListContent> {
         loadingPeriod = period
         state = .loading(words.loading(request))
         do {
-            let boxOffice = try await useCase.execute(request, refresh: refresh)
-            let content = BoxOfficeListContent(boxOffice: boxOffice, words: words)
-            selectedPeriod = period
-            shown = (boxOffice, content)
-            loadingPeriod = nil
-            state = .loaded(content)
+            show(try await useCase.execute(request, refresh: refresh), period: period, warning: nil)
+        } catch .chartNotKept(let boxOffice, let problem) {
+            // Fetched and worth showing, but lost to the store: shown, and said as a failure.
+            show(boxOffice, period: period, warning: words.text(for: .chartNotKept(boxOffice, problem)))
         } catch {
             loadingPeriod = nil
             // The chart shown stays the selected one. With none shown there is nothing to keep:
@@ -135,6 +133,16 @@ public final class BoxOfficeListViewModel: ViewModel<BoxOfficeListContent> {
             let limit = step.flatMap { DayStepLimit(failure: error, step: $0) }
             state = .failed(ShownFailure(limit.map(words.text(for:)) ?? words.text(for: error), cause: error))
         }
+    }
+}
+
+extension BoxOfficeListViewModel {
+    fileprivate func show(_ boxOffice: BoxOfficeChart, period: ChartPeriod, warning: String?) {
+        let content = BoxOfficeListContent(boxOffice: boxOffice, words: words, warning: warning)
+        selectedPeriod = period
+        shown = (boxOffice, content)
+        loadingPeriod = nil
+        state = .loaded(content)
     }
 }
 
@@ -154,14 +162,19 @@ public struct BoxOfficeListContent: Hashable, Sendable {
     public let boxOffice: BoxOfficeChart
     /// The words the heading and rows were made with, for whatever else the view says.
     public let words: any Words
+    /// What went wrong beside the chart shown, said after it as a failed command: the store
+    /// could not keep it. `nil` when nothing did.
+    public let warning: String?
 
     /// The content of a day's box office.
     /// - Parameters:
     ///   - boxOffice: the day's figures.
     ///   - words: the language of the heading and the rows.
-    public init(boxOffice: BoxOfficeChart, words: any Words) {
+    ///   - warning: what went wrong beside it (see ``warning``).
+    public init(boxOffice: BoxOfficeChart, words: any Words, warning: String? = nil) {
         self.boxOffice = boxOffice
         self.words = words
+        self.warning = warning
         date = boxOffice.date
         source = boxOffice.source
         let period = boxOffice.period
@@ -184,13 +197,14 @@ public struct BoxOfficeListContent: Hashable, Sendable {
 
     /// The same day in the same words (everything else is made from them).
     public static func == (lhs: Self, rhs: Self) -> Bool {
-        lhs.boxOffice == rhs.boxOffice && lhs.words.speaksLike(rhs.words)
+        lhs.boxOffice == rhs.boxOffice && lhs.words.speaksLike(rhs.words) && lhs.warning == rhs.warning
     }
 
     /// Hashes what ``==`` compares.
     public func hash(into hasher: inout Hasher) {
         hasher.combine(boxOffice)
         hasher.combine(words.language)
+        hasher.combine(warning)
     }
 }
 

@@ -42,26 +42,25 @@ public enum DailyBoxOfficeExport {
         csv(rows: rows(boxOffice))
     }
 
-    /// The CSV fields of each movie, in the order of ``csvColumns``, for a caller that
-    /// transforms them before writing them with ``csv(rows:)``.
-    public static func rows(_ boxOffice: BoxOfficeChart) -> [[String]] {
+    /// The CSV cells of each movie, in the order of ``csvColumns``, for a caller that
+    /// transforms their texts before writing them with ``csv(rows:)``.
+    public static func rows(_ boxOffice: BoxOfficeChart) -> [[JSONValue]] {
         boxOffice.entries.map { entry in
             [
-                boxOffice.date.iso, String(entry.rank), entry.movieCode.rawValue, entry.title,
-                entry.openDate?.iso ?? "", RankChangeName.of(entry.rankChange),
-                String(entry.rankChange.delta),
-                String(entry.audience), String(entry.audienceTotal), String(entry.sales),
-                String(entry.salesTotal), String(entry.salesShare), String(entry.screens),
-                String(entry.shows),
-                boxOffice.source.rawValue, boxOffice.period.kind.rawValue, boxOffice.period.last.iso,
-                boxOffice.filter.description,
+                .string(boxOffice.date.iso), .int(entry.rank), .string(entry.movieCode.rawValue),
+                .string(entry.title), .optional(entry.openDate?.iso),
+                .string(RankChangeName.of(entry.rankChange)), .int(entry.rankChange.delta),
+                .int(entry.audience), .int(entry.audienceTotal), .int(entry.sales), .int(entry.salesTotal),
+                .double(entry.salesShare), .int(entry.screens), .int(entry.shows),
+                .string(boxOffice.source.rawValue), .string(boxOffice.period.kind.rawValue),
+                .string(boxOffice.period.last.iso), .string(boxOffice.filter.description),
             ]
         }
     }
 
     /// The CSV text of `rows` under the ``csvColumns`` header, each line ending in a line feed.
-    public static func csv(rows: [[String]]) -> String {
-        ([CSVText.line(csvColumns)] + rows.map(CSVText.line)).joined(separator: "\n") + "\n"
+    public static func csv(rows: [[JSONValue]]) -> String {
+        ([CSVText.line(csvColumns)] + rows.map { CSVText.line($0) }).joined(separator: "\n") + "\n"
     }
 
     private static func entry(_ entry: BoxOfficeEntry) -> JSONValue {

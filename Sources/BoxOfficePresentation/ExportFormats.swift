@@ -114,15 +114,43 @@ public indirect enum JSONValue: Equatable, Sendable {
 }
 
 /// CSV as RFC 4180 writes it: fields separated by commas, a field quoted when it holds a comma,
-/// a quote or a line break, its quotes doubled.
+/// a quote or a line break, its quotes doubled; and a text that a spreadsheet would run as a
+/// formula kept as text.
 public enum CSVText {
-    /// One line of `fields`, without its line break.
+    /// One line of text fields (a header, names), without its line break.
     public static func line(_ fields: [String]) -> String {
         fields.map(field).joined(separator: ",")
     }
 
-    /// `text` as a field: quoted when it holds a comma, a quote or a line break (quotes doubled).
+    /// One line of typed cells, without its line break: text as ``field(_:)`` writes it, numbers
+    /// and flags as JSON writes them, `null` (and a number that is not finite) empty.
+    public static func line(_ cells: [JSONValue]) -> String {
+        cells.map(cell).joined(separator: ",")
+    }
+
+    /// A text cell: `'` before a first character a spreadsheet takes for a formula (`=`, `+`, `-`,
+    /// `@`, tab, carriage return: OWASP's rule for CSV injection), then quoted as RFC 4180 says.
     public static func field(_ text: String) -> String {
+        quoted(startsLikeAFormula(text) ? "'" + text : text)
+    }
+
+    private static func cell(_ value: JSONValue) -> String {
+        switch value {
+        // The cell's type, not its first character, decides: only text is guarded, so a number
+        // such as a rank change of -1 stays a number a spreadsheet can add up.
+        case .string(let text): field(text)
+        case .null: ""
+        case .double(let number) where !number.isFinite: ""
+        case .int, .double, .bool, .array, .object: quoted(value.text)
+        }
+    }
+
+    private static func startsLikeAFormula(_ text: String) -> Bool {
+        guard let first = text.unicodeScalars.first else { return false }
+        return ["=", "+", "-", "@", "\t", "\r"].contains(first)
+    }
+
+    private static func quoted(_ text: String) -> String {
         guard text.contains(where: { $0 == "," || $0 == "\"" || $0.isNewline }) else { return text }
         return "\"" + text.replacingOccurrences(of: "\"", with: "\"\"") + "\""
     }
@@ -131,8 +159,8 @@ public enum CSVText {
 /// One flat record — names and values in a fixed order — written as a JSON object or as CSV
 /// (a header line and one row), so both formats carry the same stable names.
 ///
-/// In CSV, `null` is an empty field, numbers are written as in JSON, and a list or object (none
-/// of the records here has one) is its JSON text. Fields are quoted as RFC 4180 says.
+/// In CSV, `null` is an empty field, numbers are written as in JSON, a list or object (none of the
+/// records here has one) is its JSON text, and text is written as ``CSVText/field(_:)`` says.
 public struct ExportRecord: Equatable, Sendable {
     /// The names, in order: the JSON keys and the CSV header.
     public let columns: [String]
@@ -162,21 +190,12 @@ public struct ExportRecord: Equatable, Sendable {
 
     /// The CSV row alone, without its line feed: for a writer that wrote the header once.
     public var csvLine: String {
-        CSVText.line(values.map(Self.csvText))
+        CSVText.line(values)
     }
 
     /// The same record with `transform` applied to every string value (e.g. to sanitise text
     /// from the network before it reaches a terminal).
     public func mappingStrings(_ transform: (String) -> String) -> ExportRecord {
         ExportRecord(Array(zip(columns, values.map { $0.mappingStrings(transform) })))
-    }
-
-    private static func csvText(_ value: JSONValue) -> String {
-        switch value {
-        case .string(let text): text
-        case .null: ""
-        case .double(let number) where !number.isFinite: ""
-        default: value.text
-        }
     }
 }

@@ -19,9 +19,7 @@ public enum MonthCalendarExport {
 
     /// The CSV text: a header line, then one line a day, each ending in a line feed.
     public static func csv(_ calendar: MonthCalendarViewData) -> String {
-        let rows = days(of: calendar).map { day in
-            CSVText.line([day.date.iso, String(day.hasFigures), String(day.isShown)])
-        }
+        let rows = days(of: calendar).map { CSVText.line(fields($0)) }
         return ([CSVText.line(csvColumns)] + rows).joined(separator: "\n") + "\n"
     }
 

@@ -143,6 +143,7 @@ public final class ReplSession {
     private func observeViewModels() {
         observe(viewModels.list) { content, session in
             session.printLines(session.display.render(content, columns: session.options.columns()))
+            if let warning = content.warning { session.report(warning) }
         }
         observe(viewModels.calendar, CalendarCommand.show)
         observe(viewModels.settings, SettingsCommand.show)

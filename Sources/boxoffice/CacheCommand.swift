@@ -28,7 +28,9 @@ struct CacheCommand: AsyncParsableCommand {
             let screen = console.oneShotDisplay(options: display, format: output.format)
             let viewModel = StatusViewModel(
                 useCase: ShowStatusUseCase(
-                    repository: StoreStatusRepository(store: store),
+                    repository: StoreStatusRepository(
+                        store: store,
+                        key: KOBISConfiguration.apiKey(in: console.environment).map(KOBISKeyID.init(key:))),
                     calendar: BoxOfficeCalendar(now: { Date() }),
                     source: .kobis),
                 words: console.words)

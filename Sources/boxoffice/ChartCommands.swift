@@ -93,6 +93,8 @@ extension ChartPrinting {
         case .loaded(let content):
             let screen = app.console.oneShotDisplay(options: display, format: options.output.format)
             app.console.show(screen.render(content, columns: app.terminal.columns))
+            // Shown, yet lost to the store: a failure all the same.
+            if let warning = content.warning { throw app.fail(warning) }
         case .failed(let failure):
             // A day typed wrong, or one without figures, is a usage error; anything else a failure.
             switch failure.cause {

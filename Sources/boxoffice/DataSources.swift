@@ -22,6 +22,8 @@ struct DataSources {
     let storeWarning: StoreProblem?
     /// The store, for `sync` and `export`; `nil` with the demo data or when there is none.
     var store: BoxOfficeStore?
+    /// The key's calls counted in the store, for `sync`; `nil` with the demo data or without a store.
+    var calls: StoreCallLedger?
 
     /// The live sources.
     /// - Parameters:
@@ -64,21 +66,24 @@ struct DataSources {
         let kakaoPosters: any PosterRepository =
             kakao.apiKey == nil
             ? NoPosterRepository() : KakaoPosterRepository(configuration: kakao, session: session)
+        // Without a key there is no live data (the demo is chosen first); the empty key only keeps this total.
+        let key = KOBISKeyID(key: kobis.apiKey ?? "")
         switch BoxOfficeStore.open(in: cacheDirectory, whenHealed: whenHealed) {
         case .opened(let store, let warning):
             return DataSources(
                 boxOffice: CachingBoxOfficeRepository(
-                    upstream: kobisDays, store: store, calendar: calendar, policy: policy),
+                    upstream: kobisDays, store: store, key: key, calendar: calendar, policy: policy),
                 movieDetails: CachingMovieDetailRepository(
-                    upstream: kobisDetails, store: store, calendar: calendar, policy: policy),
+                    upstream: kobisDetails, store: store, key: key, calendar: calendar, policy: policy),
                 posters: kakao.apiKey == nil
                     ? kakaoPosters
                     : CachingPosterRepository(
                         upstream: kakaoPosters, store: store, calendar: calendar, policy: policy),
-                posterImages: images, status: StoreStatusRepository(store: store),
+                posterImages: images, status: StoreStatusRepository(store: store, key: key),
                 catalogue: CachingCatalogueRepository(
-                    upstream: kobisCatalogue, store: store, calendar: calendar, policy: policy),
-                history: StoreHistoryRepository(store: store), storeWarning: warning, store: store)
+                    upstream: kobisCatalogue, store: store, key: key, calendar: calendar, policy: policy),
+                history: StoreHistoryRepository(store: store), storeWarning: warning, store: store,
+                calls: StoreCallLedger(store: store, key: key))
         case .unavailable(let reason):
             return DataSources(
                 boxOffice: kobisDays, movieDetails: kobisDetails, posters: kakaoPosters, posterImages: images,

@@ -9,8 +9,8 @@ extension AppEnvironment {
     /// `sync`'s use case: the caching repository (each chart counted and saved) over the store;
     /// `nil` with the demo data or without a store.
     var syncUseCase: SyncHistoryUseCase? {
-        guard !isDemo, let store = sources.store else { return nil }
-        return SyncHistoryUseCase(charts: repository, archive: store, calendar: calendar)
+        guard !isDemo, let store = sources.store, let calls = sources.calls else { return nil }
+        return SyncHistoryUseCase(charts: repository, archive: store, ledger: calls, calendar: calendar)
     }
 
     /// Why there is no sync: the demo data, or the store's problem.

@@ -15,7 +15,7 @@ struct SyncCommand: AsyncParsableCommand {
         discussion: """
             Charts stored with final figures are skipped, so a sync stopped by Ctrl-C, a failure or \
             the key's 3,000 calls a day continues where it stopped when run again. Exit status 1 when \
-            charts remain to fetch.
+            charts remain to fetch, a chart fetched could not be kept in the store among them.
             """
     )
 

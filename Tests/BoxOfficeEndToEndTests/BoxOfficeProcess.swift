@@ -58,6 +58,16 @@ struct BoxOfficeProcess {
         }
     }
 
+    /// Runs `boxoffice arguments…` through `/bin/sh` under `ulimit -f blocks`: no file it writes may
+    /// grow past that many of the shell's blocks (512 bytes in dash, 1,024 in bash).
+    func run(_ arguments: [String], fileSizeLimit blocks: Int) async throws -> Result {
+        try await Self.detached {
+            try runBlocking(
+                ["-c", "ulimit -f \(blocks) && exec \"$0\" \"$@\"", Self.executable.path] + arguments,
+                input: Data(), executable: URL(fileURLWithPath: "/bin/sh"))
+        }
+    }
+
     /// Runs `work` on a new thread and waits for it without blocking the caller's thread.
     static func detached<Value: Sendable>(_ work: @escaping @Sendable () throws -> Value) async throws
         -> Value

@@ -36,7 +36,10 @@ struct LabelLanguageTests {
 
     @Test func cacheInfoIsKoreanByDefaultAlignedAndFormatted() async throws {
         // Wide enough that the temporary store's path is not wrapped onto a second line.
-        let boxoffice = try BoxOfficeProcess(environment: ["COLUMNS": "300"])
+        // With a key, the key's calls are shown (none yet).
+        let boxoffice = try BoxOfficeProcess(environment: [
+            "COLUMNS": "300", "KOBIS_API_KEY": LiveKOBISTests.key,
+        ])
         let result = try await boxoffice.run(["cache", "info"])
         #expect(result.status == 0, "\(result.errors)")
         let lines = result.output.split(separator: "\n")
@@ -51,7 +54,7 @@ struct LabelLanguageTests {
 
     @Test("cache info in English", arguments: [["--lang", "en"], []])
     func cacheInfoInEnglish(options: [String]) async throws {
-        var boxoffice = try BoxOfficeProcess()
+        var boxoffice = try BoxOfficeProcess(environment: ["KOBIS_API_KEY": LiveKOBISTests.key])
         if options.isEmpty { boxoffice.environment["LANG"] = "en_US.UTF-8" }
         let result = try await boxoffice.run(["cache", "info"] + options)
         #expect(result.status == 0, "\(result.errors)")

@@ -60,7 +60,7 @@ struct OneShotFormatTests {
     }
 
     @Test func cacheInfoJSONHasTheStoreKeysOfStatus() async throws {
-        let boxoffice = try BoxOfficeProcess()
+        let boxoffice = try BoxOfficeProcess(environment: ["KOBIS_API_KEY": LiveKOBISTests.key])
         let result = try await boxoffice.run(["cache", "info", "--format", "json", "--lang", "en"])
         #expect(result.status == 0, "\(result.errors)")
         let object = try json(result.output)

@@ -239,3 +239,18 @@ extension ViewState {
         if case .loading = self { true } else { false }
     }
 }
+
+extension BoxOfficeListViewModelTests {
+    @Test("a chart fetched but not kept by the store is shown, with the failure said beside it")
+    func aChartNotKeptIsShownWithItsWarning() async throws {
+        let day = BoxOfficeChart.stubDate
+        let problem = StoreWriteFailure(file: "/c/boxoffice.sqlite", reason: .full)
+        let viewModel = makeViewModel(
+            StubBoxOfficeRepository(failing: .chartNotKept(.stub(date: day), problem)))
+        await viewModel.load(day)
+        let content = try #require(viewModel.shownContent)
+        #expect(viewModel.state == .loaded(content))
+        #expect(content.rows.count == 3 && viewModel.selectedDate == day)
+        #expect(content.warning == "받았지만 로컬 저장소에 저장하지 못했습니다(디스크 공간 없음: /c/boxoffice.sqlite).")
+    }
+}

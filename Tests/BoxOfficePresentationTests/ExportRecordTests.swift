@@ -1,4 +1,5 @@
 import BoxOfficePresentation
+import BoxOfficeTestSupport
 import Foundation
 import Testing
 

@@ -47,8 +47,16 @@ struct TerminalTextTests {
 
     @Test("Hangul, emoji and typographic punctuation are kept")
     func keepsText() {
-        let text = "범죄도시4 — ‘마석도’의 귀환 👊🏻 👩‍👩‍👧 e\u{301}"
+        let text = "범죄도시4 — ‘마석도’의 귀환 👊🏻 👩 e\u{301}"
         #expect(TerminalText.sanitize(text) == text)
+    }
+
+    @Test(
+        "Zero-width characters are removed, a joined emoji falling apart into its pieces",
+        arguments: ["\u{200B}", "\u{200C}", "\u{200D}", "\u{2060}", "\u{FEFF}"])
+    func zeroWidthRemoved(character: String) {
+        #expect(TerminalText.sanitize("\(character)경관\(character)의 피\(character)") == "경관의 피")
+        #expect(TerminalText.sanitize("👩\(character)👧") == "👩👧")
     }
 
     @Test("what the user typed, quoted in a message, has nothing left for sanitising to remove")

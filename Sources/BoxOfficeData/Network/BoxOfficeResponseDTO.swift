@@ -18,7 +18,7 @@ struct DailyBoxOfficeResponseDTO: Decodable, Equatable, Sendable {
         let boxofficeType: String
         /// `yyyyMMdd~yyyyMMdd`, the same day twice for a daily answer.
         let showRange: String
-        /// The rows, normally ten, ranked; empty for a day still being counted.
+        /// The rows, at most ten, ranked; empty for a day still being counted.
         let dailyBoxOfficeList: [BoxOfficeEntryDTO]
     }
 }
@@ -37,7 +37,7 @@ struct WeeklyBoxOfficeResponseDTO: Decodable, Equatable, Sendable {
         let showRange: String
         /// The ISO week, `YYYYIW` (e.g. `201152`).
         let yearWeekTime: String
-        /// The rows, normally ten, ranked; empty for a week still being counted.
+        /// The rows, at most ten, ranked; empty for a week still being counted.
         let weeklyBoxOfficeList: [BoxOfficeEntryDTO]
     }
 }
@@ -86,43 +86,51 @@ struct BoxOfficeEntryDTO: Decodable, Equatable, Sendable {
 }
 
 extension DailyBoxOfficeResponseDTO {
-    /// The day's box office in domain terms, rows ordered by rank.
-    ///
-    /// More than ten rows are kept (KOBIS never sends more, edited files do); rows with
-    /// the same rank keep the order they came in.
+    /// The day's box office in domain terms, once it is held against the question
+    /// (``ChartAnswerCheck``): the day asked, at most ten rows, ranked 1…n in order.
     /// - Parameters:
     ///   - request: the chart that was asked for.
     ///   - source: where the response came from.
-    /// - Throws: ``KOBISDecodingError`` naming the first field that cannot be read.
+    /// - Throws: ``KOBISDecodingError`` naming the first field that cannot be read, or how the
+    ///   answer is another chart than the one asked.
     func toDomain(request: ChartRequest, source: DataSource) throws(KOBISDecodingError) -> BoxOfficeChart {
-        BoxOfficeChart(
+        let rows = boxOfficeResult.dailyBoxOfficeList
+        try ChartAnswerCheck.check(
+            showRange: boxOfficeResult.showRange, rowCount: rows.count, asked: request.period)
+        return BoxOfficeChart(
             period: request.period, filter: request.filter, source: source,
-            entries: try BoxOfficeEntryDTO.ranked(boxOfficeResult.dailyBoxOfficeList))
+            entries: try BoxOfficeEntryDTO.ranked(rows))
     }
 }
 
 extension WeeklyBoxOfficeResponseDTO {
-    /// The week's chart in domain terms, rows ordered by rank, with KOBIS's `yearWeekTime`.
-    /// - Throws: ``KOBISDecodingError`` naming the first field that cannot be read.
+    /// The week's chart in domain terms, with KOBIS's `yearWeekTime`, once it is held against
+    /// the question (``ChartAnswerCheck``): the week's part asked, at most ten rows, ranked 1…n.
+    /// - Throws: ``KOBISDecodingError`` naming the first field that cannot be read, or how the
+    ///   answer is another chart than the one asked.
     func toDomain(request: ChartRequest, source: DataSource) throws(KOBISDecodingError) -> BoxOfficeChart {
-        // Only KOBIS's shape (`YYYYIW`, six digits) is kept: anything else a server sends is not a week.
+        let rows = boxOfficeResult.weeklyBoxOfficeList
+        try ChartAnswerCheck.check(
+            showRange: boxOfficeResult.showRange, rowCount: rows.count, asked: request.period)
+        // Only KOBIS's shape (`YYYYIW`, six digits) is kept, and not held against the period: the
+        // ISO week of a weekend around New Year is the old year's (20111230~20120101 is 201152).
         let week = boxOfficeResult.yearWeekTime.trimmed
         let isWeek = week.utf8.count == 6 && week.utf8.allSatisfy { (48...57).contains($0) }
         return BoxOfficeChart(
             period: request.period, filter: request.filter, yearWeek: isWeek ? week : nil, source: source,
-            entries: try BoxOfficeEntryDTO.ranked(boxOfficeResult.weeklyBoxOfficeList))
+            entries: try BoxOfficeEntryDTO.ranked(rows))
     }
 }
 
 extension BoxOfficeEntryDTO {
-    /// The rows in domain terms, ordered by rank; rows with the same rank keep their order.
+    /// The rows in domain terms, in the order sent, which must be ranks 1…n.
     static func ranked(_ rows: [BoxOfficeEntryDTO]) throws(KOBISDecodingError) -> [BoxOfficeEntry] {
-        var entries: [(position: Int, entry: BoxOfficeEntry)] = []
-        for (position, row) in rows.enumerated() {
-            entries.append((position, try row.toDomain()))
+        var entries: [BoxOfficeEntry] = []
+        for row in rows {
+            entries.append(try row.toDomain())
         }
-        entries.sort { ($0.entry.rank, $0.position) < ($1.entry.rank, $1.position) }
-        return entries.map(\.entry)
+        try ChartAnswerCheck.checkRanks(entries)
+        return entries
     }
 }
 

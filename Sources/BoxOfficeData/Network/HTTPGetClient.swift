@@ -66,7 +66,7 @@ struct HTTPGetClient: Sendable {
         var attempt = 1
         while true {
             if Task.isCancelled { throw .cancelled }
-            await RequestCounting.counter?()
+            await RequestCounting.requestSent()
             let outcome = await session.read(request, limits: limits, until: deadline)
             if case .answered(let response, let body) = outcome, (200..<300).contains(response.statusCode) {
                 return body

@@ -161,7 +161,8 @@ struct KOBISDecodingError: Error, Equatable, Sendable, CustomStringConvertible {
         return shortened(String(printable).trimmingCharacters(in: .whitespaces))
     }
 
-    private static func shortened(_ text: String) -> String {
+    /// `text` cut to 24 characters and `…`, so a message quotes a value, never a body.
+    static func shortened(_ text: String) -> String {
         text.count > 24 ? text.prefix(24) + "…" : text
     }
 }

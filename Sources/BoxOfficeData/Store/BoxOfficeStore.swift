@@ -6,7 +6,7 @@ import GRDB
 
 /// The local store: an SQLite database (through GRDB, in WAL mode) of every chart (row by row,
 /// in ``ChartTables``), movie detail and poster lookup fetched, each with the time it was fetched, and the KOBIS
-/// calls made per day in Seoul.
+/// calls made per key and day in Seoul (``StoreCallLedger``).
 ///
 /// Open it with ``open(in:now:whenHealed:)``; it heals itself (``HealingDatabase``). It only
 /// keeps and returns data; when a stored copy is good
@@ -42,10 +42,10 @@ public final class BoxOfficeStore: Sendable {
     }
 
     /// When each stored chart of `kind` under `filter` whose period starts from `first` to `last`
-    /// was fetched, by its period: what a sync may skip, and what a trend can read.
+    /// was fetched and whether it is empty, by its period: what a sync may skip, and what a trend can read.
     public func storedCharts(
         _ kind: ChartKind, filter: ChartFilter, from first: BoxOfficeDate, to last: BoxOfficeDate
-    ) async throws -> [ChartPeriod: Date] {
+    ) async throws -> [ChartPeriod: StoredChart] {
         try await database.read { db in
             try ChartTables.fetchedTimes(kind, filter: filter, from: first, to: last, in: db)
         }
@@ -127,46 +127,6 @@ public final class BoxOfficeStore: Sendable {
         try await database.write { db in try db.execute(sql: sql, arguments: values) }
     }
 
-    // MARK: - KOBIS calls
-
-    /// Counts one more KOBIS call on `day` (Asia/Seoul).
-    public func recordKOBISCall(on day: BoxOfficeDate) async throws {
-        let key = day.iso
-        try await database.write { db in
-            try db.execute(
-                sql: """
-                    INSERT INTO kobis_call (day, count) VALUES (?, 1)
-                    ON CONFLICT(day) DO UPDATE SET count = count + 1
-                    """,
-                arguments: [key])
-        }
-    }
-
-    /// Records that KOBIS refused a call on `day` because the key's calls are used up (320011):
-    /// the day's count becomes at least the daily limit, as KOBIS counts it.
-    public func recordKOBISQuotaUsedUp(on day: BoxOfficeDate) async throws {
-        let key = day.iso
-        try await database.write { db in
-            try db.execute(
-                sql: """
-                    INSERT INTO kobis_call (day, count) VALUES (?, ?)
-                    ON CONFLICT(day) DO UPDATE SET count = max(count, excluded.count)
-                    """,
-                arguments: [key, KOBISCallBudget.dailyLimit])
-        }
-    }
-
-    /// The KOBIS calls counted on `day`.
-    public func kobisCalls(on day: BoxOfficeDate) async throws -> Int {
-        let key = day.iso
-        return try await database.read { db in
-            // CAST: a count edited into text by hand reads as 0 rather than stopping the program.
-            try Int.fetchOne(
-                db, sql: "SELECT CAST(count AS INTEGER) FROM kobis_call WHERE day = ?", arguments: [key])
-                ?? 0
-        }
-    }
-
     // MARK: - The whole store
 
     /// What the store holds and how big it is.
@@ -220,18 +180,23 @@ public struct StoredCopy<Value: Sendable>: Sendable {
     }
 }
 
-/// `status` from the local store: its contents and the KOBIS calls it counted.
+/// `status` from the local store: its contents and the KOBIS calls it counted for the key in use.
 public struct StoreStatusRepository: StatusRepository {
     private let store: BoxOfficeStore
+    private let key: KOBISKeyID?
 
-    /// - Parameter store: the open store.
-    public init(store: BoxOfficeStore) {
+    /// - Parameters:
+    ///   - store: the open store.
+    ///   - key: whose calls are shown; `nil` when no key is set (no calls are shown).
+    public init(store: BoxOfficeStore, key: KOBISKeyID?) {
         self.store = store
+        self.key = key
     }
 
-    /// The calls counted on `day`; `nil` when the store cannot be read.
+    /// The key's calls counted on `day`; `nil` without a key or when the store cannot be read.
     public func kobisCalls(on day: BoxOfficeDate) async -> Int? {
-        try? await store.kobisCalls(on: day)
+        guard let key else { return nil }
+        return try? await store.kobisCalls(on: day, key: key)
     }
 
     /// The store's summary, or why it cannot be read.

@@ -10,7 +10,7 @@ import Foundation
 /// Seoul, like the box office's.
 public struct CachingCatalogueRepository: CatalogueRepository {
     private let upstream: any CatalogueRepository
-    private let store: BoxOfficeStore
+    private let calls: StoreCallLedger
     private let movieSearches: CachingLookup<CatalogueQuery, CataloguePage<MovieSummary>>
     private let peopleSearches: CachingLookup<CatalogueQuery, CataloguePage<PersonSummary>>
     private let companySearches: CachingLookup<CatalogueQuery, CataloguePage<CompanySummary>>
@@ -20,14 +20,16 @@ public struct CachingCatalogueRepository: CatalogueRepository {
     /// - Parameters:
     ///   - upstream: where the catalogue is fetched (KOBIS).
     ///   - store: where it is kept.
+    ///   - key: whose calls the requests count as.
     ///   - calendar: the clock, and today in Seoul for counting calls.
     ///   - policy: how long a person's or company's info is good for.
     public init(
-        upstream: any CatalogueRepository, store: BoxOfficeStore, calendar: BoxOfficeCalendar,
+        upstream: any CatalogueRepository, store: BoxOfficeStore, key: KOBISKeyID,
+        calendar: BoxOfficeCalendar,
         policy: CachePolicy
     ) {
         self.upstream = upstream
-        self.store = store
+        calls = StoreCallLedger(store: store, key: key)
         func search<Item>(_ keep: @escaping @Sendable ([Item], Date) async throws -> Void)
             -> CachingLookup<CatalogueQuery, CataloguePage<Item>>
         {
@@ -53,7 +55,7 @@ public struct CachingCatalogueRepository: CatalogueRepository {
     /// KOBIS's page, its movies kept.
     public func movies(_ query: CatalogueQuery) async throws(BoxOfficeFailure) -> CataloguePage<MovieSummary>
     {
-        try await movieSearches.kobisValue(for: query, refresh: true, countingCallsIn: store) {
+        try await movieSearches.kobisValue(for: query, refresh: true, countingCallsIn: calls) {
             () throws(BoxOfficeFailure) in try await upstream.movies(query)
         }
     }
@@ -61,7 +63,7 @@ public struct CachingCatalogueRepository: CatalogueRepository {
     /// KOBIS's page, its people kept.
     public func people(_ query: CatalogueQuery) async throws(BoxOfficeFailure) -> CataloguePage<PersonSummary>
     {
-        try await peopleSearches.kobisValue(for: query, refresh: true, countingCallsIn: store) {
+        try await peopleSearches.kobisValue(for: query, refresh: true, countingCallsIn: calls) {
             () throws(BoxOfficeFailure) in try await upstream.people(query)
         }
     }
@@ -70,21 +72,21 @@ public struct CachingCatalogueRepository: CatalogueRepository {
     public func companies(_ query: CatalogueQuery) async throws(BoxOfficeFailure)
         -> CataloguePage<CompanySummary>
     {
-        try await companySearches.kobisValue(for: query, refresh: true, countingCallsIn: store) {
+        try await companySearches.kobisValue(for: query, refresh: true, countingCallsIn: calls) {
             () throws(BoxOfficeFailure) in try await upstream.companies(query)
         }
     }
 
     /// The kept info while fresh, else KOBIS's, kept.
     public func person(_ code: PersonCode) async throws(BoxOfficeFailure) -> PersonProfile {
-        try await people.kobisValue(for: code, refresh: false, countingCallsIn: store) {
+        try await people.kobisValue(for: code, refresh: false, countingCallsIn: calls) {
             () throws(BoxOfficeFailure) in try await upstream.person(code)
         }
     }
 
     /// The kept info while fresh, else KOBIS's, kept.
     public func company(_ code: CompanyCode) async throws(BoxOfficeFailure) -> CompanyProfile {
-        try await companies.kobisValue(for: code, refresh: false, countingCallsIn: store) {
+        try await companies.kobisValue(for: code, refresh: false, countingCallsIn: calls) {
             () throws(BoxOfficeFailure) in try await upstream.company(code)
         }
     }

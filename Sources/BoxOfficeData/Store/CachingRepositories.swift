@@ -8,38 +8,42 @@ import Foundation
 /// always asks.
 ///
 /// Wraps the KOBIS repository. Every request it lets through is counted in the store against
-/// today in Seoul (the 3,000-a-day budget). A store that fails to read or write is passed
-/// by: the figures still come from KOBIS.
+/// the key's day in Seoul (the 3,000-a-day budget). A store that fails to read is passed by; a
+/// chart the store fails to keep is shown and failed (``BoxOfficeFailure/chartNotKept(_:_:)``).
 public struct CachingBoxOfficeRepository: BoxOfficeRepository {
     private let upstream: any BoxOfficeRepository
-    private let store: BoxOfficeStore
+    private let calls: StoreCallLedger
     private let charts: CachingLookup<ChartRequest, BoxOfficeChart>
 
     /// - Parameters:
     ///   - upstream: where figures are fetched (KOBIS).
     ///   - store: where they are kept.
+    ///   - key: whose calls the requests count as.
     ///   - calendar: the clock, and which days are final (Asia/Seoul).
     ///   - policy: how long recent charts are good for.
     public init(
-        upstream: any BoxOfficeRepository, store: BoxOfficeStore, calendar: BoxOfficeCalendar,
+        upstream: any BoxOfficeRepository, store: BoxOfficeStore, key: KOBISKeyID,
+        calendar: BoxOfficeCalendar,
         policy: CachePolicy
     ) {
         self.upstream = upstream
-        self.store = store
+        calls = StoreCallLedger(store: store, key: key)
         charts = CachingLookup(
             calendar: calendar,
             isFresh: { copy, request, now in
-                calendar.isFinal(request.period.last, asOf: copy.fetchedAt)
+                StoredChart(fetchedAt: copy.fetchedAt, isEmpty: copy.value.entries.isEmpty)
+                    .isFinal(request.period, calendar: calendar)
                     || copy.isFresh(maxAge: policy.recentDayMaxAge, now: now)
             },
             read: { request in try await store.chart(request) },
             write: { chart, _, fetchedAt in
                 // An empty list of a recent period is one still being counted: not worth keeping.
-                // A final period's is KOBIS's answer (no film of the filter there), kept like any.
+                // A past period's is kept, and asked again later (an empty chart is never final).
                 if !chart.entries.isEmpty || calendar.isFinal(chart.period.last, asOf: fetchedAt) {
                     try await store.save(chart, fetchedAt: fetchedAt)
                 }
-            })
+            },
+            notKept: { chart, problem in .chartNotKept(chart, problem) })
     }
 
     /// The upstream's days.
@@ -48,14 +52,14 @@ public struct CachingBoxOfficeRepository: BoxOfficeRepository {
     /// The stored copy (source `.cache`) when it is good enough, else KOBIS's answer, kept.
     /// An empty list of a recent period (one still being counted) is not kept.
     ///
-    /// A stored copy is good enough when the period was already final when it was fetched (its
-    /// figures cannot have changed since), or when it is younger than
+    /// A stored copy is good enough when the period was already final when it was fetched and it
+    /// has rows (its figures cannot have changed since), or when it is younger than
     /// ``CachePolicy/recentDayMaxAge``. A copy fetched while the period was still recent is asked
     /// for again once it is too old, even if it has become final since: that one more
     /// request brings the final figures, served from then on.
     public func chart(_ request: ChartRequest, refresh: Bool) async throws(BoxOfficeFailure) -> BoxOfficeChart
     {
-        try await charts.kobisValue(for: request, refresh: refresh, countingCallsIn: store) {
+        try await charts.kobisValue(for: request, refresh: refresh, countingCallsIn: calls) {
             () throws(BoxOfficeFailure) in
             try await upstream.chart(request, refresh: refresh)
         }
@@ -67,20 +71,22 @@ public struct CachingBoxOfficeRepository: BoxOfficeRepository {
 /// always asks. Every request let through is counted against today in Seoul.
 public struct CachingMovieDetailRepository: MovieDetailRepository {
     private let upstream: any MovieDetailRepository
-    private let store: BoxOfficeStore
+    private let calls: StoreCallLedger
     private let details: CachingLookup<MovieCode, MovieDetail>
 
     /// - Parameters:
     ///   - upstream: where details are fetched (KOBIS).
     ///   - store: where they are kept.
+    ///   - key: whose calls the requests count as.
     ///   - calendar: the clock, and today in Seoul for counting calls.
     ///   - policy: how long a detail is good for.
     public init(
-        upstream: any MovieDetailRepository, store: BoxOfficeStore, calendar: BoxOfficeCalendar,
+        upstream: any MovieDetailRepository, store: BoxOfficeStore, key: KOBISKeyID,
+        calendar: BoxOfficeCalendar,
         policy: CachePolicy
     ) {
         self.upstream = upstream
-        self.store = store
+        calls = StoreCallLedger(store: store, key: key)
         details = CachingLookup(
             calendar: calendar,
             isFresh: { copy, _, now in copy.isFresh(maxAge: policy.detailMaxAge, now: now) },
@@ -91,7 +97,7 @@ public struct CachingMovieDetailRepository: MovieDetailRepository {
     /// The stored detail when it is young enough, else KOBIS's answer, kept.
     public func movieDetail(for code: MovieCode, refresh: Bool) async throws(BoxOfficeFailure) -> MovieDetail
     {
-        try await details.kobisValue(for: code, refresh: refresh, countingCallsIn: store) {
+        try await details.kobisValue(for: code, refresh: refresh, countingCallsIn: calls) {
             () throws(BoxOfficeFailure) in
             try await upstream.movieDetail(for: code, refresh: refresh)
         }
@@ -136,8 +142,8 @@ public struct CachingPosterRepository: PosterRepository {
 ///
 /// Only the parts that differ are given: where a key's copy is read and written, and when a
 /// copy is fresh enough. The store marks what it returns with source ``DataSource/cache``.
-/// A store that fails to read or write is passed by: the value is then fetched, and still
-/// returned when it cannot be kept.
+/// A store that fails to read is passed by: the value is then fetched. A value the store fails to
+/// write is still returned, unless `notKept` makes that a failure (a chart: the user is told).
 struct CachingLookup<Key: Sendable, Value: Sendable>: Sendable {
     /// Whether a stored copy of a key may still be served at `now`.
     typealias Freshness = @Sendable (_ copy: StoredCopy<Value>, _ key: Key, _ now: Date) -> Bool
@@ -145,28 +151,33 @@ struct CachingLookup<Key: Sendable, Value: Sendable>: Sendable {
     typealias Read = @Sendable (Key) async throws -> StoredCopy<Value>?
     /// Keeps a fetched value of a key (or decides not to).
     typealias Write = @Sendable (Value, Key, _ fetchedAt: Date) async throws -> Void
+    /// The failure of a value fetched that the store could not keep.
+    typealias NotKept = @Sendable (Value, StoreWriteFailure) -> BoxOfficeFailure
 
     private let calendar: BoxOfficeCalendar
     private let isFresh: Freshness
     private let read: Read
     private let write: Write
+    private let notKept: NotKept?
 
     /// - Parameters:
     ///   - calendar: the clock that says how old a copy is and stamps what is kept.
     ///   - isFresh: when a stored copy may be served.
     ///   - read: where a key's copy is read.
     ///   - write: where a fetched value is kept.
+    ///   - notKept: the failure of a value that could not be kept; `nil`: it is returned all the same.
     init(
         calendar: BoxOfficeCalendar, isFresh: @escaping Freshness, read: @escaping Read,
-        write: @escaping Write
+        write: @escaping Write, notKept: NotKept? = nil
     ) {
         self.calendar = calendar
         self.isFresh = isFresh
         self.read = read
         self.write = write
+        self.notKept = notKept
     }
 
-    /// The fresh stored copy of `key`, else what `fetch` answers, kept.
+    /// The fresh stored copy of `key`, else what `fetch` answers, kept when the store can.
     /// - Parameters:
     ///   - key: what is asked for.
     ///   - refresh: skip the stored copy and fetch.
@@ -175,43 +186,64 @@ struct CachingLookup<Key: Sendable, Value: Sendable>: Sendable {
     func value<Failure: Error>(
         for key: Key, refresh: Bool, fetch: () async throws(Failure) -> Value
     ) async throws(Failure) -> Value {
-        if !refresh, let stored = try? await read(key), isFresh(stored, key, calendar.instant()) {
-            return stored.value
-        }
+        if let stored = await freshCopy(of: key, refresh: refresh) { return stored }
         let fresh = try await fetch()
         try? await write(fresh, key, calendar.instant())
         return fresh
     }
 
     /// ``value(for:refresh:fetch:)`` for a KOBIS upstream: ``BoxOfficeFailure/cancelled``
-    /// once the task is cancelled (before the store is read, and before a request), and every
-    /// request the fetch sends, each retry too, counted in `store` against today in Seoul (the
-    /// 3,000-a-day budget) through ``RequestCounting``.
+    /// once the task is cancelled (before the store is read, and before a request), every
+    /// request the fetch sends, each retry too, counted for the key against today in Seoul (the
+    /// 3,000-a-day budget) through ``RequestCounting``, whether or not the answer is kept, and a
+    /// value the store could not keep failed through `notKept` when given.
     func kobisValue(
-        for key: Key, refresh: Bool, countingCallsIn store: BoxOfficeStore,
+        for key: Key, refresh: Bool, countingCallsIn calls: StoreCallLedger,
         fetch: () async throws(BoxOfficeFailure) -> Value
     ) async throws(BoxOfficeFailure) -> Value {
         if Task.isCancelled { throw .cancelled }
-        let calendar = calendar
-        return try await value(for: key, refresh: refresh) { () throws(BoxOfficeFailure) in
-            if Task.isCancelled { throw .cancelled }
-            let counter: @Sendable () async -> Void = {
-                try? await store.recordKOBISCall(on: calendar.today())
-            }
-            // The typed failure rides in a Result, set inside the counted scope.
-            var outcome = Result<Value, BoxOfficeFailure>.failure(.cancelled)
-            await RequestCounting.run(counting: counter) {
-                do throws(BoxOfficeFailure) {
-                    outcome = .success(try await fetch())
-                } catch {
-                    outcome = .failure(error)
-                }
-            }
-            if case .failure(.quotaExceeded) = outcome {
-                // KOBIS says the day's calls are used up, whatever was counted here.
-                try? await store.recordKOBISQuotaUsedUp(on: calendar.today())
-            }
-            return try outcome.get()
+        if let stored = await freshCopy(of: key, refresh: refresh) { return stored }
+        if Task.isCancelled { throw .cancelled }
+        let fresh = try await counted(in: calls, fetch)
+        do {
+            try await write(fresh, key, calendar.instant())
+        } catch {
+            if let notKept { throw notKept(fresh, StoreWriteFailure(error, file: calls.store.file)) }
         }
+        return fresh
+    }
+
+    private func freshCopy(of key: Key, refresh: Bool) async -> Value? {
+        guard !refresh, let stored = try? await read(key), isFresh(stored, key, calendar.instant()) else {
+            return nil
+        }
+        return stored.value
+    }
+
+    /// What `fetch` answers, each request it sends counted in the store for the key.
+    private func counted(
+        in calls: StoreCallLedger, _ fetch: () async throws(BoxOfficeFailure) -> Value
+    ) async throws(BoxOfficeFailure) -> Value {
+        let calendar = calendar
+        let store = calls.store
+        let key = calls.key
+        // A count the store cannot write is lost to the store only: the run's tally still has it.
+        let counter: @Sendable () async -> Void = {
+            try? await store.recordKOBISCall(on: calendar.today(), key: key)
+        }
+        // The typed failure rides in a Result, set inside the counted scope.
+        var outcome = Result<Value, BoxOfficeFailure>.failure(.cancelled)
+        await RequestCounting.run(counting: counter) {
+            do throws(BoxOfficeFailure) {
+                outcome = .success(try await fetch())
+            } catch {
+                outcome = .failure(error)
+            }
+        }
+        if case .failure(.quotaExceeded) = outcome {
+            // KOBIS says this key's calls of the day are used up, whatever was counted here.
+            try? await store.recordKOBISQuotaUsedUp(on: calendar.today(), key: key)
+        }
+        return try outcome.get()
     }
 }

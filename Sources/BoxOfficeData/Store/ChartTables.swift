@@ -146,23 +146,30 @@ enum ChartTables {
         return StoredCopy(value: chart, fetchedAt: Date(timeIntervalSince1970: fetchedAt))
     }
 
-    /// When each stored chart of `kind` under `filter` starting from `first` to `last` was fetched.
+    /// When each stored chart of `kind` under `filter` starting from `first` to `last` was fetched,
+    /// and whether it has no rows.
     static func fetchedTimes(
         _ kind: ChartKind, filter: ChartFilter, from first: BoxOfficeDate, to last: BoxOfficeDate,
         in db: Database
-    ) throws -> [ChartPeriod: Date] {
+    ) throws -> [ChartPeriod: StoredChart] {
         let rows = try Row.fetchAll(
             db,
             sql: """
-                SELECT period_start, fetched_at FROM chart
+                SELECT period_start, fetched_at, NOT EXISTS (
+                    SELECT 1 FROM chart_entry
+                    WHERE chart_entry.chart = chart.chart AND chart_entry.period_start = chart.period_start
+                        AND chart_entry.filter = chart.filter
+                ) AS is_empty
+                FROM chart
                 WHERE chart = ? AND filter = ? AND period_start BETWEEN ? AND ?
                 """,
             arguments: [kind.rawValue, filter.description, first.iso, last.iso])
-        var times: [ChartPeriod: Date] = [:]
+        var times: [ChartPeriod: StoredChart] = [:]
         for row in rows {
             guard let start = try? BoxOfficeDate.parse(row.lenient("period_start") ?? "") else { continue }
             let fetchedAt: Double = row.lenient("fetched_at") ?? 0
-            times[ChartPeriod(kind, containing: start)] = Date(timeIntervalSince1970: fetchedAt)
+            times[ChartPeriod(kind, containing: start)] = StoredChart(
+                fetchedAt: Date(timeIntervalSince1970: fetchedAt), isEmpty: row.lenient("is_empty") ?? false)
         }
         return times
     }

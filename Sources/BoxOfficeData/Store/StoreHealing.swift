@@ -135,16 +135,16 @@ enum StoreRepair {
     }
 
     /// Writes `counts` (none when they could not be read) into the new store.
-    private static func carry(_ counts: [(day: String, count: Int)]?, into pool: DatabasePool)
+    private static func carry(_ counts: [(key: String, day: String, count: Int)]?, into pool: DatabasePool)
         -> StoreProblem.CallCounts
     {
         guard let counts else { return .reset }
         do {
             try pool.write { db in
-                for (day, count) in counts {
+                for (key, day, count) in counts {
                     try db.execute(
-                        sql: "INSERT OR REPLACE INTO kobis_call (day, count) VALUES (?, ?)",
-                        arguments: [day, count])
+                        sql: "INSERT OR REPLACE INTO kobis_call (key_hash, day, count) VALUES (?, ?, ?)",
+                        arguments: [key, day, count])
                 }
             }
             return .kept
@@ -169,18 +169,22 @@ enum StoreRepair {
         return path
     }
 
-    /// Every day's KOBIS call count in the store file at `path`, or `nil` when they cannot be read.
-    private static func callCounts(in path: String) -> [(day: String, count: Int)]? {
+    /// Every key's and day's KOBIS call count in the store file at `path` (those of a store from
+    /// before keys were told apart under the unknown key), or `nil` when they cannot be read.
+    private static func callCounts(in path: String) -> [(key: String, day: String, count: Int)]? {
         do {
             let damaged = try DatabaseQueue(path: path)
             defer { try? damaged.close() }
             return try damaged.read { db in
-                try Row.fetchAll(db, sql: "SELECT day, count FROM kobis_call").compactMap { row in
-                    guard let day: String = row.lenient("day"), let count: Int = row.lenient("count") else {
-                        return nil
+                let keyed = try db.columns(in: "kobis_call").contains { $0.name == "key_hash" }
+                let key = keyed ? "key_hash" : "'\(KOBISKeyID.unknownBucket)'"
+                return try Row.fetchAll(db, sql: "SELECT \(key) AS key_hash, day, count FROM kobis_call")
+                    .compactMap { row in
+                        guard let key: String = row.lenient("key_hash"), let day: String = row.lenient("day"),
+                            let count: Int = row.lenient("count")
+                        else { return nil }
+                        return (key: key, day: day, count: count)
                     }
-                    return (day: day, count: count)
-                }
             }
         } catch {
             return nil

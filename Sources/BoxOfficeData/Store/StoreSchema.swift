@@ -12,6 +12,7 @@ import GRDB
 /// - `v3`: the relational `chart` and `chart_entry` (``ChartTables``), which take over every day
 ///   of `box_office_day`; that table is dropped.
 /// - `catalogue`: `movie`, `person`, `company` and their filmographies (`StoreSchema+Catalogue.swift`).
+/// - `kobis_call_per_key`: `kobis_call` counts per key (a hash of it) and day (`StoreCallLedger.swift`).
 ///
 /// A new column or table is a new migration appended here, never an edit of an old one.
 enum StoreSchema {
@@ -44,13 +45,14 @@ enum StoreSchema {
         }
         migrator.registerMigration("v3", migrate: ChartTables.migrateToV3)
         registerCatalogueMigration(in: &migrator)
+        migrator.registerMigration("kobis_call_per_key", migrate: BoxOfficeStore.migrateCallsPerKey)
         return migrator
     }
 
     /// The columns each table must have; a store whose tables lack them is from another schema.
     static let expectedColumns: [String: Set<String>] = ChartTables.expectedColumns.merging([
         "movie_detail": ["movie_code", "payload", "fetched_at"],
-        "kobis_call": ["day", "count"],
+        "kobis_call": ["key_hash", "day", "count"],
         "poster": ["movie_code", "payload", "fetched_at"],
     ]) { chart, _ in chart }.merging(catalogueColumns) { own, _ in own }
 

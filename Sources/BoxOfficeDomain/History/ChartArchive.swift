@@ -6,14 +6,11 @@ import Foundation
 /// The local store as sync and export see it. Data's store answers; Domain owns the question.
 public protocol ChartArchive: Sendable {
     /// When each stored chart of `kind` under `filter` whose period starts from `first` to `last`
-    /// was fetched, by its period: one read for a whole range.
+    /// was fetched, and whether it is empty, by its period: one read for a whole range.
     func storedCharts(
         _ kind: ChartKind, filter: ChartFilter, from first: BoxOfficeDate, to last: BoxOfficeDate
     )
-        async throws -> [ChartPeriod: Date]
-
-    /// The KOBIS calls counted on `day` (Asia/Seoul), by every process that shares the store.
-    func kobisCalls(on day: BoxOfficeDate) async throws -> Int
+        async throws -> [ChartPeriod: StoredChart]
 
     /// At most `limit` stored rows of `kind` under `filter` whose period starts from `first` to
     /// `last`, in order of period and place, starting after `cursor` (from the first when `nil`).
@@ -21,6 +18,27 @@ public protocol ChartArchive: Sendable {
         _ kind: ChartKind, filter: ChartFilter, from first: BoxOfficeDate, to last: BoxOfficeDate,
         after cursor: ChartRowCursor?, limit: Int
     ) async throws -> [ChartRow]
+}
+
+/// What the store knows of a chart it holds without reading its rows: when it was fetched, and
+/// whether KOBIS gave it any.
+public struct StoredChart: Hashable, Sendable {
+    /// When it was fetched.
+    public var fetchedAt: Date
+    /// Whether it has no rows.
+    public var isEmpty: Bool
+
+    /// Makes a stored chart's stamp.
+    public init(fetchedAt: Date, isEmpty: Bool) {
+        self.fetchedAt = fetchedAt
+        self.isEmpty = isEmpty
+    }
+
+    /// Whether the chart of `period` is never asked for again: its figures were final when fetched,
+    /// and there were some (an empty past chart may be KOBIS not having them yet, so it is asked again).
+    public func isFinal(_ period: ChartPeriod, calendar: BoxOfficeCalendar) -> Bool {
+        !isEmpty && calendar.isFinal(period.last, asOf: fetchedAt)
+    }
 }
 
 /// One stored row of a chart, with the chart it belongs to: a line of `export`.

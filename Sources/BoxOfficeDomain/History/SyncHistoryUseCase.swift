@@ -5,8 +5,9 @@
 /// moment it comes, and stops before the key's daily limit.
 ///
 /// Every request goes through `charts` (the caching repository), which counts it in the store
-/// against today and keeps its answer; so a run cancelled or stopped loses nothing, and the next
-/// run plans again and asks only for what is still missing.
+/// against the key's day and keeps its answer, or fails the chart when the store did not keep it;
+/// so a run cancelled or stopped loses nothing it reported fetched, and the next run plans again
+/// and asks only for what is still missing. The run counts the calls it sends in memory too.
 public struct SyncHistoryUseCase: Sendable {
     /// The requests in flight allowed at once.
     public static let concurrencyRange = 1...16
@@ -15,21 +16,24 @@ public struct SyncHistoryUseCase: Sendable {
 
     private let charts: any BoxOfficeRepository
     private let archive: any ChartArchive
+    private let ledger: any KOBISCallLedger
     private let calendar: BoxOfficeCalendar
     private let clock: ContinuousClock
 
     /// - Parameters:
     ///   - charts: fetches a chart and keeps it, counting each request (``BoxOfficeRepository``
     ///     over the store); asked with `refresh` so that it does not read the store again.
-    ///   - archive: the store: what it holds, and today's calls.
+    ///   - archive: the store: what it holds.
+    ///   - ledger: the key's calls today, and those the run sends.
     ///   - calendar: today in Seoul, and which figures are final.
     ///   - clock: measures the run for the rate and the time left.
     public init(
-        charts: any BoxOfficeRepository, archive: any ChartArchive, calendar: BoxOfficeCalendar,
-        clock: ContinuousClock = ContinuousClock()
+        charts: any BoxOfficeRepository, archive: any ChartArchive, ledger: any KOBISCallLedger,
+        calendar: BoxOfficeCalendar, clock: ContinuousClock = ContinuousClock()
     ) {
         self.charts = charts
         self.archive = archive
+        self.ledger = ledger
         self.calendar = calendar
         self.clock = clock
     }
@@ -57,7 +61,7 @@ public struct SyncHistoryUseCase: Sendable {
     }
 
     /// What a sync of `request` would fetch: every chart of the range whose period is over, less
-    /// those stored with figures that were final when fetched. One store read a chart kind.
+    /// those stored final (``StoredChart/isFinal(_:calendar:)``). One store read a chart kind.
     /// - Throws: ``HistoryFailure/storeUnreadable``.
     public func plan(_ request: SyncRequest) async throws(HistoryFailure) -> SyncPlan {
         var total = 0
@@ -71,14 +75,11 @@ public struct SyncHistoryUseCase: Sendable {
                 let stored = try await archive.storedCharts(
                     kind, filter: request.filter, from: first.first, to: last.first)
                 total += periods.count
-                for period in periods {
-                    if let fetchedAt = stored[period], calendar.isFinal(period.last, asOf: fetchedAt) {
-                        continue
-                    }
+                for period in periods where stored[period]?.isFinal(period, calendar: calendar) != true {
                     toFetch.append(ChartRequest(period: period, filter: request.filter))
                 }
             }
-            let calls = try await archive.kobisCalls(on: calendar.today())
+            let calls = try await ledger.calls(on: calendar.today())
             return SyncPlan(request: request, total: total, toFetch: toFetch, callsToday: calls)
         } catch {
             throw .storeUnreadable
@@ -88,75 +89,128 @@ public struct SyncHistoryUseCase: Sendable {
     /// Fetches the charts `plan` lists, at most `concurrency` at once (kept within
     /// ``concurrencyRange``), telling `progress` after each. A chart that fails for itself is
     /// reported and the rest go on; KOBIS refusing the key or the quota stops the launches, and
-    /// so do Ctrl-C (the task cancelled: requests in flight are cancelled) and today's calls
-    /// reaching the daily limit (no request is launched that could pass it, counting those in
-    /// flight, whoever else counted calls in the store meanwhile).
+    /// so do Ctrl-C (the task cancelled: requests in flight are cancelled), a store that keeps
+    /// nothing, and today's calls reaching the daily limit (no request is launched that could pass
+    /// it, counting those in flight, whoever else counted calls in the store meanwhile).
     public func run(
         _ plan: SyncPlan, concurrency: Int, progress: @escaping @Sendable (SyncProgress) -> Void = { _ in }
     ) async -> SyncReport {
         let bound = min(max(concurrency, Self.concurrencyRange.lowerBound), Self.concurrencyRange.upperBound)
         let start = clock.now
-        let callsAtStart = (try? await archive.kobisCalls(on: calendar.today())) ?? plan.callsToday
-        var pending = plan.toFetch[...]
+        let tally = KOBISCallTally()
+        let callsAtStart = (try? await ledger.calls(on: calendar.today())) ?? plan.callsToday
+        var progressMade = Progress()
+        await ledger.counting(into: tally) {
+            progressMade = await launch(plan, bound: bound, callsAtStart: callsAtStart, tally: tally) {
+                progress(
+                    SyncProgress(done: $0, total: plan.toFetch.count, failed: $1, elapsed: clock.now - start))
+            }
+        }
+        let callsUsed = await tally.calls
+        let callsAtEnd = await callsCounted(since: callsAtStart, tally: tally)
+        return SyncReport(
+            plan: plan, fetched: progressMade.fetched,
+            failed: progressMade.failed.sorted(by: Self.oldestFirst),
+            empty: progressMade.empty.sorted { Self.oldestFirst($0, $1) }, stop: progressMade.stop,
+            callsUsed: callsUsed, callsLeft: KOBISCallBudget(calls: callsAtEnd).remaining)
+    }
+
+    /// What a run has done so far.
+    private struct Progress {
         var fetched = 0
         var failed: [SyncFailedChart] = []
+        var empty: [ChartRequest] = []
         var stop: SyncStop?
+        /// Saves the store refused since the last one it kept.
+        var unsavedInARow = 0
+    }
+
+    /// Saves refused in a row, with none kept between them, after which the store is taken to keep
+    /// nothing: a passing cause (a lock held past SQLite's wait, one I/O error) lets a save between
+    /// them through, while a store that refuses outright (read-only, full) stops the run at once.
+    static let unsavedInARowToStop = 3
+
+    /// The launches and their outcomes, within the bound and today's calls.
+    private func launch(
+        _ plan: SyncPlan, bound: Int, callsAtStart: Int, tally: KOBISCallTally,
+        progress: (_ done: Int, _ failed: Int) -> Void
+    ) async -> Progress {
+        var run = Progress()
+        var pending = plan.toFetch[...]
         let charts = charts
-        await withTaskGroup(of: (ChartRequest, BoxOfficeFailure?).self) { group in
+        await withTaskGroup(of: (ChartRequest, Result<BoxOfficeChart, BoxOfficeFailure>).self) { group in
             var inFlight = 0
             while true {
-                while stop == nil, inFlight < bound, let next = pending.first {
+                while run.stop == nil, inFlight < bound, let next = pending.first {
                     if Task.isCancelled {
-                        stop = .cancelled
+                        run.stop = .cancelled
                         break
                     }
                     // Each request in flight, and the next, may still cost its retries: a launch
-                    // waits until even those fit (near the limit a few calls are left unused).
-                    let counted = (try? await archive.kobisCalls(on: calendar.today())) ?? 0
+                    // waits for requests in flight to end until even those fit, and with none in
+                    // flight the next one that does not fit stops the run.
+                    let counted = await callsCounted(since: callsAtStart, tally: tally)
                     let reserved = (inFlight + 1) * KOBISCallBudget.callsPerRequestAtMost
                     if counted + reserved > KOBISCallBudget.dailyLimit {
-                        stop = .dailyLimit
+                        if inFlight == 0 { run.stop = .dailyLimit }
                         break
                     }
                     pending = pending.dropFirst()
                     inFlight += 1
                     group.addTask {
                         do throws(BoxOfficeFailure) {
-                            _ = try await charts.chart(next, refresh: true)
-                            return (next, nil)
+                            return (next, .success(try await charts.chart(next, refresh: true)))
                         } catch {
-                            return (next, error)
+                            return (next, .failure(error))
                         }
                     }
                 }
-                guard let (request, failure) = await group.next() else { break }
+                guard let (request, outcome) = await group.next() else { break }
                 inFlight -= 1
-                switch failure {
-                case nil:
-                    fetched += 1
-                case .cancelled?:
-                    stop = stop ?? .cancelled
-                case let refusal? where Self.stopsTheRun(refusal):
-                    stop = stop ?? .refused(refusal)
-                case let failure?:
-                    failed.append(SyncFailedChart(request: request, failure: failure))
-                }
-                progress(
-                    SyncProgress(
-                        done: fetched + failed.count, total: plan.toFetch.count, failed: failed.count,
-                        elapsed: clock.now - start))
+                record(outcome, of: request, in: &run)
+                progress(run.fetched + run.failed.count, run.failed.count)
             }
         }
-        let callsAtEnd = (try? await archive.kobisCalls(on: calendar.today())) ?? callsAtStart
-        return SyncReport(
-            plan: plan, fetched: fetched,
-            failed: failed.sorted {
-                ($0.request.period.first, $0.request.period.kind.length) < (
-                    $1.request.period.first, $1.request.period.kind.length
-                )
-            },
-            stop: stop, callsUsed: max(0, callsAtEnd - callsAtStart),
-            callsLeft: KOBISCallBudget(calls: callsAtEnd).remaining)
+        return run
+    }
+
+    /// Adds what became of `request` to `run`, and stops it when that says no more can be done.
+    private func record(
+        _ outcome: Result<BoxOfficeChart, BoxOfficeFailure>, of request: ChartRequest, in run: inout Progress
+    ) {
+        switch outcome {
+        case .success(let chart):
+            run.fetched += 1
+            run.unsavedInARow = 0
+            if chart.entries.isEmpty { run.empty.append(request) }
+        case .failure(.cancelled):
+            run.stop = run.stop ?? .cancelled
+        case .failure(let refusal) where Self.stopsTheRun(refusal):
+            // KOBIS's own refusal says more than the reserve that may have stopped the launches first.
+            if run.stop == nil || run.stop == .dailyLimit { run.stop = .refused(refusal) }
+        case .failure(let failure):
+            run.failed.append(SyncFailedChart(request: request, failure: failure))
+            guard case .chartNotKept(_, let problem) = failure else { return }
+            run.unsavedInARow += 1
+            if run.stop == nil, problem.storeRefusesWrites || run.unsavedInARow >= Self.unsavedInARowToStop {
+                run.stop = .storeUnwritable(problem)
+            }
+        }
+    }
+
+    /// Today's calls of the key: the store's count (every process), or at least those counted at the
+    /// start and this run's since, when the store could not count them.
+    private func callsCounted(since callsAtStart: Int, tally: KOBISCallTally) async -> Int {
+        let stored = (try? await ledger.calls(on: calendar.today())) ?? 0
+        return max(stored, callsAtStart + (await tally.calls))
+    }
+
+    private static func oldestFirst(_ first: SyncFailedChart, _ second: SyncFailedChart) -> Bool {
+        oldestFirst(first.request, second.request)
+    }
+
+    private static func oldestFirst(_ first: ChartRequest, _ second: ChartRequest) -> Bool {
+        (first.period.first, first.period.kind.length) < (second.period.first, second.period.kind.length)
     }
 
     /// Whether KOBIS's answer holds for every chart: no key, a key refused, the quota used up.

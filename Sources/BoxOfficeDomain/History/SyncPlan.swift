@@ -43,8 +43,11 @@ public struct SyncPlan: Hashable, Sendable {
     public var skipped: Int { total - toFetch.count }
     /// Calls left today before the key's daily limit.
     public var callsLeft: Int { KOBISCallBudget(calls: callsToday).remaining }
-    /// Whether every chart to fetch fits in what is left of today's calls.
-    public var fitsToday: Bool { toFetch.count <= callsLeft }
+    /// The charts a run can fetch today at one call each: a launch waits until even its retries
+    /// fit (``KOBISCallBudget/callsPerRequestAtMost``), so the last one leaves that reserve unspent.
+    public var fetchableToday: Int { max(0, callsLeft - (KOBISCallBudget.callsPerRequestAtMost - 1)) }
+    /// Whether every chart to fetch fits in today's calls, the reserve of the last one's retries kept.
+    public var fitsToday: Bool { toFetch.count <= fetchableToday }
 }
 
 /// How far a sync has come: charts done (fetched or failed) of those to fetch, and the time taken.
@@ -88,6 +91,9 @@ public enum SyncStop: Hashable, Sendable {
     case cancelled
     /// KOBIS refused: an invalid key (320010), the quota used up (320011), or no key set.
     case refused(BoxOfficeFailure)
+    /// The store keeps nothing (read-only, full, or failing save after save): every chart fetched
+    /// now would be lost, so no more are asked for.
+    case storeUnwritable(StoreWriteFailure)
 }
 
 /// One chart a sync could not fetch, and why.
@@ -110,26 +116,39 @@ public struct SyncReport: Hashable, Sendable {
     public let plan: SyncPlan
     /// Charts fetched and stored.
     public let fetched: Int
-    /// Charts that failed for themselves (a server error, a timeout), oldest first.
+    /// Charts that failed for themselves (a server error, a timeout, a save the store refused),
+    /// oldest first.
     public let failed: [SyncFailedChart]
+    /// Charts fetched for which KOBIS had no figures (stored empty when past, and asked again by
+    /// the next sync), oldest first; among ``fetched``.
+    public let empty: [ChartRequest]
     /// Why it stopped early; `nil` when it tried every chart.
     public let stop: SyncStop?
-    /// KOBIS calls counted in the store during the run (retries too).
+    /// KOBIS requests this run sent, retries too, counted in memory as each was sent.
     public let callsUsed: Int
     /// Calls left today.
     public let callsLeft: Int
 
     /// Makes a report.
     public init(
-        plan: SyncPlan, fetched: Int, failed: [SyncFailedChart], stop: SyncStop?, callsUsed: Int,
-        callsLeft: Int
+        plan: SyncPlan, fetched: Int, failed: [SyncFailedChart], empty: [ChartRequest] = [], stop: SyncStop?,
+        callsUsed: Int, callsLeft: Int
     ) {
         self.plan = plan
         self.fetched = fetched
         self.failed = failed
+        self.empty = empty
         self.stop = stop
         self.callsUsed = callsUsed
         self.callsLeft = callsLeft
+    }
+
+    /// Charts neither fetched nor failed: never asked for, or given up in flight.
+    public var notAsked: Int { plan.toFetch.count - fetched - failed.count }
+
+    /// Charts fetched but not kept by the store.
+    public var unsaved: [SyncFailedChart] {
+        failed.filter { if case .chartNotKept = $0.failure { true } else { false } }
     }
 
     /// Charts still to fetch (failed or never asked): the next run asks for them, one call each at least.

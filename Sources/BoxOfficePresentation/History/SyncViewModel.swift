@@ -93,6 +93,7 @@ public final class SyncViewModel: ViewModel<SyncContent> {
             lines.append(words.syncFailedHeading(report.failed.count))
             lines += report.failed.map { "  " + words.syncFailed($0) }
         }
+        if !report.empty.isEmpty { lines.append(words.syncEmpty(report.empty)) }
         if let stopped = words.syncStopped(report) { lines.append(stopped) }
         state = .loaded(.finished(lines: lines, succeeded: report.stop == nil && report.failed.isEmpty))
     }

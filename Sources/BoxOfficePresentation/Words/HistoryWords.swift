@@ -27,6 +27,8 @@ public protocol HistoryWords: Sendable {
     func syncFailedHeading(_ count: Int) -> String
     /// One failed chart: its period and chart, and why.
     func syncFailed(_ chart: SyncFailedChart) -> String
+    /// That KOBIS had no figures for `charts` (stored empty when past), and that a sync asks again.
+    func syncEmpty(_ charts: [ChartRequest]) -> String
     /// That `missing` of the range's `total` charts of `kind` are not in the store, the first of
     /// them named, and the command (`boxoffice sync …`) that fetches them.
     func exportMissing(_ missing: [ChartPeriod], of total: Int, kind: ChartKind, command: String) -> String

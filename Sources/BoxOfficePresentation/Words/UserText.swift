@@ -20,12 +20,11 @@ public enum UserText {
     }
 
     /// Controls (C0, DEL and C1: tabs, line breaks, ESC), line and paragraph separators, and
-    /// format characters (bidi controls, zero-width space, word joiner, byte order mark), but not
-    /// the joiners that hold emoji and scripts together (U+200C, U+200D).
+    /// format characters (bidi controls, the zero-width space and joiners, word joiner, byte order
+    /// mark), which the terminal's sanitising removes.
     private static func isInvisible(_ scalar: Unicode.Scalar) -> Bool {
         switch scalar.properties.generalCategory {
-        case .control, .lineSeparator, .paragraphSeparator: true
-        case .format: scalar.value != 0x200C && scalar.value != 0x200D
+        case .control, .lineSeparator, .paragraphSeparator, .format: true
         default: false
         }
     }

@@ -16,6 +16,8 @@ public protocol Words: CommandWords, ChartWords, CatalogueWords, HistoryWords, F
 
     /// Why a box office or a detail could not be shown, in one line.
     func text(for failure: BoxOfficeFailure) -> String
+    /// What a failed write to the local store met, with the file: `/…/boxoffice.sqlite is read-only`.
+    func text(for failure: StoreWriteFailure) -> String
     /// A request or a download stopped by Ctrl-C.
     var cancelled: String { get }
     /// Why `detail` cannot tell which movie is meant, in one line.

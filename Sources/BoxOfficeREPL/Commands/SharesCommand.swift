@@ -40,13 +40,13 @@ struct SalesShares: PrintableView {
 
     /// `rank,movieCode,title,salesShare`, then one line a movie; a share that is not a number is empty.
     func csv(cleaning clean: (String) -> String) -> String {
-        let rows = entries.map { entry in
+        let rows = entries.map { entry -> [JSONValue] in
             [
-                String(entry.rank), clean(entry.movieCode.rawValue), clean(entry.title),
-                entry.salesShare.isFinite ? String(entry.salesShare) : "",
+                .int(entry.rank), .string(clean(entry.movieCode.rawValue)), .string(clean(entry.title)),
+                .double(entry.salesShare),
             ]
         }
-        return ([Self.columns] + rows).map(CSVText.line).joined(separator: "\n") + "\n"
+        return ([CSVText.line(Self.columns)] + rows.map { CSVText.line($0) }).joined(separator: "\n") + "\n"
     }
 
     /// `{"date":"2022-01-05","source":"kobis","entries":[{"rank":1,"movieCode":…,"salesShare":34.2}]}`.

@@ -213,7 +213,8 @@ public struct BoxOfficeTableRenderer: Sendable {
 extension BoxOfficeListContent: PrintableView {
     /// The day's csv (``DailyBoxOfficeExport``).
     public func csv(cleaning clean: (String) -> String) -> String {
-        DailyBoxOfficeExport.csv(rows: DailyBoxOfficeExport.rows(boxOffice).map { $0.map(clean) })
+        DailyBoxOfficeExport.csv(
+            rows: DailyBoxOfficeExport.rows(boxOffice).map { row in row.map { $0.mappingStrings(clean) } })
     }
 
     /// The day's json (``DailyBoxOfficeExport``).

@@ -10,13 +10,13 @@ extension ComparisonViewData: PrintableView {
     /// `day,firstDate,firstAudience,secondDate,secondAudience`, a line a day of the longer run;
     /// an audience is empty on a day a film was out of the top ten or not stored, a date past its run.
     public func csv(cleaning clean: (String) -> String) -> String {
-        let lines = rows.enumerated().map { index, row in
-            [String(index + 1)]
-                + [row.first, row.second].flatMap { day in
-                    [day?.date.iso ?? "", day?.figures.map { String($0.audience) } ?? ""]
+        let lines = rows.enumerated().map { index, row -> [JSONValue] in
+            [.int(index + 1)]
+                + [row.first, row.second].flatMap { day -> [JSONValue] in
+                    [.optional(day?.date.iso), .optional(day?.figures?.audience)]
                 }
         }
-        return ([Self.columns] + lines).map(CSVText.line).joined(separator: "\n") + "\n"
+        return ([CSVText.line(Self.columns)] + lines.map { CSVText.line($0) }).joined(separator: "\n") + "\n"
     }
 
     /// `{"first":{"movieCode":…,"title":…,"audienceTotal":…},"second":{…},"days":[{"day":1,

@@ -7,27 +7,23 @@ extension TopViewData: PrintableView {
     /// The names of each film's fields: the csv header and the json keys of each film.
     static let columns = ["place", "movieCode", "title", "audience", "days", "bestRank"]
 
-    private func fields(_ place: Int, _ film: TopFilm, clean: (String) -> String) -> [String] {
+    private func fields(_ place: Int, _ film: TopFilm, clean: (String) -> String) -> [JSONValue] {
         [
-            String(place), clean(film.movieCode.rawValue), clean(film.title), String(film.audience),
-            String(film.days), String(film.bestRank),
+            .int(place), .string(clean(film.movieCode.rawValue)), .string(clean(film.title)),
+            .int(film.audience), .int(film.days), .int(film.bestRank),
         ]
     }
 
     /// `place,movieCode,title,audience,days,bestRank`, then a line a film.
     public func csv(cleaning clean: (String) -> String) -> String {
         let rows = top.films.enumerated().map { fields($0.offset + 1, $0.element, clean: clean) }
-        return ([Self.columns] + rows).map(CSVText.line).joined(separator: "\n") + "\n"
+        return ([CSVText.line(Self.columns)] + rows.map { CSVText.line($0) }).joined(separator: "\n") + "\n"
     }
 
     /// `{"from":…,"to":…,"storedDays":…,"films":[{"place":1,"movieCode":…,…}]}`.
     public func json(cleaning clean: (String) -> String) -> String {
         let films = top.films.enumerated().map { index, film -> JSONValue in
-            let values: [JSONValue] = [
-                .int(index + 1), .string(film.movieCode.rawValue), .string(film.title), .int(film.audience),
-                .int(film.days), .int(film.bestRank),
-            ]
-            return .object(Array(zip(Self.columns, values)))
+            .object(Array(zip(Self.columns, fields(index + 1, film, clean: { $0 }))))
         }
         return JSONValue.object([
             ("from", .string(top.range.lowerBound.iso)), ("to", .string(top.range.upperBound.iso)),

@@ -11,14 +11,14 @@ extension TrendViewData: PrintableView {
     /// the film was out of the top ten or the store lacks (`stored` says which).
     public func csv(cleaning clean: (String) -> String) -> String {
         let run = trend.run
-        let rows = trend.days.map { day in
+        let rows = trend.days.map { day -> [JSONValue] in
             [
-                day.date.iso, clean(run.movieCode.rawValue), clean(run.title),
-                day.figures.map { String($0.rank) } ?? "", day.figures.map { String($0.audience) } ?? "",
-                day.figures.map { String($0.audienceTotal) } ?? "", String(day.stored),
+                .string(day.date.iso), .string(clean(run.movieCode.rawValue)), .string(clean(run.title)),
+                .optional(day.figures?.rank), .optional(day.figures?.audience),
+                .optional(day.figures?.audienceTotal), .bool(day.stored),
             ]
         }
-        return ([Self.columns] + rows).map(CSVText.line).joined(separator: "\n") + "\n"
+        return ([CSVText.line(Self.columns)] + rows.map { CSVText.line($0) }).joined(separator: "\n") + "\n"
     }
 
     /// `{"movieCode":…,"title":…,"audienceTotal":…,"bestDay":{"date":…,"audience":…},

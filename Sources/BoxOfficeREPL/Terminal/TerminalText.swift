@@ -15,9 +15,9 @@ public enum TerminalText {
         case escape(String)
     }
 
-    /// Returns `text` safe to print: escape sequences, C0 and C1 control characters, DEL and
-    /// bidi overrides/isolates are removed; each run of tabs and line breaks becomes one space.
-    /// Letters (Hangul included), emoji, joiners and typographic punctuation are kept.
+    /// Returns `text` safe to print: escape sequences, C0 and C1 control characters, DEL, bidi
+    /// overrides/isolates and zero-width characters are removed; each run of tabs and line breaks
+    /// becomes one space. Letters (Hangul included), emoji and typographic punctuation are kept.
     ///
     /// For example `"기생충\t\u{1B}[31m(2019)\u{1B}[0m\r\n"` becomes `"기생충 (2019) "`.
     public static func sanitize(_ text: String) -> String {
@@ -147,11 +147,14 @@ public enum TerminalText {
         }
     }
 
-    /// C0 and C1 controls, DEL, and the bidi embeddings, overrides and isolates.
+    /// C0 and C1 controls, DEL, the bidi embeddings, overrides and isolates, and the zero-width
+    /// characters (space, non-joiner, joiner, word joiner, byte order mark).
     private static func isRemoved(_ scalar: Unicode.Scalar) -> Bool {
         switch scalar.value {
         case 0x00...0x1F, 0x7F...0x9F: return true
         case 0x202A...0x202E, 0x2066...0x2069: return true
+        // Invisible, they make two titles that print alike differ, and hide text in an export.
+        case 0x200B...0x200D, 0x2060, 0xFEFF: return true
         default: return false
         }
     }

@@ -1,3 +1,4 @@
+import BoxOfficeDomain
 import Foundation
 
 /// Bodies in the wire formats of KOBIS and Kakao, built from a few facts, for loopback servers.
@@ -108,8 +109,9 @@ public enum LoopbackBodies {
 
 extension LoopbackBodies {
     /// A weekly box office answer (`weekGb` 0 weekly, 1 weekend, 2 weekdays) for the week of
-    /// `targetDt` (`yyyyMMdd`), ranking `movies` in order; its `yearWeekTime` is `2099` and the
-    /// week's `targetDt` given, enough for tests that do not read it.
+    /// `targetDt` (`yyyyMMdd`), ranking `movies` in order; its `showRange` is the part of the
+    /// week KOBIS gives (Mon–Sun, Fri–Sun, Mon–Thu), its `yearWeekTime` `2099` and the week's
+    /// `targetDt` given, enough for tests that do not read it.
     public static func weekly(targetDt: String, weekGb: String, movies: [Movie] = tenMovies) -> LoopbackReply
     {
         let daily =
@@ -119,10 +121,18 @@ extension LoopbackBodies {
         let kind = ["0": "주간", "1": "주말", "2": "주중"][weekGb] ?? "주말"
         return json([
             "boxOfficeResult": [
-                "boxofficeType": "\(kind) 박스오피스", "showRange": "\(targetDt)~\(targetDt)",
+                "boxofficeType": "\(kind) 박스오피스", "showRange": weekRange(targetDt: targetDt, weekGb: weekGb),
                 "yearWeekTime": "2099" + String(targetDt.suffix(2)), "weeklyBoxOfficeList": rows,
             ] as [String: Any]
         ])
+    }
+
+    /// `20220103~20220109` for `weekGb` 0 and any day of that week; `targetDt` twice when it is no day.
+    static func weekRange(targetDt: String, weekGb: String) -> String {
+        let kind: ChartKind = ["0": .weekly, "2": .weekdays][weekGb] ?? .weekend
+        guard let day = try? BoxOfficeDate.parse(targetDt) else { return "\(targetDt)~\(targetDt)" }
+        let period = ChartPeriod(kind, containing: day)
+        return "\(period.first.compact)~\(period.last.compact)"
     }
 
     /// The answer a loopback KOBIS gives `request` as KOBIS would: the daily or weekly chart of

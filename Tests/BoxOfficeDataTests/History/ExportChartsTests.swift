@@ -64,14 +64,23 @@ import Testing
         #expect(try await useCase.missing(weekly).map(\.first) == [start.adding(days: 4)])
     }
 
-    @Test func aFinalChartWithNoRowsIsKeptSoSyncDoesNotAskAgain() async throws {
+    @Test func aPastChartWithNoRowsIsStoredEmptyNamedAndAskedForAgain() async throws {
         try await SyncHarness.with(reply: { LoopbackReply.emptyDay(targetDt: $0.targetDt ?? "") }) {
             harness in
             let first = try await harness.sync(1, 3)
-            #expect(first.fetched == 3)
-            #expect(try harness.rowCount("chart") == 3)
-            #expect(try await harness.sync(1, 3).plan.toFetch.isEmpty)
-            #expect(await harness.server.requestCount == 3)
+            #expect(first.fetched == 3 && first.failed.isEmpty)
+            #expect(first.empty == (1...3).map { .daily(SyncHarness.january($0)) })
+            #expect(try harness.rowCount("chart") == 3 && harness.rowCount("chart_entry") == 0)
+            // Empty is never final: KOBIS may not have had the figures yet.
+            let again = try await harness.sync(1, 3)
+            #expect(again.plan.toFetch.count == 3 && again.empty.count == 3)
+            #expect(await harness.server.requestCount == 6)
+            // Stored all the same, so export does not call them missing.
+            let export = ExportChartsUseCase(archive: harness.store, calendar: harness.calendar)
+            #expect(
+                try await export.missing(
+                    ExportRequest(range: SyncHarness.january(1)...SyncHarness.january(3))
+                ).isEmpty)
         }
     }
 }

@@ -29,6 +29,25 @@ struct SyncHarness {
         }
     }
 
+    /// Runs `body` with a harness whose store file is read-only (its `-wal` and `-shm` there, as a
+    /// store in use has them) and whose server answers as KOBIS does.
+    static func withReadOnlyStore(_ body: (SyncHarness) async throws -> Void) async throws {
+        let folder = try StoreFolder()
+        defer {
+            ReadOnlyFile.restore(folder.file)
+            folder.remove()
+        }
+        let (writer, _) = try folder.open()
+        try await writer.save(.stub(date: january(31)), fetchedAt: now)
+        try #require(ReadOnlyFile.make(folder.file))
+        let (store, _) = try folder.open()
+        try await LoopbackKOBISServer.withRunning(reply: LoopbackBodies.answer(to:)) { server in
+            try await body(SyncHarness(folder: folder, store: store, server: server))
+        }
+        // The first store stays open till here, so the file keeps its `-wal` as one in use does.
+        withExtendedLifetime(writer) {}
+    }
+
     /// A sync use case over `store` (another process's when given) and the loopback server.
     func useCase(store: BoxOfficeStore? = nil) -> SyncHistoryUseCase {
         let store = store ?? self.store
@@ -39,9 +58,11 @@ struct SyncHarness {
             configuration: configuration, session: HTTPSession(configuration: .ephemeral, retries: .immediate)
         )
         let charts = CachingBoxOfficeRepository(
-            upstream: kobis, store: store, calendar: calendar,
+            upstream: kobis, store: store, key: .test, calendar: calendar,
             policy: CachePolicy(recentDayMaxAge: 600, detailMaxAge: 600))
-        return SyncHistoryUseCase(charts: charts, archive: store, calendar: calendar)
+        return SyncHistoryUseCase(
+            charts: charts, archive: store, ledger: StoreCallLedger(store: store, key: .test),
+            calendar: calendar)
     }
 
     /// The sync of the daily charts (or `kinds`) from `first` to `last` of January 2024, planned and run.
@@ -78,8 +99,8 @@ struct SyncHarness {
         defer { try? queue.close() }
         try queue.write { db in
             try db.execute(
-                sql: "INSERT OR REPLACE INTO kobis_call (day, count) VALUES (?, ?)",
-                arguments: [calendar.today().iso, count])
+                sql: "INSERT OR REPLACE INTO kobis_call (key_hash, day, count) VALUES (?, ?, ?)",
+                arguments: [KOBISKeyID.test.rawValue, calendar.today().iso, count])
         }
     }
 }

@@ -82,12 +82,10 @@ struct DailyBoxOfficeMappingTests {
         #expect(entries.map(\.rankChange) == [.up(12), .down(2), .steady])
     }
 
-    @Test func entriesAreOrderedByRank() throws {
+    @Test func rowsSentOutOfRankOrderAreAnotherChartThanKOBISs() throws {
         // Given rows sent in the order 3, 1, 2
-        let entries = try boxOffice("daily-unsorted-ranks").entries
-        // Then they come out ranked
-        #expect(entries.map(\.rank) == [1, 2, 3])
-        #expect(entries.map(\.movieCode.rawValue) == ["20240021", "20240022", "20240023"])
+        // Then the answer is refused, its ranks named, rather than sorted into a top ten
+        #expect(try failure("daily-unsorted-ranks") == .undecodableResponse(.otherChart(.ranks([3, 1, 2]))))
     }
 
     @Test func anEmptyListIsAnEmptyBoxOfficeNotAnError() throws {

@@ -7,10 +7,12 @@ import Testing
 /// Finding the fault KOBIS sends with HTTP 200, in the same reading of the body that would
 /// have given the data.
 struct KOBISFaultTests {
-    /// What the decoder reports for `body` read as a box office; `nil` when it reads.
+    /// What the decoder reports for `body` read as the box office of 2024-01-05, the fixtures'
+    /// day; `nil` when it reads.
     static func failure(in body: Data) -> BoxOfficeFailure? {
         do {
-            _ = try KOBISResponseDecoder.dailyBoxOffice(from: body, date: .earliest, source: .kobis)
+            _ = try KOBISResponseDecoder.dailyBoxOffice(
+                from: body, date: RepositoryHarness.date, source: .kobis)
             return nil
         } catch {
             return error

@@ -216,13 +216,13 @@ struct RetryTests {
             server in
             let repository = CachingBoxOfficeRepository(
                 upstream: Harness.repository(baseURL: server.baseURL, timeout: 30), store: store,
-                calendar: calendar,
+                key: .test, calendar: calendar,
                 policy: CachePolicy())
             // When a day is asked for
             _ = try await repository.dailyBoxOffice(for: Harness.date, refresh: true)
             // Then each of the three requests counted
             #expect(server.requestCount == 3)
-            #expect(try await store.kobisCalls(on: calendar.today()) == 3)
+            #expect(try await store.kobisCalls(on: calendar.today(), key: .test) == 3)
         }
     }
 }

@@ -43,12 +43,12 @@ struct BoxOfficeStoreTests {
         let folder = try StoreFolder()
         defer { folder.remove() }
         let (store, _) = try folder.open()
-        for _ in 0..<3 { try await store.recordKOBISCall(on: day) }
-        try await store.recordKOBISCall(on: day.adding(days: 1))
-        #expect(try await store.kobisCalls(on: day) == 3)
-        #expect(try await store.kobisCalls(on: day.adding(days: 1)) == 1)
+        for _ in 0..<3 { try await store.recordKOBISCall(on: day, key: .test) }
+        try await store.recordKOBISCall(on: day.adding(days: 1), key: .test)
+        #expect(try await store.kobisCalls(on: day, key: .test) == 3)
+        #expect(try await store.kobisCalls(on: day.adding(days: 1), key: .test) == 1)
         try await store.clear()
-        #expect(try await store.kobisCalls(on: day) == 3, "clearing keeps the counts")
+        #expect(try await store.kobisCalls(on: day, key: .test) == 3, "clearing keeps the counts")
     }
 
     @Test func aStoreFromTheFirstSchemaIsMigratedKeepingItsData() async throws {
@@ -63,7 +63,8 @@ struct BoxOfficeStoreTests {
         }
         let (store, warning) = try folder.open()
         #expect(warning == nil)
-        #expect(try await store.kobisCalls(on: day) == 7)
+        #expect(try await store.kobisCalls(on: day, key: .test) == 0, "whose calls they were is unknown")
+        #expect(try folder.callsOfNoKnownKey(on: "2022-01-05") == 7, "they are kept apart")
         try await store.save(poster: .notFound, for: "1", fetchedAt: fetched)
         #expect(try await store.summary().posters == 1)
     }
@@ -81,8 +82,8 @@ struct BoxOfficeStoreTests {
         try bytes.write(to: folder.file)
         let (store, warning) = try folder.open()
         #expect(folder.rebuiltFault(warning) != nil, "\(label): \(String(describing: warning))")
-        try await store.recordKOBISCall(on: day)
-        #expect(try await store.kobisCalls(on: day) == 1)
+        try await store.recordKOBISCall(on: day, key: .test)
+        #expect(try await store.kobisCalls(on: day, key: .test) == 1)
     }
 
     @Test func aStoreWithForeignTablesIsRebuiltWithAWarning() async throws {
@@ -125,7 +126,7 @@ struct BoxOfficeStoreTests {
         defer { folder.remove() }
         do {
             let (store, _) = try folder.open()
-            try await store.recordKOBISCall(on: day)
+            try await store.recordKOBISCall(on: day, key: .test)
         }
         do {
             let newer = try DatabaseQueue(path: folder.file.path)
@@ -201,11 +202,11 @@ struct BoxOfficeStoreTests {
         await withTaskGroup(of: Void.self) { group in
             for store in [first, second] {
                 group.addTask {
-                    for _ in 0..<50 { try? await store.recordKOBISCall(on: day) }
+                    for _ in 0..<50 { try? await store.recordKOBISCall(on: day, key: .test) }
                 }
             }
         }
-        #expect(try await first.kobisCalls(on: day) == 100)
+        #expect(try await first.kobisCalls(on: day, key: .test) == 100)
         let mode = try await DatabaseQueue(path: folder.file.path).read { db in
             try String.fetchOne(db, sql: "PRAGMA journal_mode")
         }

@@ -45,11 +45,11 @@ struct CachingRepositoryTests {
             let harness = Harness(
                 days: CachingBoxOfficeRepository(
                     upstream: KOBISBoxOfficeRepository(configuration: configuration, session: session),
-                    store: store,
+                    store: store, key: .test,
                     calendar: calendar, policy: policy),
                 details: CachingMovieDetailRepository(
                     upstream: KOBISMovieDetailRepository(configuration: configuration, session: session),
-                    store: store, calendar: calendar, policy: policy),
+                    store: store, key: .test, calendar: calendar, policy: policy),
                 store: store, calendar: calendar)
             try await body(harness, server)
         }
@@ -149,7 +149,7 @@ struct CachingRepositoryTests {
             #expect(today == BoxOfficeDate(year: 2022, month: 1, day: 8))
             let requests = await server.requestCount
             #expect(requests == 2)
-            #expect(try await harness.store.kobisCalls(on: today) == requests)
+            #expect(try await harness.store.kobisCalls(on: today, key: .test) == requests)
         }
     }
 
@@ -158,7 +158,7 @@ struct CachingRepositoryTests {
             await #expect(throws: BoxOfficeFailure.quotaExceeded) {
                 try await harness.days.dailyBoxOffice(for: finalDay, refresh: false)
             }
-            let calls = try await harness.store.kobisCalls(on: harness.calendar.today())
+            let calls = try await harness.store.kobisCalls(on: harness.calendar.today(), key: .test)
             #expect(calls == KOBISCallBudget.dailyLimit)
         }
     }

@@ -46,7 +46,7 @@ struct CatalogueRepositoryTests {
                 configuration: configuration,
                 session: HTTPSession(configuration: .ephemeral, retries: .immediate))
             let repository = CachingCatalogueRepository(
-                upstream: kobis, store: store, calendar: calendar,
+                upstream: kobis, store: store, key: .test, calendar: calendar,
                 policy: CachePolicy(recentDayMaxAge: 600, detailMaxAge: 3_600))
             try await body(repository, store, calendar, server)
         }
@@ -62,7 +62,7 @@ struct CatalogueRepositoryTests {
             #expect(requests.map { $0.query("curPage") } == ["1", "2"])
             #expect(
                 requests.allSatisfy { $0.query("itemPerPage") == "10" && $0.key == RepositoryHarness.key })
-            #expect(try await store.kobisCalls(on: calendar.today()) == 2)
+            #expect(try await store.kobisCalls(on: calendar.today(), key: .test) == 2)
             #expect(try await store.catalogueCounts().movies == 12)
         }
     }
@@ -79,7 +79,7 @@ struct CatalogueRepositoryTests {
                     LoopbackKOBISServer.peopleListPath, LoopbackKOBISServer.peopleInfoPath,
                 ])
             #expect(await server.requests.last?.query("peopleCd") == "20990001")
-            #expect(try await store.kobisCalls(on: calendar.today()) == 2)
+            #expect(try await store.kobisCalls(on: calendar.today(), key: .test) == 2)
             #expect(try await store.catalogueCounts().people == 1)
         }
     }
@@ -95,7 +95,7 @@ struct CatalogueRepositoryTests {
             await #expect(throws: BoxOfficeFailure.personNotFound("20990999")) {
                 try await repository.person("20990999")
             }
-            #expect(try await store.kobisCalls(on: calendar.today()) == 3)
+            #expect(try await store.kobisCalls(on: calendar.today(), key: .test) == 3)
             #expect(await server.requests.last?.query("peopleCd") == "20990999")
         }
     }
@@ -114,11 +114,11 @@ struct CatalogueRepositoryTests {
                     apiKey: RepositoryHarness.key, baseURL: server.baseURL, requestTimeout: 30),
                 session: HTTPSession(configuration: .ephemeral, retries: .immediate))
             let repository = CachingCatalogueRepository(
-                upstream: kobis, store: store, calendar: calendar, policy: CachePolicy())
+                upstream: kobis, store: store, key: .test, calendar: calendar, policy: CachePolicy())
             await #expect(throws: BoxOfficeFailure.quotaExceeded) {
                 try await repository.companies(CatalogueQuery(name: "영화"))
             }
-            let calls = try await store.kobisCalls(on: calendar.today())
+            let calls = try await store.kobisCalls(on: calendar.today(), key: .test)
             #expect(calls == KOBISCallBudget.dailyLimit)
         }
     }

@@ -55,7 +55,7 @@ struct ChartTablesTests {
             #expect(stored.value.entries == day.entries)
             #expect(stored.fetchedAt == fetched)
         }
-        #expect(try await store.kobisCalls(on: try BoxOfficeDate.parse("2022-01-06")) == 42)
+        #expect(try folder.callsOfNoKnownKey(on: "2022-01-06") == 42)
         let queue = try DatabaseQueue(path: folder.file.path)
         let oldTable = try await queue.read { db in try db.tableExists("box_office_day") }
         #expect(!oldTable)
@@ -118,10 +118,17 @@ extension ChartTablesTests {
                 period: .day(first.adding(days: 1)), filter: ChartFilter(kind: .diversity), source: .kobis,
                 entries: [.stub()]),
             fetchedAt: fetched)
+        try await store.save(
+            BoxOfficeChart(period: .day(first.adding(days: 4)), filter: .all, source: .kobis, entries: []),
+            fetchedAt: fetched)
         let stored = try await store.storedCharts(
             .daily, filter: .all, from: first, to: first.adding(days: 6))
-        #expect(Set(stored.keys) == [.day(first), .day(first.adding(days: 2))])
-        #expect(stored.values.allSatisfy { $0 == fetched })
+        let kept = StoredChart(fetchedAt: fetched, isEmpty: false)
+        #expect(
+            stored == [
+                .day(first): kept, .day(first.adding(days: 2)): kept,
+                .day(first.adding(days: 4)): StoredChart(fetchedAt: fetched, isEmpty: true),
+            ])
     }
 }
 
@@ -149,7 +156,7 @@ extension ChartTablesTests {
         let (store, warning) = try folder.open()
         #expect(warning == nil)
         #expect(try await store.day(good.date)?.value.entries == good.entries)
-        #expect(try await store.kobisCalls(on: try BoxOfficeDate.parse("2022-01-06")) == 42)
+        #expect(try folder.callsOfNoKnownKey(on: "2022-01-06") == 42)
         #expect(try await store.day(try BoxOfficeDate.parse("2022-01-06")) == nil)
     }
 
@@ -159,7 +166,7 @@ extension ChartTablesTests {
         let (store, _) = try folder.open()
         let day = try BoxOfficeDate.parse("2022-01-05")
         try await store.save(.stub(date: day), fetchedAt: fetched)
-        try await store.recordKOBISCall(on: day)
+        try await store.recordKOBISCall(on: day, key: .test)
         let queue = try DatabaseQueue(path: folder.file.path)
         try await queue.write { db in
             try db.execute(sql: "UPDATE chart SET fetched_at = 'yesterday'")
@@ -174,7 +181,7 @@ extension ChartTablesTests {
         let stored = try #require(try await store.day(day))
         #expect(stored.value.entries.first?.audience == 0)
         #expect(stored.fetchedAt == Date(timeIntervalSince1970: 0))
-        #expect(try await store.kobisCalls(on: day) == 0)
+        #expect(try await store.kobisCalls(on: day, key: .test) == 0)
         await #expect(throws: (any Error).self) { try await store.movieDetail("1") }
     }
 }

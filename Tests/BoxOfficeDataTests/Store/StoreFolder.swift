@@ -1,6 +1,7 @@
 import BoxOfficeData
 import BoxOfficeDomain
 import Foundation
+import GRDB
 import Testing
 
 /// A fresh temporary folder for one test's store, removed afterwards.
@@ -33,6 +34,18 @@ struct StoreFolder {
     func rebuiltFault(_ warning: StoreProblem?) -> StoreProblem.Fault? {
         guard case .rebuilt(let path, let fault)? = warning, path == file.path else { return nil }
         return fault
+    }
+
+    /// The calls the store file keeps for `day` (`yyyy-MM-dd`) under the key no count could be told
+    /// apart by (those of a store from before keys were), read by SQLite itself.
+    func callsOfNoKnownKey(on day: String) throws -> Int? {
+        let queue = try DatabaseQueue(path: file.path)
+        defer { try? queue.close() }
+        return try queue.read { db in
+            try Int.fetchOne(
+                db, sql: "SELECT count FROM kobis_call WHERE key_hash = 'unknown' AND day = ?",
+                arguments: [day])
+        }
     }
 
     func remove() {

@@ -38,7 +38,7 @@ struct StoreHealingTests {
                     source: .kobis)
                 try await store.save(detail, fetchedAt: Self.now)
             }
-            for _ in 0..<7 { try await store.recordKOBISCall(on: today) }
+            for _ in 0..<7 { try await store.recordKOBISCall(on: today, key: .test) }
         }
         let queue = try DatabaseQueue(path: folder.file.path)
         try await queue.writeWithoutTransaction { db in try db.execute(sql: "PRAGMA wal_checkpoint(TRUNCATE)")
@@ -100,13 +100,13 @@ struct StoreHealingTests {
         // Then it was moved aside and rebuilt, with one warning, and today's calls are kept
         #expect(warning == .movedAside(folder.file.path, copy: copy(in: folder), callCounts: .kept))
         #expect(FileManager.default.fileExists(atPath: copy(in: folder)))
-        #expect(try await store.kobisCalls(on: today) == 7)
+        #expect(try await store.kobisCalls(on: today, key: .test) == 7)
         // and everything works again: status, clearing, keeping, counting
         #expect(try await store.summary().days == 0)
         try await store.clear()
         try await store.save(BoxOfficeChart.stub(date: today.adding(days: -3)), fetchedAt: Self.now)
-        try await store.recordKOBISCall(on: today)
-        #expect(try await store.kobisCalls(on: today) == 8)
+        try await store.recordKOBISCall(on: today, key: .test)
+        #expect(try await store.kobisCalls(on: today, key: .test) == 8)
         // and the next start finds nothing to warn about
         #expect(try folder.open().1 == nil)
     }
@@ -118,7 +118,7 @@ struct StoreHealingTests {
         try damage(folder, tables: ["box_office_day", "kobis_call"])
         let (store, warning) = try folder.open(now: { Self.now })
         #expect(warning == .movedAside(folder.file.path, copy: copy(in: folder), callCounts: .reset))
-        #expect(try await store.kobisCalls(on: today) == 0)
+        #expect(try await store.kobisCalls(on: today, key: .test) == 0)
     }
 
     @Test func damageMetInUseIsHealedOnceAndTheWriteGoesThrough() async throws {
@@ -133,12 +133,12 @@ struct StoreHealingTests {
         // When two writes meet the damage at once
         let later = today.adding(days: -2)
         async let first: Void = store.save(BoxOfficeChart.stub(date: later), fetchedAt: Self.now)
-        async let second: Void = store.recordKOBISCall(on: today)
+        async let second: Void = store.recordKOBISCall(on: today, key: .test)
         _ = try await (first, second)
         // Then the store was healed once, told once, and both writes are in the new file
         #expect(warnings.all == [.movedAside(folder.file.path, copy: copy(in: folder), callCounts: .kept)])
         #expect(try await store.day(later) != nil)
-        #expect(try await store.kobisCalls(on: today) == 8)
+        #expect(try await store.kobisCalls(on: today, key: .test) == 8)
     }
 
     @Test func aStoreAnotherProcessHealedFirstIsReopenedNotMovedAgain() async throws {

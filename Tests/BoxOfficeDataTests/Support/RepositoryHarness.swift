@@ -43,3 +43,8 @@ extension Result {
         if case .failure(let failure) = self { failure } else { nil }
     }
 }
+
+extension KOBISKeyID {
+    /// The calls of the harness's key.
+    static let test = KOBISKeyID(key: RepositoryHarness.key)
+}

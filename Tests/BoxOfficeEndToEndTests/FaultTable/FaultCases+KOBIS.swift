@@ -149,6 +149,10 @@ extension FaultCase {
             FaultAnswers.json(
                 #"{"boxOfficeResult":{"boxofficeType":"일별 박스오피스","showRange":"20220105~20220105","dailyBoxOfficeList":[]}}"#
             )),
+        daily("the chart of another day (20220106)", .json(LoopbackBodies.dailyJSON(targetDt: "20220106"))),
+        daily(
+            "50 rows (KOBIS sends at most 10)",
+            FaultAnswers.day((1...50).map { .init(code: String(20_990_000 + $0), title: "영화 \($0)") })),
         daily(
             "invalid UTF-8 in a title",
             .json(
@@ -162,6 +166,13 @@ extension FaultCase {
         daily(
             "a 1 MB title",
             FaultAnswers.day([.init(code: "20990001", title: String(repeating: "긴", count: 1 << 20 / 3))])),
+        FaultCase(
+            name: "a title a spreadsheet would run, as csv",
+            command: .oneShot(["daily", day, "--format", "csv"]),
+            kobis: { _, _ in
+                FaultAnswers.day([.init(code: "20990001", title: "=HYPERLINK(\"http://x\",\"y\")")])
+            },
+            shown: .line(containing: "20990001")),
         daily(
             "the key echoed in a title",
             FaultAnswers.day([.init(code: "20990001", title: "key=\(FaultTableRunner.kobisKey)")])),

@@ -1,5 +1,6 @@
 import BoxOfficeDomain
 import BoxOfficePresentation
+import BoxOfficeTestSupport
 import Foundation
 import Testing
 

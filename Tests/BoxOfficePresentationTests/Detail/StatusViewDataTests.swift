@@ -94,7 +94,7 @@ struct StatusViewDataTests {
             status: AppStatus(source: .kobis, store: .available(one), day: day, budget: nil),
             words: EnglishWords())
         #expect(value(view, "stored") == "1 day, 1 movie detail, 1 poster, 1 byte")
-        #expect(value(view, "KOBIS calls") == "not counted (no store)")
+        #expect(value(view, "KOBIS calls") == "not counted (no store, or no KOBIS key)")
     }
 
     @Test func anUnreadableStoreIsTheProblemOfCacheInfo() {

@@ -1,5 +1,6 @@
 import BoxOfficeDomain
 import BoxOfficePresentation
+import BoxOfficeTestSupport
 import Testing
 
 /// Every failure in Korean and in English: one line each, the service and its setting named,
@@ -21,7 +22,10 @@ struct FailureWordsTests {
         .answerExceeded(.time(seconds: 5, receivedBytes: 1_000), service: .kakao),
         .unreachable(.redirectRefused(to: "127.0.0.2:8080", .keyWouldLeaveItsServer)),
         .chartNotInDemoData(ChartRequest(.weekly, containing: .earliest)),
-        .personNotFound("10031641"), .companyNotFound("20100558"), .searchTooLong(limit: 100),
+        .personNotFound("10031641"), .companyNotFound("20100558"),
+        .chartNotKept(
+            .stub(date: .earliest), StoreWriteFailure(file: "/c/boxoffice.sqlite", reason: .readOnly)),
+        .searchTooLong(limit: 100),
     ]
 
     /// Which case `failure` is; with no `default`, a new case does not compile until it is here.
@@ -44,12 +48,13 @@ struct FailureWordsTests {
         case .chartNotInDemoData: 14
         case .personNotFound: 15
         case .companyNotFound: 16
-        case .searchTooLong: 17
+        case .chartNotKept: 17
+        case .searchTooLong: 18
         }
     }
 
     @Test func theFailuresHereAreEveryCase() {
-        #expect(Set(Self.failures.map(Self.caseNumber)) == Set(0...17))
+        #expect(Set(Self.failures.map(Self.caseNumber)) == Set(0...18))
     }
 
     @Test(arguments: failures)

@@ -25,6 +25,8 @@ extension EnglishWords {
         case .unreachable(let reason, let service):
             "\(sentenceName(service)) could not be reached: "
                 + sentence(self.reason(reason, service: service))
+        case .undecodableResponse(.otherChart(let mismatch), _):
+            "KOBIS's answer is not the chart asked for: \(reason(mismatch)). It was not stored."
         case .undecodableResponse(let reason, let service):
             unreadableAnswer(service) + sentence(self.reason(reason))
         case .answerExceeded(let limit, let service):
@@ -39,6 +41,8 @@ extension EnglishWords {
                     : " Set KOBIS_API_KEY for weekly charts and filters.")
         case .cancelled:
             cancelled
+        case .chartNotKept(_, let problem):
+            "Fetched, but the local store could not keep it: \(text(for: problem))."
         case .movieNotFound(let code):
             "KOBIS has no movie with the code \(code)."
         case .movieNotInDemoData(let code, let available):
@@ -56,6 +60,21 @@ extension EnglishWords {
 
     /// `Cancelled.`
     public var cancelled: String { "Cancelled." }
+
+    /// `/…/boxoffice.sqlite is read-only`, `the disk holding /…/boxoffice.sqlite is full`, ….
+    public func text(for failure: StoreWriteFailure) -> String {
+        let file = failure.file
+        return switch failure.reason {
+        case .readOnly: "\(file) is read-only"
+        case .full: "the disk holding \(file) is full"
+        case .busy: "another boxoffice kept \(file) locked too long"
+        case .ioError(let code):
+            "the system could not write \(file) (SQLite I/O error \(code); a full disk or a file size "
+                + "limit such as ulimit -f does this)"
+        case .other(let code?): "SQLite refused to write \(file) (error \(code))"
+        case .other(nil): "writing \(file) failed"
+        }
+    }
 
     /// Why `detail` cannot tell which movie is meant, in one line.
     public func text(for error: DetailSelectionError) -> String {
@@ -141,7 +160,20 @@ extension EnglishWords {
             "\(field) \(Int(row) == nil ? "in" : "of row") \(row) is '\(value)', "
                 + "expected \(self.expected(expected))"
         case .notImageSearchAnswer: "the body is not an image search answer"
+        case .otherChart(let mismatch): reason(mismatch)
         case .text(let text): text
+        }
+    }
+
+    /// How the chart differs: `its showRange is '20220106~20220106', not 20220105~20220105`.
+    private func reason(_ mismatch: ChartMismatch) -> String {
+        switch mismatch {
+        case .period(let asked, let answered):
+            "its showRange is '\(answered)', not \(asked.first.compact)~\(asked.last.compact)"
+        case .tooManyRows(let count, let limit):
+            "it has \(count) rows, more than the \(limit) KOBIS sends"
+        case .ranks(let ranks):
+            "its ranks are \(ranks.map(String.init).joined(separator: ", ")), not 1 to \(ranks.count) in order"
         }
     }
 

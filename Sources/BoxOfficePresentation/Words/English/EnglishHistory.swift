@@ -34,9 +34,10 @@ extension EnglishWords {
 
     /// That is more than today's calls: how many now, the rest tomorrow.
     public func syncOverQuota(_ plan: SyncPlan) -> String {
-        "That is more than the calls left today: this run fetches "
-            + "\(NumberFormatting.grouped(plan.callsLeft)) and stops; run the same sync again tomorrow "
-            + "(Asia/Seoul) for the other \(NumberFormatting.grouped(plan.toFetch.count - plan.callsLeft))."
+        "That is more than the calls left today (\(KOBISCallBudget.callsPerRequestAtMost - 1) kept back for "
+            + "retries): this run fetches \(NumberFormatting.grouped(plan.fetchableToday)) and stops; run the same "
+            + "sync again tomorrow (Asia/Seoul) for the other "
+            + "\(NumberFormatting.grouped(plan.toFetch.count - plan.fetchableToday))."
     }
 
     /// `It fits in today's calls.`
@@ -78,9 +79,17 @@ extension EnglishWords {
             return
                 "Cancelled: the \(counted(report.fetched, "chart")) fetched are kept; run the same sync again "
                 + "for the remaining \(rest)."
+        case .refused(.quotaExceeded)?:
+            return "KOBIS refused: the key's daily quota is used up (320011). The remaining "
+                + "\(counted(report.remaining, "chart")) were not fetched; run the same sync again tomorrow "
+                + "(Asia/Seoul) to continue."
         case .refused(let failure)?:
             return text(for: failure)
                 + " The remaining \(counted(report.remaining, "chart")) were not fetched."
+        case .storeUnwritable(let problem)?:
+            return "Stopped: the local store could not keep what was fetched: \(text(for: problem)). The "
+                + "remaining \(counted(report.notAsked, "chart")) were not asked for; "
+                + "once the store can be written, run the same sync again."
         }
     }
 
@@ -92,6 +101,12 @@ extension EnglishWords {
     /// `2024-01-05 daily: KOBIS answered with HTTP 500 …`.
     public func syncFailed(_ chart: SyncFailedChart) -> String {
         "\(chart.request.period) \(chart.request.period.kind.rawValue): \(text(for: chart.failure))"
+    }
+
+    /// `KOBIS had no figures for 2 charts (2019-01-01, 2019-01-02): …`.
+    public func syncEmpty(_ charts: [ChartRequest]) -> String {
+        "KOBIS had no figures for \(counted(charts.count, "chart")) (\(listed(charts.map(\.period)))): "
+            + "the next sync asks for them again."
     }
 
     /// `3 of the range's 31 daily charts are not in the store (…): boxoffice sync … fetches them.`

@@ -117,7 +117,7 @@ extension EnglishWords {
     }
 
     /// `not counted (no store)`.
-    public var callsNotCounted: String { "not counted (no store)" }
+    public var callsNotCounted: String { "not counted (no store, or no KOBIS key)" }
 
     /// `2,750 of the 3,000 KOBIS calls of today are used: 250 left.`, or `nil` well below the limit.
     public func warning(for budget: KOBISCallBudget) -> String? {

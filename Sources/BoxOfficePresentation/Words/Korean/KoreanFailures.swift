@@ -26,6 +26,8 @@ extension KoreanWords {
                 + raiseTimeout(service)
         case .unreachable(let reason, let service):
             return "\(name(service))에 연결하지 못했습니다" + ending(for: reason, service: service)
+        case .undecodableResponse(.otherChart(let mismatch), _):
+            return "KOBIS가 요청한 것과 다른 차트로 답했습니다(\(phrase(for: mismatch))). 저장하지 않았습니다."
         case .undecodableResponse(let reason, let service):
             return "\(unreadableAnswer(service))(\(phrase(for: reason)))."
         case .answerExceeded(let limit, let service):
@@ -41,6 +43,8 @@ extension KoreanWords {
                     : " 주간 박스오피스와 필터는 KOBIS_API_KEY를 설정하세요.")
         case .cancelled:
             return cancelled
+        case .chartNotKept(_, let problem):
+            return "받았지만 로컬 저장소에 저장하지 못했습니다(\(text(for: problem)))."
         case .movieNotFound(let code):
             return "KOBIS에 영화 코드 \(code)인 영화가 없습니다."
         case .movieNotInDemoData(let code, let available):
@@ -58,6 +62,20 @@ extension KoreanWords {
 
     /// `취소했습니다.`
     public var cancelled: String { "취소했습니다." }
+
+    /// `읽기 전용: /…/boxoffice.sqlite`: a noun phrase, the file after a colon (no particle after a path).
+    public func text(for failure: StoreWriteFailure) -> String {
+        let file = failure.file
+        return switch failure.reason {
+        case .readOnly: "읽기 전용: \(file)"
+        case .full: "디스크 공간 없음: \(file)"
+        case .busy: "다른 boxoffice가 오래 잠금: \(file)"
+        case .ioError(let code):
+            "쓰기 오류(SQLite 입출력 오류 \(code), 디스크가 가득 찼거나 ulimit -f 같은 파일 크기 제한): \(file)"
+        case .other(let code?): "SQLite 오류 \(code): \(file)"
+        case .other(nil): "쓰기 실패: \(file)"
+        }
+    }
 
     /// Why `detail` cannot tell which movie is meant, in one line.
     public func text(for error: DetailSelectionError) -> String {
@@ -150,7 +168,20 @@ extension KoreanWords {
         case .unexpectedValue(let field, let value, let row, let expected):
             "\(Int(row) == nil ? row : "행 \(row)")의 \(field): '\(value)', 기대값: \(phrase(for: expected))"
         case .notImageSearchAnswer: "검색 결과의 형식이 아님"
+        case .otherChart(let mismatch): phrase(for: mismatch)
         case .text(let text): text
+        }
+    }
+
+    /// How the chart differs: `showRange '20220106~20220106', 요청: 20220105~20220105`.
+    private func phrase(for mismatch: ChartMismatch) -> String {
+        switch mismatch {
+        case .period(let asked, let answered):
+            "showRange '\(answered)', 요청: \(asked.first.compact)~\(asked.last.compact)"
+        case .tooManyRows(let count, let limit):
+            "행 \(count)개, KOBIS가 보내는 최대 \(limit)개 초과"
+        case .ranks(let ranks):
+            "순위 \(ranks.map(String.init).joined(separator: ", ")), 1부터 \(ranks.count)까지 차례대로가 아님"
         }
     }
 

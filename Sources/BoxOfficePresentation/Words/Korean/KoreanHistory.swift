@@ -32,8 +32,9 @@ extension KoreanWords {
 
     /// 오늘 남은 호출보다 많습니다: how many now, the rest tomorrow.
     public func syncOverQuota(_ plan: SyncPlan) -> String {
-        "오늘 남은 호출보다 많습니다: 이번에는 \(number(plan.callsLeft))개를 받고 멈춥니다. "
-            + "나머지 \(number(plan.toFetch.count - plan.callsLeft))개는 내일(서울 기준) 같은 sync를 다시 실행하면 이어 받습니다."
+        "오늘 남은 호출(재시도 몫 \(KOBISCallBudget.callsPerRequestAtMost - 1)회 제외)보다 많습니다: "
+            + "이번에는 \(number(plan.fetchableToday))개를 받고 멈춥니다. 나머지 "
+            + "\(number(plan.toFetch.count - plan.fetchableToday))개는 내일(서울 기준) 같은 sync를 다시 실행하면 이어 받습니다."
     }
 
     /// `오늘 남은 호출 안에 모두 받을 수 있습니다.`
@@ -69,8 +70,15 @@ extension KoreanWords {
                 + "내일(서울 기준) 같은 sync를 다시 실행하면 이어 받습니다."
         case .cancelled?:
             return "취소했습니다: 받은 \(number(report.fetched))개는 저장되었습니다. 같은 sync를 다시 실행하면 남은 \(rest)개를 받습니다."
+        case .refused(.quotaExceeded)?:
+            return "KOBIS가 거부했습니다: 이 키의 하루 이용량을 다 썼습니다(320011). 남은 차트 \(rest)개는 받지 못했습니다. "
+                + "내일(서울 기준) 같은 sync를 다시 실행하면 이어 받습니다."
         case .refused(let failure)?:
             return text(for: failure) + " 남은 차트 \(rest)개는 받지 못했습니다."
+        case .storeUnwritable(let problem)?:
+            return "멈췄습니다: 로컬 저장소가 받은 차트를 저장하지 못해(\(text(for: problem))) "
+                + "남은 차트 \(number(report.notAsked))개는 요청하지 않았습니다. "
+                + "저장소에 쓸 수 있게 한 뒤 같은 sync를 다시 실행하세요."
         }
     }
 
@@ -82,6 +90,12 @@ extension KoreanWords {
     /// `2024-01-05 일별: …`.
     public func syncFailed(_ chart: SyncFailedChart) -> String {
         "\(chart.request.period) \(kindName(chart.request.period.kind)): \(text(for: chart.failure))"
+    }
+
+    /// `KOBIS에 집계가 없던 차트 2개(2019-01-01, 2019-01-02): …`.
+    public func syncEmpty(_ charts: [ChartRequest]) -> String {
+        "KOBIS에 집계가 없던 차트 \(number(charts.count))개(\(listed(charts.map(\.period)))): "
+            + "다음 sync에서 다시 요청합니다."
     }
 
     /// `저장소에 이 범위의 일별 차트 31개 중 3개가 없습니다(…). 받으려면: boxoffice sync …`.

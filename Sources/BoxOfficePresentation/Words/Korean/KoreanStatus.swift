@@ -110,7 +110,7 @@ extension KoreanWords {
     }
 
     /// `세지 않음 (저장소 없음)`.
-    public var callsNotCounted: String { "세지 않음 (저장소 없음)" }
+    public var callsNotCounted: String { "세지 않음 (저장소나 KOBIS 키 없음)" }
 
     /// `오늘 KOBIS 호출 3,000회 중 2,750회를 썼습니다: 250회 남았습니다.`, or `nil` well below the limit.
     public func warning(for budget: KOBISCallBudget) -> String? {

@@ -1,8 +1,8 @@
 /// Reads CSV back as RFC 4180 writes it — quoted fields, doubled quotes, commas and line breaks
 /// inside quotes — so a test can check that an export parses to the values it was made of.
-enum RFC4180Reader {
+public enum RFC4180Reader {
     /// The records of `text`, each a list of fields; a final line break ends the last record.
-    static func records(_ text: String) -> [[String]] {
+    public static func records(_ text: String) -> [[String]] {
         var records: [[String]] = []
         var record: [String] = []
         var field = ""

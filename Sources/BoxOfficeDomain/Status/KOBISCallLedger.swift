@@ -1,0 +1,26 @@
+// The KOBIS calls of the key in use: those counted per day in the store, and those one run sends, counted in memory.
+
+/// The KOBIS calls of the key in use. The store counts them per day for every process that shares
+/// it; ``counting(into:_:)`` also counts, in memory, those a piece of work sends, so a run
+/// knows what it spent even when the store could not count it or another process counted meanwhile.
+public protocol KOBISCallLedger: Sendable {
+    /// The calls of this key counted on `day` (Asia/Seoul).
+    func calls(on day: BoxOfficeDate) async throws -> Int
+
+    /// Runs `work`, adding to `tally` every KOBIS request sent inside it, retries too, as it is sent.
+    func counting<Result>(into tally: KOBISCallTally, _ work: () async -> Result) async -> Result
+}
+
+/// The KOBIS requests a piece of work sent, counted in memory as each is sent.
+public actor KOBISCallTally {
+    /// The requests counted so far.
+    public private(set) var calls = 0
+
+    /// An empty tally.
+    public init() {}
+
+    /// Counts one request sent.
+    public func add() {
+        calls += 1
+    }
+}

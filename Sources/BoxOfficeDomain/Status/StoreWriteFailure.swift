@@ -1,0 +1,39 @@
+// Why the local store did not keep what it was given: the facts of a failed write.
+
+/// Why the local store did not keep a chart: which file, and what the system said, which
+/// Presentation words.
+public struct StoreWriteFailure: Hashable, Sendable {
+    /// What the write met.
+    public enum Reason: Hashable, Sendable {
+        /// The file cannot be written (read-only, or opened read-only).
+        case readOnly
+        /// No room left: the disk is full.
+        case full
+        /// Another process held the store longer than the wait for it.
+        case busy
+        /// The system could not write the file (an I/O error, a file size limit such as `ulimit -f`);
+        /// SQLite's extended result code.
+        case ioError(code: Int32)
+        /// Another reason; SQLite's extended result code, `nil` when SQLite gave none.
+        case other(code: Int32?)
+    }
+
+    /// The store's file.
+    public let file: String
+    /// What the write met.
+    public let reason: Reason
+
+    /// Makes a failure.
+    public init(file: String, reason: Reason) {
+        self.file = file
+        self.reason = reason
+    }
+
+    /// Whether the store itself refuses writes (read-only, full), so every later write fails the same way.
+    public var storeRefusesWrites: Bool {
+        switch reason {
+        case .readOnly, .full: true
+        case .busy, .ioError, .other: false
+        }
+    }
+}

@@ -1,0 +1,150 @@
+// The built binary over a store it cannot write (read-only, or past `ulimit -f`): every chart lost is
+// named, the run exits 1, and the calls it says it used are the requests the server saw.
+
+import BoxOfficeTestSupport
+import Foundation
+import Testing
+
+@Suite("boxoffice over a store it cannot write")
+struct UnwritableStoreEndToEndTests {
+    func boxoffice(_ server: LoopbackKOBISServer) throws -> BoxOfficeProcess {
+        try BoxOfficeProcess(environment: [
+            "KOBIS_API_KEY": LiveKOBISTests.key, "KOBIS_BASE_URL": server.baseURL.absoluteString,
+            "KOBIS_TIMEOUT": "30",
+        ])
+    }
+
+    func storeFile(_ app: BoxOfficeProcess) -> URL {
+        app.home.appendingPathComponent("cache/boxoffice/boxoffice.sqlite")
+    }
+
+    /// `used N` of the English summary line.
+    func callsUsed(_ output: String) -> Int? {
+        guard let match = output.firstMatch(of: /KOBIS calls used (\d+),/) else { return nil }
+        return Int(match.1)
+    }
+
+    @Test(
+        "sync into a read-only store: exit 1, the unsaved charts named, the calls those the server answered",
+        .enabled(if: ReadOnlyFile.isPossible, "this machine cannot make a file read-only"),
+        .enabled(
+            if: Python3.executable != nil, "python3 holds the store open; scripts/install-deps installs it"))
+    func syncIntoAReadOnlyStore() async throws {
+        try await LoopbackKOBISServer.withRunning(reply: LoopbackBodies.answer(to:)) { server in
+            let app = try boxoffice(server)
+            let first = try await app.run(["sync", "20240101", "20240101", "--lang", "en"])
+            #expect(first.status == 0, "\(first.errors)")
+            let file = storeFile(app)
+            let holder = try await StoreHolder.open(file, python: try #require(Python3.executable))
+            #expect(ReadOnlyFile.make(file))
+            defer {
+                ReadOnlyFile.restore(file)
+                holder.close()
+            }
+            let before = await server.requestCount
+            let sync = try await app.run(["sync", "20240102", "20240131", "--lang", "en"])
+            let requests = await server.requestCount - before
+            #expect(sync.status == 1, "\(sync.output)\(sync.errors)")
+            #expect(callsUsed(sync.output) == requests, "\(sync.output)")
+            #expect((1...4).contains(requests), "it stops at the first chart lost (4 in flight at most)")
+            let unsaved = sync.output.split(separator: "\n").filter {
+                $0.contains(
+                    "daily: Fetched, but the local store could not keep it: \(file.path) is read-only.")
+            }
+            #expect(unsaved.count == requests, "\(sync.output)")
+            #expect(sync.output.contains("Stopped: the local store could not keep what was fetched"))
+            #expect(!sync.output.contains("failed 0"))
+
+            // One chart: shown all the same, the loss said on standard error, exit 1.
+            let daily = try await app.run(["daily", "20240105", "--lang", "en", "--format", "csv"])
+            #expect(daily.status == 1)
+            #expect(daily.output.split(separator: "\n").count == 11, "\(daily.output)")
+            #expect(
+                daily.errors.contains(
+                    "Fetched, but the local store could not keep it: \(file.path) is read-only."))
+            // At the prompt, piped: a failed command.
+            let piped = try await app.run(["--lang", "en"], input: Data("date 20240106\n".utf8))
+            #expect(piped.status == 1, "\(piped.errors)")
+            #expect(piped.errors.contains("could not keep it"))
+        }
+    }
+
+    @Test(
+        "sync past ulimit -f: exit 1, the unsaved charts named, every call counted, nothing reported fetched that was lost"
+    )
+    func syncPastTheFileSizeLimit() async throws {
+        try await LoopbackKOBISServer.withRunning(reply: LoopbackBodies.answer(to:)) { server in
+            let app = try boxoffice(server)
+            let first = try await app.run(["sync", "20240101", "20240101", "--lang", "en"])
+            #expect(first.status == 0, "\(first.errors)")
+            let folder = storeFile(app).deletingLastPathComponent()
+            let largest =
+                try FileManager.default.contentsOfDirectory(atPath: folder.path).map { name in
+                    (try FileManager.default.attributesOfItem(
+                        atPath: folder.appendingPathComponent(name).path)[.size]
+                        as? NSNumber)?.intValue ?? 0
+                }.max() ?? 0
+            // Room for a few charts more (in dash's 512-byte blocks; bash's are twice that).
+            let limit = (largest + 64 * 1_024) / 512
+            let before = await server.requestCount
+            let sync = try await app.run(
+                ["sync", "20240102", "20240331", "--lang", "en"], fileSizeLimit: limit)
+            let requests = await server.requestCount - before
+            #expect(sync.status == 1, "\(sync.output)\(sync.errors)")
+            #expect(callsUsed(sync.output) == requests, "\(sync.output)")
+            let unsaved = sync.output.split(separator: "\n").filter {
+                $0.contains("daily: Fetched, but the local store could not keep it:")
+            }
+            #expect(unsaved.count >= 1, "\(sync.output)")
+            #expect(sync.output.contains("Stopped: the local store could not keep what was fetched"))
+            // What it says it fetched is in the store.
+            let fetched = try #require(sync.output.firstMatch(of: /fetched (\d+),/).map { Int($0.1) ?? -1 })
+            let export = try await app.run(["export", "20240102", "20240331", "--format", "csv"])
+            #expect(export.output.split(separator: "\n").count == 1 + 10 * fetched, "\(sync.output)")
+            #expect(requests == fetched + unsaved.count)
+        }
+    }
+}
+
+/// Another program (python3's sqlite3) holding the store open, so its `-wal` (with frames) and `-shm`
+/// are there and current while the file is read-only, as they are while another boxoffice uses it.
+/// Without them GRDB cannot open a read-only file at all, and the app works without a store.
+final class StoreHolder: Sendable {
+    private let process: Process
+    private let input: Pipe
+
+    private init(process: Process, input: Pipe) {
+        self.process = process
+        self.input = input
+    }
+
+    /// Opens `file` and reads it; returns once it is open.
+    static func open(_ file: URL, python: String) async throws -> StoreHolder {
+        try await BoxOfficeProcess.detached {
+            let process = Process()
+            process.executableURL = URL(fileURLWithPath: python)
+            process.arguments = [
+                "-c",
+                "import sqlite3, sys\nc = sqlite3.connect(sys.argv[1], isolation_level=None)\n"
+                    // A write of its own leaves frames in the -wal, as a store in use has.
+                    + "c.execute(\"INSERT INTO poster VALUES ('holder', NULL, 0)\")\n"
+                    + "c.execute(\"DELETE FROM poster WHERE movie_code = 'holder'\")\n"
+                    + "print('open', flush=True)\nsys.stdin.read()",
+                file.path,
+            ]
+            let input = Pipe()
+            let output = Pipe()
+            process.standardInput = input
+            process.standardOutput = output
+            try process.run()
+            _ = output.fileHandleForReading.availableData
+            return StoreHolder(process: process, input: input)
+        }
+    }
+
+    /// Closes the store and waits for the program to end.
+    func close() {
+        try? input.fileHandleForWriting.close()
+        process.waitUntilExit()
+    }
+}
