@@ -54,7 +54,7 @@ public struct SourceCommand: ReplCommand, Equatable {
                         limit: CommandFile.maximumLineBytes))
             case .command(let text, _):
                 guard await session.handle(text) == .continueSession else { return .endSession }
-                if session.cancelled { return .continueSession }
+                if session.cancelled || session.scriptWasInterrupted() { return .continueSession }
             }
         }
         return .continueSession
