@@ -62,7 +62,10 @@ struct InterruptEndToEndTests {
             #expect(
                 result.output.contains("Cancelled: the 2 charts fetched are kept; run the same sync again"),
                 "\(result.output)")
-            #expect(try await storedDays(app) == ["2024-01-01", "2024-01-02"])
+            // Kept through the normal exit: the store's file alone holds them, its log folded in.
+            let alone = try await StoreFileEndToEndTests.fileAlone(of: app)
+            #expect(alone.charts.sorted() == ["daily 2024-01-01", "daily 2024-01-02"])
+            #expect(alone.wal <= 0, "the -wal holds \(alone.wal) bytes")
             let requests = await server.requests
             #expect(requests.count == 3, "the line after the sync never ran: \(requests.map(\.targetDt))")
             // Every call sent counts, the one cancelled in flight too.
@@ -141,8 +144,11 @@ struct InterruptEndToEndTests {
             #expect(midSync, "\(result.output)")
             #expect(result.status == 0, "\(result.output)")
             #expect(result.output.contains("Cancelled: the 2 charts fetched are kept"), "\(result.output)")
+            let alone = try await StoreFileEndToEndTests.fileAlone(of: app)
             #expect(
-                try await storedDays(app).filter { $0.hasPrefix("2024-01") } == ["2024-01-01", "2024-01-02"])
+                alone.charts.filter { $0.hasPrefix("daily 2024-01") }.sorted() == [
+                    "daily 2024-01-01", "daily 2024-01-02",
+                ])
         }
     }
 
@@ -194,30 +200,6 @@ struct InterruptEndToEndTests {
         sys.stdout.write(seen.decode("utf-8", "replace"))
         sys.exit(os.waitstatus_to_exitcode(os.waitpid(pid, 0)[1]))
         """
-
-    /// The days of the daily charts in `app`'s store, read by python3's sqlite3 on a thread of its own.
-    func storedDays(_ app: BoxOfficeProcess) async throws -> [String] {
-        let python = try #require(Python3.executable)
-        let store = try ProcessHygieneTests.storeFile(of: app)
-        return try await BoxOfficeProcess.detached { try Self.storedDays(in: store, python: python) }
-    }
-
-    static func storedDays(in store: URL, python: String) throws -> [String] {
-        let process = Process()
-        process.executableURL = URL(fileURLWithPath: python)
-        process.arguments = [
-            "-c",
-            "import sqlite3, sys; print(' '.join(r[0] for r in sqlite3.connect(sys.argv[1]).execute("
-                + "\"SELECT period_start FROM chart WHERE chart = 'daily' ORDER BY period_start\")))",
-            store.path,
-        ]
-        let output = Pipe()
-        process.standardOutput = output
-        try process.run()
-        let text = String(decoding: output.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
-        process.waitUntilExit()
-        return text.split(whereSeparator: \.isWhitespace).map(String.init)
-    }
 
     /// The calls the English summary says were used (`KOBIS calls used 2, …`).
     static func callsUsed(in output: String) -> Int? {

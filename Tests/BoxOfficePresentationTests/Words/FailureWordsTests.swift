@@ -27,6 +27,7 @@ struct FailureWordsTests {
             .stub(date: .earliest), StoreWriteFailure(file: "/c/boxoffice.sqlite", reason: .readOnly)),
         .detailNotKept(
             .stub(code: "20199882"), StoreWriteFailure(file: "/c/boxoffice.sqlite", reason: .readOnly)),
+        .searchTooLong(limit: 100),
     ]
 
     /// Which case `failure` is; with no `default`, a new case does not compile until it is here.
@@ -51,11 +52,12 @@ struct FailureWordsTests {
         case .companyNotFound: 16
         case .chartNotKept: 17
         case .detailNotKept: 18
+        case .searchTooLong: 19
         }
     }
 
     @Test func theFailuresHereAreEveryCase() {
-        #expect(Set(Self.failures.map(Self.caseNumber)) == Set(0...18))
+        #expect(Set(Self.failures.map(Self.caseNumber)) == Set(0...19))
     }
 
     @Test(arguments: failures)
