@@ -5,7 +5,7 @@ import BoxOfficeTestSupport
 import Foundation
 import Testing
 
-@Suite("boxoffice over a store it cannot write")
+@Suite("boxoffice over a store it cannot write", .serialized)
 struct UnwritableStoreEndToEndTests {
     func boxoffice(_ server: LoopbackKOBISServer) throws -> BoxOfficeProcess {
         try BoxOfficeProcess(environment: [
