@@ -29,6 +29,8 @@ public enum BoxOfficeFailure: Error, Hashable, Sendable {
     case cancelled
     /// The chart was fetched but the local store could not keep it: shown, yet lost.
     case chartNotKept(BoxOfficeChart, StoreWriteFailure)
+    /// The movie's detail was fetched but the local store could not keep it: shown, yet lost.
+    case detailNotKept(MovieDetail, StoreWriteFailure)
     /// KOBIS has no movie with that code.
     case movieNotFound(MovieCode)
     /// The demo data has no detail of that movie; it has the listed ones.

@@ -35,6 +35,7 @@ struct DetailCommand: AsyncParsableCommand {
             // No image hint: it would name the prompt's `poster`, which one-shot commands lack.
             let screen = app.console.oneShotDisplay(options: display, format: output.format)
             app.console.show(screen.render(view, columns: app.terminal.columns))
+            if let warning = view.warning { throw app.fail(warning) }
         case .failed(let failure):
             throw app.fail(failure.message)
         case .idle, .loading:

@@ -58,13 +58,25 @@ struct BoxOfficeProcess {
         }
     }
 
-    /// Runs `boxoffice arguments…` through `/bin/sh` under `ulimit -f blocks`: no file it writes may
-    /// grow past that many of the shell's blocks (512 bytes in dash, 1,024 in bash).
+    /// Runs `boxoffice arguments…` under `ulimit -f blocks`: no file it writes may grow past that many
+    /// 512-byte blocks. Through python3 when there is one, which also sets SIGXFSZ back to its default
+    /// (this test process may ignore it, and its children with it, hiding a run a login shell would see
+    /// killed); else through `/bin/sh` (dash's blocks are 512 bytes too).
     func run(_ arguments: [String], fileSizeLimit blocks: Int) async throws -> Result {
         try await Self.detached {
-            try runBlocking(
-                ["-c", "ulimit -f \(blocks) && exec \"$0\" \"$@\"", Self.executable.path] + arguments,
-                input: Data(), executable: URL(fileURLWithPath: "/bin/sh"))
+            guard let python = Python3.executable else {
+                return try runBlocking(
+                    ["-c", "ulimit -f \(blocks) && exec \"$0\" \"$@\"", Self.executable.path] + arguments,
+                    input: Data(), executable: URL(fileURLWithPath: "/bin/sh"))
+            }
+            let script =
+                "import os, resource, signal, sys\n"
+                + "signal.signal(signal.SIGXFSZ, signal.SIG_DFL)\n"
+                + "resource.setrlimit(resource.RLIMIT_FSIZE, (\(blocks * 512), \(blocks * 512)))\n"
+                + "os.execv(sys.argv[1], sys.argv[1:])"
+            return try runBlocking(
+                ["-c", script, Self.executable.path] + arguments, input: Data(),
+                executable: URL(fileURLWithPath: python))
         }
     }
 

@@ -153,7 +153,16 @@ struct DetailEndToEndTests {
                 to: folder.appendingPathComponent("boxoffice.sqlite"))
             let result = try await boxoffice.run(["daily", "20220105"])
             #expect(result.status == 0)
-            #expect(result.errors.contains("데이터베이스가 아닌 파일이므로 비운 채 다시 만들었습니다"), "\(result.errors)")
+            #expect(result.errors.contains("데이터베이스가 아닌 파일이므로 옮겨 두고 빈 저장소를 새로 만들었습니다"), "\(result.errors)")
+            let kept = try FileManager.default.contentsOfDirectory(atPath: folder.path).filter {
+                $0.hasPrefix("boxoffice.sqlite.foreign-")
+            }
+            #expect(kept.count == 1, "\(kept)")
+            #expect(
+                kept.first.flatMap {
+                    FileManager.default.contents(atPath: folder.appendingPathComponent($0).path)
+                }
+                    == Data("not a database at all".utf8))
             let again = try await boxoffice.run(["daily", "20220105"])
             #expect(!again.errors.contains("다시 만들었습니다"))
             #expect(await kobis.requestCount == 1)

@@ -5,7 +5,7 @@ import BoxOfficeTestSupport
 import Foundation
 import Testing
 
-@Suite("boxoffice over a store it cannot write")
+@Suite("boxoffice over a store it cannot write", .serialized)
 struct UnwritableStoreEndToEndTests {
     func boxoffice(_ server: LoopbackKOBISServer) throws -> BoxOfficeProcess {
         try BoxOfficeProcess(environment: [
@@ -102,6 +102,54 @@ struct UnwritableStoreEndToEndTests {
             let export = try await app.run(["export", "20240102", "20240331", "--format", "csv"])
             #expect(export.output.split(separator: "\n").count == 1 + 10 * fetched, "\(sync.output)")
             #expect(requests == fetched + unsaved.count)
+        }
+    }
+}
+
+extension UnwritableStoreEndToEndTests {
+    @Test(
+        "a detail the read-only store cannot keep: shown, the loss said, exit 1; at the prompt a failed command",
+        .enabled(if: ReadOnlyFile.isPossible, "this machine cannot make a file read-only"),
+        .enabled(
+            if: Python3.executable != nil, "python3 holds the store open; scripts/install-deps installs it"))
+    func aDetailTheStoreCannotKeep() async throws {
+        try await LoopbackKOBISServer.withRunning(reply: LoopbackBodies.answer(to:)) { server in
+            let app = try boxoffice(server)
+            let first = try await app.run(["sync", "20240101", "20240101", "--lang", "en"])
+            #expect(first.status == 0, "\(first.errors)")
+            let file = storeFile(app)
+            let holder = try await StoreHolder.open(file, python: try #require(Python3.executable))
+            #expect(ReadOnlyFile.make(file))
+            defer {
+                ReadOnlyFile.restore(file)
+                holder.close()
+            }
+            let detail = try await app.run(["detail", "20199882", "--lang", "en"])
+            #expect(detail.status == 1, "\(detail.output)\(detail.errors)")
+            #expect(detail.output.contains("20199882"), "\(detail.output)")
+            #expect(
+                detail.errors.contains(
+                    "Fetched, but the local store could not keep it: \(file.path) is read-only."),
+                "\(detail.errors)")
+            let piped = try await app.run(["--lang", "en"], input: Data("detail 20199882\n".utf8))
+            #expect(piped.status == 1, "\(piped.errors)")
+            #expect(piped.errors.contains("could not keep it"), "\(piped.errors)")
+        }
+    }
+
+    @Test("a store past ulimit -f at open: not killed by SIGXFSZ but told, exit 1, no call made")
+    func aStorePastTheFileSizeLimitAtOpen() async throws {
+        try await LoopbackKOBISServer.withRunning(reply: LoopbackBodies.answer(to:)) { server in
+            let app = try boxoffice(server)
+            let first = try await app.run(["sync", "20240101", "20240101", "--lang", "en"])
+            #expect(first.status == 0, "\(first.errors)")
+            let before = await server.requestCount
+            // 4 KB: the log's first frame, cut short at the limit, has its rest written at the limit,
+            // which raised SIGXFSZ and killed the run (exit 153) without a word.
+            let sync = try await app.run(["sync", "20240102", "20240110", "--lang", "en"], fileSizeLimit: 8)
+            #expect(sync.status == 1, "\(sync.status) \(sync.output)\(sync.errors)")
+            #expect(sync.errors.contains("There is no local store to use"), "\(sync.errors)")
+            #expect(await server.requestCount == before)
         }
     }
 }

@@ -165,12 +165,32 @@ extension KeyRedactor {
     func redact(_ text: String, secret: String?) -> String {
         var cleaned = redact(text)
         guard let secret, !secret.isEmpty else { return cleaned }
-        cleaned = cleaned.replacingOccurrences(of: secret, with: mask)
+        // A real key (32 characters) is hidden wherever it is; a short one (a test's or a typo's)
+        // only as a word of its own, else a 1-character key would mask that letter in every message.
+        let wholeWords = secret.count < Self.shortestSecret
+        cleaned = Self.replacing(secret, in: cleaned, with: mask, wholeWords: wholeWords)
         for length in stride(from: secret.count - 1, through: 4, by: -1) {
             let cut = String(secret.prefix(length)) + "…"
-            cleaned = cleaned.replacingOccurrences(of: cut, with: mask + "…")
+            cleaned = Self.replacing(cut, in: cleaned, with: mask + "…", wholeWords: wholeWords)
         }
         return cleaned
+    }
+
+    /// `text` with `needle` replaced, only where no letter or digit touches it when `wholeWords`.
+    static func replacing(_ needle: String, in text: String, with mask: String, wholeWords: Bool) -> String {
+        guard wholeWords else { return text.replacingOccurrences(of: needle, with: mask) }
+        var result = ""
+        var rest = Substring(text)
+        while let range = rest.range(of: needle) {
+            let before =
+                range.lowerBound == rest.startIndex ? result.last : rest[rest.index(before: range.lowerBound)]
+            let after = range.upperBound == rest.endIndex ? nil : rest[range.upperBound]
+            let touches = [before, after].contains { $0.map { $0.isLetter || $0.isNumber } ?? false }
+            result += rest[..<range.lowerBound]
+            result += touches ? String(rest[range]) : mask
+            rest = rest[range.upperBound...]
+        }
+        return result + rest
     }
 }
 

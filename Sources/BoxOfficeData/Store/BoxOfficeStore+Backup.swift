@@ -25,6 +25,11 @@ extension BoxOfficeStore: StoreBackupRepository {
         var isFolder: ObjCBool = false
         if FileManager.default.fileExists(atPath: destination.path, isDirectory: &isFolder) {
             if isFolder.boolValue { throw .cannotWrite(path, .folderInTheWay) }
+            // Renamed over, /dev/full (as root) would become a plain file.
+            let type = (try? FileManager.default.attributesOfItem(atPath: destination.path))?[.type]
+            if let type = type as? FileAttributeType, type != .typeRegular, type != .typeSymbolicLink {
+                throw .notAFile(path)
+            }
             if !replacing { throw .exists(path) }
         }
         let partial = destination.deletingLastPathComponent()

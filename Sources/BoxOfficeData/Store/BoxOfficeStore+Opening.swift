@@ -26,7 +26,7 @@ extension BoxOfficeStore {
     /// A damaged file (SQLite's `quick_check` fails, or a read says so) is moved aside as
     /// `boxoffice.sqlite.damaged-<time>` and rebuilt, its KOBIS call counts carried over when
     /// they can be read; a file that is not a database or has tables of another schema is
-    /// deleted and rebuilt empty; either way the answer carries a warning. A folder that cannot
+    /// moved aside as `boxoffice.sqlite.foreign-<time>` and a new store made; either way the answer carries a warning. A folder that cannot
     /// be created or written gives ``StoreOpening/unavailable(_:)``: the app then works without a
     /// store. Two processes opening at once take turns (an exclusive `flock` on the folder), so
     /// one never rebuilds a file the other is creating.
@@ -65,10 +65,20 @@ extension BoxOfficeStore {
                     return .unavailable(.cannotRebuild(file.path, fault(of: error)))
                 }
             } catch let failure as StoreOpenFailure where failure.rebuildable {
-                removeFiles(of: file)
+                // A file that is not ours may be someone's: it is moved aside, never deleted.
+                let copy = StoreRepair.copyPath(for: file, at: now(), kind: "foreign")
+                do {
+                    try FileManager.default.moveItem(atPath: file.path, toPath: copy)
+                } catch {
+                    return .unavailable(.unusable(file.path, failure.fault))
+                }
+                for suffix in ["-wal", "-shm"] {
+                    try? FileManager.default.removeItem(atPath: file.path + suffix)
+                }
                 do {
                     return .opened(
-                        store(try openAndMigrate(file)), warning: .rebuilt(file.path, failure.fault))
+                        store(try openAndMigrate(file)),
+                        warning: .rebuilt(file.path, failure.fault, copy: copy))
                 } catch {
                     return .unavailable(.cannotRebuild(file.path, fault(of: error)))
                 }
@@ -224,12 +234,6 @@ extension BoxOfficeStore {
             return error.message ?? "SQLite error \(error.resultCode.rawValue)"
         }
         return String(describing: type(of: error))
-    }
-
-    private static func removeFiles(of file: URL) {
-        for suffix in ["", "-wal", "-shm"] {
-            try? FileManager.default.removeItem(atPath: file.path + suffix)
-        }
     }
 
     /// Runs `body` holding an exclusive `flock` on the folder (other boxoffice processes wait).

@@ -68,7 +68,8 @@ public struct CachingBoxOfficeRepository: BoxOfficeRepository {
 
 /// Movie details through the local store: a stored detail younger than
 /// ``CachePolicy/detailMaxAge`` is served without a request (source `.cache`); `refresh`
-/// always asks. Every request let through is counted against today in Seoul.
+/// always asks. Every request let through is counted against today in Seoul. A detail the
+/// store fails to keep is failed as ``BoxOfficeFailure/detailNotKept(_:_:)``, which carries it.
 public struct CachingMovieDetailRepository: MovieDetailRepository {
     private let upstream: any MovieDetailRepository
     private let calls: StoreCallLedger
@@ -91,7 +92,8 @@ public struct CachingMovieDetailRepository: MovieDetailRepository {
             calendar: calendar,
             isFresh: { copy, _, now in copy.isFresh(maxAge: policy.detailMaxAge, now: now) },
             read: { code in try await store.movieDetail(code) },
-            write: { detail, _, fetchedAt in try await store.save(detail, fetchedAt: fetchedAt) })
+            write: { detail, _, fetchedAt in try await store.save(detail, fetchedAt: fetchedAt) },
+            notKept: { detail, problem in .detailNotKept(detail, problem) })
     }
 
     /// The stored detail when it is young enough, else KOBIS's answer, kept.

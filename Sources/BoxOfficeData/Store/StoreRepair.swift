@@ -64,13 +64,13 @@ enum StoreRepair {
         }
     }
 
-    /// `<file>.damaged-20240105T093000Z`, with `-2`, `-3`, … when that name is taken.
-    static func copyPath(for file: URL, at now: Date) -> String {
+    /// `<file>.damaged-20240105T093000Z` (or `.foreign-…`), with `-2`, `-3`, … when that name is taken.
+    static func copyPath(for file: URL, at now: Date, kind: String = "damaged") -> String {
         let formatter = DateFormatter()
         formatter.locale = Locale(identifier: "en_US_POSIX")
         formatter.timeZone = TimeZone(identifier: "UTC")
         formatter.dateFormat = "yyyyMMdd'T'HHmmss'Z'"
-        let base = file.path + ".damaged-" + formatter.string(from: now)
+        let base = file.path + ".\(kind)-" + formatter.string(from: now)
         var path = base
         var number = 1
         while FileManager.default.fileExists(atPath: path) {

@@ -158,11 +158,15 @@ public struct SyncHistoryUseCase: Sendable {
                     pending = pending.dropFirst()
                     inFlight += 1
                     group.addTask {
+                        // One return after the typed do/catch: with `return (next, .success(try await …))`
+                        // the release build (6.3.1, -O) handed back another chart's request or zeros.
+                        let outcome: Result<BoxOfficeChart, BoxOfficeFailure>
                         do throws(BoxOfficeFailure) {
-                            return (next, .success(try await charts.chart(next, refresh: true)))
+                            outcome = .success(try await charts.chart(next, refresh: true))
                         } catch {
-                            return (next, .failure(error))
+                            outcome = .failure(error)
                         }
+                        return (next, outcome)
                     }
                 }
                 guard let (request, outcome) = await group.next() else { break }

@@ -195,11 +195,14 @@ public struct MovieDetailResult: Hashable, Sendable {
     public var detail: MovieDetail
     /// What the poster search gave.
     public var poster: PosterLookup
+    /// Why the store could not keep the detail fetched; `nil` when it was kept (or came from it).
+    public var notKept: StoreWriteFailure?
 
     /// Pairs a detail with its poster lookup.
-    public init(detail: MovieDetail, poster: PosterLookup) {
+    public init(detail: MovieDetail, poster: PosterLookup, notKept: StoreWriteFailure? = nil) {
         self.detail = detail
         self.poster = poster
+        self.notKept = notKept
     }
 }
 
@@ -229,15 +232,27 @@ public struct ShowMovieDetailUseCase: Sendable {
         async throws(BoxOfficeFailure) -> MovieDetailResult
     {
         guard let knownTitle else {
-            let detail = try await details.movieDetail(for: code, refresh: refresh)
+            let (detail, notKept) = try await fetchDetail(code, refresh: refresh)
             return MovieDetailResult(
-                detail: detail, poster: await posters.poster(for: code, title: detail.title))
+                detail: detail, poster: await posters.poster(for: code, title: detail.title), notKept: notKept
+            )
         }
         // A failed detail throws at once: leaving the scope without awaiting `poster` cancels
         // the search, so the failure does not wait for Kakao.
         async let poster = posters.poster(for: code, title: knownTitle)
-        let detail = try await details.movieDetail(for: code, refresh: refresh)
-        return MovieDetailResult(detail: detail, poster: await poster)
+        let (detail, notKept) = try await fetchDetail(code, refresh: refresh)
+        return MovieDetailResult(detail: detail, poster: await poster, notKept: notKept)
+    }
+
+    /// The detail, and why the store could not keep it (it is shown all the same).
+    private func fetchDetail(_ code: MovieCode, refresh: Bool) async throws(BoxOfficeFailure)
+        -> (MovieDetail, StoreWriteFailure?)
+    {
+        do {
+            return (try await details.movieDetail(for: code, refresh: refresh), nil)
+        } catch .detailNotKept(let detail, let problem) {
+            return (detail, problem)
+        }
     }
 }
 

@@ -16,6 +16,8 @@ public enum StoreBackupFailure: Error, Hashable, Sendable {
     case exists(String)
     /// The path (given) names the store itself, or its log.
     case isTheStore(String)
+    /// The path (given) names a device, a FIFO or a socket: never replaced, even with --force.
+    case notAFile(String)
     /// The path (given) cannot be written, for the reason given.
     case cannotWrite(String, FileProblem)
     /// The store (its path) could not be read to copy it.

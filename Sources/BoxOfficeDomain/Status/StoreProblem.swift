@@ -32,8 +32,9 @@ public enum StoreProblem: Hashable, Sendable {
     case folderCannotBeCreated(String)
     /// The cache folder (its path) cannot be written.
     case folderNotWritable(String)
-    /// The file (its path) had a fault, and was rebuilt empty: a warning, the store works.
-    case rebuilt(String, Fault)
+    /// The file (its path) was not a store of ours: it was moved aside to `copy` and a new one
+    /// made: a warning, the store works.
+    case rebuilt(String, Fault, copy: String)
     /// The file (its path) was damaged: it was moved aside to `copy` and rebuilt empty, its
     /// KOBIS call counts carried over when they could be read: a warning, the store works.
     case movedAside(String, copy: String, callCounts: CallCounts)

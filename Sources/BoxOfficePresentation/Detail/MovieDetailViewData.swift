@@ -30,6 +30,8 @@ public struct MovieDetailViewData: Hashable, Sendable {
     public let poster: PosterLookup
     /// Where the detail came from.
     public let source: DataSource
+    /// Why the detail shown could not be kept in the store, in the user's words: a failure to say.
+    public let warning: String?
     /// The detail and poster themselves, for the csv and json formats and the sentences.
     public let result: MovieDetailResult
     /// The movie's row in the list shown, for its figures; `nil` when it is not there.
@@ -58,6 +60,7 @@ public struct MovieDetailViewData: Hashable, Sendable {
         title = detail.title
         poster = result.poster
         source = detail.source
+        warning = result.notKept.map { words.text(for: .detailNotKept(detail, $0)) }
         self.result = result
         self.entry = entry
         self.date = date

@@ -261,6 +261,8 @@ public final class DetailPrefetcher {
                 // A passing poster failure, which the store does not keep either: the next
                 // ask tries again.
                 if case .unavailable = result.poster { break }
+                // A detail the store could not keep is asked again, so it may be kept then.
+                if result.notKept != nil { break }
                 results[code] = result
             case .failure(let failure):
                 if failure.stopsPrefetching { queue = [] }

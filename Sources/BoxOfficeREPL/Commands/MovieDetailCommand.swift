@@ -57,5 +57,6 @@ public struct MovieDetailCommand: MovieCommand, Equatable {
         session.printLines(
             session.display.render(
                 detail, columns: session.options.columns(), imageSupport: session.options.imageSupport))
+        if let warning = detail.warning { session.report(warning) }
     }
 }

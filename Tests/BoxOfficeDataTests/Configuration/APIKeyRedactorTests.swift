@@ -32,6 +32,27 @@ struct APIKeyRedactorTests {
         #expect(redactor.redact("abcdefgh abcd") == "*** ***")
     }
 
+    @Test func aOneCharacterKeyIsHiddenOnlyAsAWordOfItsOwn() {
+        let redactor = APIKeyRedactor(environment: ["KOBIS_API_KEY": "k"])
+        #expect(redactor.redact("could not keep it") == "could not keep it")
+        #expect(redactor.redact("the key k was refused (k)") == "the key *** was refused (***)")
+        #expect(redactor.redact("?key=k&x=1") == "?key=***&x=1")
+    }
+
+    @Test func aShortKeyInsideAWordIsLeftAndAloneIsHidden() {
+        let redactor = APIKeyRedactor(secrets: ["abc1234"])
+        #expect(redactor.redact("xabc1234 abc1234y abc1234") == "xabc1234 abc1234y ***")
+        #expect(redactor.redact("body: abc1…") == "body: ***…")
+    }
+
+    @Test func aRealLengthKeyIsHiddenEvenInsideAWord() {
+        let key = "0123456789abcdef0123456789abcdef"
+        let redactor = APIKeyRedactor(environment: ["KOBIS_API_KEY": key])
+        #expect(redactor.redact("x\(key)y and \(key)") == "x***y and ***")
+        #expect(redactor.redact("could not keep it") == "could not keep it")
+        #expect(redactor.redact("cut: \(key.prefix(10))…") == "cut: ***…")
+    }
+
     /// The problem `read` throws for `environment` with `variable` set to `value`, or `nil` when it
     /// throws none.
     func problem(

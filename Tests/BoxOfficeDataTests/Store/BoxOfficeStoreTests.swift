@@ -84,6 +84,10 @@ struct BoxOfficeStoreTests {
         #expect(folder.rebuiltFault(warning) != nil, "\(label): \(String(describing: warning))")
         try await store.recordKOBISCall(on: day, key: .test)
         #expect(try await store.kobisCalls(on: day, key: .test) == 1)
+        guard case .rebuilt(_, _, let copy)? = warning else { return }
+        #expect(copy.hasPrefix(folder.file.path + ".foreign-"))
+        #expect(
+            FileManager.default.contents(atPath: copy) == bytes, "\(label): the foreign file is kept whole")
     }
 
     @Test func aStoreWithForeignTablesIsRebuiltWithAWarning() async throws {

@@ -60,6 +60,28 @@ struct StoreBackupTests {
         #expect(try dailyCharts(in: path) == 3)
     }
 
+    @Test func aFIFOOrADeviceIsNeverReplacedEvenWhenAsked() async throws {
+        let folder = try StoreFolder()
+        defer { folder.remove() }
+        let store = try await filled(folder, days: 1)
+        let fifo = folder.url.appendingPathComponent("fifo").path
+        #expect(mkfifo(fifo, 0o644) == 0)
+        for replacing in [false, true] {
+            await #expect(throws: StoreBackupFailure.notAFile(fifo)) {
+                try await store.backUp(to: fifo, replacing: replacing)
+            }
+        }
+        // Not with replacing: were the guard gone, a root test run would replace /dev/null.
+        await #expect(throws: StoreBackupFailure.notAFile("/dev/null")) {
+            try await store.backUp(to: "/dev/null", replacing: false)
+        }
+        let attributes = try FileManager.default.attributesOfItem(atPath: fifo)
+        #expect(attributes[.type] as? FileAttributeType != .typeRegular, "the FIFO is still there")
+        #expect(
+            try FileManager.default.attributesOfItem(atPath: "/dev/null")[.type] as? FileAttributeType
+                == .typeCharacterSpecial)
+    }
+
     @Test func aPlaceThatCannotBeWrittenIsSaidWithItsReason() async throws {
         let folder = try StoreFolder()
         defer { folder.remove() }

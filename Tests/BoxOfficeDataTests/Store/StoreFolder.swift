@@ -32,7 +32,7 @@ struct StoreFolder {
 
     /// The fault of a store file that was rebuilt, or `nil` when `warning` is not a rebuild.
     func rebuiltFault(_ warning: StoreProblem?) -> StoreProblem.Fault? {
-        guard case .rebuilt(let path, let fault)? = warning, path == file.path else { return nil }
+        guard case .rebuilt(let path, let fault, _)? = warning, path == file.path else { return nil }
         return fault
     }
 

@@ -25,6 +25,8 @@ struct FailureWordsTests {
         .personNotFound("10031641"), .companyNotFound("20100558"),
         .chartNotKept(
             .stub(date: .earliest), StoreWriteFailure(file: "/c/boxoffice.sqlite", reason: .readOnly)),
+        .detailNotKept(
+            .stub(code: "20199882"), StoreWriteFailure(file: "/c/boxoffice.sqlite", reason: .readOnly)),
         .searchTooLong(limit: 100),
     ]
 
@@ -49,12 +51,13 @@ struct FailureWordsTests {
         case .personNotFound: 15
         case .companyNotFound: 16
         case .chartNotKept: 17
-        case .searchTooLong: 18
+        case .detailNotKept: 18
+        case .searchTooLong: 19
         }
     }
 
     @Test func theFailuresHereAreEveryCase() {
-        #expect(Set(Self.failures.map(Self.caseNumber)) == Set(0...18))
+        #expect(Set(Self.failures.map(Self.caseNumber)) == Set(0...19))
     }
 
     @Test(arguments: failures)

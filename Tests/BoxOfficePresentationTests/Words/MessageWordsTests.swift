@@ -202,10 +202,14 @@ struct MessageWordsTests {
     }
 
     @Test func storeProblemsInBothLanguages() {
-        let rebuilt = StoreProblem.rebuilt("/c/b.sqlite", .notADatabase)
-        #expect(korean.storeWarning(rebuilt) == "저장소 /c/b.sqlite: 데이터베이스가 아닌 파일이므로 비운 채 다시 만들었습니다.")
+        let rebuilt = StoreProblem.rebuilt("/c/b.sqlite", .notADatabase, copy: "/c/b.sqlite.foreign-1")
         #expect(
-            english.storeWarning(rebuilt) == "the store /c/b.sqlite is not a database; it was rebuilt empty")
+            korean.storeWarning(rebuilt)
+                == "저장소 /c/b.sqlite: 데이터베이스가 아닌 파일이므로 옮겨 두고 빈 저장소를 새로 만들었습니다(옮긴 파일: /c/b.sqlite.foreign-1).")
+        #expect(
+            english.storeWarning(rebuilt)
+                == "the store /c/b.sqlite is not a database; it was moved aside to /c/b.sqlite.foreign-1 "
+                + "and a new, empty store made")
         let folder = StoreProblem.folderNotWritable("/ro")
         #expect(korean.storeWarning(folder) == "로컬 저장소 없이 실행합니다(캐시 폴더 /ro에 쓸 수 없습니다).")
         #expect(

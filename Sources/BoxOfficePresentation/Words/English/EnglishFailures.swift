@@ -41,7 +41,7 @@ extension EnglishWords {
                     : " Set KOBIS_API_KEY for weekly charts and filters.")
         case .cancelled:
             cancelled
-        case .chartNotKept(_, let problem):
+        case .chartNotKept(_, let problem), .detailNotKept(_, let problem):
             "Fetched, but the local store could not keep it: \(text(for: problem))."
         case .movieNotFound(let code):
             "KOBIS has no movie with the code \(code)."

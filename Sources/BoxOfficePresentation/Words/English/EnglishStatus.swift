@@ -5,13 +5,14 @@ import BoxOfficeDomain
 extension EnglishWords {
     // MARK: - Store
 
-    /// `the store /c/boxoffice.sqlite is damaged; it was rebuilt empty`, … (the system's own
+    /// `the store /c/boxoffice.sqlite is not a database; it was moved aside to …`, … (the system's own
     /// words kept).
     public func text(for problem: StoreProblem) -> String {
         switch problem {
         case .folderCannotBeCreated(let path): "the cache folder \(path) cannot be created"
         case .folderNotWritable(let path): "the cache folder \(path) is not writable"
-        case .rebuilt(let path, let fault): "the store \(path) \(phrase(for: fault)); it was rebuilt empty"
+        case .rebuilt(let path, let fault, let copy):
+            "the store \(path) \(phrase(for: fault)); it was moved aside to \(copy) and a new, empty store made"
         case .movedAside(let path, let copy, let counts): movedAside(path, copy: copy, callCounts: counts)
         case .cannotRebuild(let path, let fault): "the store \(path) cannot be rebuilt: \(phrase(for: fault))"
         case .unusable(let path, let fault): "the store \(path) \(phrase(for: fault))"

@@ -52,6 +52,8 @@ extension EnglishWords {
         case .noStore(let problem): "there is no store to back up: \(text(for: problem))"
         case .exists(let path): "\(path) already exists; it was not overwritten (add --force to replace it)"
         case .isTheStore(let path): "\(path) is the store itself; back it up to another file"
+        case .notAFile(let path):
+            "\(path) is not a regular file (a device, a FIFO or a socket); it was left as it is"
         case .cannotWrite(let path, let reason):
             "the backup cannot be written to \(path): \(text(for: reason))"
         case .storeUnreadable(let path): "the store \(path) could not be read to copy it"

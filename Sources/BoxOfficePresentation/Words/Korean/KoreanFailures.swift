@@ -43,7 +43,7 @@ extension KoreanWords {
                     : " 주간 박스오피스와 필터는 KOBIS_API_KEY를 설정하세요.")
         case .cancelled:
             return cancelled
-        case .chartNotKept(_, let problem):
+        case .chartNotKept(_, let problem), .detailNotKept(_, let problem):
             return "받았지만 로컬 저장소에 저장하지 못했습니다(\(text(for: problem)))."
         case .movieNotFound(let code):
             return "KOBIS에 영화 코드 \(code)인 영화가 없습니다."

@@ -10,7 +10,8 @@ extension KoreanWords {
         switch problem {
         case .folderCannotBeCreated(let path): "캐시 폴더를 만들 수 없습니다: \(path)"
         case .folderNotWritable(let path): "캐시 폴더 \(path)에 쓸 수 없습니다"
-        case .rebuilt(let path, let fault): "저장소 \(path): \(phrase(for: fault))이므로 비운 채 다시 만들었습니다"
+        case .rebuilt(let path, let fault, let copy):
+            "저장소 \(path): \(phrase(for: fault))이므로 옮겨 두고 빈 저장소를 새로 만들었습니다(옮긴 파일: \(copy))"
         case .movedAside(let path, let copy, let counts): movedAside(path, copy: copy, callCounts: counts)
         case .cannotRebuild(let path, let fault): "저장소를 다시 만들 수 없습니다: \(path): \(phrase(for: fault))"
         case .unusable(let path, let fault): "저장소를 쓸 수 없습니다: \(path): \(phrase(for: fault))"

@@ -46,6 +46,7 @@ extension KoreanWords {
         case .noStore(let problem): "백업할 저장소가 없습니다: \(text(for: problem))"
         case .exists(let path): "이미 있는 파일이라 덮어쓰지 않았습니다: \(path) (바꾸려면 --force)"
         case .isTheStore(let path): "저장소 파일 자체에는 백업할 수 없습니다: \(path) (다른 파일 이름을 주세요)"
+        case .notAFile(let path): "일반 파일이 아니라(장치, FIFO, 소켓) 그대로 두었습니다: \(path)"
         case .cannotWrite(let path, let reason): "백업을 쓸 수 없습니다: \(path) (\(text(for: reason)))"
         case .storeUnreadable(let path): "복사하려고 저장소를 읽지 못했습니다: \(path)"
         }
