@@ -100,4 +100,17 @@ extension SyncHistoryUseCaseTests {
         #expect(report.fetched == 2 && report.failed.isEmpty && report.notAsked == 3)
         #expect(report.callsUsed == 3 && ledger.sent == 3)
     }
+
+    @Test func aChartKindNamedTwiceIsPlannedAndFetchedOnce() async throws {
+        // `--charts weekend,daily,weekend` reaches the request as typed.
+        let request = SyncRequest(
+            range: Self.january(1)...Self.january(7), kinds: [.weekend, .daily, .weekend, .daily])
+        #expect(request.kinds == [.weekend, .daily])
+        let ledger = StubCallLedger()
+        let useCase = useCase(ledger: ledger)
+        let plan = try await useCase.plan(request)
+        #expect(plan.total == 8 && plan.toFetch.count == 8 && Set(plan.toFetch).count == 8)
+        let report = await useCase.run(plan, concurrency: 2)
+        #expect(report.fetched == 8 && ledger.sent == 8)
+    }
 }
