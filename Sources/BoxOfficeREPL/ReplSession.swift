@@ -72,15 +72,17 @@ public final class ReplSession {
         public let export: ExportViewModel?
         /// `trend`, `top` and `compare`, from the local store.
         public let history: FilmHistoryViewModel?
+        /// `backup`.
+        public let backup: StoreBackupViewModel?
 
         /// The session's ViewModels; `detail`, `poster`, `status`, the call budget, the catalogue,
-        /// `sync`, `export` and `history` only when given.
+        /// `sync`, `export`, `history` and `backup` only when given.
         public init(
             list: BoxOfficeListViewModel, calendar: CalendarViewModel, settings: SettingsViewModel,
             detail: MovieDetailViewModel? = nil, poster: PosterViewModel? = nil,
             status: StatusViewModel? = nil, callBudget: CallBudgetViewModel? = nil,
             catalogue: CatalogueViewModel? = nil, sync: SyncViewModel? = nil, export: ExportViewModel? = nil,
-            history: FilmHistoryViewModel? = nil
+            history: FilmHistoryViewModel? = nil, backup: StoreBackupViewModel? = nil
         ) {
             self.list = list
             self.calendar = calendar
@@ -93,6 +95,7 @@ public final class ReplSession {
             self.sync = sync
             self.export = export
             self.history = history
+            self.backup = backup
         }
     }
 
@@ -157,6 +160,7 @@ public final class ReplSession {
         }
         if let export = viewModels.export { observe(export, ChartExportCommand.show) }
         if let history = viewModels.history { observe(history, HistoryDisplay.show) }
+        if let backup = viewModels.backup { observe(backup, BackupCommand.show) }
         if let budget = viewModels.callBudget {
             observe(budget) { warning, session in session.warn(warning) }
         }

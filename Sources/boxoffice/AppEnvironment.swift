@@ -52,7 +52,7 @@ struct AppEnvironment {
             sources = try DataSources.live(
                 environment: console.environment, kobis: configuration, demo: useDemo,
                 cacheDirectory: console.paths.cacheDirectory, calendar: calendar,
-                whenHealed: { [console] problem in console.warn(console.words.storeWarning(problem)) })
+                openStore: { OpenStores.shared.open(in: $0, console: console) })
         } catch {
             throw console.fail(console.words.text(for: error))
         }
@@ -161,7 +161,16 @@ extension AppEnvironment {
             status: StatusViewModel(useCase: statusUseCase, words: words),
             callBudget: CallBudgetViewModel(useCase: statusUseCase, words: words), catalogue: catalogue,
             sync: makeSync(), export: sources.store.map { makeExport(store: $0) },
-            history: makeHistory(list: list))
+            history: makeHistory(list: list), backup: makeBackup())
+    }
+
+    /// `backup` of the live store; with the demo data, or without a store, it says there is none.
+    @MainActor
+    func makeBackup() -> StoreBackupViewModel {
+        let unavailable: StoreBackupFailure =
+            isDemo ? .demo : .noStore(sources.storeWarning ?? .unreadable(paths.cacheDirectory.path))
+        return StoreBackupViewModel(
+            store: isDemo ? nil : sources.store, unavailable: unavailable, words: words)
     }
 
     /// `trend`, `top` and `compare` over the local store, titles matched as the terminal shows

@@ -31,14 +31,16 @@ struct BoxOfficeCommand: AsyncParsableCommand {
             InteractiveCommand.self, DailyCommand.self, WeeklyCommand.self, WeekendCommand.self,
             WeekdaysCommand.self, DetailCommand.self, StatusCommand.self, CacheCommand.self,
             MovieSearchCommand.self, PeopleSearchCommand.self, PersonInfoCommand.self,
-            CompanySearchCommand.self, SyncCommand.self, ExportCommand.self,
+            CompanySearchCommand.self, SyncCommand.self, ExportCommand.self, BackupSubcommand.self,
             TrendSubcommand.self, TopSubcommand.self, CompareSubcommand.self,
         ],
         defaultSubcommand: InteractiveCommand.self
     )
 
     /// Runs the command line, with `daily -N` made readable first (see ``DaysBackArgument``); output
-    /// that could not be written is told and ends the run with exit 1 (``Console/unwrittenOutput()``).
+    /// that could not be written is told and ends the run with exit 1 (``Console/unwrittenOutput()``),
+    /// as does a store that lost what it held (the prompt decides for itself). Every store opened is closed
+    /// here, its log folded into its file (``OpenStores``).
     static func main() async {
         _ = Console.standardOutput
         let arguments = DaysBackArgument.normalized(Array(CommandLine.arguments.dropFirst()))
@@ -57,6 +59,10 @@ struct BoxOfficeCommand: AsyncParsableCommand {
             }
         } catch {
             failure = error
+        }
+        await OpenStores.shared.closeAll()
+        if OpenStores.shared.lostWhatItHeld, !(command is InteractiveCommand) {
+            failure = failure ?? ExitCode.failure
         }
         // The console (environment, terminal, words) is made again only to say a failed write.
         if Console.standardOutput.failure != nil {
@@ -85,6 +91,7 @@ extension PersonInfoCommand: DisplayingCommand {}
 extension CompanySearchCommand: DisplayingCommand {}
 extension SyncCommand: DisplayingCommand {}
 extension ExportCommand: DisplayingCommand {}
+extension BackupSubcommand: DisplayingCommand {}
 extension TrendSubcommand: DisplayingCommand {}
 extension TopSubcommand: DisplayingCommand {}
 extension CompareSubcommand: DisplayingCommand {}

@@ -62,7 +62,7 @@ struct CacheCommand: AsyncParsableCommand {
 
     /// The store in `$XDG_CACHE_HOME/boxoffice`; a warning when it had to be rebuilt.
     static func openStore(_ console: Console) throws -> BoxOfficeStore {
-        switch BoxOfficeStore.open(in: console.paths.cacheDirectory) {
+        switch OpenStores.shared.open(in: console.paths.cacheDirectory, console: console) {
         case .opened(let store, let warning):
             if let warning { console.warn(console.words.storeWarning(warning)) }
             return store

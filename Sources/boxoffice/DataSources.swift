@@ -32,11 +32,11 @@ struct DataSources {
     ///   - demo: use the bundled demo data (no network, no store).
     ///   - cacheDirectory: where the store lives (`$XDG_CACHE_HOME/boxoffice`).
     ///   - calendar: the clock and Seoul's days.
-    ///   - whenHealed: told when the store, damaged while in use, was moved aside and rebuilt.
+    ///   - openStore: opens the store in a folder (``OpenStores``, which closes it at exit).
     /// - Throws: ``ConfigurationProblem`` for a bad `KAKAO_BASE_URL` or max age.
     static func live(
         environment: [String: String], kobis: KOBISConfiguration, demo: Bool, cacheDirectory: URL,
-        calendar: BoxOfficeCalendar, whenHealed: @escaping @Sendable (StoreProblem) -> Void
+        calendar: BoxOfficeCalendar, openStore: (URL) -> StoreOpening
     ) throws(ConfigurationProblem) -> DataSources {
         let kakao = try KakaoConfiguration(environment: environment, requestTimeout: kobis.requestTimeout)
         let policy = try CachePolicy(environment: environment)
@@ -48,7 +48,7 @@ struct DataSources {
             let file = cacheDirectory.appendingPathComponent(BoxOfficeStore.fileName)
             let opening =
                 FileManager.default.fileExists(atPath: file.path)
-                ? BoxOfficeStore.open(in: cacheDirectory, whenHealed: whenHealed) : nil
+                ? openStore(cacheDirectory) : nil
             let store: BoxOfficeStore? =
                 switch opening {
                 case .opened(let store, _): store
@@ -68,7 +68,7 @@ struct DataSources {
             ? NoPosterRepository() : KakaoPosterRepository(configuration: kakao, session: session)
         // Without a key there is no live data (the demo is chosen first); the empty key only keeps this total.
         let key = KOBISKeyID(key: kobis.apiKey ?? "")
-        switch BoxOfficeStore.open(in: cacheDirectory, whenHealed: whenHealed) {
+        switch openStore(cacheDirectory) {
         case .opened(let store, let warning):
             return DataSources(
                 boxOffice: CachingBoxOfficeRepository(

@@ -57,6 +57,8 @@ struct InteractiveCommand: AsyncParsableCommand {
         )
         let status = await session.run()
         if status != 0 { throw ExitCode(status) }
+        // A store that lost what it held is a failed command to a script; a person at the prompt was told.
+        if !interactive, OpenStores.shared.lostWhatItHeld { throw ExitCode.failure }
     }
 
     /// libedit with history and completion; a plain reader, with a warning, when libedit

@@ -33,10 +33,10 @@ extension BoxOfficeStore {
     /// - Parameters:
     ///   - directory: the folder of the store.
     ///   - now: the clock that names a damaged copy.
-    ///   - whenHealed: told the warning each time damage met in use is healed the same way.
+    ///   - whenHealed: told each time the store, checked again in use, is healed or its log set right.
     public static func open(
         in directory: URL, now: @escaping @Sendable () -> Date = { Date() },
-        whenHealed: @escaping @Sendable (StoreProblem) -> Void = { _ in }
+        whenHealed: @escaping @Sendable (StoreHealed) -> Void = { _ in }
     ) -> StoreOpening {
         let manager = FileManager.default
         do {
@@ -57,8 +57,10 @@ extension BoxOfficeStore {
                 return .opened(store(try openAndMigrate(file)), warning: nil)
             } catch let failure as StoreOpenFailure where failure.fault == .damaged {
                 do {
-                    let repair = try StoreRepair.moveAsideAndRebuild(file, now: now())
-                    return .opened(store(repair.pool), warning: repair.warning)
+                    let repaired = try StoreRepair.moveAsideAndRebuild(file, now: now())
+                    return .opened(
+                        store(repaired.pool),
+                        warning: .movedAside(file.path, copy: repaired.copy, callCounts: repaired.callCounts))
                 } catch {
                     return .unavailable(.cannotRebuild(file.path, fault(of: error)))
                 }
@@ -83,9 +85,12 @@ extension BoxOfficeStore {
         (error as? StoreOpenFailure)?.fault ?? .cannotOpen(reason(of: error))
     }
 
-    /// The store file opened, its schema checked or migrated, and the whole file checked.
+    /// The store file opened, its schema checked or migrated, and the whole file checked: by a
+    /// bounded `quick_check`, or `thoroughly` by an `integrity_check` that runs to its end (to judge a
+    /// file suspected in use). A check that fails on a log another program cut short is made again
+    /// once the log is set right (``WriteAheadLog/settle(_:file:opened:)``).
     /// - Throws: ``StoreOpenFailure``.
-    static func openAndMigrate(_ file: URL) throws -> DatabasePool {
+    static func openAndMigrate(_ file: URL, thoroughly: Bool = false) throws -> DatabasePool {
         var configuration = Configuration()
         configuration.busyMode = .timeout(10)
         configuration.label = "boxoffice"
@@ -99,7 +104,12 @@ extension BoxOfficeStore {
             throw classify(error, doing: "open")
         }
         do {
-            try check(pool)
+            do {
+                try check(pool, thoroughly: thoroughly)
+            } catch {
+                guard WriteAheadLog.settle(pool, file: file, opened: nil) == .cutShort else { throw error }
+                try check(pool, thoroughly: thoroughly)
+            }
         } catch {
             try? pool.close()
             throw error
@@ -113,7 +123,7 @@ extension BoxOfficeStore {
     /// its migrations done, are the tables ours) and a bounded `PRAGMA quick_check`. When that
     /// read fails in a way SQLite does not already name (`NOTADB`, `CORRUPT`), the check tells a
     /// damaged file from a place that cannot be read.
-    private static func check(_ pool: DatabasePool) throws {
+    private static func check(_ pool: DatabasePool, thoroughly: Bool) throws {
         let migrator = StoreSchema.migrator
         let state: (superseded: Bool, migrated: Bool, matches: Bool)
         do {
@@ -141,7 +151,19 @@ extension BoxOfficeStore {
                 throw StoreOpenFailure(fault: .unmigratableSchema, rebuildable: true)
             }
         }
-        try quickCheck(pool)
+        if thoroughly { try integrityCheck(pool) } else { try quickCheck(pool) }
+    }
+
+    /// SQLite's `PRAGMA integrity_check` of the whole file, to its end.
+    /// - Throws: ``StoreOpenFailure`` with ``StoreProblem/Fault/damaged`` when it finds damage.
+    private static func integrityCheck(_ pool: DatabasePool) throws {
+        let problems: [String]
+        do {
+            problems = try pool.read { db in try String.fetchAll(db, sql: "PRAGMA integrity_check") }
+        } catch {
+            throw classify(error, doing: "read")
+        }
+        guard problems == ["ok"] else { throw StoreOpenFailure(fault: .damaged, rebuildable: true) }
     }
 
     /// SQLite's `PRAGMA quick_check` of the whole file, given up (the file taken as sound) after
@@ -243,4 +265,7 @@ struct StoreOpenFailure: Error {
     /// Whether deleting the file and starting empty is the cure (it is damaged or foreign),
     /// rather than a problem of the place (permissions) that deleting would not fix.
     let rebuildable: Bool
+
+    /// Whether SQLite finds the file damaged or no database at all (not merely foreign or newer).
+    var isDamage: Bool { fault == .damaged || fault == .notADatabase }
 }

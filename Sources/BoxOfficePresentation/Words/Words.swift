@@ -6,7 +6,7 @@ import BoxOfficeDomain
 ///
 /// Texts from the network or the system (a KOBIS fault's message, a reason only the system can
 /// word) are kept as they came; whoever prints a text sanitises it and hides the keys.
-public protocol Words: CommandWords, ChartWords, CatalogueWords, HistoryWords, FilmHistoryWords {
+public protocol Words: CommandWords, ChartWords, CatalogueWords, HistoryWords, FilmHistoryWords, StoreWords {
     /// The language these words are in.
     var language: Language { get }
     /// Whether a KOBIS key is set, so that nothing suggests setting one.

@@ -26,6 +26,7 @@ public enum CommandList {
         CalendarCommand.self,
         HistorySyncCommand.self,
         ChartExportCommand.self,
+        BackupCommand.self,
         ModeCommand.self,
         FormatCommand.self,
         WidthCommand.self,

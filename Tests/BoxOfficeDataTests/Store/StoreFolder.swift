@@ -19,7 +19,7 @@ struct StoreFolder {
     /// The store opened in the folder, and its warning; fails the test when it cannot be opened.
     func open(
         now: @escaping @Sendable () -> Date = { Date() },
-        whenHealed: @escaping @Sendable (StoreProblem) -> Void = { _ in },
+        whenHealed: @escaping @Sendable (StoreHealed) -> Void = { _ in },
         sourceLocation: SourceLocation = #_sourceLocation
     ) throws -> (BoxOfficeStore, StoreProblem?) {
         switch BoxOfficeStore.open(in: url, now: now, whenHealed: whenHealed) {

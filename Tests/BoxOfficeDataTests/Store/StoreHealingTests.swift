@@ -80,12 +80,12 @@ struct StoreHealingTests {
 
     /// The warnings of a store healed in use, in the order they were told.
     private final class Warnings: Sendable {
-        private let told = Mutex<[StoreProblem]>([])
+        private let told = Mutex<[StoreHealed]>([])
 
-        var all: [StoreProblem] { told.withLock { $0 } }
+        var all: [StoreHealed] { told.withLock { $0 } }
 
         /// What a store is given to tell them.
-        var record: @Sendable (StoreProblem) -> Void {
+        var record: @Sendable (StoreHealed) -> Void {
             { [self] problem in told.withLock { $0.append(problem) } }
         }
     }
@@ -136,9 +136,33 @@ struct StoreHealingTests {
         async let second: Void = store.recordKOBISCall(on: today, key: .test)
         _ = try await (first, second)
         // Then the store was healed once, told once, and both writes are in the new file
-        #expect(warnings.all == [.movedAside(folder.file.path, copy: copy(in: folder), callCounts: .kept)])
+        #expect(
+            warnings.all == [
+                .movedAside(folder.file.path, copy: copy(in: folder), callCounts: .kept, chartsSaved: 0)
+            ])
         #expect(try await store.day(later) != nil)
         #expect(try await store.kobisCalls(on: today, key: .test) == 8)
+    }
+
+    @Test func aStoreMovedAsideInUseSaysHowManyChartsOfThisRunWentWithIt() async throws {
+        let folder = try StoreFolder()
+        defer { folder.remove() }
+        try await fill(folder)
+        let warnings = Warnings()
+        let (store, _) = try folder.open(now: { Self.now }, whenHealed: warnings.record)
+        // Given three charts saved by this run, then the file damaged under it
+        for offset in 0..<3 {
+            try await store.save(
+                BoxOfficeChart.stub(date: today.adding(days: -200 - offset)), fetchedAt: Self.now)
+        }
+        try damageSparingTheCalls(folder)
+        // When a read meets the damage
+        #expect(try await store.movieDetail("20990000") == nil)
+        // Then the move aside says the three went with the file
+        #expect(
+            warnings.all == [
+                .movedAside(folder.file.path, copy: copy(in: folder), callCounts: .kept, chartsSaved: 3)
+            ])
     }
 
     @Test func aStoreAnotherProcessHealedFirstIsReopenedNotMovedAgain() async throws {

@@ -131,6 +131,15 @@ extension EnglishWords {
                     + "reads the store only; the days the store lacks are named on standard error with the "
                     + "`sync` that fetches them. For a file, run `boxoffice export FROM TO > file.csv`."
             ]),
+        "backup": CommandHelp(
+            summary: "copy the store into one file",
+            details: [
+                "Copies the whole local store to FILE (a relative path starts in the working folder; `~/` is "
+                    + "home). SQLite makes the copy from one read, so it is whole even while a sync writes, and that "
+                    + "one file holds everything. A file already at FILE is kept unless `--force` is added. The "
+                    + "demo data is not stored, so it has no store to back up. To restore, quit boxoffice and copy "
+                    + "the backup over the store's file (the README's section on the store)."
+            ]),
         "calendar": CommandHelp(
             summary: "show a month's calendar",
             details: [

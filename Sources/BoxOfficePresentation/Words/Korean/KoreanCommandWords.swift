@@ -118,6 +118,14 @@ extension KoreanWords {
                     + "순위, 영화 코드, 제목, 모든 숫자와 순위 변동. 저장소만 읽으며, 저장소에 없는 날은 그것을 받을 "
                     + "`sync`와 함께 표준 오류에 알립니다. 파일로 받으려면 `boxoffice export FROM TO > file.csv`."
             ]),
+        "backup": CommandHelp(
+            summary: "저장소를 파일 하나로 백업",
+            details: [
+                "로컬 저장소 전체를 FILE에 복사합니다(상대 경로는 작업 폴더 기준, `~/`는 홈). SQLite가 한 번의 읽기로 "
+                    + "만드는 사본이라 sync가 쓰는 중에도 온전하며, 그 파일 하나에 모든 것이 들어 있습니다. FILE이 이미 "
+                    + "있으면 덮어쓰지 않으며, `--force`를 붙이면 바꿉니다. 데모 자료는 저장하지 않으므로 백업할 저장소가 "
+                    + "없습니다. 되살리려면 boxoffice를 끄고 백업을 저장소 파일 자리에 복사하세요(README의 저장소 절)."
+            ]),
         "calendar": CommandHelp(
             summary: "한 달 달력",
             details: [

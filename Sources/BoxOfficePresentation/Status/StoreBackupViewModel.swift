@@ -1,0 +1,35 @@
+import BoxOfficeDomain
+
+/// `backup FILE`: a consistent copy of the local store written to FILE. The view asks with
+/// ``backUp(to:replacing:)`` and observes ``state``: the confirmation line when loaded (where the copy
+/// is and what it holds), or why nothing was written.
+@MainActor
+public final class StoreBackupViewModel: ViewModel<String> {
+    private let store: (any StoreBackupRepository)?
+    private let unavailable: StoreBackupFailure
+    private let words: any Words
+
+    /// - Parameters:
+    ///   - store: the store to copy; `nil` when this run has none (the demo data, no store).
+    ///   - unavailable: why, when `store` is `nil`.
+    ///   - words: the words of the confirmation and the failures.
+    public init(store: (any StoreBackupRepository)?, unavailable: StoreBackupFailure, words: any Words) {
+        self.store = store
+        self.unavailable = unavailable
+        self.words = words
+    }
+
+    /// Copies the store to `path` (absolute); a file there is replaced only when `replacing`.
+    public func backUp(to path: String, replacing: Bool) async {
+        guard let store else {
+            state = .failed(ShownFailure(words.text(for: unavailable)))
+            return
+        }
+        state = .loading(words.backingUp)
+        do {
+            state = .loaded(words.backedUp(try await store.backUp(to: path, replacing: replacing)))
+        } catch {
+            state = .failed(ShownFailure(words.text(for: error)))
+        }
+    }
+}

@@ -1,0 +1,97 @@
+import BoxOfficeDomain
+import BoxOfficePresentation
+import BoxOfficeREPL
+import BoxOfficeTestSupport
+import Foundation
+import Synchronization
+import Testing
+
+/// `backup FILE [--force]` at the prompt: the path as typed (spaces kept, relative to the working
+/// folder, `~/` at home), `--force` before or after it, the confirmation printed and a refusal a
+/// failed command.
+@MainActor
+struct BackupCommandTests {
+    let calendar = BoxOfficeCalendar(now: { Date(timeIntervalSince1970: 1_641_438_000) })
+
+    /// Backups that answer as told, recording where they were asked to go.
+    final class Backups: StoreBackupRepository {
+        let refusal: StoreBackupFailure?
+        let asked = Mutex<[String]>([])
+
+        init(refusing refusal: StoreBackupFailure? = nil) { self.refusal = refusal }
+
+        func backUp(to path: String, replacing: Bool) async throws(StoreBackupFailure) -> StoreSummary {
+            asked.withLock { $0.append(path + (replacing ? " replacing" : "")) }
+            if let refusal { throw refusal }
+            return StoreSummary(location: path, days: 2, movieDetails: 0, posters: 0, bytes: 900)
+        }
+    }
+
+    @Test func thePathIsTakenAsTypedWithForceBeforeOrAfterIt() throws {
+        #expect(
+            try CommandParser.parse("backup copy.sqlite") as? BackupCommand == command("copy.sqlite", false))
+        #expect(
+            try CommandParser.parse("backup --force my copy.sqlite") as? BackupCommand
+                == command("my copy.sqlite", true))
+        #expect(
+            try CommandParser.parse("backup my copy.sqlite --force ") as? BackupCommand
+                == command("my copy.sqlite", true))
+        #expect(try CommandParser.parse("backup --forced") as? BackupCommand == command("--forced", false))
+        for line in ["backup", "backup --force", "backup   --force  "] {
+            #expect(
+                throws: CommandParseError.missingArgument(command: "backup", usage: "backup FILE [--force]")
+            ) {
+                try CommandParser.parse(line)
+            }
+        }
+    }
+
+    private func command(_ path: String, _ replacing: Bool) throws -> BackupCommand {
+        let typed = try CommandParser.parse("backup " + (replacing ? "--force " : "") + path)
+        return try #require(typed as? BackupCommand)
+    }
+
+    private func run(_ lines: [String], backups: Backups?) async -> (Int32, TextBuffer, TextBuffer) {
+        let output = TextBuffer()
+        let errors = TextBuffer()
+        let words = EnglishWords()
+        let settings = DisplaySettings(format: .table, words: words)
+        let stubbed = ReplSession.ViewModels.stubbed(calendar: calendar, settings: settings)
+        let viewModels = ReplSession.ViewModels(
+            list: stubbed.list, calendar: stubbed.calendar, settings: stubbed.settings,
+            backup: backups.map { StoreBackupViewModel(store: $0, unavailable: .demo, words: words) })
+        let session = ReplSession(
+            viewModels: viewModels, reader: ScriptedLineReader(lines: lines), output: output, errors: errors,
+            spinner: Spinner(output: errors, enabled: false), interrupts: nil,
+            options: .init(
+                interactive: false, columns: { 80 }, workingDirectory: "/work", home: "/home/u",
+                commandFiles: InMemoryCommandFileReader()),
+            display: ReplDisplay(settings: settings))
+        return (await session.run(), output, errors)
+    }
+
+    @Test func theCopyGoesWhereThePathSaysAndIsConfirmed() async {
+        let backups = Backups()
+        let (status, output, errors) = await run(
+            ["backup copy.sqlite", "backup ~/b.sqlite --force"], backups: backups)
+        #expect(status == 0, "\(errors.text)")
+        #expect(backups.asked.withLock { $0 } == ["/work/copy.sqlite", "/home/u/b.sqlite replacing"])
+        #expect(
+            output.lines == [
+                "Backed up the store to /work/copy.sqlite (2 days, 0 movie details, 0 posters, 900 bytes).",
+                "Backed up the store to /home/u/b.sqlite (2 days, 0 movie details, 0 posters, 900 bytes).",
+            ])
+    }
+
+    @Test func aRefusalIsAFailedCommandAndNoStoreIsSaid() async {
+        let (status, output, errors) = await run(
+            ["backup /b/c.sqlite"], backups: Backups(refusing: .exists("/b/c.sqlite")))
+        #expect(status == 1)
+        #expect(output.text.isEmpty)
+        #expect(
+            errors.text == "/b/c.sqlite already exists; it was not overwritten (add --force to replace it)\n")
+        let (without, _, said) = await run(["backup /b/c.sqlite"], backups: nil)
+        #expect(without == 1)
+        #expect(said.text.contains("backup"))
+    }
+}
