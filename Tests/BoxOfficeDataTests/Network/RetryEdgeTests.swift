@@ -21,7 +21,9 @@ import Testing
         try await LoopbackRawServer.withRunning(reply: { request in
             replies[min(request.index, replies.count - 1)]
         }) { server in
-            let repository = Harness.repository(baseURL: server.baseURL, session: waits.session())
+            // The waits are recorded, not slept: a long deadline keeps a loaded machine from ending the tries.
+            let repository = Harness.repository(
+                baseURL: server.baseURL, timeout: 600, session: waits.session())
             check(await Harness.outcome(of: repository), server.requestCount, waits.all)
         }
     }
