@@ -37,4 +37,6 @@ public enum BoxOfficeFailure: Error, Hashable, Sendable {
     case personNotFound(PersonCode)
     /// KOBIS (or the demo data) has no company with that code.
     case companyNotFound(CompanyCode)
+    /// A search term longer than `limit` characters, refused before any request.
+    case searchTooLong(limit: Int)
 }

@@ -3,7 +3,7 @@ import Foundation
 /// Why a file of the user's (the settings, the command history) or its folder could not be read
 /// or written: facts the words say in each language, and the system's own text only for a reason
 /// they do not know.
-public enum FileProblem: Hashable, Sendable {
+public enum FileProblem: Error, Hashable, Sendable {
     /// The user may not read or write it.
     case permissionDenied
     /// A folder stands where the file should be.
@@ -14,6 +14,10 @@ public enum FileProblem: Hashable, Sendable {
     case noSpace
     /// Symbolic links point at one another in a loop, so the path leads nowhere.
     case linkLoop
+    /// The path names a FIFO, a device, a socket or a folder, where a file is expected.
+    case notRegularFile
+    /// The file is larger than this many bytes, the most read.
+    case tooLarge(limit: Int)
     /// Another reason, in the system's words (e.g. `Input/output error`).
     case other(String)
 

@@ -2,8 +2,16 @@
 
 /// Levenshtein distance between short words, for "did you mean" suggestions.
 public enum EditDistance {
-    /// The fewest insertions, deletions and substitutions that turn `lhs` into `rhs`.
+    /// The longest word compared; a longer one is near nothing (a pasted megabyte must not cost
+    /// gigabytes of work for a suggestion).
+    public static let longestWord = 64
+
+    /// The fewest insertions, deletions and substitutions that turn `lhs` into `rhs`, or `Int.max`
+    /// when either is longer than ``longestWord``.
     public static func between(_ lhs: String, _ rhs: String) -> Int {
+        guard lhs.utf8.count <= longestWord * 4, rhs.utf8.count <= longestWord * 4,
+            lhs.count <= longestWord, rhs.count <= longestWord
+        else { return Int.max }
         let source = Array(lhs)
         let target = Array(rhs)
         guard !source.isEmpty else { return target.count }

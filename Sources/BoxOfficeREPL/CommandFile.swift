@@ -5,15 +5,23 @@ import BoxOfficePresentation
 import Foundation
 
 /// A file of REPL commands for `source FILE`: one command a line, `#` comments and blank
-/// lines skipped. Lines that are not UTF-8 are kept as such, so the session can say which; a
-/// file with a NUL byte is not text (a program, an image) and is refused whole.
+/// lines skipped. Lines that are not UTF-8 or too long are kept as such, so the session can say
+/// which; a file with a NUL byte is not text (a program, an image) and is refused whole, as is
+/// one past ``maximumBytes``.
 public struct CommandFile: Equatable, Sendable {
+    /// The largest file of commands read.
+    public static let maximumBytes = 1 << 20
+    /// The longest line run; no command needs more than a few hundred bytes.
+    public static let maximumLineBytes = 64 * 1_024
+
     /// One line of the file.
     public enum Line: Equatable, Sendable {
         /// A command, with its line number (from 1).
         case command(String, number: Int)
         /// A line that is not UTF-8, with its line number.
         case notUTF8(number: Int)
+        /// A line longer than ``CommandFile/maximumLineBytes``, with its line number.
+        case tooLong(number: Int)
     }
 
     /// The path as the user gave it.
@@ -59,6 +67,10 @@ public struct CommandFile: Equatable, Sendable {
         {
             var bytes = raw[...]
             if bytes.last == UInt8(ascii: "\r") { bytes = bytes.dropLast() }
+            guard bytes.count <= maximumLineBytes else {
+                result.append(.tooLong(number: index + 1))
+                continue
+            }
             guard let text = String(validating: bytes, as: UTF8.self) else {
                 result.append(.notUTF8(number: index + 1))
                 continue
@@ -88,21 +100,20 @@ public struct FileSystemCommandFileReader: CommandFileReader {
     /// A reader of the local file system.
     public init() {}
 
-    /// The file's bytes; a missing file, a folder and a file that cannot be read (permissions,
-    /// a loop of symbolic links, I/O) are told apart.
+    /// The file's bytes, up to ``CommandFile/maximumBytes``; a missing file, a folder and a file
+    /// that cannot be read (not a regular file, too large, permissions, a loop of symbolic
+    /// links, I/O) are told apart.
     public func contents(of url: URL, path: String) throws(CommandFileError) -> Data {
         var status = stat()
-        guard stat(url.path, &status) == 0 else {
-            let reason = errno
-            if reason == ENOENT || reason == ENOTDIR { throw .missing(path: path) }
-            throw .unreadable(path: path, reason: FileProblem(errorNumber: reason))
-        }
-        if status.st_mode & S_IFMT == S_IFDIR { throw .isFolder(path: path) }
-        do {
-            return try Data(contentsOf: url)
+        if stat(url.path, &status) == 0, status.st_mode & S_IFMT == S_IFDIR { throw .isFolder(path: path) }
+        let data: Data?
+        do throws(FileProblem) {
+            data = try RegularFile.contents(atPath: url.path, limit: CommandFile.maximumBytes)
         } catch {
-            throw .unreadable(path: path, reason: FileProblem(error))
+            throw .unreadable(path: path, reason: error)
         }
+        guard let data else { throw .missing(path: path) }
+        return data
     }
 }
 
@@ -112,7 +123,8 @@ public enum CommandFileError: Error, Equatable, Sendable {
     case missing(path: String)
     /// The path names a folder.
     case isFolder(path: String)
-    /// The file cannot be read, for `reason`: permissions, a loop of symbolic links, I/O.
+    /// The file cannot be read, for `reason`: not a regular file, too large, permissions, a loop
+    /// of symbolic links, I/O.
     case unreadable(path: String, reason: FileProblem)
     /// The file holds NUL bytes, so it is not a text file of commands; none of it is run.
     case notText(path: String)

@@ -1,3 +1,5 @@
+import CEditLine
+
 #if canImport(Glibc)
     import Glibc
 #elseif canImport(Musl)
@@ -31,8 +33,9 @@ public final class PlainLineReader: LineReader {
     }
 
     /// Reads the next line; `prompt` is not shown. Returns ``LineInput/endOfInput`` once the
-    /// input is exhausted (or cannot be read), and ``LineInput/interrupted`` when a signal
-    /// (Ctrl-C) interrupted the wait — nothing read so far is lost.
+    /// input is exhausted (or cannot be read), and ``LineInput/interrupted`` when Ctrl-C was
+    /// pressed (the flag ``SigintInterruptSignal`` reads, which it clears) while it waited for
+    /// input or before — nothing read so far is lost.
     public func readLine(prompt: String) -> LineInput {
         while true {
             if let line = takeLine() { return .line(line) }
@@ -78,6 +81,16 @@ public final class PlainLineReader: LineReader {
 
     /// Reads one more chunk; sets `reachedEnd` at end of input or on a read error.
     private func fill() -> FillResult {
+        // Input that never comes (a pipe left open) must not outlast Ctrl-C: the wait ends on a
+        // press however early it came, as the line editor's does, on whichever thread it lands.
+        boxoffice_sigint_reader_begin()
+        let waited = boxoffice_wait_for_input(nil, fileDescriptor)
+        let waitErrno = errno
+        let pending = boxoffice_sigint_reader_end() != 0
+        if pending || (waited != 0 && waitErrno == EINTR) {
+            _ = boxoffice_sigint_consume()
+            return .interrupted
+        }
         compact()
         let previousCount = buffer.count
         buffer.append(contentsOf: repeatElement(0, count: chunkSize))

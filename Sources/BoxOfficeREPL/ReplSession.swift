@@ -114,6 +114,8 @@ public final class ReplSession {
     var sourceDepth = 0
     /// Whether a command of the line typed was cancelled (Ctrl-C): the `source` files it runs stop.
     private(set) var cancelled = false
+    /// Ctrl-C in a session nobody types into (`-c`, piped) ends it after the command running.
+    private var scriptInterrupted = false
 
     /// - Parameters:
     ///   - viewModels: what the commands act on and the session shows.
@@ -121,7 +123,8 @@ public final class ReplSession {
     ///   - output: where the box office is printed (standard output).
     ///   - errors: where messages and the spinner go (standard error).
     ///   - spinner: shown while a request runs.
-    ///   - interrupts: Ctrl-C presses, to cancel a request in flight; `nil` when not watched.
+    ///   - interrupts: Ctrl-C presses, to cancel a request in flight (and, when nobody types,
+    ///     to end the session); `nil` when not watched.
     ///   - options: interactive or piped, the terminal width, its images.
     ///   - display: colour, sentence wrapping and pager; it draws with the settings ViewModel's
     ///     settings.
@@ -197,7 +200,8 @@ public final class ReplSession {
     /// Runs until `quit`, Ctrl-D or the end of input. Lines are read on a thread of their own
     /// (``LineReaderThread``), so the main actor, where the prefetch of details runs, is free
     /// while the prompt waits.
-    /// - Returns: the exit status: 0, or 1 when input was piped and a command failed.
+    /// - Returns: the exit status: 0, or 1 when input was piped and a command failed, or
+    ///   130 (128 + SIGINT, as a shell gives) when Ctrl-C ended a session nobody types into.
     public func run() async -> Int32 {
         defer { viewModels.detail?.cancelBackgroundWork() }
         if options.interactive {
@@ -209,16 +213,27 @@ public final class ReplSession {
             case .endOfInput:
                 if options.interactive { output.write("\n") }
                 return exitStatus
-            case .interrupted:
+            case .interrupted where options.interactive:
                 continue
+            case .interrupted:
+                scriptInterrupted = true
+                return exitStatus
             case .line(let line):
                 cancelled = false
-                guard await handle(line) == .continueSession else { return exitStatus }
+                guard await handle(line) == .continueSession, !scriptWasInterrupted() else {
+                    return exitStatus
+                }
             }
         }
     }
 
-    private var exitStatus: Int32 { !options.interactive && failed ? 1 : 0 }
+    private var exitStatus: Int32 { scriptInterrupted ? 130 : !options.interactive && failed ? 1 : 0 }
+
+    /// Whether Ctrl-C was pressed in a session nobody types into, during a command or between two.
+    func scriptWasInterrupted() -> Bool {
+        if !options.interactive, interrupts?.consumeInterrupt() == true { scriptInterrupted = true }
+        return scriptInterrupted
+    }
 
     var prompt: String {
         viewModels.list.selectedPeriod.map { period in
@@ -247,9 +262,14 @@ public final class ReplSession {
         return outcome
     }
 
-    /// Runs `work` as a task that Ctrl-C cancels.
+    /// Runs `work` as a task that Ctrl-C cancels; a press from before is forgotten at the prompt only.
     func runCancellable(_ work: @escaping @MainActor () async -> Void) async {
-        await CancellableWork.run(cancelledBy: interrupts, work)
+        let interactive = options.interactive
+        guard await CancellableWork.run(cancelledBy: interrupts, forgettingEarlier: interactive, work) else {
+            return
+        }
+        cancelled = true
+        scriptInterrupted = scriptInterrupted || !interactive
     }
 
     /// Every word the session shows, in the display's language.

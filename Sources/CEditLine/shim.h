@@ -314,9 +314,13 @@ __attribute__((weak)) int boxoffice_nonblocking_twin(int fd) {
 
 /**
  * Waits until `fd` has input: 0 when it has; -1 with errno = EINTR when Ctrl-C was pressed
- * (the flag is left set, for the REPL to consume); -1 with pselect's errno on failure.
+ * (the flag is left set, for the REPL to consume); -1 with pselect's errno on failure. `el`,
+ * when given, is the line editor waiting for a key; piped input passes NULL.
  */
-static inline int boxoffice_wait_for_key(EditLine *el, int fd) {
+static inline int boxoffice_wait_for_input(EditLine *el, int fd) {
+    if (fd < 0 || fd >= FD_SETSIZE) {
+        return 0; /* too high for select's set: the read that follows blocks instead */
+    }
     boxoffice_sigint_state *state = boxoffice_sigint_shared_state();
     sigset_t interrupt_only;
     sigemptyset(&interrupt_only);
@@ -324,7 +328,9 @@ static inline int boxoffice_wait_for_key(EditLine *el, int fd) {
     for (;;) {
         /* libedit (EL_SIGNAL) resizes its line on SIGWINCH, but only its own reader arms
          * that handler again once it has run; el_resize is a no-op unless the size changed. */
-        el_resize(el);
+        if (el != NULL) {
+            el_resize(el);
+        }
         sigset_t previous;
         pthread_sigmask(SIG_BLOCK, &interrupt_only, &previous);
         if (__atomic_load_n(&state->interrupted, __ATOMIC_SEQ_CST)) {
@@ -372,7 +378,7 @@ static inline int boxoffice_el_read_key(EditLine *el, wchar_t *key) {
     size_t count = 0;
     *key = L'\0';
     for (;;) {
-        if (boxoffice_wait_for_key(el, fd) != 0) {
+        if (boxoffice_wait_for_input(el, fd) != 0) {
             return -1;
         }
         ssize_t got = read(source, bytes + count, 1);

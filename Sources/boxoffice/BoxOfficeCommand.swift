@@ -1,4 +1,5 @@
 import ArgumentParser
+import Foundation
 
 /// `boxoffice`: the REPL when run alone, or a one-shot subcommand.
 @main
@@ -42,6 +43,9 @@ struct BoxOfficeCommand: AsyncParsableCommand {
     /// as does a store that lost what it held (the prompt decides for itself). Every store opened is closed
     /// here, its log folded into its file (``OpenStores``).
     static func main() async {
+        // Past `ulimit -f` a write then fails with EFBIG and is told like any failed save, instead of
+        // SIGXFSZ killing the program mid-write.
+        signal(SIGXFSZ, SIG_IGN)
         _ = Console.standardOutput
         let arguments = DaysBackArgument.normalized(Array(CommandLine.arguments.dropFirst()))
         var command: any ParsableCommand

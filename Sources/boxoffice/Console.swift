@@ -114,6 +114,12 @@ struct Console: Sendable {
     }
 }
 
+extension ExitCode {
+    /// A one-shot command stopped by Ctrl-C, after keeping what it had: 128 + SIGINT, as a shell
+    /// reports a program the signal ended.
+    static let interrupted = ExitCode(130)
+}
+
 /// Where boxoffice keeps its files, after the XDG Base Directory rules.
 struct AppPaths {
     /// `$XDG_STATE_HOME/boxoffice` (default `~/.local/state/boxoffice`): the REPL history.

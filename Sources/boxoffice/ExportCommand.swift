@@ -52,19 +52,26 @@ struct ExportCommand: AsyncParsableCommand {
             useCase: ExportChartsUseCase(archive: store, calendar: calendar), calendar: calendar,
             words: console.words)
         let output = console.output
-        await export.export(
-            ExportOrder(
-                from: from, to: to ?? from, kind: chart, filter: try filters.filter(), format: format),
-            cleaning: TerminalText.sanitize,
-            syncCommand: { first, last, order in
-                "boxoffice sync \(first.iso) \(last.iso)"
-                    + (order.kind == .daily ? "" : " --charts \(order.kind.rawValue)")
-                    + ChartFilterInput.commandLineOptions(for: order.filter)
-            },
-            write: { text in
-                output.write(text)
-                if output.failure != nil { throw CancellationError() }
-            })
+        let order = ExportOrder(
+            from: from, to: to ?? from, kind: chart, filter: try filters.filter(), format: format)
+        // Ctrl-C stops the export even while the reader of standard output stalls (exit 130).
+        let interrupted = await CancellableWork.run(cancelledBy: SigintInterruptSignal()) {
+            await export.export(
+                order, cleaning: TerminalText.sanitize,
+                syncCommand: { first, last, order in
+                    "boxoffice sync \(first.iso) \(last.iso)"
+                        + (order.kind == .daily ? "" : " --charts \(order.kind.rawValue)")
+                        + ChartFilterInput.commandLineOptions(for: order.filter)
+                },
+                write: { text in
+                    try await output.writeCancellably(text)
+                    if output.failure != nil { throw CancellationError() }
+                })
+        }
+        if interrupted {
+            console.say("boxoffice: \(console.words.cancelled)")
+            throw ExitCode.interrupted
+        }
         switch export.state {
         case .loaded(let summary):
             if let note = summary.missingNote { console.warn(note) }

@@ -34,12 +34,10 @@ struct InteractiveCommand: AsyncParsableCommand {
         // One width for everything: the session's renders and the list Tab prints.
         let width = app.widthTracker()
         let reader: any LineReader
-        var interrupts: (any InterruptSignal)?
         if !commands.isEmpty {
             reader = CommandListLineReader(commands)
         } else if interactive {
             reader = makeLineEditor(app: app, viewModels: viewModels, columns: { width.columns() })
-            interrupts = SigintInterruptSignal()
         } else {
             reader = PlainLineReader()
         }
@@ -47,7 +45,9 @@ struct InteractiveCommand: AsyncParsableCommand {
         let session = ReplSession(
             viewModels: viewModels, reader: reader, output: app.output, errors: app.errors,
             spinner: Spinner(output: app.errors, enabled: interactive && terminal.isErrorTTY),
-            interrupts: interrupts,
+            // Caught in every mode: at the prompt Ctrl-C cancels the command running; with -c or
+            // piped input it also ends the session (exit 130) once what was fetched is kept.
+            interrupts: SigintInterruptSignal(),
             options: .init(
                 interactive: interactive, columns: { width.columns() }, home: app.environment["HOME"],
                 commandFiles: FileSystemCommandFileReader(), imageSupport: app.imageSupport),

@@ -125,25 +125,43 @@ struct SourceOptions: ParsableArguments {
     var demo = false
 }
 
-/// Lets `boxoffice daily -3` mean "three days back", as the README and `daily --help` promise.
+/// Lets `boxoffice daily -3` and `boxoffice sync -3 -1` mean "three days back" (to one), as the
+/// README and each command's `--help` promise.
 ///
 /// ArgumentParser reads any word starting with `-` as an option, so `-3` alone is an unknown
-/// option and only `daily -- -3` would reach the `DAY` argument. Before parsing, a bare
-/// `-<digits>` given to `daily` is moved behind a `--` at the end: `daily -3 --format json`
-/// becomes `daily --format json -- -3`. Nothing else is touched: other subcommands, arguments
-/// after a `--` already there, and words that merely contain `-3` (`-c "date -3"`).
+/// option and only `daily -- -3` would reach the `DAY` argument. Before parsing, the bare
+/// `-<digits>` given to a command that takes days are moved, in their order, behind a `--` at the
+/// end: `top -10 -1 --limit 5` becomes `top --limit 5 -- -10 -1`. Nothing else is touched: other
+/// subcommands, arguments after a `--` already there, and words that merely contain `-3`
+/// (`-c "date -3"`).
 enum DaysBackArgument {
-    /// The subcommands whose `DAY` may be written `-N`.
-    static let subcommands: Set = ["daily", "weekly", "weekend", "weekdays"]
+    /// The subcommands whose days (`DAY`, `FROM`, `TO`) may be written `-N`.
+    static let subcommands: Set = ["daily", "weekly", "weekend", "weekdays", "sync", "export", "top"]
 
-    /// `arguments` (without the program's name) with a chart's bare `-N` moved behind `--`.
+    /// The options of those subcommands that take no value: a word after any other option is its value.
+    static let flags: Set = ["--demo", "--dry-run", "--help", "-h"]
+
+    /// `arguments` (without the program's name) with the days moved behind `--`, in their order
+    /// (`sync -3 yesterday` keeps FROM before TO), when one of them is a bare `-N`.
     static func normalized(_ arguments: [String]) -> [String] {
-        guard let first = arguments.first, subcommands.contains(first) else { return arguments }
-        let options = arguments.prefix { $0 != "--" }
-        guard options.count == arguments.count else { return arguments }
-        let daysBack = options.filter(isDaysBack)
-        guard !daysBack.isEmpty else { return arguments }
-        return options.filter { !isDaysBack($0) } + ["--"] + daysBack
+        guard let first = arguments.first, subcommands.contains(first), !arguments.contains("--"),
+            arguments.contains(where: isDaysBack)
+        else { return arguments }
+        var options: [String] = []
+        var days: [String] = []
+        var valueExpected = false
+        for word in arguments.dropFirst() {
+            if valueExpected {
+                options.append(word)
+                valueExpected = false
+            } else if isDaysBack(word) || !word.hasPrefix("-") {
+                days.append(word)
+            } else {
+                options.append(word)
+                valueExpected = !word.contains("=") && !flags.contains(word)
+            }
+        }
+        return [first] + options + ["--"] + days
     }
 
     /// Whether `argument` is `-` followed by one or more ASCII digits, e.g. `-3` or `-0`.

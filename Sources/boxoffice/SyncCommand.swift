@@ -15,7 +15,8 @@ struct SyncCommand: AsyncParsableCommand {
         discussion: """
             Charts stored with final figures are skipped, so a sync stopped by Ctrl-C, a failure or \
             the key's 3,000 calls a day continues where it stopped when run again. Exit status 1 when \
-            charts remain to fetch, a chart fetched could not be kept in the store among them.
+            charts remain to fetch, a chart fetched could not be kept in the store among them; 130 \
+            when Ctrl-C stopped it.
             """
     )
 
@@ -89,8 +90,14 @@ struct SyncCommand: AsyncParsableCommand {
             concurrency: concurrency,
             dryRun: dryRun)
         // Ctrl-C cancels the requests in flight instead of ending the process: the summary says what was kept.
-        await CancellableWork.run(cancelledBy: SigintInterruptSignal()) { await sync.sync(order) }
-        if case .failed(let failure) = sync.state { throw app.fail(failure.message) }
+        let interrupted = await CancellableWork.run(cancelledBy: SigintInterruptSignal()) {
+            await sync.sync(order)
+        }
+        if case .failed(let failure) = sync.state {
+            let failed = app.fail(failure.message)
+            throw interrupted ? ExitCode.interrupted : failed
+        }
+        if interrupted { throw ExitCode.interrupted }
         if !succeeded { throw ExitCode.failure }
     }
 }

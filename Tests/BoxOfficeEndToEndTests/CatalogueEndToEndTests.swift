@@ -60,4 +60,38 @@ struct CatalogueEndToEndTests {
             #expect(status.output.contains(#""kobisCalls":1"#), "\(status.output)")
         }
     }
+
+    @Test("a search of exactly 100 characters is sent; 101, or a 100 KB term, are refused before any request")
+    func searchLengthCap() async throws {
+        try await LoopbackKOBISServer.withRunning(
+            reply: LoopbackBodies.movieList(totalCount: 1, titles: ["범죄"])
+        ) { server in
+            let process = try BoxOfficeProcess(environment: [
+                "KOBIS_API_KEY": "0123456789abcdef0123456789abcdef",
+                "KOBIS_BASE_URL": server.baseURL.absoluteString,
+            ])
+            let atCap = String(repeating: "범", count: 100)
+            let sent = try await process.run(["search", atCap, "--lang", "en"])
+            #expect(sent.status == 0, "\(sent.errors)")
+            #expect(await server.requests.first?.query("movieNm") == atCap)
+            for (command, term) in [
+                ("search", atCap + "죄"), ("people", atCap + "a"), ("company", "회" + atCap),
+            ] {
+                let refused = try await process.run([command, term, "--lang", "en"])
+                #expect(refused.status == 1)
+                #expect(
+                    refused.errors.contains(
+                        "The search is longer than 100 characters: search for part of the name."),
+                    "\(refused.errors)")
+            }
+            let huge = String(repeating: "a", count: 100_000)  // near the 128 KiB a single argument may hold
+            let prompt = try await process.run(["-c", "search " + huge, "-c", "people " + atCap + "가"])
+            #expect(prompt.status == 1)
+            #expect(
+                prompt.errors.components(separatedBy: "검색어가 100자보다 깁니다. 이름의 일부로 검색하세요.").count == 3,
+                "\(prompt.errors.prefix(500))")
+            #expect(prompt.errors.utf8.count < 1_000, "the term is not echoed")
+            #expect(await server.requestCount == 1)
+        }
+    }
 }

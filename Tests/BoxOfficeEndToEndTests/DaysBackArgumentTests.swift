@@ -2,17 +2,32 @@ import Testing
 
 @testable import boxoffice
 
-/// `daily -N` made readable by ArgumentParser: the bare `-<digits>` moved behind `--`.
+/// `daily -N`, `sync -N -M`, … made readable by ArgumentParser: the bare `-<digits>` moved behind `--`.
 @Suite("DaysBackArgument")
 struct DaysBackArgumentTests {
     @Test(
-        "daily's bare -N goes behind a -- at the end, the rest kept in order",
+        "a day-taking command's bare -N go behind a -- at the end, the rest kept in order",
         arguments: [
             (["daily", "-3"], ["daily", "--", "-3"]),
             (["daily", "-0"], ["daily", "--", "-0"]),
             (["daily", "-3", "--format", "json"], ["daily", "--format", "json", "--", "-3"]),
             (["daily", "--format", "csv", "-3"], ["daily", "--format", "csv", "--", "-3"]),
             (["daily", "--demo", "-12", "--lang", "en"], ["daily", "--demo", "--lang", "en", "--", "-12"]),
+            (["weekly", "-8"], ["weekly", "--", "-8"]),
+            (["weekend", "-8", "--format", "csv"], ["weekend", "--format", "csv", "--", "-8"]),
+            (["weekdays", "--lang", "en", "-8"], ["weekdays", "--lang", "en", "--", "-8"]),
+            (["sync", "-3", "-1"], ["sync", "--", "-3", "-1"]),
+            (["sync", "-3", "--dry-run", "-1"], ["sync", "--dry-run", "--", "-3", "-1"]),
+            (["sync", "20220101", "-1"], ["sync", "--", "20220101", "-1"]),
+            (["top", "-10", "-1", "--limit", "5"], ["top", "--limit", "5", "--", "-10", "-1"]),
+            (["export", "-7", "-1", "--format", "json"], ["export", "--format", "json", "--", "-7", "-1"]),
+            (["sync", "-3", "yesterday"], ["sync", "--", "-3", "yesterday"]),
+            (
+                ["sync", "-3", "--concurrency", "2", "20991231"],
+                ["sync", "--concurrency", "2", "--", "-3", "20991231"]
+            ),
+            (["top", "--limit=5", "-10", "-1"], ["top", "--limit=5", "--", "-10", "-1"]),
+            (["daily", "--format", "-3"], ["daily", "--format", "-3", "--"]),
         ])
     func moved(arguments: [String], expected: [String]) {
         #expect(DaysBackArgument.normalized(arguments) == expected)
@@ -28,5 +43,21 @@ struct DaysBackArgumentTests {
         ])
     func untouched(arguments: [String]) {
         #expect(DaysBackArgument.normalized(arguments) == arguments)
+    }
+
+    @Test(
+        "every flag of those subcommands is known, so the word after any other option stays its value",
+        arguments: [
+            DailyCommand.usageString(), WeeklyCommand.usageString(), WeekendCommand.usageString(),
+            WeekdaysCommand.usageString(), SyncCommand.usageString(), ExportCommand.usageString(),
+            TopSubcommand.usageString(),
+        ])
+    func flagsAreKnown(usage: String) throws {
+        let flags = try Regex(#"\[(--?[a-z-]+)\]"#)
+        #expect(usage.contains("[--"), "\(usage)")
+        for match in usage.matches(of: flags) {
+            let flag = String(usage[match.range].dropFirst().dropLast())
+            #expect(DaysBackArgument.flags.contains(flag), "\(usage): \(flag)")
+        }
     }
 }

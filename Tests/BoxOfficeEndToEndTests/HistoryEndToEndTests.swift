@@ -20,8 +20,10 @@ struct HistoryEndToEndTests {
     @Test(.enabled(if: Python3.executable != nil, "python3 is needed for a real CSV parser"))
     func theStoreAnswersInEveryFormatAndSaysWhichDaysItLacks() async throws {
         try await LoopbackKOBISServer.withRunning(reply: Self.reply) { kobis in
+            // 30 s like the other loopback bounds: a whole suite of processes shares two cores.
             let boxoffice = try BoxOfficeProcess(environment: [
                 "KOBIS_API_KEY": LiveKOBISTests.key, "KOBIS_BASE_URL": kobis.baseURL.absoluteString,
+                "KOBIS_TIMEOUT": "30",
             ])
             let empty = try await boxoffice.run(["trend", "20990001"])
             #expect(empty.status == 1 && empty.errors.contains("boxoffice sync FROM TO"), "\(empty.errors)")

@@ -113,4 +113,53 @@ struct CommandFileTests {
                 == "source: cannot read a: its symbolic links point at each other in a loop")
         #expect(error?.message(in: KoreanWords()) == "source: 읽을 수 없습니다(심볼릭 링크가 서로를 가리키며 순환함): a")
     }
+
+    @Test("a line of exactly 64 KiB is run; one byte more is kept as too long, with its number")
+    func lineCap() {
+        let limit = CommandFile.maximumLineBytes
+        let atCap = "help " + String(repeating: "x", count: limit - 5)
+        let pastCap = atCap + "x"
+        let data = Data((atCap + "\n" + pastCap + "\r\nstatus").utf8)
+        let reader = InMemoryCommandFileReader(["/work/scripts/long.txt": .file(data)])
+        #expect(
+            (try? CommandFile(path: "long.txt", currentDirectory: work, home: home, reader: reader))?.lines
+                == [
+                    .command(atCap, number: 1), .tooLong(number: 2), .command("status", number: 3),
+                ])
+    }
+
+    @Test(
+        "the real reader: a file of exactly 1 MiB is read; one byte more, a FIFO and /dev/zero are refused unread"
+    )
+    func fileCapAndKinds() throws {
+        let folder = FileManager.default.temporaryDirectory.appendingPathComponent(
+            "boxoffice-cap-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let line = Data("status\n".utf8)
+        var atCap = Data(repeating: UInt8(ascii: "\n"), count: CommandFile.maximumBytes - line.count)
+        atCap.append(line)
+        try atCap.write(to: folder.appendingPathComponent("at-cap.txt"))
+        try (atCap + Data("\n".utf8)).write(to: folder.appendingPathComponent("past-cap.txt"))
+        #expect(mkfifo(folder.appendingPathComponent("fifo").path, 0o600) == 0)
+        let disk = FileSystemCommandFileReader()
+        let read = try CommandFile(path: "at-cap.txt", currentDirectory: folder, home: nil, reader: disk)
+        #expect(read.lines == [.command("status", number: CommandFile.maximumBytes - line.count + 1)])
+        let refusals: [(String, FileProblem)] = [
+            ("past-cap.txt", .tooLarge(limit: CommandFile.maximumBytes)), ("fifo", .notRegularFile),
+            ("/dev/zero", .notRegularFile),
+        ]
+        for (path, problem) in refusals {
+            #expect(throws: CommandFileError.unreadable(path: path, reason: problem)) {
+                try CommandFile(path: path, currentDirectory: folder, home: nil, reader: disk)
+            }
+        }
+        let fifo = CommandFileError.unreadable(path: "fifo", reason: .notRegularFile)
+        #expect(fifo.message(in: EnglishWords()) == "source: cannot read fifo: not a regular file")
+        #expect(fifo.message(in: KoreanWords()) == "source: 읽을 수 없습니다(일반 파일이 아님): fifo")
+        let large = CommandFileError.unreadable(
+            path: "big", reason: .tooLarge(limit: CommandFile.maximumBytes))
+        #expect(large.message(in: EnglishWords()) == "source: cannot read big: larger than 1 MB")
+        #expect(large.message(in: KoreanWords()) == "source: 읽을 수 없습니다(크기 1 MB 초과): big")
+    }
 }

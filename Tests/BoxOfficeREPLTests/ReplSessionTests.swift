@@ -23,9 +23,19 @@ struct ReplSessionTests {
         repository: StubBoxOfficeRepository = StubBoxOfficeRepository(),
         interrupts: (any InterruptSignal)? = nil, columns: Int = 80, language: Language = .korean
     ) async -> Run {
+        await run(
+            script: lines.map(LineInput.line), interactive: interactive, repository: repository,
+            interrupts: interrupts, columns: columns, language: language)
+    }
+
+    func run(
+        script: [LineInput], interactive: Bool = false,
+        repository: StubBoxOfficeRepository = StubBoxOfficeRepository(),
+        interrupts: (any InterruptSignal)? = nil, columns: Int = 80, language: Language = .korean
+    ) async -> Run {
         let output = TextBuffer()
         let errors = TextBuffer()
-        let reader = ScriptedLineReader(lines: lines)
+        let reader = ScriptedLineReader(script)
         let settings = DisplaySettings(words: language.words(kobisKeySet: false))
         let session = ReplSession(
             viewModels: .stubbed(days: repository, calendar: calendar, settings: settings), reader: reader,
@@ -101,18 +111,52 @@ struct ReplSessionTests {
         #expect(result.reader.prompts.count == 1)
     }
 
-    @Test("Ctrl-C cancels the request in flight and the session goes on")
+    @Test("Ctrl-C at the prompt cancels the request in flight and the session goes on")
     func interruptCancels() async {
         let repository = StubBoxOfficeRepository(delay: .seconds(600))
         let result = await run(
-            ["date 20220105", "help"], repository: repository, interrupts: AlwaysInterrupted())
-        #expect(result.errors.lines.first == "취소했습니다.")
-        #expect(result.output.lines.first == "명령:")
+            ["date 20220105", "help"], interactive: true, repository: repository,
+            interrupts: AlwaysInterrupted())
+        #expect(result.errors.lines == ["취소했습니다.", "취소했습니다."], "the first day shown, then the date typed")
+        #expect(result.output.lines.contains("명령:"))
+        #expect(result.status == 0)
         let english = await run(
-            ["date 20220105", "help"], repository: StubBoxOfficeRepository(delay: .seconds(600)),
+            ["date 20220105", "help"], interactive: true,
+            repository: StubBoxOfficeRepository(delay: .seconds(600)),
             interrupts: AlwaysInterrupted(), language: .english)
         #expect(english.errors.lines.first == "Cancelled.")
-        #expect(english.output.lines.first == "Commands:")
+        #expect(english.output.lines.contains("Commands:"))
+    }
+
+    @Test("Ctrl-C in piped input or -c cancels the request in flight and ends the session with 130")
+    func interruptEndsAScript() async {
+        let result = await run(
+            ["date 20220105", "help"], repository: StubBoxOfficeRepository(delay: .seconds(600)),
+            interrupts: AlwaysInterrupted())
+        #expect(result.errors.lines == ["취소했습니다."])
+        #expect(result.output.text.isEmpty, "help, after it, does not run")
+        #expect(result.status == 130)
+    }
+
+    @Test("Ctrl-C between two commands ends a script with 130 but is forgotten at the prompt")
+    func pressBetweenCommands() async {
+        let script = await run(["help", "help"], interrupts: PressedOnce())
+        #expect(script.status == 130)
+        #expect(script.output.lines.filter { $0 == "명령:" }.count == 1)
+        let prompt = await run(["help", "help"], interactive: true, interrupts: PressedOnce())
+        #expect(prompt.status == 0)
+        #expect(prompt.output.lines.filter { $0 == "명령:" }.count == 2)
+    }
+
+    @Test("Ctrl-C while a script waits for its next line ends it with 130; at the prompt it is a fresh line")
+    func interruptedRead() async {
+        let lines: [LineInput] = [.line("help"), .interrupted, .line("help")]
+        let script = await run(script: lines)
+        #expect(script.status == 130)
+        #expect(script.output.lines.filter { $0 == "명령:" }.count == 1)
+        let prompt = await run(script: lines, interactive: true)
+        #expect(prompt.status == 0)
+        #expect(prompt.output.lines.filter { $0 == "명령:" }.count == 2)
     }
 
     @Test("the banner of an interactive session is in the display's language")
@@ -210,6 +254,15 @@ struct ReplSessionTests {
         #expect(!result.output.text.contains("\u{1B}"))
         #expect(!result.output.text.contains("\u{07}"))
         #expect(result.output.text.contains("Evil"))
+    }
+}
+
+/// An interrupt signal that reports one Ctrl-C, at the first look.
+final class PressedOnce: InterruptSignal, @unchecked Sendable {
+    private var pressed = true
+    func consumeInterrupt() -> Bool {
+        defer { pressed = false }
+        return pressed
     }
 }
 

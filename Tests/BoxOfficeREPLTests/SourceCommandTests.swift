@@ -124,6 +124,18 @@ struct SourceCommandTests {
         #expect(result.status == 1)
     }
 
+    @Test("a line past 64 KiB is reported with its number and skipped; the others run")
+    func lineTooLong() async throws {
+        let long = "search " + String(repeating: "가", count: CommandFile.maximumLineBytes / 3)
+        _ = try write("long.txt", Data(("format plain\n" + long + "\ndate 20220105\n").utf8))
+        let result = await run(["source long.txt"])
+        #expect(result.errors.lines == ["source: long.txt:2: 64 KB보다 길어서 건너뜀"])
+        #expect(result.output.text.contains("1위, 신작"))
+        #expect(result.status == 1)
+        let english = await run(["source long.txt"], language: .english)
+        #expect(english.errors.lines == ["source: long.txt:2: longer than 64 KB; line skipped"])
+    }
+
     @Test("a file with NUL bytes is refused before any line runs (a binary ran every line it decoded)")
     func binaryFile() async throws {
         var data = Data("date 20220105\n".utf8)

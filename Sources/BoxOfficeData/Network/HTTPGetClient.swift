@@ -100,7 +100,7 @@ struct HTTPGetClient: Sendable {
         case .failed(let reason):
             (
                 TransportErrorMapper(timeout: timeout, service: service).failure(for: reason, url: url),
-                TransportErrorMapper.urlErrorCode(of: reason).map(RetryPolicy.retries) ?? false, nil
+                RetryPolicy.retries(reason), nil
             )
         }
     }
@@ -231,7 +231,7 @@ struct TransportErrorMapper: Sendable {
 /// When, and after how long, a GET is tried again.
 ///
 /// Only what another try may cure is retried: HTTP 429, 502, 503 and 504, and a connection reset
-/// or dropped before an answer. Never another status, never a KOBIS fault (it comes with HTTP
+/// or dropped, before an answer or while its body was being read. Never another status, never a KOBIS fault (it comes with HTTP
 /// 200), never a request whose time is up. The wait doubles from ``firstDelay`` with each try,
 /// jittered to between half and all of it so that clients do not come back in step; a server's
 /// `Retry-After` (in seconds) up to ``longestRetryAfter`` is waited instead, and a longer one
@@ -281,6 +281,13 @@ public struct RetryPolicy: Sendable {
     /// libcurl's "Empty reply from server").
     static func retries(_ code: URLError.Code) -> Bool {
         code == .networkConnectionLost || code == .badServerResponse
+    }
+
+    /// Whether a read that ended this way is worth another try: a connection reset or dropped,
+    /// before the answer or while its body was coming.
+    static func retries(_ reason: ReadFailure) -> Bool {
+        if case .cutShort = reason { return true }
+        return TransportErrorMapper.urlErrorCode(of: reason).map(retries) ?? false
     }
 
     /// The wait before the next try after try number `attempt` (from 1) failed; `nil` when there

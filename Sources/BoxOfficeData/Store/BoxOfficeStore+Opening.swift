@@ -147,6 +147,10 @@ extension BoxOfficeStore {
                 guard try pool.read(StoreSchema.matches) else { throw foreignSchema }
             } catch let failure as StoreOpenFailure {
                 throw failure
+            } catch let error as DatabaseError where error.resultCode != .SQLITE_ERROR {
+                // A disk that fills or a file that cannot be written stops a migration too: that is
+                // no old schema, and nothing is rebuilt for it.
+                throw StoreOpenFailure(fault: .cannotWrite(reason(of: error)), rebuildable: false)
             } catch {
                 throw StoreOpenFailure(fault: .unmigratableSchema, rebuildable: true)
             }

@@ -8,6 +8,9 @@ import Foundation
 /// A missing file means the defaults. The folder is created (mode 0700) on the first save and
 /// the file is replaced atomically, so a crash never leaves half a file.
 public struct JSONUserPreferencesStore: UserPreferencesStore {
+    /// The largest settings file read (its few words take a few hundred bytes).
+    public static let maximumBytes = 1 << 20
+
     /// Where the file is.
     public let fileURL: URL
     /// The clock that names a file moved aside (`settings.json.unreadable-<seconds>`).
@@ -22,15 +25,19 @@ public struct JSONUserPreferencesStore: UserPreferencesStore {
     }
 
     /// The saved preferences, or the defaults when there is no file.
-    /// - Throws: ``PreferencesError/unreadable(path:reason:)`` for a file that cannot be read,
+    /// - Throws: ``PreferencesError/unreadable(path:reason:)`` for a file that cannot be read (a
+    ///   FIFO, a device or a folder, or one past ``maximumBytes``, among others),
     ///   ``PreferencesError/notASettingsFile(path:)`` for one that is not a settings file.
     public func load() throws(PreferencesError) -> UserPreferences {
         let data: Data
         do {
-            data = try Data(contentsOf: fileURL)
+            guard let contents = try RegularFile.contents(atPath: fileURL.path, limit: Self.maximumBytes)
+            else {
+                return .defaults
+            }
+            data = contents
         } catch {
-            if !FileManager.default.fileExists(atPath: fileURL.path) { return .defaults }
-            throw .unreadable(path: fileURL.path, reason: FileProblem(error))
+            throw .unreadable(path: fileURL.path, reason: error)
         }
         do {
             return try JSONDecoder().decode(UserPreferencesDTO.self, from: data).toDomain()
@@ -40,8 +47,9 @@ public struct JSONUserPreferencesStore: UserPreferencesStore {
     }
 
     /// Writes `preferences` over the file's words, keeping every other key and value in it,
-    /// creating the folder if needed. A file that is not a settings object is moved aside first
-    /// (`settings.json.unreadable-<seconds>`), never overwritten.
+    /// creating the folder if needed. A file that is not a settings object (or is past
+    /// ``maximumBytes``) is moved aside first (`settings.json.unreadable-<seconds>`), never
+    /// overwritten; one that is not a regular file is left where it is, and nothing is saved.
     /// - Returns: where such a file was moved, or `nil`.
     /// - Throws: ``PreferencesError/unwritable(path:reason:)``.
     @discardableResult
@@ -58,6 +66,8 @@ public struct JSONUserPreferencesStore: UserPreferencesStore {
             if let aside { try FileManager.default.moveItem(atPath: aside.path, toPath: aside.movedTo) }
             try data.write(to: fileURL, options: .atomic)
             return aside
+        } catch let error as PreferencesError {
+            throw error
         } catch {
             throw .unwritable(path: fileURL.path, reason: FileProblem(error))
         }
@@ -66,13 +76,16 @@ public struct JSONUserPreferencesStore: UserPreferencesStore {
     /// The file's JSON object, empty when there is no file; or, for a file that is not a
     /// settings object, an empty one and where to move the file.
     private func existingObject() throws -> ([String: Any], UnreadableSettingsMovedAside?) {
-        let data: Data
-        do {
-            data = try Data(contentsOf: fileURL)
+        let data: Data?
+        do throws(FileProblem) {
+            data = try RegularFile.contents(atPath: fileURL.path, limit: Self.maximumBytes)
         } catch {
-            if !FileManager.default.fileExists(atPath: fileURL.path) { return ([:], nil) }
-            throw error
+            guard case .tooLarge = error else {
+                throw PreferencesError.unwritable(path: fileURL.path, reason: error)
+            }
+            data = Data()
         }
+        guard let data else { return ([:], nil) }
         if let object = (try? JSONSerialization.jsonObject(with: data)) as? [String: Any] {
             return (object, nil)
         }

@@ -4,6 +4,9 @@
 public struct CatalogueQuery: Hashable, Sendable {
     /// The results a page holds: KOBIS's default (`itemPerPage` 10).
     public static let pageSize = 10
+    /// The longest name searched, in Unicode scalars (so combining marks count, and the URL stays
+    /// short): KOBIS's titles and names are far shorter.
+    public static let longestName = 100
 
     /// The name or title typed, trimmed.
     public var name: String
@@ -80,9 +83,18 @@ public struct SearchCatalogueUseCase: Sendable {
         self.repository = repository
     }
 
+    /// Refuses a name longer than ``CatalogueQuery/longestName``, before anything is asked.
+    /// - Throws: ``BoxOfficeFailure/searchTooLong(limit:)``.
+    public static func check(_ query: CatalogueQuery) throws(BoxOfficeFailure) {
+        guard query.name.unicodeScalars.count <= CatalogueQuery.longestName else {
+            throw .searchTooLong(limit: CatalogueQuery.longestName)
+        }
+    }
+
     /// The movies of `query`'s page; an empty page, without asking, for a blank name.
     public func movies(_ query: CatalogueQuery) async throws(BoxOfficeFailure) -> CataloguePage<MovieSummary>
     {
+        try Self.check(query)
         if query.name.isEmpty { return CataloguePage(query: query, items: [], totalCount: 0, source: .kobis) }
         return try await repository.movies(query)
     }
@@ -90,6 +102,7 @@ public struct SearchCatalogueUseCase: Sendable {
     /// The people of `query`'s page; an empty page, without asking, for a blank name.
     public func people(_ query: CatalogueQuery) async throws(BoxOfficeFailure) -> CataloguePage<PersonSummary>
     {
+        try Self.check(query)
         if query.name.isEmpty { return CataloguePage(query: query, items: [], totalCount: 0, source: .kobis) }
         return try await repository.people(query)
     }
@@ -98,6 +111,7 @@ public struct SearchCatalogueUseCase: Sendable {
     public func companies(_ query: CatalogueQuery) async throws(BoxOfficeFailure)
         -> CataloguePage<CompanySummary>
     {
+        try Self.check(query)
         if query.name.isEmpty { return CataloguePage(query: query, items: [], totalCount: 0, source: .kobis) }
         return try await repository.companies(query)
     }

@@ -16,6 +16,8 @@ public enum StoreProblem: Hashable, Sendable {
         case cannotOpen(String)
         /// It cannot be read; the system's reason.
         case cannotRead(String)
+        /// It cannot be written (a full disk, `ulimit -f`, a read-only file); the system's reason.
+        case cannotWrite(String)
     }
 
     /// What became of the KOBIS call counts of a damaged store moved aside.

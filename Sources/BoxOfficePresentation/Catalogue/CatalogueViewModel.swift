@@ -152,6 +152,13 @@ public final class CatalogueViewModel: ViewModel<CatalogueContent> {
     /// Asks for `query`'s page of `kind`, appends it to what was found (its first page starts
     /// afresh), and shows it.
     private func search(_ kind: CatalogueKind, _ query: CatalogueQuery) async {
+        do throws(BoxOfficeFailure) {
+            // Before the spinner, which would show the whole name.
+            try SearchCatalogueUseCase.check(query)
+        } catch {
+            state = .failed(ShownFailure(error, words: words))
+            return
+        }
         state = .loading(words.searching(kind, for: query.name))
         do {
             let view: CatalogueListViewData

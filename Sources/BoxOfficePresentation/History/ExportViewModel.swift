@@ -61,7 +61,8 @@ public final class ExportViewModel: ViewModel<ExportSummary> {
         self.words = words
     }
 
-    /// Writes the rows `order` asks for through `write`, which throws to stop (output closed).
+    /// Writes the rows `order` asks for through `write`, which throws to stop (output closed); a
+    /// cancelled task (Ctrl-C) stops between two writes, or in one, and says it was cancelled.
     /// - Parameters:
     ///   - order: the range, chart, filter and format.
     ///   - cleaning: what every text passes through before it is written.
@@ -71,7 +72,7 @@ public final class ExportViewModel: ViewModel<ExportSummary> {
     public func export(
         _ order: ExportOrder, cleaning: @escaping (String) -> String,
         syncCommand: (BoxOfficeDate, BoxOfficeDate, ExportOrder) -> String,
-        write: (String) throws -> Void
+        write: (String) async throws -> Void
     ) async {
         guard let useCase else {
             state = .failed(ShownFailure(words.text(for: unavailable)))
@@ -89,9 +90,12 @@ public final class ExportViewModel: ViewModel<ExportSummary> {
         }
         var writer = ChartRowExport(format: order.format, cleaning: cleaning)
         do {
-            try write(writer.start)
-            let rows = try await useCase.export(request) { batch in try write(writer.lines(batch)) }
-            try write(writer.end)
+            try await write(writer.start)
+            let rows = try await useCase.export(request) { batch in
+                try Task.checkCancellation()
+                try await write(writer.lines(batch))
+            }
+            try await write(writer.end)
             let missing = try await useCase.missing(request)
             let total = request.periods(calendar: calendar).count
             let note = missing.first.flatMap { first in
@@ -102,6 +106,8 @@ public final class ExportViewModel: ViewModel<ExportSummary> {
                 }
             }
             state = .loaded(ExportSummary(rows: rows, missingNote: note))
+        } catch _ where Task.isCancelled {
+            state = .failed(ShownFailure(.cancelled, words: words))
         } catch let failure as HistoryFailure {
             state = .failed(ShownFailure(words.text(for: failure)))
         } catch {

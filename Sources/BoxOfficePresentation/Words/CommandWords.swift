@@ -37,6 +37,8 @@ public protocol CommandWords: Sendable {
     func calendarDayShown(_ heading: String) -> String
     /// A line of the `source` file at `path` that is not UTF-8 (`line` from 1).
     func notUTF8(path: String, line: Int) -> String
+    /// A line of the `source` file at `path` longer than `limit` bytes, skipped.
+    func sourceLineTooLong(path: String, line: Int, limit: Int) -> String
     /// What goes before a warning on standard error or under `status`.
     var warningPrefix: String { get }
 

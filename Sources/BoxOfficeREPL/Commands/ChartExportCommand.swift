@@ -34,7 +34,8 @@ public struct ChartExportCommand: ReplCommand, Equatable {
         format = try typed.choice("--format")
     }
 
-    /// Writes the rows on standard output, the missing periods on standard error.
+    /// Writes the rows on standard output, the missing periods on standard error; Ctrl-C stops it,
+    /// even while the reader of standard output stalls.
     @MainActor
     public func run(in session: ReplSession) async -> CommandOutcome {
         guard let export = Self.available(session.viewModels.export, in: session) else {
@@ -44,13 +45,20 @@ public struct ChartExportCommand: ReplCommand, Equatable {
         let order = ExportOrder(
             from: from, to: to, kind: kind, filter: session.viewModels.list.filter,
             format: format ?? (session.display.settings.format == .json ? .json : .csv))
-        await export.export(
-            order, cleaning: TerminalText.sanitize,
-            syncCommand: { first, last, order in
-                "sync \(first.iso) \(last.iso)"
-                    + (order.kind == .daily ? "" : " --charts \(order.kind.rawValue)")
-            },
-            write: { text in session.output.write(text) })
+        await session.runCancellable {
+            await export.export(
+                order, cleaning: TerminalText.sanitize,
+                syncCommand: { first, last, order in
+                    "sync \(first.iso) \(last.iso)"
+                        + (order.kind == .daily ? "" : " --charts \(order.kind.rawValue)")
+                },
+                write: { text in
+                    guard let stream = session.output as? FileDescriptorOutputStream else {
+                        return session.output.write(text)
+                    }
+                    try await stream.writeCancellably(text)
+                })
+        }
         return .continueSession
     }
 

@@ -47,9 +47,14 @@ public struct SourceCommand: ReplCommand, Equatable {
             switch line {
             case .notUTF8(let number):
                 session.report(words.notUTF8(path: UserText.excerpt(path, limit: 200), line: number))
+            case .tooLong(let number):
+                session.report(
+                    words.sourceLineTooLong(
+                        path: UserText.excerpt(path, limit: 200), line: number,
+                        limit: CommandFile.maximumLineBytes))
             case .command(let text, _):
                 guard await session.handle(text) == .continueSession else { return .endSession }
-                if session.cancelled { return .continueSession }
+                if session.cancelled || session.scriptWasInterrupted() { return .continueSession }
             }
         }
         return .continueSession

@@ -26,29 +26,34 @@ public struct SigintInterruptSignal: InterruptSignal {
     }
 }
 
-/// Work that Ctrl-C cancels: the REPL's commands, and the one-shot `sync`.
+/// Work that Ctrl-C cancels: the REPL's commands, and the one-shot `sync` and `export`.
 public enum CancellableWork {
-    /// Runs `work` as a task that a Ctrl-C `interrupts` sees (looked at every 50 ms) cancels;
-    /// presses from before are forgotten. With no `interrupts`, `work` just runs.
+    /// Runs `work` as a task that a Ctrl-C `interrupts` sees (looked at every 50 ms) cancels.
+    /// With no `interrupts`, `work` just runs.
+    /// - Parameter forgettingEarlier: whether a press from before is forgotten (at the prompt) or
+    ///   cancels the work at once (a script, which a press ends wherever it lands).
+    /// - Returns: whether Ctrl-C cancelled the work.
     @MainActor
+    @discardableResult
     public static func run(
-        cancelledBy interrupts: (any InterruptSignal)?, _ work: @escaping @MainActor () async -> Void
-    )
-        async
-    {
-        _ = interrupts?.consumeInterrupt()
+        cancelledBy interrupts: (any InterruptSignal)?, forgettingEarlier: Bool = true,
+        _ work: @escaping @MainActor () async -> Void
+    ) async -> Bool {
+        if forgettingEarlier { _ = interrupts?.consumeInterrupt() }
         let task = Task { await work() }
-        let watcher = Task {
-            guard let interrupts else { return }
+        let watcher = Task { () -> Bool in
+            guard let interrupts else { return false }
             while !Task.isCancelled {
                 if interrupts.consumeInterrupt() {
                     task.cancel()
-                    return
+                    return true
                 }
                 try? await Task.sleep(for: .milliseconds(50))
             }
+            return false
         }
         await task.value
         watcher.cancel()
+        return await watcher.value
     }
 }

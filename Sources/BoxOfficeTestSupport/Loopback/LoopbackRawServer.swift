@@ -170,6 +170,10 @@ public final class LoopbackRawServer: Sendable {
             _ = sendAll(connection, bytes)
         case .reset:
             closeWithReset = true
+        case .resetAfter(let bytes):
+            // The reset waits until the bytes have reached the client, so it comes mid-answer.
+            _ = sendAll(connection, bytes) && waitUntilSent(connection)
+            closeWithReset = true
         case .drop:
             return
         }
@@ -209,6 +213,19 @@ public final class LoopbackRawServer: Sendable {
             }
             return true
         }
+    }
+
+    /// Waits (up to 5 s) until the client has acknowledged every byte sent; `false` when it has not.
+    private func waitUntilSent(_ connection: Int32) -> Bool {
+        let clock = ContinuousClock()
+        let end = clock.now + .seconds(5)
+        while clock.now < end, !isStopped {
+            var unsent: Int32 = 0
+            guard ioctl(connection, UInt(TIOCOUTQ), &unsent) == 0 else { return false }
+            if unsent == 0 { return true }
+            usleep(1000)
+        }
+        return false
     }
 
     /// Waits `duration` (for ever when `nil`) while the client stays and the server runs.

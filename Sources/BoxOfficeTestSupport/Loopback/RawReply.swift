@@ -1,5 +1,5 @@
 // What a LoopbackRawServer receives (each request's head, with the moment it came) and how it
-// answers (a body, a stream without end, a stall, a reset, a dropped connection, a redirect).
+// answers (a body, a stream without end, a stall, a reset, before or mid-body, a dropped connection, a redirect).
 
 import Foundation
 
@@ -59,6 +59,8 @@ public enum RawReply: Sendable {
     case bytes(Data)
     /// The connection reset (TCP RST) once the request has arrived.
     case reset
+    /// These bytes (a head and part of a body), then the connection reset (TCP RST).
+    case resetAfter(Data)
     /// The connection closed once the request has arrived, without a byte of answer.
     case drop
 

@@ -98,6 +98,54 @@ struct RetryTests {
         }
     }
 
+    /// The head and a third of the day's body (its `Content-Length` the whole), then the
+    /// connection reset or closed: the body is cut off while it is read.
+    static func cutMidBody(reset: Bool) -> RawReply {
+        let head = "HTTP/1.1 200 OK\r\nContent-Type: application/json\r\nContent-Length: \(day.count)\r\n\r\n"
+        let bytes = Data(head.utf8) + day.prefix(day.count / 3)
+        return reset ? .resetAfter(bytes) : .bytes(bytes)
+    }
+
+    @Test(arguments: [true, false])
+    func aConnectionResetOrDroppedMidBodyIsTriedAgain(reset: Bool) async throws {
+        // Given a KOBIS that cuts its first answer off mid-body, then answers
+        try await outcome(of: [Self.cutMidBody(reset: reset), .json(Self.day)]) { result, requests, waits in
+            // Then one more try brings the day
+            #expect((try? result.get())?.entries.count == 10)
+            #expect(requests == 2)
+            #expect(waits.count == 1)
+        }
+    }
+
+    @Test(arguments: [true, false])
+    func aConnectionAlwaysCutMidBodyFailsAfterTheThreeTries(reset: Bool) async throws {
+        try await outcome(of: [Self.cutMidBody(reset: reset)]) { result, requests, waits in
+            guard case .unreachable(.connectionLost, service: .kobis) = result.failure else {
+                Issue.record("expected a lost connection, got \(String(describing: result.failure))")
+                return
+            }
+            #expect(requests == 3)
+            #expect(waits.count == 2)
+        }
+    }
+
+    @Test func aCutMidBodyIsNotTriedPastTheDeadline() async throws {
+        // Given a 1 s timeout, and a first wait that would end after it
+        let policy = RetryPolicy(firstDelay: .seconds(2), sleep: { _ in }, jitter: { 1 })
+        try await LoopbackRawServer.withRunning(reply: { _ in Self.cutMidBody(reset: true) }) { server in
+            let repository = Harness.repository(
+                baseURL: server.baseURL, timeout: 1,
+                session: HTTPSession(configuration: .ephemeral, retries: policy))
+            let result = await Harness.outcome(of: repository)
+            // Then the cut answer is the failure, with no second try
+            guard case .unreachable(.connectionLost, service: .kobis) = result.failure else {
+                Issue.record("expected a lost connection, got \(String(describing: result.failure))")
+                return
+            }
+            #expect(server.requestCount == 1)
+        }
+    }
+
     @Test(arguments: [400, 401, 403, 404, 500, 501])
     func anotherStatusIsNotTriedAgain(status: Int) async throws {
         try await outcome(of: [.respond(status: status), .json(Self.day)]) { result, requests, waits in

@@ -124,17 +124,73 @@ struct JSONUserPreferencesStoreTests {
         }
     }
 
-    @Test("a folder where the file should be: neither read nor written, and the errors say why")
+    @Test(
+        "a folder where the file should be is not a regular file: neither read nor written, and the errors say so"
+    )
     func folderInTheWay() throws {
         try FileManager.default.createDirectory(at: file, withIntermediateDirectories: true)
         let store = JSONUserPreferencesStore(
             fileURL: file, now: { Date(timeIntervalSince1970: 1_795_565_504) })
-        #expect(throws: PreferencesError.unreadable(path: file.path, reason: .folderInTheWay)) {
+        #expect(throws: PreferencesError.unreadable(path: file.path, reason: .notRegularFile)) {
             try store.load()
         }
-        #expect(throws: PreferencesError.unwritable(path: file.path, reason: .folderInTheWay)) {
+        #expect(throws: PreferencesError.unwritable(path: file.path, reason: .notRegularFile)) {
             try store.save(UserPreferences(["layout": "icon"]))
         }
+    }
+
+    @Test("a FIFO as the settings file is not a regular file: not waited on, not replaced")
+    func fifo() throws {
+        try FileManager.default.createDirectory(
+            at: file.deletingLastPathComponent(), withIntermediateDirectories: true)
+        #expect(mkfifo(file.path, 0o600) == 0)
+        let store = JSONUserPreferencesStore(
+            fileURL: file, now: { Date(timeIntervalSince1970: 1_795_565_504) })
+        #expect(throws: PreferencesError.unreadable(path: file.path, reason: .notRegularFile)) {
+            try store.load()
+        }
+        #expect(throws: PreferencesError.unwritable(path: file.path, reason: .notRegularFile)) {
+            try store.save(UserPreferences(["layout": "icon"]))
+        }
+        var status = stat()
+        #expect(lstat(file.path, &status) == 0 && status.st_mode & S_IFMT == S_IFIFO)
+    }
+
+    @Test("a link to /dev/zero as the settings file is not a regular file")
+    func device() throws {
+        try FileManager.default.createDirectory(
+            at: file.deletingLastPathComponent(), withIntermediateDirectories: true)
+        try FileManager.default.createSymbolicLink(atPath: file.path, withDestinationPath: "/dev/zero")
+        #expect(throws: PreferencesError.unreadable(path: file.path, reason: .notRegularFile)) {
+            try JSONUserPreferencesStore(fileURL: file, now: { Date(timeIntervalSince1970: 1_795_565_504) })
+                .load()
+        }
+    }
+
+    /// A settings object of exactly `bytes` bytes: the layout and padding in a key of its own.
+    private func settings(ofBytes bytes: Int) -> String {
+        let frame = #"{"layout":"icon","pad":""}"#
+        return #"{"layout":"icon","pad":""# + String(repeating: "x", count: bytes - frame.utf8.count) + #""}"#
+    }
+
+    @Test(
+        "a settings file of exactly 1 MiB is read; one byte more is refused unread, and saving moves it aside"
+    )
+    func sizeCap() throws {
+        let store = JSONUserPreferencesStore(
+            fileURL: file, now: { Date(timeIntervalSince1970: 1_795_565_504) })
+        try write(settings(ofBytes: JSONUserPreferencesStore.maximumBytes))
+        #expect(try store.load().values["layout"] == "icon")
+        try write(settings(ofBytes: JSONUserPreferencesStore.maximumBytes + 1))
+        #expect(
+            throws: PreferencesError.unreadable(
+                path: file.path, reason: .tooLarge(limit: JSONUserPreferencesStore.maximumBytes))
+        ) {
+            try store.load()
+        }
+        let aside = try store.save(UserPreferences(["layout": "list"]))
+        #expect(aside?.movedTo == file.path + ".unreadable-1795565504")
+        #expect(try store.load().values["layout"] == "list")
     }
 
     /// Writes `text` as the settings file, creating its folder.

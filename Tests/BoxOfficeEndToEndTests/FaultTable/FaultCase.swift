@@ -48,6 +48,10 @@ struct FaultCase: Sendable {
     var shown: Shown = .automatic
     /// Whether the message holds a byte count that depends on timing (a trickle), written `N`.
     var countsVary = false
+    /// `ulimit -f` in bytes, for a disk that fills; `nil`: no limit.
+    var fileSizeLimit: Int? = nil
+    /// Ctrl-C (SIGINT) once KOBIS has seen this many requests; `nil`: never.
+    var interruptAtRequest: Int? = nil
 
     /// The day every case asks for, as KOBIS writes it.
     static let day = "20220105"

@@ -86,5 +86,7 @@ extension FaultCase {
     ]
 
     /// Every case, in the table's order.
-    static let all: [FaultCase] = statuses + kobisFaults + bounds + connections + bodies + details + repl
+    static let all: [FaultCase] =
+        statuses + kobisFaults + bounds + connections + bodies + details + repl
+        + history
 }

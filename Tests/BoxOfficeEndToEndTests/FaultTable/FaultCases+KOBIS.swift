@@ -45,13 +45,16 @@ extension FaultCase {
         daily("KOBIS fault of an unknown code", FaultAnswers.fault("320999", "알 수 없는 오류")),
     ]
 
+    /// The head of a day's answer and its first 100 bytes of 5000 announced.
+    static let midBody =
+        Data("HTTP/1.1 200 OK\r\nContent-Type: application/json\r\nContent-Length: 5000\r\n\r\n".utf8)
+        + Data(LoopbackBodies.dailyJSON(targetDt: day).prefix(100))
+
     /// Answers that never end, end too soon, or come too slowly.
     static let bounds: [FaultCase] = [
         daily(
             "truncated body (Content-Length 5000, 100 bytes sent)",
-            .bytes(
-                Data("HTTP/1.1 200 OK\r\nContent-Type: application/json\r\nContent-Length: 5000\r\n\r\n".utf8)
-                    + Data(LoopbackBodies.dailyJSON(targetDt: day).prefix(100)))),
+            .bytes(midBody)),
         daily(
             "JSON cut short",
             FaultAnswers.json(
@@ -98,6 +101,10 @@ extension FaultCase {
         FaultCase(
             name: "connection reset once, then the day",
             kobis: FaultAnswers.firstThen(.reset, FaultAnswers.day())),
+        daily("connection reset mid-body", .resetAfter(midBody)),
+        FaultCase(
+            name: "connection reset mid-body once, then the day",
+            kobis: FaultAnswers.firstThen(.resetAfter(midBody), FaultAnswers.day())),
         FaultCase(
             name: "redirect to another host (127.0.0.2)",
             kobis: { request, origins in

@@ -58,10 +58,15 @@ enum FaultTableRunner {
         let process = try BoxOfficeProcess(environment: environment)
         defer { try? FileManager.default.removeItem(at: process.home) }
         let (arguments, input) = invocation(of: fault.command)
-        let outcome = try await BoxOfficeProcess.detached {
+        var interrupt: (@Sendable () -> Bool)?
+        if let count = fault.interruptAtRequest {
+            interrupt = { kobis.requestCount >= count }
+        }
+        let outcome = try await BoxOfficeProcess.detached { [interrupt] in
             try MeasuredProcess.run(
                 BoxOfficeProcess.executable.path, arguments, environment: process.environment, input: input,
-                limit: 60, python: python)
+                limit: 60, python: python, fileSizeLimit: fault.fileSizeLimit,
+                interrupt: interrupt)
         }
         var requests = "\(kobis.requestCount)"
         if fault.kakao != nil { requests += " + Kakao \(kakao.requestCount)" }

@@ -32,10 +32,21 @@ enum MeasuredProcess {
         var description: String { "posix_spawn failed: \(String(cString: strerror(code)))" }
     }
 
-    /// What python3 runs: the program, then its peak memory written to the file named first.
+    /// What python3 runs: the program under the file size limit named second (0: none), SIGINT passed
+    /// on to it, then its peak memory written to the file named first. The program gets SIGXFSZ's
+    /// default action back, as from a shell, since python3 itself ignores it; SIGINT is unblocked,
+    /// as the test runner's thread may block it.
     static let measuring = """
-        import resource, subprocess, sys
-        code = subprocess.call(sys.argv[2:])
+        import resource, signal, subprocess, sys
+        signal.pthread_sigmask(signal.SIG_UNBLOCK, [signal.SIGINT])
+        limit = int(sys.argv[2])
+        def prepare():
+            signal.signal(signal.SIGXFSZ, signal.SIG_DFL)
+            if limit > 0:
+                resource.setrlimit(resource.RLIMIT_FSIZE, (limit, limit))
+        child = subprocess.Popen(sys.argv[3:], preexec_fn=prepare)
+        signal.signal(signal.SIGINT, lambda number, frame: child.send_signal(signal.SIGINT))
+        code = child.wait()
         open(sys.argv[1], "w").write(str(resource.getrusage(resource.RUSAGE_CHILDREN).ru_maxrss))
         sys.exit(code if code >= 0 else 128 - code)
         """
@@ -45,7 +56,8 @@ enum MeasuredProcess {
     /// thread.
     static func run(
         _ executable: String, _ arguments: [String], environment: [String: String], input: Data,
-        limit: TimeInterval, python: String
+        limit: TimeInterval, python: String, fileSizeLimit: Int? = nil,
+        interrupt: (@Sendable () -> Bool)? = nil
     ) throws -> Outcome {
         let peakFile = FileManager.default.temporaryDirectory.appendingPathComponent(
             "peak-\(UUID().uuidString)")
@@ -66,7 +78,8 @@ enum MeasuredProcess {
             @convention(c) (UnsafeMutablePointer<posix_spawn_file_actions_t>, Int32) -> Int32
         _ = unsafeBitCast(closeFrom, to: CloseFrom.self)(&actions, 3)
         let argv =
-            ([python, "-c", measuring, peakFile.path, executable] + arguments).map { strdup($0) } + [nil]
+            ([python, "-c", measuring, peakFile.path, String(fileSizeLimit ?? 0), executable] + arguments).map
+        { strdup($0) } + [nil]
         let envp = environment.map { strdup("\($0.key)=\($0.value)") } + [nil]
         defer { (argv + envp).forEach { free($0) } }
         var child: pid_t = 0
@@ -86,6 +99,18 @@ enum MeasuredProcess {
         Thread.detachNewThread {
             Thread.sleep(forTimeInterval: limit)
             if !finished.withLock({ $0 }) { kill(pid, SIGKILL) }
+        }
+        if let interrupt {
+            // Polled, so that the signal comes once the server has seen what the case waits for.
+            Thread.detachNewThread {
+                while !finished.withLock({ $0 }) {
+                    if interrupt() {
+                        kill(pid, SIGINT)
+                        return
+                    }
+                    Thread.sleep(forTimeInterval: 0.01)
+                }
+            }
         }
         var status: Int32 = 0
         while waitpid(pid, &status, 0) < 0 && errno == EINTR {}

@@ -25,6 +25,7 @@ struct FailureWordsTests {
         .personNotFound("10031641"), .companyNotFound("20100558"),
         .chartNotKept(
             .stub(date: .earliest), StoreWriteFailure(file: "/c/boxoffice.sqlite", reason: .readOnly)),
+        .searchTooLong(limit: 100),
     ]
 
     /// Which case `failure` is; with no `default`, a new case does not compile until it is here.
@@ -48,11 +49,12 @@ struct FailureWordsTests {
         case .personNotFound: 15
         case .companyNotFound: 16
         case .chartNotKept: 17
+        case .searchTooLong: 18
         }
     }
 
     @Test func theFailuresHereAreEveryCase() {
-        #expect(Set(Self.failures.map(Self.caseNumber)) == Set(0...17))
+        #expect(Set(Self.failures.map(Self.caseNumber)) == Set(0...18))
     }
 
     @Test(arguments: failures)

@@ -251,7 +251,10 @@ struct MessageWordsTests {
     @Test(arguments: Language.allCases)
     func everyFileProblemIsWordedInTheLanguage(language: Language) {
         let words = language.words(kobisKeySet: false)
-        let named: [FileProblem] = [.permissionDenied, .folderInTheWay, .fileInTheWay, .noSpace]
+        let named: [FileProblem] = [
+            .permissionDenied, .folderInTheWay, .fileInTheWay, .noSpace, .linkLoop, .notRegularFile,
+            .tooLarge(limit: 1 << 20),
+        ]
         let texts = named.map(words.text(for:))
         #expect(Set(texts).count == named.count, "\(texts)")
         for text in texts {

@@ -259,6 +259,11 @@ extension EnglishWords {
         "source: \(path):\(line): not UTF-8; line skipped"
     }
 
+    /// `source: PATH:LINE: longer than 64 KB; line skipped`.
+    public func sourceLineTooLong(path: String, line: Int, limit: Int) -> String {
+        "source: \(path):\(line): longer than \(roundedSize(limit) ?? counted(limit, "byte")); line skipped"
+    }
+
     /// `warning: `.
     public var warningPrefix: String { "warning: " }
 

@@ -53,6 +53,8 @@ extension EnglishWords {
             noPerson(code)
         case .companyNotFound(let code):
             noCompany(code)
+        case .searchTooLong(let limit):
+            "The search is longer than \(limit) characters: search for part of the name."
         }
     }
 

@@ -67,6 +67,8 @@ extension EnglishWords {
         case .fileInTheWay: "a file is in the way"
         case .noSpace: "no space left on the disk"
         case .linkLoop: "its symbolic links point at each other in a loop"
+        case .notRegularFile: "not a regular file"
+        case .tooLarge(let limit): "larger than \(roundedSize(limit) ?? counted(limit, "byte"))"
         case .other(let reason): reason
         }
     }

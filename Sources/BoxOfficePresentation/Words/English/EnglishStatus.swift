@@ -49,6 +49,7 @@ extension EnglishWords {
         case .notADatabase: "is not a database"
         case .cannotOpen(let reason): "cannot be opened: \(reason)"
         case .cannotRead(let reason): "cannot be read: \(reason)"
+        case .cannotWrite(let reason): "cannot be written: \(reason)"
         }
     }
 

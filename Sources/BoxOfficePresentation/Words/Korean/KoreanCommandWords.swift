@@ -232,6 +232,12 @@ extension KoreanWords {
     /// `source: PATH:LINE: UTF-8이 아니라서 건너뜀`.
     public func notUTF8(path: String, line: Int) -> String { "source: \(path):\(line): UTF-8이 아니라서 건너뜀" }
 
+    /// `source: PATH:LINE: 64 KB보다 길어서 건너뜀`.
+    public func sourceLineTooLong(path: String, line: Int, limit: Int) -> String {
+        let size = roundedSize(limit) ?? "\(NumberFormatting.grouped(limit))바이트"
+        return "source: \(path):\(line): \(size)보다 길어서 건너뜀"
+    }
+
     /// `경고: `.
     public var warningPrefix: String { "경고: " }
 

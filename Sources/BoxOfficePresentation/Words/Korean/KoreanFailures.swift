@@ -55,6 +55,8 @@ extension KoreanWords {
             return noPerson(code)
         case .companyNotFound(let code):
             return noCompany(code)
+        case .searchTooLong(let limit):
+            return "검색어가 \(limit)자보다 깁니다. 이름의 일부로 검색하세요."
         }
     }
 

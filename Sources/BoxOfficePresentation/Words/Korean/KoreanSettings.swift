@@ -65,6 +65,8 @@ extension KoreanWords {
         case .fileInTheWay: "폴더 자리에 파일이 있음"
         case .noSpace: "디스크 공간 부족"
         case .linkLoop: "심볼릭 링크가 서로를 가리키며 순환함"
+        case .notRegularFile: "일반 파일이 아님"
+        case .tooLarge(let limit): "크기 \(roundedSize(limit) ?? "\(NumberFormatting.grouped(limit))바이트") 초과"
         case .other(let reason): reason
         }
     }

@@ -46,6 +46,7 @@ extension KoreanWords {
         case .notADatabase: "데이터베이스가 아닌 파일"
         case .cannotOpen(let reason): "열 수 없는 파일(\(reason))"
         case .cannotRead(let reason): "읽을 수 없는 파일(\(reason))"
+        case .cannotWrite(let reason): "쓸 수 없는 파일(\(reason))"
         }
     }
 
