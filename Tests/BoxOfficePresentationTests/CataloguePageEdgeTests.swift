@@ -1,0 +1,61 @@
+// Search pages on their edge: a last page exactly full ends the search (no `more` hint, and `more`
+// asks nothing), one result past it is one more page; a page asked for directly (`--page N`) is
+// numbered from its own first place.
+
+import BoxOfficeDomain
+import BoxOfficePresentation
+import BoxOfficeTestSupport
+import Testing
+
+extension CatalogueViewModelTests {
+    @Test(arguments: [10, 20])
+    func aLastPageExactlyFullEndsTheSearch(movieCount: Int) async throws {
+        let (viewModel, recorder, repository) = make(movieCount: movieCount)
+        await viewModel.searchMovies("영화")
+        for _ in 1..<(movieCount / 10) { await viewModel.more() }
+        let last = try #require(list(recorder.last))
+        #expect(last.rows.map(\.number) == Array((movieCount - 9)...movieCount))
+        #expect(last.footer == words.openHint(.movies))
+        await viewModel.more()
+        let end = try #require(list(recorder.last))
+        #expect(
+            end.rows.isEmpty && end.heading == words.noMoreResults(.movies, name: "영화", total: movieCount))
+        #expect(await repository.callCount == movieCount / 10)
+    }
+
+    @Test func oneResultPastAFullPageIsOneMorePageOfOne() async throws {
+        let (viewModel, recorder, repository) = make(movieCount: 21)
+        await viewModel.searchMovies("영화")
+        await viewModel.more()
+        #expect(try #require(list(recorder.last)).footer == words.moreHint(remaining: 1))
+        await viewModel.more()
+        let last = try #require(list(recorder.last))
+        #expect(last.rows.map(\.number) == [21] && last.footer == words.openHint(.movies))
+        #expect(last.heading == "Movies matching '영화': 21–21 of 21")
+        #expect(await repository.callCount == 3)
+    }
+
+    @Test(arguments: [(2, 20, false), (2, 21, true), (3, 21, false)])
+    func aPageAskedForDirectlyIsNumberedFromItsPlace(page: Int, movieCount: Int, hasMore: Bool) async throws {
+        let (viewModel, recorder, _) = make(movieCount: movieCount)
+        await viewModel.searchMovies("영화", page: page)
+        let shown = try #require(list(recorder.last))
+        let first = (page - 1) * 10 + 1
+        #expect(shown.rows.first?.number == first)
+        #expect(shown.rows.last?.number == min(first + 9, movieCount))
+        #expect(
+            shown.footer
+                == (hasMore ? words.moreHint(remaining: movieCount - page * 10) : words.openHint(.movies)))
+    }
+
+    @Test(arguments: [
+        (1, 10, 10, false), (1, 10, 11, true), (2, 10, 20, false), (2, 10, 21, true), (2, 9, 19, false),
+    ])
+    func whetherAPageHasMore(page: Int, items: Int, total: Int, hasMore: Bool) {
+        let query = CatalogueQuery(name: "영화", page: page)
+        let found = CataloguePage(
+            query: query, items: (0..<items).map { StubCatalogueRepository.movie($0) }, totalCount: total,
+            source: .kobis)
+        #expect(found.hasMore == hasMore)
+    }
+}
