@@ -153,6 +153,26 @@ import Testing
         #expect(viewModel.state == .failed(ShownFailure(words.text(for: HistoryFailure.storeUnreadable))))
     }
 
+    @Test func aCancelledExportStopsBeforeItsNextBatchAndSaysItWasCancelled() async throws {
+        let viewModel = viewModel(MemoryArchive(Self.dailyCharts(Array(1...31), rows: 20)))
+        var writes = 0
+        // Ctrl-C comes while the first batch is written, to an output that does not look for it.
+        let export = Task {
+            await viewModel.export(
+                ExportOrder(from: "20240101", to: "20240131"), cleaning: { $0 },
+                syncCommand: { _, _, _ in "" },
+                write: { _ in
+                    writes += 1
+                    if writes == 2 { withUnsafeCurrentTask { $0?.cancel() } }
+                })
+        }
+        await export.value
+        #expect(writes == 2, "the header and the first batch; not the second, nor the end")
+        #expect(
+            viewModel.state
+                == .failed(ShownFailure(words.text(for: BoxOfficeFailure.cancelled), cause: .cancelled)))
+    }
+
     @Test func anOutputThatFailsStopsTheWritesAndIsLeftToItsOwnerToSay() async throws {
         let viewModel = viewModel(MemoryArchive(Self.dailyCharts(Array(1...31), rows: 20)))
         let recorder = StateRecorder(viewModel)
