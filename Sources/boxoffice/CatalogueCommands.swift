@@ -115,7 +115,7 @@ enum CatalogueOneShot {
     ) async throws {
         let app = try AppEnvironment.live(demo: source.demo, display: display)
         app.announceSource()
-        let catalogue = app.makeCatalogue(list: nil)
+        let catalogue = app.makeCatalogue()
         await ask(catalogue)
         switch catalogue.state {
         case .loaded(let content):

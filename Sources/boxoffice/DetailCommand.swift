@@ -28,7 +28,7 @@ struct DetailCommand: AsyncParsableCommand {
     func run() async throws {
         let app = try AppEnvironment.live(demo: source.demo, display: display)
         app.announceSource()
-        let detail = app.makeDetail(list: app.makeList(), prefetching: false)
+        let detail = app.makeDetail(prefetching: false)
         await detail.show(movieCode)
         switch detail.state {
         case .loaded(let view):

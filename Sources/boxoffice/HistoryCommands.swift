@@ -101,7 +101,7 @@ enum HistoryRun {
         display: DisplayOptions, format: OutputFormat, _ ask: (FilmHistoryViewModel) async -> Void
     ) async throws {
         let app = try AppEnvironment.live(demo: false, display: display)
-        guard let history = app.makeHistory(list: nil) else {
+        guard let history = app.makeHistory() else {
             throw app.fail(app.words.text(forHistory: .emptyStore(.all)))
         }
         await ask(history)

@@ -10,7 +10,7 @@ struct FilmHistoryViewModelTests {
     /// 2022-01-10 12:00 in Seoul: yesterday is 2022-01-09.
     let calendar = BoxOfficeCalendar(now: { Date(timeIntervalSince1970: 1_641_783_600) })
 
-    func viewModel(list: BoxOfficeListViewModel? = nil, words: any Words = KoreanWords())
+    func viewModel(session: SessionState = SessionState(), words: any Words = KoreanWords())
         -> FilmHistoryViewModel
     {
         let charts = [5, 6, 8].compactMap { number in
@@ -22,7 +22,7 @@ struct FilmHistoryViewModelTests {
         return FilmHistoryViewModel(
             useCase: FilmHistoryUseCase(
                 repository: StubFilmHistoryRepository(charts: charts), calendar: calendar),
-            list: list, words: words)
+            session: session, words: words)
     }
 
     @Test func aTrendLoadsWithItsFiguresAndTheSyncForTheDaysMissing() async throws {
@@ -43,11 +43,12 @@ struct FilmHistoryViewModelTests {
     }
 
     @Test func aRowOfTheListShownNamesItsFilm() async {
+        let session = SessionState()
         let list = BoxOfficeListViewModel(
             useCase: ShowChartUseCase(
                 repository: StubBoxOfficeRepository { .success(.stub(date: $0)) }, calendar: calendar),
-            words: EnglishWords())
-        let history = viewModel(list: list, words: EnglishWords())
+            session: session, words: EnglishWords())
+        let history = viewModel(session: session, words: EnglishWords())
         await history.trend("1")
         #expect(history.state == .failed(ShownFailure(EnglishWords().noListForRow)))
         await list.load(typed: "20220105")

@@ -43,7 +43,7 @@ public struct ChartExportCommand: ReplCommand, Equatable {
         }
         // The filter in force (`filter`) is the one exported, and the one a `sync` at the prompt fills.
         let order = ExportOrder(
-            from: from, to: to, kind: kind, filter: session.viewModels.list.filter,
+            from: from, to: to, kind: kind, filter: session.viewModels.sessionState.filter,
             format: format ?? (session.display.settings.format == .json ? .json : .csv))
         await session.runCancellable {
             await export.export(

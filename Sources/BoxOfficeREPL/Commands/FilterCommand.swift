@@ -74,11 +74,12 @@ public struct FilterCommand: ReplCommand, Equatable {
     @MainActor
     public func run(in session: ReplSession) async -> CommandOutcome {
         let list = session.viewModels.list
+        let shared = session.viewModels.sessionState
         guard let change else {
-            session.printLines([session.words.filterNow(session.words.filterSummary(list.filter))])
+            session.printLines([session.words.filterNow(session.words.filterSummary(shared.filter))])
             return .continueSession
         }
-        var filter = list.filter
+        var filter = shared.filter
         switch change {
         case .nation(let nation): filter.nation = nation
         case .kind(let kind): filter.kind = kind
@@ -87,7 +88,7 @@ public struct FilterCommand: ReplCommand, Equatable {
         }
         await session.runCancellable { await list.setFilter(filter) }
         // Said after the change: a source that cannot filter (the demo data) keeps the one it had.
-        session.note([session.words.filterNow(session.words.filterSummary(list.filter))])
+        session.note([session.words.filterNow(session.words.filterSummary(shared.filter))])
         return .continueSession
     }
 }

@@ -34,7 +34,7 @@ public struct HistorySyncCommand: ReplCommand, Equatable {
     public func run(in session: ReplSession) async -> CommandOutcome {
         guard let sync = Self.available(session.viewModels.sync, in: session) else { return .continueSession }
         var order = order
-        order.filter = session.viewModels.list.filter
+        order.filter = session.viewModels.sessionState.filter
         await session.runCancellable { await sync.sync(order) }
         return .continueSession
     }

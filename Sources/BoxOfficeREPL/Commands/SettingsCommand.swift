@@ -32,9 +32,7 @@ public struct SettingsCommand: CommandWithoutArguments, Equatable {
         case .changed(let warning):
             display.settings = session.viewModels.settings.settings
             session.warn(warning)
-            if session.options.interactive, let content = session.viewModels.list.shownContent {
-                session.printLines(display.render(content, columns: columns))
-            }
+            if session.options.interactive { session.viewModels.list.showAgain() }
         }
     }
 }

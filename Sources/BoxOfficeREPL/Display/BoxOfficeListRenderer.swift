@@ -1,5 +1,6 @@
 // A day in list mode: rows aligned (table), in a bordered table (box), and the day in every format.
 
+import BoxOfficeDomain
 import BoxOfficePresentation
 
 /// Lays out a day's box office as text lines for a terminal of a given width:
@@ -34,16 +35,20 @@ public struct BoxOfficeListRenderer: Sendable {
 
     /// The heading, `2022-01-05 (수) 일별 박스오피스 · demo`: one line when it fits in `columns`,
     /// else the days on one line and what the chart is (its week, its filter) on the next, so a
-    /// filter is never cut away. `label` replaces the chart's title (`shares` says what it shows).
-    public func heading(_ content: BoxOfficeListContent, columns: Int, label: String? = nil) -> [String] {
+    /// filter is never cut away.
+    public func heading(_ content: BoxOfficeListContent, columns: Int) -> [String] {
+        heading(content.heading, title: content.title, source: content.source, columns: columns)
+    }
+
+    /// The heading of a chart's days, what it shows (`title`) and where its figures came from.
+    func heading(_ days: String, title: String, source: DataSource, columns: Int) -> [String] {
         let dot = symbols == .unicode ? "·" : "-"
-        let title = (label ?? content.title).replacingOccurrences(of: " · ", with: " \(dot) ")
-        let about = "\(title) \(dot) \(content.source.rawValue)"
-        guard width.width(of: content.heading + " " + about) > columns else {
-            return [style.bold(content.heading) + " " + style.dim(about)]
+        let about = "\(title.replacingOccurrences(of: " · ", with: " \(dot) ")) \(dot) \(source.rawValue)"
+        guard width.width(of: days + " " + about) > columns else {
+            return [style.bold(days) + " " + style.dim(about)]
         }
         return [
-            width.truncate(style.bold(content.heading), toWidth: columns),
+            width.truncate(style.bold(days), toWidth: columns),
             width.truncate(style.dim(about), toWidth: columns),
         ]
     }
