@@ -5,16 +5,16 @@ import BoxOfficeDomain
 /// The box-office screen: which chart (daily, weekly, weekend, weekdays), period and filter is
 /// shown, and what state it is in.
 ///
-/// Intents: `load`, `refresh`, `showPrevious`, `showNext`, `setFilter`, `showAgain`. It publishes
-/// ``state``; the chart shown, its period and the filter are the session's (``SessionState``),
-/// which it keeps up to date.
+/// Intents: ``load(_:)``, ``load(typed:)``, ``load(_:typed:)``, ``setFilter(_:)``, ``refresh()``,
+/// ``showPrevious()``, ``showNext()``, ``showAgain()``; it publishes ``state``. The chart shown,
+/// its period and the filter are the session's (``SessionState``), which it keeps up to date.
 @MainActor
-public final class BoxOfficeListViewModel: ViewModel<BoxOfficeListContent> {
+public final class BoxOfficeListViewModel: ViewModel<BoxOfficeListViewData> {
     private let useCase: ShowChartUseCase
     private let session: SessionState
     private let words: any Words
     /// The rows of the chart shown, for ``showAgain()``.
-    private var shown: BoxOfficeListContent?
+    private var shown: BoxOfficeListViewData?
 
     /// - Parameters:
     ///   - useCase: checks periods and fetches their charts.
@@ -112,17 +112,17 @@ public final class BoxOfficeListViewModel: ViewModel<BoxOfficeListContent> {
     }
 
     private func show(_ boxOffice: BoxOfficeChart, period: ChartPeriod, warning: String?) {
-        let content = BoxOfficeListContent(boxOffice: boxOffice, words: words, warning: warning)
+        let content = BoxOfficeListViewData(boxOffice: boxOffice, words: words, warning: warning)
         shown = content
         session.chartShown(boxOffice, period: period)
         state = .loaded(content)
     }
 }
 
-/// A loaded chart, ready to show: the heading, the rows, and the words to show them with.
-public struct BoxOfficeListContent: Hashable, Sendable {
-    /// The first day of the chart shown.
-    public let date: BoxOfficeDate
+/// A loaded chart, ready to show: the heading, the rows, the sentences, and the figures for
+/// programs. Only values: the view words nothing it holds but the typed labels (``ChartKind``,
+/// ``RankMarker``), in the words of its own display.
+public struct BoxOfficeListViewData: Equatable, Sendable {
     /// Where the figures came from.
     public let source: DataSource
     /// The heading: `2022-01-05 (수)`, or `2022-01-03 (월) ~ 2022-01-09 (일)` for a week.
@@ -131,24 +131,25 @@ public struct BoxOfficeListContent: Hashable, Sendable {
     public let title: String
     /// The rows, by rank; empty when KOBIS has no figures for the day.
     public let rows: [BoxOfficeRowViewData]
-    /// The figures themselves, for the csv and json formats.
-    public let boxOffice: BoxOfficeChart
-    /// The words the heading and rows were made with, for whatever else the view says.
-    public let words: any Words
+    /// The screen reader's layout: the day and each movie as a sentence, with no table, symbols
+    /// or colour (titles as KOBIS gave them: the terminal front sanitises the lines).
+    public let sentences: [String]
+    /// The figures as programs read them (``DailyBoxOfficeExport``): the csv cells of each movie
+    /// and the json document.
+    public let csvRows: [[JSONValue]]
+    /// The json document of the chart.
+    public let document: JSONValue
     /// What went wrong beside the chart shown, said after it as a failed command: the store
     /// could not keep it. `nil` when nothing did.
-    public let warning: String?
+    public private(set) var warning: String?
 
-    /// The content of a day's box office.
+    /// The view data of a chart.
     /// - Parameters:
-    ///   - boxOffice: the day's figures.
-    ///   - words: the language of the heading and the rows.
+    ///   - boxOffice: the chart's figures.
+    ///   - words: the language of the heading, the rows and the sentences.
     ///   - warning: what went wrong beside it (see ``warning``).
     public init(boxOffice: BoxOfficeChart, words: any Words, warning: String? = nil) {
-        self.boxOffice = boxOffice
-        self.words = words
         self.warning = warning
-        date = boxOffice.date
         source = boxOffice.source
         let period = boxOffice.period
         heading =
@@ -158,29 +159,18 @@ public struct BoxOfficeListContent: Hashable, Sendable {
             ([words.chartName(period.kind)] + [boxOffice.yearWeek.flatMap(words.weekName)].compactMap { $0 }
             + [words.filterSummary(boxOffice.filter)].compactMap { $0 }).joined(separator: " · ")
         rows = boxOffice.entries.map { BoxOfficeRowViewData(entry: $0, words: words, kind: period.kind) }
+        sentences =
+            [words.listSentence(heading: heading, title: title, source: source)]
+            + (rows.isEmpty ? [words.noFigures] : []) + rows.map(words.sentence(for:))
+        csvRows = DailyBoxOfficeExport.rows(boxOffice)
+        document = DailyBoxOfficeExport.document(boxOffice)
     }
 
     /// The same chart without its warning, which was said when it was first shown.
-    var withoutWarning: Self { Self(boxOffice: boxOffice, words: words) }
-
-    /// The screen reader's layout: the day and each movie as a sentence, with no table, symbols
-    /// or colour (titles as KOBIS gave them: the terminal front sanitises the lines).
-    public var sentences: [String] {
-        [words.listSentence(heading: heading, title: title, source: source)]
-            + (rows.isEmpty ? [words.noFigures] : [])
-            + rows.map(words.sentence(for:))
-    }
-
-    /// The same day in the same words (everything else is made from them).
-    public static func == (lhs: Self, rhs: Self) -> Bool {
-        lhs.boxOffice == rhs.boxOffice && lhs.words.speaksLike(rhs.words) && lhs.warning == rhs.warning
-    }
-
-    /// Hashes what ``==`` compares.
-    public func hash(into hasher: inout Hasher) {
-        hasher.combine(boxOffice)
-        hasher.combine(words.language)
-        hasher.combine(warning)
+    var withoutWarning: Self {
+        var copy = self
+        copy.warning = nil
+        return copy
     }
 }
 
@@ -198,8 +188,8 @@ public struct BoxOfficeRowViewData: Hashable, Sendable {
     public let audience: String
     /// Tickets sold since release, grouped: `69,228`.
     public let audienceTotal: String
-    /// The movie's code, for `detail`.
-    public let movieCode: MovieCode
+    /// The movie's code: `20199882`.
+    public let movieCode: String
     /// The chart the row is of: whether its audience is a day's or a week's.
     public let kind: ChartKind
 
@@ -216,7 +206,7 @@ public struct BoxOfficeRowViewData: Hashable, Sendable {
         audienceLine = words.audienceLine(today: entry.audience, total: entry.audienceTotal, kind: kind)
         audience = NumberFormatting.grouped(entry.audience)
         audienceTotal = NumberFormatting.grouped(entry.audienceTotal)
-        movieCode = entry.movieCode
+        movieCode = entry.movieCode.rawValue
     }
 }
 

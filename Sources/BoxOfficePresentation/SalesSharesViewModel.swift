@@ -68,7 +68,7 @@ public struct SalesSharesViewData: Equatable, Sendable {
     public let filter: String
 
     init(_ chart: BoxOfficeChart, words: any Words) {
-        let list = BoxOfficeListContent(boxOffice: chart, words: words)
+        let list = BoxOfficeListViewData(boxOffice: chart, words: words)
         heading = list.heading
         label =
             list.title == words.chartName(.daily)

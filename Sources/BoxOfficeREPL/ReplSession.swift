@@ -149,7 +149,6 @@ public final class ReplSession {
         self.interrupts = interrupts
         self.options = options
         self.display = display
-        display.settings = viewModels.settings.settings
         observeViewModels()
     }
 

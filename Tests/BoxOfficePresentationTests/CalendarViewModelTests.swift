@@ -32,7 +32,7 @@ struct CalendarViewModelTests {
             return
         }
         #expect(month.title == "2021년 12월")
-        #expect(month.weeks.joined().compactMap { $0 }.filter(\.isShown).map(\.date.day) == [30])
+        #expect(month.weeks.joined().compactMap { $0 }.filter(\.isShown).map(\.number) == [30])
         #expect(month.summary == "자료 있는 날: 1-31일")
     }
 

@@ -12,7 +12,7 @@ struct CatalogueViewModelTests {
     let session = SessionState()
 
     func make(movieCount: Int = 12) -> (
-        CatalogueViewModel, StateRecorder<CatalogueContent>, StubCatalogueRepository
+        CatalogueViewModel, StateRecorder<CatalogueViewData>, StubCatalogueRepository
     ) {
         let repository = StubCatalogueRepository(movieCount: movieCount)
         let viewModel = CatalogueViewModel(
@@ -25,7 +25,7 @@ struct CatalogueViewModelTests {
         if case .found(let movies) = session.movies { movies } else { [] }
     }
 
-    func list(_ state: ViewState<CatalogueContent>?) -> CatalogueListViewData? {
+    func list(_ state: ViewState<CatalogueViewData>?) -> CatalogueListViewData? {
         if case .loaded(.list(let list)) = state { list } else { nil }
     }
 

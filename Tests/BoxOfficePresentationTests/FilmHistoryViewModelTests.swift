@@ -34,7 +34,7 @@ struct FilmHistoryViewModelTests {
             Issue.record("\(String(describing: recorder.last))")
             return
         }
-        #expect(view.trend.days.map(\.stored) == [true, true, false, true])
+        #expect(view.days.map(\.stored) == [true, true, false, true])
         #expect(view.summary.first?.value == "800")
         #expect(!view.sparkline)
         // The run ends on 01-08; a week after reaches yesterday, 01-09, which is not stored either.
@@ -57,7 +57,7 @@ struct FilmHistoryViewModelTests {
             Issue.record("\(history.state)")
             return
         }
-        #expect(view.trend.run.movieCode == "20199882")
+        #expect(view.movieCode == "20199882")
         await history.trend("9")
         #expect(history.state == .failed(ShownFailure("There is no rank 9: the list shown has ranks 1–3.")))
     }
@@ -69,7 +69,7 @@ struct FilmHistoryViewModelTests {
             Issue.record("\(history.state)")
             return
         }
-        #expect(view.top.films.map(\.audience) == [190])
+        #expect(view.films.map(\.audience) == [190])
         #expect(view.storedLine == "3 days of 2022-01-05~2022-01-09 stored")
         await history.top(from: "20220109", to: "20220105")
         #expect(

@@ -35,7 +35,7 @@ extension ViewState {
 
 extension BoxOfficeListViewModel {
     /// The chart shown, as the ViewModel publishes it again (``showAgain()``); `nil` when none is.
-    func shownAgain() -> BoxOfficeListContent? {
+    func shownAgain() -> BoxOfficeListViewData? {
         showAgain()
         return state.loaded
     }

@@ -10,7 +10,7 @@ import BoxOfficeDomain
 /// its kind shown. The movies it finds (a search's results so far, a filmography) are the
 /// numbered movies until a chart is shown again (``SessionState/movies``).
 @MainActor
-public final class CatalogueViewModel: ViewModel<CatalogueContent> {
+public final class CatalogueViewModel: ViewModel<CatalogueViewData> {
     private let useCase: SearchCatalogueUseCase
     private let session: SessionState
     private let words: any Words

@@ -1,23 +1,12 @@
 import BoxOfficeDomain
 import Foundation
 
-/// What `poster` shows: the image, where it is, or why there is none.
-public enum PosterContent: Equatable, Sendable {
-    /// The image's bytes, for a view that draws images, and its address.
-    case image(Data, address: String)
-    /// The image's address and size (`510×727`), for a view that does not draw it.
-    case address(String, size: String)
-    /// Why there is no image, as a sentence of its own: none found, none to look in (no Kakao
-    /// key, the demo). A lookup that failed is published as a failure.
-    case missing(String)
-}
-
 /// `poster [N|MOVIECODE|TITLE]`: the poster of the movie named, or of the last detail shown. Its
 /// image is fetched (``ShowPosterImageUseCase``) only when the view says it can draw one.
 ///
 /// Intent: ``show(_:asImage:)``; it publishes ``state``.
 @MainActor
-public final class PosterViewModel: ViewModel<PosterContent> {
+public final class PosterViewModel: ViewModel<PosterViewData> {
     private let session: SessionState
     private let prefetcher: DetailPrefetcher
     private let images: ShowPosterImageUseCase?
@@ -88,4 +77,15 @@ public final class PosterViewModel: ViewModel<PosterContent> {
                     : ShownFailure(words.posterNotFetched(reason: words.text(for: error)), cause: error))
         }
     }
+}
+
+/// What `poster` shows: the image, where it is, or why there is none.
+public enum PosterViewData: Equatable, Sendable {
+    /// The image's bytes, for a view that draws images, and its address.
+    case image(Data, address: String)
+    /// The image's address and size (`510×727`), for a view that does not draw it.
+    case address(String, size: String)
+    /// Why there is no image, as a sentence of its own: none found, none to look in (no Kakao
+    /// key, the demo). A lookup that failed is published as a failure.
+    case missing(String)
 }

@@ -6,7 +6,7 @@ import BoxOfficeDomain
 ///
 /// Intents: ``trend(_:sparkline:)``, ``top(from:to:limit:)``, ``compare(_:_:)``; it publishes ``state``.
 @MainActor
-public final class FilmHistoryViewModel: ViewModel<FilmHistoryContent> {
+public final class FilmHistoryViewModel: ViewModel<FilmHistoryViewData> {
     /// How many films `top` shows when not told.
     public nonisolated static let defaultLimit = 10
 
@@ -56,7 +56,7 @@ public final class FilmHistoryViewModel: ViewModel<FilmHistoryContent> {
     }
 
     /// Publishes `.loading`, then what `work` answers or why it failed.
-    private func answer(_ work: () async throws(ShownFailure) -> FilmHistoryContent) async {
+    private func answer(_ work: () async throws(ShownFailure) -> FilmHistoryViewData) async {
         state = .loading(words.loadingHistory)
         do {
             state = .loaded(try await work())

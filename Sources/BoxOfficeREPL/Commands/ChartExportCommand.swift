@@ -64,7 +64,7 @@ public struct ChartExportCommand: ReplCommand, Equatable {
 
     /// Says which periods of the range the store lacks, on standard error.
     @MainActor
-    static func show(_ summary: ExportSummary, in session: ReplSession) {
+    static func show(_ summary: ExportViewData, in session: ReplSession) {
         if let note = summary.missingNote { session.note([TerminalText.sanitize(note)]) }
     }
 }

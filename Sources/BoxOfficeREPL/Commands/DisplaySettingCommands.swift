@@ -12,7 +12,7 @@ public protocol DisplaySettingCommand: ReplCommand {
     /// Makes the command that sets `choice` (`nil`: shows it).
     init(choice: Choice?)
     /// The line of `settings` that shows it.
-    static var settingRow: KeyPath<SettingsViewData, LabelledValue> { get }
+    static var settingRow: KeyPath<SettingsRows, LabelledValue> { get }
     /// Sets `choice` through the settings ViewModel.
     @MainActor static func apply(_ choice: Choice, to settings: SettingsViewModel)
 }
@@ -64,7 +64,7 @@ public struct ModeCommand: DisplaySettingCommand, Equatable {
     /// `mode`.
     public static let name = "mode"
     /// The `mode` line of `settings`.
-    public static var settingRow: KeyPath<SettingsViewData, LabelledValue> { \.mode }
+    public static var settingRow: KeyPath<SettingsRows, LabelledValue> { \.mode }
     /// The layout typed.
     public let choice: ListLayout?
 
@@ -79,7 +79,7 @@ public struct FormatCommand: DisplaySettingCommand, Equatable {
     /// `format`.
     public static let name = "format"
     /// The `format` line of `settings`.
-    public static var settingRow: KeyPath<SettingsViewData, LabelledValue> { \.format }
+    public static var settingRow: KeyPath<SettingsRows, LabelledValue> { \.format }
     /// The format typed.
     public let choice: DisplayFormat?
 
@@ -100,7 +100,7 @@ public struct WidthCommand: DisplaySettingCommand, Equatable {
     /// `width`.
     public static let name = "width"
     /// The `width` line of `settings`.
-    public static var settingRow: KeyPath<SettingsViewData, LabelledValue> { \.width }
+    public static var settingRow: KeyPath<SettingsRows, LabelledValue> { \.width }
     /// The width typed.
     public let choice: AmbiguousWidth?
 
@@ -115,7 +115,7 @@ public struct SymbolsCommand: DisplaySettingCommand, Equatable {
     /// `symbols`.
     public static let name = "symbols"
     /// The `symbols` line of `settings`.
-    public static var settingRow: KeyPath<SettingsViewData, LabelledValue> { \.symbols }
+    public static var settingRow: KeyPath<SettingsRows, LabelledValue> { \.symbols }
     /// The symbols typed.
     public let choice: SymbolChoice?
 

@@ -158,7 +158,7 @@ enum HistoryDisplay {
     /// The view in the current format on standard output, then its notes (the days the store
     /// lacks and the `sync` that fills them, other matches) on standard error.
     @MainActor
-    static func show(_ content: FilmHistoryContent, in session: ReplSession) {
+    static func show(_ content: FilmHistoryViewData, in session: ReplSession) {
         let columns = session.options.columns()
         switch content {
         case .trend(let view): session.printLines(session.display.render(view, columns: columns))

@@ -42,7 +42,7 @@ public struct HistorySyncCommand: ReplCommand, Equatable {
     /// Prints what the sync publishes: the plan, a progress bar on a terminal, the summary (a
     /// sync that stopped early or had failures counts as failed).
     @MainActor
-    static func show(_ content: SyncContent, bar: ProgressBar, in session: ReplSession) {
+    static func show(_ content: SyncViewData, bar: ProgressBar, in session: ReplSession) {
         switch content {
         case .started(let lines), .planned(let lines):
             session.printLines(lines.map(session.wrapped))

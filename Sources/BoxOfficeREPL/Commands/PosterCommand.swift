@@ -32,7 +32,7 @@ public struct PosterCommand: MovieCommand, Equatable {
     /// command that shows it in a sixel terminal, else with its size — or why there is none. In
     /// csv and json only the address goes to standard output; the sentences go to standard error.
     @MainActor
-    static func show(_ poster: PosterContent, in session: ReplSession) {
+    static func show(_ poster: PosterViewData, in session: ReplSession) {
         let words = session.words
         let machineReadable = session.display.isMachineReadable
         let explain = machineReadable ? session.note : session.printLines

@@ -31,7 +31,7 @@ public struct SearchCommand: ReplCommand, Equatable {
 
     /// Prints a list or a profile of the catalogue in the current format.
     @MainActor
-    static func show(_ content: CatalogueContent, in session: ReplSession) {
+    static func show(_ content: CatalogueViewData, in session: ReplSession) {
         session.printLines(session.display.render(content, columns: session.options.columns()))
     }
 }

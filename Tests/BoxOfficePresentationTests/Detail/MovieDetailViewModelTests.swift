@@ -40,7 +40,7 @@ struct MovieDetailViewModelTests {
         let prefetcher: DetailPrefetcher
         let details: StubMovieDetailRepository
         /// What the list publishes.
-        let listStates: StateRecorder<BoxOfficeListContent>
+        let listStates: StateRecorder<BoxOfficeListViewData>
         /// What the detail publishes.
         let detailStates: StateRecorder<MovieDetailViewData>
 

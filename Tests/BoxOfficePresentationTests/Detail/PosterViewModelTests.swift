@@ -17,7 +17,7 @@ struct PosterViewModelTests {
         let list: BoxOfficeListViewModel
         let detail: MovieDetailViewModel
         let poster: PosterViewModel
-        let states: StateRecorder<PosterContent>
+        let states: StateRecorder<PosterViewData>
     }
 
     func screen(poster: PosterLookup, images: (any PosterImageRepository)?) -> Screen {
@@ -45,7 +45,7 @@ struct PosterViewModelTests {
         await screen.list.load()
         await screen.poster.show("1", asImage: asImage)
         let url = "https://img.example/p.png"
-        let shown: [ViewState<PosterContent>] =
+        let shown: [ViewState<PosterViewData>] =
             asImage
             ? [.loading(KoreanWords().loadingPoster), .loaded(.image(png, address: url))]
             : [.loaded(.address(url, size: "510×727"))]
