@@ -11,8 +11,8 @@ import BoxOfficeDomain
 /// holds another: this is what they share.
 @MainActor
 public final class SessionState {
-    /// What changed, as observers are told.
-    public enum Change: Equatable, Sendable {
+    /// What happened, as observers are told.
+    public enum Event: Equatable, Sendable {
         /// A chart is being fetched (``loadingPeriod``).
         case chartLoading
         /// A chart's load ended, shown or failed: ``chart`` is the one shown.
@@ -50,13 +50,13 @@ public final class SessionState {
     /// The last detail fetched, whose poster `poster` alone shows.
     public private(set) var lastDetail: MovieDetailResult?
 
-    private let observers = Observers<Change>()
+    private let observers = Observers<Event>()
 
     /// A session with nothing shown yet.
     public init() {}
 
-    /// Calls `observer` with every later change while `owner` is alive.
-    public func observe(owner: AnyObject, _ observer: @escaping (Change) -> Void) {
+    /// Calls `observer` with every later event while `owner` is alive.
+    public func observe(owner: AnyObject, _ observer: @escaping (Event) -> Void) {
         observers.add(owner: owner, observer)
     }
 

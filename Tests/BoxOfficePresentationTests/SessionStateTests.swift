@@ -86,7 +86,7 @@ struct SessionStateTests {
         let (list, catalogue, _) = viewModels()
         final class Owner {}
         var owner: Owner? = Owner()
-        var changes: [SessionState.Change] = []
+        var changes: [SessionState.Event] = []
         if let owner { session.observe(owner: owner) { changes.append($0) } }
         await list.load(typed: "20220105")
         await catalogue.searchMovies("영화")

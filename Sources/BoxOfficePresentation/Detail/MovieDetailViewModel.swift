@@ -68,7 +68,7 @@ public final class MovieDetailViewModel: ViewModel<MovieDetailViewData> {
     /// Keeps the prefetch on the chart shown: another chart's load stops the queue, a chart
     /// shown is prefetched, and a failed load prefetches the rest of the chart still shown or,
     /// when none is, cancels everything.
-    private func sessionChanged(_ change: SessionState.Change) {
+    private func sessionChanged(_ change: SessionState.Event) {
         let chart = session.chart
         switch change {
         case .chartLoading:
