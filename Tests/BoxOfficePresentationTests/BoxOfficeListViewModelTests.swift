@@ -258,3 +258,25 @@ extension BoxOfficeListViewModelTests {
         #expect(content.warning == "받았지만 로컬 저장소에 저장하지 못했습니다(디스크 공간 없음: /c/boxoffice.sqlite).")
     }
 }
+
+extension BoxOfficeListViewModelTests {
+    @Test(
+        "showAgain publishes the chart shown without its warning, asks nothing, and with none shown says nothing"
+    )
+    func showAgainRepublishesTheChartShown() async throws {
+        let day = BoxOfficeChart.stubDate
+        let problem = StoreWriteFailure(file: "/c/boxoffice.sqlite", reason: .full)
+        let repository = StubBoxOfficeRepository(failing: .chartNotKept(.stub(date: day), problem))
+        let viewModel = makeViewModel(repository)
+        let recorder = StateRecorder(viewModel)
+        viewModel.showAgain()
+        #expect(recorder.states.isEmpty)
+        await viewModel.load(day)
+        let shown = try #require(viewModel.state.loaded)
+        recorder.clear()
+        viewModel.showAgain()
+        #expect(recorder.states.map(\.loaded?.rows) == [shown.rows])
+        #expect(recorder.last?.loaded?.warning == nil && shown.warning != nil, "the warning was said once")
+        #expect(await repository.callCount == 1)
+    }
+}
