@@ -50,6 +50,9 @@ public final class ReplSession {
     /// Every ViewModel the prompt shows, made in the composition root. The session observes each
     /// once and prints what it publishes; the commands ask them for work.
     public struct ViewModels {
+        /// What the session shares: the chart shown (which the prompt names), the filter, the
+        /// numbered lists.
+        public let sessionState: SessionState
         /// The day's box office (`date`, `prev`, `next`, `refresh`).
         public let list: BoxOfficeListViewModel
         /// `calendar`.
@@ -74,16 +77,20 @@ public final class ReplSession {
         public let history: FilmHistoryViewModel?
         /// `backup`.
         public let backup: StoreBackupViewModel?
+        /// `shares`.
+        public let shares: SalesSharesViewModel?
 
-        /// The session's ViewModels; `detail`, `poster`, `status`, the call budget, the catalogue,
-        /// `sync`, `export`, `history` and `backup` only when given.
+        /// The session's ViewModels, all over `sessionState`; `detail`, `poster`, `status`, the
+        /// call budget, the catalogue, `sync`, `export`, `history`, `backup` and `shares` only when given.
         public init(
-            list: BoxOfficeListViewModel, calendar: CalendarViewModel, settings: SettingsViewModel,
-            detail: MovieDetailViewModel? = nil, poster: PosterViewModel? = nil,
+            sessionState: SessionState, list: BoxOfficeListViewModel, calendar: CalendarViewModel,
+            settings: SettingsViewModel, detail: MovieDetailViewModel? = nil, poster: PosterViewModel? = nil,
             status: StatusViewModel? = nil, callBudget: CallBudgetViewModel? = nil,
             catalogue: CatalogueViewModel? = nil, sync: SyncViewModel? = nil, export: ExportViewModel? = nil,
-            history: FilmHistoryViewModel? = nil, backup: StoreBackupViewModel? = nil
+            history: FilmHistoryViewModel? = nil, backup: StoreBackupViewModel? = nil,
+            shares: SalesSharesViewModel? = nil
         ) {
+            self.sessionState = sessionState
             self.list = list
             self.calendar = calendar
             self.settings = settings
@@ -96,6 +103,7 @@ public final class ReplSession {
             self.export = export
             self.history = history
             self.backup = backup
+            self.shares = shares
         }
     }
 
@@ -142,7 +150,6 @@ public final class ReplSession {
         self.interrupts = interrupts
         self.options = options
         self.display = display
-        display.settings = viewModels.settings.settings
         observeViewModels()
     }
 
@@ -165,6 +172,7 @@ public final class ReplSession {
         if let export = viewModels.export { observe(export, ChartExportCommand.show) }
         if let history = viewModels.history { observe(history, HistoryDisplay.show) }
         if let backup = viewModels.backup { observe(backup, BackupCommand.show) }
+        if let shares = viewModels.shares { observe(shares, SharesCommand.show) }
         if let budget = viewModels.callBudget {
             observe(budget) { warning, session in session.warn(warning) }
         }
@@ -245,7 +253,7 @@ public final class ReplSession {
     }
 
     var prompt: String {
-        viewModels.list.selectedPeriod.map { period in
+        viewModels.sessionState.period.map { period in
             period.kind == .daily ? "boxoffice \(period.first.iso)> " : "boxoffice \(period.kind) \(period)> "
         } ?? "boxoffice> "
     }

@@ -68,10 +68,10 @@ public struct FilterCommand: ReplCommand {
             return .continueSession
         }
         guard let change = typed else {
-            session.printLines([session.words.filterNow(session.words.filterSummary(list.filter))])
+            session.printLines([session.words.filterNow(session.words.filterSummary(session.viewModels.sessionState.filter))])
             return .continueSession
         }
-        var filter = list.filter
+        var filter = session.viewModels.sessionState.filter
         switch change {
         case .nation(let nation): filter.nation = nation
         case .kind(let kind): filter.kind = kind
@@ -80,7 +80,7 @@ public struct FilterCommand: ReplCommand {
         }
         await session.runCancellable { await list.setFilter(filter) }
         // Said after the change: a source that cannot filter (the demo data) keeps the one it had.
-        session.note([session.words.filterNow(session.words.filterSummary(list.filter))])
+        session.note([session.words.filterNow(session.words.filterSummary(session.viewModels.sessionState.filter))])
         return .continueSession
     }
 }

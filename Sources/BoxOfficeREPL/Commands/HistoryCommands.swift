@@ -116,7 +116,7 @@ public struct CompareCommand: ReplCommand {
 
 enum HistoryDisplay {
     @MainActor
-    static func show(_ content: FilmHistoryContent, in session: ReplSession) {
+    static func show(_ content: FilmHistoryViewData, in session: ReplSession) {
         let columns = session.options.columns()
         switch content {
         case .trend(let view): session.printLines(session.display.render(view, columns: columns))

@@ -49,7 +49,7 @@ public struct HistorySyncCommand: ReplCommand {
         guard let sync = Self.available(session.viewModels.sync, in: session) else { return .continueSession }
         let filter: ChartFilter
         do {
-            filter = try filters.filter(over: session.viewModels.list.filter)
+            filter = try filters.filter(over: session.viewModels.sessionState.filter)
         } catch {
             session.reportUsage(session.words.text(for: error))
             return .continueSession
@@ -66,7 +66,7 @@ public struct HistorySyncCommand: ReplCommand {
     }
 
     @MainActor
-    static func show(_ content: SyncContent, bar: ProgressBar, in session: ReplSession) {
+    static func show(_ content: SyncViewData, bar: ProgressBar, in session: ReplSession) {
         switch content {
         case .started(let lines), .planned(let lines):
             session.printLines(lines.map(session.wrapped))

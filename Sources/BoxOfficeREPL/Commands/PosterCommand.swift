@@ -21,7 +21,7 @@ public struct PosterCommand: MovieCommand {
     }
 
     @MainActor
-    static func show(_ poster: PosterContent, in session: ReplSession) {
+    static func show(_ poster: PosterViewData, in session: ReplSession) {
         let words = session.words
         let machineReadable = session.display.isMachineReadable
         let explain = machineReadable ? session.note : session.printLines

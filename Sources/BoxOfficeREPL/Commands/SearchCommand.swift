@@ -29,7 +29,7 @@ public struct SearchCommand: ReplCommand {
     }
 
     @MainActor
-    static func show(_ content: CatalogueContent, in session: ReplSession) {
+    static func show(_ content: CatalogueViewData, in session: ReplSession) {
         session.printLines(session.display.render(content, columns: session.options.columns()))
     }
 }

@@ -15,18 +15,17 @@ public struct SettingsCommand: ReplCommand {
     }
 
     @MainActor
-    static func show(_ content: SettingsContent, in session: ReplSession) {
+    static func show(_ content: SettingsViewData, in session: ReplSession) {
         let display = session.display
         let columns = session.options.columns()
         switch content {
         case .rows(let rows):
             session.printLines(LabelColumn.lines(rows, width: display.listRenderer.width, columns: columns))
-        case .changed(let warning):
-            display.settings = session.viewModels.settings.settings
+        case .changed(let preferences, let format, let warning):
+            display.settings.preferences = preferences
+            display.settings.format = format
             session.warn(warning)
-            if session.options.interactive, let content = session.viewModels.list.shownContent {
-                session.printLines(display.render(content, columns: columns))
-            }
+            if session.options.interactive { session.viewModels.list.showAgain() }
         }
     }
 }
