@@ -155,35 +155,27 @@ public final class ReplSession {
 
     /// Observes each ViewModel once, printing what it publishes as its command's view does.
     private func observeViewModels() {
-        observe(viewModels.list) { content, session in
-            session.printLines(session.display.render(content, columns: session.options.columns()))
-            if let warning = content.warning { session.report(warning) }
-        }
-        observe(viewModels.calendar, CalendarCommand.show)
-        observe(viewModels.settings, SettingsCommand.show)
-        if let detail = viewModels.detail { observe(detail, MovieDetailCommand.show) }
-        if let poster = viewModels.poster { observe(poster, PosterCommand.show) }
-        if let status = viewModels.status { observe(status, AppStatusCommand.show) }
-        if let catalogue = viewModels.catalogue { observe(catalogue, SearchCommand.show) }
+        observe(viewModels.list, with: ChartView())
+        observe(viewModels.calendar, with: CalendarView())
+        observe(viewModels.settings, with: SettingsView())
+        if let detail = viewModels.detail { observe(detail, with: DetailView()) }
+        if let poster = viewModels.poster { observe(poster, with: PosterView()) }
+        if let status = viewModels.status { observe(status, with: StatusView()) }
+        if let catalogue = viewModels.catalogue { observe(catalogue, with: CatalogueView()) }
         if let sync = viewModels.sync {
-            let bar = ProgressBar(output: errors, enabled: options.interactive)
-            observe(sync) { content, session in HistorySyncCommand.show(content, bar: bar, in: session) }
+            observe(sync, with: SyncView(bar: ProgressBar(output: errors, enabled: options.interactive)))
         }
-        if let export = viewModels.export { observe(export, ChartExportCommand.show) }
-        if let history = viewModels.history { observe(history, HistoryDisplay.show) }
-        if let backup = viewModels.backup { observe(backup, BackupCommand.show) }
-        if let shares = viewModels.shares { observe(shares, SharesCommand.show) }
-        if let budget = viewModels.callBudget {
-            observe(budget) { warning, session in session.warn(warning) }
-        }
+        if let export = viewModels.export { observe(export, with: ExportView()) }
+        if let history = viewModels.history { observe(history, with: HistoryView()) }
+        if let backup = viewModels.backup { observe(backup, with: BackupView()) }
+        if let shares = viewModels.shares { observe(shares, with: SharesView()) }
+        if let budget = viewModels.callBudget { observe(budget, with: CallBudgetView()) }
     }
 
     /// Prints every state `viewModel` publishes: the spinner while `.loading` (never in csv or
     /// json), `show` with the content when `.loaded`, the message when `.failed` — only
     /// "Cancelled." for a request the user cancelled.
-    private func observe<Content>(
-        _ viewModel: ViewModel<Content>, _ show: @escaping @MainActor (Content, ReplSession) -> Void
-    ) {
+    private func observe<Content>(_ viewModel: ViewModel<Content>, with view: some ReplView<Content>) {
         viewModel.observe(owner: self) { [weak self] state in
             guard let self else { return }
             switch state {
@@ -193,7 +185,7 @@ public final class ReplSession {
                 if !display.isMachineReadable { spinner.start(text) }
             case .loaded(let content):
                 spinner.stop()
-                show(content, self)
+                view.show(content, in: self)
             case .failed(let failure):
                 spinner.stop()
                 if failure.isCancellation {

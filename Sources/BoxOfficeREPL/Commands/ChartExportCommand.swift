@@ -65,9 +65,4 @@ public struct ChartExportCommand: ReplCommand {
         }
         return .continueSession
     }
-
-    @MainActor
-    static func show(_ summary: ExportViewData, in session: ReplSession) {
-        if let note = summary.missingNote { session.note([TerminalText.sanitize(note)]) }
-    }
 }

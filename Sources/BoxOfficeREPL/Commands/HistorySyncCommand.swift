@@ -64,21 +64,4 @@ public struct HistorySyncCommand: ReplCommand {
         await session.runCancellable { await sync.sync(order) }
         return .continueSession
     }
-
-    @MainActor
-    static func show(_ content: SyncViewData, bar: ProgressBar, in session: ReplSession) {
-        switch content {
-        case .started(let lines), .planned(let lines):
-            session.printLines(lines.map(session.wrapped))
-        case .progress(let done, let total, let text):
-            let list = session.display.listRenderer
-            bar.draw(
-                done: done, total: total, text: text, columns: session.options.columns(), width: list.width,
-                symbols: list.symbols)
-        case .finished(let lines, let succeeded):
-            bar.clear()
-            session.printLines(lines.map(session.wrapped))
-            if !succeeded { session.failed = true }
-        }
-    }
 }

@@ -13,19 +13,4 @@ public struct SettingsCommand: ReplCommand {
         session.viewModels.settings.show(screen: session.screen)
         return .continueSession
     }
-
-    @MainActor
-    static func show(_ content: SettingsViewData, in session: ReplSession) {
-        let display = session.display
-        let columns = session.options.columns()
-        switch content {
-        case .rows(let rows):
-            session.printLines(LabelColumn.lines(rows, width: display.listRenderer.width, columns: columns))
-        case .changed(let preferences, let format, let warning):
-            display.settings.preferences = preferences
-            display.settings.format = format
-            session.warn(warning)
-            if session.options.interactive { session.viewModels.list.showAgain() }
-        }
-    }
 }

@@ -16,11 +16,6 @@ public struct SharesCommand: ReplCommand {
     }
 
     /// Prints the shares in the current format.
-    @MainActor
-    static func show(_ shares: SalesSharesViewData, in session: ReplSession) {
-        session.printLines(
-            session.display.render(SalesShares(content: shares), columns: session.options.columns()))
-    }
 }
 
 struct SalesShares: PrintableView {
