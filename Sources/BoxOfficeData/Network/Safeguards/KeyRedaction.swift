@@ -1,117 +1,8 @@
-// KOBIS over HTTP: its two repositories, their client, and the key kept out of failures.
+// Keys kept out of sight: a `key=` value hidden in any text, a key echoed in a body removed before it is
+// decoded, every failure leaving a repository cleaned, and the environment's keys hidden from any message.
 
 import BoxOfficeDomain
 import Foundation
-
-#if canImport(FoundationNetworking)
-    import FoundationNetworking
-#endif
-
-/// The live box office: asks the KOBIS Open API over HTTP.
-///
-/// Every failure is a ``BoxOfficeFailure`` without the key in it: no key set, KOBIS's
-/// faults (which arrive with HTTP 200), HTTP errors, timeouts, unreachable servers,
-/// cancellation and bodies that are not a box office.
-public struct KOBISBoxOfficeRepository: BoxOfficeRepository {
-    private let client: KOBISClient
-
-    /// Makes the repository.
-    /// - Parameters:
-    ///   - configuration: the key, the server and the timeout.
-    ///   - session: the session requests go through, e.g. `HTTPSession(configuration: .ephemeral)`.
-    public init(configuration: KOBISConfiguration, session: HTTPSession) {
-        self.client = KOBISClient(configuration: configuration, session: session)
-    }
-
-    /// `nil`: KOBIS has every day from 2003-11-11 to yesterday.
-    public var availableDates: [BoxOfficeDate]? { nil }
-
-    /// The chart `request` asks for, fetched now: the daily or the weekly box office, with the
-    /// filter's parameters. An empty list (a period still being counted) is a valid, empty chart.
-    /// - Parameters:
-    ///   - request: the chart, its period and its filter.
-    ///   - refresh: ignored: every call asks KOBIS.
-    /// - Throws: ``BoxOfficeFailure``; ``BoxOfficeFailure/missingAPIKey`` without making a request.
-    public func chart(_ request: ChartRequest, refresh: Bool) async throws(BoxOfficeFailure) -> BoxOfficeChart
-    {
-        try await client.fetch { key in
-            KOBISEndpoint.chart(request, key: key)
-        } decode: { body throws(BoxOfficeFailure) in
-            try KOBISResponseDecoder.chart(from: body, request: request, source: .kobis)
-        }
-    }
-}
-
-/// Live movie details: asks KOBIS's movie info (`movie/searchMovieInfo.json`) over HTTP.
-///
-/// Failures are the same ``BoxOfficeFailure``s as the box office's, without the key; an
-/// answer without a movie is ``BoxOfficeFailure/movieNotFound(_:)``.
-public struct KOBISMovieDetailRepository: MovieDetailRepository {
-    private let client: KOBISClient
-
-    /// Makes the repository.
-    /// - Parameters:
-    ///   - configuration: the key, the server and the timeout.
-    ///   - session: the session requests go through.
-    public init(configuration: KOBISConfiguration, session: HTTPSession) {
-        self.client = KOBISClient(configuration: configuration, session: session)
-    }
-
-    /// The detail of `code`, fetched now.
-    /// - Parameters:
-    ///   - code: the movie.
-    ///   - refresh: ignored: every call asks KOBIS.
-    /// - Throws: ``BoxOfficeFailure``; ``BoxOfficeFailure/missingAPIKey`` without making a request.
-    public func movieDetail(for code: MovieCode, refresh: Bool) async throws(BoxOfficeFailure) -> MovieDetail
-    {
-        try await client.fetch { key in
-            KOBISEndpoint.movieInfo(code: code, key: key)
-        } decode: { body throws(BoxOfficeFailure) in
-            try KOBISResponseDecoder.movieDetail(from: body, code: code, source: .kobis)
-        }
-    }
-}
-
-/// What every KOBIS repository does for one call: check the key is set, build the endpoint's
-/// URL under the base URL, GET it within the timeout and the size limit (never following a
-/// redirect elsewhere: the key is in the URL), decode the body, and keep the key out of any
-/// failure.
-struct KOBISClient: Sendable {
-    private let configuration: KOBISConfiguration
-    private let http: HTTPGetClient
-
-    /// - Parameters:
-    ///   - configuration: the key, the server and the timeout.
-    ///   - session: the session requests go through.
-    init(configuration: KOBISConfiguration, session: HTTPSession) {
-        self.configuration = configuration
-        self.http = HTTPGetClient(
-            session: session, timeout: configuration.requestTimeout,
-            maximumBytes: configuration.maximumResponseBytes)
-    }
-
-    /// Fetches `endpoint` (made with the key) and decodes the body.
-    /// - Parameters:
-    ///   - endpoint: the call, given the key.
-    ///   - decode: what the body is read into; its failures are ``BoxOfficeFailure``s.
-    /// - Throws: ``BoxOfficeFailure/missingAPIKey`` without making a request, else what the
-    ///   request or `decode` throws, with the key removed.
-    func fetch<Value>(
-        _ endpoint: (_ key: String) -> KOBISEndpoint,
-        decode: (Data) throws(BoxOfficeFailure) -> Value
-    ) async throws(BoxOfficeFailure) -> Value {
-        guard let key = configuration.apiKey, !key.isEmpty else { throw .missingAPIKey }
-        do throws(BoxOfficeFailure) {
-            guard let url = endpoint(key).url(relativeTo: configuration.baseURL) else {
-                throw .unreachable(.unusableBaseURL)
-            }
-            return try decode(
-                KeyRedactor.removing(key, from: try await http.get(url, carriesCredentials: true)))
-        } catch {
-            throw error.redacting(key)
-        }
-    }
-}
 
 /// Hides the value of one query parameter wherever it appears in a text.
 ///
@@ -234,6 +125,45 @@ extension BoxOfficeFailure {
                 reason.mappingTexts { redactor.redact($0, secret: secret) }, service: service)
         default:
             return self
+        }
+    }
+}
+
+/// Hides the API keys of an environment (`KOBIS_API_KEY`, `KAKAO_REST_API_KEY`) wherever
+/// they appear in a text, and any `key=` query value.
+///
+/// The last guard before a message leaves the program: a key must never be shown, even when
+/// it was put in another variable by mistake (`KOBIS_BASE_URL=<the key>`) and is echoed back
+/// in the message that explains why that variable cannot be used.
+public struct APIKeyRedactor: Sendable {
+    /// The variables whose values are secret.
+    public static let secretVariables = [
+        KOBISConfiguration.apiKeyVariable, KakaoConfiguration.apiKeyVariable,
+    ]
+
+    /// The secret values, longest first (so a key containing another is hidden whole).
+    public let secrets: [String]
+
+    /// Hides the values of ``secretVariables`` in `environment` (read as the configurations
+    /// read them: blank is unset, surrounding white space is not part of the key).
+    public init(environment: [String: String]) {
+        let reader = EnvironmentReader(environment)
+        self.init(secrets: Self.secretVariables.compactMap(reader.value(of:)))
+    }
+
+    /// Hides the given values; empty ones are ignored.
+    public init(secrets: [String]) {
+        self.secrets = Set(secrets.filter { !$0.isEmpty }).sorted {
+            $0.count != $1.count ? $0.count > $1.count : $0 < $1
+        }
+    }
+
+    /// `text` with every secret (and the start of one cut short by `…`) and every `key=` value
+    /// replaced by `***`.
+    public func redact(_ text: String) -> String {
+        let redactor = KeyRedactor(parameter: KOBISEndpoint.keyParameter)
+        return secrets.reduce(redactor.redact(text)) { cleaned, secret in
+            redactor.redact(cleaned, secret: secret)
         }
     }
 }
