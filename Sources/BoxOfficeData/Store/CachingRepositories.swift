@@ -1,7 +1,9 @@
-// The store in front of KOBIS and Kakao: CachingLookup and the three caching repositories built on it.
+// The store in front of KOBIS and Kakao: CachingLookup, the three caching repositories built on it, and
+// what a write that failed tells.
 
 import BoxOfficeDomain
 import Foundation
+import GRDB
 
 /// Charts through the local store: charts fetched when their period was final never cost a
 /// request again, recent ones are asked again after ``CachePolicy/recentDayMaxAge``, `refresh`
@@ -197,7 +199,7 @@ struct CachingLookup<Key: Sendable, Value: Sendable>: Sendable {
     /// ``value(for:refresh:fetch:)`` for a KOBIS upstream: ``BoxOfficeFailure/cancelled``
     /// once the task is cancelled (before the store is read, and before a request), every
     /// request the fetch sends, each retry too, counted for the key against today in Seoul (the
-    /// 3,000-a-day budget) through ``RequestCounting``, whether or not the answer is kept, and a
+    /// 3,000-a-day budget) through ``StoreCallLedger/counted(on:_:)``, whether or not the answer is kept, and a
     /// value the store could not keep failed through `notKept` when given.
     func kobisValue(
         for key: Key, refresh: Bool, countingCallsIn calls: StoreCallLedger,
@@ -206,7 +208,7 @@ struct CachingLookup<Key: Sendable, Value: Sendable>: Sendable {
         if Task.isCancelled { throw .cancelled }
         if let stored = await freshCopy(of: key, refresh: refresh) { return stored }
         if Task.isCancelled { throw .cancelled }
-        let fresh = try await counted(in: calls, fetch)
+        let fresh = try await calls.counted(on: calendar, fetch)
         do {
             try await write(fresh, key, calendar.instant())
         } catch {
@@ -221,31 +223,23 @@ struct CachingLookup<Key: Sendable, Value: Sendable>: Sendable {
         }
         return stored.value
     }
+}
 
-    /// What `fetch` answers, each request it sends counted in the store for the key.
-    private func counted(
-        in calls: StoreCallLedger, _ fetch: () async throws(BoxOfficeFailure) -> Value
-    ) async throws(BoxOfficeFailure) -> Value {
-        let calendar = calendar
-        let store = calls.store
-        let key = calls.key
-        // A count the store cannot write is lost to the store only: the run's tally still has it.
-        let counter: @Sendable () async -> Void = {
-            try? await store.recordKOBISCall(on: calendar.today(), key: key)
-        }
-        // The typed failure rides in a Result, set inside the counted scope.
-        var outcome = Result<Value, BoxOfficeFailure>.failure(.cancelled)
-        await RequestCounting.run(counting: counter) {
-            do throws(BoxOfficeFailure) {
-                outcome = .success(try await fetch())
-            } catch {
-                outcome = .failure(error)
+extension StoreWriteFailure {
+    /// What SQLite's `error` says of a write to `file` that failed.
+    init(_ error: any Error, file: URL) {
+        let reason: Reason
+        if let error = error as? DatabaseError {
+            switch error.resultCode {
+            case .SQLITE_READONLY: reason = .readOnly
+            case .SQLITE_FULL: reason = .full
+            case .SQLITE_BUSY, .SQLITE_LOCKED: reason = .busy
+            case .SQLITE_IOERR: reason = .ioError(code: error.extendedResultCode.rawValue)
+            default: reason = .other(code: error.extendedResultCode.rawValue)
             }
+        } else {
+            reason = .other(code: nil)
         }
-        if case .failure(.quotaExceeded) = outcome {
-            // KOBIS says this key's calls of the day are used up, whatever was counted here.
-            try? await store.recordKOBISQuotaUsedUp(on: calendar.today(), key: key)
-        }
-        return try outcome.get()
+        self.init(file: file.path, reason: reason)
     }
 }

@@ -12,7 +12,7 @@ import GRDB
 /// - `v3`: the relational `chart` and `chart_entry` (``ChartTables``), which take over every day
 ///   of `box_office_day`; that table is dropped.
 /// - `catalogue`: `movie`, `person`, `company` and their filmographies (`StoreSchema+Catalogue.swift`).
-/// - `kobis_call_per_key`: `kobis_call` counts per key (a hash of it) and day (`StoreCallLedger.swift`).
+/// - `kobis_call_per_key`: `kobis_call` counts per key (a hash of it) and day (`Safeguards/KOBISCallCounting.swift`).
 ///
 /// A new column or table is a new migration appended here, never an edit of an old one.
 enum StoreSchema {

@@ -9,7 +9,7 @@ import Synchronization
 /// The store's database, which heals itself.
 ///
 /// Every read and write goes through it. When one fails in a way that may mean damage
-/// (``StoreRepair/mayBeDamage(_:)``), its write-ahead log is set right if another program cut it
+/// (``mayBeDamage(_:)``), its write-ahead log is set right if another program cut it
 /// short or removed it (``WriteAheadLog``), the database is closed and opened again on fresh
 /// connections, and SQLite's `integrity_check` decides: a sound file goes on, a damaged one is moved
 /// aside and rebuilt (``StoreRepair``). `whenHealed` is told either, and the operation runs once more.
@@ -104,6 +104,15 @@ final class HealingDatabase: Sendable {
         }
     }
 
+    /// Whether `error` may mean a damaged file, so the store is to be checked again on a fresh
+    /// connection: SQLite's word for damage, or a read that came short (a log cut under it).
+    static func mayBeDamage(_ error: any Error) -> Bool {
+        if error is LogMismatch { return true }
+        guard let error = error as? DatabaseError else { return false }
+        return [.SQLITE_CORRUPT, .SQLITE_NOTADB].contains(error.resultCode)
+            || error.extendedResultCode == .SQLITE_IOERR_SHORT_READ
+    }
+
     private func healing<T>(
         savingChart: Bool = false, _ operation: (DatabasePool, FileIdentity?) async throws -> T
     ) async throws -> T {
@@ -118,7 +127,7 @@ final class HealingDatabase: Sendable {
             if now.0 !== pool, !now.2 {
                 (used, value) = (now.0, try await operation(now.0, now.1))
             } else {
-                guard StoreRepair.mayBeDamage(error),
+                guard Self.mayBeDamage(error),
                     let healed = try await onHealingQueue({ self.heal(replacing: pool) })
                 else { throw error }
                 (used, value) = (healed.0, try await operation(healed.0, healed.1))

@@ -15,15 +15,6 @@ enum StoreRepair {
         let callCounts: StoreProblem.CallCounts
     }
 
-    /// Whether `error` may mean a damaged file, so the store is to be checked again on a fresh
-    /// connection: SQLite's word for damage, or a read that came short (a log cut under it).
-    static func mayBeDamage(_ error: any Error) -> Bool {
-        if error is LogMismatch { return true }
-        guard let error = error as? DatabaseError else { return false }
-        return [.SQLITE_CORRUPT, .SQLITE_NOTADB].contains(error.resultCode)
-            || error.extendedResultCode == .SQLITE_IOERR_SHORT_READ
-    }
-
     /// Moves `file` (and its `-wal`) aside as `<file>.damaged-<time>`, opens a new store file in
     /// its place, and copies the call counts over from the damaged one.
     /// - Throws: ``StoreOpenFailure`` when the new file cannot be made.

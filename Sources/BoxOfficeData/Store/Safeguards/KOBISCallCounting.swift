@@ -1,4 +1,5 @@
-// The KOBIS calls counted per key and day in the store: the key's keyed hash, its counts, and the ledger sync reads.
+// Every KOBIS call counted: each request as it is sent (RequestCounting), per key and day in the store
+// (KOBIS allows 3,000 a day), and per run in a tally.
 
 import BoxOfficeDomain
 import Foundation
@@ -112,21 +113,72 @@ extension BoxOfficeStore {
     }
 }
 
-extension StoreWriteFailure {
-    /// What SQLite's `error` says of a write to `file` that failed.
-    init(_ error: any Error, file: URL) {
-        let reason: Reason
-        if let error = error as? DatabaseError {
-            switch error.resultCode {
-            case .SQLITE_READONLY: reason = .readOnly
-            case .SQLITE_FULL: reason = .full
-            case .SQLITE_BUSY, .SQLITE_LOCKED: reason = .busy
-            case .SQLITE_IOERR: reason = .ioError(code: error.extendedResultCode.rawValue)
-            default: reason = .other(code: error.extendedResultCode.rawValue)
-            }
-        } else {
-            reason = .other(code: nil)
+extension StoreCallLedger {
+    /// What `fetch` answers, each request it sends (each retry too) counted in the store for the
+    /// key on `calendar`'s today, and a quota KOBIS says is used up recorded.
+    func counted<Value: Sendable>(
+        on calendar: BoxOfficeCalendar, _ fetch: () async throws(BoxOfficeFailure) -> Value
+    ) async throws(BoxOfficeFailure) -> Value {
+        let store = store
+        let key = key
+        // A count the store cannot write is lost to the store only: the run's tally still has it.
+        let counter: @Sendable () async -> Void = {
+            try? await store.recordKOBISCall(on: calendar.today(), key: key)
         }
-        self.init(file: file.path, reason: reason)
+        // The typed failure rides in a Result, set inside the counted scope.
+        var outcome = Result<Value, BoxOfficeFailure>.failure(.cancelled)
+        await RequestCounting.run(counting: counter) {
+            do throws(BoxOfficeFailure) {
+                outcome = .success(try await fetch())
+            } catch {
+                outcome = .failure(error)
+            }
+        }
+        if case .failure(.quotaExceeded) = outcome {
+            // KOBIS says this key's calls of the day are used up, whatever was counted here.
+            try? await store.recordKOBISQuotaUsedUp(on: calendar.today(), key: key)
+        }
+        return try outcome.get()
+    }
+}
+
+/// Who hears of every request an ``HTTPGetClient`` sends, retries included, while it is bound:
+/// the caching repositories bind it around a KOBIS fetch, so that every try counts against the
+/// key's calls of the day, and a sync binds a ``KOBISCallTally`` around its run, so that it knows
+/// the calls it sent whatever the store could count. Task-local values, because the repositories
+/// between them (KOBIS's, behind the Domain's protocols) have no parameter to carry them.
+enum RequestCounting {
+    /// What is called before each request: a struct around the closure, because a release build
+    /// of Swift 6.3.1 passed no valid type for a task-local of an optional `async` closure type,
+    /// and every `daily` that reached KOBIS crashed in `swift_task_localValuePush`.
+    struct Counter: Sendable {
+        let record: @Sendable () async -> Void
+    }
+
+    @TaskLocal private static var current: Counter?
+    @TaskLocal private static var tally: KOBISCallTally?
+
+    /// Tells whoever is bound that a request is about to be sent: the store's count, then the
+    /// run's tally. A request no counter is bound around (a Kakao lookup) is no KOBIS call.
+    static func requestSent() async {
+        guard let current else { return }
+        await current.record()
+        await tally?.add()
+    }
+
+    /// Runs `operation` with `counter` bound.
+    static func run(counting counter: @escaping @Sendable () async -> Void, _ operation: () async -> Void)
+        async
+    {
+        await $current.withValue(Counter(record: counter)) {
+            await operation()
+        }
+    }
+
+    /// Runs `work` with `tally` bound: every KOBIS request counted inside it is added to it.
+    static func run<Result>(tallying tally: KOBISCallTally, _ work: () async -> Result) async -> Result {
+        await $tally.withValue(tally) {
+            await work()
+        }
     }
 }
