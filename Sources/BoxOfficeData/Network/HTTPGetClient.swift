@@ -60,30 +60,33 @@ struct HTTPGetClient: Sendable {
         async throws(BoxOfficeFailure)
         -> Data
     {
-        let call = Call(
-            url: url, request: makeRequest(url, headers: headers),
+        let request = Request(
+            url: url, urlRequest: makeRequest(url, headers: headers),
             limits: ReadLimits(maximumBytes: maximumBytes, carriesCredentials: carriesCredentials),
             deadline: ContinuousClock.now + .seconds(timeout))
-        let outcome = try await send(call)
+        let outcome = try await send(request)
         if let body = outcome.successfulBody { return body }
-        // Whether another try may help, and why the call failed, is the retry policy's (Safeguards/RetryPolicy.swift).
-        return try await retrying(call, after: outcome)
+        // Any other outcome is tried again, or said, by `retrying` (Safeguards/RetryPolicy.swift).
+        return try await retrying(request, after: outcome)
     }
 
     /// One GET as asked, the same for each of its tries: the request, its limits and the deadline
     /// of them all.
-    struct Call: Sendable {
+    struct Request: Sendable {
         let url: URL
-        let request: URLRequest
+        let urlRequest: URLRequest
         let limits: ReadLimits
         let deadline: ContinuousClock.Instant
     }
 
-    /// One try of `call`, counted as a request sent.
-    func send(_ call: Call) async throws(BoxOfficeFailure) -> ReadOutcome {
+    /// One try of `request`, counted as a request sent.
+    func send(_ request: Request) async throws(BoxOfficeFailure) -> ReadOutcome {
         if Task.isCancelled { throw .cancelled }
         await RequestCounting.requestSent()
-        return await session.read(call.request, limits: call.limits, until: call.deadline)
+        let outcome = await session.read(request.urlRequest, limits: request.limits, until: request.deadline)
+        // A read given up for its caller (Ctrl-C, a prefetch of another day) is no failure to weigh.
+        if case .failed(.cancelled) = outcome { throw .cancelled }
+        return outcome
     }
 
     private func makeRequest(_ url: URL, headers: [String: String]) -> URLRequest {

@@ -84,19 +84,19 @@ public struct RetryPolicy: Sendable {
 }
 
 extension HTTPGetClient {
-    /// The body of `call` once a try brings a 2xx answer, trying it again after the failed
+    /// The body of `request` once a try brings a 2xx answer, trying it again after the failed
     /// `outcome` as long as the policy says another try may help and its wait ends before the
     /// deadline.
     /// - Throws: the failure of the last try (an HTTP status, or what ``TransportErrorMapper``
     ///   makes of the transport's end), or ``BoxOfficeFailure/cancelled`` during a wait.
-    func retrying(_ call: Call, after outcome: ReadOutcome) async throws(BoxOfficeFailure) -> Data {
+    func retrying(_ request: Request, after outcome: ReadOutcome) async throws(BoxOfficeFailure) -> Data {
         var outcome = outcome
         var attempt = 1
         while true {
-            let verdict = verdict(on: outcome, url: call.url)
+            let verdict = verdict(on: outcome, url: request.url)
             guard verdict.worthRetrying,
                 let wait = session.retries.delay(after: attempt, retryAfter: verdict.retryAfter),
-                ContinuousClock.now + wait < call.deadline
+                ContinuousClock.now + wait < request.deadline
             else { throw verdict.failure }
             do {
                 try await session.retries.sleep(wait)
@@ -104,7 +104,7 @@ extension HTTPGetClient {
                 throw .cancelled
             }
             attempt += 1
-            outcome = try await send(call)
+            outcome = try await send(request)
             if let body = outcome.successfulBody { return body }
         }
     }
