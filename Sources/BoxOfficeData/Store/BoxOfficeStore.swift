@@ -60,7 +60,7 @@ public final class BoxOfficeStore: Sendable {
         guard
             let row = try await payloadRow(table: "movie_detail", keyColumn: "movie_code", key: code.rawValue)
         else { return nil }
-        let detail = try StoredRecords.decode(StoredRecords.Detail.self, from: row.payload ?? Data())
+        let detail = try StoredRecords.decode(StoredRecords.DetailJSON.self, from: row.payload ?? Data())
             .domain(source: .cache)
         return StoredCopy(value: detail, fetchedAt: row.fetchedAt)
     }
@@ -69,7 +69,7 @@ public final class BoxOfficeStore: Sendable {
     public func save(_ detail: MovieDetail, fetchedAt: Date) async throws {
         try await upsert(
             table: "movie_detail", keyColumn: "movie_code", key: detail.movieCode.rawValue,
-            payload: try StoredRecords.encode(StoredRecords.Detail(detail)), fetchedAt: fetchedAt)
+            payload: try StoredRecords.encode(StoredRecords.DetailJSON(detail)), fetchedAt: fetchedAt)
     }
 
     // MARK: - Posters
@@ -80,7 +80,7 @@ public final class BoxOfficeStore: Sendable {
         else { return nil }
         let lookup: PosterLookup =
             try row.payload.map {
-                .found(try StoredRecords.decode(StoredRecords.Poster.self, from: $0).domain)
+                .found(try StoredRecords.decode(StoredRecords.PosterJSON.self, from: $0).domain)
             }
             ?? .notFound
         return StoredCopy(value: lookup, fetchedAt: row.fetchedAt)
@@ -91,7 +91,7 @@ public final class BoxOfficeStore: Sendable {
     public func save(poster lookup: PosterLookup, for code: MovieCode, fetchedAt: Date) async throws {
         let payload: Data?
         switch lookup {
-        case .found(let poster): payload = try StoredRecords.encode(StoredRecords.Poster(poster))
+        case .found(let poster): payload = try StoredRecords.encode(StoredRecords.PosterJSON(poster))
         case .notFound: payload = nil
         case .notConfigured, .unavailable: return
         }

@@ -63,7 +63,7 @@ enum ChartTables {
         for day in days {
             guard let date = try? BoxOfficeDate.parse(day.lenient("date") ?? ""),
                 let payload: Data = day.lenient("payload"),
-                let entries = try? StoredRecords.decode([StoredRecords.Entry].self, from: payload)
+                let entries = try? StoredRecords.decode([StoredRecords.DayEntryJSON].self, from: payload)
             else { continue }
             let source = DataSource(rawValue: day.lenient("source") ?? "") ?? .kobis
             let chart = BoxOfficeChart(date: date, source: source, entries: entries.map(\.domain))

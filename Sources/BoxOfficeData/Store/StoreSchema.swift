@@ -85,7 +85,7 @@ enum StoredRecords {
     }
 
     /// One row of a day as v1 and v2 kept it (read only to carry those days over to v3).
-    struct Entry: Codable, Equatable {
+    struct DayEntryJSON: Codable, Equatable {
         var rank: Int
         var movieCode: String
         var title: String
@@ -127,7 +127,7 @@ enum StoredRecords {
     }
 
     /// A movie detail.
-    struct Detail: Codable, Equatable {
+    struct DetailJSON: Codable, Equatable {
         struct Named: Codable, Equatable {
             var name: String
             var nameEnglish: String?
@@ -183,21 +183,21 @@ enum StoredRecords {
     }
 
     /// A poster that was found.
-    struct Poster: Codable, Equatable {
+    struct PosterJSON: Codable, Equatable {
         var imageURL: String
         var thumbnailURL: String?
         var width: Int?
         var height: Int?
 
-        init(_ poster: BoxOfficeDomain.Poster) {
+        init(_ poster: Poster) {
             imageURL = poster.imageURL
             thumbnailURL = poster.thumbnailURL
             width = poster.width
             height = poster.height
         }
 
-        var domain: BoxOfficeDomain.Poster {
-            BoxOfficeDomain.Poster(
+        var domain: Poster {
+            Poster(
                 imageURL: imageURL, thumbnailURL: thumbnailURL, width: width, height: height)
         }
     }

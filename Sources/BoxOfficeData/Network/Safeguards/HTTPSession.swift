@@ -163,7 +163,7 @@ enum RedirectRule {
 /// redirect is answered once the read is over, and a cancellation that comes while an allowed
 /// redirect is being set up waits for the task's next event.
 final class BodyRead: Sendable {
-    private struct State {
+    private struct ReadProgress {
         var continuation: CheckedContinuation<ReadOutcome, Never>?
         var outcome: ReadOutcome?
         var task: URLSessionDataTask?
@@ -175,7 +175,7 @@ final class BodyRead: Sendable {
         var cancelWhenSettled = false
     }
 
-    private let state = Mutex(State())
+    private let state = Mutex(ReadProgress())
     private let url: URL?
     private let limits: ReadLimits
     private let router: ReadRouter

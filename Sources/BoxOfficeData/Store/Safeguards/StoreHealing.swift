@@ -17,7 +17,7 @@ import Synchronization
 /// Another boxoffice process that healed the file first is noticed (the file at the path is no
 /// longer the one opened): its new file is opened, and nothing is moved.
 final class HealingDatabase: Sendable {
-    private struct State {
+    private struct OpenFile {
         var pool: DatabasePool
         var identity: FileIdentity?
         /// The log the connections opened, to tell one removed from one cut short.
@@ -29,7 +29,7 @@ final class HealingDatabase: Sendable {
 
     /// The database file.
     let file: URL
-    private let state: Mutex<State>
+    private let state: Mutex<OpenFile>
     private let now: @Sendable () -> Date
     private let whenHealed: @Sendable (StoreHealed) -> Void
     private let healingQueue = DispatchQueue(label: "boxoffice.store.healing")
@@ -46,7 +46,7 @@ final class HealingDatabase: Sendable {
         self.now = now
         self.whenHealed = whenHealed
         state = Mutex(
-            State(
+            OpenFile(
                 pool: pool, identity: FileIdentity(of: file),
                 log: FileIdentity(of: WriteAheadLog.logFile(of: file))))
     }
