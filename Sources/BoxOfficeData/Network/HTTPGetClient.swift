@@ -8,34 +8,19 @@ import Foundation
     import FoundationNetworking
 #endif
 
-/// Makes one GET request within one deadline, tries it again when that may help, and says in
-/// domain terms why it failed.
-///
-/// The deadline holds for the whole request, its tries and the waits between them included,
-/// whatever the server does (headers that never come, a body that trickles or never ends): the
-/// session gives the answer up the moment it passes. The body is kept up to ``maximumBytes``.
-/// swift-corelibs-foundation reads `URLRequest.timeoutInterval` in whole seconds, so the request
-/// only gets that as a backstop, rounded up.
+// One deadline holds for a whole GET, its tries and waits included, whatever the server does; the
+// session gives the answer up the moment it passes. swift-corelibs-foundation reads
+// `URLRequest.timeoutInterval` in whole seconds, so the request gets that only as a backstop.
 struct HTTPGetClient: Sendable {
-    /// The longest timeout used: a day. Longer ones would overflow corelibs' millisecond count.
+    // Longer ones would overflow corelibs' millisecond count.
     static let longestTimeout: TimeInterval = 86_400
 
-    /// The session requests go through (injected by the composition root), with its retries.
     let session: HTTPSession
-    /// Seconds the whole request may take, retries included.
     let timeout: TimeInterval
-    /// The service asked, named in every failure.
     let service: RemoteService
-    /// The largest body read, in bytes (as decompressed).
     let maximumBytes: Int
 
-    /// Makes a client.
-    /// - Parameters:
-    ///   - session: the session requests go through.
-    ///   - timeout: seconds the whole request may take; capped at ``longestTimeout``, and
-    ///     the default 10 s when it is not a positive number.
-    ///   - service: the service asked, named in the failures; KOBIS unless told.
-    ///   - maximumBytes: the largest body read.
+    // A timeout that is not a positive number is the default 10 s.
     init(
         session: HTTPSession, timeout: TimeInterval, service: RemoteService = .kobis,
         maximumBytes: Int = KOBISConfiguration.defaultMaximumResponseBytes
@@ -48,14 +33,8 @@ struct HTTPGetClient: Sendable {
             ? min(timeout, Self.longestTimeout) : KOBISConfiguration.defaultRequestTimeout
     }
 
-    /// The body of a 2xx answer to `GET url`.
-    /// - Parameters:
-    ///   - url: what to fetch.
-    ///   - headers: extra request headers, e.g. Kakao's `Authorization: KakaoAK …`.
-    ///   - carriesCredentials: whether the URL or the headers hold a key, which no redirect
-    ///     may take to another server.
-    /// - Throws: ``BoxOfficeFailure/httpStatus(_:service:)`` for any other status, else what
-    ///   ``TransportErrorMapper`` makes of what went wrong; all name ``service``.
+    // `carriesCredentials`: the URL or the headers hold a key, which no redirect may take to another
+    // server.
     func get(_ url: URL, headers: [String: String] = [:], carriesCredentials: Bool)
         async throws(BoxOfficeFailure)
         -> Data
@@ -70,8 +49,7 @@ struct HTTPGetClient: Sendable {
         return try await retrying(request, after: outcome)
     }
 
-    /// One GET as asked, the same for each of its tries: the request, its limits and the deadline
-    /// of them all.
+    // The same for each of its tries: one deadline for them all.
     struct Request: Sendable {
         let url: URL
         let urlRequest: URLRequest
@@ -79,7 +57,6 @@ struct HTTPGetClient: Sendable {
         let deadline: ContinuousClock.Instant
     }
 
-    /// One try of `request`, counted as a request sent.
     func send(_ request: Request) async throws(BoxOfficeFailure) -> ReadOutcome {
         if Task.isCancelled { throw .cancelled }
         await RequestCounting.requestSent()
@@ -103,7 +80,6 @@ struct HTTPGetClient: Sendable {
 }
 
 extension ReadOutcome {
-    /// The body of a 2xx answer: the only outcome a GET returns.
     var successfulBody: Data? {
         guard case .answered(let response, let body) = self, (200..<300).contains(response.statusCode) else {
             return nil

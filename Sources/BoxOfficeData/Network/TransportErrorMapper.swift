@@ -1,4 +1,4 @@
-// Why a request got no answer, as a failure the user can act on: chosen from the error's kind, never its text.
+// Why a request got no answer, as a failure the user can act on: from the error's kind, never its text.
 
 import BoxOfficeDomain
 import Foundation
@@ -7,18 +7,12 @@ import Foundation
     import FoundationNetworking
 #endif
 
-/// Explains why a request got no answer, as a ``BoxOfficeFailure`` a user can act on.
-///
-/// Reasons are chosen here (a ``NetworkProblem`` or ``ResponseProblem``) from the error's kind
-/// and the server's host and port; the error's own text is never used, because URLSession puts the full URL (and so the key)
-/// in it.
+// Reasons are chosen from the error's kind and the server's host and port, never from the error's
+// text: URLSession puts the full URL, and so the key, in it.
 struct TransportErrorMapper: Sendable {
-    /// The timeout the request had, reported with ``BoxOfficeFailure/timedOut(seconds:service:)``.
     let timeout: TimeInterval
-    /// The service the request went to, named in every failure.
     let service: RemoteService
 
-    /// The failure for a request to `url` that ended without an answer.
     func failure(for reason: ReadFailure, url: URL) -> BoxOfficeFailure {
         switch reason {
         case .transport(let error):
@@ -40,7 +34,6 @@ struct TransportErrorMapper: Sendable {
         }
     }
 
-    /// The `URLError` code of a transport failure, or `nil` for any other failure.
     static func urlErrorCode(of reason: ReadFailure) -> URLError.Code? {
         guard case .transport(let error) = reason else { return nil }
         if let urlError = error as? URLError { return urlError.code }
@@ -48,7 +41,6 @@ struct TransportErrorMapper: Sendable {
         return nsError.domain == NSURLErrorDomain ? URLError.Code(rawValue: nsError.code) : nil
     }
 
-    /// The failure for an error thrown while fetching `url`.
     func failure(for error: any Error, url: URL) -> BoxOfficeFailure {
         if error is CancellationError { return .cancelled }
         if let urlError = error as? URLError {
@@ -79,8 +71,7 @@ struct TransportErrorMapper: Sendable {
         }
     }
 
-    /// Why the server could not be reached, for an error that is not a timeout, a cancellation
-    /// or a broken answer.
+    // For an error that is not a timeout, a cancellation or a broken answer.
     private func problem(for code: URLError.Code, server: String?) -> NetworkProblem {
         switch code {
         case .cannotConnectToHost:
@@ -104,7 +95,7 @@ struct TransportErrorMapper: Sendable {
         }
     }
 
-    /// `host:port` of the URL, or `nil` when it has no host; never the query.
+    // Never the query.
     private static func server(of url: URL) -> String? {
         guard let components = URLComponents(url: url, resolvingAgainstBaseURL: true),
             let host = components.host, !host.isEmpty

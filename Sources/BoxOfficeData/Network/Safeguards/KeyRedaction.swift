@@ -4,18 +4,13 @@
 import BoxOfficeDomain
 import Foundation
 
-/// Hides the value of one query parameter wherever it appears in a text.
-///
-/// Works on plain text rather than a parsed URL, so it also cleans a URL quoted inside an
-/// error message, or a string that is not a valid URL at all.
+// Hides the value of one query parameter wherever it appears: plain text, not a parsed URL, so it
+// also cleans a URL quoted in a message, or a string that is no valid URL.
 struct KeyRedactor: Sendable {
-    /// The parameter whose value is hidden, e.g. `key`.
     let parameter: String
-    /// What the value is replaced with.
     var mask = "***"
 
-    /// `text` with every `parameter=value` that starts the text or follows `?`, `&` or `;`
-    /// turned into `parameter=***`.
+    // Only where `parameter=` starts the text or follows `?`, `&` or `;`.
     func redact(_ text: String) -> String {
         var result = ""
         var rest = Substring(text)
@@ -46,13 +41,8 @@ struct KeyRedactor: Sendable {
 }
 
 extension KeyRedactor {
-    /// Removes a known secret wherever it appears, in addition to `key=` values.
-    /// - Parameters:
-    ///   - text: the text to clean.
-    ///   - secret: the literal value to hide; ignored when empty.
-    ///
-    /// Messages quote bodies shortened with `…`, and a cut can fall inside the secret; the
-    /// start of the secret left before `…` is hidden too (from four characters on).
+    // Messages quote bodies cut with `…`, and a cut can fall inside the secret: its start left before
+    // `…` is hidden too, from four characters on.
     func redact(_ text: String, secret: String?) -> String {
         var cleaned = redact(text)
         guard let secret, !secret.isEmpty else { return cleaned }
@@ -67,7 +57,6 @@ extension KeyRedactor {
         return cleaned
     }
 
-    /// `text` with `needle` replaced, only where no letter or digit touches it when `wholeWords`.
     static func replacing(_ needle: String, in text: String, with mask: String, wholeWords: Bool) -> String {
         guard wholeWords else { return text.replacingOccurrences(of: needle, with: mask) }
         var result = ""
@@ -86,12 +75,10 @@ extension KeyRedactor {
 }
 
 extension KeyRedactor {
-    /// The shortest secret removed from a body: KOBIS's and Kakao's keys have 32 characters, and
-    /// removing a short one would garble the answer.
+    // KOBIS's and Kakao's keys have 32 characters; removing a short one would garble the answer.
     static let shortestSecret = 8
 
-    /// `body` with every occurrence of `secret` replaced by `***`, before it is decoded: a server
-    /// that echoes the key in a title must not bring it to the screen or the store.
+    // A server that echoes the key in a title must not bring it to the screen or the store.
     static func removing(_ secret: String, from body: Data) -> Data {
         let needle = Data(secret.utf8)
         guard secret.count >= shortestSecret, body.range(of: needle) != nil else { return body }
@@ -106,11 +93,7 @@ extension KeyRedactor {
 }
 
 extension BoxOfficeFailure {
-    /// The same failure with `secret` (and any `key=` value) removed from its texts.
-    ///
-    /// The texts come from the network or from URLs; KOBIS does not echo the key, but no
-    /// key (KOBIS's or Kakao's) may reach the screen, so every failure leaving a repository
-    /// passes here.
+    // Every failure leaving a repository passes here: no key, KOBIS's or Kakao's, reaches the screen.
     func redacting(_ secret: String?) -> BoxOfficeFailure {
         let redactor = KeyRedactor(parameter: KOBISEndpoint.keyParameter)
         switch self {
@@ -129,12 +112,8 @@ extension BoxOfficeFailure {
     }
 }
 
-/// Hides the API keys of an environment (`KOBIS_API_KEY`, `KAKAO_REST_API_KEY`) wherever
-/// they appear in a text, and any `key=` query value.
-///
-/// The last guard before a message leaves the program: a key must never be shown, even when
-/// it was put in another variable by mistake (`KOBIS_BASE_URL=<the key>`) and is echoed back
-/// in the message that explains why that variable cannot be used.
+/// The last guard before a message leaves the program: the environment's keys are hidden even when
+/// one was put in another variable by mistake (`KOBIS_BASE_URL=<the key>`) and is echoed back.
 public struct APIKeyRedactor: Sendable {
     /// The variables whose values are secret.
     public static let secretVariables = [
@@ -144,8 +123,7 @@ public struct APIKeyRedactor: Sendable {
     /// The secret values, longest first (so a key containing another is hidden whole).
     public let secrets: [String]
 
-    /// Hides the values of ``secretVariables`` in `environment` (read as the configurations
-    /// read them: blank is unset, surrounding white space is not part of the key).
+    /// Read as the configurations read them: blank is unset, surrounding white space no part of a key.
     public init(environment: [String: String]) {
         let reader = EnvironmentReader(environment)
         self.init(secrets: Self.secretVariables.compactMap(reader.value(of:)))
@@ -158,8 +136,7 @@ public struct APIKeyRedactor: Sendable {
         }
     }
 
-    /// `text` with every secret (and the start of one cut short by `…`) and every `key=` value
-    /// replaced by `***`.
+    /// Every secret (and the start of one cut by `…`) and every `key=` value replaced by `***`.
     public func redact(_ text: String) -> String {
         let redactor = KeyRedactor(parameter: KOBISEndpoint.keyParameter)
         return secrets.reduce(redactor.redact(text)) { cleaned, secret in

@@ -1,4 +1,4 @@
-// When a GET is tried again, and the tries after the first: only what another try may cure, within one deadline.
+// When a GET is tried again, and the tries after the first: only what another try may cure, in one deadline.
 
 import BoxOfficeDomain
 import Foundation
@@ -7,15 +7,10 @@ import Foundation
     import FoundationNetworking
 #endif
 
-/// When, and after how long, a GET is tried again.
-///
-/// Only what another try may cure is retried: HTTP 429, 502, 503 and 504, and a connection reset
-/// or dropped, before an answer or while its body was being read. Never another status, never a KOBIS fault (it comes with HTTP
-/// 200), never a request whose time is up. The wait doubles from ``firstDelay`` with each try,
-/// jittered to between half and all of it so that clients do not come back in step; a server's
-/// `Retry-After` (in seconds) up to ``longestRetryAfter`` is waited instead, and a longer one
-/// ends the tries. The caller waits only when the wait ends before its deadline, through
-/// ``sleep``, which a cancelled task (Ctrl-C) leaves at once.
+/// Only what another try may cure is tried again: HTTP 429, 502, 503, 504, and a connection reset
+/// or dropped; never a KOBIS fault (it comes with 200), never past the deadline. The wait doubles
+/// with each try, jittered to between half and all of it so clients do not come back in step; a
+/// `Retry-After` up to `longestRetryAfter` is waited instead, and a longer one ends the tries.
 public struct RetryPolicy: Sendable {
     /// The statuses worth another try: too many requests, and a gateway or server not ready.
     public static let retriedStatuses: Set<Int> = [429, 502, 503, 504]
@@ -31,8 +26,8 @@ public struct RetryPolicy: Sendable {
     /// A number in 0...1: where in its jitter range a wait falls.
     public var jitter: @Sendable () -> Double
 
-    /// Makes a policy; the defaults are the app's: three tries, 0.5 s then 1 s (each jittered
-    /// down to half), a `Retry-After` of up to 10 s, real sleeping and random jitter.
+    /// The app's: three tries, 0.5 s then 1 s (each jittered down to half), a `Retry-After` of up to
+    /// 10 s.
     public init(
         maximumAttempts: Int = KOBISCallBudget.callsPerRequestAtMost,
         firstDelay: Duration = .milliseconds(500),
@@ -50,28 +45,22 @@ public struct RetryPolicy: Sendable {
     /// The app's policy.
     public static let standard = RetryPolicy()
 
-    /// Whether an answer with this status is worth another try.
     static func retries(status: Int) -> Bool {
         retriedStatuses.contains(status)
     }
 
-    /// Whether a request that failed with this transport error is worth another try: the
-    /// connection reset (`networkConnectionLost`) or closed with no answer (`badServerResponse`,
-    /// libcurl's "Empty reply from server").
+    // A connection reset (`networkConnectionLost`) or closed with no answer (`badServerResponse`,
+    // libcurl's "Empty reply from server").
     static func retries(_ code: URLError.Code) -> Bool {
         code == .networkConnectionLost || code == .badServerResponse
     }
 
-    /// Whether a read that ended this way is worth another try: a connection reset or dropped,
-    /// before the answer or while its body was coming.
     static func retries(_ reason: ReadFailure) -> Bool {
         if case .cutShort = reason { return true }
         return TransportErrorMapper.urlErrorCode(of: reason).map(retries) ?? false
     }
 
-    /// The wait before the next try after try number `attempt` (from 1) failed; `nil` when there
-    /// is no next try (the tries are used up, or the server asks for too long a wait).
-    /// - Parameter retryAfter: the failed answer's `Retry-After` header, if any.
+    // `nil` when the tries are used up, or the server asks for too long a wait.
     func delay(after attempt: Int, retryAfter: String?) -> Duration? {
         guard attempt < maximumAttempts else { return nil }
         if let retryAfter, let seconds = Int(retryAfter.trimmingCharacters(in: .whitespaces)), seconds >= 0 {
@@ -84,11 +73,8 @@ public struct RetryPolicy: Sendable {
 }
 
 extension HTTPGetClient {
-    /// The body of `request` once a try brings a 2xx answer, trying it again after the failed
-    /// `outcome` as long as the policy says another try may help and its wait ends before the
-    /// deadline.
-    /// - Throws: the failure of the last try (an HTTP status, or what ``TransportErrorMapper``
-    ///   makes of the transport's end), or ``BoxOfficeFailure/cancelled`` during a wait.
+    // Tries `request` again after the failed `outcome` while the policy says another try may help and
+    // its wait ends before the deadline; else throws the last try's failure.
     func retrying(_ request: Request, after outcome: ReadOutcome) async throws(BoxOfficeFailure) -> Data {
         var outcome = outcome
         var attempt = 1
@@ -109,8 +95,6 @@ extension HTTPGetClient {
         }
     }
 
-    /// What a try that brought no 2xx answer means: its failure, whether another try may help,
-    /// and the server's `Retry-After`.
     private func verdict(on outcome: ReadOutcome, url: URL)
         -> (failure: BoxOfficeFailure, worthRetrying: Bool, retryAfter: String?)
     {
