@@ -78,7 +78,7 @@ public final class BoxOfficeListViewModel: ViewModel<BoxOfficeListContent> {
             let day = try useCase.date(from: DayInput.normalized(text))
             await fetch(ChartPeriod(kind, containing: day), refresh: false)
         } catch {
-            state = .failed(ShownFailure(words.text(for: error)))
+            state = .failed(ShownFailure(words.text(for: error), cause: .invalidDate(error)))
         }
     }
 

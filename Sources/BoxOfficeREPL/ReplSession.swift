@@ -108,6 +108,7 @@ public final class ReplSession {
     private let interrupts: (any InterruptSignal)?
     let options: Options
     var failed = false
+    private var usageFailed = false
     /// How views are turned into lines: the settings in effect, colour, the pager.
     let display: ReplDisplay
     /// How many `source` files are running inside one another now.
@@ -190,6 +191,8 @@ public final class ReplSession {
                 if failure.isCancellation {
                     cancelled = true
                     errors.write(words.cancelled + "\n")
+                } else if failure.isTypedWrong {
+                    reportUsage(failure.message)
                 } else {
                     report(failure.message)
                 }
@@ -206,7 +209,7 @@ public final class ReplSession {
         defer { viewModels.detail?.cancelBackgroundWork() }
         if options.interactive {
             printLines([words.banner])
-            _ = await perform(DateCommand(day: nil))
+            if let latest = try? DateCommand.parse([]) { _ = await perform(latest) }
         }
         while true {
             switch await LineReaderThread(reader).readLine(prompt: prompt) {
@@ -227,7 +230,13 @@ public final class ReplSession {
         }
     }
 
-    private var exitStatus: Int32 { scriptInterrupted ? 130 : !options.interactive && failed ? 1 : 0 }
+    /// 130 after Ctrl-C; otherwise, for a script, 1 when a command failed, else 64 (a usage error,
+    /// as ArgumentParser exits) when only what was typed was wrong.
+    private var exitStatus: Int32 {
+        if scriptInterrupted { return 130 }
+        if options.interactive { return 0 }
+        return failed ? 1 : usageFailed ? 64 : 0
+    }
 
     /// Whether Ctrl-C was pressed in a session nobody types into, during a command or between two.
     func scriptWasInterrupted() -> Bool {
@@ -247,7 +256,7 @@ public final class ReplSession {
         do {
             parsed = try CommandParser.parse(line)
         } catch {
-            report(error.message(in: words))
+            reportUsage(error.message(in: words))
             return .continueSession
         }
         guard let command = parsed else { return .continueSession }
@@ -256,10 +265,31 @@ public final class ReplSession {
 
     /// Runs `command`, then has the day's KOBIS calls checked if it may have made some (a day
     /// and its prefetched details can cost eleven): the one place the budget warning comes from.
-    private func perform(_ command: any ReplCommand) async -> CommandOutcome {
-        let outcome = await command.run(in: self)
+    func perform(_ command: any ReplCommand) async -> CommandOutcome {
+        let outcome = await inFormat(command.run.format) { await command.run(in: self) }
         if type(of: command).mayReachKOBIS { await viewModels.callBudget?.check() }
         return outcome
+    }
+
+    /// Runs `work` with its output in `format` (a command's `--format`), then goes back to the
+    /// session's format unless `work` chose another.
+    private func inFormat(_ format: DisplayFormat?, _ work: () async -> CommandOutcome) async
+        -> CommandOutcome
+    {
+        guard let format, format != display.settings.format else { return await work() }
+        let sessionFormat = display.settings.format
+        display.settings.format = format
+        let outcome = await work()
+        if display.settings.format == format { display.settings.format = sessionFormat }
+        return outcome
+    }
+
+    /// Runs one command as a one-shot run does: no banner, no prompt, the exit status of a script.
+    public func runOnce(_ command: any ReplCommand) async -> Int32 {
+        defer { viewModels.detail?.cancelBackgroundWork() }
+        _ = await perform(command)
+        _ = scriptWasInterrupted()
+        return exitStatus
     }
 
     /// Runs `work` as a task that Ctrl-C cancels; a press from before is forgotten at the prompt only.
@@ -274,6 +304,12 @@ public final class ReplSession {
 
     /// Every word the session shows, in the display's language.
     var words: any Words { display.settings.words }
+
+    /// Says that what was typed is not what a command takes: a usage error, not a failed command.
+    func reportUsage(_ message: String) {
+        usageFailed = true
+        errors.write(wrapped(TerminalText.sanitize(message)) + "\n")
+    }
 
     func report(_ message: String) {
         failed = true

@@ -37,8 +37,9 @@ struct AppEnvironment {
 
     /// The live environment: real clock, real terminal, `URLSession`, KOBIS or demo data;
     /// words in the language `display` asks for (else the locale's).
-    static func live(demo: Bool, display: DisplayOptions) throws -> AppEnvironment {
-        let console = Console.live(display: display)
+    static func live(options: RunOptions) throws -> AppEnvironment {
+        let demo = options.demo
+        let console = Console.live(options: options)
         let configuration: KOBISConfiguration
         do {
             configuration = try KOBISConfiguration(environment: console.environment)
@@ -146,10 +147,12 @@ extension AppEnvironment {
     /// Every ViewModel of the prompt: the settings start as `settings` and save through the
     /// settings file (`saved`: what it holds, without this run's options).
     @MainActor
-    func makeViewModels(settings: DisplaySettings, saved: UserPreferences) -> ReplSession.ViewModels {
+    func makeViewModels(settings: DisplaySettings, saved: UserPreferences, prefetching: Bool)
+        -> ReplSession.ViewModels
+    {
         let list = makeList()
         let catalogue = makeCatalogue(list: list)
-        let detail = makeDetail(list: list, catalogue: catalogue)
+        let detail = makeDetail(list: list, prefetching: prefetching, catalogue: catalogue)
         return ReplSession.ViewModels(
             list: list, calendar: CalendarViewModel(useCase: useCase, list: list, words: words),
             settings: SettingsViewModel(

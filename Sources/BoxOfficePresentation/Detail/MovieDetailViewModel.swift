@@ -61,7 +61,7 @@ public final class MovieDetailViewModel: ViewModel<MovieDetailViewData> {
         do {
             selection = try resolve(text)
         } catch {
-            state = .failed(ShownFailure(words.text(for: error)))
+            state = .failed(ShownFailure(words.text(for: error), typedWrong: true))
             return
         }
         state = .loading(words.loadingMovie)

@@ -1,27 +1,19 @@
+import ArgumentParser
 import BoxOfficePresentation
 
-/// `settings`: the mode, format, widths, symbols, colour, language, source and settings file.
-public struct SettingsCommand: CommandWithoutArguments, Equatable {
-    /// `settings`.
-    public static let name = "settings"
-    /// It shows what is set here.
+public struct SettingsCommand: ReplCommand {
+    public static let configuration = shellHelp("settings")
+    @OptionGroup public var run: RunOptions
     public static let mayReachKOBIS = false
 
-    /// The command.
     public init() {}
 
-    /// Asks for every setting.
     @MainActor
     public func run(in session: ReplSession) async -> CommandOutcome {
         session.viewModels.settings.show(screen: session.screen)
         return .continueSession
     }
 
-    /// Prints what the settings ViewModel publishes: its lines, labels aligned by display width
-    /// and values wrapped to the terminal (`settings`, or `mode` alone); or, after a change, draws
-    /// with the new settings from then on — warning when they could not be saved — and, for a
-    /// person at a terminal, shows the day again in them (a script sets its format before its
-    /// `date`).
     @MainActor
     static func show(_ content: SettingsContent, in session: ReplSession) {
         let display = session.display

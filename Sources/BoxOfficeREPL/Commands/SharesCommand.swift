@@ -1,18 +1,14 @@
+import ArgumentParser
 import BoxOfficeDomain
 import BoxOfficePresentation
 
-/// `shares`: the sales shares (매출 점유율) of the day shown as horizontal bars, one row a movie.
-/// It reads the list shown and never asks for figures.
-public struct SharesCommand: CommandWithoutArguments, Equatable {
-    /// `shares`.
-    public static let name = "shares"
-    /// It reads the day already shown.
+public struct SharesCommand: ReplCommand {
+    public static let configuration = shellHelp("shares")
+    @OptionGroup public var run: RunOptions
     public static let mayReachKOBIS = false
 
-    /// The command.
     public init() {}
 
-    /// Prints the shares of the day shown in the current format, or says that no day is shown.
     @MainActor
     public func run(in session: ReplSession) async -> CommandOutcome {
         guard let content = session.viewModels.list.shownContent else {
@@ -25,20 +21,14 @@ public struct SharesCommand: CommandWithoutArguments, Equatable {
     }
 }
 
-/// A day's sales shares as the REPL prints them: bars (table, box), sentences (plain), and one
-/// record a movie (csv, json).
 struct SalesShares: PrintableView {
-    /// The names of each movie's fields: the csv header and the json keys of each entry.
     static let columns = ["rank", "movieCode", "title", "salesShare"]
-    /// The gap between columns of the table.
     private static let gap = "  "
 
-    /// The day shown, in the words it was shown in.
     let content: BoxOfficeListContent
 
     private var entries: [BoxOfficeEntry] { content.boxOffice.entries }
 
-    /// `rank,movieCode,title,salesShare`, then one line a movie; a share that is not a number is empty.
     func csv(cleaning clean: (String) -> String) -> String {
         let rows = entries.map { entry -> [JSONValue] in
             [
@@ -49,7 +39,6 @@ struct SalesShares: PrintableView {
         return ([CSVText.line(Self.columns)] + rows.map { CSVText.line($0) }).joined(separator: "\n") + "\n"
     }
 
-    /// `{"date":"2022-01-05","source":"kobis","entries":[{"rank":1,"movieCode":…,"salesShare":34.2}]}`.
     func json(cleaning clean: (String) -> String) -> String {
         let records = entries.map { entry -> JSONValue in
             let values: [JSONValue] = [
@@ -69,7 +58,6 @@ struct SalesShares: PrintableView {
         return document.mappingStrings(clean).text
     }
 
-    /// The day, then `순위 1, 경관의 피, 매출 점유율 34.2%.` a movie.
     func sentences(on display: ReplDisplay) -> [String] {
         let words = content.words
         let day =
@@ -83,9 +71,6 @@ struct SalesShares: PrintableView {
             }
     }
 
-    /// The heading, then `rank  title  bar  percent` a movie: the largest share's bar fills the
-    /// columns the other fields leave, titles are cut to at most half of them, and no line is
-    /// wider than `columns` (down to 20).
     func table(columns: Int, on display: ReplDisplay) -> [String] {
         let columns = max(columns, 20)
         let list = display.listRenderer
@@ -123,6 +108,5 @@ struct SalesShares: PrintableView {
         return lines
     }
 
-    /// The heading is set off in the box.
     var setsOffHeading: Bool { true }
 }
