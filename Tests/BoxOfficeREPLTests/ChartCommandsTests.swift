@@ -58,6 +58,19 @@ struct ChartCommandsTests {
         #expect(run.status == 0)
     }
 
+    @Test func aChartsFilterOptionsChangeWhatTheyNameAndKeepTheRestOfTheFilterInForce() async throws {
+        let run = await run(["date 2022-01-05 --region 서울", "weekly 2022-01-05 --nation korean", "prev"])
+        let seoul = ChartFilter(region: .seoul)
+        let seoulKorean = ChartFilter(nation: .korean, region: .seoul)
+        #expect(run.requests.first?.filter == seoul)
+        let weeks = run.requests.suffix(2)
+        #expect(weeks.map(\.period.description) == ["2022-01-03~2022-01-09", "2021-12-27~2022-01-02"])
+        #expect(weeks.map(\.filter) == [seoulKorean, seoulKorean], "what is not named stays as it was")
+        #expect(run.output.text.contains("일별 박스오피스 · 서울시"))
+        #expect(run.output.text.contains("주간 박스오피스 · 한국 영화 · 서울시"))
+        #expect(run.status == 0)
+    }
+
     @Test func anUnknownRegionIsAFailedCommandThatNamesTheNearest() async throws {
         let run = await run(["filter region Busam"], language: .english)
         #expect(run.status == 64)

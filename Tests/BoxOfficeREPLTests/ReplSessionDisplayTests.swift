@@ -99,6 +99,20 @@ struct ReplSessionDisplayTests {
                     + #""entries":[{"rank":1,"#))
     }
 
+    @Test(
+        "--format shows one command's answer: the next is in the session's format, unless that command set one"
+    )
+    func formatForOneCommand() async {
+        let table = await run(["date 20220105"])
+        let once = await run(["date 20220105 --format JSON", "date 20220105"])
+        #expect(once.output.lines.first?.hasPrefix(#"{"date":"2022-01-05""#) == true, "\(once.output.text)")
+        #expect(Array(once.output.lines.dropFirst()) == table.output.lines, "the table again")
+        let csv = await run(["format csv", "date 20220105"])
+        let set = await run(["format csv --format json", "date 20220105"])
+        #expect(set.output.lines == csv.output.lines, "the format the command chose stays")
+        #expect(once.status == 0 && set.status == 0)
+    }
+
     @Test("format plain reads as sentences")
     func plainFormat() async {
         let result = await run(["format plain", "date 20220105"])
