@@ -40,7 +40,10 @@ let package = Package(
         // The terminal: line editor, one file per command, rendering, display width, colour.
         .target(
             name: "BoxOfficeREPL",
-            dependencies: ["BoxOfficePresentation", "BoxOfficeDomain", "CEditLine"]
+            dependencies: [
+                "BoxOfficePresentation", "BoxOfficeDomain", "CEditLine",
+                .product(name: "ArgumentParser", package: "swift-argument-parser"),
+            ]
         ),
         // The composition root: reads the environment, builds the live objects, runs.
         .executableTarget(

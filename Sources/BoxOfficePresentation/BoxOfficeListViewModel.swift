@@ -46,7 +46,7 @@ public final class BoxOfficeListViewModel: ViewModel<BoxOfficeListViewData> {
             await fetch(ChartPeriod(kind, containing: day), refresh: false)
         } catch {
             session.chartFailed(nil)
-            state = .failed(ShownFailure(words.text(for: error)))
+            state = .failed(ShownFailure(words.text(for: error), cause: .invalidDate(error)))
         }
     }
 

@@ -19,11 +19,14 @@ public struct ShownFailure: Error, Equatable, Sendable {
     public let message: String
     /// The failure of a source, when it came from one; `nil` for a request the user got wrong.
     public let cause: BoxOfficeFailure?
+    /// What was typed cannot be what is asked (a day, a range, a movie): a usage error to a script.
+    public let isTypedWrong: Bool
 
     /// A failure told by `message`, caused by `cause` when a source failed.
-    public init(_ message: String, cause: BoxOfficeFailure? = nil) {
+    public init(_ message: String, cause: BoxOfficeFailure? = nil, typedWrong: Bool = false) {
         self.message = message
         self.cause = cause
+        if case .invalidDate? = cause { isTypedWrong = true } else { isTypedWrong = typedWrong }
     }
 
     /// Whether the user cancelled the request (Ctrl-C): the view says so briefly.

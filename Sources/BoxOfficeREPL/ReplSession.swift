@@ -116,6 +116,7 @@ public final class ReplSession {
     private let interrupts: (any InterruptSignal)?
     let options: Options
     var failed = false
+    private var usageFailed = false
     /// How views are turned into lines: the settings in effect, colour, the pager.
     let display: ReplDisplay
     /// How many `source` files are running inside one another now.
@@ -154,35 +155,27 @@ public final class ReplSession {
 
     /// Observes each ViewModel once, printing what it publishes as its command's view does.
     private func observeViewModels() {
-        observe(viewModels.list) { content, session in
-            session.printLines(session.display.render(content, columns: session.options.columns()))
-            if let warning = content.warning { session.report(warning) }
-        }
-        observe(viewModels.calendar, CalendarCommand.show)
-        observe(viewModels.settings, SettingsCommand.show)
-        if let detail = viewModels.detail { observe(detail, MovieDetailCommand.show) }
-        if let poster = viewModels.poster { observe(poster, PosterCommand.show) }
-        if let status = viewModels.status { observe(status, AppStatusCommand.show) }
-        if let catalogue = viewModels.catalogue { observe(catalogue, SearchCommand.show) }
+        observe(viewModels.list, with: ChartView())
+        observe(viewModels.calendar, with: CalendarView())
+        observe(viewModels.settings, with: SettingsView())
+        if let detail = viewModels.detail { observe(detail, with: DetailView()) }
+        if let poster = viewModels.poster { observe(poster, with: PosterView()) }
+        if let status = viewModels.status { observe(status, with: StatusView()) }
+        if let catalogue = viewModels.catalogue { observe(catalogue, with: CatalogueView()) }
         if let sync = viewModels.sync {
-            let bar = ProgressBar(output: errors, enabled: options.interactive)
-            observe(sync) { content, session in HistorySyncCommand.show(content, bar: bar, in: session) }
+            observe(sync, with: SyncView(bar: ProgressBar(output: errors, enabled: options.interactive)))
         }
-        if let export = viewModels.export { observe(export, ChartExportCommand.show) }
-        if let history = viewModels.history { observe(history, HistoryDisplay.show) }
-        if let backup = viewModels.backup { observe(backup, BackupCommand.show) }
-        if let shares = viewModels.shares { observe(shares, SharesCommand.show) }
-        if let budget = viewModels.callBudget {
-            observe(budget) { warning, session in session.warn(warning) }
-        }
+        if let export = viewModels.export { observe(export, with: ExportView()) }
+        if let history = viewModels.history { observe(history, with: HistoryView()) }
+        if let backup = viewModels.backup { observe(backup, with: BackupView()) }
+        if let shares = viewModels.shares { observe(shares, with: SharesView()) }
+        if let budget = viewModels.callBudget { observe(budget, with: CallBudgetView()) }
     }
 
     /// Prints every state `viewModel` publishes: the spinner while `.loading` (never in csv or
     /// json), `show` with the content when `.loaded`, the message when `.failed` — only
     /// "Cancelled." for a request the user cancelled.
-    private func observe<Content>(
-        _ viewModel: ViewModel<Content>, _ show: @escaping @MainActor (Content, ReplSession) -> Void
-    ) {
+    private func observe<Content>(_ viewModel: ViewModel<Content>, with view: some ReplView<Content>) {
         viewModel.observe(owner: self) { [weak self] state in
             guard let self else { return }
             switch state {
@@ -192,12 +185,14 @@ public final class ReplSession {
                 if !display.isMachineReadable { spinner.start(text) }
             case .loaded(let content):
                 spinner.stop()
-                show(content, self)
+                view.show(content, in: self)
             case .failed(let failure):
                 spinner.stop()
                 if failure.isCancellation {
                     cancelled = true
                     errors.write(words.cancelled + "\n")
+                } else if failure.isTypedWrong {
+                    reportUsage(failure.message)
                 } else {
                     report(failure.message)
                 }
@@ -214,7 +209,7 @@ public final class ReplSession {
         defer { viewModels.detail?.cancelBackgroundWork() }
         if options.interactive {
             printLines([words.banner])
-            _ = await perform(DateCommand(day: nil))
+            if let latest = try? DateCommand.parse([]) { _ = await perform(latest) }
         }
         while true {
             switch await LineReaderThread(reader).readLine(prompt: prompt) {
@@ -235,7 +230,13 @@ public final class ReplSession {
         }
     }
 
-    private var exitStatus: Int32 { scriptInterrupted ? 130 : !options.interactive && failed ? 1 : 0 }
+    /// 130 after Ctrl-C; otherwise, for a script, 1 when a command failed, else 64 (a usage error,
+    /// as ArgumentParser exits) when only what was typed was wrong.
+    private var exitStatus: Int32 {
+        if scriptInterrupted { return 130 }
+        if options.interactive { return 0 }
+        return failed ? 1 : usageFailed ? 64 : 0
+    }
 
     /// Whether Ctrl-C was pressed in a session nobody types into, during a command or between two.
     func scriptWasInterrupted() -> Bool {
@@ -255,7 +256,7 @@ public final class ReplSession {
         do {
             parsed = try CommandParser.parse(line)
         } catch {
-            report(error.message(in: words))
+            reportUsage(error.message(in: words))
             return .continueSession
         }
         guard let command = parsed else { return .continueSession }
@@ -264,10 +265,31 @@ public final class ReplSession {
 
     /// Runs `command`, then has the day's KOBIS calls checked if it may have made some (a day
     /// and its prefetched details can cost eleven): the one place the budget warning comes from.
-    private func perform(_ command: any ReplCommand) async -> CommandOutcome {
-        let outcome = await command.run(in: self)
+    func perform(_ command: any ReplCommand) async -> CommandOutcome {
+        let outcome = await inFormat(command.run.format) { await command.run(in: self) }
         if type(of: command).mayReachKOBIS { await viewModels.callBudget?.check() }
         return outcome
+    }
+
+    /// Runs `work` with its output in `format` (a command's `--format`), then goes back to the
+    /// session's format unless `work` chose another.
+    private func inFormat(_ format: DisplayFormat?, _ work: () async -> CommandOutcome) async
+        -> CommandOutcome
+    {
+        guard let format, format != display.settings.format else { return await work() }
+        let sessionFormat = display.settings.format
+        display.settings.format = format
+        let outcome = await work()
+        if display.settings.format == format { display.settings.format = sessionFormat }
+        return outcome
+    }
+
+    /// Runs one command as a one-shot run does: no banner, no prompt, the exit status of a script.
+    public func runOnce(_ command: any ReplCommand) async -> Int32 {
+        defer { viewModels.detail?.cancelBackgroundWork() }
+        _ = await perform(command)
+        _ = scriptWasInterrupted()
+        return exitStatus
     }
 
     /// Runs `work` as a task that Ctrl-C cancels; a press from before is forgotten at the prompt only.
@@ -282,6 +304,12 @@ public final class ReplSession {
 
     /// Every word the session shows, in the display's language.
     var words: any Words { display.settings.words }
+
+    /// Says that what was typed is not what a command takes: a usage error, not a failed command.
+    func reportUsage(_ message: String) {
+        usageFailed = true
+        errors.write(wrapped(TerminalText.sanitize(message)) + "\n")
+    }
 
     func report(_ message: String) {
         failed = true

@@ -46,7 +46,7 @@ public enum ReadOnlyFile {
         process.standardOutput = FileHandle.nullDevice
         process.standardError = FileHandle.nullDevice
         do {
-            try process.run()
+            try ProcessLaunch.run(process)
             process.waitUntilExit()
         } catch {
             return

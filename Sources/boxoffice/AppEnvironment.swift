@@ -37,8 +37,9 @@ struct AppEnvironment {
 
     /// The live environment: real clock, real terminal, `URLSession`, KOBIS or demo data;
     /// words in the language `display` asks for (else the locale's).
-    static func live(demo: Bool, display: DisplayOptions) throws -> AppEnvironment {
-        let console = Console.live(display: display)
+    static func live(options: RunOptions) throws -> AppEnvironment {
+        let demo = options.demo
+        let console = Console.live(options: options)
         let configuration: KOBISConfiguration
         do {
             configuration = try KOBISConfiguration(environment: console.environment)
@@ -151,7 +152,9 @@ extension AppEnvironment {
     /// Every ViewModel of the prompt, over one session state: the settings start as `settings`
     /// and save through the settings file (`saved`: what it holds, without this run's options).
     @MainActor
-    func makeViewModels(settings: DisplaySettings, saved: UserPreferences) -> ReplSession.ViewModels {
+    func makeViewModels(settings: DisplaySettings, saved: UserPreferences, prefetching: Bool)
+        -> ReplSession.ViewModels
+    {
         let session = SessionState()
         let prefetcher = makePrefetcher()
         return ReplSession.ViewModels(
@@ -160,7 +163,7 @@ extension AppEnvironment {
             settings: SettingsViewModel(
                 settings: settings, saved: saved, store: console.preferencesStore,
                 location: paths.settingsFile.path, source: sourceSummary),
-            detail: makeDetail(session: session, prefetcher: prefetcher),
+            detail: makeDetail(session: session, prefetcher: prefetcher, prefetching: prefetching),
             poster: PosterViewModel(
                 session: session, prefetcher: prefetcher,
                 images: ShowPosterImageUseCase(images: sources.posterImages), words: words,

@@ -1,4 +1,5 @@
 import ArgumentParser
+import BoxOfficeREPL
 import Foundation
 
 /// `boxoffice`: the REPL when run alone, or a one-shot subcommand.
@@ -28,13 +29,9 @@ struct BoxOfficeCommand: AsyncParsableCommand {
               LC_CTYPE (or LC_ALL, LANG)    not UTF-8 gives ASCII symbols
               PAGER                         the pager for long output (default less -FRX)
             """,
-        subcommands: [
-            InteractiveCommand.self, DailyCommand.self, WeeklyCommand.self, WeekendCommand.self,
-            WeekdaysCommand.self, DetailCommand.self, StatusCommand.self, CacheCommand.self,
-            MovieSearchCommand.self, PeopleSearchCommand.self, PersonInfoCommand.self,
-            CompanySearchCommand.self, SyncCommand.self, ExportCommand.self, BackupSubcommand.self,
-            TrendSubcommand.self, TopSubcommand.self, CompareSubcommand.self,
-        ],
+        // Every command of the prompt, from its one declaration; `cache` is for the shell only.
+        subcommands: [InteractiveCommand.self, CacheCommand.self]
+            + CommandList.all.map { $0 as any ParsableCommand.Type },
         defaultSubcommand: InteractiveCommand.self
     )
 
@@ -47,7 +44,7 @@ struct BoxOfficeCommand: AsyncParsableCommand {
         // SIGXFSZ killing the program mid-write.
         signal(SIGXFSZ, SIG_IGN)
         _ = Console.standardOutput
-        let arguments = DaysBackArgument.normalized(Array(CommandLine.arguments.dropFirst()))
+        let arguments = daysReadable(Array(CommandLine.arguments.dropFirst()))
         var command: any ParsableCommand
         do {
             command = try parseAsRoot(arguments)
@@ -56,7 +53,9 @@ struct BoxOfficeCommand: AsyncParsableCommand {
         }
         var failure: (any Error)?
         do {
-            if var asyncCommand = command as? any AsyncParsableCommand {
+            if let oneShot = command as? any ReplCommand {
+                try await OneShotRun.run(oneShot)
+            } else if var asyncCommand = command as? any AsyncParsableCommand {
                 try await asyncCommand.run()
             } else {
                 try command.run()
@@ -70,32 +69,18 @@ struct BoxOfficeCommand: AsyncParsableCommand {
         }
         // The console (environment, terminal, words) is made again only to say a failed write.
         if Console.standardOutput.failure != nil {
-            let display = (command as? any DisplayingCommand)?.display
-            let unwritten = Console.live(display: display).unwrittenOutput()
+            let options = (command as? any ReplCommand)?.run ?? (command as? InteractiveCommand)?.run
+            let unwritten = Console.live(options: options).unwrittenOutput()
             failure = failure ?? unwritten
         }
         if let failure { exit(withError: failure) }
     }
-}
 
-/// A command whose words follow its `--lang`.
-protocol DisplayingCommand {
-    /// The display options it was given.
-    var display: DisplayOptions { get }
+    /// `boxoffice date -3`: the days of the command named made readable (``DaysBackArgument``).
+    static func daysReadable(_ arguments: [String]) -> [String] {
+        guard let name = arguments.first, let command = CommandList.command(named: name) else {
+            return arguments
+        }
+        return [name] + DaysBackArgument.normalized(Array(arguments.dropFirst()), of: command)
+    }
 }
-
-extension InteractiveCommand: DisplayingCommand {}
-extension DetailCommand: DisplayingCommand {}
-extension StatusCommand: DisplayingCommand {}
-extension CacheCommand.Info: DisplayingCommand {}
-extension CacheCommand.Clear: DisplayingCommand {}
-extension MovieSearchCommand: DisplayingCommand {}
-extension PeopleSearchCommand: DisplayingCommand {}
-extension PersonInfoCommand: DisplayingCommand {}
-extension CompanySearchCommand: DisplayingCommand {}
-extension SyncCommand: DisplayingCommand {}
-extension ExportCommand: DisplayingCommand {}
-extension BackupSubcommand: DisplayingCommand {}
-extension TrendSubcommand: DisplayingCommand {}
-extension TopSubcommand: DisplayingCommand {}
-extension CompareSubcommand: DisplayingCommand {}

@@ -18,14 +18,13 @@ struct CacheCommand: AsyncParsableCommand {
         static let configuration = CommandConfiguration(
             abstract: "Where the store is, what it holds, and today's KOBIS calls.")
 
-        @OptionGroup var output: FormatOptions
-        @OptionGroup var display: DisplayOptions
+        @OptionGroup var run: RunOptions
 
         @MainActor
         func run() async throws {
-            let console = Console.live(display: display)
+            let console = Console.live(options: run)
             let store = try CacheCommand.openStore(console)
-            let screen = console.oneShotDisplay(options: display, format: output.format)
+            let screen = console.oneShotDisplay(options: run)
             let viewModel = StatusViewModel(
                 useCase: ShowStatusUseCase(
                     repository: StoreStatusRepository(
@@ -46,10 +45,10 @@ struct CacheCommand: AsyncParsableCommand {
         static let configuration = CommandConfiguration(
             abstract: "Forget every stored day, detail and poster (the KOBIS call counts are kept).")
 
-        @OptionGroup var display: DisplayOptions
+        @OptionGroup var run: RunOptions
 
         func run() async throws {
-            let console = Console.live(display: display)
+            let console = Console.live(options: run)
             let store = try CacheCommand.openStore(console)
             do {
                 try await store.clear()

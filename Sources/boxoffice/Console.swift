@@ -22,9 +22,9 @@ struct Console: Sendable {
     /// The live console: the process environment, standard output and standard error, and the
     /// words in the language `display` asks for (else the locale's), never suggesting a KOBIS
     /// key that is set.
-    static func live(display: DisplayOptions?) -> Console {
+    static func live(options: RunOptions?) -> Console {
         let environment = ProcessInfo.processInfo.environment
-        let language = display?.language(environment: environment) ?? Language.preferred(by: environment)
+        let language = options?.language ?? Language.preferred(by: environment)
         return Console(
             environment: environment, paths: AppPaths(environment: environment),
             terminal: TerminalCapabilities.current(environment: environment),
@@ -65,21 +65,21 @@ struct Console: Sendable {
 
     /// The display settings of this run: `saved` with this run's overrides, `format`, the
     /// words and the locale.
-    func displaySettings(saved: UserPreferences, options: DisplayOptions, format: DisplayFormat)
-        -> DisplaySettings
-    {
-        DisplaySettings(
-            preferences: options.applied(to: saved), format: format, words: words,
+    func displaySettings(saved: UserPreferences, options: RunOptions) -> DisplaySettings {
+        var preferences = saved
+        if let symbols = options.symbols { preferences.symbols = symbols }
+        if let width = options.ambiguousWidth { preferences.ambiguousWidth = width }
+        return DisplaySettings(
+            preferences: preferences, format: options.format ?? .table, words: words,
             localeIsUTF8: SymbolSet.localeIsUTF8(environment))
     }
 
     /// The display of a one-shot command: the saved preferences with this run's options, in
     /// `format`, colour only on a terminal; nothing is saved and nothing paged.
     @MainActor
-    func oneShotDisplay(options: DisplayOptions, format: OutputFormat) -> ReplDisplay {
+    func oneShotDisplay(options: RunOptions) -> ReplDisplay {
         ReplDisplay(
-            settings: displaySettings(
-                saved: savedPreferences(), options: options, format: format.displayFormat),
+            settings: displaySettings(saved: savedPreferences(), options: options),
             colorEnabled: terminal.colorEnabled, wrapsSentences: terminal.isOutputTTY)
     }
 

@@ -32,7 +32,7 @@ struct BackupEndToEndTests {
             #expect(refused.status == 1)
             #expect(
                 refused.errors
-                    == "boxoffice: \(copy) already exists; it was not overwritten (add --force to replace it)\n"
+                    == "\(copy) already exists; it was not overwritten (add --force to replace it)\n"
             )
             #expect(try Data(contentsOf: URL(fileURLWithPath: copy)) == Data("mine".utf8))
             let forced = try await app.run(["backup", copy, "--force"])
@@ -45,7 +45,7 @@ struct BackupEndToEndTests {
             #expect(unwritable.status == 1)
             #expect(
                 unwritable.errors
-                    == "boxoffice: the backup cannot be written to \(nowhere): No such file or directory\n")
+                    == "the backup cannot be written to \(nowhere): No such file or directory\n")
 
             let prompt = app.home.appendingPathComponent("at the prompt.sqlite").path
             let typed = try await app.run([
@@ -66,10 +66,10 @@ struct BackupEndToEndTests {
         let english = try await app.run(["backup", copy, "--lang", "en"])
         #expect(english.status == 1)
         #expect(
-            english.errors.hasPrefix("boxoffice: there is no store to back up: the demo data is not stored"))
+            english.errors.contains("\nthere is no store to back up: the demo data is not stored"))
         let korean = try await app.run(["backup", copy])
         #expect(korean.status == 1)
-        #expect(korean.errors.hasPrefix("boxoffice: 백업할 저장소가 없습니다: 데모 자료는 저장소에 저장하지 않습니다"))
+        #expect(korean.errors.contains("\n백업할 저장소가 없습니다: 데모 자료는 저장소에 저장하지 않습니다"))
         let piped = try await app.run(["--lang", "en"], input: Data("backup \(copy)\n".utf8))
         #expect(piped.status == 1)
         #expect(piped.errors.contains("there is no store to back up"))

@@ -1,3 +1,4 @@
+import BoxOfficeTestSupport
 import Foundation
 
 /// Runs the built `boxoffice` executable as a user would, with a chosen environment and
@@ -133,7 +134,7 @@ struct BoxOfficeProcess {
         process.standardInput = stdin
         process.standardOutput = stdout
         process.standardError = stderr
-        try process.run()
+        try ProcessLaunch.run(process)
         let collector = OutputCollector(stdout: stdout, stderr: stderr)
         stdin.fileHandleForWriting.write(input)
         try stdin.fileHandleForWriting.close()

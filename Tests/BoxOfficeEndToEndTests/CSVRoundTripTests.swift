@@ -38,7 +38,7 @@ struct CSVRoundTripTests {
         let output = Pipe()
         process.standardInput = input
         process.standardOutput = output
-        try process.run()
+        try ProcessLaunch.run(process)
         input.fileHandleForWriting.write(Data(csv.utf8))
         try input.fileHandleForWriting.close()
         let data = try await BoxOfficeProcess.detached {

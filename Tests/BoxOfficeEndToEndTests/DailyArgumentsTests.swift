@@ -46,17 +46,15 @@ struct DailyArgumentsTests {
     }
 
     @Test(
-        "a bad day shows daily's usage, not the top-level one",
+        "a bad day is a usage error of the one command run, as at the prompt: said, nothing printed",
         arguments: ["2099", "abc", "29991231", "20031110"])
     func badDayUsage(text: String) async throws {
         let result = try await BoxOfficeProcess().run(["daily", text])
         #expect(result.status == 64)
         #expect(result.output.isEmpty)
-        #expect(result.errors.contains("Usage: boxoffice daily"), "\(result.errors)")
-        #expect(!result.errors.contains("<subcommand>"), "\(result.errors)")
-        #expect(
-            !result.errors.contains("demo data") && !result.errors.contains("데모 자료"),
-            "refused before anything runs: \(result.errors)")
+        let prompt = try await BoxOfficeProcess().run(["-c", "date \(text)"])
+        #expect(prompt.status == 64)
+        #expect(prompt.errors == result.errors, "the same command, the same words")
     }
 
     @Test("a day that is not one is explained in the language asked for, today with the app's sentence")
@@ -64,10 +62,10 @@ struct DailyArgumentsTests {
         let korean = try await BoxOfficeProcess().run(["daily", "2099"])
         #expect(
             korean.errors.contains(
-                "Error: '2099'는 날짜가 아닙니다: YYYYMMDD, YYYY-MM-DD, M/D, yesterday, -N(며칠 전) 형식으로 입력하세요."),
+                "'2099'는 날짜가 아닙니다: YYYYMMDD, YYYY-MM-DD, M/D, yesterday, -N(며칠 전) 형식으로 입력하세요."),
             "\(korean.errors)")
         let english = try await BoxOfficeProcess().run(["daily", "2099", "--lang", "en"])
-        #expect(english.errors.contains("Error: '2099' is not a date: use YYYYMMDD"), "\(english.errors)")
+        #expect(english.errors.contains("'2099' is not a date: use YYYYMMDD"), "\(english.errors)")
         let today = try await BoxOfficeProcess().run(["daily", "-0"])
         #expect(today.status == 64)
         #expect(today.errors.contains("오늘 날짜는 집계중입니다("), "\(today.errors)")

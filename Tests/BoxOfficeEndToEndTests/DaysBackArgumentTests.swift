@@ -1,3 +1,5 @@
+import BoxOfficeREPL
+import Foundation
 import Testing
 
 @testable import boxoffice
@@ -30,7 +32,7 @@ struct DaysBackArgumentTests {
             (["daily", "--format", "-3"], ["daily", "--format", "-3", "--"]),
         ])
     func moved(arguments: [String], expected: [String]) {
-        #expect(DaysBackArgument.normalized(arguments) == expected)
+        #expect(BoxOfficeCommand.daysReadable(arguments) == expected)
     }
 
     @Test(
@@ -42,22 +44,18 @@ struct DaysBackArgumentTests {
             ["daily", "--3"], ["daily", "-٣"], ["daily", "+3"], ["status", "daily", "-3"],
         ])
     func untouched(arguments: [String]) {
-        #expect(DaysBackArgument.normalized(arguments) == arguments)
+        #expect(BoxOfficeCommand.daysReadable(arguments) == arguments)
     }
 
     @Test(
-        "every flag of those subcommands is known, so the word after any other option stays its value",
-        arguments: [
-            DailyCommand.usageString(), WeeklyCommand.usageString(), WeekendCommand.usageString(),
-            WeekdaysCommand.usageString(), SyncCommand.usageString(), ExportCommand.usageString(),
-            TopSubcommand.usageString(),
-        ])
-    func flagsAreKnown(usage: String) throws {
-        let flags = try Regex(#"\[(--?[a-z-]+)\]"#)
-        #expect(usage.contains("[--"), "\(usage)")
-        for match in usage.matches(of: flags) {
-            let flag = String(usage[match.range].dropFirst().dropLast())
-            #expect(DaysBackArgument.flags.contains(flag), "\(usage): \(flag)")
-        }
+        "every flag of the commands that take days is known, so the word after any other option stays its value",
+        arguments: CommandList.all.filter { $0.takesDays }.map { $0.helpMessage(columns: 200) })
+    func flagsAreKnown(help: String) throws {
+        // An option line without a `<value>` is a flag.
+        let flag = try Regex(#"(?m)^\s+(?:-[a-z], )?(--[a-z-]+)\s{2,}"#)
+        let flags = help.matches(of: flag).map { String(help[$0.range]).trimmingCharacters(in: .whitespaces) }
+            .map { $0.split(separator: " ").last.map(String.init) ?? $0 }
+        #expect(flags.contains("--help"), "\(help)")
+        for name in flags { #expect(DaysBackArgument.flags.contains(name), "\(name)") }
     }
 }

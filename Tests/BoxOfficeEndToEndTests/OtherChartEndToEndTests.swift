@@ -34,7 +34,7 @@ struct OtherChartEndToEndTests {
             process.arguments = ["-c", script, store]
             let pipe = Pipe()
             process.standardOutput = pipe
-            try process.run()
+            try ProcessLaunch.run(process)
             let data = pipe.fileHandleForReading.readDataToEndOfFile()
             process.waitUntilExit()
             return String(decoding: data, as: UTF8.self)

@@ -41,8 +41,10 @@ struct PipedReplTests {
         #expect(result.errors.contains("알 수 없는 명령 'frobnicate'"))
         #expect(result.errors.contains("'abc'은(는) 날짜가 아닙니다"))
         #expect(result.errors.contains("'20231345'는 달력에 없는 날입니다"))
-        #expect(result.errors.contains("인자가 너무 많습니다. 사용법: `prev`"))
-        #expect(result.status == 1)
+        #expect(
+            result.errors.contains("인자가 맞지 않습니다(2 unexpected arguments: '3', '4'). 사용법: `prev`"),
+            "\(result.errors)")
+        #expect(result.status == 64, "only what was typed was wrong: a usage error")
         #expect(result.errors.count < 2000)
     }
 
@@ -72,10 +74,11 @@ struct PipedReplTests {
         #expect(given.status == 0, "\(given.errors)")
     }
 
-    @Test("help of an unknown command fails as an unknown command does: on standard error, exit 1")
+    @Test(
+        "help of an unknown command fails as an unknown command does: on standard error, a usage error (64)")
     func helpOfAnUnknownCommand() async throws {
         let result = try await BoxOfficeProcess().run([], input: Data("help xyz\n".utf8))
-        #expect(result.status == 1)
+        #expect(result.status == 64)
         #expect(result.errors.contains("알 수 없는 명령 'xyz'"), "\(result.errors)")
         #expect(result.output.isEmpty, "\(result.output)")
     }

@@ -1,3 +1,4 @@
+import BoxOfficeTestSupport
 import Foundation
 import Testing
 
@@ -28,7 +29,7 @@ struct PseudoTerminalTests {
         let output = Pipe()
         process.standardOutput = output
         process.standardError = output
-        try process.run()
+        try ProcessLaunch.run(process)
         let report = try await BoxOfficeProcess.detached {
             let text = String(decoding: output.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
             process.waitUntilExit()

@@ -1,5 +1,6 @@
 // A process of the built binary left running, so a test can signal it mid-work.
 
+import BoxOfficeTestSupport
 import Foundation
 
 #if canImport(Glibc)
@@ -51,7 +52,7 @@ final class RunningBoxOffice: @unchecked Sendable {
             unreadOutput = (ends[0], ends[1])
             process.standardOutput = FileHandle(fileDescriptor: dup(ends[1]), closeOnDealloc: true)
         }
-        try process.run()
+        try ProcessLaunch.run(process)
         collect(errorPipe) { $0.errors.append($1) }
         if readsOutput { collect(outputPipe) { $0.output.append($1) } }
         if let text { input.fileHandleForWriting.write(Data(text.utf8)) } else { send(nil) }

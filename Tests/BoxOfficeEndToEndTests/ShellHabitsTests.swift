@@ -18,10 +18,10 @@ struct ShellHabitsTests {
         #expect(!result.output.contains("\u{1B}"))
     }
 
-    @Test("-c exits 1 when any command failed, after running the rest")
+    @Test("-c exits 64 when a command was typed wrong, after running the rest")
     func scriptModeFailure() async throws {
         let result = try await BoxOfficeProcess().run(["-c", "frobnicate", "-c", "date 20220105"])
-        #expect(result.status == 1)
+        #expect(result.status == 64)
         #expect(result.errors.contains("알 수 없는 명령 'frobnicate'"))
         #expect(result.output.contains("경관의 피"))
     }

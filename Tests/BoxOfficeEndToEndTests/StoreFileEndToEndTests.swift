@@ -66,7 +66,7 @@ struct StoreFileEndToEndTests {
             process.arguments = ["-c", script, path]
             let pipe = Pipe()
             process.standardOutput = pipe
-            try process.run()
+            try ProcessLaunch.run(process)
             let data = pipe.fileHandleForReading.readDataToEndOfFile()
             process.waitUntilExit()
             return data
@@ -157,7 +157,7 @@ struct StoreFileEndToEndTests {
             process.arguments = ["-c", script, BoxOfficeProcess.executable.path] + lines
             process.environment = app.environment.merging(["TERM": "xterm"]) { $1 }
             process.standardOutput = FileHandle.nullDevice
-            try process.run()
+            try ProcessLaunch.run(process)
             process.waitUntilExit()
             return process.terminationStatus
         }

@@ -184,7 +184,7 @@ final class StoreHolder: Sendable {
             let output = Pipe()
             process.standardInput = input
             process.standardOutput = output
-            try process.run()
+            try ProcessLaunch.run(process)
             _ = output.fileHandleForReading.availableData
             return StoreHolder(process: process, input: input)
         }

@@ -79,7 +79,7 @@ struct FilmHistoryViewModelTests {
                         EnglishWords().text(
                             for: DateInputError.reversedRange(
                                 first: BoxOfficeDate(year: 2022, month: 1, day: 9)!,
-                                last: BoxOfficeDate(year: 2022, month: 1, day: 5)!)))))
+                                last: BoxOfficeDate(year: 2022, month: 1, day: 5)!)), typedWrong: true)))
         await history.top(from: "어제", to: "오늘")
         #expect(
             history.state
@@ -87,7 +87,7 @@ struct FilmHistoryViewModelTests {
                     ShownFailure(
                         EnglishWords().text(
                             for: DateInputError.today(
-                                BoxOfficeDate(year: 2022, month: 1, day: 10)!)))))
+                                BoxOfficeDate(year: 2022, month: 1, day: 10)!)), typedWrong: true)))
         await history.compare("20199882", "20990001")
         #expect(
             history.state

@@ -28,27 +28,27 @@ struct BackupCommandTests {
     }
 
     @Test func thePathIsTakenAsTypedWithForceBeforeOrAfterIt() throws {
-        #expect(
-            try CommandParser.parse("backup copy.sqlite") as? BackupCommand == command("copy.sqlite", false))
-        #expect(
-            try CommandParser.parse("backup --force my copy.sqlite") as? BackupCommand
-                == command("my copy.sqlite", true))
-        #expect(
-            try CommandParser.parse("backup my copy.sqlite --force ") as? BackupCommand
-                == command("my copy.sqlite", true))
-        #expect(try CommandParser.parse("backup --forced") as? BackupCommand == command("--forced", false))
+        #expect(try typed("backup copy.sqlite") == ["copy.sqlite", "keep"])
+        #expect(try typed("backup --force my copy.sqlite") == ["my copy.sqlite", "replace"])
+        #expect(try typed("backup my copy.sqlite --force ") == ["my copy.sqlite", "replace"])
+        #expect(try typed("backup \"my  copy.sqlite\"") == ["my  copy.sqlite", "keep"])
+        #expect(throws: CommandParseError.self, "an option not declared is refused") {
+            try CommandParser.parse("backup --forced")
+        }
         for line in ["backup", "backup --force", "backup   --force  "] {
             #expect(
-                throws: CommandParseError.missingArgument(command: "backup", usage: "backup FILE [--force]")
+                throws: CommandParseError.wrongArguments(
+                    command: "backup", usage: "backup FILE [--force]",
+                    detail: "Missing expected argument '<FILE> ...'")
             ) {
                 try CommandParser.parse(line)
             }
         }
     }
 
-    private func command(_ path: String, _ replacing: Bool) throws -> BackupCommand {
-        let typed = try CommandParser.parse("backup " + (replacing ? "--force " : "") + path)
-        return try #require(typed as? BackupCommand)
+    private func typed(_ line: String) throws -> [String] {
+        let command = try #require(try CommandParser.parse(line) as? BackupCommand)
+        return [command.path, command.replacing ? "replace" : "keep"]
     }
 
     private func run(_ lines: [String], backups: Backups?) async -> (Int32, TextBuffer, TextBuffer) {

@@ -60,7 +60,7 @@ struct ChartCommandsTests {
 
     @Test func anUnknownRegionIsAFailedCommandThatNamesTheNearest() async throws {
         let run = await run(["filter region Busam"], language: .english)
-        #expect(run.status == 1)
+        #expect(run.status == 64)
         #expect(run.errors.text.contains("Did you mean Busan"))
         #expect(run.requests.isEmpty)
     }

@@ -16,8 +16,14 @@ struct CommandParserTests {
         #expect(try parse("prev", as: PreviousDayCommand.self) != nil)
         #expect(try parse("NEXT", as: NextDayCommand.self) != nil)
         #expect(try parse("refresh", as: RefreshCommand.self) != nil)
-        #expect(try parse("help date", as: HelpCommand.self)?.command?.name == "date")
-        #expect(try parse("help CAL", as: HelpCommand.self)?.command?.name == "calendar")
+        #expect(try parse("help date", as: HelpCommand.self)?.topic == "date")
+        #expect(try parse("help CAL", as: HelpCommand.self)?.topic == "CAL")
+        #expect(
+            try parse("date --help", as: HelpCommand.self)?.topic == "date", "--help is the command's help")
+        #expect(try parse("date -3", as: DateCommand.self)?.day == "-3", "-N days back reaches DAY")
+        #expect(try parse("date --nation korean -3", as: DateCommand.self)?.filters.nation == "korean")
+        #expect(
+            try parse("top -10 -1 --limit 5", as: TopCommand.self).map { [$0.from, $0.to] } == ["-10", "-1"])
         #expect(try parse("exit", as: QuitCommand.self) != nil)
         #expect(try parse("quit", as: QuitCommand.self) != nil)
         #expect(try parse("cal 202201", as: CalendarCommand.self)?.month == "202201")
@@ -35,12 +41,14 @@ struct CommandParserTests {
             for name in [command.name] + command.aliases {
                 // A command that needs an argument (`source FILE`) or two (`compare A B`) says so,
                 // and takes them.
-                let needsArgument = CommandParseError.missingArgument(
-                    command: command.name, usage: command.usage)
                 var parsed: (any ReplCommand)?
                 for arguments in ["", " x", " x y"] {
                     let attempt = Result { try CommandParser.parse(name + arguments) }
-                    if (attempt.failure as? CommandParseError) == needsArgument { continue }
+                    if case .wrongArguments(let typed, let usage, _)? = attempt.failure as? CommandParseError
+                    {
+                        #expect(typed == name && usage == command.usage)
+                        continue
+                    }
                     parsed = try attempt.get()
                     break
                 }
@@ -71,14 +79,15 @@ struct CommandParserTests {
         }
     }
 
-    @Test("help names a command: another word is an unknown command, with a suggestion in any case")
-    func helpOfAnUnknownCommand() {
-        #expect(throws: CommandParseError.unknown("xyz", suggestion: nil)) {
-            try CommandParser.parse("help xyz")
+    @Test("an option for starting the program is refused at the prompt, named")
+    func startOptions() throws {
+        for option in ["--demo", "--lang en", "--symbols ascii", "--ambiguous wide"] {
+            let name = String(option.split(separator: " ")[0])
+            #expect(throws: CommandParseError.startOption(name)) { try CommandParser.parse("date " + option) }
         }
-        #expect(throws: CommandParseError.unknown("DTAE", suggestion: "date")) {
-            try CommandParser.parse("help DTAE")
-        }
+        #expect(
+            try parse("date --format json", as: DateCommand.self)?.run.format == .json,
+            "--format is for one run")
     }
 
     @Test(
@@ -99,28 +108,43 @@ struct CommandParserTests {
         }
     }
 
-    @Test("source, detail and poster take the rest of the line as typed, trimmed at both ends")
+    @Test("source, detail and poster take the rest of the line as words; quotes keep spaces as typed")
     func restOfTheLineAsTyped() throws {
-        #expect(try parse("source ~/sp  ace.txt", as: SourceCommand.self)?.path == "~/sp  ace.txt")
+        #expect(try parse("source \"~/sp  ace.txt\"", as: SourceCommand.self)?.path == "~/sp  ace.txt")
+        #expect(try parse("source '~/sp  ace.txt'", as: SourceCommand.self)?.path == "~/sp  ace.txt")
         #expect(try parse("source \t my day.txt \t", as: SourceCommand.self)?.path == "my day.txt")
-        #expect(try parse("detail 스파이더맨:  노\t웨이 ", as: MovieDetailCommand.self)?.movie == "스파이더맨:  노\t웨이")
-        #expect(try parse("poster   Top  Gun", as: PosterCommand.self)?.movie == "Top  Gun")
+        #expect(try parse("detail 스파이더맨:  노\t웨이 ", as: MovieDetailCommand.self)?.movie == "스파이더맨: 노 웨이")
+        #expect(try parse("poster   Top  Gun", as: PosterCommand.self)?.movie == "Top Gun")
+        #expect(try parse("detail Ocean's Eleven", as: MovieDetailCommand.self)?.movie == "Ocean's Eleven")
+        #expect(try parse("detail \"a\"b c", as: MovieDetailCommand.self)?.movie == "\"a\"b c")
         #expect(try parse("detail   ", as: MovieDetailCommand.self).map { $0.movie == nil } == true)
     }
 
-    @Test("an error names the command as it was typed: the alias, in its usage")
+    @Test("an error names the command as it was typed and the declaration's account of what is wrong")
     func errorsNameTheAliasTyped() {
-        #expect(throws: CommandParseError.tooManyArguments(command: "exit", usage: "exit")) {
+        let unexpected = { (word: String) in "Unexpected argument '\(word)'" }
+        #expect(
+            throws: CommandParseError.wrongArguments(command: "exit", usage: "quit", detail: unexpected("0"))
+        ) {
             try CommandParser.parse("exit 0")
         }
-        #expect(throws: CommandParseError.tooManyArguments(command: "exit", usage: "exit")) {
+        #expect(
+            throws: CommandParseError.wrongArguments(command: "exit", usage: "quit", detail: unexpected("0"))
+        ) {
             try CommandParser.parse("EXIT 0")
         }
-        #expect(throws: CommandParseError.tooManyArguments(command: "cal", usage: "cal [YYYYMM]")) {
+        #expect(
+            throws: CommandParseError.wrongArguments(
+                command: "cal", usage: "calendar [YYYYMM]", detail: unexpected("01"))
+        ) {
             try CommandParser.parse("cal 2022 01")
         }
-        #expect(throws: CommandParseError.tooManyArguments(command: "quit", usage: "quit")) {
-            try CommandParser.parse("quit now")
+        #expect(
+            throws: CommandParseError.wrongArguments(
+                command: "top", usage: "top FROM [TO] [--limit N]",
+                detail: "Missing expected argument '<FROM>'")
+        ) {
+            try CommandParser.parse("top")
         }
     }
 
@@ -133,11 +157,15 @@ struct CommandParserTests {
 
     @Test("refuses extra arguments with the usage")
     func extraArguments() {
-        #expect(throws: CommandParseError.tooManyArguments(command: "prev", usage: "prev")) {
+        #expect(
+            throws: CommandParseError.wrongArguments(
+                command: "prev", usage: "prev", detail: "Unexpected argument '3'")
+        ) {
             try CommandParser.parse("prev 3")
         }
         #expect(
-            throws: CommandParseError.tooManyArguments(command: "date", usage: "date [DAY]")
+            throws: CommandParseError.wrongArguments(
+                command: "date", usage: "date [DAY]", detail: "Unexpected argument '20220106'")
         ) {
             try CommandParser.parse("date 20220105 20220106")
         }
@@ -172,6 +200,16 @@ struct CommandParserTests {
             (
                 .missingArgument(command: "source", usage: "source FILE"), "인자가 필요합니다. 사용법: `source FILE`",
                 "source needs an argument: usage is `source FILE`."
+            ),
+            (
+                .wrongArguments(command: "prev", usage: "prev", detail: "Unexpected argument '3'"),
+                "인자가 맞지 않습니다(Unexpected argument '3'). 사용법: `prev`",
+                "Unexpected argument '3'. Usage is `prev`."
+            ),
+            (
+                .startOption("--demo"),
+                "--demo은(는) boxoffice를 시작할 때 쓰는 옵션입니다(`boxoffice --demo …`). 프롬프트에서는 쓸 수 없습니다.",
+                "--demo is for starting boxoffice (`boxoffice --demo …`), not for the prompt."
             ),
             (
                 .notAChoice(command: "mode", word: "grid", choices: ["list", "icon"]),

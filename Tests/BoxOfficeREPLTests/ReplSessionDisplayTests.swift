@@ -57,10 +57,14 @@ struct ReplSessionDisplayTests {
     func badMode() async {
         let store = InMemoryPreferencesStore()
         let result = await run(["mode grid", "mode"], store: store)
-        #expect(result.errors.lines == ["'grid'은(는) 쓸 수 없습니다: mode에는 list 또는 icon 중 하나를 쓰세요."])
+        #expect(
+            result.errors.lines == [
+                "인자가 맞지 않습니다(The value 'grid' is invalid for '<CHOICE>'. Please provide one of 'list' and 'icon'). "
+                    + "사용법: `mode [list|icon]`"
+            ])
         #expect(result.output.lines == ["보기 방식  list"], "`mode` alone is the mode line of `settings`")
         #expect(store.saved == nil)
-        #expect(result.status == 1)
+        #expect(result.status == 64)
     }
 
     @Test("a settings file that cannot be written is a warning, not a failure")

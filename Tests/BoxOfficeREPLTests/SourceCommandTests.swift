@@ -76,7 +76,7 @@ struct SourceCommandTests {
         #expect(
             result.errors.lines == [
                 "source: 파일이 없습니다: nothing.txt", "source: 명령 파일이 아니라 폴더입니다: .",
-                "인자가 필요합니다. 사용법: `source FILE`",
+                "인자가 맞지 않습니다(Missing expected argument '<FILE> ...'). 사용법: `source FILE`",
             ])
         #expect(result.output.text.contains("경관의 피"))
         #expect(result.status == 1)
@@ -84,7 +84,7 @@ struct SourceCommandTests {
         #expect(
             english.errors.lines == [
                 "source: no such file: nothing.txt", "source: . is a folder, not a file of commands",
-                "source needs an argument: usage is `source FILE`.",
+                "Missing expected argument '<FILE> ...'. Usage is `source FILE`.",
             ])
         #expect(english.output.text.contains("경관의 피"))
         #expect(english.status == 1)

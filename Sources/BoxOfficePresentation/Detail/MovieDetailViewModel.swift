@@ -45,7 +45,7 @@ public final class MovieDetailViewModel: ViewModel<MovieDetailViewData> {
         do {
             selection = try session.movie(text, titlesShownAs: shown)
         } catch {
-            state = .failed(ShownFailure(words.text(for: error)))
+            state = .failed(ShownFailure(words.text(for: error), typedWrong: true))
             return
         }
         state = .loading(words.loadingMovie)

@@ -52,7 +52,8 @@ public final class ExportViewModel: ViewModel<ExportViewData> {
             request = ExportRequest(
                 range: try calendar.range(from: first, to: last), kind: order.kind, filter: order.filter)
         } catch {
-            state = .failed(ShownFailure(words.text(for: HistoryFailure.invalidRange(error))))
+            state = .failed(
+                ShownFailure(words.text(for: HistoryFailure.invalidRange(error)), cause: .invalidDate(error)))
             return
         }
         var writer = ChartRowExport(format: order.format, cleaning: cleaning)

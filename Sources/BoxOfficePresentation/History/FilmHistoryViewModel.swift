@@ -75,7 +75,10 @@ public final class FilmHistoryViewModel: ViewModel<FilmHistoryViewData> {
 
     /// `failure` in words; a cancellation marked as one, so the view says only that.
     private func shown(_ failure: FilmHistoryFailure) -> ShownFailure {
-        ShownFailure(words.text(forHistory: failure), cause: failure == .cancelled ? .cancelled : nil)
+        if case .invalidRange = failure {
+            return ShownFailure(words.text(forHistory: failure), typedWrong: true)
+        }
+        return ShownFailure(words.text(forHistory: failure), cause: failure == .cancelled ? .cancelled : nil)
     }
 
     /// The film `text` names: a row of the list shown (`3`), a code, or a title.

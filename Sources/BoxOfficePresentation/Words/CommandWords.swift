@@ -48,6 +48,10 @@ public protocol CommandWords: Sendable {
     func tooManyArguments(command: String, usage: String) -> String
     /// `command` needs an argument that was not typed.
     func missingArgument(command: String, usage: String) -> String
+    /// The arguments typed are not what `command` takes; `detail` is the parser's own account, in English.
+    func wrongArguments(command: String, usage: String, detail: String) -> String
+    /// `option` chooses how the program starts, so the prompt does not take it.
+    func startOption(_ option: String) -> String
     /// `typed` is not one of `command`'s `choices`.
     func notAChoice(_ typed: String, command: String, choices: [String]) -> String
 

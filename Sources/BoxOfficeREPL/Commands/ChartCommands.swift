@@ -1,96 +1,132 @@
 // The chart commands: `date` (a day), `weekly`, `weekend` and `weekdays` (a week), one shape for all four.
 
+import ArgumentParser
 import BoxOfficeDomain
 import BoxOfficePresentation
 
 /// A command that shows a chart: `date [DAY]`, or a week's with `weekly`, `weekend`, `weekdays`
 /// (any day of the week names it). With no day: the latest day, or the latest week that is over.
-/// `prev` and `next` then move a day or a week at a time.
 public protocol ChartCommand: ReplCommand {
-    /// The chart it shows.
     static var kind: ChartKind { get }
     /// The day as typed (`20220105`, `2022-01-05`, `1/5`, `yesterday`, `-3`); `nil`: the latest.
     var day: String? { get }
-    /// Makes the command for a typed day.
-    init(day: String?)
+    var filters: FilterOptions { get }
 }
 
 extension ChartCommand {
-    /// `weekly [DAY]`.
     public static var usage: String { "\(name) [DAY]" }
     /// The chart is fetched (and a day's details prefetched).
     public static var mayReachKOBIS: Bool { true }
+    public static var takesDays: Bool { true }
 
-    /// Reads one optional day.
-    public init(arguments: CommandArguments) throws(CommandParseError) {
-        self.init(day: try arguments.optionalWord())
-    }
-
-    /// Recent days.
     @MainActor
     public static func completions(forArgument argument: String, from sources: CompletionSources) -> [String]
     {
         firstArgument(argument, sources.suggestedDates)
     }
 
-    /// Loads the chart under the filter (Ctrl-C cancels); a day that cannot be read is explained
-    /// without a request.
+    /// Sets the filter given with the chart, then loads it (Ctrl-C cancels); a day that cannot be
+    /// read is explained without a request.
     @MainActor
     public func run(in session: ReplSession) async -> CommandOutcome {
         let list = session.viewModels.list
+        if filters.isGiven {
+            do {
+                let filter = try filters.filter(over: session.viewModels.sessionState.filter)
+                await session.runCancellable { await list.setFilter(filter) }
+            } catch {
+                session.reportUsage(session.words.text(for: error))
+                return .continueSession
+            }
+        }
         await session.runCancellable { [day] in await list.load(Self.kind, typed: day) }
         return .continueSession
     }
 }
 
-/// `date [DAY]`: a day's chart; the latest day with figures when no day is given.
-public struct DateCommand: ChartCommand, Equatable {
-    /// `date`.
-    public static let name = "date"
-    /// One day.
-    public static let kind = ChartKind.daily
-    /// The day as typed.
-    public let day: String?
+/// The day a chart command takes.
+public struct ChartDay: ParsableArguments, Sendable {
+    @Argument(
+        help: ArgumentHelp(
+            "The day, or any day of the week: YYYYMMDD, YYYY-MM-DD, M/D, yesterday or -N days back "
+                + "(default: the latest day, or the latest week that is over).", valueName: "DAY"))
+    public var day: String?
 
-    /// The command for a typed day.
-    public init(day: String?) { self.day = day }
+    public init() {}
+}
+
+/// `date [DAY]`: a day's chart (`boxoffice daily` one-shot); the latest day with figures when no day is given.
+public struct DateCommand: ChartCommand {
+    public static let configuration = shellHelp("date", aliases: ["daily"])
+    public static let kind = ChartKind.daily
+    // `daily` is the name one-shot runs always had; at the prompt Tab keeps `da` to `date`.
+    public static let offeredAliases: [String] = []
+    @OptionGroup public var typed: ChartDay
+    @OptionGroup public var filters: FilterOptions
+    @OptionGroup public var run: RunOptions
+    public var day: String? { typed.day }
+    public init() {}
 }
 
 /// `weekly [DAY]`: the Monday-to-Sunday chart of the week `DAY` falls in (KOBIS `weekGb=0`).
-public struct WeeklyCommand: ChartCommand, Equatable {
-    /// `weekly`.
-    public static let name = "weekly"
-    /// Monday to Sunday.
+public struct WeeklyCommand: ChartCommand {
+    public static let configuration = shellHelp("weekly")
     public static let kind = ChartKind.weekly
-    /// The day as typed.
-    public let day: String?
-
-    /// The command for a typed day.
-    public init(day: String?) { self.day = day }
+    @OptionGroup public var typed: ChartDay
+    @OptionGroup public var filters: FilterOptions
+    @OptionGroup public var run: RunOptions
+    public var day: String? { typed.day }
+    public init() {}
 }
 
 /// `weekend [DAY]`: the Friday-to-Sunday chart of the week `DAY` falls in (KOBIS `weekGb=1`).
-public struct WeekendCommand: ChartCommand, Equatable {
-    /// `weekend`.
-    public static let name = "weekend"
-    /// Friday to Sunday.
+public struct WeekendCommand: ChartCommand {
+    public static let configuration = shellHelp("weekend")
     public static let kind = ChartKind.weekend
-    /// The day as typed.
-    public let day: String?
-
-    /// The command for a typed day.
-    public init(day: String?) { self.day = day }
+    @OptionGroup public var typed: ChartDay
+    @OptionGroup public var filters: FilterOptions
+    @OptionGroup public var run: RunOptions
+    public var day: String? { typed.day }
+    public init() {}
 }
 
 /// `weekdays [DAY]`: the Monday-to-Thursday chart of the week `DAY` falls in (KOBIS `weekGb=2`).
-public struct WeekdaysCommand: ChartCommand, Equatable {
-    /// `weekdays`.
-    public static let name = "weekdays"
-    /// Monday to Thursday.
+public struct WeekdaysCommand: ChartCommand {
+    public static let configuration = shellHelp("weekdays")
     public static let kind = ChartKind.weekdays
-    /// The day as typed.
-    public let day: String?
+    @OptionGroup public var typed: ChartDay
+    @OptionGroup public var filters: FilterOptions
+    @OptionGroup public var run: RunOptions
+    public var day: String? { typed.day }
+    public init() {}
+}
 
-    /// The command for a typed day.
-    public init(day: String?) { self.day = day }
+/// `--nation`, `--kind` and `--region`: which films a chart counts, in the words `filter` takes.
+public struct FilterOptions: ParsableArguments, Sendable {
+    @Option(help: "korean, foreign or all (default: all).", completion: .list(["korean", "foreign", "all"]))
+    public var nation: String?
+
+    @Option(
+        help: "diversity (다양성), commercial (상업) or all (default: all).",
+        completion: .list(["diversity", "commercial", "all"]))
+    public var kind: String?
+
+    @Option(
+        help: "One of KOBIS's 17 regions, by its Korean or English name (서울시, Busan…); default: all.",
+        completion: .list(ChartFilterInput.completions(for: .region)))
+    public var region: String?
+
+    public init() {}
+
+    var isGiven: Bool { nation != nil || kind != nil || region != nil }
+
+    /// `current` with the aspects given changed.
+    /// - Throws: ``FilterInputError`` for a word that names no choice or region.
+    func filter(over current: ChartFilter) throws(FilterInputError) -> ChartFilter {
+        var filter = current
+        if let nation { filter.nation = try ChartFilterInput.nation(nation) }
+        if let kind { filter.kind = try ChartFilterInput.kind(kind) }
+        if let region { filter.region = try ChartFilterInput.region(region) }
+        return filter
+    }
 }

@@ -1,50 +1,54 @@
 // `export FROM TO`: every stored row of a range on standard output as csv or json, written as it is read.
 
+import ArgumentParser
 import BoxOfficeDomain
 import BoxOfficePresentation
 
-/// `export FROM [TO] [--chart daily|weekly|weekend|weekdays] [--format csv|json]`: the stored rows
-/// of the range on standard output (csv unless `--format json`, or the session's `format json`),
-/// read and written a batch at a time; the periods the store lacks are named on standard error
-/// with the `sync` that fetches them. It makes no request.
-public struct ChartExportCommand: ReplCommand, Equatable {
-    /// `export`.
-    public static let name = "export"
-    /// `export FROM [TO] [OPTIONS]`; the options are in its help.
+public struct ChartExportCommand: ReplCommand {
+    public static let configuration = shellHelp("export")
     public static let usage = "export FROM [TO] [OPTIONS]"
-    /// It reads the store only.
     public static let mayReachKOBIS = false
+    public static let takesDays = true
 
-    /// FROM and TO as typed, the chart, and the format asked for (`nil`: from the session's format).
-    public let from: String
-    /// See ``from``.
-    public let to: String
-    /// The chart.
-    public let kind: ChartKind
-    /// `--format`, if typed.
-    public let format: ChartRowExport.Format?
+    @OptionGroup public var range: DayRange
+    @Option(help: "The chart: daily, weekly, weekend or weekdays.")
+    public var chart = ChartKind.daily
+    @OptionGroup public var filters: FilterOptions
+    @OptionGroup public var run: RunOptions
 
-    /// Reads FROM, TO and the options.
-    public init(arguments: CommandArguments) throws(CommandParseError) {
-        let typed = try HistoryArguments(
-            arguments, of: Self.self, options: ["--chart", "--format"], flags: [])
-        from = typed.from
-        to = typed.to
-        kind = try typed.choice("--chart") ?? ChartKind.daily
-        format = try typed.choice("--format")
+    public init() {}
+
+    /// csv or json: `--format`, else the session's json, else csv.
+    func rowFormat(session: DisplayFormat) throws(CommandParseError) -> ChartRowExport.Format {
+        switch run.format ?? (session == .json ? .json : .csv) {
+        case .json: return .json
+        case .csv: return .csv
+        case let other:
+            throw .notAChoice(command: "export --format", word: other.rawValue, choices: ["csv", "json"])
+        }
     }
 
-    /// Writes the rows on standard output, the missing periods on standard error; Ctrl-C stops it,
-    /// even while the reader of standard output stalls.
     @MainActor
     public func run(in session: ReplSession) async -> CommandOutcome {
         guard let export = Self.available(session.viewModels.export, in: session) else {
             return .continueSession
         }
         // The filter in force (`filter`) is the one exported, and the one a `sync` at the prompt fills.
-        let order = ExportOrder(
-            from: from, to: to, kind: kind, filter: session.viewModels.sessionState.filter,
-            format: format ?? (session.display.settings.format == .json ? .json : .csv))
+        let filter: ChartFilter
+        let format: ChartRowExport.Format
+        do {
+            filter = try filters.filter(over: session.viewModels.sessionState.filter)
+        } catch {
+            session.reportUsage(session.words.text(for: error))
+            return .continueSession
+        }
+        do {
+            format = try rowFormat(session: session.display.settings.format)
+        } catch {
+            session.reportUsage(error.message(in: session.words))
+            return .continueSession
+        }
+        let order = ExportOrder(from: range.from, to: range.to, kind: chart, filter: filter, format: format)
         await session.runCancellable {
             await export.export(
                 order, cleaning: TerminalText.sanitize,
@@ -60,11 +64,5 @@ public struct ChartExportCommand: ReplCommand, Equatable {
                 })
         }
         return .continueSession
-    }
-
-    /// Says which periods of the range the store lacks, on standard error.
-    @MainActor
-    static func show(_ summary: ExportViewData, in session: ReplSession) {
-        if let note = summary.missingNote { session.note([TerminalText.sanitize(note)]) }
     }
 }

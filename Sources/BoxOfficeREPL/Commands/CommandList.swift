@@ -40,7 +40,7 @@ public enum CommandList {
 
     /// Every name and alias, in `help`'s order, for completion and suggestions.
     public static var allNames: [String] {
-        all.flatMap { [$0.name] + $0.aliases }
+        all.flatMap { [$0.name] + $0.offeredAliases }
     }
 
     /// The command a name or alias stands for (as typed in lower case).

@@ -13,6 +13,10 @@ public enum CommandParseError: Error, Equatable, Sendable {
     case notAChoice(command: String, word: String, choices: [String])
     /// A word of `filter` names no choice or region.
     case filter(FilterInputError)
+    /// The arguments are not what the command's declaration takes; `detail` is the parser's account.
+    case wrongArguments(command: String, usage: String, detail: String)
+    /// An option for starting the program, typed at the prompt.
+    case startOption(String)
 
     /// One line for the user in `words`' language. Command names, choices and usages stay as
     /// typed; the word the user typed is echoed with its invisible characters written out
@@ -29,6 +33,13 @@ public enum CommandParseError: Error, Equatable, Sendable {
             words.notAChoice(UserText.excerpt(word), command: command, choices: choices)
         case .filter(let error):
             words.text(for: error)
+        case .wrongArguments(let command, let usage, let detail):
+            words.wrongArguments(
+                command: command, usage: usage,
+                detail: UserText.excerpt(
+                    detail.hasSuffix(".") ? String(detail.dropLast()) : detail, limit: 200))
+        case .startOption(let option):
+            words.startOption(option)
         }
     }
 

@@ -1,18 +1,41 @@
+import ArgumentParser
 import BoxOfficePresentation
 
-/// Turns a line typed at the prompt into the command it names, read by that command's type.
+/// Turns a line typed at the prompt into the command it names, parsed by that command's own
+/// ArgumentParser declaration: the same parsing `boxoffice NAME ARGS` gets one-shot.
 public enum CommandParser {
     /// Parses `line`; `nil` for a blank line or a comment (a line starting with `#`). A byte order
     /// mark before the line (a file saved by a Windows tool, piped in) is not part of it.
-    /// - Throws: ``CommandParseError`` for an unknown command or arguments the command does not take.
     public static func parse(_ line: String) throws(CommandParseError) -> (any ReplCommand)? {
         let text = withoutByteOrderMark(line).trimmingWhitespace
         guard !text.isEmpty, !text.hasPrefix("#") else { return nil }
-        let typedName = text.prefix { !$0.isWhitespace }
-        let command = try command(named: String(typedName))
-        return try command.init(
-            arguments: CommandArguments(
-                text.dropFirst(typedName.count), of: command, calledAs: typedName.lowercased()))
+        let words = PromptWords.split(text)
+        let typedName = words[0]
+        let command = try command(named: typedName)
+        let parsed = try parse(Array(words.dropFirst()), of: command, calledAs: typedName.lowercased())
+        if let option = parsed.run.startOptions.first { throw .startOption(option) }
+        return parsed
+    }
+
+    /// `arguments` read by `command`'s declaration (`-N` days back made readable first); `--help`
+    /// is the command's `help`.
+    static func parse(_ arguments: [String], of command: any ReplCommand.Type, calledAs typedName: String)
+        throws(CommandParseError) -> any ReplCommand
+    {
+        do {
+            let parsed = try command.parseAsRoot(DaysBackArgument.normalized(arguments, of: command))
+            // Anything but the command itself is ArgumentParser's answer to `--help`.
+            if let parsed = parsed as? any ReplCommand { return parsed }
+            return try HelpCommand.parse([command.name])
+        } catch let error as CommandParseError {
+            throw error
+        } catch {
+            if command.exitCode(for: error) == .success, let help = try? HelpCommand.parse([command.name]) {
+                return help
+            }
+            throw .wrongArguments(
+                command: typedName, usage: command.usage, detail: command.message(for: error))
+        }
     }
 
     /// The command called `typed`, a name or alias in any case.
@@ -38,7 +61,6 @@ public enum CommandParser {
 }
 
 extension Substring {
-    /// Without the white space at either end.
     var trimmingWhitespace: Substring {
         let start = firstIndex { !$0.isWhitespace } ?? endIndex
         let end = lastIndex { !$0.isWhitespace }.map(index(after:)) ?? start

@@ -1,39 +1,43 @@
 // company N|CODE|NAME: a company and its films, or a search of companies.
 
+import ArgumentParser
 import BoxOfficePresentation
 
-/// `company N|CODE|NAME`: company N of the last company list, any company by KOBIS's code (with
-/// its filmography numbered so `detail N` opens a film), or a search of companies by name.
-public struct CompanyCommand: ReplCommand, Equatable {
-    /// `company`.
-    public static let name = "company"
-    /// `company N|CODE|NAME`.
+public struct CompanyCommand: ReplCommand {
+    public static let configuration = shellHelp("company")
     public static let usage = "company N|CODE|NAME"
-    /// It asks KOBIS's company list or info.
     public static let mayReachKOBIS = true
 
-    /// The number, code or name typed, spaces kept.
-    public let company: String
+    @Argument(
+        help: ArgumentHelp(
+            "The row of the list shown, the KOBIS company code, or a name to search.", valueName: "NAME"))
+    public var words: [String]
+    @OptionGroup public var pageOption: PageOption
+    @OptionGroup public var run: RunOptions
 
-    /// Reads the rest of the line, which must not be empty.
-    public init(arguments: CommandArguments) throws(CommandParseError) {
-        company = try arguments.requiredRest()
-    }
+    public init() {}
 
-    /// The numbers and codes of the last company list.
+    public var company: String { words.joined(separator: " ") }
+
     @MainActor
     public static func completions(forArgument argument: String, from sources: CompletionSources) -> [String]
     {
         firstArgument(argument) { sources.companies() }
     }
 
-    /// Asks for the company or the search (Ctrl-C cancels).
     @MainActor
     public func run(in session: ReplSession) async -> CommandOutcome {
         guard let catalogue = Self.available(session.viewModels.catalogue, in: session) else {
             return .continueSession
         }
-        await session.runCancellable { [company] in await catalogue.showCompany(company) }
+        await session.runCancellable { [company, page = pageOption.page] in
+            // A later page is a page of the companies a name finds; the first is what `company` shows.
+            if page > 1 {
+                await catalogue.searchCompanies(company, page: page)
+            } else {
+                await catalogue.showCompany(company)
+            }
+        }
         return .continueSession
     }
 }

@@ -1,14 +1,12 @@
-/// `prev`: shows the day before the one shown.
-public struct PreviousDayCommand: CommandWithoutArguments, Equatable {
-    /// `prev`.
-    public static let name = "prev"
-    /// The day before is fetched.
+import ArgumentParser
+
+public struct PreviousDayCommand: ReplCommand {
+    public static let configuration = shellHelp("prev")
+    @OptionGroup public var run: RunOptions
     public static let mayReachKOBIS = true
 
-    /// The command.
     public init() {}
 
-    /// Loads the day before (Ctrl-C cancels).
     @MainActor
     public func run(in session: ReplSession) async -> CommandOutcome {
         await session.runCancellable { await session.viewModels.list.showPrevious() }
@@ -16,17 +14,13 @@ public struct PreviousDayCommand: CommandWithoutArguments, Equatable {
     }
 }
 
-/// `next`: shows the day after the one shown, up to the latest day with figures.
-public struct NextDayCommand: CommandWithoutArguments, Equatable {
-    /// `next`.
-    public static let name = "next"
-    /// The day after is fetched.
+public struct NextDayCommand: ReplCommand {
+    public static let configuration = shellHelp("next")
+    @OptionGroup public var run: RunOptions
     public static let mayReachKOBIS = true
 
-    /// The command.
     public init() {}
 
-    /// Loads the day after (Ctrl-C cancels).
     @MainActor
     public func run(in session: ReplSession) async -> CommandOutcome {
         await session.runCancellable { await session.viewModels.list.showNext() }

@@ -1,64 +1,51 @@
+import ArgumentParser
 import BoxOfficeDomain
 import BoxOfficePresentation
 
-/// `filter [nation|kind|region VALUE | clear]`: which films every chart counts, kept until changed;
-/// alone, says the filter in force. A change shows the chart on screen again under the new filter.
-public struct FilterCommand: ReplCommand, Equatable {
-    /// What the command changes.
+public struct FilterCommand: ReplCommand {
     public enum Change: Equatable, Sendable {
-        /// Korean or foreign films.
         case nation(ChartFilter.Nation)
-        /// Diversity or commercial films.
         case kind(ChartFilter.FilmKind)
-        /// A region, or `nil` for the whole country.
         case region(Region?)
-        /// Every film, everywhere.
         case clear
     }
 
-    /// `filter`.
-    public static let name = "filter"
-    /// `filter [nation|kind|region NAME]` (and `filter clear`).
+    public static let configuration = shellHelp("filter")
     public static let usage = "filter [nation|kind|region NAME]"
-    /// A change fetches the chart on screen again.
     public static let mayReachKOBIS = true
 
-    /// The change typed; `nil`: say the filter in force.
-    public let change: Change?
+    @Argument(
+        help: ArgumentHelp(
+            "nation, kind, region or clear, then the choice or the region's name.", valueName: "ASPECT"))
+    public var words: [String] = []
+    @OptionGroup public var run: RunOptions
 
-    init(change: Change?) {
-        self.change = change
-    }
+    public init() {}
 
-    /// Reads `nation korean`, `kind 다양성`, `region 서울시` (a region's name may have spaces) or `clear`.
-    public init(arguments: CommandArguments) throws(CommandParseError) {
-        guard let aspect = arguments.words.first?.lowercased() else {
-            change = nil
-            return
-        }
-        let value = arguments.words.dropFirst().joined(separator: " ")
+    /// The change typed, `nil` when nothing was: read when run, so its errors are worded in the session's language.
+    func change() throws(CommandParseError) -> Change? {
+        guard let aspect = words.first?.lowercased() else { return nil }
+        let value = words.dropFirst().joined(separator: " ")
         let choices = FilterAspect.allCases.map(\.rawValue) + ["clear"]
         if aspect == "clear" {
             guard value.isEmpty else { throw .tooManyArguments(command: Self.name, usage: Self.usage) }
-            change = .clear
-            return
+            return .clear
         }
         guard let known = FilterAspect(rawValue: aspect) else {
-            throw .notAChoice(command: Self.name, word: arguments.words[0], choices: choices)
+            throw .notAChoice(command: Self.name, word: words[0], choices: choices)
         }
         guard !value.isEmpty else { throw .missingArgument(command: Self.name, usage: Self.usage) }
         do throws(FilterInputError) {
             switch known {
-            case .nation: change = .nation(try ChartFilterInput.nation(value))
-            case .kind: change = .kind(try ChartFilterInput.kind(value))
-            case .region: change = .region(try ChartFilterInput.region(value))
+            case .nation: return .nation(try ChartFilterInput.nation(value))
+            case .kind: return .kind(try ChartFilterInput.kind(value))
+            case .region: return .region(try ChartFilterInput.region(value))
             }
         } catch {
             throw .filter(error)
         }
     }
 
-    /// The aspects, then each aspect's choices (the regions by their Korean names).
     @MainActor
     public static func completions(forArgument argument: String, from sources: CompletionSources) -> [String]
     {
@@ -70,12 +57,18 @@ public struct FilterCommand: ReplCommand, Equatable {
         return ChartFilterInput.completions(for: aspect)
     }
 
-    /// Changes the filter and shows the chart again under it (Ctrl-C cancels), or says the filter.
     @MainActor
     public func run(in session: ReplSession) async -> CommandOutcome {
         let list = session.viewModels.list
         let shared = session.viewModels.sessionState
-        guard let change else {
+        let typed: Change?
+        do {
+            typed = try change()
+        } catch {
+            session.reportUsage(error.message(in: session.words))
+            return .continueSession
+        }
+        guard let change = typed else {
             session.printLines([session.words.filterNow(session.words.filterSummary(shared.filter))])
             return .continueSession
         }

@@ -1,60 +1,42 @@
+import ArgumentParser
 import BoxOfficePresentation
 
-/// `help [COMMAND]`: every command with its one-line summary, or one command's help, in the
-/// display's language (``CommandWords/help(forCommand:)``), word-wrapped to the terminal's width
-/// (any width from 40 columns up keeps every line within it; Hangul counts two columns).
-public struct HelpCommand: ReplCommand, Equatable {
-    /// `help`.
-    public static let name = "help"
-    /// `help [COMMAND]`.
+public struct HelpCommand: ReplCommand {
+    public static let configuration = shellHelp("help")
     public static let usage = "help [COMMAND]"
-    /// It only prints.
     public static let mayReachKOBIS = false
-    /// Below this many columns for the summaries, each summary goes under its usage instead of
-    /// beside it.
     static let narrowestSummary = 24
 
-    /// The command asked about (by its name or an alias, in any case); `nil`: all of them.
-    public let command: (any ReplCommand.Type)?
+    @Argument(help: ArgumentHelp("A command's name or alias.", valueName: "COMMAND"))
+    public var topic: String?
+    @OptionGroup public var run: RunOptions
 
-    /// Reads one optional command name.
-    /// - Throws: ``CommandParseError/unknown(_:suggestion:)`` for a word that names no command,
-    ///   so `help xyz` fails as `xyz` does.
-    public init(arguments: CommandArguments) throws(CommandParseError) {
-        command = try arguments.optionalWord().map { word throws(CommandParseError) in
-            try CommandParser.command(named: word)
-        }
-    }
+    public init() {}
 
-    /// The same command asked about.
-    public static func == (left: HelpCommand, right: HelpCommand) -> Bool {
-        left.command.map(ObjectIdentifier.init) == right.command.map(ObjectIdentifier.init)
-    }
-
-    /// Every name and alias.
     @MainActor
     public static func completions(forArgument argument: String, from sources: CompletionSources) -> [String]
     {
         firstArgument(argument) { CommandList.allNames }
     }
 
-    /// Prints the overview or the command's help, wrapped to the terminal's width.
     @MainActor
     public func run(in session: ReplSession) async -> CommandOutcome {
         let (columns, width) = (session.options.columns(), session.display.listRenderer.width)
         let words = session.words
+        let command: (any ReplCommand.Type)?
+        do throws(CommandParseError) {
+            command = try topic.map { word throws(CommandParseError) in try CommandParser.command(named: word)
+            }
+        } catch {
+            session.reportUsage(error.message(in: words))
+            return .continueSession
+        }
         session.printLines(
             command.map { Self.details(of: $0, words: words, columns: columns, width: width) }
                 ?? Self.overview(words: words, columns: columns, width: width))
         return .continueSession
     }
 
-    /// Every command with its one-line summary, the summaries wrapped beside the usages (or under
-    /// them when the terminal is narrow), then the keys.
-    /// - Parameters:
-    ///   - words: the language of the help.
-    ///   - columns: the terminal's width.
-    ///   - width: how wide characters are on this terminal.
     public static func overview(
         words: any CommandWords, columns: Int = 80, width: DisplayWidth = DisplayWidth()
     )
@@ -81,12 +63,6 @@ public struct HelpCommand: ReplCommand, Equatable {
         return lines
     }
 
-    /// The help of one command, its paragraphs wrapped to `columns`.
-    /// - Parameters:
-    ///   - command: the command asked about.
-    ///   - words: the language of the help.
-    ///   - columns: the terminal's width.
-    ///   - width: how wide characters are on this terminal.
     public static func details(
         of command: any ReplCommand.Type, words: any CommandWords, columns: Int = 80,
         width: DisplayWidth = DisplayWidth()
@@ -97,7 +73,6 @@ public struct HelpCommand: ReplCommand, Equatable {
         return paragraphs.flatMap { wrap($0, columns: columns, width: width) }
     }
 
-    /// `text` word-wrapped to `columns` (a word wider than a line is broken, nothing is cut).
     private static func wrap(_ text: String, columns: Int, width: DisplayWidth) -> [String] {
         TextWrapping.wrap(text, columns: max(1, columns), maxLines: .max, width: width)
     }

@@ -1,47 +1,32 @@
 // `trend`, `top` and `compare`: films over time from the local store, and how the session prints their answers.
 
+import ArgumentParser
 import BoxOfficeDomain
 import BoxOfficePresentation
+import Foundation
 
-/// `trend [--spark] N|MOVIECODE|TITLE`: a film's daily audience over its run, from the store.
-public struct TrendCommand: ReplCommand, Equatable {
-    /// `trend`.
-    public static let name = "trend"
-    /// `trend [--spark] N|MOVIECODE|TITLE`.
+public struct TrendCommand: ReplCommand {
+    public static let configuration = shellHelp("trend")
     public static let usage = "trend [--spark] N|MOVIECODE|TITLE"
-    /// It reads the store only.
     public static let mayReachKOBIS = false
-    /// The flag that asks for a sparkline.
-    static let sparkFlag = "--spark"
 
-    /// The row, code or title typed.
-    public let movie: String?
-    /// Whether `--spark` was typed.
-    public let sparkline: Bool
+    @Flag(name: .customLong("spark"), help: "One line of bars instead of a table.")
+    public var sparkline = false
+    @Argument(
+        help: ArgumentHelp("The row of the list shown, the KOBIS movie code or a title.", valueName: "MOVIE"))
+    public var words: [String]
+    @OptionGroup public var run: RunOptions
 
-    /// The trend of `movie`, as a sparkline when `sparkline`.
-    public init(movie: String?, sparkline: Bool = false) {
-        self.movie = movie
-        self.sparkline = sparkline
-    }
+    public init() {}
 
-    /// Reads `--spark` (first or last) and the rest of the line as the movie.
-    public init(arguments: CommandArguments) throws(CommandParseError) {
-        var words = arguments.words
-        let sparkline = words.contains(Self.sparkFlag)
-        words.removeAll { $0 == Self.sparkFlag }
-        guard !words.isEmpty else { throw .missingArgument(command: Self.name, usage: Self.usage) }
-        self.init(movie: words.joined(separator: " "), sparkline: sparkline)
-    }
+    public var movie: String { words.joined(separator: " ") }
 
-    /// The ranks, codes and titles of the list shown.
     @MainActor
     public static func completions(forArgument argument: String, from sources: CompletionSources) -> [String]
     {
         sources.movies(argument)
     }
 
-    /// Asks the store for the trend (Ctrl-C cancels).
     @MainActor
     public func run(in session: ReplSession) async -> CommandOutcome {
         guard let history = Self.available(session.viewModels.history, in: session) else {
@@ -53,47 +38,30 @@ public struct TrendCommand: ReplCommand, Equatable {
     }
 }
 
-/// `top FROM [TO] [--limit N]`: the films of a period (to yesterday when TO is not typed) ranked
-/// by the tickets they sold in it.
-public struct TopCommand: ReplCommand, Equatable {
-    /// `top`.
-    public static let name = "top"
-    /// `top FROM [TO] [--limit N]`.
+public struct TopCommand: ReplCommand {
+    public static let configuration = shellHelp("top")
     public static let usage = "top FROM [TO] [--limit N]"
-    /// It reads the store only.
     public static let mayReachKOBIS = false
+    public static let takesDays = true
 
-    /// The first day, as typed.
-    public let from: String
-    /// The last day, as typed.
-    public let to: String
-    /// How many films to show.
-    public let limit: Int
+    @Argument(
+        help: ArgumentHelp(
+            "The first day: YYYYMMDD, YYYY-MM-DD, M/D, yesterday or -N days back.", valueName: "FROM"))
+    public var from: String
+    @Argument(help: ArgumentHelp("The last day (default: yesterday).", valueName: "TO"))
+    public var last: String?
+    @Option(help: "How many films, from 1.")
+    public var limit = FilmHistoryViewModel.defaultLimit
+    @OptionGroup public var run: RunOptions
 
-    /// The top `limit` films of `from`…`to`.
-    public init(from: String, to: String, limit: Int = FilmHistoryViewModel.defaultLimit) {
-        self.from = from
-        self.to = to
-        self.limit = limit
+    public init() {}
+
+    public var to: String { last ?? "yesterday" }
+
+    public func validate() throws {
+        guard limit > 0 else { throw ValidationError("--limit takes a whole number from 1, not \(limit).") }
     }
 
-    /// Reads one day (up to yesterday) or two, and an optional `--limit N` (N from 1).
-    public init(arguments: CommandArguments) throws(CommandParseError) {
-        var words = arguments.words
-        var limit = FilmHistoryViewModel.defaultLimit
-        if let flag = words.firstIndex(of: "--limit") {
-            guard flag + 1 < words.count, let number = Int(words[flag + 1]), number > 0 else {
-                throw .missingArgument(command: Self.name, usage: Self.usage)
-            }
-            limit = number
-            words.removeSubrange(flag...flag + 1)
-        }
-        guard words.count <= 2 else { throw .tooManyArguments(command: Self.name, usage: Self.usage) }
-        guard let first = words.first else { throw .missingArgument(command: Self.name, usage: Self.usage) }
-        self.init(from: first, to: words.count == 2 ? words[1] : "yesterday", limit: limit)
-    }
-
-    /// Asks the store for the period's films.
     @MainActor
     public func run(in session: ReplSession) async -> CommandOutcome {
         guard let history = Self.available(session.viewModels.history, in: session) else {
@@ -106,65 +74,42 @@ public struct TopCommand: ReplCommand, Equatable {
     }
 }
 
-/// `compare A B`: two films' runs side by side; titles with spaces are parted by ` / `.
-public struct CompareCommand: ReplCommand, Equatable {
-    /// `compare`.
-    public static let name = "compare"
-    /// `compare A B`.
+public struct CompareCommand: ReplCommand {
+    public static let configuration = shellHelp("compare")
     public static let usage = "compare A B"
-    /// It reads the store only.
     public static let mayReachKOBIS = false
 
-    /// The first film typed.
-    public let first: String
-    /// The second film typed.
-    public let second: String
+    @Argument(
+        help: ArgumentHelp("Two films: two words, or titles with spaces parted by ` / `.", valueName: "A B"))
+    public var words: [String]
+    @OptionGroup public var run: RunOptions
 
-    /// Compares `first` with `second`.
-    public init(first: String, second: String) {
-        self.first = first
-        self.second = second
-    }
+    public init() {}
 
-    /// Reads `A / B` (titles with spaces), or exactly two words.
-    public init(arguments: CommandArguments) throws(CommandParseError) {
-        let halves = arguments.text.components(separatedBy: " / ").map {
+    /// `A / B` (titles with spaces), or exactly two words.
+    func films() throws(CommandParseError) -> (first: String, second: String) {
+        let halves = words.joined(separator: " ").components(separatedBy: " / ").map {
             $0.trimmingCharacters(in: .whitespaces)
         }
-        if halves.count == 2, halves.allSatisfy({ !$0.isEmpty }) {
-            self.init(first: halves[0], second: halves[1])
-        } else if arguments.words.count == 2, halves.count == 1 {
-            self.init(first: arguments.words[0], second: arguments.words[1])
-        } else if arguments.words.count < 2 {
-            throw .missingArgument(command: Self.name, usage: Self.usage)
-        } else {
-            throw .tooManyArguments(command: Self.name, usage: Self.usage)
-        }
+        if halves.count == 2, halves.allSatisfy({ !$0.isEmpty }) { return (halves[0], halves[1]) }
+        if words.count == 2, halves.count == 1 { return (words[0], words[1]) }
+        if words.count < 2 { throw .missingArgument(command: Self.name, usage: Self.usage) }
+        throw .tooManyArguments(command: Self.name, usage: Self.usage)
     }
 
-    /// Asks the store for both runs.
     @MainActor
     public func run(in session: ReplSession) async -> CommandOutcome {
         guard let history = Self.available(session.viewModels.history, in: session) else {
             return .continueSession
         }
-        await session.runCancellable { [first, second] in await history.compare(first, second) }
-        return .continueSession
-    }
-}
-
-/// How the session prints what the history ViewModel publishes.
-enum HistoryDisplay {
-    /// The view in the current format on standard output, then its notes (the days the store
-    /// lacks and the `sync` that fills them, other matches) on standard error.
-    @MainActor
-    static func show(_ content: FilmHistoryViewData, in session: ReplSession) {
-        let columns = session.options.columns()
-        switch content {
-        case .trend(let view): session.printLines(session.display.render(view, columns: columns))
-        case .top(let view): session.printLines(session.display.render(view, columns: columns))
-        case .comparison(let view): session.printLines(session.display.render(view, columns: columns))
+        let films: (first: String, second: String)
+        do {
+            films = try self.films()
+        } catch {
+            session.reportUsage(error.message(in: session.words))
+            return .continueSession
         }
-        session.note(content.notes.map(TerminalText.sanitize))
+        await session.runCancellable { await history.compare(films.first, films.second) }
+        return .continueSession
     }
 }

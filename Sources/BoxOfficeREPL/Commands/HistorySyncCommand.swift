@@ -1,60 +1,67 @@
 // `sync FROM TO`: fills the store with the charts of a range from KOBIS, a bounded few requests at a time.
 
+import ArgumentParser
 import BoxOfficeDomain
 import BoxOfficePresentation
 
-/// `sync FROM [TO] [--charts daily,weekend] [--concurrency N] [--dry-run]`: the history sync at the
-/// prompt, the same as the one-shot `boxoffice sync`. Ctrl-C cancels the requests in flight;
-/// what was fetched is kept, and the same sync run again continues.
-public struct HistorySyncCommand: ReplCommand, Equatable {
-    /// `sync`.
-    public static let name = "sync"
-    /// `sync FROM [TO] [OPTIONS]`; the options are in its help.
+public struct HistorySyncCommand: ReplCommand {
+    public static let configuration = shellHelp("sync")
     public static let usage = "sync FROM [TO] [OPTIONS]"
-    /// It fetches charts.
     public static let mayReachKOBIS = true
+    public static let takesDays = true
 
-    /// What to sync.
-    public let order: SyncOrder
+    @OptionGroup public var range: DayRange
+    @Option(
+        help: "The charts, comma-separated: daily, weekly, weekend, weekdays (a week's chart once a week).")
+    public var charts = "daily"
+    @Option(help: "Requests in flight at once, 1 to 16.")
+    public var concurrency = SyncHistoryUseCase.defaultConcurrency
+    @Flag(help: "Only say what would be fetched and whether it fits in today's calls.")
+    public var dryRun = false
+    @OptionGroup public var filters: FilterOptions
+    @OptionGroup public var run: RunOptions
 
-    /// Reads FROM, TO and the options.
-    public init(arguments: CommandArguments) throws(CommandParseError) {
-        let typed = try HistoryArguments(
-            arguments, of: Self.self, options: ["--charts", "--concurrency"], flags: ["--dry-run"])
-        order = SyncOrder(
-            from: typed.from, to: typed.to, kinds: try typed.choices("--charts", default: [ChartKind.daily]),
-            concurrency: try typed.number(
-                "--concurrency", in: SyncHistoryUseCase.concurrencyRange,
-                default: SyncHistoryUseCase.defaultConcurrency),
-            dryRun: typed.has("--dry-run"))
+    public init() {}
+
+    /// The order typed, read when run so its errors are worded in the session's language.
+    func order(filter: ChartFilter) throws(CommandParseError) -> SyncOrder {
+        var kinds: [ChartKind] = []
+        for word in charts.split(separator: ",", omittingEmptySubsequences: false) {
+            guard let kind = ChartKind(rawValue: word.lowercased()) else {
+                throw .notAChoice(
+                    command: "sync --charts", word: String(word), choices: ChartKind.allCases.map(\.rawValue))
+            }
+            kinds.append(kind)
+        }
+        let allowed = SyncHistoryUseCase.concurrencyRange
+        guard allowed.contains(concurrency) else {
+            throw .notAChoice(
+                command: "sync --concurrency", word: String(concurrency),
+                choices: ["\(allowed.lowerBound)…\(allowed.upperBound)"])
+        }
+        return SyncOrder(
+            from: self.range.from, to: self.range.to, kinds: kinds, filter: filter, concurrency: concurrency,
+            dryRun: dryRun)
     }
 
-    /// Plans and runs the sync of the charts under the filter in force (`filter`); Ctrl-C cancels it.
     @MainActor
     public func run(in session: ReplSession) async -> CommandOutcome {
         guard let sync = Self.available(session.viewModels.sync, in: session) else { return .continueSession }
-        var order = order
-        order.filter = session.viewModels.sessionState.filter
+        let filter: ChartFilter
+        do {
+            filter = try filters.filter(over: session.viewModels.sessionState.filter)
+        } catch {
+            session.reportUsage(session.words.text(for: error))
+            return .continueSession
+        }
+        let order: SyncOrder
+        do {
+            order = try self.order(filter: filter)
+        } catch {
+            session.reportUsage(error.message(in: session.words))
+            return .continueSession
+        }
         await session.runCancellable { await sync.sync(order) }
         return .continueSession
-    }
-
-    /// Prints what the sync publishes: the plan, a progress bar on a terminal, the summary (a
-    /// sync that stopped early or had failures counts as failed).
-    @MainActor
-    static func show(_ content: SyncViewData, bar: ProgressBar, in session: ReplSession) {
-        switch content {
-        case .started(let lines), .planned(let lines):
-            session.printLines(lines.map(session.wrapped))
-        case .progress(let done, let total, let text):
-            let list = session.display.listRenderer
-            bar.draw(
-                done: done, total: total, text: text, columns: session.options.columns(), width: list.width,
-                symbols: list.symbols)
-        case .finished(let lines, let succeeded):
-            bar.clear()
-            session.printLines(lines.map(session.wrapped))
-            if !succeeded { session.failed = true }
-        }
     }
 }

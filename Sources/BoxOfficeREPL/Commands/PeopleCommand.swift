@@ -1,31 +1,30 @@
 // people NAME: a page of KOBIS's people by name, numbered for person N.
 
+import ArgumentParser
 import BoxOfficePresentation
 
-/// `people NAME`: KOBIS's people whose name holds the text, numbered so `person N` opens one.
-public struct PeopleCommand: ReplCommand, Equatable {
-    /// `people`.
-    public static let name = "people"
-    /// `people NAME`.
+public struct PeopleCommand: ReplCommand {
+    public static let configuration = shellHelp("people")
     public static let usage = "people NAME"
-    /// It asks KOBIS's people list.
     public static let mayReachKOBIS = true
 
-    /// The name typed, spaces kept.
-    public let personName: String
+    @Argument(help: ArgumentHelp("A name, or the start of one.", valueName: "NAME"))
+    public var words: [String]
+    @OptionGroup public var pageOption: PageOption
+    @OptionGroup public var run: RunOptions
 
-    /// Reads the rest of the line, which must not be empty.
-    public init(arguments: CommandArguments) throws(CommandParseError) {
-        personName = try arguments.requiredRest()
-    }
+    public init() {}
 
-    /// Asks for the first page of people (Ctrl-C cancels).
+    public var personName: String { words.joined(separator: " ") }
+
     @MainActor
     public func run(in session: ReplSession) async -> CommandOutcome {
         guard let catalogue = Self.available(session.viewModels.catalogue, in: session) else {
             return .continueSession
         }
-        await session.runCancellable { [personName] in await catalogue.searchPeople(personName) }
+        await session.runCancellable { [personName, page = pageOption.page] in
+            await catalogue.searchPeople(personName, page: page)
+        }
         return .continueSession
     }
 }

@@ -1,33 +1,27 @@
 // person N|CODE: a person and their numbered filmography.
 
+import ArgumentParser
 import BoxOfficePresentation
 
-/// `person N|CODE`: person N of the last `people` list, or anyone by KOBIS's code, with their
-/// filmography numbered so `detail N` opens a film.
-public struct PersonCommand: ReplCommand, Equatable {
-    /// `person`.
-    public static let name = "person"
-    /// `person N|CODE`.
+public struct PersonCommand: ReplCommand {
+    public static let configuration = shellHelp("person")
     public static let usage = "person N|CODE"
-    /// It asks KOBIS's people info when the store has no fresh copy.
     public static let mayReachKOBIS = true
 
-    /// The number or code typed.
-    public let person: String
+    @Argument(help: ArgumentHelp("The row of the list shown or the KOBIS person code.", valueName: "PERSON"))
+    public var words: [String]
+    @OptionGroup public var run: RunOptions
 
-    /// Reads the one word typed, which must be there.
-    public init(arguments: CommandArguments) throws(CommandParseError) {
-        person = try arguments.requiredRest()
-    }
+    public init() {}
 
-    /// The numbers and codes of the last `people` list.
+    public var person: String { words.joined(separator: " ") }
+
     @MainActor
     public static func completions(forArgument argument: String, from sources: CompletionSources) -> [String]
     {
         firstArgument(argument) { sources.people() }
     }
 
-    /// Asks for the person (Ctrl-C cancels).
     @MainActor
     public func run(in session: ReplSession) async -> CommandOutcome {
         guard let catalogue = Self.available(session.viewModels.catalogue, in: session) else {

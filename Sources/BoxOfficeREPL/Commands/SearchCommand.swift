@@ -1,37 +1,45 @@
 // search TITLE: a page of KOBIS's movies by title, numbered for detail N.
 
+import ArgumentParser
 import BoxOfficePresentation
 
-/// `search TITLE`: KOBIS's movies whose title holds the text, numbered so `detail N` opens one.
-public struct SearchCommand: ReplCommand, Equatable {
-    /// `search`.
-    public static let name = "search"
-    /// `search TITLE`.
+public struct SearchCommand: ReplCommand {
+    public static let configuration = shellHelp("search")
     public static let usage = "search TITLE"
-    /// It asks KOBIS's movie list.
     public static let mayReachKOBIS = true
 
-    /// The title typed, spaces kept.
-    public let title: String
+    @Argument(help: ArgumentHelp("A title, or a part of one.", valueName: "TITLE"))
+    public var words: [String]
+    @OptionGroup public var pageOption: PageOption
+    @OptionGroup public var run: RunOptions
 
-    /// Reads the rest of the line, which must not be empty.
-    public init(arguments: CommandArguments) throws(CommandParseError) {
-        title = try arguments.requiredRest()
-    }
+    public init() {}
 
-    /// Asks for the first page of movies (Ctrl-C cancels).
+    public var title: String { words.joined(separator: " ") }
+
     @MainActor
     public func run(in session: ReplSession) async -> CommandOutcome {
         guard let catalogue = Self.available(session.viewModels.catalogue, in: session) else {
             return .continueSession
         }
-        await session.runCancellable { [title] in await catalogue.searchMovies(title) }
+        await session.runCancellable { [title, page = pageOption.page] in
+            await catalogue.searchMovies(title, page: page)
+        }
         return .continueSession
     }
+}
 
-    /// Prints a list or a profile of the catalogue in the current format.
-    @MainActor
-    static func show(_ content: CatalogueViewData, in session: ReplSession) {
-        session.printLines(session.display.render(content, columns: session.options.columns()))
+/// `--page N`: which page of a search (`more` goes on from it).
+public struct PageOption: ParsableArguments, Sendable {
+    @Option(help: "Which page of the results (10 a page), from 1.")
+    public var page: Int = 1
+
+    public init() {}
+
+    public func validate() throws {
+        // One request for the page asked, never a walk through the pages before it.
+        guard (1...10_000).contains(page) else {
+            throw ValidationError("--page takes a number from 1 to 10000, not \(page).")
+        }
     }
 }

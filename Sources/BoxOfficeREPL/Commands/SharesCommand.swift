@@ -1,18 +1,14 @@
+import ArgumentParser
 import BoxOfficeDomain
 import BoxOfficePresentation
 
-/// `shares`: the sales shares (매출 점유율) of the day shown as horizontal bars, one row a movie.
-/// It reads the list shown and never asks for figures.
-public struct SharesCommand: CommandWithoutArguments, Equatable {
-    /// `shares`.
-    public static let name = "shares"
-    /// It reads the day already shown.
+public struct SharesCommand: ReplCommand {
+    public static let configuration = shellHelp("shares")
+    @OptionGroup public var run: RunOptions
     public static let mayReachKOBIS = false
 
-    /// The command.
     public init() {}
 
-    /// Asks for the shares of the day shown.
     @MainActor
     public func run(in session: ReplSession) async -> CommandOutcome {
         Self.available(session.viewModels.shares, in: session)?.show()
@@ -20,27 +16,16 @@ public struct SharesCommand: CommandWithoutArguments, Equatable {
     }
 
     /// Prints the shares in the current format.
-    @MainActor
-    static func show(_ shares: SalesSharesViewData, in session: ReplSession) {
-        session.printLines(
-            session.display.render(SalesShares(content: shares), columns: session.options.columns()))
-    }
 }
 
-/// A day's sales shares as the REPL prints them: bars (table, box), sentences (plain), and one
-/// record a movie (csv, json).
 struct SalesShares: PrintableView {
-    /// The names of each movie's fields: the csv header and the json keys of each entry.
     static let columns = ["rank", "movieCode", "title", "salesShare"]
-    /// The gap between columns of the table.
     private static let gap = "  "
 
-    /// The shares of the day shown.
     let content: SalesSharesViewData
 
     private var entries: [SalesSharesViewData.Row] { content.rows }
 
-    /// `rank,movieCode,title,salesShare`, then one line a movie; a share that is not a number is empty.
     func csv(cleaning clean: (String) -> String) -> String {
         let rows = entries.map { entry -> [JSONValue] in
             [
@@ -51,7 +36,6 @@ struct SalesShares: PrintableView {
         return ([CSVText.line(Self.columns)] + rows.map { CSVText.line($0) }).joined(separator: "\n") + "\n"
     }
 
-    /// `{"date":"2022-01-05","source":"kobis","entries":[{"rank":1,"movieCode":…,"salesShare":34.2}]}`.
     func json(cleaning clean: (String) -> String) -> String {
         let records = entries.map { entry -> JSONValue in
             let values: [JSONValue] = [
@@ -70,14 +54,10 @@ struct SalesShares: PrintableView {
         return document.mappingStrings(clean).text
     }
 
-    /// The day, then `순위 1, 경관의 피, 매출 점유율 34.2%.` a movie.
     func sentences(on display: ReplDisplay) -> [String] {
         content.sentences
     }
 
-    /// The heading, then `rank  title  bar  percent` a movie: the largest share's bar fills the
-    /// columns the other fields leave, titles are cut to at most half of them, and no line is
-    /// wider than `columns` (down to 20).
     func table(columns: Int, on display: ReplDisplay) -> [String] {
         let columns = max(columns, 20)
         let list = display.listRenderer
@@ -109,6 +89,5 @@ struct SalesShares: PrintableView {
         return lines
     }
 
-    /// The heading is set off in the box.
     var setsOffHeading: Bool { true }
 }

@@ -1,29 +1,21 @@
+import ArgumentParser
 import BoxOfficePresentation
 import Foundation
 
-/// `source FILE`: runs the file's lines as commands, as if typed, stopping at `quit` or at a
-/// command cancelled (Ctrl-C), which stops the files that sourced it too.
-public struct SourceCommand: ReplCommand, Equatable {
-    /// `source`.
-    public static let name = "source"
-    /// `source FILE`.
+public struct SourceCommand: ReplCommand {
+    public static let configuration = shellHelp("source")
     public static let usage = "source FILE"
-    /// The file's commands check the budget themselves.
     public static let mayReachKOBIS = false
-    /// How deep `source` files may run inside one another.
     public static let depthLimit = 8
 
-    /// The path as typed (it may have spaces).
-    public let path: String
+    @Argument(help: ArgumentHelp("A file of commands, one a line.", valueName: "FILE"))
+    public var words: [String]
+    @OptionGroup public var run: RunOptions
 
-    /// Reads the rest of the line, which must name a file.
-    public init(arguments: CommandArguments) throws(CommandParseError) {
-        path = try arguments.requiredRest()
-    }
+    public init() {}
 
-    /// Runs the file's commands; a file that cannot be read, a line that is not UTF-8 and a file
-    /// sourced too deep are explained.
-    /// - Returns: ``CommandOutcome/endSession`` when a `quit` in the file ends the session.
+    public var path: String { words.joined(separator: " ") }
+
     @MainActor
     public func run(in session: ReplSession) async -> CommandOutcome {
         let words = session.words

@@ -43,7 +43,7 @@ struct SHA256Tests {
         let stdout = Pipe()
         process.standardInput = stdin
         process.standardOutput = stdout
-        try process.run()
+        try ProcessLaunch.run(process)
         stdin.fileHandleForWriting.write(Data(input.utf8))
         try stdin.fileHandleForWriting.close()
         let output = String(decoding: stdout.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)

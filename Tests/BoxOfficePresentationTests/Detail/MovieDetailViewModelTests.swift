@@ -172,7 +172,8 @@ struct MovieDetailViewModelTests {
             states.states == [
                 .failed(
                     ShownFailure(
-                        "No list is shown: show a day with `date` first, or use `detail <movieCode>`."))
+                        "No list is shown: show a day with `date` first, or use `detail <movieCode>`.",
+                        typedWrong: true))
             ], "refused before anything loads")
     }
 

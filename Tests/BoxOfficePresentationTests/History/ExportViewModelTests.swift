@@ -136,7 +136,11 @@ import Testing
         let (writes, _) = await export(ExportOrder(from: "20240105", to: "20240101"), with: viewModel)
         #expect(writes.isEmpty)
         let error = DateInputError.reversedRange(first: Self.january(5), last: Self.january(1))
-        #expect(viewModel.state == .failed(ShownFailure(words.text(for: HistoryFailure.invalidRange(error)))))
+        #expect(
+            viewModel.state
+                == .failed(
+                    ShownFailure(
+                        words.text(for: HistoryFailure.invalidRange(error)), cause: .invalidDate(error))))
     }
 
     @Test func withoutAStoreItFailsWithWhyAndWritesNothing() async throws {

@@ -144,11 +144,11 @@ struct ReplDetailTests {
         #expect(result.errors.text.isEmpty)
     }
 
-    @Test func badDetailsAreOneLineEachAndPipedInputExitsOne() async {
+    @Test func badDetailsAreOneLineEachAndAUsageErrorWhenPiped() async {
         let result = await run(["detail 1", "detail", "date 20220105", "detail 11", "detail 0"])
         #expect(result.errors.lines.count == 4)
         #expect(result.errors.lines[0] == KoreanWords().text(for: DetailSelectionError.noListShown))
-        #expect(result.status == 1)
+        #expect(result.status == 64, "a movie typed that the list does not have is a usage error")
     }
 
     @Test func aFoundPosterIsOfferedWhereTheTerminalShowsImages() async {

@@ -283,6 +283,14 @@ extension EnglishWords {
         "\(command) needs an argument: usage is `\(usage)`."
     }
 
+    public func wrongArguments(command: String, usage: String, detail: String) -> String {
+        "\(detail). Usage is `\(usage)`."
+    }
+
+    public func startOption(_ option: String) -> String {
+        "\(option) is for starting boxoffice (`boxoffice \(option) …`), not for the prompt."
+    }
+
     /// "'grid' is not a choice of mode: use list, icon."
     public func notAChoice(_ typed: String, command: String, choices: [String]) -> String {
         "'\(typed)' is not a choice of \(command): use \(choices.joined(separator: ", "))."

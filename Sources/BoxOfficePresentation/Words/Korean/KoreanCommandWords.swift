@@ -258,6 +258,14 @@ extension KoreanWords {
         "인자가 필요합니다. 사용법: `\(usage)`"
     }
 
+    public func wrongArguments(command: String, usage: String, detail: String) -> String {
+        "인자가 맞지 않습니다(\(detail)). 사용법: `\(usage)`"
+    }
+
+    public func startOption(_ option: String) -> String {
+        "\(option)은(는) boxoffice를 시작할 때 쓰는 옵션입니다(`boxoffice \(option) …`). 프롬프트에서는 쓸 수 없습니다."
+    }
+
     /// "'grid'은(는) 쓸 수 없습니다: mode에는 list 또는 icon 중 하나를 쓰세요."
     public func notAChoice(_ typed: String, command: String, choices: [String]) -> String {
         let alternatives =

@@ -1,0 +1,52 @@
+// `boxoffice NAME ARGS`: a command of the prompt run once, non-interactively, through the same session.
+
+import ArgumentParser
+import BoxOfficePresentation
+import BoxOfficeREPL
+
+enum OneShotRun {
+    /// Runs `command` as `boxoffice -c` would run its line, and ends with that run's exit status.
+    @MainActor
+    static func run(_ command: any ReplCommand) async throws {
+        let app = try AppEnvironment.live(options: command.run)
+        app.announceSource()
+        // The session starts as any does; the command's own `--format` then applies to it alone, as at the prompt.
+        var start = command.run
+        start.format = nil
+        let session = app.makeSession(options: start, interactive: false, oneShot: true) { _, _ in
+            CommandListLineReader([])
+        }
+        let status = await session.runOnce(command)
+        if status != 0 { throw ExitCode(status) }
+        if OpenStores.shared.lostWhatItHeld { throw ExitCode.failure }
+    }
+}
+
+extension AppEnvironment {
+    /// The session every front runs: at the prompt, with `-c`, piped, or one command one-shot.
+    @MainActor
+    func makeSession(
+        options: RunOptions, interactive: Bool, oneShot: Bool,
+        reader: (ReplSession.ViewModels, TerminalWidthTracker) -> any LineReader
+    ) -> ReplSession {
+        let saved = console.savedPreferences()
+        let settings = console.displaySettings(saved: saved, options: options)
+        // A one-shot run ends with its command: details fetched ahead would be calls spent for nothing.
+        let viewModels = makeViewModels(settings: settings, saved: saved, prefetching: !oneShot)
+        // One width for everything: the session's renders and the list Tab prints.
+        let width = widthTracker()
+        return ReplSession(
+            viewModels: viewModels, reader: reader(viewModels, width), output: output, errors: errors,
+            spinner: Spinner(output: errors, enabled: interactive && terminal.isErrorTTY),
+            // Caught in every mode: at the prompt Ctrl-C cancels the command running; with -c, piped
+            // or one-shot it also ends the session (exit 130) once what was fetched is kept.
+            interrupts: SigintInterruptSignal(),
+            options: .init(
+                interactive: interactive, columns: { width.columns() }, home: environment["HOME"],
+                commandFiles: FileSystemCommandFileReader(), imageSupport: imageSupport),
+            display: ReplDisplay(
+                settings: settings, colorEnabled: terminal.colorEnabled,
+                pager: interactive ? pagerSetup() : nil, wrapsSentences: terminal.isOutputTTY)
+        )
+    }
+}

@@ -1,0 +1,52 @@
+import BoxOfficeREPL
+import Foundation
+import Testing
+
+/// Point 1 of issue 14: every command of the one list runs at the prompt (`-c`) and one-shot
+/// (`boxoffice NAME ARGS`) with the same arguments, and says the same: one declaration, one run.
+@Suite("One declaration for every front")
+struct OneDeclarationTests {
+    /// Arguments each command is tried with; a command added to `CommandList` without a line here fails.
+    static let samples: [String: [String]] = [
+        "date": ["20220105"], "prev": [], "next": [], "weekly": ["20220105"], "weekend": ["20220105"],
+        "weekdays": ["20220105"], "filter": ["nation", "korean"], "refresh": [], "detail": ["20199882"],
+        "poster": ["20199882"], "shares": [], "search": ["경관"], "more": [], "people": ["봉준호"],
+        "person": ["1"], "company": ["CJ"], "trend": ["20199882"], "top": ["20220101", "20220105"],
+        "compare": ["A", "B"], "status": [], "calendar": ["202201"], "sync": ["20220101", "20220102"],
+        "export": ["20220101", "20220102"], "backup": ["copy.sqlite"], "mode": [], "format": [],
+        "width": [], "symbols": [], "settings": [], "clear": [], "source": ["nothing.txt"],
+        "help": ["date"], "quit": [],
+    ]
+
+    @Test("every command in the list has a sample here")
+    func everyCommandIsTried() {
+        #expect(Set(CommandList.all.map { $0.name }) == Set(Self.samples.keys))
+    }
+
+    @Test("each command says the same at the prompt and one-shot: output, messages and exit status")
+    func sameAtThePromptAndOneShot() async throws {
+        let app = try BoxOfficeProcess()
+        for command in CommandList.all {
+            let arguments = [command.name] + (Self.samples[command.name] ?? [])
+            for extra in [[], ["--format", "json"]] {
+                let prompt = try await app.run(["-c", (arguments + extra).joined(separator: " ")])
+                let oneShot = try await app.run(arguments + extra)
+                let shown = (arguments + extra).joined(separator: " ")
+                #expect(oneShot.output == prompt.output, "\(shown)")
+                #expect(oneShot.errors == prompt.errors, "\(shown)")
+                #expect(oneShot.status == prompt.status, "\(shown)")
+            }
+        }
+    }
+
+    @Test("a day typed wrong is the same usage error (64) at the prompt and one-shot, one past the edge too")
+    func sameUsageError() async throws {
+        let app = try BoxOfficeProcess()
+        for day in ["20031111", "20031110", "abc"] {
+            let prompt = try await app.run(["-c", "date \(day)"])
+            let oneShot = try await app.run(["daily", day])
+            #expect(oneShot.status == prompt.status && oneShot.errors == prompt.errors, "\(day)")
+            #expect(oneShot.status == (day == "20031111" ? 1 : 64), "\(day): \(oneShot.errors)")
+        }
+    }
+}
