@@ -1,8 +1,7 @@
 // A chart of the box office (a day's, a week's): its rows, rank changes, movie codes, its source,
 // and where charts come from.
 
-/// A chart of the box office: the top ten of a day or of part of a week, under a filter, and
-/// where the figures came from.
+/// The top ten of a day or of part of a week, under a filter, and where its figures came from.
 public struct BoxOfficeChart: Hashable, Sendable {
     /// The days it covers (and with them its kind).
     public var period: ChartPeriod
@@ -90,8 +89,8 @@ public struct BoxOfficeEntry: Hashable, Sendable {
     }
 }
 
-/// How a row's audience and sales moved since the period before, as KOBIS gives them
-/// (`audiInten`, `audiChange`, `salesInten`, `salesChange`).
+/// How a row's figures moved since the period before, as KOBIS gives them (`audiInten`,
+/// `audiChange`, `salesInten`, `salesChange`).
 public struct FigureChanges: Hashable, Sendable {
     /// More (or fewer, when negative) tickets than the period before.
     public var audience: Int
@@ -113,17 +112,16 @@ public struct FigureChanges: Hashable, Sendable {
 
 /// How a movie's rank moved since the day before: the app's ▲, ▼, `-` and `신작` markers.
 public enum RankChange: Hashable, Sendable {
-    /// It entered the top ten that day (a new release, or a re-entry).
+    // A new release, or a re-entry into the top ten.
     case new
-    /// It moved up by the given number of places (always positive).
+    // Always positive.
     case up(Int)
-    /// It moved down by the given number of places (always positive).
+    // Always positive.
     case down(Int)
-    /// It kept its rank.
     case steady
 
-    /// Makes the change from KOBIS's facts: whether the row is new, and the signed
-    /// change in rank where positive means moved up. `Int.min` counts as `.down(Int.max)`.
+    /// From KOBIS's facts: a new row, and the signed change (positive: moved up); `Int.min` counts
+    /// as `.down(Int.max)`.
     public init(isNew: Bool, delta: Int) {
         if isNew {
             self = .new
@@ -148,7 +146,7 @@ public enum RankChange: Hashable, Sendable {
 }
 
 /// A KOBIS code (`movieCd`, `peopleCd`, `companyCd`): text, since some carry letters
-/// (`2023C165`). `Subject` says what it names, so a person's code cannot be passed for a movie's.
+/// (`2023C165`); `Subject` keeps a person's code from being passed for a movie's.
 public struct KOBISCode<Subject>: Hashable, Sendable, CustomStringConvertible, ExpressibleByStringLiteral {
     /// The code as KOBIS writes it.
     public let rawValue: String
@@ -175,26 +173,17 @@ public typealias MovieCode = KOBISCode<MovieSubject>
 
 /// Where a day's figures came from; the output always says which.
 public enum DataSource: String, Hashable, Sendable, CaseIterable {
-    /// Fetched from KOBIS just now.
     case kobis
-    /// Read from the bundled demo data set.
     case demo
-    /// Read from the local store of earlier fetches.
     case cache
 }
 
-/// Where charts come from. Domain owns the question; Data answers it (KOBIS over HTTP, the
-/// local store, or the bundled demo data).
+/// Where charts come from: Domain owns the question, Data answers it.
 public protocol BoxOfficeRepository: Sendable {
-    /// The days this repository can answer for, newest last; `nil` when it can answer
-    /// for any day KOBIS has (the live API).
+    // `nil` when it can answer for any day KOBIS has (the live API).
     var availableDates: [BoxOfficeDate]? { get }
 
-    /// The chart `request` asks for.
-    /// - Parameters:
-    ///   - request: a chart whose period is already checked against the calendar.
-    ///   - refresh: `true` to ask the source again even if a stored copy exists.
-    /// - Throws: ``BoxOfficeFailure``; ``BoxOfficeFailure/cancelled`` when the task was cancelled.
+    // `request`'s period is already checked against the calendar.
     func chart(_ request: ChartRequest, refresh: Bool) async throws(BoxOfficeFailure) -> BoxOfficeChart
 }
 

@@ -2,10 +2,7 @@
 
 import Foundation
 
-/// A day of the box office: a calendar date with no time and no time zone.
-///
-/// KOBIS speaks of days as `yyyyMMdd`; users also type `yyyy-MM-dd`. The value is
-/// always a date that exists (no 30 February).
+/// A day of the box office: a date that exists (no 30 February), with no time and no time zone.
 public struct BoxOfficeDate: Hashable, Comparable, Sendable, CustomStringConvertible {
     /// The year, e.g. 2022.
     public let year: Int
@@ -32,7 +29,6 @@ public struct BoxOfficeDate: Hashable, Comparable, Sendable, CustomStringConvert
     }
 
     /// Reads `20220105` or `2022-01-05` (surrounding spaces ignored).
-    /// - Throws: ``DateInputError`` saying what is wrong with the text.
     public static func parse(_ text: String) throws(DateInputError) -> BoxOfficeDate {
         let trimmed = text.trimmingCharacters(in: .whitespaces)
         guard !trimmed.isEmpty else { throw .empty }
@@ -85,7 +81,7 @@ public struct BoxOfficeDate: Hashable, Comparable, Sendable, CustomStringConvert
         ((dayNumber % 7) + 7 + 4) % 7 + 1
     }
 
-    /// Days since 1970-01-01 (negative before), by the civil-from-days algorithm.
+    // By the civil-from-days algorithm; negative before 1970-01-01.
     var dayNumber: Int {
         let shiftedYear = month <= 2 ? year - 1 : year
         let era = (shiftedYear >= 0 ? shiftedYear : shiftedYear - 399) / 400
@@ -129,10 +125,8 @@ public struct BoxOfficeDate: Hashable, Comparable, Sendable, CustomStringConvert
     }
 }
 
-/// Knows which box-office days exist, from an injected clock and time zone.
-///
-/// "Yesterday" is yesterday in Asia/Seoul, where KOBIS counts, whatever the machine's
-/// own time zone: at 2023-11-14 22:13 UTC it is already 2023-11-15 in Seoul.
+/// Which box-office days exist, from an injected clock: "yesterday" is yesterday in Seoul, where
+/// KOBIS counts, whatever the machine's time zone (at 2023-11-14 22:13 UTC it is 2023-11-15 there).
 public struct BoxOfficeCalendar: Sendable {
     private let now: @Sendable () -> Date
     private let timeZone: TimeZone
@@ -140,15 +134,13 @@ public struct BoxOfficeCalendar: Sendable {
     /// The time zone KOBIS counts days in.
     public static let seoul = TimeZone(identifier: "Asia/Seoul") ?? TimeZone(secondsFromGMT: 9 * 3600) ?? .gmt
 
-    /// - Parameters:
-    ///   - now: the clock; the live one is `{ Date() }`, tests pass a fixed instant.
-    ///   - timeZone: where days are counted; KOBIS's is ``seoul``.
+    /// The live clock is `{ Date() }`; tests pass a fixed instant.
     public init(now: @escaping @Sendable () -> Date, timeZone: TimeZone = BoxOfficeCalendar.seoul) {
         self.now = now
         self.timeZone = timeZone
     }
 
-    /// Today in the calendar's time zone: a day whose figures are still being counted.
+    /// A day whose figures are still being counted.
     public func today() -> BoxOfficeDate {
         day(at: now())
     }
@@ -177,9 +169,7 @@ public struct BoxOfficeCalendar: Sendable {
         BoxOfficeDate.earliest...max(BoxOfficeDate.earliest, yesterday())
     }
 
-    /// Checks that `date` has figures.
-    /// - Throws: ``DateInputError/beforeEarliest(_:)``, ``DateInputError/today(_:)`` or
-    ///   ``DateInputError/future(_:latest:)``.
+    /// Throws for a day before 2003-11-11, today, or the future.
     public func validate(_ date: BoxOfficeDate) throws(DateInputError) {
         let today = today()
         if date < BoxOfficeDate.earliest { throw .beforeEarliest(date) }
@@ -187,9 +177,7 @@ public struct BoxOfficeCalendar: Sendable {
         if date > today { throw .future(date, latest: today.adding(days: -1)) }
     }
 
-    /// Checks that every day of `period` has figures: for a day, ``validate(_:)``; for the weekly
-    /// charts, that the period started on or after 2003-11-11 and is over (its last day before today).
-    /// - Throws: ``DateInputError/periodNotOver(_:latest:)`` for a week still being counted.
+    /// A week's chart needs its period over (its last day before today).
     public func validate(_ period: ChartPeriod) throws(DateInputError) {
         guard period.kind != .daily else { return try validate(period.first) }
         if period.last < BoxOfficeDate.earliest { throw .beforeEarliest(period.first) }
@@ -202,8 +190,6 @@ public struct BoxOfficeCalendar: Sendable {
     }
 
     /// The days from `first` to `last`, both with figures (a range for `sync`, `top`, `export`).
-    /// - Throws: ``DateInputError/reversedRange(first:last:)`` when `first` is after `last`, else
-    ///   what ``validate(_:)`` says of `first` or `last`.
     public func range(from first: BoxOfficeDate, to last: BoxOfficeDate) throws(DateInputError)
         -> ClosedRange<BoxOfficeDate>
     {
@@ -213,16 +199,9 @@ public struct BoxOfficeCalendar: Sendable {
         return first...last
     }
 
-    /// Reads a day the way a user types it, relative days counted from today in Seoul:
-    ///
-    /// - `20220105` or `2022-01-05`: that day;
-    /// - `1/5`: 5 January of this year;
-    /// - `yesterday`, `today` (the words of other languages are Presentation's: `DayInput`);
-    /// - `-3`: three days before today (`-1` is yesterday).
-    ///
-    /// The day is not checked for figures here: ``validate(_:)`` does that, so `today`
-    /// gets its own explanation.
-    /// - Throws: ``DateInputError`` saying what is wrong with the text.
+    /// Reads `20220105`, `2022-01-05`, `1/5` (this year), `yesterday`, `today` or `-3` (days before
+    /// today in Seoul); the words of other languages are Presentation's (`DayInput`). The day is not
+    /// checked for figures here, so `today` gets its own explanation from `validate`.
     public func date(from text: String) throws(DateInputError) -> BoxOfficeDate {
         let trimmed = text.trimmingSpaces()
         switch trimmed.lowercased() {
@@ -249,17 +228,13 @@ public struct BoxOfficeCalendar: Sendable {
         return try BoxOfficeDate.parse(trimmed)
     }
 
-    /// Whether the figures of `date` no longer change: the day is more than two days before
-    /// today in Seoul. KOBIS revises yesterday's figures until the next morning, so only
-    /// older days may be served from a stored copy without asking again.
+    /// KOBIS revises a day's figures until the next morning: only days more than two days before
+    /// today in Seoul may be served from a stored copy without asking again.
     public func isFinal(_ date: BoxOfficeDate) -> Bool {
         isFinal(date, asOf: instant())
     }
 
-    /// Whether the figures of `date` were already final at `instant`: the day is more than
-    /// two days before the day `instant` falls on in Seoul. A stored copy fetched at
-    /// `instant` never changes again only when this holds; a copy fetched while the day was
-    /// still recent may hold figures KOBIS revised later.
+    /// A copy fetched at `instant` never changes again only when this holds.
     public func isFinal(_ date: BoxOfficeDate, asOf instant: Date) -> Bool {
         date.days(to: day(at: instant)) > 2
     }
@@ -269,7 +244,6 @@ extension Character {
     fileprivate var isASCIIDigit: Bool { isASCII && isNumber }
 }
 
-/// What a message may echo of the user's text: at most 40 characters.
 private func excerpt(_ text: String) -> String {
     text.count <= 40 ? text : String(text.prefix(40)) + "…"
 }

@@ -2,14 +2,10 @@
 
 /// The four charts KOBIS keeps: one day, or a part of a Monday-to-Sunday week.
 public enum ChartKind: String, Hashable, Sendable, CaseIterable {
-    /// One day.
-    case daily
-    /// Monday to Sunday (KOBIS `weekGb=0`, 주간).
-    case weekly
-    /// Friday to Sunday (KOBIS `weekGb=1`, 주말).
-    case weekend
-    /// Monday to Thursday (KOBIS `weekGb=2`, 주중).
-    case weekdays
+    case daily  // One day
+    case weekly  // Monday to Sunday (KOBIS `weekGb=0`, 주간)
+    case weekend  // Friday to Sunday (KOBIS `weekGb=1`, 주말)
+    case weekdays  // Monday to Thursday (KOBIS `weekGb=2`, 주중)
 
     /// How many days a period of this chart has.
     public var length: Int {
@@ -21,7 +17,6 @@ public enum ChartKind: String, Hashable, Sendable, CaseIterable {
         }
     }
 
-    /// How many days after its week's Monday a period of this chart starts (0 for a day).
     var offsetFromMonday: Int {
         self == .weekend ? 4 : 0
     }
@@ -36,8 +31,7 @@ public struct ChartPeriod: Hashable, Sendable, CustomStringConvertible {
     /// The last day (the first, for a day).
     public let last: BoxOfficeDate
 
-    /// The period of `kind` that `day` names: the day itself, or, for the weekly charts, the
-    /// part of `day`'s Monday-to-Sunday week the chart covers (any day of the week names it).
+    /// The day itself, or the part of `day`'s Monday-to-Sunday week a weekly chart covers.
     public init(_ kind: ChartKind, containing day: BoxOfficeDate) {
         self.kind = kind
         guard kind != .daily else {
@@ -76,22 +70,16 @@ public struct ChartPeriod: Hashable, Sendable, CustomStringConvertible {
 public struct ChartFilter: Hashable, Sendable, CustomStringConvertible {
     /// Korean or foreign films (KOBIS `repNationCd`).
     public enum Nation: String, Hashable, Sendable, CaseIterable {
-        /// Every film.
         case all
-        /// Korean films (`K`).
-        case korean
-        /// Foreign films (`F`).
-        case foreign
+        case korean  // Korean films (`K`)
+        case foreign  // Foreign films (`F`)
     }
 
     /// Diversity or commercial films (KOBIS `multiMovieYn`).
     public enum FilmKind: String, Hashable, Sendable, CaseIterable {
-        /// Every film.
         case all
-        /// Diversity films: independent and art-house (`Y`, 다양성).
-        case diversity
-        /// Commercial films (`N`, 상업).
-        case commercial
+        case diversity  // Diversity films: independent and art-house (`Y`, 다양성)
+        case commercial  // Commercial films (`N`, 상업)
     }
 
     /// Korean or foreign films.
@@ -114,8 +102,7 @@ public struct ChartFilter: Hashable, Sendable, CustomStringConvertible {
     /// Whether the filter counts every film everywhere.
     public var isAll: Bool { self == .all }
 
-    /// The filter as one stable word, the store's key: `all`, or its parts joined, e.g.
-    /// `nation=korean,kind=diversity,region=0105001`.
+    /// The store's key: `all`, or the parts joined, e.g. `nation=korean,kind=diversity,region=0105001`.
     public var description: String {
         var parts: [String] = []
         if nation != .all { parts.append("nation=\(nation.rawValue)") }

@@ -1,38 +1,27 @@
-/// A setting of the environment whose value cannot be used: which setting, the value as it was
-/// given (any API key in it already hidden) and why. Data reads the settings and throws this;
-/// Presentation says it, naming the variable to fix.
+/// A setting whose value cannot be used: which, the value as given (any key in it hidden) and why;
+/// Presentation names the variable to fix.
 public enum ConfigurationProblem: Error, Hashable, Sendable {
     /// A setting of a run, named by what it sets (where it is read from is Data's business).
     public enum Setting: Hashable, Sendable, CaseIterable {
-        /// Another server for KOBIS (a mirror or a test server).
-        case kobisBaseURL
-        /// Another server for Kakao's image search.
-        case kakaoBaseURL
-        /// How long a request may take, in seconds.
-        case requestTimeout
-        /// How long a stored copy of a recent day is used, in seconds.
-        case recentDayMaxAge
-        /// How long a stored movie detail or poster is used, in seconds.
-        case detailMaxAge
+        case kobisBaseURL  // Another server for KOBIS (a mirror or a test server)
+        case kakaoBaseURL  // Another server for Kakao's image search
+        case requestTimeout  // How long a request may take, in seconds
+        case recentDayMaxAge  // How long a stored copy of a recent day is used, in seconds
+        case detailMaxAge  // How long a stored movie detail or poster is used, in seconds
     }
 
     /// What makes a base URL unusable.
     public enum BaseURLProblem: Hashable, Sendable, CaseIterable {
-        /// The text does not parse as a URL.
-        case notAURL
-        /// The scheme is not http or https.
-        case notHTTP
-        /// There is no host name.
-        case noHost
-        /// It has a query (`?…`) or a fragment (`#…`), which the client's paths cannot follow.
+        case notAURL  // The text does not parse as a URL
+        case notHTTP  // The scheme is not http or https
+        case noHost  // There is no host name
+        // The client's paths cannot follow a query (`?…`) or a fragment (`#…`).
         case queryOrFragment
     }
 
-    /// A base URL setting is not an http(s) URL with a host; `example` is the service's own server.
+    // `example` is the service's own server.
     case invalidBaseURL(Setting, value: String, problem: BaseURLProblem, example: String)
-    /// The request timeout is not a positive number of seconds.
-    case invalidTimeout(value: String)
-    /// A max age is not a number of seconds, 0 or more.
+    case invalidTimeout(value: String)  // The request timeout is not a positive number of seconds
     case invalidMaxAge(Setting, value: String)
 
     /// The setting at fault.

@@ -1,28 +1,18 @@
 import Foundation
 
-/// Why a file of the user's (the settings, the command history) or its folder could not be read
-/// or written: facts the words say in each language, and the system's own text only for a reason
-/// they do not know.
+/// Why a file of the user's (the settings, the command history) or its folder could not be read or
+/// written; the system's own text only for a reason the words do not know.
 public enum FileProblem: Error, Hashable, Sendable {
-    /// The user may not read or write it.
-    case permissionDenied
-    /// A folder stands where the file should be.
-    case folderInTheWay
-    /// A file stands where a folder of its path should be.
-    case fileInTheWay
-    /// The disk (or the user's quota) is full.
-    case noSpace
-    /// Symbolic links point at one another in a loop, so the path leads nowhere.
-    case linkLoop
-    /// The path names a FIFO, a device, a socket or a folder, where a file is expected.
-    case notRegularFile
-    /// The file is larger than this many bytes, the most read.
-    case tooLarge(limit: Int)
-    /// Another reason, in the system's words (e.g. `Input/output error`).
-    case other(String)
+    case permissionDenied  // The user may not read or write it
+    case folderInTheWay  // A folder stands where the file should be
+    case fileInTheWay  // A file stands where a folder of its path should be
+    case noSpace  // The disk (or the user's quota) is full
+    case linkLoop  // Symbolic links point at one another in a loop, so the path leads nowhere
+    case notRegularFile  // The path names a FIFO, a device, a socket or a folder, where a file is expected
+    case tooLarge(limit: Int)  // The file is larger than this many bytes, the most read
+    case other(String)  // Another reason, in the system's words (e.g. `Input/output error`)
 
-    /// The reason of `error`, a failure of `FileManager` or `Data` reading or writing a file: from
-    /// the POSIX error under it when there is one (the clearest), else from its Cocoa code.
+    /// From the POSIX error under `error` when there is one (the clearest), else its Cocoa code.
     public init(_ error: any Error) {
         let nsError = error as NSError
         let underlying = (nsError.userInfo[NSUnderlyingErrorKey] as? any Error).map { $0 as NSError }

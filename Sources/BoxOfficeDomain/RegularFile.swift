@@ -35,7 +35,7 @@ public enum RegularFile {
         return try readAll(descriptor, limit: limit)
     }
 
-    /// Reads to the end, refusing more than `limit` bytes (a file may grow after its size was seen).
+    // A file may grow after its size was seen.
     private static func readAll(_ descriptor: Int32, limit: Int) throws(FileProblem) -> Data {
         var data = Data()
         var buffer = [UInt8](repeating: 0, count: 64 * 1_024)

@@ -5,12 +5,9 @@
 /// ``BoxOfficeFailure/undecodableResponse(_:service:)`` carry one, so a message says which
 /// server failed and which setting to check.
 public enum RemoteService: String, CaseIterable, Equatable, Hashable, Sendable {
-    /// KOBIS's open API: the box office and movie info.
-    case kobis
-    /// Kakao's image search, where posters are looked up.
-    case kakao
-    /// Whatever server hosts a poster's image (its address comes from Kakao's answer).
-    case posterImage
+    case kobis  // KOBIS's open API: the box office and movie info
+    case kakao  // Kakao's image search, where posters are looked up
+    case posterImage  // Whatever server hosts a poster's image (its address comes from Kakao's answer)
 
     /// The setting naming another server for it, or `nil` when there is none (a poster's image
     /// is fetched wherever Kakao's answer points).

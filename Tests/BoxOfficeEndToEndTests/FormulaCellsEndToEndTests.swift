@@ -17,7 +17,7 @@ struct FormulaCellsEndToEndTests {
     /// The day's answer: a film a title, each one place down from the day before.
     static func body(targetDt: String) -> LoopbackReply {
         let movies = titles.enumerated().map {
-            LoopbackBodies.Movie(code: String(20_990_001 + $0.offset), title: $0.element.sent)
+            LoopbackBodies.RankedMovie(code: String(20_990_001 + $0.offset), title: $0.element.sent)
         }
         let plain = LoopbackBodies.dailyJSON(targetDt: targetDt, movies: movies)
         guard var object = try? JSONSerialization.jsonObject(with: plain) as? [String: [String: Any]],

@@ -89,7 +89,7 @@ struct InterruptEndToEndTests {
         // Titles of 200 syllables make 20 days ~130 KB of csv, twice what a pipe holds (64 KiB by
         // default), in few requests: the suite's other loopback servers share this process.
         let movies = LoopbackBodies.tenMovies.map {
-            LoopbackBodies.Movie(code: $0.code, title: String(repeating: "영", count: 200) + $0.title)
+            LoopbackBodies.RankedMovie(code: $0.code, title: String(repeating: "영", count: 200) + $0.title)
         }
         try await LoopbackKOBISServer.withRunning(reply: { request in
             LoopbackBodies.daily(targetDt: request.targetDt ?? "", movies: movies)

@@ -8,7 +8,7 @@ import Testing
 struct SyncExportEndToEndTests {
     /// Ten movies, the first with a comma, quotes and an escape sequence in its title.
     static let movies =
-        [LoopbackBodies.Movie(code: "20990001", title: "Hello, \"World\"\u{1B}[31m")]
+        [LoopbackBodies.RankedMovie(code: "20990001", title: "Hello, \"World\"\u{1B}[31m")]
         + LoopbackBodies.tenMovies.dropFirst()
 
     func boxoffice(_ server: LoopbackKOBISServer) throws -> BoxOfficeProcess {

@@ -3,10 +3,7 @@
 import BoxOfficeDomain
 import Foundation
 
-/// How to reach KOBIS: the key, the server and how long to wait for it.
-///
-/// A value built once in the executable from the process environment, and in tests from
-/// a dictionary. It never prints the key: its `description` shows only whether one is set.
+/// How to reach KOBIS, built once from the environment; its `description` never shows the key.
 public struct KOBISConfiguration: Equatable, Sendable, CustomStringConvertible {
     /// KOBIS's own server: `https://www.kobis.or.kr/kobisopenapi/webservice/rest`.
     public static let defaultBaseURL: URL = {
@@ -19,8 +16,7 @@ public struct KOBISConfiguration: Equatable, Sendable, CustomStringConvertible {
     /// How long a request may take before it counts as timed out: 10 seconds.
     public static let defaultRequestTimeout: TimeInterval = 10
 
-    /// The largest answer read, in bytes: 4 MB (a day's box office is about 5 KB, a movie's
-    /// info about 10 KB). A larger body is given up as it streams.
+    /// 4 MB: a day's box office is about 5 KB, a movie's info about 10 KB.
     public static let defaultMaximumResponseBytes = 4 * 1_048_576
 
     /// The environment variable holding the KOBIS key.
@@ -40,11 +36,6 @@ public struct KOBISConfiguration: Equatable, Sendable, CustomStringConvertible {
     public var maximumResponseBytes: Int
 
     /// Makes a configuration from known values.
-    /// - Parameters:
-    ///   - apiKey: the KOBIS key, or `nil` when there is none.
-    ///   - baseURL: the server; KOBIS's own by default.
-    ///   - requestTimeout: seconds a request may take; 10 by default.
-    ///   - maximumResponseBytes: the largest answer read; 4 MB by default.
     public init(
         apiKey: String? = nil,
         baseURL: URL = KOBISConfiguration.defaultBaseURL,
@@ -57,12 +48,7 @@ public struct KOBISConfiguration: Equatable, Sendable, CustomStringConvertible {
         self.maximumResponseBytes = maximumResponseBytes
     }
 
-    /// Reads `KOBIS_API_KEY`, `KOBIS_BASE_URL` and `KOBIS_TIMEOUT` from an environment.
-    ///
-    /// An absent, empty or blank variable means "not set": no key, KOBIS's own server,
-    /// a 10 second timeout.
-    /// - Parameter environment: the variables, e.g. `ProcessInfo.processInfo.environment`.
-    /// - Throws: ``ConfigurationProblem`` when the base URL or the timeout cannot be used.
+    /// Reads `KOBIS_API_KEY`, `KOBIS_BASE_URL` and `KOBIS_TIMEOUT`; a blank variable means unset.
     public init(environment: [String: String]) throws(ConfigurationProblem) {
         let reader = EnvironmentReader(environment)
         self.init(
@@ -73,8 +59,7 @@ public struct KOBISConfiguration: Equatable, Sendable, CustomStringConvertible {
                 ?? Self.defaultRequestTimeout)
     }
 
-    /// The KOBIS key `environment` holds, or `nil`: whether one is set is known before anything
-    /// else is read (the words of a run never suggest setting a key that is set).
+    /// Read before anything else, so the words of a run never suggest setting a key that is set.
     public static func apiKey(in environment: [String: String]) -> String? {
         EnvironmentReader(environment).value(of: apiKeyVariable)
     }
@@ -86,10 +71,7 @@ public struct KOBISConfiguration: Equatable, Sendable, CustomStringConvertible {
     }
 }
 
-/// How to reach Kakao's image search, where posters are looked up.
-///
-/// Built in the executable from the environment. Without a key there are no posters, and
-/// the detail says how to enable them. Its `description` never shows the key.
+/// How to reach Kakao's image search; without a key there are no posters.
 public struct KakaoConfiguration: Equatable, Sendable, CustomStringConvertible {
     /// Kakao's own server: `https://dapi.kakao.com`.
     public static let defaultBaseURL: URL = {
@@ -126,10 +108,6 @@ public struct KakaoConfiguration: Equatable, Sendable, CustomStringConvertible {
     }
 
     /// Reads `KAKAO_REST_API_KEY` and `KAKAO_BASE_URL`; blank means not set.
-    /// - Parameters:
-    ///   - environment: the variables.
-    ///   - requestTimeout: seconds a request may take.
-    /// - Throws: ``ConfigurationProblem/invalidBaseURL(_:value:problem:example:)``.
     public init(environment: [String: String], requestTimeout: TimeInterval) throws(ConfigurationProblem) {
         let reader = EnvironmentReader(environment)
         self.init(
@@ -144,11 +122,8 @@ public struct KakaoConfiguration: Equatable, Sendable, CustomStringConvertible {
     }
 }
 
-/// How long stored copies are good for, before KOBIS is asked again.
-///
-/// Days fetched when they were already final (more than two days ago in Seoul) are always
-/// served from the store; these ages apply to copies of the recent days KOBIS still revises,
-/// and to movie details and posters.
+/// How long stored copies are good for: a day fetched once it was final is always served from
+/// the store; these ages apply to the recent days KOBIS still revises, details and posters.
 public struct CachePolicy: Equatable, Sendable {
     /// The environment variable for ``recentDayMaxAge``, in seconds.
     public static let recentDayMaxAgeVariable = "BOXOFFICE_YESTERDAY_MAX_AGE"
@@ -173,9 +148,7 @@ public struct CachePolicy: Equatable, Sendable {
         self.detailMaxAge = detailMaxAge
     }
 
-    /// Reads `BOXOFFICE_YESTERDAY_MAX_AGE` and `BOXOFFICE_DETAIL_MAX_AGE` (seconds; 0 means
-    /// always ask again); unset or blank means the default.
-    /// - Throws: ``ConfigurationProblem/invalidMaxAge(_:value:)``.
+    /// Reads `BOXOFFICE_YESTERDAY_MAX_AGE` and `BOXOFFICE_DETAIL_MAX_AGE` (seconds; 0: always ask).
     public init(environment: [String: String]) throws(ConfigurationProblem) {
         let reader = EnvironmentReader(environment)
         self.init(
@@ -190,28 +163,23 @@ public struct CachePolicy: Equatable, Sendable {
     }
 }
 
-/// Reads configuration variables from an environment given as a dictionary, the same way
-/// for every configuration: blank means unset, and a value that cannot be used is a
-/// ``ConfigurationProblem`` naming its setting (whose variable Presentation says).
+// Every configuration reads the same way: blank means unset, and a value that cannot be used is a
+// ConfigurationProblem naming its setting.
 struct EnvironmentReader: Sendable {
     private let environment: [String: String]
 
-    /// - Parameter environment: the variables, e.g. the process environment or a test's dictionary.
     init(_ environment: [String: String]) {
         self.environment = environment
     }
 
-    /// The value of `variable` without surrounding white space; `nil` when absent or blank.
     func value(of variable: String) -> String? {
         guard let raw = environment[variable] else { return nil }
         let trimmed = raw.trimmingCharacters(in: .whitespacesAndNewlines)
         return trimmed.isEmpty ? nil : trimmed
     }
 
-    /// The server named by `setting`: an http(s) URL with a host, and neither query nor
-    /// fragment; `defaultURL` when unset.
-    /// - Throws: ``ConfigurationProblem/invalidBaseURL(_:value:problem:example:)``, with
-    ///   `defaultURL` as the example and the value without any key.
+    // An http(s) URL with a host and neither query nor fragment; the value quoted in a problem
+    // holds no key.
     func baseURL(_ setting: ConfigurationProblem.Setting, default defaultURL: URL)
         throws(ConfigurationProblem)
         -> URL
@@ -235,11 +203,6 @@ struct EnvironmentReader: Sendable {
         return url
     }
 
-    /// The number of seconds in `setting`; `nil` when unset.
-    /// - Parameters:
-    ///   - setting: which setting.
-    ///   - isAccepted: which finite numbers may be used (e.g. only positive ones).
-    ///   - invalid: the problem of a text that is not such a number (the text without any key).
     func seconds(
         _ setting: ConfigurationProblem.Setting, accepting isAccepted: (TimeInterval) -> Bool,
         otherwise invalid: (_ text: String) -> ConfigurationProblem
@@ -251,15 +214,13 @@ struct EnvironmentReader: Sendable {
         return seconds
     }
 
-    /// `text` as an error may quote it: without the value of any API key of the environment
-    /// (a key put in the wrong variable by mistake is not echoed back).
+    // A key put in the wrong variable by mistake is not echoed back.
     func shown(_ text: String) -> String {
         APIKeyRedactor(environment: environment).redact(text)
     }
 }
 
 extension ConfigurationProblem.Setting {
-    /// The environment variable the setting is read from: `KOBIS_BASE_URL`, ….
     var variable: String {
         switch self {
         case .kobisBaseURL: KOBISConfiguration.baseURLVariable

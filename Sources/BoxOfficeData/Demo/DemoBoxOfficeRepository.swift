@@ -48,14 +48,10 @@ public struct DemoBoxOfficeRepository: BoxOfficeRepository {
     }
 }
 
-/// The days bundled with the app, so it shows real figures without a KOBIS key.
-///
-/// Source: 영화진흥위원회 KOBIS (Korean Film Council) Open API, daily box office
-/// (`searchDailyBoxOfficeList`), for 2022-01-05, 2022-12-14, 2023-04-23 and 2023-04-26.
-/// The figures are KOBIS's, unchanged; the table is this project's own. A `nil` release
-/// date is one KOBIS does not give (the 1968 re-release of 2001 스페이스 오디세이).
+// Source: 영화진흥위원회 KOBIS Open API, daily box office of 2022-01-05, 2022-12-14, 2023-04-23 and
+// 2023-04-26, figures unchanged. A `nil` release date is one KOBIS does not give (a 1968 re-release).
 enum DemoBoxOfficeData {
-    /// The bundled days, oldest first.
+    // Oldest first.
     static let days: [BoxOfficeChart] = [
         day(
             "2022-01-05",

@@ -16,7 +16,6 @@ public struct DemoCatalogueRepository: CatalogueRepository {
         self.init(days: DemoBoxOfficeData.days, details: DemoMovieDetailData.details)
     }
 
-    /// A catalogue made of `days` and `details`.
     init(days: [BoxOfficeChart], details: [MovieDetail]) {
         let catalogue = DemoCatalogueData(days: days, details: details)
         movieList = catalogue.movies
@@ -81,19 +80,15 @@ public struct DemoCatalogueRepository: CatalogueRepository {
         return CataloguePage(query: query, items: items, totalCount: found.count, source: .demo)
     }
 
-    /// Whether `name` holds the query's name, case and spaces ignored.
     private static func matches(_ name: String, _ query: CatalogueQuery) -> Bool {
         func folded(_ text: String) -> String { String(text.lowercased().filter { !$0.isWhitespace }) }
         return folded(name).contains(folded(query.name))
     }
 }
 
-/// The demo catalogue's movies, people and companies, drawn from the demo days and details.
-///
-/// People have the demo data's own codes (`D0000001`, …): KOBIS's movie info names them without
-/// their codes. The companies' codes are KOBIS's, from the same movie info of 경관의 피.
+// Drawn from the demo days and details. People have the demo data's own codes (`D0000001`, …):
+// KOBIS's movie info names them without codes; the companies' codes are KOBIS's.
 struct DemoCatalogueData {
-    /// KOBIS's codes and English names of the demo detail's companies (movie info of 20199882).
     static let companyFacts: [String: (code: CompanyCode, nameEnglish: String)] = [
         "리양필름(주)": ("20141613", "Leeyang Film"),
         "(주)에이스메이커무비웍스": ("20189281", "ACEMAKER MOVIEWORKS"),

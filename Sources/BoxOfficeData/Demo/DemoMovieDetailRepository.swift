@@ -39,14 +39,9 @@ public struct DemoMovieDetailRepository: MovieDetailRepository {
     }
 }
 
-/// The movie details bundled with the demo data, so `detail` works without a KOBIS key.
-///
-/// Source: 영화진흥위원회 KOBIS (Korean Film Council) Open API, movie info
-/// (`searchMovieInfo`). Only 경관의 피 (20199882, rank 1 on 2022-01-05) is bundled: the one
-/// demo movie whose KOBIS answer we have. Its facts are KOBIS's, unchanged; the actors are
-/// the first twelve of the 96 KOBIS lists, in its order. The table is this project's own.
+// Source: 영화진흥위원회 KOBIS Open API, movie info of 경관의 피 (20199882, rank 1 on 2022-01-05),
+// the one demo movie whose answer we have: its facts unchanged, its actors the first twelve of 96.
 enum DemoMovieDetailData {
-    /// The bundled details.
     static let details: [MovieDetail] = [
         MovieDetail(
             movieCode: "20199882",

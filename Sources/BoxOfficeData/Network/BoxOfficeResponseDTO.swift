@@ -3,96 +3,56 @@
 import BoxOfficeDomain
 import Foundation
 
-/// The daily box office exactly as KOBIS sends it (`searchDailyBoxOfficeList.json`).
-///
-/// Field names are KOBIS's, including the lower-case `o` of `boxofficeType`. Every key is
-/// required: a response without one is not a box office. Only ``toDomain(date:source:)``
-/// turns it into something the rest of the app may see.
+// The daily box office exactly as KOBIS sends it: KOBIS's names (the lower-case `o` of
+// `boxofficeType` too), every key required; only `toDomain` makes it something the app may see.
 struct DailyBoxOfficeResponseDTO: Decodable, Equatable, Sendable {
-    /// The one top-level key.
     let boxOfficeResult: BoxOfficeResultDTO
 
-    /// The body of a daily answer.
     struct BoxOfficeResultDTO: Decodable, Equatable, Sendable {
-        /// `일별 박스오피스`.
-        let boxofficeType: String
-        /// `yyyyMMdd~yyyyMMdd`, the same day twice for a daily answer.
-        let showRange: String
-        /// The rows, at most ten, ranked; empty for a day still being counted.
+        let boxofficeType: String  // `일별 박스오피스`
+        let showRange: String  // `yyyyMMdd~yyyyMMdd`, the same day twice
+        // At most ten rows, ranked; empty for a day still being counted.
         let dailyBoxOfficeList: [BoxOfficeEntryDTO]
     }
 }
 
-/// The weekly, weekend or weekdays box office as KOBIS sends it (`searchWeeklyBoxOfficeList.json`):
-/// the daily answer's rows under `weeklyBoxOfficeList`, with the week's `yearWeekTime`.
+// The weekly, weekend or weekdays box office: the daily answer's rows under `weeklyBoxOfficeList`.
 struct WeeklyBoxOfficeResponseDTO: Decodable, Equatable, Sendable {
-    /// The one top-level key.
     let boxOfficeResult: BoxOfficeResultDTO
 
-    /// The body of a weekly answer.
     struct BoxOfficeResultDTO: Decodable, Equatable, Sendable {
-        /// `주간 박스오피스`, `주말 박스오피스` or `주중 박스오피스`.
-        let boxofficeType: String
-        /// `yyyyMMdd~yyyyMMdd`: the days the chart covers.
-        let showRange: String
-        /// The ISO week, `YYYYIW` (e.g. `201152`).
-        let yearWeekTime: String
-        /// The rows, at most ten, ranked; empty for a week still being counted.
+        let boxofficeType: String  // `주간 박스오피스`, `주말 박스오피스` or `주중 박스오피스`
+        let showRange: String  // `yyyyMMdd~yyyyMMdd`: the days the chart covers
+        let yearWeekTime: String  // the ISO week, `YYYYIW` (e.g. `201152`)
         let weeklyBoxOfficeList: [BoxOfficeEntryDTO]
     }
 }
 
-/// One row of KOBIS's daily or weekly box office: all 18 fields, every one a string on the wire.
-///
-/// Numbers stay text here (`"-1"`, `"-15.9"`, `"14273.4"`); they are read, and checked,
-/// by ``toDomain()``.
+// One row of a daily or weekly chart: all 18 fields, every one a string on the wire
+// (`"-1"`, `"-15.9"`, `"14273.4"`), read and checked by `toDomain`.
 struct BoxOfficeEntryDTO: Decodable, Equatable, Sendable {
-    /// Row number.
-    let rnum: String
-    /// Rank that day.
-    let rank: String
-    /// Change of rank since the day before; positive = moved up.
-    let rankInten: String
-    /// `OLD`, or `NEW` for an entry (or re-entry) into the top ten.
-    let rankOldAndNew: String
-    /// Movie code; may contain letters.
-    let movieCd: String
-    /// Korean title; may carry trailing spaces.
-    let movieNm: String
-    /// Release date `yyyy-MM-dd`; may be `""` or `" "`.
-    let openDt: String
-    /// Sales that day, in won.
-    let salesAmt: String
-    /// Share of that day's sales, in percent.
-    let salesShare: String
-    /// Change of sales since the day before.
-    let salesInten: String
-    /// Change of sales since the day before, in percent.
-    let salesChange: String
-    /// Sales since release.
-    let salesAcc: String
-    /// Audience that day.
-    let audiCnt: String
-    /// Change of audience since the day before.
-    let audiInten: String
-    /// Change of audience since the day before, in percent.
-    let audiChange: String
-    /// Audience since release.
-    let audiAcc: String
-    /// Screens that day.
-    let scrnCnt: String
-    /// Showings that day.
-    let showCnt: String
+    let rnum: String  // row number
+    let rank: String  // rank that day
+    let rankInten: String  // change of rank since the day before; positive = moved up
+    let rankOldAndNew: String  // `OLD`, or `NEW` for an entry (or re-entry) into the top ten
+    let movieCd: String  // movie code; may contain letters
+    let movieNm: String  // Korean title; may carry trailing spaces
+    let openDt: String  // release date `yyyy-MM-dd`; may be `""` or `" "`
+    let salesAmt: String  // sales that day, in won
+    let salesShare: String  // share of that day's sales, in percent
+    let salesInten: String  // change of sales since the day before
+    let salesChange: String  // change of sales since the day before, in percent
+    let salesAcc: String  // sales since release
+    let audiCnt: String  // audience that day
+    let audiInten: String  // change of audience since the day before
+    let audiChange: String  // change of audience since the day before, in percent
+    let audiAcc: String  // audience since release
+    let scrnCnt: String  // screens that day
+    let showCnt: String  // showings that day
 }
 
 extension DailyBoxOfficeResponseDTO {
-    /// The day's box office in domain terms, once it is held against the question
-    /// (``ChartAnswerCheck``): the day asked, at most ten rows, ranked 1…n in order.
-    /// - Parameters:
-    ///   - request: the chart that was asked for.
-    ///   - source: where the response came from.
-    /// - Throws: ``KOBISDecodingError`` naming the first field that cannot be read, or how the
-    ///   answer is another chart than the one asked.
+    // Held against the question first (`ChartAnswerCheck`): the day asked, at most ten rows, ranks 1…n.
     func toDomain(request: ChartRequest, source: DataSource) throws(KOBISDecodingError) -> BoxOfficeChart {
         let rows = boxOfficeResult.dailyBoxOfficeList
         try ChartAnswerCheck.check(
@@ -104,10 +64,7 @@ extension DailyBoxOfficeResponseDTO {
 }
 
 extension WeeklyBoxOfficeResponseDTO {
-    /// The week's chart in domain terms, with KOBIS's `yearWeekTime`, once it is held against
-    /// the question (``ChartAnswerCheck``): the week's part asked, at most ten rows, ranked 1…n.
-    /// - Throws: ``KOBISDecodingError`` naming the first field that cannot be read, or how the
-    ///   answer is another chart than the one asked.
+    // Held against the question first (`ChartAnswerCheck`), like the daily chart.
     func toDomain(request: ChartRequest, source: DataSource) throws(KOBISDecodingError) -> BoxOfficeChart {
         let rows = boxOfficeResult.weeklyBoxOfficeList
         try ChartAnswerCheck.check(
@@ -123,7 +80,6 @@ extension WeeklyBoxOfficeResponseDTO {
 }
 
 extension BoxOfficeEntryDTO {
-    /// The rows in domain terms, in the order sent, which must be ranks 1…n.
     static func ranked(_ rows: [BoxOfficeEntryDTO]) throws(KOBISDecodingError) -> [BoxOfficeEntry] {
         var entries: [BoxOfficeEntry] = []
         for row in rows {
@@ -135,12 +91,8 @@ extension BoxOfficeEntryDTO {
 }
 
 extension BoxOfficeEntryDTO {
-    /// The row in domain terms.
-    ///
-    /// Numbers are read from their strings (surrounding spaces ignored); a blank `openDt`
-    /// means "release date unknown"; the title loses its trailing spaces. `NEW` rows become
-    /// ``RankChange/new`` whatever `rankInten` says.
-    /// - Throws: ``KOBISDecodingError`` naming the field, never a silent 0.
+    // A blank `openDt` means "release date unknown"; `NEW` rows are `RankChange.new` whatever
+    // `rankInten` says; a field that cannot be read is named, never a silent 0.
     func toDomain() throws(KOBISDecodingError) -> BoxOfficeEntry {
         BoxOfficeEntry(
             rank: try field("rank", rank).integer(),
@@ -181,13 +133,7 @@ extension BoxOfficeEntryDTO {
 }
 
 extension KOBISResponseDecoder {
-    /// The chart in `body`: a daily answer for a daily request, else a weekly one.
-    /// - Parameters:
-    ///   - body: the bytes KOBIS answered with (HTTP status already checked).
-    ///   - request: the chart that was asked for.
-    ///   - source: where the body came from.
-    /// - Throws: the fault's ``BoxOfficeFailure`` for a fault body, else
-    ///   ``BoxOfficeFailure/undecodableResponse(_:service:)`` with a one-line reason.
+    // A daily answer for a daily request, else a weekly one; the HTTP status is already checked.
     static func chart(
         from body: Data, request: ChartRequest, source: DataSource
     ) throws(BoxOfficeFailure) -> BoxOfficeChart {
@@ -203,7 +149,6 @@ extension KOBISResponseDecoder {
         }
     }
 
-    /// What `toDomain` makes, with a field that cannot be read turned into a failure.
     private static func mapping(
         _ toDomain: () throws(KOBISDecodingError) -> BoxOfficeChart
     ) throws(BoxOfficeFailure) -> BoxOfficeChart {
@@ -214,14 +159,12 @@ extension KOBISResponseDecoder {
         }
     }
 
-    /// The daily box office of every film on `date` in `body`.
     static func dailyBoxOffice(
         from body: Data, date: BoxOfficeDate, source: DataSource
     ) throws(BoxOfficeFailure) -> BoxOfficeChart {
         try chart(from: body, request: .daily(date), source: source)
     }
 
-    /// The box-office DTO in `body`, with a decoding failure turned into a short, path-naming reason.
     static func decode(_ body: Data) throws(KOBISDecodingError) -> DailyBoxOfficeResponseDTO {
         try decode(DailyBoxOfficeResponseDTO.self, from: body)
     }

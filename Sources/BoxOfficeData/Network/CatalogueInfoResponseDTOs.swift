@@ -3,20 +3,15 @@
 import BoxOfficeDomain
 import Foundation
 
-/// `people/searchPeopleInfo.json`: `{"peopleInfoResult":{"peopleInfo":{…},"source":"…"}}`, the
-/// person being `peopleCd peopleNm peopleNmEn sex repRoleNm homepages[] filmos[movieCd movieNm
-/// moviePartNm]`. An absent or empty `peopleInfo` means no one has the code.
+// `{"peopleInfoResult":{"peopleInfo":{…},"source":"…"}}`; an absent or empty `peopleInfo` means
+// no one has the code.
 struct PeopleInfoResponseDTO: Decodable, Equatable, Sendable {
-    /// The one top-level key.
     let peopleInfoResult: ResultDTO
 
-    /// The body of the answer.
     struct ResultDTO: Decodable, Equatable, Sendable {
-        /// The person; absent or null when KOBIS has nothing to say.
         let peopleInfo: PersonDTO?
     }
 
-    /// The person.
     struct PersonDTO: Decodable, Equatable, Sendable {
         let peopleCd: String
         let peopleNm: String
@@ -42,7 +37,6 @@ struct PeopleInfoResponseDTO: Decodable, Equatable, Sendable {
         }
     }
 
-    /// `{"movieCd":"20183782","movieNm":"기생충","moviePartNm":"감독"}`.
     struct FilmoDTO: Decodable, Equatable, Sendable {
         let movieCd: String?
         let movieNm: String?
@@ -50,9 +44,8 @@ struct PeopleInfoResponseDTO: Decodable, Equatable, Sendable {
     }
 }
 
-/// A web page of a person: `{"homeUrl":"…"}` as KOBIS documents it, or a bare text.
+// `{"homeUrl":"…"}` as KOBIS documents it, or a bare text.
 struct HomepageDTO: Decodable, Equatable, Sendable {
-    /// The address.
     let url: String
 
     private enum CodingKeys: String, CodingKey { case homeUrl }
@@ -66,21 +59,15 @@ struct HomepageDTO: Decodable, Equatable, Sendable {
     }
 }
 
-/// `company/searchCompanyInfo.json`: `{"companyInfoResult":{"companyInfo":{…},"source":"…"}}`,
-/// the company being `companyCd companyNm companyNmEn ceoNm parts[companyPartNm]
-/// filmos[movieCd movieNm companyPartNm]`. An absent or empty `companyInfo` means no company
-/// has the code.
+// `{"companyInfoResult":{"companyInfo":{…},"source":"…"}}`; an absent or empty `companyInfo` means
+// no company has the code.
 struct CompanyInfoResponseDTO: Decodable, Equatable, Sendable {
-    /// The one top-level key.
     let companyInfoResult: ResultDTO
 
-    /// The body of the answer.
     struct ResultDTO: Decodable, Equatable, Sendable {
-        /// The company; absent or null when KOBIS has nothing to say.
         let companyInfo: CompanyDTO?
     }
 
-    /// The company.
     struct CompanyDTO: Decodable, Equatable, Sendable {
         let companyCd: String
         let companyNm: String
@@ -104,12 +91,10 @@ struct CompanyInfoResponseDTO: Decodable, Equatable, Sendable {
         }
     }
 
-    /// `{"companyPartNm":"제작사"}`.
     struct PartDTO: Decodable, Equatable, Sendable {
         let companyPartNm: String?
     }
 
-    /// `{"movieCd":"20183782","movieNm":"기생충","companyPartNm":"제작사"}`.
     struct FilmoDTO: Decodable, Equatable, Sendable {
         let movieCd: String?
         let movieNm: String?
@@ -118,8 +103,7 @@ struct CompanyInfoResponseDTO: Decodable, Equatable, Sendable {
 }
 
 extension PeopleInfoResponseDTO {
-    /// The person in domain terms, films without a code or a title dropped.
-    /// - Throws: ``BoxOfficeFailure/personNotFound(_:)`` when the answer holds no person.
+    // Films without a code or a title dropped.
     func toDomain(requestedCode: PersonCode, source: DataSource) throws(BoxOfficeFailure) -> PersonProfile {
         guard let person = peopleInfoResult.peopleInfo, let name = person.peopleNm.nonBlank else {
             throw .personNotFound(requestedCode)
@@ -137,8 +121,7 @@ extension PeopleInfoResponseDTO {
 }
 
 extension CompanyInfoResponseDTO {
-    /// The company in domain terms, films without a code or a title dropped.
-    /// - Throws: ``BoxOfficeFailure/companyNotFound(_:)`` when the answer holds no company.
+    // Films without a code or a title dropped.
     func toDomain(requestedCode: CompanyCode, source: DataSource) throws(BoxOfficeFailure) -> CompanyProfile {
         guard let company = companyInfoResult.companyInfo, let name = company.companyNm.nonBlank else {
             throw .companyNotFound(requestedCode)
@@ -160,7 +143,6 @@ extension CompanyInfoResponseDTO {
 }
 
 extension FilmographyEntry {
-    /// An entry from KOBIS's texts, or `nil` without a code or a title.
     static func read(code: String?, title: String?, part: String?) -> FilmographyEntry? {
         guard let code = code?.nonBlank, let title = title?.nonBlank else { return nil }
         return FilmographyEntry(movieCode: MovieCode(code), title: title, part: part?.nonBlank)
@@ -168,14 +150,12 @@ extension FilmographyEntry {
 }
 
 extension KOBISResponseDecoder {
-    /// The person in `body`: fault first, then the DTO, then the mapping.
     static func person(from body: Data, code: PersonCode, source: DataSource) throws(BoxOfficeFailure)
         -> PersonProfile
     {
         try response(PeopleInfoResponseDTO.self, in: body).toDomain(requestedCode: code, source: source)
     }
 
-    /// The company in `body`: fault first, then the DTO, then the mapping.
     static func company(from body: Data, code: CompanyCode, source: DataSource) throws(BoxOfficeFailure)
         -> CompanyProfile
     {

@@ -3,15 +3,12 @@
 import BoxOfficeDomain
 import Foundation
 
-/// `movie/searchMovieList.json`: `{"movieListResult":{"totCnt":5,"source":"…","movieList":[…]}}`.
-///
-/// `totCnt` is a JSON number here (every other field is text); keys absent are read as empty.
+// `{"movieListResult":{"totCnt":5,"source":"…","movieList":[…]}}`: `totCnt` is a JSON number here
+// (every other field is text); absent keys read as empty.
 struct MovieListResponseDTO: Decodable, Equatable, Sendable {
-    /// The one top-level key: `totCnt` and the page's rows under `movieList`.
     let movieListResult: KOBISListPageDTO<MovieRowDTO>
 
-    /// One movie: `movieCd` (may hold letters), titles, `prdtYear`, `openDt` (`yyyyMMdd` or
-    /// `""`), `typeNm`, `prdtStatNm`, `nationAlt` and `genreAlt` (comma-joined), `directors`.
+    // `openDt` is `yyyyMMdd` or `""`; `nationAlt` and `genreAlt` are comma-joined.
     struct MovieRowDTO: KOBISListRow {
         static let listKey = "movieList"
 
@@ -26,7 +23,6 @@ struct MovieListResponseDTO: Decodable, Equatable, Sendable {
         let genreAlt: String
         let directors: [DirectorDTO]
 
-        /// `{"peopleNm":"윤종빈"}`.
         struct DirectorDTO: Decodable, Equatable, Sendable {
             let peopleNm: String?
         }
@@ -52,12 +48,11 @@ struct MovieListResponseDTO: Decodable, Equatable, Sendable {
     }
 }
 
-/// `people/searchPeopleList.json`: `{"peopleListResult":{"totCnt":1,"peopleList":[…],"source":"…"}}`.
+// `{"peopleListResult":{"totCnt":1,"peopleList":[…],"source":"…"}}`.
 struct PeopleListResponseDTO: Decodable, Equatable, Sendable {
-    /// The one top-level key: `totCnt` and the page's rows under `peopleList`.
     let peopleListResult: KOBISListPageDTO<PersonRowDTO>
 
-    /// One person; `filmoNames` is `|`-separated (`기생충|옥자|해무(海霧)`).
+    // `filmoNames` is `|`-separated (`기생충|옥자|해무(海霧)`).
     struct PersonRowDTO: KOBISListRow {
         static let listKey = "peopleList"
 
@@ -82,12 +77,11 @@ struct PeopleListResponseDTO: Decodable, Equatable, Sendable {
     }
 }
 
-/// `company/searchCompanyList.json`: `{"companyListResult":{"totCnt":12249,"companyList":[…]}}`.
+// `{"companyListResult":{"totCnt":12249,"companyList":[…]}}`.
 struct CompanyListResponseDTO: Decodable, Equatable, Sendable {
-    /// The one top-level key: `totCnt` and the page's rows under `companyList`.
     let companyListResult: KOBISListPageDTO<CompanyRowDTO>
 
-    /// One company; `companyPartNames`, `ceoNm` and `filmoNames` are comma-joined.
+    // `companyPartNames`, `ceoNm` and `filmoNames` are comma-joined.
     struct CompanyRowDTO: KOBISListRow {
         static let listKey = "companyList"
 
@@ -114,18 +108,13 @@ struct CompanyListResponseDTO: Decodable, Equatable, Sendable {
     }
 }
 
-/// A row of a KOBIS list, and the key its page holds the rows under (`movieList`, …).
 protocol KOBISListRow: Decodable, Equatable, Sendable {
-    /// The list's key in the answer.
     static var listKey: String { get }
 }
 
-/// The body of every KOBIS list answer: how many rows the search has in all (`totCnt`), and this
-/// page's rows under `Row.listKey` (read as none when absent).
+// Every KOBIS list answer: how many rows in all (`totCnt`), and this page's rows (none when absent).
 struct KOBISListPageDTO<Row: KOBISListRow>: Decodable, Equatable, Sendable {
-    /// How many rows the search has in all.
     let totCnt: KOBISCount
-    /// This page's rows.
     let rows: [Row]
 
     private struct Key: CodingKey {
@@ -142,9 +131,8 @@ struct KOBISListPageDTO<Row: KOBISListRow>: Decodable, Equatable, Sendable {
     }
 }
 
-/// KOBIS's `totCnt`: a JSON number in the lists, read from text too, in case.
+// A JSON number in the lists, read from text too, in case.
 struct KOBISCount: Decodable, Equatable, Sendable {
-    /// The count.
     let value: Int
 
     init(from decoder: any Decoder) throws {
@@ -160,21 +148,19 @@ struct KOBISCount: Decodable, Equatable, Sendable {
 }
 
 extension KeyedDecodingContainer {
-    /// The text under `key`, `""` when the key is absent or null.
+    // `""` when the key is absent or null.
     func text(_ key: Key) throws -> String {
         try decodeIfPresent(String.self, forKey: key) ?? ""
     }
 }
 
-/// How KOBIS joins several values into one text field.
 enum KOBISJoinedText {
-    /// `기생충|옥자|해무(海霧)`: the parts between `|`, blanks dropped.
     static func pipeSeparated(_ text: String) -> [String] {
         text.split(separator: "|").compactMap { String($0).nonBlank }
     }
 
-    /// `제작사,배급사` or `기생충,좋은 놈, 나쁜 놈, 이상한 놈 ,마더`: the parts between commas that no
-    /// space follows (a title's own comma is followed by one), blanks dropped.
+    // A title's own comma is followed by a space, so only commas no space follows split
+    // (`기생충,좋은 놈, 나쁜 놈, 이상한 놈 ,마더`).
     static func commaSeparated(_ text: String) -> [String] {
         var parts: [String] = []
         var current = ""
@@ -195,8 +181,7 @@ enum KOBISJoinedText {
 }
 
 extension MovieListResponseDTO {
-    /// The page in domain terms: rows without a code or a title dropped.
-    /// - Throws: ``KOBISDecodingError`` for a year or a date that cannot be read.
+    // Rows without a code or a title dropped.
     func toDomain(query: CatalogueQuery, source: DataSource) throws(KOBISDecodingError)
         -> CataloguePage<MovieSummary>
     {
@@ -220,7 +205,6 @@ extension MovieListResponseDTO {
 }
 
 extension PeopleListResponseDTO {
-    /// The page in domain terms: rows without a code or a name dropped.
     func toDomain(query: CatalogueQuery, source: DataSource) -> CataloguePage<PersonSummary> {
         let people = peopleListResult.rows.compactMap { row -> PersonSummary? in
             guard let code = row.peopleCd.nonBlank, let name = row.peopleNm.nonBlank else { return nil }
@@ -235,7 +219,6 @@ extension PeopleListResponseDTO {
 }
 
 extension CompanyListResponseDTO {
-    /// The page in domain terms: rows without a code or a name dropped.
     func toDomain(query: CatalogueQuery, source: DataSource) -> CataloguePage<CompanySummary> {
         let companies = companyListResult.rows.compactMap { row -> CompanySummary? in
             guard let code = row.companyCd.nonBlank, let name = row.companyNm.nonBlank else { return nil }
@@ -251,7 +234,6 @@ extension CompanyListResponseDTO {
 }
 
 extension KOBISResponseDecoder {
-    /// The movie search page in `body`: fault first, then the DTO, then the mapping.
     static func movies(from body: Data, query: CatalogueQuery, source: DataSource) throws(BoxOfficeFailure)
         -> CataloguePage<MovieSummary>
     {
@@ -263,14 +245,12 @@ extension KOBISResponseDecoder {
         }
     }
 
-    /// The people search page in `body`.
     static func people(from body: Data, query: CatalogueQuery, source: DataSource) throws(BoxOfficeFailure)
         -> CataloguePage<PersonSummary>
     {
         try response(PeopleListResponseDTO.self, in: body).toDomain(query: query, source: source)
     }
 
-    /// The company search page in `body`.
     static func companies(from body: Data, query: CatalogueQuery, source: DataSource) throws(BoxOfficeFailure)
         -> CataloguePage<CompanySummary>
     {

@@ -70,12 +70,9 @@ public struct KOBISCatalogueRepository: CatalogueRepository {
 extension KOBISEndpoint {
     /// What a catalogue search looks through: its path and the parameter the name goes in.
     public enum Catalogue: Sendable {
-        /// `movie/searchMovieList.json`, `movieNm`.
-        case movies
-        /// `people/searchPeopleList.json`, `peopleNm`.
-        case people
-        /// `company/searchCompanyList.json`, `companyNm`.
-        case companies
+        case movies  // `movie/searchMovieList.json`, `movieNm`
+        case people  // `people/searchPeopleList.json`, `peopleNm`
+        case companies  // `company/searchCompanyList.json`, `companyNm`
 
         var path: String {
             switch self {
@@ -102,7 +99,6 @@ extension KOBISEndpoint {
             ("itemPerPage", String(query.pageSize)))
     }
 
-    /// An endpoint at `path` with the key first, then `parameters` in order.
     init(path: String, key: String, _ parameters: (String, String)...) {
         self.init(
             path: path,

@@ -7,19 +7,13 @@ import Foundation
     import FoundationNetworking
 #endif
 
-/// Posters from Kakao's image search: `"<title> 영화 포스터"`, first image, and
-/// `"<title> 포스터"` when that finds nothing.
-///
-/// The key travels in the `Authorization: KakaoAK …` header and is removed from any reason
-/// shown. A failure never fails the detail: it becomes ``PosterLookup/unavailable(_:)``.
+/// Posters from Kakao's image search (`"<title> 영화 포스터"`, then `"<title> 포스터"`); a failure
+/// never fails the detail, and the key (in the `Authorization` header) is removed from any reason.
 public struct KakaoPosterRepository: PosterRepository {
     private let configuration: KakaoConfiguration
     private let client: HTTPGetClient
 
-    /// Makes the repository.
-    /// - Parameters:
-    ///   - configuration: the key, the server and the timeout.
-    ///   - session: the session requests go through.
+    /// Makes the repository; `session` is the one the composition root made.
     public init(configuration: KakaoConfiguration, session: HTTPSession) {
         self.configuration = configuration
         self.client = HTTPGetClient(
@@ -62,10 +56,7 @@ public struct KakaoPosterRepository: PosterRepository {
     }
 }
 
-/// Kakao's image search: `GET <base>/v2/search/image?query=…&sort=accuracy&size=1`.
-///
-/// The key is not part of the URL: it travels in the `Authorization` header, which
-/// ``authorizationHeader(key:)`` builds.
+/// `GET <base>/v2/search/image?query=…&sort=accuracy&size=1`, the key in the header, not the URL.
 public struct KakaoImageSearchEndpoint: Hashable, Sendable {
     /// The path below the base URL.
     public static let path = "v2/search/image"
@@ -106,22 +97,15 @@ public struct KakaoImageSearchEndpoint: Hashable, Sendable {
     }
 }
 
-/// Kakao's image search answer: `{"meta":{…},"documents":[{"image_url",…}]}`.
-///
-/// Only the documents are read; `meta` is ignored. A document missing its sizes still reads.
+// `{"meta":{…},"documents":[{"image_url",…}]}`: only the documents are read, best first; a
+// document missing its sizes still reads.
 struct KakaoImageSearchResponseDTO: Decodable, Equatable, Sendable {
-    /// The images found, best first; empty when nothing was found.
     let documents: [DocumentDTO]
 
-    /// One image.
     struct DocumentDTO: Decodable, Equatable, Sendable {
-        /// The image.
         let imageURL: String
-        /// A small preview.
         let thumbnailURL: String?
-        /// Width in pixels.
         let width: Int?
-        /// Height in pixels.
         let height: Int?
 
         private enum CodingKeys: String, CodingKey {
@@ -133,7 +117,7 @@ struct KakaoImageSearchResponseDTO: Decodable, Equatable, Sendable {
 }
 
 extension KakaoImageSearchResponseDTO.DocumentDTO {
-    /// The image as a domain poster; blank texts and non-positive sizes made absent.
+    // Blank texts and non-positive sizes made absent.
     func toDomain() -> Poster? {
         guard let image = imageURL.nonBlank else { return nil }
         return Poster(
@@ -142,26 +126,20 @@ extension KakaoImageSearchResponseDTO.DocumentDTO {
     }
 }
 
-/// Fetches a poster image over HTTP(S), for showing it inline; stops reading anything larger
-/// than ``maximumBytes``.
+/// A poster's image, for showing it inline; anything larger than `maximumBytes` is not read.
 public struct HTTPPosterImageRepository: PosterImageRepository {
     /// The largest image accepted: 8 MB.
     public static let maximumBytes = 8 * 1_048_576
 
     private let client: HTTPGetClient
 
-    /// - Parameters:
-    ///   - session: the session requests go through.
-    ///   - timeout: seconds the download may take.
+    /// Makes the repository.
     public init(session: HTTPSession, timeout: TimeInterval) {
         client = HTTPGetClient(
             session: session, timeout: timeout, service: .posterImage, maximumBytes: Self.maximumBytes)
     }
 
-    /// The image's bytes.
-    /// - Throws: ``BoxOfficeFailure/unreachable(_:service:)`` for a URL that is not http(s),
-    ///   else the client's failures; ``BoxOfficeFailure/answerExceeded(_:service:)`` when it
-    ///   grows past ``maximumBytes``. All name ``RemoteService/posterImage``, never KOBIS.
+    /// Every failure names `RemoteService.posterImage`, never KOBIS.
     public func imageData(at url: String) async throws(BoxOfficeFailure) -> Data {
         guard let parsed = URL(string: url), let scheme = parsed.scheme?.lowercased(),
             scheme == "http" || scheme == "https"

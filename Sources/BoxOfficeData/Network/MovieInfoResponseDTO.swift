@@ -3,64 +3,41 @@
 import BoxOfficeDomain
 import Foundation
 
-/// KOBIS's movie info exactly as it is sent (`movie/searchMovieInfo.json`):
-/// `{"movieInfoResult":{"movieInfo":{…},"source":"영화진흥위원회"}}`.
-///
-/// Field names are KOBIS's, including `companys`. Every field is text on the wire and may be
-/// empty; lists are often empty (`staffs`, and `cast` in `actors`). Missing keys are read as
-/// empty, so a trimmed-down answer still decodes; ``toDomain(requestedCode:source:)`` decides
-/// what an empty answer means.
+// KOBIS's movie info as sent: `{"movieInfoResult":{"movieInfo":{…},"source":"영화진흥위원회"}}`.
+// Every field is text and may be empty (`companys` is KOBIS's spelling); a missing key reads as
+// empty, so a trimmed-down answer still decodes, and `toDomain` decides what an empty one means.
 struct MovieInfoResponseDTO: Decodable, Equatable, Sendable {
-    /// The one top-level key.
     let movieInfoResult: MovieInfoResultDTO
 
-    /// The body of the answer.
     struct MovieInfoResultDTO: Decodable, Equatable, Sendable {
-        /// The movie; absent or null when KOBIS has nothing to say.
+        // Absent or null when KOBIS has nothing to say.
         let movieInfo: MovieInfoDTO?
-        /// `영화진흥위원회`.
         let source: String?
     }
 }
 
-/// One movie in KOBIS's movie info, with the fields the detail uses.
-///
-/// `openDt` is `yyyyMMdd` here (not `yyyy-MM-dd` as in the box office); `showTm` may be `""`;
-/// `watchGradeNm` and `auditNo` may carry trailing spaces.
+// `openDt` is `yyyyMMdd` here (`yyyy-MM-dd` in the box office); `showTm` may be `""`;
+// `watchGradeNm` and `auditNo` may carry trailing spaces.
 struct MovieInfoDTO: Decodable, Equatable, Sendable {
-    /// Movie code.
-    let movieCd: String
-    /// Korean title.
-    let movieNm: String
-    /// English title.
-    let movieNmEn: String
-    /// Original title.
-    let movieNmOg: String
-    /// Running time in minutes.
-    let showTm: String
-    /// Production year.
-    let prdtYear: String
-    /// Release date `yyyyMMdd`.
-    let openDt: String
-    /// Countries.
-    let nations: [NationDTO]
-    /// Genres.
+    let movieCd: String  // movie code
+    let movieNm: String  // Korean title
+    let movieNmEn: String  // English title
+    let movieNmOg: String  // original title
+    let showTm: String  // running time in minutes
+    let prdtYear: String  // production year
+    let openDt: String  // release date `yyyyMMdd`
+    let nations: [NationDTO]  // countries
     let genres: [GenreDTO]
-    /// Directors.
     let directors: [PersonDTO]
-    /// Actors, with their roles.
-    let actors: [ActorDTO]
-    /// Companies and their parts (the spelling is KOBIS's).
-    let companys: [CompanyDTO]
-    /// Ratings.
-    let audits: [AuditDTO]
+    let actors: [ActorDTO]  // actors, with their roles
+    let companys: [CompanyDTO]  // companies and their parts (the spelling is KOBIS's)
+    let audits: [AuditDTO]  // ratings
 
     private enum CodingKeys: String, CodingKey {
         case movieCd, movieNm, movieNmEn, movieNmOg, showTm, prdtYear, openDt
         case nations, genres, directors, actors, companys, audits
     }
 
-    /// Reads the movie, taking a missing key for an empty one.
     init(from decoder: any Decoder) throws {
         let container = try decoder.container(keyedBy: CodingKeys.self)
         func text(_ key: CodingKeys) throws -> String {
@@ -84,61 +61,44 @@ struct MovieInfoDTO: Decodable, Equatable, Sendable {
         audits = try list(.audits)
     }
 
-    /// `{"nationNm":"한국"}`.
+    // `{"nationNm":"한국"}`.
     struct NationDTO: Decodable, Equatable, Sendable {
-        /// The country's Korean name.
-        let nationNm: String
+        let nationNm: String  // the country's Korean name
     }
 
-    /// `{"genreNm":"범죄"}`.
+    // `{"genreNm":"범죄"}`.
     struct GenreDTO: Decodable, Equatable, Sendable {
-        /// The genre's Korean name.
-        let genreNm: String
+        let genreNm: String  // the genre's Korean name
     }
 
-    /// `{"peopleNm":"이규만","peopleNmEn":"LEE Kyuman"}`.
+    // `{"peopleNm":"이규만","peopleNmEn":"LEE Kyuman"}`.
     struct PersonDTO: Decodable, Equatable, Sendable {
-        /// Korean name.
-        let peopleNm: String
-        /// Latin-letter name; often empty or absent.
-        let peopleNmEn: String?
+        let peopleNm: String  // Korean name
+        let peopleNmEn: String?  // Latin-letter name; often empty or absent
     }
 
-    /// `{"peopleNm":"조진웅","peopleNmEn":"CHO Jin-woong","cast":"박강윤","castEn":""}`.
+    // `{"peopleNm":"조진웅","peopleNmEn":"CHO Jin-woong","cast":"박강윤","castEn":""}`.
     struct ActorDTO: Decodable, Equatable, Sendable {
-        /// Korean name.
-        let peopleNm: String
-        /// Latin-letter name; often empty.
-        let peopleNmEn: String?
-        /// The role; often empty.
-        let cast: String?
-        /// The role in English; usually empty.
-        let castEn: String?
+        let peopleNm: String  // Korean name
+        let peopleNmEn: String?  // Latin-letter name; often empty
+        let cast: String?  // the role; often empty
+        let castEn: String?  // the role in English; usually empty
     }
 
-    /// `{"companyCd":"20141613","companyNm":"리양필름(주)","companyNmEn":"…","companyPartNm":"제작사"}`.
+    // `{"companyCd":"20141613","companyNm":"리양필름(주)","companyNmEn":"…","companyPartNm":"제작사"}`.
     struct CompanyDTO: Decodable, Equatable, Sendable {
-        /// Korean name.
-        let companyNm: String
-        /// The part it played: 제작사, 배급사, 수입사, 제공, …
-        let companyPartNm: String?
+        let companyNm: String  // Korean name
+        let companyPartNm: String?  // the part it played: 제작사, 배급사, 수입사, 제공, …
     }
 
-    /// `{"auditNo":"2021-MF03006 ","watchGradeNm":"15세이상관람가"}`.
+    // `{"auditNo":"2021-MF03006 ","watchGradeNm":"15세이상관람가"}`.
     struct AuditDTO: Decodable, Equatable, Sendable {
-        /// The rating.
-        let watchGradeNm: String?
+        let watchGradeNm: String?  // the rating
     }
 }
 
 extension MovieInfoResponseDTO {
-    /// The movie in domain terms.
-    /// - Parameters:
-    ///   - requestedCode: the code asked for; an answer with no movie (no `movieInfo`, or an
-    ///     empty code and title) means KOBIS does not know it.
-    ///   - source: where the answer came from.
-    /// - Throws: ``BoxOfficeFailure/movieNotFound(_:)`` for an empty answer,
-    ///   ``BoxOfficeFailure/undecodableResponse(_:service:)`` when a field cannot be read.
+    // No `movieInfo`, or an empty code and title, means KOBIS does not know `requestedCode`.
     func toDomain(requestedCode: MovieCode, source: DataSource) throws(BoxOfficeFailure) -> MovieDetail {
         guard let info = movieInfoResult.movieInfo, !info.movieNm.trimmingCharacters(in: .whitespaces).isEmpty
         else { throw .movieNotFound(requestedCode) }
@@ -151,9 +111,7 @@ extension MovieInfoResponseDTO {
 }
 
 extension MovieInfoDTO {
-    /// The movie in domain terms: texts trimmed, empty texts made absent, numbers read from
-    /// their text, `openDt` read as `yyyyMMdd`, entries without a name dropped.
-    /// - Throws: ``KOBISDecodingError`` naming a field whose text is not what it must be.
+    // Texts trimmed, empty texts made absent, entries without a name dropped.
     func toDomain(requestedCode: MovieCode, source: DataSource) throws(KOBISDecodingError) -> MovieDetail {
         let code = MovieCode(movieCd)
         return MovieDetail(
@@ -194,14 +152,6 @@ extension MovieInfoDTO {
 }
 
 extension KOBISResponseDecoder {
-    /// The movie detail in `body`: fault first, then the DTO, then the mapping.
-    /// - Parameters:
-    ///   - body: the bytes KOBIS answered with (HTTP status already checked).
-    ///   - code: the movie asked for.
-    ///   - source: where the body came from.
-    /// - Throws: the fault's ``BoxOfficeFailure`` for a fault body,
-    ///   ``BoxOfficeFailure/movieNotFound(_:)`` for an answer without a movie, else
-    ///   ``BoxOfficeFailure/undecodableResponse(_:service:)`` with a one-line reason.
     static func movieDetail(from body: Data, code: MovieCode, source: DataSource) throws(BoxOfficeFailure)
         -> MovieDetail
     {

@@ -63,14 +63,13 @@ extension BoxOfficeStore: StoreBackupRepository {
         return summary
     }
 
-    /// Makes the empty file `VACUUM INTO` fills, saying why the folder cannot take it.
     private func createEmpty(_ partial: URL, for path: String) throws(StoreBackupFailure) {
         let descriptor = openFile(partial.path, O_WRONLY | O_CREAT | O_EXCL | O_CLOEXEC)
         guard descriptor >= 0 else { throw .cannotWrite(path, FileProblem(errorNumber: errno)) }
         closeFile(descriptor)
     }
 
-    /// Puts the copy on the disk before it takes the name, so a crash never leaves half a backup.
+    // On the disk before it takes the name, so a crash never leaves half a backup.
     private func synchronize(_ partial: URL, for path: String) throws(StoreBackupFailure) {
         let descriptor = openFile(partial.path, O_RDONLY | O_CLOEXEC)
         guard descriptor >= 0 else { throw .cannotWrite(path, FileProblem(errorNumber: errno)) }
@@ -78,7 +77,7 @@ extension BoxOfficeStore: StoreBackupRepository {
         guard fsync(descriptor) == 0 else { throw .cannotWrite(path, FileProblem(errorNumber: errno)) }
     }
 
-    /// What the copy at `partial` holds, read back from it (which also shows it opens), named `path`.
+    // Read back from the copy, which also shows it opens.
     private func contents(of partial: URL, as path: String) throws(StoreBackupFailure) -> StoreSummary {
         do {
             var configuration = Configuration()
@@ -103,7 +102,7 @@ extension BoxOfficeStore: StoreBackupRepository {
     }
 }
 
-/// `open(2)` at file scope, where `open` and `close` are the C library's and not the store's.
+// At file scope, where `open` and `close` are the C library's, not the store's.
 private func openFile(_ path: String, _ flags: Int32) -> Int32 {
     open(path, flags, 0o644)
 }

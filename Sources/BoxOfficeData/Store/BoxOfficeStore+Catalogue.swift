@@ -169,7 +169,7 @@ extension BoxOfficeStore {
         }
     }
 
-    /// `owner` is `person` or `company`, this file's constants, never input.
+    // `owner` is `person` or `company`, this file's constants, never input.
     private static func replaceFilmography(
         _ entries: [FilmographyEntry], of owner: String, code: String, in db: Database
     ) throws {
@@ -200,12 +200,10 @@ extension BoxOfficeStore {
         }
     }
 
-    /// A list as a JSON array of text.
     private static func jsonList(_ values: [String]) -> String {
         (try? StoredRecords.encode(values)).map { String(decoding: $0, as: UTF8.self) } ?? "[]"
     }
 
-    /// A JSON array of text read back; empty when there is none.
     private static func list(_ text: String?) -> [String] {
         guard let text else { return [] }
         return (try? StoredRecords.decode([String].self, from: Data(text.utf8))) ?? []

@@ -4,18 +4,17 @@ import BoxOfficeDomain
 import Foundation
 import GRDB
 
-/// The SQL of the history questions. Each reads `chart_entry` through an index (README, "The
-/// store"): a film's run through `chart_entry_by_movie`, a period through `chart_entry_by_period`,
-/// and SQLite does the sums and counts, so a year of charts costs what its rows of the period cost.
+// Each query reads `chart_entry` through an index and lets SQLite sum and count, so a year of
+// charts costs what its rows of the period cost.
 enum HistoryQueries {
-    /// A film's daily rows under a filter, oldest first: `chart_entry_by_movie`.
+    // Through `chart_entry_by_movie`.
     static let run = """
         SELECT period_start, rank, audience, audience_total, title, open_date FROM chart_entry
         WHERE movie_code = ? AND chart = 'daily' AND filter = ? ORDER BY period_start
         """
 
-    /// A period's films by the tickets they sold in it: `chart_entry_by_period` for the period,
-    /// then each of the `limit` films' latest title through `chart_entry_by_movie`.
+    // `chart_entry_by_period` for the period, then each of the `limit` films' latest title through
+    // `chart_entry_by_movie`.
     static let top = """
         WITH ranked AS (
             SELECT movie_code, SUM(audience) AS audience, COUNT(*) AS days, MIN(rank) AS best_rank,
@@ -32,8 +31,7 @@ enum HistoryQueries {
         FROM ranked ORDER BY audience DESC, movie_code
         """
 
-    /// Every film with its latest title and total (SQLite takes the bare columns from the row of
-    /// `MAX(period_start)`): `chart_entry_by_period`.
+    // SQLite takes the bare columns from the row of `MAX(period_start)`.
     static let films = """
         SELECT movie_code, title, audience_total, MAX(period_start) AS last_day FROM chart_entry
         WHERE chart = 'daily' AND filter = ? GROUP BY movie_code
@@ -68,7 +66,6 @@ enum HistoryQueries {
         }
     }
 
-    /// The stored days of a period: the daily charts the store lists (``ChartTables``).
     static func storedDays(_ range: ClosedRange<BoxOfficeDate>, filter: ChartFilter, in db: Database) throws
         -> Set<BoxOfficeDate>
     {
@@ -85,7 +82,7 @@ enum HistoryQueries {
         }
     }
 
-    /// A stored `yyyy-MM-dd`, or `nil` for text this program never writes.
+    // `nil` for text this program never writes.
     private static func day(_ text: String?) -> BoxOfficeDate? {
         text.flatMap { try? BoxOfficeDate.parse($0) }
     }
@@ -124,7 +121,7 @@ public struct StoreHistoryRepository: FilmHistoryRepository {
         try await read { db in try HistoryQueries.films(filter: filter, in: db) }
     }
 
-    /// A read of the store; any failure of the file is ``FilmHistoryFailure/storeUnreadable``.
+    // Any failure of the file is `storeUnreadable`.
     private func read<T: Sendable>(_ value: @escaping @Sendable (Database) throws -> T)
         async throws(FilmHistoryFailure) -> T
     {

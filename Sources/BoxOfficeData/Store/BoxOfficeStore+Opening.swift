@@ -17,23 +17,13 @@ extension BoxOfficeStore {
     /// The database file's name inside the cache folder.
     public static let fileName = "boxoffice.sqlite"
 
-    /// The longest the check of a whole store at open may take; a store too large to be checked
-    /// in that time is taken as sound (SQLite still names damage it meets in use).
+    // A store too large to check in this time is taken as sound (SQLite still names damage it meets).
     static let quickCheckBound: DispatchTimeInterval = .milliseconds(500)
 
-    /// Opens (creating when needed) the store in `directory`, e.g. `$XDG_CACHE_HOME/boxoffice`.
-    ///
-    /// A damaged file (SQLite's `quick_check` fails, or a read says so) is moved aside as
-    /// `boxoffice.sqlite.damaged-<time>` and rebuilt, its KOBIS call counts carried over when
-    /// they can be read; a file that is not a database or has tables of another schema is
-    /// moved aside as `boxoffice.sqlite.foreign-<time>` and a new store made; either way the answer carries a warning. A folder that cannot
-    /// be created or written gives ``StoreOpening/unavailable(_:)``: the app then works without a
-    /// store. Two processes opening at once take turns (an exclusive `flock` on the folder), so
-    /// one never rebuilds a file the other is creating.
-    /// - Parameters:
-    ///   - directory: the folder of the store.
-    ///   - now: the clock that names a damaged copy.
-    ///   - whenHealed: told each time the store, checked again in use, is healed or its log set right.
+    /// Opens, creating when needed, the store in `directory`: a damaged file is moved aside as
+    /// `.damaged-<time>` (its call counts carried over), a foreign one as `.foreign-<time>`, and a new
+    /// store made, with a warning; a folder that cannot be written leaves the app without a store.
+    /// Two processes opening at once take turns (a `flock` on the folder).
     public static func open(
         in directory: URL, now: @escaping @Sendable () -> Date = { Date() },
         whenHealed: @escaping @Sendable (StoreHealed) -> Void = { _ in }
@@ -95,11 +85,8 @@ extension BoxOfficeStore {
         (error as? StoreOpenFailure)?.fault ?? .cannotOpen(reason(of: error))
     }
 
-    /// The store file opened, its schema checked or migrated, and the whole file checked: by a
-    /// bounded `quick_check`, or `thoroughly` by an `integrity_check` that runs to its end (to judge a
-    /// file suspected in use). A check that fails on a log another program cut short is made again
-    /// once the log is set right (``WriteAheadLog/settle(_:file:opened:)``).
-    /// - Throws: ``StoreOpenFailure``.
+    // `thoroughly`: an `integrity_check` to its end, to judge a file suspected in use. A check that
+    // fails on a log another program cut short is made again once the log is set right.
     static func openAndMigrate(_ file: URL, thoroughly: Bool = false) throws -> DatabasePool {
         var configuration = Configuration()
         configuration.busyMode = .timeout(10)
@@ -127,12 +114,8 @@ extension BoxOfficeStore {
         return pool
     }
 
-    /// Brings the schema up to date and checks it is ours.
-    ///
-    /// A launch of an up-to-date store costs one read (is it newer than this boxoffice, are
-    /// its migrations done, are the tables ours) and a bounded `PRAGMA quick_check`. When that
-    /// read fails in a way SQLite does not already name (`NOTADB`, `CORRUPT`), the check tells a
-    /// damaged file from a place that cannot be read.
+    // An up-to-date store costs one read and a bounded `quick_check` at launch. When that read fails
+    // in a way SQLite does not name, the check tells a damaged file from a place that cannot be read.
     private static func check(_ pool: DatabasePool, thoroughly: Bool) throws {
         let migrator = StoreSchema.migrator
         let state: (superseded: Bool, migrated: Bool, matches: Bool)
@@ -168,8 +151,6 @@ extension BoxOfficeStore {
         if thoroughly { try integrityCheck(pool) } else { try quickCheck(pool) }
     }
 
-    /// SQLite's `PRAGMA integrity_check` of the whole file, to its end.
-    /// - Throws: ``StoreOpenFailure`` with ``StoreProblem/Fault/damaged`` when it finds damage.
     private static func integrityCheck(_ pool: DatabasePool) throws {
         let problems: [String]
         do {
@@ -180,9 +161,6 @@ extension BoxOfficeStore {
         guard problems == ["ok"] else { throw StoreOpenFailure(fault: .damaged, rebuildable: true) }
     }
 
-    /// SQLite's `PRAGMA quick_check` of the whole file, given up (the file taken as sound) after
-    /// ``quickCheckBound``.
-    /// - Throws: ``StoreOpenFailure`` with ``StoreProblem/Fault/damaged`` when it finds damage.
     private static func quickCheck(_ pool: DatabasePool) throws {
         let interrupt = DispatchWorkItem { pool.interrupt() }
         DispatchQueue.global().asyncAfter(deadline: .now() + quickCheckBound, execute: interrupt)
@@ -202,8 +180,7 @@ extension BoxOfficeStore {
         StoreOpenFailure(fault: .foreignTables, rebuildable: true)
     }
 
-    /// What a failed first read means: SQLite's own word when it has one, else what
-    /// `PRAGMA quick_check` finds (a damaged file is rebuilt; a sound one is not touched).
+    // SQLite's own word when it has one, else what `quick_check` finds.
     private static func diagnose(_ error: any Error, in pool: DatabasePool) -> StoreOpenFailure {
         let failure = classify(error, doing: "read")
         guard !failure.rebuildable else { return failure }
@@ -236,7 +213,7 @@ extension BoxOfficeStore {
         return String(describing: type(of: error))
     }
 
-    /// Runs `body` holding an exclusive `flock` on the folder (other boxoffice processes wait).
+    // Other boxoffice processes wait.
     static func withLock<Result>(on directory: URL, _ body: () -> Result) -> Result {
         let descriptor = openFolder(directory.path)
         guard descriptor >= 0 else { return body() }
@@ -247,8 +224,7 @@ extension BoxOfficeStore {
     }
 }
 
-/// A read-only descriptor of the folder at `path` (for `flock`), or -1. At file scope, where
-/// `open` is the C library's and not ``BoxOfficeStore/open(in:)``.
+// At file scope, where `open` is the C library's, not `BoxOfficeStore.open`.
 private func openFolder(_ path: String) -> Int32 {
     open(path, O_RDONLY | O_DIRECTORY | O_CLOEXEC)
 }
@@ -259,21 +235,16 @@ private func closeDescriptor(_ descriptor: Int32) {
 
 /// What opening the local store gave.
 public enum StoreOpening: Sendable {
-    /// The store is open; `warning` says what had to be done first (a damaged or foreign
-    /// file rebuilt), or is `nil`.
+    // `warning`: a damaged or foreign file was rebuilt first.
     case opened(BoxOfficeStore, warning: StoreProblem?)
-    /// There is no store; the app works without one, and the problem says why.
     case unavailable(StoreProblem)
 }
 
-/// Why a store file could not be opened as it is.
 struct StoreOpenFailure: Error {
-    /// What is wrong with the file, e.g. ``StoreProblem/Fault/notADatabase``.
     let fault: StoreProblem.Fault
-    /// Whether deleting the file and starting empty is the cure (it is damaged or foreign),
-    /// rather than a problem of the place (permissions) that deleting would not fix.
+    // Damaged or foreign, so starting empty is the cure; a problem of the place (permissions) is not.
     let rebuildable: Bool
 
-    /// Whether SQLite finds the file damaged or no database at all (not merely foreign or newer).
+    // Damaged or no database at all (not merely foreign or newer).
     var isDamage: Bool { fault == .damaged || fault == .notADatabase }
 }

@@ -4,15 +4,9 @@ import BoxOfficeDomain
 import Foundation
 import GRDB
 
-/// The local store: an SQLite database (through GRDB, in WAL mode) of every chart (row by row,
-/// in ``ChartTables``), movie detail and poster lookup fetched, each with the time it was fetched, and the KOBIS
-/// calls made per key and day in Seoul (``StoreCallLedger``).
-///
-/// Open it with ``open(in:now:whenHealed:)``; it heals itself (``HealingDatabase``). It only
-/// keeps and returns data; when a stored copy is good
-/// enough is decided by the caching repositories (``CachingBoxOfficeRepository``, …).
-/// Several processes may use the same file at once: SQLite's WAL mode lets readers go on
-/// while one writes, and writers wait for each other (up to 10 s).
+/// The local store: an SQLite file (GRDB, WAL mode) of the charts, details and poster lookups
+/// fetched, each with when, and the KOBIS calls per key and day. It only keeps and returns; when a
+/// copy is good enough is the caching repositories'. Several processes may share the file.
 public final class BoxOfficeStore: Sendable {
     /// The database file.
     public var file: URL { database.file }
@@ -24,8 +18,7 @@ public final class BoxOfficeStore: Sendable {
 
     // MARK: - Charts
 
-    /// The stored chart `request` asks for, with source ``DataSource/cache``: what is served is
-    /// the stored copy, whichever source it was first fetched from.
+    /// With source `.cache`, whichever source it was first fetched from.
     public func chart(_ request: ChartRequest) async throws -> StoredCopy<BoxOfficeChart>? {
         try await database.read { db in try ChartTables.fetch(request, in: db) }
     }
@@ -35,16 +28,15 @@ public final class BoxOfficeStore: Sendable {
         try await chart(.daily(date))
     }
 
-    /// Keeps `chart` (replacing an older copy of the same chart, period and filter), with the
-    /// source it came from.
+    /// Replaces an older copy of the same chart, period and filter.
     public func save(_ chart: BoxOfficeChart, fetchedAt: Date) async throws {
         try await database.write(savingChart: true) { db in
             try ChartTables.insert(chart, fetchedAt: fetchedAt, in: db)
         }
     }
 
-    /// When each stored chart of `kind` under `filter` whose period starts from `first` to `last`
-    /// was fetched and whether it is empty, by its period: what a sync may skip, and what a trend can read.
+    /// When each stored chart starting in the range was fetched and whether it is empty: what a sync
+    /// may skip.
     public func storedCharts(
         _ kind: ChartKind, filter: ChartFilter, from first: BoxOfficeDate, to last: BoxOfficeDate
     ) async throws -> [ChartPeriod: StoredChart] {
@@ -60,7 +52,7 @@ public final class BoxOfficeStore: Sendable {
         guard
             let row = try await payloadRow(table: "movie_detail", keyColumn: "movie_code", key: code.rawValue)
         else { return nil }
-        let detail = try StoredRecords.decode(StoredRecords.Detail.self, from: row.payload ?? Data())
+        let detail = try StoredRecords.decode(StoredRecords.DetailJSON.self, from: row.payload ?? Data())
             .domain(source: .cache)
         return StoredCopy(value: detail, fetchedAt: row.fetchedAt)
     }
@@ -69,7 +61,7 @@ public final class BoxOfficeStore: Sendable {
     public func save(_ detail: MovieDetail, fetchedAt: Date) async throws {
         try await upsert(
             table: "movie_detail", keyColumn: "movie_code", key: detail.movieCode.rawValue,
-            payload: try StoredRecords.encode(StoredRecords.Detail(detail)), fetchedAt: fetchedAt)
+            payload: try StoredRecords.encode(StoredRecords.DetailJSON(detail)), fetchedAt: fetchedAt)
     }
 
     // MARK: - Posters
@@ -80,18 +72,17 @@ public final class BoxOfficeStore: Sendable {
         else { return nil }
         let lookup: PosterLookup =
             try row.payload.map {
-                .found(try StoredRecords.decode(StoredRecords.Poster.self, from: $0).domain)
+                .found(try StoredRecords.decode(StoredRecords.PosterJSON.self, from: $0).domain)
             }
             ?? .notFound
         return StoredCopy(value: lookup, fetchedAt: row.fetchedAt)
     }
 
-    /// Keeps a poster lookup; only ``PosterLookup/found(_:)`` and ``PosterLookup/notFound``
-    /// are kept (a failure is worth asking again).
+    /// Only an answer (found, not found) is kept: a failure is worth asking again.
     public func save(poster lookup: PosterLookup, for code: MovieCode, fetchedAt: Date) async throws {
         let payload: Data?
         switch lookup {
-        case .found(let poster): payload = try StoredRecords.encode(StoredRecords.Poster(poster))
+        case .found(let poster): payload = try StoredRecords.encode(StoredRecords.PosterJSON(poster))
         case .notFound: payload = nil
         case .notConfigured, .unavailable: return
         }
@@ -102,8 +93,8 @@ public final class BoxOfficeStore: Sendable {
 
     // MARK: - Rows with a payload
 
-    /// The `payload` (null in `poster` for "not found") and `fetched_at` of the row of `table`
-    /// whose `keyColumn` is `key`. `table` and `keyColumn` are this file's constants, never input.
+    // `table` and `keyColumn` are this file's constants, never input; a null `payload` in `poster`
+    // means "not found".
     private func payloadRow(table: String, keyColumn: String, key: String) async throws
         -> (payload: Data?, fetchedAt: Date)?
     {
@@ -120,7 +111,6 @@ public final class BoxOfficeStore: Sendable {
         }
     }
 
-    /// Writes the row of `table` keyed `key`, replacing an older one.
     private func upsert(table: String, keyColumn: String, key: String, payload: Data?, fetchedAt: Date)
         async throws
     {
@@ -150,15 +140,13 @@ public final class BoxOfficeStore: Sendable {
             location: file.path, days: counts.0, movieDetails: counts.1, posters: counts.2, bytes: bytes)
     }
 
-    /// Folds the write-ahead log into the file and closes the store, so that `boxoffice.sqlite`
-    /// alone, copied after the program exits, holds everything; every operation fails after it.
-    /// - Throws: the checkpoint's failure (nothing is lost: the log stays beside the file).
+    /// Folds the log into the file and closes, so `boxoffice.sqlite` alone, copied after the program
+    /// exits, holds everything.
     public func close() async throws {
         try await database.close()
     }
 
-    /// Forgets every stored chart, detail, poster and catalogue row; the call counts are kept, since
-    /// KOBIS still counts those calls.
+    /// The call counts are kept: KOBIS still counts those calls.
     public func clear() async throws {
         try await database.write { db in
             try db.execute(sql: "DELETE FROM chart; DELETE FROM movie_detail; DELETE FROM poster")
@@ -194,9 +182,7 @@ public struct StoreStatusRepository: StatusRepository {
     private let store: BoxOfficeStore
     private let key: KOBISKeyID?
 
-    /// - Parameters:
-    ///   - store: the open store.
-    ///   - key: whose calls are shown; `nil` when no key is set (no calls are shown).
+    /// `key` is `nil` when no key is set: no calls are shown.
     public init(store: BoxOfficeStore, key: KOBISKeyID?) {
         self.store = store
         self.key = key

@@ -4,14 +4,10 @@ import BoxOfficeDomain
 import Foundation
 import GRDB
 
-/// The relational chart tables: one row per chart in `chart`, one per entry in `chart_entry`,
-/// readable by `sqlite3`, pandas or DuckDB without this program (README, "The store").
-///
-/// A chart is keyed by its kind (`daily`, `weekly`, `weekend`, `weekdays`), the first day of its
-/// period (`yyyy-MM-dd`) and its filter (`all`, or e.g. `nation=korean,kind=diversity,region=0105001`).
+// One row per chart in `chart`, one per entry in `chart_entry`, readable by `sqlite3`, pandas or
+// DuckDB without this program; a chart is keyed by its kind, its period's first day and its filter.
 enum ChartTables {
-    /// Schema v3: creates `chart` and `chart_entry` with their indexes, carries every day of v2's
-    /// `box_office_day` over as a daily chart of every film, then drops `box_office_day`.
+    // Carries every day of v2's `box_office_day` over as a daily chart of every film.
     static func migrateToV3(_ db: Database) throws {
         try db.execute(
             sql: """
@@ -63,7 +59,7 @@ enum ChartTables {
         for day in days {
             guard let date = try? BoxOfficeDate.parse(day.lenient("date") ?? ""),
                 let payload: Data = day.lenient("payload"),
-                let entries = try? StoredRecords.decode([StoredRecords.Entry].self, from: payload)
+                let entries = try? StoredRecords.decode([StoredRecords.DayEntryJSON].self, from: payload)
             else { continue }
             let source = DataSource(rawValue: day.lenient("source") ?? "") ?? .kobis
             let chart = BoxOfficeChart(date: date, source: source, entries: entries.map(\.domain))
@@ -73,7 +69,6 @@ enum ChartTables {
         try db.execute(sql: "DROP TABLE box_office_day")
     }
 
-    /// The columns v3 adds; a store without them is from another schema.
     static let expectedColumns: [String: Set<String>] = [
         "chart": ["chart", "period_start", "period_end", "filter", "year_week", "source", "fetched_at"],
         "chart_entry": [
@@ -84,7 +79,7 @@ enum ChartTables {
         ],
     ]
 
-    /// Writes `chart`, replacing an earlier copy of the same chart, period and filter whole.
+    // Replaces an earlier copy of the same chart, period and filter whole.
     static func insert(_ chart: BoxOfficeChart, fetchedAt: Date, in db: Database) throws {
         let key = Key(chart.request)
         try db.execute(
@@ -119,7 +114,6 @@ enum ChartTables {
         }
     }
 
-    /// The stored chart `request` asks for, with source ``DataSource/cache``, or `nil`.
     static func fetch(_ request: ChartRequest, in db: Database) throws -> StoredCopy<BoxOfficeChart>? {
         let key = Key(request)
         guard
@@ -146,8 +140,6 @@ enum ChartTables {
         return StoredCopy(value: chart, fetchedAt: Date(timeIntervalSince1970: fetchedAt))
     }
 
-    /// When each stored chart of `kind` under `filter` starting from `first` to `last` was fetched,
-    /// and whether it has no rows.
     static func fetchedTimes(
         _ kind: ChartKind, filter: ChartFilter, from first: BoxOfficeDate, to last: BoxOfficeDate,
         in db: Database
@@ -174,8 +166,7 @@ enum ChartTables {
         return times
     }
 
-    /// One `chart_entry` row (every column selected) as a domain entry; a value of the wrong type
-    /// (a file edited by hand) reads as 0 or empty rather than stopping the program.
+    // A value of the wrong type (a file edited by hand) reads as 0 or empty rather than stopping the program.
     static func entry(from row: Row) -> BoxOfficeEntry {
         func int(_ column: String) -> Int { row.lenient(column) ?? 0 }
         func double(_ column: String) -> Double { row.lenient(column) ?? 0 }
@@ -192,7 +183,6 @@ enum ChartTables {
                 sales: int("sales_change"), salesPercent: double("sales_change_percent")))
     }
 
-    /// A chart's key columns.
     struct Key {
         let chart: String
         let periodStart: String

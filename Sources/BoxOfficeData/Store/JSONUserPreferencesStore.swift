@@ -3,31 +3,23 @@
 import BoxOfficeDomain
 import Foundation
 
-/// Keeps the preferences in a small JSON file, e.g. `$XDG_CONFIG_HOME/boxoffice/settings.json`.
-///
-/// A missing file means the defaults. The folder is created (mode 0700) on the first save and
-/// the file is replaced atomically, so a crash never leaves half a file.
+/// Preferences in a small JSON file (`$XDG_CONFIG_HOME/boxoffice/settings.json`): no file means the
+/// defaults; the folder is made 0700 and the file replaced atomically, so a crash leaves no half file.
 public struct JSONUserPreferencesStore: UserPreferencesStore {
     /// The largest settings file read (its few words take a few hundred bytes).
     public static let maximumBytes = 1 << 20
 
     /// Where the file is.
     public let fileURL: URL
-    /// The clock that names a file moved aside (`settings.json.unreadable-<seconds>`).
     private let now: @Sendable () -> Date
 
-    /// - Parameters:
-    ///   - fileURL: the settings file; its folder is created when saving.
-    ///   - now: the clock, for the name of an unreadable file moved aside.
+    /// `fileURL`'s folder is created when saving; `now` names an unreadable file moved aside.
     public init(fileURL: URL, now: @escaping @Sendable () -> Date) {
         self.fileURL = fileURL
         self.now = now
     }
 
-    /// The saved preferences, or the defaults when there is no file.
-    /// - Throws: ``PreferencesError/unreadable(path:reason:)`` for a file that cannot be read (a
-    ///   FIFO, a device or a folder, or one past ``maximumBytes``, among others),
-    ///   ``PreferencesError/notASettingsFile(path:)`` for one that is not a settings file.
+    /// The defaults when there is no file.
     public func load() throws(PreferencesError) -> UserPreferences {
         let data: Data
         do {
@@ -46,12 +38,8 @@ public struct JSONUserPreferencesStore: UserPreferencesStore {
         }
     }
 
-    /// Writes `preferences` over the file's words, keeping every other key and value in it,
-    /// creating the folder if needed. A file that is not a settings object (or is past
-    /// ``maximumBytes``) is moved aside first (`settings.json.unreadable-<seconds>`), never
-    /// overwritten; one that is not a regular file is left where it is, and nothing is saved.
-    /// - Returns: where such a file was moved, or `nil`.
-    /// - Throws: ``PreferencesError/unwritable(path:reason:)``.
+    /// Keeps every other key of the file. A file that is not a settings object (or too large) is moved
+    /// aside first, never overwritten; one that is no regular file is left alone and nothing is saved.
     @discardableResult
     public func save(_ preferences: UserPreferences) throws(PreferencesError) -> UnreadableSettingsMovedAside?
     {
@@ -73,8 +61,6 @@ public struct JSONUserPreferencesStore: UserPreferencesStore {
         }
     }
 
-    /// The file's JSON object, empty when there is no file; or, for a file that is not a
-    /// settings object, an empty one and where to move the file.
     private func existingObject() throws -> ([String: Any], UnreadableSettingsMovedAside?) {
         let data: Data?
         do throws(FileProblem) {
@@ -97,11 +83,9 @@ public struct JSONUserPreferencesStore: UserPreferencesStore {
     }
 }
 
-/// The settings file as it is read: one JSON object of words by name,
-/// `{"ambiguousWidth":"narrow","layout":"icon","symbols":"auto"}`. A value that is not a string
-/// (from another version) is skipped, so such a file still reads (and saving keeps it).
+// `{"ambiguousWidth":"narrow","layout":"icon","symbols":"auto"}`: a value that is not a string
+// (from another version) is skipped, so such a file still reads, and saving keeps it.
 struct UserPreferencesDTO: Decodable, Equatable {
-    /// The words by name.
     var values: [String: String]
 
     init(values: [String: String]) {
@@ -113,7 +97,6 @@ struct UserPreferencesDTO: Decodable, Equatable {
         values = object.compactMapValues(\.text)
     }
 
-    /// One value of the object: its text when it is a string, else `nil`.
     private struct Word: Decodable {
         let text: String?
 
@@ -124,8 +107,7 @@ struct UserPreferencesDTO: Decodable, Equatable {
 }
 
 extension UserPreferencesDTO {
-    /// The file's words, each kept as written: the layer that owns a choice reads it (an unknown
-    /// word falls back to that choice's standard one).
+    // Each word kept as written: the layer that owns a choice reads it.
     func toDomain() -> UserPreferences {
         UserPreferences(values)
     }

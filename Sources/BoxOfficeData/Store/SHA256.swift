@@ -1,9 +1,7 @@
 // SHA-256 (FIPS 180-4) over bytes: Foundation on Linux has no CryptoKit, and one hash of a short key
 // does not justify a cryptography package in the build.
 
-/// The SHA-256 digest of a message, computed in one pass over its bytes.
 enum SHA256 {
-    /// The 32 bytes of the digest of `message`.
     static func digest(_ message: some Collection<UInt8>) -> [UInt8] {
         var state: [UInt32] = [
             0x6a09_e667, 0xbb67_ae85, 0x3c6e_f372, 0xa54f_f53a,
@@ -50,7 +48,6 @@ enum SHA256 {
         }
     }
 
-    /// The digest of `message` as lower-case hexadecimal (64 characters).
     static func hex(_ message: some Collection<UInt8>) -> String {
         digest(message).map { byte in
             let text = String(byte, radix: 16)

@@ -3,10 +3,8 @@
 import GRDB
 
 extension StoreSchema {
-    /// `catalogue`: what searches and people/company infos returned, one row a movie, person or
-    /// company (lists as JSON arrays of text, readable with SQLite's `json_each`), and one row a
-    /// film of a person's or company's filmography. `info_fetched_at` is set once the info (not
-    /// only a search row) is kept.
+    // One row a movie, person or company (lists as JSON arrays, readable with `json_each`), one a film
+    // of a filmography; `info_fetched_at` is set once the info, not only a search row, is kept.
     static func registerCatalogueMigration(in migrator: inout DatabaseMigrator) {
         migrator.registerMigration("catalogue") { db in
             try db.create(table: "movie") { table in
@@ -61,7 +59,6 @@ extension StoreSchema {
         }
     }
 
-    /// The catalogue's tables and the columns each must have.
     static let catalogueColumns: [String: Set<String>] = [
         "movie": ["movie_code", "title", "fetched_at"],
         "person": ["person_code", "name", "info_fetched_at"],
@@ -70,7 +67,6 @@ extension StoreSchema {
         "company_filmography": ["company_code", "position", "movie_code", "title", "part"],
     ]
 
-    /// Empties the catalogue's tables (`cache clear`).
     static let clearCatalogue = """
         DELETE FROM person_filmography; DELETE FROM company_filmography; DELETE FROM person;
         DELETE FROM company; DELETE FROM movie

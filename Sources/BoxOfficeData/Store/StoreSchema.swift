@@ -4,19 +4,12 @@ import BoxOfficeDomain
 import Foundation
 import GRDB
 
-/// The store's tables, built by numbered migrations so an older store is brought up to date.
-///
-/// - `v1`: `box_office_day` (one row a day: the entries as JSON, when and where fetched),
-///   `movie_detail` (one row a movie) and `kobis_call` (KOBIS calls counted per Seoul day).
-/// - `v2`: `poster` (Kakao's answer per movie; a null payload means "no image found").
-/// - `v3`: the relational `chart` and `chart_entry` (``ChartTables``), which take over every day
-///   of `box_office_day`; that table is dropped.
-/// - `catalogue`: `movie`, `person`, `company` and their filmographies (`StoreSchema+Catalogue.swift`).
-/// - `kobis_call_per_key`: `kobis_call` counts per key (a hash of it) and day (`StoreCallLedger.swift`).
-///
-/// A new column or table is a new migration appended here, never an edit of an old one.
+// The store's tables, by numbered migrations that bring an older store up to date: `v1`
+// `box_office_day`, `movie_detail`, `kobis_call`; `v2` `poster` (a null payload: no image found);
+// `v3` the relational `chart` and `chart_entry` (ChartTables), which take over `box_office_day`;
+// `catalogue` (StoreSchema+Catalogue.swift); `kobis_call_per_key` (Safeguards/KOBISCallCounting.swift).
+// A new column or table is a new migration appended here, never an edit of an old one.
 enum StoreSchema {
-    /// The migrations, oldest first.
     static var migrator: DatabaseMigrator {
         var migrator = DatabaseMigrator()
         migrator.registerMigration("v1") { db in
@@ -49,14 +42,13 @@ enum StoreSchema {
         return migrator
     }
 
-    /// The columns each table must have; a store whose tables lack them is from another schema.
+    // A store whose tables lack them is from another schema.
     static let expectedColumns: [String: Set<String>] = ChartTables.expectedColumns.merging([
         "movie_detail": ["movie_code", "payload", "fetched_at"],
         "kobis_call": ["key_hash", "day", "count"],
         "poster": ["movie_code", "payload", "fetched_at"],
     ]) { chart, _ in chart }.merging(catalogueColumns) { own, _ in own }
 
-    /// Whether `db` has every expected table and column.
     static func matches(_ db: Database) throws -> Bool {
         for (table, columns) in expectedColumns {
             guard try db.tableExists(table) else { return false }
@@ -67,25 +59,22 @@ enum StoreSchema {
     }
 }
 
-/// The project's own JSON for what the store keeps, one mirror per domain value.
-///
-/// Domain types stay free of `Codable`; these records are written into the store's `payload`
-/// columns and read back. Changing them means a new migration (see ``StoreSchema``).
+// The project's own JSON in the `payload` columns, so Domain types stay free of `Codable`;
+// changing it means a new migration.
 enum StoredRecords {
-    /// The encoder for payloads: sorted keys, so equal values give equal bytes.
+    // Sorted keys: equal values give equal bytes.
     static func encode<Value: Encodable>(_ value: Value) throws -> Data {
         let encoder = JSONEncoder()
         encoder.outputFormatting = [.sortedKeys]
         return try encoder.encode(value)
     }
 
-    /// Reads a payload.
     static func decode<Value: Decodable>(_ type: Value.Type, from data: Data) throws -> Value {
         try JSONDecoder().decode(type, from: data)
     }
 
-    /// One row of a day as v1 and v2 kept it (read only to carry those days over to v3).
-    struct Entry: Codable, Equatable {
+    // Read only to carry the days of v1 and v2 over to v3.
+    struct DayEntryJSON: Codable, Equatable {
         var rank: Int
         var movieCode: String
         var title: String
@@ -126,8 +115,7 @@ enum StoredRecords {
         }
     }
 
-    /// A movie detail.
-    struct Detail: Codable, Equatable {
+    struct DetailJSON: Codable, Equatable {
         struct Named: Codable, Equatable {
             var name: String
             var nameEnglish: String?
@@ -182,30 +170,29 @@ enum StoredRecords {
         }
     }
 
-    /// A poster that was found.
-    struct Poster: Codable, Equatable {
+    struct PosterJSON: Codable, Equatable {
         var imageURL: String
         var thumbnailURL: String?
         var width: Int?
         var height: Int?
 
-        init(_ poster: BoxOfficeDomain.Poster) {
+        init(_ poster: Poster) {
             imageURL = poster.imageURL
             thumbnailURL = poster.thumbnailURL
             width = poster.width
             height = poster.height
         }
 
-        var domain: BoxOfficeDomain.Poster {
-            BoxOfficeDomain.Poster(
+        var domain: Poster {
+            Poster(
                 imageURL: imageURL, thumbnailURL: thumbnailURL, width: width, height: height)
         }
     }
 }
 
 extension Row {
-    /// The value of `column` as `Value`, or `nil` when it is NULL or of another type (a file edited
-    /// by hand): unlike `row[column]`, it never stops the program.
+    // Unlike `row[column]`, never stops the program on a NULL or a value of another type (a file
+    // edited by hand).
     func lenient<Value: DatabaseValueConvertible>(_ column: String) -> Value? {
         Value.fromDatabaseValue(self[column] as DatabaseValue)
     }

@@ -4,8 +4,8 @@
 public struct CatalogueQuery: Hashable, Sendable {
     /// The results a page holds: KOBIS's default (`itemPerPage` 10).
     public static let pageSize = 10
-    /// The longest name searched, in Unicode scalars (so combining marks count, and the URL stays
-    /// short): KOBIS's titles and names are far shorter.
+    /// In Unicode scalars, so combining marks count and the URL stays short; KOBIS's names are far
+    /// shorter.
     public static let longestName = 100
 
     /// The name or title typed, trimmed.
@@ -56,25 +56,17 @@ public struct CataloguePage<Item: Hashable & Sendable>: Hashable, Sendable {
     }
 }
 
-/// Where the catalogue's searches and profiles come from: KOBIS (through the local store) or
-/// the demo data.
+/// Where searches and profiles come from: KOBIS (through the local store) or the demo data.
 public protocol CatalogueRepository: Sendable {
-    /// The movies whose title contains `query.name` (KOBIS ignores spaces), one page.
+    // KOBIS ignores spaces in `query.name`.
     func movies(_ query: CatalogueQuery) async throws(BoxOfficeFailure) -> CataloguePage<MovieSummary>
-    /// The people whose name contains `query.name`, one page.
     func people(_ query: CatalogueQuery) async throws(BoxOfficeFailure) -> CataloguePage<PersonSummary>
-    /// The companies whose name contains `query.name`, one page.
     func companies(_ query: CatalogueQuery) async throws(BoxOfficeFailure) -> CataloguePage<CompanySummary>
-    /// The person with `code` and their filmography.
-    /// - Throws: ``BoxOfficeFailure/personNotFound(_:)`` for a code no one has.
     func person(_ code: PersonCode) async throws(BoxOfficeFailure) -> PersonProfile
-    /// The company with `code` and its filmography.
-    /// - Throws: ``BoxOfficeFailure/companyNotFound(_:)`` for a code no company has.
     func company(_ code: CompanyCode) async throws(BoxOfficeFailure) -> CompanyProfile
 }
 
-/// The catalogue's use case: searches (a blank name asks nothing and finds nothing) and
-/// profiles, through one repository.
+/// Searches (a blank name asks nothing and finds nothing) and profiles, through one repository.
 public struct SearchCatalogueUseCase: Sendable {
     private let repository: any CatalogueRepository
 
@@ -83,8 +75,7 @@ public struct SearchCatalogueUseCase: Sendable {
         self.repository = repository
     }
 
-    /// Refuses a name longer than ``CatalogueQuery/longestName``, before anything is asked.
-    /// - Throws: ``BoxOfficeFailure/searchTooLong(limit:)``.
+    /// A name longer than `CatalogueQuery.longestName` is refused before anything is asked.
     public static func check(_ query: CatalogueQuery) throws(BoxOfficeFailure) {
         guard query.name.unicodeScalars.count <= CatalogueQuery.longestName else {
             throw .searchTooLong(limit: CatalogueQuery.longestName)

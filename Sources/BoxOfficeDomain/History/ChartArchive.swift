@@ -5,23 +5,21 @@ import Foundation
 
 /// The local store as sync and export see it. Data's store answers; Domain owns the question.
 public protocol ChartArchive: Sendable {
-    /// When each stored chart of `kind` under `filter` whose period starts from `first` to `last`
-    /// was fetched, and whether it is empty, by its period: one read for a whole range.
+    // One read for a whole range.
     func storedCharts(
         _ kind: ChartKind, filter: ChartFilter, from first: BoxOfficeDate, to last: BoxOfficeDate
     )
         async throws -> [ChartPeriod: StoredChart]
 
-    /// At most `limit` stored rows of `kind` under `filter` whose period starts from `first` to
-    /// `last`, in order of period and place, starting after `cursor` (from the first when `nil`).
+    // In order of period and place, after `cursor` (from the first when `nil`).
     func chartRows(
         _ kind: ChartKind, filter: ChartFilter, from first: BoxOfficeDate, to last: BoxOfficeDate,
         after cursor: ChartRowCursor?, limit: Int
     ) async throws -> [ChartRow]
 }
 
-/// What the store knows of a chart it holds without reading its rows: when it was fetched, and
-/// whether KOBIS gave it any.
+/// What the store knows of a chart without reading its rows: when it was fetched, and whether
+/// KOBIS gave it any.
 public struct StoredChart: Hashable, Sendable {
     /// When it was fetched.
     public var fetchedAt: Date
@@ -34,8 +32,7 @@ public struct StoredChart: Hashable, Sendable {
         self.isEmpty = isEmpty
     }
 
-    /// Whether the chart of `period` is never asked for again: its figures were final when fetched,
-    /// and there were some (an empty past chart may be KOBIS not having them yet, so it is asked again).
+    /// Fetched final and not empty (an empty past chart may be KOBIS not having it yet).
     public func isFinal(_ period: ChartPeriod, calendar: BoxOfficeCalendar) -> Bool {
         !isEmpty && calendar.isFinal(period.last, asOf: fetchedAt)
     }
@@ -84,8 +81,8 @@ public struct ChartRowCursor: Hashable, Sendable {
 }
 
 extension ChartPeriod {
-    /// Every period of `kind` that shares a day with `range`, in order: each day for the daily
-    /// chart, each week's part for the weekly ones (a weekend is in a range that holds any of its days).
+    /// Each day for the daily chart, each week's part for the weekly ones (a weekend is in a range
+    /// that holds any of its days).
     public static func periods(_ kind: ChartKind, overlapping range: ClosedRange<BoxOfficeDate>)
         -> [ChartPeriod]
     {
@@ -102,12 +99,8 @@ extension ChartPeriod {
 
 /// Why sync or export could not start: the facts, which Presentation puts in words.
 public enum HistoryFailure: Error, Hashable, Sendable {
-    /// FROM or TO is no day with figures, or FROM is after TO.
-    case invalidRange(DateInputError)
-    /// The demo data has four days: a sync needs a KOBIS key.
-    case needsKOBISKey
-    /// There is no local store to fill or read; the problem says why.
+    case invalidRange(DateInputError)  // FROM or TO is no day with figures, or FROM is after TO
+    case needsKOBISKey  // The demo data has four days: a sync needs a KOBIS key
     case noStore(StoreProblem)
-    /// The store could not be read.
     case storeUnreadable
 }

@@ -132,32 +132,24 @@ public struct MissingDays: Hashable, Sendable {
 
 /// Why the store cannot answer a question about films over time.
 public enum FilmHistoryFailure: Error, Hashable, Sendable {
-    /// The store holds no daily chart at all (under the filter asked for).
-    case emptyStore(ChartFilter)
-    /// No stored daily chart has this film.
-    case movieNotStored(MovieCode)
-    /// No stored title matches the text typed.
-    case noTitleMatch(String)
-    /// The range asked for has no figures or runs backwards.
-    case invalidRange(DateInputError)
-    /// The store could not be read.
+    case emptyStore(ChartFilter)  // The store holds no daily chart at all (under the filter asked for)
+    case movieNotStored(MovieCode)  // No stored daily chart has this film
+    case noTitleMatch(String)  // No stored title matches the text typed
+    case invalidRange(DateInputError)  // The range asked for has no figures or runs backwards
     case storeUnreadable
-    /// The user cancelled (Ctrl-C).
     case cancelled
 }
 
 /// What the store answers about films over time; the SQL does the counting (Data's `StoreHistoryRepository`).
 public protocol FilmHistoryRepository: Sendable {
-    /// The daily charts under `filter` this film was in, or `nil` when it was in none.
+    // `nil` when the film was in no stored daily chart under `filter`.
     func run(of movie: MovieCode, filter: ChartFilter) async throws(FilmHistoryFailure) -> FilmRun?
-    /// The `limit` films of `range` that sold most tickets on its stored daily charts under
-    /// `filter`, most first (ties by code).
+    // Most tickets first, ties by code.
     func top(_ range: ClosedRange<BoxOfficeDate>, filter: ChartFilter, limit: Int)
         async throws(FilmHistoryFailure)
         -> [TopFilm]
-    /// The days of `range` with a stored daily chart under `filter`.
     func storedDays(_ range: ClosedRange<BoxOfficeDate>, filter: ChartFilter) async throws(FilmHistoryFailure)
         -> Set<BoxOfficeDate>
-    /// Every film of a stored daily chart under `filter`, with its latest title.
+    // With each film's latest title.
     func films(filter: ChartFilter) async throws(FilmHistoryFailure) -> [StoredFilm]
 }

@@ -2,10 +2,8 @@
 
 /// A film as the user names it: KOBIS's code, or (part of) its title as displayed.
 public enum FilmQuery: Hashable, Sendable {
-    /// `20199882`.
-    case code(MovieCode)
-    /// `경관의 피`, or the start of a title, or a part of one.
-    case title(String)
+    case code(MovieCode)  // `20199882`
+    case title(String)  // `경관의 피`, or the start of a title, or a part of one
 }
 
 /// One day of a trend, from a film's first stored day to its last: its figures, or why there are none.
@@ -31,8 +29,7 @@ public struct FilmTrend: Hashable, Sendable {
     public let run: FilmRun
     /// Every day from its first stored day to its last.
     public let days: [TrendDay]
-    /// The days around the run the store lacks: from its release (at most 30 days before its first
-    /// stored day) to a week after its last (at most yesterday).
+    /// From its release (at most 30 days before its first stored day) to a week after its last.
     public let missing: MissingDays
     /// Other films the title typed matched as well, best first.
     public let otherMatches: [StoredFilm]
@@ -61,10 +58,7 @@ public struct FilmHistoryUseCase: Sendable {
     private let calendar: BoxOfficeCalendar
     private let displayed: @Sendable (String) -> String
 
-    /// - Parameters:
-    ///   - repository: the store.
-    ///   - calendar: which days have figures (yesterday in Seoul).
-    ///   - displayed: a title as the screen shows it (sanitised), so a typed title matches what was seen.
+    /// `displayed` is a title as the screen shows it (sanitised), so a typed title matches what was seen.
     public init(
         repository: any FilmHistoryRepository, calendar: BoxOfficeCalendar,
         displayed: @escaping @Sendable (String) -> String = { $0 }
@@ -79,8 +73,7 @@ public struct FilmHistoryUseCase: Sendable {
         try calendar.date(from: text)
     }
 
-    /// The trend of the film `query` names under `filter`.
-    /// - Throws: ``FilmHistoryFailure``: an empty store, a film not stored, a title matching none.
+    /// The trend of the film `query` names.
     public func trend(_ query: FilmQuery, filter: ChartFilter = .all) async throws(FilmHistoryFailure)
         -> FilmTrend
     {
@@ -105,8 +98,7 @@ public struct FilmHistoryUseCase: Sendable {
             run: run, days: days, missing: MissingDays(in: start...end, stored: stored), otherMatches: others)
     }
 
-    /// The `limit` films of `from`…`to` that sold most tickets on its stored daily charts.
-    /// - Throws: ``FilmHistoryFailure/invalidRange(_:)`` for days without figures or a range backwards.
+    /// The `limit` films that sold most tickets on the stored daily charts of `from`…`to`.
     public func top(from: BoxOfficeDate, to: BoxOfficeDate, limit: Int, filter: ChartFilter = .all)
         async throws(FilmHistoryFailure) -> TopFilms
     {
@@ -123,9 +115,8 @@ public struct FilmHistoryUseCase: Sendable {
             missing: MissingDays(in: range, stored: stored))
     }
 
-    /// The code `query` names and, for a title, the other films it matched: an exact title
-    /// (as displayed, ignoring case and spaces) before a title starting so before one containing
-    /// it, and among those the most seen.
+    // An exact title (as displayed, ignoring case and spaces) before one starting so before one
+    // containing it, and among those the most seen.
     private func resolve(_ query: FilmQuery, filter: ChartFilter) async throws(FilmHistoryFailure)
         -> (MovieCode, [StoredFilm])
     {
@@ -150,7 +141,6 @@ public struct FilmHistoryUseCase: Sendable {
         }
     }
 
-    /// A title as displayed, lower-cased, without white space.
     private func normalized(_ title: String) -> String {
         String(displayed(title).lowercased().filter { !$0.isWhitespace })
     }

@@ -1,13 +1,9 @@
 // History sync: which charts of a range to fetch, and fetching them a bounded few at a time within the day's calls.
 
-/// Fills the store with the charts of a range: plans with one store read a chart kind, skips
-/// what is stored and final, fetches the rest at most `concurrency` at a time, each saved the
-/// moment it comes, and stops before the key's daily limit.
-///
-/// Every request goes through `charts` (the caching repository), which counts it in the store
-/// against the key's day and keeps its answer, or fails the chart when the store did not keep it;
-/// so a run cancelled or stopped loses nothing it reported fetched, and the next run plans again
-/// and asks only for what is still missing. The run counts the calls it sends in memory too.
+/// Fills the store with the charts of a range: one store read plans a chart kind, what is stored
+/// and final is skipped, the rest fetched `concurrency` at a time and saved as each comes, and the
+/// run stops before the key's daily limit. Each chart is kept the moment it comes, through the
+/// caching repository, so a run stopped loses nothing it reported fetched.
 public struct SyncHistoryUseCase: Sendable {
     /// The requests in flight allowed at once.
     public static let concurrencyRange = 1...16
@@ -20,13 +16,7 @@ public struct SyncHistoryUseCase: Sendable {
     private let calendar: BoxOfficeCalendar
     private let clock: ContinuousClock
 
-    /// - Parameters:
-    ///   - charts: fetches a chart and keeps it, counting each request (``BoxOfficeRepository``
-    ///     over the store); asked with `refresh` so that it does not read the store again.
-    ///   - archive: the store: what it holds.
-    ///   - ledger: the key's calls today, and those the run sends.
-    ///   - calendar: today in Seoul, and which figures are final.
-    ///   - clock: measures the run for the rate and the time left.
+    /// `charts` is the caching repository, asked with `refresh` so it does not read the store again.
     public init(
         charts: any BoxOfficeRepository, archive: any ChartArchive, ledger: any KOBISCallLedger,
         calendar: BoxOfficeCalendar, clock: ContinuousClock = ContinuousClock()
@@ -38,8 +28,7 @@ public struct SyncHistoryUseCase: Sendable {
         self.clock = clock
     }
 
-    /// The day `text` names, as `date` reads it (relative days from today in Seoul).
-    /// - Throws: ``HistoryFailure/invalidRange(_:)``.
+    /// The day `text` names, as `date` reads it.
     public func date(from text: String) throws(HistoryFailure) -> BoxOfficeDate {
         do {
             return try calendar.date(from: text)
@@ -48,8 +37,7 @@ public struct SyncHistoryUseCase: Sendable {
         }
     }
 
-    /// The days from `first` to `last`, checked: both with figures, in order.
-    /// - Throws: ``HistoryFailure/invalidRange(_:)``.
+    /// The days from `first` to `last`, both with figures, in order.
     public func range(from first: BoxOfficeDate, to last: BoxOfficeDate) throws(HistoryFailure)
         -> ClosedRange<BoxOfficeDate>
     {
@@ -60,9 +48,7 @@ public struct SyncHistoryUseCase: Sendable {
         }
     }
 
-    /// What a sync of `request` would fetch: every chart of the range whose period is over, less
-    /// those stored final (``StoredChart/isFinal(_:calendar:)``). One store read a chart kind.
-    /// - Throws: ``HistoryFailure/storeUnreadable``.
+    /// Every chart of the range whose period is over, less those stored final; one store read a kind.
     public func plan(_ request: SyncRequest) async throws(HistoryFailure) -> SyncPlan {
         var total = 0
         var toFetch: [ChartRequest] = []
@@ -86,12 +72,9 @@ public struct SyncHistoryUseCase: Sendable {
         }
     }
 
-    /// Fetches the charts `plan` lists, at most `concurrency` at once (kept within
-    /// ``concurrencyRange``), telling `progress` after each. A chart that fails for itself is
-    /// reported and the rest go on; KOBIS refusing the key or the quota stops the launches, and
-    /// so do Ctrl-C (the task cancelled: requests in flight are cancelled), a store that keeps
-    /// nothing, and today's calls reaching the daily limit (no request is launched that could pass
-    /// it, counting those in flight, whoever else counted calls in the store meanwhile).
+    /// A chart that fails for itself is reported and the rest go on. KOBIS refusing the key or the
+    /// quota stops the launches, as do Ctrl-C, a store that keeps nothing, and today's calls reaching
+    /// the daily limit (no launch could pass it, counting those in flight and other processes').
     public func run(
         _ plan: SyncPlan, concurrency: Int, progress: @escaping @Sendable (SyncProgress) -> Void = { _ in }
     ) async -> SyncReport {
@@ -115,22 +98,18 @@ public struct SyncHistoryUseCase: Sendable {
             callsUsed: callsUsed, callsLeft: KOBISCallBudget(calls: callsAtEnd).remaining)
     }
 
-    /// What a run has done so far.
     private struct Progress {
         var fetched = 0
         var failed: [SyncFailedChart] = []
         var empty: [ChartRequest] = []
         var stop: SyncStop?
-        /// Saves the store refused since the last one it kept.
         var unsavedInARow = 0
     }
 
-    /// Saves refused in a row, with none kept between them, after which the store is taken to keep
-    /// nothing: a passing cause (a lock held past SQLite's wait, one I/O error) lets a save between
-    /// them through, while a store that refuses outright (read-only, full) stops the run at once.
+    // A passing cause (a lock held past SQLite's wait, one I/O error) lets a save through between
+    // refusals; a store that refuses outright (read-only, full) stops the run after three in a row.
     static let unsavedInARowToStop = 3
 
-    /// The launches and their outcomes, within the bound and today's calls.
     private func launch(
         _ plan: SyncPlan, bound: Int, callsAtStart: Int, tally: KOBISCallTally,
         progress: (_ done: Int, _ failed: Int) -> Void
@@ -178,7 +157,6 @@ public struct SyncHistoryUseCase: Sendable {
         return run
     }
 
-    /// Adds what became of `request` to `run`, and stops it when that says no more can be done.
     private func record(
         _ outcome: Result<BoxOfficeChart, BoxOfficeFailure>, of request: ChartRequest, in run: inout Progress
     ) {
@@ -202,8 +180,8 @@ public struct SyncHistoryUseCase: Sendable {
         }
     }
 
-    /// Today's calls of the key: the store's count (every process), or at least those counted at the
-    /// start and this run's since, when the store could not count them.
+    // The store's count (every process), or at least those at the start and this run's since, when
+    // the store could not count them.
     private func callsCounted(since callsAtStart: Int, tally: KOBISCallTally) async -> Int {
         let stored = (try? await ledger.calls(on: calendar.today())) ?? 0
         return max(stored, callsAtStart + (await tally.calls))
@@ -217,7 +195,7 @@ public struct SyncHistoryUseCase: Sendable {
         (first.period.first, first.period.kind.length) < (second.period.first, second.period.kind.length)
     }
 
-    /// Whether KOBIS's answer holds for every chart: no key, a key refused, the quota used up.
+    // No key, a key refused, the quota used up: KOBIS's answer holds for every chart.
     private static func stopsTheRun(_ failure: BoxOfficeFailure) -> Bool {
         switch failure {
         case .missingAPIKey, .invalidAPIKey, .quotaExceeded: true

@@ -85,14 +85,12 @@ public struct SyncProgress: Hashable, Sendable {
 
 /// Why a sync stopped before it had fetched every chart it planned to.
 public enum SyncStop: Hashable, Sendable {
-    /// Today's KOBIS calls reached the key's daily limit (counted in the store).
-    case dailyLimit
-    /// The user cancelled (Ctrl-C); what was fetched is kept.
-    case cancelled
-    /// KOBIS refused: an invalid key (320010), the quota used up (320011), or no key set.
+    case dailyLimit  // Today's KOBIS calls reached the key's daily limit (counted in the store)
+    case cancelled  // The user cancelled (Ctrl-C); what was fetched is kept
+    // An invalid key (320010), the quota used up (320011), or no key set.
     case refused(BoxOfficeFailure)
-    /// The store keeps nothing (read-only, full, or failing save after save): every chart fetched
-    /// now would be lost, so no more are asked for.
+    // The store keeps nothing (read-only, full, or failing save after save): every chart fetched now
+    // would be lost, so no more are asked for.
     case storeUnwritable(StoreWriteFailure)
 }
 
@@ -156,7 +154,6 @@ public struct SyncReport: Hashable, Sendable {
 }
 
 extension Duration {
-    /// The duration in seconds, with its fraction.
     var seconds: Double {
         let parts = components
         return Double(parts.seconds) + Double(parts.attoseconds) / 1e18

@@ -2,10 +2,8 @@
 
 import Foundation
 
-/// Everything KOBIS knows about one movie, as the detail view shows it.
-///
-/// Text fields are `nil` when KOBIS sends them empty; lists are empty when it sends none.
-/// The view shows every missing value as `-`.
+/// Everything KOBIS knows about one movie: text fields are `nil` when KOBIS sends them empty,
+/// lists empty when it sends none.
 public struct MovieDetail: Hashable, Sendable {
     /// KOBIS's code for the movie.
     public var movieCode: MovieCode
@@ -108,13 +106,8 @@ public struct Company: Hashable, Sendable {
 
 /// Where movie details come from: KOBIS's movie info, the local store, or the demo data.
 public protocol MovieDetailRepository: Sendable {
-    /// The detail of the movie with `code`.
-    /// - Parameters:
-    ///   - code: KOBIS's movie code.
-    ///   - refresh: `true` to ask the source again even if a stored copy exists.
-    /// - Throws: ``BoxOfficeFailure``: ``BoxOfficeFailure/movieNotFound(_:)`` for a code KOBIS
-    ///   does not know, ``BoxOfficeFailure/movieNotInDemoData(_:available:)`` in demo mode,
-    ///   ``BoxOfficeFailure/cancelled`` when the task was cancelled.
+    // `refresh` asks the source again even when a stored copy exists; a code KOBIS does not know
+    // throws `movieNotFound`.
     func movieDetail(for code: MovieCode, refresh: Bool) async throws(BoxOfficeFailure) -> MovieDetail
 }
 
@@ -138,16 +131,12 @@ public struct Poster: Hashable, Sendable {
     }
 }
 
-/// What looking a poster up gave. A poster never fails a detail: every outcome is shown
-/// as one line of it.
+/// What looking a poster up gave: a poster never fails a detail, every outcome is shown.
 public enum PosterLookup: Hashable, Sendable {
-    /// A poster was found.
     case found(Poster)
-    /// The search answered, with no image for the movie.
     case notFound
-    /// No poster search is set up (no Kakao key); the detail says how to enable it.
+    // No Kakao key: the detail says how to set one.
     case notConfigured
-    /// There is no search to ask (the demo data), or it failed; the view words the reason.
     case unavailable(PosterUnavailability)
 
     /// The poster, when one was found.
@@ -158,19 +147,14 @@ public enum PosterLookup: Hashable, Sendable {
 
 /// Why no poster could be looked up: worded where it is shown, in the display's language.
 public enum PosterUnavailability: Hashable, Sendable {
-    /// The demo data has no posters.
     case demo
-    /// The search failed; the failure names the service and holds no key.
+    // The failure names the service and holds no key.
     case failed(BoxOfficeFailure)
 }
 
 /// Where poster images are looked up (Kakao image search, or a stored earlier answer).
 public protocol PosterRepository: Sendable {
-    /// The poster of a movie, looked up by its title.
-    /// - Parameters:
-    ///   - code: the movie, to remember the answer by.
-    ///   - title: the Korean title the search is made with.
-    /// - Returns: the outcome; failures are ``PosterLookup/unavailable(_:)``, never thrown.
+    // Failures are `PosterLookup.unavailable`, never thrown.
     func poster(for code: MovieCode, title: String) async -> PosterLookup
 }
 
@@ -178,12 +162,12 @@ public protocol PosterRepository: Sendable {
 public struct NoPosterRepository: PosterRepository {
     private let outcome: PosterLookup
 
-    /// - Parameter outcome: what every lookup answers; ``PosterLookup/notConfigured`` by default.
+    /// Every lookup answers `outcome`.
     public init(outcome: PosterLookup = .notConfigured) {
         self.outcome = outcome
     }
 
-    /// Answers ``outcome`` without any request.
+    /// Answers `outcome` without any request.
     public func poster(for code: MovieCode, title: String) async -> PosterLookup {
         outcome
     }
@@ -195,7 +179,7 @@ public struct MovieDetailResult: Hashable, Sendable {
     public var detail: MovieDetail
     /// What the poster search gave.
     public var poster: PosterLookup
-    /// Why the store could not keep the detail fetched; `nil` when it was kept (or came from it).
+    /// `nil` when the detail was kept (or came from the store).
     public var notKept: StoreWriteFailure?
 
     /// Pairs a detail with its poster lookup.
@@ -206,28 +190,20 @@ public struct MovieDetailResult: Hashable, Sendable {
     }
 }
 
-/// Fetches what `detail` shows: the movie's detail and its poster, at the same time when
-/// the title is already known (from the list shown), one after the other when it is not.
+/// Fetches what `detail` shows: the detail and the poster at once when the title is known (from
+/// the list shown), one after the other when it is not.
 public struct ShowMovieDetailUseCase: Sendable {
     private let details: any MovieDetailRepository
     private let posters: any PosterRepository
 
-    /// - Parameters:
-    ///   - details: where details come from.
-    ///   - posters: where posters are looked up.
+    /// Makes the use case.
     public init(details: any MovieDetailRepository, posters: any PosterRepository) {
         self.details = details
         self.posters = posters
     }
 
-    /// The detail and poster of the movie `code`.
-    /// - Parameters:
-    ///   - code: the movie.
-    ///   - knownTitle: its title when the list shows it, so the poster search need not wait
-    ///     for the detail; `nil` to search with the detail's title.
-    ///   - refresh: ask the sources again even when a stored copy exists.
-    /// - Throws: what the detail repository throws, as soon as it throws (a poster search
-    ///   still under way is cancelled); a poster never makes it fail.
+    /// The detail and poster of `code`; a failed detail throws at once (cancelling the poster
+    /// search), a poster never fails it.
     public func execute(code: MovieCode, knownTitle: String? = nil, refresh: Bool = false)
         async throws(BoxOfficeFailure) -> MovieDetailResult
     {
@@ -244,7 +220,6 @@ public struct ShowMovieDetailUseCase: Sendable {
         return MovieDetailResult(detail: detail, poster: await poster, notKept: notKept)
     }
 
-    /// The detail, and why the store could not keep it (it is shown all the same).
     private func fetchDetail(_ code: MovieCode, refresh: Bool) async throws(BoxOfficeFailure)
         -> (MovieDetail, StoreWriteFailure?)
     {
@@ -256,25 +231,21 @@ public struct ShowMovieDetailUseCase: Sendable {
     }
 }
 
-/// Where a poster's image bytes are fetched, only when the user asks to see it (`poster`).
+/// Image bytes are fetched only when the user asks to see a poster (`poster`).
 public protocol PosterImageRepository: Sendable {
-    /// The bytes of the image at `url`.
-    /// - Throws: ``BoxOfficeFailure`` when it cannot be fetched or is too large.
     func imageData(at url: String) async throws(BoxOfficeFailure) -> Data
 }
 
-/// Fetches the image of a poster found, for a terminal that draws images: only when the user
-/// asks to see it (`poster`), never with a detail.
+/// Fetches a poster's image, only when asked (`poster`), never with a detail.
 public struct ShowPosterImageUseCase: Sendable {
     private let images: any PosterImageRepository
 
-    /// - Parameter images: where image bytes are fetched.
+    /// Makes the use case.
     public init(images: any PosterImageRepository) {
         self.images = images
     }
 
     /// The bytes of `poster`'s image.
-    /// - Throws: ``BoxOfficeFailure`` when it cannot be fetched or is too large.
     public func execute(_ poster: Poster) async throws(BoxOfficeFailure) -> Data {
         try await images.imageData(at: poster.imageURL)
     }

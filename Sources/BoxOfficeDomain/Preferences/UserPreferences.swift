@@ -32,8 +32,7 @@ public struct UserPreferences: Hashable, Sendable {
 /// A kind of choice kept in ``UserPreferences`` under a name, as its raw value; declared by the
 /// layer that owns it.
 public protocol PreferenceChoice: RawRepresentable<String>, CaseIterable, Sendable {
-    /// The name it is saved under: `layout`.
     static var preferenceName: String { get }
-    /// The choice of a first start.
+    // The choice of a first start.
     static var standard: Self { get }
 }

@@ -1,13 +1,10 @@
 /// Where preferences are kept between launches. Domain owns the question; Data answers it
 /// (a small JSON file under `$XDG_CONFIG_HOME/boxoffice`).
 public protocol UserPreferencesStore: Sendable {
-    /// The saved preferences; ``UserPreferences/defaults`` when nothing was saved yet.
-    /// - Throws: ``PreferencesError`` when a saved file exists but cannot be read.
+    // The defaults when nothing was saved yet.
     func load() throws(PreferencesError) -> UserPreferences
 
-    /// Saves `preferences` over what was saved, keeping whatever else the store holds.
-    /// - Returns: where what was there went, when it was not preferences and was moved aside.
-    /// - Throws: ``PreferencesError`` when they cannot be written.
+    // Keeps whatever else the store holds; says where something that was not preferences was moved.
     @discardableResult
     func save(_ preferences: UserPreferences) throws(PreferencesError) -> UnreadableSettingsMovedAside?
 }

@@ -22,11 +22,9 @@ public struct AppStatus: Hashable, Sendable {
 
 /// Whether the app has a local store, and what is in it.
 public enum StoreAvailability: Hashable, Sendable {
-    /// The store is open.
     case available(StoreSummary)
-    /// There is no store (read-only cache folder, …); the problem says why.
-    case unavailable(StoreProblem)
-    /// No store is used (the demo data needs none).
+    case unavailable(StoreProblem)  // There is no store (read-only cache folder, …); the problem says why
+    // The demo data needs none.
     case notUsed
 }
 
@@ -57,20 +55,17 @@ public struct StoreSummary: Hashable, Sendable {
 public struct KOBISCallBudget: Hashable, Sendable {
     /// The calls a key may make in one day (Asia/Seoul).
     public static let dailyLimit = 3_000
-    /// The most calls one request may cost: a first try and its retries (429, 502–504, a dropped
-    /// connection), each counted. The HTTP client's `RetryPolicy.standard` tries at most this often.
+    /// A first try and its retries (429, 502–504, a dropped connection), each counted: what
+    /// `RetryPolicy.standard` allows.
     public static let callsPerRequestAtMost = 3
     /// From this many calls on, the app warns: 90 % of the limit.
     public static let warningThreshold = 2_700
 
     /// How close a count is to the limit.
     public enum Level: Hashable, Sendable {
-        /// Well below the limit.
         case fine
-        /// At or above ``KOBISCallBudget/warningThreshold``.
         case nearLimit
-        /// At or above ``KOBISCallBudget/dailyLimit``: KOBIS will answer 320011.
-        case exhausted
+        case exhausted  // At or above ``KOBISCallBudget/dailyLimit``: KOBIS will answer 320011
     }
 
     /// The calls counted on the day.
@@ -94,9 +89,8 @@ public struct KOBISCallBudget: Hashable, Sendable {
 
 /// Where `status` learns what the local store holds and how many KOBIS calls were made.
 public protocol StatusRepository: Sendable {
-    /// The KOBIS calls counted on `day` (Asia/Seoul), or `nil` when nothing counts them.
+    // `nil` when nothing counts them.
     func kobisCalls(on day: BoxOfficeDate) async -> Int?
-    /// Whether there is a store, and what it holds.
     func store() async -> StoreAvailability
 }
 
@@ -122,10 +116,7 @@ public struct ShowStatusUseCase: Sendable {
     private let calendar: BoxOfficeCalendar
     private let source: DataSource
 
-    /// - Parameters:
-    ///   - repository: the store's answers.
-    ///   - calendar: today in Seoul.
-    ///   - source: `.kobis` for live data, `.demo` for the bundled data.
+    /// `source` is `.kobis` for live data, `.demo` for the bundled data.
     public init(repository: any StatusRepository, calendar: BoxOfficeCalendar, source: DataSource) {
         self.repository = repository
         self.calendar = calendar
@@ -139,8 +130,7 @@ public struct ShowStatusUseCase: Sendable {
             source: source, store: await repository.store(), day: today, budget: await budget(on: today))
     }
 
-    /// Today's KOBIS calls only, without asking what the store holds: cheap enough to check
-    /// after every command that may reach KOBIS. `nil` when nothing counts them.
+    /// Today's calls only, without asking what the store holds: cheap enough after every command.
     public func budget() async -> KOBISCallBudget? {
         await budget(on: calendar.today())
     }

@@ -4,10 +4,9 @@
 /// it; ``counting(into:_:)`` also counts, in memory, those a piece of work sends, so a run
 /// knows what it spent even when the store could not count it or another process counted meanwhile.
 public protocol KOBISCallLedger: Sendable {
-    /// The calls of this key counted on `day` (Asia/Seoul).
     func calls(on day: BoxOfficeDate) async throws -> Int
 
-    /// Runs `work`, adding to `tally` every KOBIS request sent inside it, retries too, as it is sent.
+    // Every KOBIS request sent inside `work`, retries too, is added to `tally` as it is sent.
     func counting<Result>(into tally: KOBISCallTally, _ work: () async -> Result) async -> Result
 }
 

@@ -5,16 +5,11 @@
 public struct StoreWriteFailure: Hashable, Sendable {
     /// What the write met.
     public enum Reason: Hashable, Sendable {
-        /// The file cannot be written (read-only, or opened read-only).
-        case readOnly
-        /// No room left: the disk is full.
-        case full
-        /// Another process held the store longer than the wait for it.
-        case busy
-        /// The system could not write the file (an I/O error, a file size limit such as `ulimit -f`);
-        /// SQLite's extended result code.
+        case readOnly  // The file cannot be written (read-only, or opened read-only)
+        case full  // No room left: the disk is full
+        case busy  // Another process held the store longer than the wait for it
+        // An I/O error, or a file size limit such as `ulimit -f`; SQLite's extended result code.
         case ioError(code: Int32)
-        /// Another reason; SQLite's extended result code, `nil` when SQLite gave none.
         case other(code: Int32?)
     }
 

@@ -4,7 +4,7 @@ import Foundation
 /// Bodies in the wire formats of KOBIS and Kakao, built from a few facts, for loopback servers.
 public enum LoopbackBodies {
     /// A movie of a generated day.
-    public struct Movie: Sendable {
+    public struct RankedMovie: Sendable {
         /// KOBIS's code.
         public let code: String
         /// The title.
@@ -18,18 +18,18 @@ public enum LoopbackBodies {
     }
 
     /// Ten made-up movies, codes `20990001`…`20990010`, titles `영화 1`…`영화 10`.
-    public static let tenMovies: [Movie] = (1...10).map {
-        Movie(code: String(20_990_000 + $0), title: "영화 \($0)")
+    public static let tenMovies: [RankedMovie] = (1...10).map {
+        RankedMovie(code: String(20_990_000 + $0), title: "영화 \($0)")
     }
 
     /// A daily box office answer of `targetDt` (`yyyyMMdd`) ranking `movies` in order; its keys
     /// sorted, so the same facts make the same bytes in every process.
-    public static func daily(targetDt: String, movies: [Movie] = tenMovies) -> LoopbackReply {
+    public static func daily(targetDt: String, movies: [RankedMovie] = tenMovies) -> LoopbackReply {
         .body(dailyJSON(targetDt: targetDt, movies: movies))
     }
 
     /// The body of ``daily(targetDt:movies:)``.
-    public static func dailyJSON(targetDt: String, movies: [Movie] = tenMovies) -> Data {
+    public static func dailyJSON(targetDt: String, movies: [RankedMovie] = tenMovies) -> Data {
         let rows: [[String: String]] = movies.enumerated().map { index, movie in
             let audience = String(100_000 - index * 5_000)
             return [
@@ -112,7 +112,8 @@ extension LoopbackBodies {
     /// `targetDt` (`yyyyMMdd`), ranking `movies` in order; its `showRange` is the part of the
     /// week KOBIS gives (Mon–Sun, Fri–Sun, Mon–Thu), its `yearWeekTime` `2099` and the week's
     /// `targetDt` given, enough for tests that do not read it.
-    public static func weekly(targetDt: String, weekGb: String, movies: [Movie] = tenMovies) -> LoopbackReply
+    public static func weekly(targetDt: String, weekGb: String, movies: [RankedMovie] = tenMovies)
+        -> LoopbackReply
     {
         let daily =
             (try? JSONSerialization.jsonObject(with: dailyJSON(targetDt: targetDt, movies: movies)))

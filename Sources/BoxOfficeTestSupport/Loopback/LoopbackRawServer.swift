@@ -18,7 +18,7 @@ import Synchronization
 /// connection. Streams stop at their own bound, so a test is bounded even when the client is not.
 /// Use ``withRunning(host:reply:isolation:_:)`` so it is stopped even when a test throws.
 public final class LoopbackRawServer: Sendable {
-    private struct State {
+    private struct Traffic {
         var requests: [RawRequest] = []
         var bodyBytesSent = 0
         var streamsLeftByClient = 0
@@ -29,7 +29,7 @@ public final class LoopbackRawServer: Sendable {
     public let baseURL: URL
     private let listener: Int32
     private let reply: @Sendable (RawRequest) -> RawReply
-    private let state = Mutex(State())
+    private let state = Mutex(Traffic())
 
     private init(baseURL: URL, listener: Int32, reply: @escaping @Sendable (RawRequest) -> RawReply) {
         self.baseURL = baseURL

@@ -5,7 +5,7 @@ import Foundation
 /// cannot be read, with no disk involved. Paths it does not hold are missing.
 public struct InMemoryCommandFileReader: CommandFileReader {
     /// What is at a path.
-    public enum Entry: Sendable {
+    public enum PathContent: Sendable {
         /// A file with these bytes.
         case file(Data)
         /// A folder.
@@ -15,10 +15,10 @@ public struct InMemoryCommandFileReader: CommandFileReader {
     }
 
     /// What is where, by absolute path (`/home/user/day.txt`).
-    public var entries: [String: Entry]
+    public var entries: [String: PathContent]
 
     /// A file system holding `entries`.
-    public init(_ entries: [String: Entry] = [:]) {
+    public init(_ entries: [String: PathContent] = [:]) {
         self.entries = entries
     }
 

@@ -66,7 +66,9 @@ struct OtherChartAnswerTests {
     }
 
     @Test func fiftyRowsAreFailedAndNoneOfThemReachesTheStore() async throws {
-        let fifty = (1...50).map { LoopbackBodies.Movie(code: String(20_990_000 + $0), title: "영화 \($0)") }
+        let fifty = (1...50).map {
+            LoopbackBodies.RankedMovie(code: String(20_990_000 + $0), title: "영화 \($0)")
+        }
         try await SyncHarness.with(reply: { request in
             LoopbackBodies.daily(targetDt: request.targetDt ?? "", movies: fifty)
         }) { harness in

@@ -27,7 +27,8 @@ struct KOBISRepositorySuccessTests {
     }
 
     @Test func aKeyTheServerEchoesInATitleNeverLeavesTheRepository() async throws {
-        let echoed = LoopbackBodies.Movie(code: "20990001", title: "title \(Harness.key) ?key=\(Harness.key)")
+        let echoed = LoopbackBodies.RankedMovie(
+            code: "20990001", title: "title \(Harness.key) ?key=\(Harness.key)")
         let reply = LoopbackBodies.daily(targetDt: Harness.date.compact, movies: [echoed])
         try await LoopbackKOBISServer.withRunning(reply: reply) { server in
             let boxOffice = try await Harness.outcome(of: Harness.repository(baseURL: server.baseURL)).get()

@@ -20,7 +20,8 @@ struct ChartTablesTests {
                 try db.execute(
                     sql: "INSERT INTO box_office_day (date, payload, fetched_at, source) VALUES (?, ?, ?, ?)",
                     arguments: [
-                        day.date.iso, try StoredRecords.encode(day.entries.map(StoredRecords.Entry.init)),
+                        day.date.iso,
+                        try StoredRecords.encode(day.entries.map(StoredRecords.DayEntryJSON.init)),
                         fetched.timeIntervalSince1970, day.source.rawValue,
                     ])
             }

@@ -62,7 +62,7 @@ struct FaultCase: Sendable {
 /// The answers the cases are built from.
 enum FaultAnswers {
     /// A day of `movies` (ten made-up ones by default).
-    static func day(_ movies: [LoopbackBodies.Movie] = LoopbackBodies.tenMovies) -> RawReply {
+    static func day(_ movies: [LoopbackBodies.RankedMovie] = LoopbackBodies.tenMovies) -> RawReply {
         .json(LoopbackBodies.dailyJSON(targetDt: FaultCase.day, movies: movies))
     }
 

@@ -4,27 +4,21 @@
 import Foundation
 import GRDB
 
-/// The `-wal` beside a store file, read as https://www.sqlite.org/walformat.html lays it and its
-/// index (the `-shm`) out.
-///
-/// SQLite trusts its index: when the log is cut short under it, every connection reads pages
-/// that are not there (a short read, or zeros taken for damage), and a checkpoint would copy those
-/// zeros into the file. So the log is compared with its index before every write and whenever an
-/// operation fails, holding the write lock, so no writer is half-way through either.
+// The `-wal` beside a store file, read as https://www.sqlite.org/walformat.html lays it and its
+// index (`-shm`) out. SQLite trusts its index: when the log is cut short under it, connections
+// read pages that are not there, and a checkpoint would copy those zeros into the file. So the log
+// is compared with its index before every write and whenever an operation fails, holding the write lock.
 enum WriteAheadLog {
-    /// How the log on disk stands to its index.
     enum Standing: Equatable, Sendable {
-        /// It holds every frame the index counts that is not yet in the file (or the index cannot
-        /// be read, and SQLite is left to judge).
+        // Or the index cannot be read, and SQLite is left to judge.
         case intact
-        /// It is shorter than the index counts, or starts another log: the frames it lost are gone.
+        // Shorter than the index counts, or another log: the frames it lost are gone.
         case cutShort
-        /// The file at its path is not the one the connections opened, or there is none: theirs,
-        /// removed from the folder, is still whole.
+        // Not the file the connections opened, or none: theirs, removed from the folder, is still whole.
         case replaced
     }
 
-    /// The byte offsets of the index header (two copies of 48 bytes, then the checkpoint info).
+    // Two copies of a 48-byte header, then the checkpoint info.
     private enum Index {
         static let headerSize = 48
         static let isInitialised = 12
@@ -35,15 +29,14 @@ enum WriteAheadLog {
         static let length = 100
     }
 
-    /// The log's header is 32 bytes, its salts at 16; each frame is 24 bytes and a page.
+    // The log's header is 32 bytes, its salts at 16; each frame is 24 bytes and a page.
     private static let logHeaderSize = 32
     private static let logSalts = 16
     private static let frameHeaderSize = 24
 
-    /// The log's path beside `file`.
     static func logFile(of file: URL) -> URL { URL(fileURLWithPath: file.path + "-wal") }
 
-    /// How the log of `file` stands, `opened` being the log the connections opened (`nil`: not known).
+    // `opened`: the log the connections opened, `nil` when not known.
     static func standing(of file: URL, opened: FileIdentity?) -> Standing {
         let log = logFile(of: file)
         guard let index = read(URL(fileURLWithPath: file.path + "-shm"), upTo: Index.length),
@@ -68,9 +61,8 @@ enum WriteAheadLog {
         return .intact
     }
 
-    /// Marks the index of `file` as not written, so SQLite rebuilds it from the log on disk at the
-    /// next transaction of any connection (the recovery it runs after a crash). Called holding the
-    /// write lock.
+    // SQLite then rebuilds the index from the log on disk at the next transaction (its recovery
+    // after a crash). Called holding the write lock.
     static func discardIndex(of file: URL) throws {
         let handle = try FileHandle(forUpdating: URL(fileURLWithPath: file.path + "-shm"))
         defer { try? handle.close() }
@@ -80,10 +72,9 @@ enum WriteAheadLog {
         }
     }
 
-    /// How the log of `pool`'s file stands, after setting it right: a log cut short has its index
-    /// rebuilt from what is left; a log replaced is copied into the file through the connection that
-    /// still holds it (the writer's), so nothing it held is lost when the connections open again.
-    /// The store is then to be reopened. `.intact` when the write lock cannot be had.
+    // A log cut short has its index rebuilt from what is left; a log replaced is copied into the
+    // file through the connection that still holds it, so nothing it held is lost. `.intact` when
+    // the write lock cannot be had.
     static func settle(_ pool: DatabasePool, file: URL, opened: FileIdentity?) -> Standing {
         let standing: Standing
         do {
@@ -107,7 +98,6 @@ enum WriteAheadLog {
         return standing
     }
 
-    /// Up to `count` bytes from the start of the file at `url`; `nil` when it cannot be read.
     private static func read(_ url: URL, upTo count: Int) -> Data? {
         guard let handle = try? FileHandle(forReadingFrom: url) else { return nil }
         defer { try? handle.close() }
@@ -120,13 +110,13 @@ enum WriteAheadLog {
         }
     }
 
-    /// The index's 32-bit word at `offset`, in the machine's byte order as SQLite writes it.
+    // In the machine's byte order, as SQLite writes it.
     private static func word(_ data: Data, at offset: Int) -> UInt32 {
         data.withUnsafeBytes { $0.loadUnaligned(fromByteOffset: offset, as: UInt32.self) }
     }
 }
 
-/// The log does not stand as its index says: the write is not made, and the store is set right.
+// The write is not made, and the store is set right.
 struct LogMismatch: Error {
     let standing: WriteAheadLog.Standing
 }

@@ -6,38 +6,28 @@ import Foundation
 import GRDB
 import Synchronization
 
-/// The store's database, which heals itself.
-///
-/// Every read and write goes through it. When one fails in a way that may mean damage
-/// (``StoreRepair/mayBeDamage(_:)``), its write-ahead log is set right if another program cut it
-/// short or removed it (``WriteAheadLog``), the database is closed and opened again on fresh
-/// connections, and SQLite's `integrity_check` decides: a sound file goes on, a damaged one is moved
-/// aside and rebuilt (``StoreRepair``). `whenHealed` is told either, and the operation runs once more.
-/// Operations failing at once heal once: the first swaps the database, the others find it swapped.
-/// Another boxoffice process that healed the file first is noticed (the file at the path is no
-/// longer the one opened): its new file is opened, and nothing is moved.
+// The store's database, which heals itself. When an operation fails as damage would
+// (`mayBeDamage`), the log is set right if another program cut or removed it, the database is
+// opened again on fresh connections, and `integrity_check` decides: a sound file goes on, a damaged
+// one is moved aside and rebuilt (`StoreRepair`); the operation then runs once more. Operations
+// failing at once heal once, and a file another boxoffice process already healed is just opened.
 final class HealingDatabase: Sendable {
-    private struct State {
+    private struct OpenFile {
         var pool: DatabasePool
         var identity: FileIdentity?
-        /// The log the connections opened, to tell one removed from one cut short.
+        // To tell a log removed from one cut short.
         var log: FileIdentity?
-        /// The charts saved into this file by this process, which a move aside takes with it.
+        // Charts this process saved into this file, which a move aside takes with it.
         var chartsSaved = 0
         var closed = false
     }
 
-    /// The database file.
     let file: URL
-    private let state: Mutex<State>
+    private let state: Mutex<OpenFile>
     private let now: @Sendable () -> Date
     private let whenHealed: @Sendable (StoreHealed) -> Void
     private let healingQueue = DispatchQueue(label: "boxoffice.store.healing")
 
-    /// - Parameters:
-    ///   - pool: the open database of `file`.
-    ///   - now: the clock that names a damaged copy.
-    ///   - whenHealed: told each time the file is healed in use, or its log set right.
     init(
         file: URL, pool: DatabasePool, now: @escaping @Sendable () -> Date,
         whenHealed: @escaping @Sendable (StoreHealed) -> Void
@@ -46,19 +36,17 @@ final class HealingDatabase: Sendable {
         self.now = now
         self.whenHealed = whenHealed
         state = Mutex(
-            State(
+            OpenFile(
                 pool: pool, identity: FileIdentity(of: file),
                 log: FileIdentity(of: WriteAheadLog.logFile(of: file))))
     }
 
-    /// A read, healed and run again if the file turns out damaged.
     func read<T: Sendable>(_ value: @escaping @Sendable (Database) throws -> T) async throws -> T {
         try await healing { pool, _ in try await pool.read(value) }
     }
 
-    /// A write in a transaction, made only when the log stands as SQLite believes (else the store
-    /// is set right first), healed and run again if the file turns out damaged; `savingChart`
-    /// counts it among the charts a move aside would take.
+    // Made only when the log stands as SQLite believes; `savingChart` counts it among the charts a
+    // move aside would take.
     func write<T: Sendable>(
         savingChart: Bool = false, _ updates: @escaping @Sendable (Database) throws -> T
     ) async throws -> T {
@@ -72,17 +60,14 @@ final class HealingDatabase: Sendable {
         }
     }
 
-    /// A write outside a transaction (`VACUUM`), healed and run again if the file turns out damaged.
     func writeWithoutTransaction<T: Sendable>(_ updates: @escaping @Sendable (Database) throws -> T)
         async throws -> T
     {
         try await healing { pool, _ in try await pool.writeWithoutTransaction(updates) }
     }
 
-    /// Folds the log into the file (`wal_checkpoint(TRUNCATE)`, once the log is set right) and
-    /// closes the database: after it the file alone holds everything, and every operation fails.
-    /// A checkpoint another process's reader holds back leaves the log to that process's close.
-    /// - Throws: the checkpoint's failure (the database is closed all the same).
+    // After it the file alone holds everything. A checkpoint another process's reader holds back
+    // leaves the log to that process's close.
     func close() async throws {
         try await onHealingQueue { try self.closeNow() }
     }
@@ -104,6 +89,14 @@ final class HealingDatabase: Sendable {
         }
     }
 
+    // SQLite's word for damage, or a read that came short (a log cut under it).
+    static func mayBeDamage(_ error: any Error) -> Bool {
+        if error is LogMismatch { return true }
+        guard let error = error as? DatabaseError else { return false }
+        return [.SQLITE_CORRUPT, .SQLITE_NOTADB].contains(error.resultCode)
+            || error.extendedResultCode == .SQLITE_IOERR_SHORT_READ
+    }
+
     private func healing<T>(
         savingChart: Bool = false, _ operation: (DatabasePool, FileIdentity?) async throws -> T
     ) async throws -> T {
@@ -118,7 +111,7 @@ final class HealingDatabase: Sendable {
             if now.0 !== pool, !now.2 {
                 (used, value) = (now.0, try await operation(now.0, now.1))
             } else {
-                guard StoreRepair.mayBeDamage(error),
+                guard Self.mayBeDamage(error),
                     let healed = try await onHealingQueue({ self.heal(replacing: pool) })
                 else { throw error }
                 (used, value) = (healed.0, try await operation(healed.0, healed.1))
@@ -129,20 +122,16 @@ final class HealingDatabase: Sendable {
         return value
     }
 
-    /// Runs `work` on the one queue where the store is healed and closed, one at a time: its waits (for
-    /// the operations under way, for another process's lock) hold none of the threads those
-    /// operations need to finish.
+    // Heals and closes one at a time: its waits (for operations under way, another process's lock)
+    // hold none of the threads those operations need.
     private func onHealingQueue<T: Sendable>(_ work: @escaping @Sendable () throws -> T) async throws -> T {
         try await withCheckedThrowingContinuation { continuation in
             healingQueue.async { continuation.resume(with: Result { try work() }) }
         }
     }
 
-    /// The database (and the log it opened) after healing `suspect`: the same file opened again
-    /// when a fresh check finds it sound, a new one when it is damaged, or the one an earlier heal
-    /// already made; `nil` when none can be opened. The suspect is closed first, which waits for
-    /// the operations under way on it: a write that ends there is in the file before it is
-    /// checked, and any later one fails and runs again on the new database. Runs on the healing queue.
+    // The suspect is closed first, which waits for the operations under way on it: a write that ends
+    // there is in the file before it is checked, and any later one runs again on the new database.
     private func heal(replacing suspect: DatabasePool) -> (DatabasePool, FileIdentity?)? {
         let file = file
         let known = state.withLock { ($0.pool, $0.identity, $0.log, $0.closed) }

@@ -1,18 +1,17 @@
-// The KOBIS calls counted per key and day in the store: the key's keyed hash, its counts, and the ledger sync reads.
+// Every KOBIS call counted: each request as it is sent (RequestCounting), per key and day in the store
+// (KOBIS allows 3,000 a day), and per run in a tally.
 
 import BoxOfficeDomain
 import Foundation
 import GRDB
 
-/// Which KOBIS key calls are counted for, as the store keeps it: the first 16 hexadecimal digits of
-/// the SHA-256 of an app-specific prefix and the key, so the store never holds the key itself and
-/// a hash of it is of no use elsewhere.
+/// The key as the store counts its calls: 16 hex digits of the SHA-256 of an app prefix and the key,
+/// so the store never holds the key, and the hash is of no use elsewhere.
 public struct KOBISKeyID: Hashable, Sendable, CustomStringConvertible {
     /// The hash, as stored in `kobis_call.key_hash`.
     public let rawValue: String
 
-    /// The bucket of the calls counted before the store told keys apart (schema `kobis_call_per_key`):
-    /// which key made them cannot be known, so they count for none.
+    // Calls counted before the store told keys apart: whose they were cannot be known.
     static let unknownBucket = "unknown"
 
     private static let prefix = "boxoffice/kobis-call-count/v1:"
@@ -26,10 +25,9 @@ public struct KOBISKeyID: Hashable, Sendable, CustomStringConvertible {
     public var description: String { rawValue }
 }
 
-/// The calls of one key in the store: counted per day in Seoul (every process sharing the store
-/// adds to the same count), and tallied in memory for a run (``counting(into:_:)``).
+/// One key's calls: per day in Seoul in the store (every process sharing it adds to the same
+/// count), and tallied in memory for a run.
 public struct StoreCallLedger: KOBISCallLedger {
-    /// The store the calls are counted in.
     let store: BoxOfficeStore
     /// Whose calls.
     public let key: KOBISKeyID
@@ -65,9 +63,8 @@ extension BoxOfficeStore {
         }
     }
 
-    /// Records that KOBIS refused a call of `key` on `day` because that key's calls are used up
-    /// (320011): its count of the day becomes at least the daily limit, as KOBIS counts it. Other
-    /// keys' counts are theirs.
+    /// KOBIS refused a call for this key's quota (320011): its day's count becomes at least the daily
+    /// limit, as KOBIS counts it; other keys' counts are theirs.
     public func recordKOBISQuotaUsedUp(on day: BoxOfficeDate, key: KOBISKeyID) async throws {
         let arguments: StatementArguments = [key.rawValue, day.iso, KOBISCallBudget.dailyLimit]
         try await database.write { db in
@@ -92,8 +89,7 @@ extension BoxOfficeStore {
         }
     }
 
-    /// Schema `kobis_call_per_key`: the call counts keyed by key and day. The counts made before are
-    /// kept under ``KOBISKeyID/unknownBucket`` rather than dropped, so the store still shows them.
+    // Counts made before keys were told apart are kept under the unknown key, not dropped.
     static func migrateCallsPerKey(_ db: Database) throws {
         try db.execute(
             sql: """
@@ -112,21 +108,66 @@ extension BoxOfficeStore {
     }
 }
 
-extension StoreWriteFailure {
-    /// What SQLite's `error` says of a write to `file` that failed.
-    init(_ error: any Error, file: URL) {
-        let reason: Reason
-        if let error = error as? DatabaseError {
-            switch error.resultCode {
-            case .SQLITE_READONLY: reason = .readOnly
-            case .SQLITE_FULL: reason = .full
-            case .SQLITE_BUSY, .SQLITE_LOCKED: reason = .busy
-            case .SQLITE_IOERR: reason = .ioError(code: error.extendedResultCode.rawValue)
-            default: reason = .other(code: error.extendedResultCode.rawValue)
-            }
-        } else {
-            reason = .other(code: nil)
+extension StoreCallLedger {
+    // Each request `fetch` sends, retries too, is counted for the key; a quota KOBIS says is used up
+    // is recorded.
+    func counted<Value: Sendable>(
+        on calendar: BoxOfficeCalendar, _ fetch: () async throws(BoxOfficeFailure) -> Value
+    ) async throws(BoxOfficeFailure) -> Value {
+        let store = store
+        let key = key
+        // A count the store cannot write is lost to the store only: the run's tally still has it.
+        let counter: @Sendable () async -> Void = {
+            try? await store.recordKOBISCall(on: calendar.today(), key: key)
         }
-        self.init(file: file.path, reason: reason)
+        // The typed failure rides in a Result, set inside the counted scope.
+        var outcome = Result<Value, BoxOfficeFailure>.failure(.cancelled)
+        await RequestCounting.run(counting: counter) {
+            do throws(BoxOfficeFailure) {
+                outcome = .success(try await fetch())
+            } catch {
+                outcome = .failure(error)
+            }
+        }
+        if case .failure(.quotaExceeded) = outcome {
+            // KOBIS says this key's calls of the day are used up, whatever was counted here.
+            try? await store.recordKOBISQuotaUsedUp(on: calendar.today(), key: key)
+        }
+        return try outcome.get()
+    }
+}
+
+// Who hears of every request an HTTPGetClient sends while it is bound: the caching repositories
+// bind the store's count around a KOBIS fetch, and a sync binds its tally around its run. Task-local,
+// because the repositories between them, behind the Domain's protocols, have no parameter for it.
+enum RequestCounting {
+    // A struct around the closure: a release build of Swift 6.3.1 crashed in
+    // `swift_task_localValuePush` with a task-local of an optional `async` closure type.
+    struct Counter: Sendable {
+        let record: @Sendable () async -> Void
+    }
+
+    @TaskLocal private static var current: Counter?
+    @TaskLocal private static var tally: KOBISCallTally?
+
+    // A request no counter is bound around (a Kakao lookup) is no KOBIS call.
+    static func requestSent() async {
+        guard let current else { return }
+        await current.record()
+        await tally?.add()
+    }
+
+    static func run(counting counter: @escaping @Sendable () async -> Void, _ operation: () async -> Void)
+        async
+    {
+        await $current.withValue(Counter(record: counter)) {
+            await operation()
+        }
+    }
+
+    static func run<Result>(tallying tally: KOBISCallTally, _ work: () async -> Result) async -> Result {
+        await $tally.withValue(tally) {
+            await work()
+        }
     }
 }

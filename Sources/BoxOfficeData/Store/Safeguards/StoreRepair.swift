@@ -5,28 +5,16 @@ import BoxOfficeDomain
 import Foundation
 import GRDB
 
-/// What healing a damaged store file does: moves it aside, makes a new one, and carries the KOBIS
-/// call counts over when the damaged file still gives them.
+// What healing a damaged store file does: moves it aside, makes a new one, and carries the KOBIS
+// call counts over when the damaged file still gives them.
 enum StoreRepair {
-    /// The new store, where the damaged one went, and what became of its call counts.
     struct Repaired {
         let pool: DatabasePool
         let copy: String
         let callCounts: StoreProblem.CallCounts
     }
 
-    /// Whether `error` may mean a damaged file, so the store is to be checked again on a fresh
-    /// connection: SQLite's word for damage, or a read that came short (a log cut under it).
-    static func mayBeDamage(_ error: any Error) -> Bool {
-        if error is LogMismatch { return true }
-        guard let error = error as? DatabaseError else { return false }
-        return [.SQLITE_CORRUPT, .SQLITE_NOTADB].contains(error.resultCode)
-            || error.extendedResultCode == .SQLITE_IOERR_SHORT_READ
-    }
-
-    /// Moves `file` (and its `-wal`) aside as `<file>.damaged-<time>`, opens a new store file in
-    /// its place, and copies the call counts over from the damaged one.
-    /// - Throws: ``StoreOpenFailure`` when the new file cannot be made.
+    // `<file>.damaged-<time>`, its `-wal` with it.
     static func moveAsideAndRebuild(_ file: URL, now: Date) throws -> Repaired {
         let copy = copyPath(for: file, at: now)
         let manager = FileManager.default
@@ -45,7 +33,6 @@ enum StoreRepair {
         return Repaired(pool: pool, copy: copy, callCounts: carry(counts, into: pool))
     }
 
-    /// Writes `counts` (none when they could not be read) into the new store.
     private static func carry(_ counts: [(key: String, day: String, count: Int)]?, into pool: DatabasePool)
         -> StoreProblem.CallCounts
     {
@@ -64,7 +51,7 @@ enum StoreRepair {
         }
     }
 
-    /// `<file>.damaged-20240105T093000Z` (or `.foreign-…`), with `-2`, `-3`, … when that name is taken.
+    // `-2`, `-3`, … when the name is taken.
     static func copyPath(for file: URL, at now: Date, kind: String = "damaged") -> String {
         let formatter = DateFormatter()
         formatter.locale = Locale(identifier: "en_US_POSIX")
@@ -80,8 +67,7 @@ enum StoreRepair {
         return path
     }
 
-    /// Every key's and day's KOBIS call count in the store file at `path` (those of a store from
-    /// before keys were told apart under the unknown key), or `nil` when they cannot be read.
+    // `nil` when they cannot be read; a store from before keys were told apart gives the unknown key's.
     private static func callCounts(in path: String) -> [(key: String, day: String, count: Int)]? {
         do {
             let damaged = try DatabaseQueue(path: path)
@@ -103,12 +89,11 @@ enum StoreRepair {
     }
 }
 
-/// Which file a path names (device and inode), to notice it was replaced under an open store.
+// Device and inode, to notice a file replaced under an open store.
 struct FileIdentity: Equatable, Sendable {
     private let device: UInt64
     private let inode: UInt64
 
-    /// The identity of the file at `url`, or `nil` when there is none.
     init?(of url: URL) {
         guard let attributes = try? FileManager.default.attributesOfItem(atPath: url.path),
             let device = (attributes[.systemNumber] as? NSNumber)?.uint64Value,

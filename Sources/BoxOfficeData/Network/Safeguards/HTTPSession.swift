@@ -1,6 +1,7 @@
-// One request as the session's delegate sees it: its body kept up to the cap, its one outcome,
-// its task started and cancelled where no caller waits, and the delegate that routes events to it.
+// The URLSession every request goes through, and what bounds a server there: an answer given up at its
+// deadline, a body read in pieces under a cap, redirects that keep credentials with their origin.
 
+import BoxOfficeDomain
 import Dispatch
 import Foundation
 import Synchronization
@@ -9,38 +10,148 @@ import Synchronization
     import FoundationNetworking
 #endif
 
-/// One request as the delegate sees it: its response, its body up to the cap, and the one
-/// outcome its caller awaits, whichever comes first.
+/// The app's one `URLSession`, whose delegate reads every answer in pieces, so a cap, the deadline,
+/// a refused redirect or a cancellation answers the caller at once, whatever the server does.
 ///
-/// Its task is cancelled once the outcome is known, with one care for a swift-corelibs-foundation
-/// bug: a task cancelled while URLSession waits for the answer to a redirect traps when that
-/// answer comes. So a refused redirect is never answered (the task is cancelled instead), no
-/// redirect is answered once the read is over, and a cancellation that comes while an allowed
-/// redirect is being set up waits for the task's next event.
+/// The cap counts decompressed bytes (libcurl inflates before the delegate sees one). Nothing here
+/// waits for the session's queue, which a flooding server can keep busy on Linux: not a
+/// cancellation, and not an invalidation at `deinit`, which would hold a one-shot command's exit.
+public final class HTTPSession: Sendable {
+    /// How its clients retry a GET.
+    public let retries: RetryPolicy
+    // Made at the first request: a command answered from the store never loads libcurl's connection
+    // machinery (a few MiB of a one-shot run's peak).
+    private let session: Mutex<URLSession?> = Mutex(nil)
+    private let makeSession: @Sendable () -> URLSession
+    private let router: ReadRouter
+    // URLSession's calls to make, start and cancel tasks wait for its queue, which a flood can keep
+    // busy: they run here, never on a caller's thread or on the delegate's queue.
+    private let control = DispatchQueue(label: "boxoffice.url-task-control")
+
+    /// Makes a session; `configuration` sets connections per host and the cache.
+    public init(configuration: URLSessionConfiguration, retries: RetryPolicy = .standard) {
+        let router = ReadRouter()
+        self.router = router
+        makeSession = {
+            let queue = OperationQueue()
+            queue.name = "boxoffice.http-reads"
+            queue.maxConcurrentOperationCount = 1
+            return URLSession(configuration: configuration, delegate: router, delegateQueue: queue)
+        }
+        self.retries = retries
+    }
+
+    private var urlSession: URLSession {
+        session.withLock { session in
+            if let session { return session }
+            let made = makeSession()
+            session = made
+            return made
+        }
+    }
+
+    // The task is started on the control queue, so the caller never waits where the deadline
+    // cannot reach it.
+    func read(_ request: URLRequest, limits: ReadLimits, until deadline: ContinuousClock.Instant) async
+        -> ReadOutcome
+    {
+        let read = BodyRead(url: request.url, limits: limits, router: router, control: control)
+        let session = urlSession
+        control.async { read.start(session.dataTask(with: request)) }
+        return await withTaskCancellationHandler {
+            await withTaskGroup(of: ReadOutcome?.self) { group in
+                group.addTask { await read.outcome() }
+                group.addTask {
+                    try? await Task.sleep(until: deadline, clock: .continuous)
+                    if !Task.isCancelled { read.deadlinePassed() }
+                    return nil
+                }
+                defer { group.cancelAll() }
+                while let next = await group.next() {
+                    if let outcome = next { return outcome }
+                }
+                return .failed(.cancelled)
+            }
+        } onCancel: {
+            read.cancel()
+        }
+    }
+}
+
+// `carriesCredentials`: the query or the headers hold a key, which must not follow a redirect
+// to another server. `maximumBytes` counts the body decompressed.
+struct ReadLimits: Sendable {
+    var maximumBytes: Int
+    var carriesCredentials: Bool
+}
+
+enum ReadOutcome: Sendable {
+    case answered(HTTPURLResponse, Data)
+    case failed(ReadFailure)
+}
+
+enum ReadFailure: Error, Sendable {
+    case transport(any Error)
+    case tooLarge(limit: Int)
+    // `nil` before the response's head came.
+    case deadlinePassed(receivedBytes: Int?)
+    case redirectRefused(to: URL, RedirectRefusal)
+    case notHTTPResponse
+    // The connection ended before the body its head announced.
+    case cutShort(receivedBytes: Int)
+    case cancelled
+}
+
+// A redirect is not followed from https to http, nor to another origin (scheme, host, port)
+// when the request carries a key.
+enum RedirectRule {
+    static func refusal(from: URL?, origin: URL?, to target: URL, carriesCredentials: Bool)
+        -> RedirectRefusal?
+    {
+        let targetScheme = target.scheme?.lowercased()
+        if from?.scheme?.lowercased() == "https" || origin?.scheme?.lowercased() == "https",
+            targetScheme != "https"
+        {
+            return .downgradeToHTTP
+        }
+        guard carriesCredentials else { return nil }
+        return Self.origin(of: origin) == Self.origin(of: target) ? nil : .keyWouldLeaveItsServer
+    }
+
+    private static func origin(of url: URL?) -> String? {
+        guard let url, let scheme = url.scheme?.lowercased(), let host = url.host?.lowercased() else {
+            return nil
+        }
+        let port = url.port ?? (scheme == "https" ? 443 : scheme == "http" ? 80 : -1)
+        return "\(scheme)://\(host):\(port)"
+    }
+}
+
+// One request as the delegate sees it: its response, its body up to the cap, and the one outcome
+// its caller awaits, whichever comes first.
+//
+// A swift-corelibs-foundation bug: a task cancelled while URLSession waits for the answer to a
+// redirect traps when that answer comes. So a refused redirect is never answered (the task is
+// cancelled instead), no redirect is answered once the read is over, and a cancellation that
+// comes while an allowed redirect is being set up waits for the task's next event.
 final class BodyRead: Sendable {
-    private struct State {
+    private struct ReadProgress {
         var continuation: CheckedContinuation<ReadOutcome, Never>?
         var outcome: ReadOutcome?
         var task: URLSessionDataTask?
         var response: HTTPURLResponse?
         var body = Data()
-        /// A redirect was allowed and URLSession has not yet gone on with it.
+        // A redirect was allowed and URLSession has not yet gone on with it.
         var redirecting = false
-        /// The read ended while `redirecting`: the task is cancelled at its next event.
         var cancelWhenSettled = false
     }
 
-    private let state = Mutex(State())
+    private let state = Mutex(ReadProgress())
     private let url: URL?
     private let limits: ReadLimits
     private let router: ReadRouter
     private let control: DispatchQueue
 
-    /// - Parameters:
-    ///   - url: the request's URL, whose origin its key belongs to.
-    ///   - limits: what the request may do.
-    ///   - router: the delegate that hands it the task's events.
-    ///   - control: the session's queue for starting and cancelling tasks.
     init(url: URL?, limits: ReadLimits, router: ReadRouter, control: DispatchQueue) {
         self.url = url
         self.limits = limits
@@ -48,8 +159,6 @@ final class BodyRead: Sendable {
         self.control = control
     }
 
-    /// Starts `task` for this read, or cancels it when the read is already over. On the
-    /// session's control queue.
     func start(_ task: URLSessionDataTask) {
         let isOver = state.withLock { state -> Bool in
             guard state.outcome == nil else { return true }
@@ -64,7 +173,6 @@ final class BodyRead: Sendable {
         task.resume()
     }
 
-    /// The outcome, once there is one.
     func outcome() async -> ReadOutcome {
         await withCheckedContinuation { continuation in
             let ready = state.withLock { state -> ReadOutcome? in
@@ -75,7 +183,6 @@ final class BodyRead: Sendable {
         }
     }
 
-    /// The response's head: a body announced larger than the cap ends the read at once.
     func received(_ response: URLResponse) {
         settle()
         guard let http = response as? HTTPURLResponse else { return }
@@ -86,7 +193,6 @@ final class BodyRead: Sendable {
         }
     }
 
-    /// A piece of the body: kept while the body stays within the cap.
     func received(_ data: Data) {
         settle()
         let exceeded = state.withLock { state -> Bool in
@@ -98,7 +204,6 @@ final class BodyRead: Sendable {
         if exceeded { finish(.failed(.tooLarge(limit: limits.maximumBytes))) }
     }
 
-    /// The transfer ended, with `error` or with the whole answer.
     func completed(with error: (any Error)?) {
         let outcome = state.withLock { state -> ReadOutcome in
             state.redirecting = false
@@ -116,8 +221,7 @@ final class BodyRead: Sendable {
         finish(outcome, cancellingTask: false)
     }
 
-    /// The request to go on with after a redirect; `nil` when the redirect is not to be answered
-    /// at all: it is refused, or the read is over, and the task is (being) cancelled.
+    // `nil` when the redirect is refused or the read is over: the task is then cancelled instead.
     func redirect(from response: HTTPURLResponse, to request: URLRequest) -> URLRequest? {
         settle()
         guard let target = request.url else {
@@ -138,8 +242,8 @@ final class BodyRead: Sendable {
         return allowed ? request : nil
     }
 
-    /// The request's time is up: the body had begun when the response's head had come, which the
-    /// task knows before the delegate hears of it.
+    // The body had begun when the response's head had come, which the task knows before the
+    // delegate hears of it.
     func deadlinePassed() {
         let received = state.withLock { state in
             state.response != nil || state.task?.response != nil ? state.body.count : nil
@@ -147,12 +251,11 @@ final class BodyRead: Sendable {
         finish(.failed(.deadlinePassed(receivedBytes: received)))
     }
 
-    /// The calling task was cancelled.
     func cancel() {
         finish(.failed(.cancelled))
     }
 
-    /// The task has gone on after an allowed redirect: a cancellation held back meanwhile is sent.
+    // A cancellation held back while a redirect was being set up is sent now.
     private func settle() {
         let task = state.withLock { state -> URLSessionDataTask? in
             guard state.redirecting else { return nil }
@@ -163,9 +266,8 @@ final class BodyRead: Sendable {
         if let task { control.async { task.cancel() } }
     }
 
-    /// Answers the caller with the first outcome (later ones are ignored), drops the body kept,
-    /// and cancels the transfer unless it is over (or, while a redirect is being set up, once it
-    /// has gone on).
+    // The first outcome answers the caller; the transfer is cancelled unless it is over (or, while a
+    // redirect is being set up, once it has gone on).
     private func finish(_ outcome: ReadOutcome, cancellingTask: Bool = true) {
         let (isFirst, continuation, cancelled) = state.withLock { state in
             guard state.outcome == nil else {
@@ -186,11 +288,9 @@ final class BodyRead: Sendable {
     }
 }
 
-/// The session's delegate: hands each task's events to its ``BodyRead``, until the task ends.
 final class ReadRouter: NSObject, URLSessionDataDelegate, Sendable {
     private let reads = Mutex<[Int: BodyRead]>([:])
 
-    /// Routes `task`'s events to `read`.
     func add(_ read: BodyRead, for task: URLSessionTask) {
         reads.withLock { $0[task.taskIdentifier] = read }
     }

@@ -13,7 +13,7 @@ struct ChartAnswerCheckTests {
     /// A daily or weekly body with these ranks (one row each) and this `showRange`.
     private func body(weekly: Bool = false, showRange: String, ranks: [Int]) throws -> Data {
         let movies = ranks.indices.map {
-            LoopbackBodies.Movie(code: String(20_990_001 + $0), title: "영화 \($0)")
+            LoopbackBodies.RankedMovie(code: String(20_990_001 + $0), title: "영화 \($0)")
         }
         let daily = LoopbackBodies.dailyJSON(targetDt: "20120101", movies: movies)
         var object = try #require(try JSONSerialization.jsonObject(with: daily) as? [String: [String: Any]])

@@ -1,0 +1,115 @@
+// When a GET is tried again, and the tries after the first: only what another try may cure, in one deadline.
+
+import BoxOfficeDomain
+import Foundation
+
+#if canImport(FoundationNetworking)
+    import FoundationNetworking
+#endif
+
+/// Only what another try may cure is tried again: HTTP 429, 502, 503, 504, and a connection reset
+/// or dropped; never a KOBIS fault (it comes with 200), never past the deadline. The wait doubles
+/// with each try, jittered to between half and all of it so clients do not come back in step; a
+/// `Retry-After` up to `longestRetryAfter` is waited instead, and a longer one ends the tries.
+public struct RetryPolicy: Sendable {
+    /// The statuses worth another try: too many requests, and a gateway or server not ready.
+    public static let retriedStatuses: Set<Int> = [429, 502, 503, 504]
+
+    /// How many tries at most, the first included.
+    public var maximumAttempts: Int
+    /// The wait before the second try, before jitter; it doubles for each next one.
+    public var firstDelay: Duration
+    /// The longest `Retry-After` waited; a server asking for more is not tried again.
+    public var longestRetryAfter: Duration
+    /// Waits the given time; throws when the task is cancelled.
+    public var sleep: @Sendable (Duration) async throws -> Void
+    /// A number in 0...1: where in its jitter range a wait falls.
+    public var jitter: @Sendable () -> Double
+
+    /// The app's: three tries, 0.5 s then 1 s (each jittered down to half), a `Retry-After` of up to
+    /// 10 s.
+    public init(
+        maximumAttempts: Int = KOBISCallBudget.callsPerRequestAtMost,
+        firstDelay: Duration = .milliseconds(500),
+        longestRetryAfter: Duration = .seconds(10),
+        sleep: @escaping @Sendable (Duration) async throws -> Void = { try await Task.sleep(for: $0) },
+        jitter: @escaping @Sendable () -> Double = { Double.random(in: 0...1) }
+    ) {
+        self.maximumAttempts = maximumAttempts
+        self.firstDelay = firstDelay
+        self.longestRetryAfter = longestRetryAfter
+        self.sleep = sleep
+        self.jitter = jitter
+    }
+
+    /// The app's policy.
+    public static let standard = RetryPolicy()
+
+    static func retries(status: Int) -> Bool {
+        retriedStatuses.contains(status)
+    }
+
+    // A connection reset (`networkConnectionLost`) or closed with no answer (`badServerResponse`,
+    // libcurl's "Empty reply from server").
+    static func retries(_ code: URLError.Code) -> Bool {
+        code == .networkConnectionLost || code == .badServerResponse
+    }
+
+    static func retries(_ reason: ReadFailure) -> Bool {
+        if case .cutShort = reason { return true }
+        return TransportErrorMapper.urlErrorCode(of: reason).map(retries) ?? false
+    }
+
+    // `nil` when the tries are used up, or the server asks for too long a wait.
+    func delay(after attempt: Int, retryAfter: String?) -> Duration? {
+        guard attempt < maximumAttempts else { return nil }
+        if let retryAfter, let seconds = Int(retryAfter.trimmingCharacters(in: .whitespaces)), seconds >= 0 {
+            let asked = Duration.seconds(seconds)
+            return asked <= longestRetryAfter ? asked : nil
+        }
+        let doubled = firstDelay * (1 << min(attempt - 1, 16))
+        return doubled * (0.5 + 0.5 * min(max(jitter(), 0), 1))
+    }
+}
+
+extension HTTPGetClient {
+    // Tries `request` again after the failed `outcome` while the policy says another try may help and
+    // its wait ends before the deadline; else throws the last try's failure.
+    func retrying(_ request: Request, after outcome: ReadOutcome) async throws(BoxOfficeFailure) -> Data {
+        var outcome = outcome
+        var attempt = 1
+        while true {
+            let verdict = verdict(on: outcome, url: request.url)
+            guard verdict.worthRetrying,
+                let wait = session.retries.delay(after: attempt, retryAfter: verdict.retryAfter),
+                ContinuousClock.now + wait < request.deadline
+            else { throw verdict.failure }
+            do {
+                try await session.retries.sleep(wait)
+            } catch {
+                throw .cancelled
+            }
+            attempt += 1
+            outcome = try await send(request)
+            if let body = outcome.successfulBody { return body }
+        }
+    }
+
+    private func verdict(on outcome: ReadOutcome, url: URL)
+        -> (failure: BoxOfficeFailure, worthRetrying: Bool, retryAfter: String?)
+    {
+        switch outcome {
+        case .answered(let response, _):
+            (
+                .httpStatus(response.statusCode, service: service),
+                RetryPolicy.retries(status: response.statusCode),
+                response.value(forHTTPHeaderField: "Retry-After")
+            )
+        case .failed(let reason):
+            (
+                TransportErrorMapper(timeout: timeout, service: service).failure(for: reason, url: url),
+                RetryPolicy.retries(reason), nil
+            )
+        }
+    }
+}
