@@ -90,34 +90,13 @@ public final class ReplSession {
         self.interrupts = interrupts
         self.options = options
         self.display = display
-        viewModels.bind = { [weak self] in self?.bindView(to: $0) }
+        viewModels.session = self
     }
 
-    /// Binds each ViewModel to its one view when it is first made: the one place a view is chosen.
-    private func bindView(to viewModel: AnyObject) {
-        switch viewModel {
-        case let list as BoxOfficeListViewModel: observe(list, with: ChartView())
-        case let calendar as CalendarViewModel: observe(calendar, with: CalendarView())
-        case let settings as SettingsViewModel: observe(settings, with: SettingsView())
-        case let detail as MovieDetailViewModel: observe(detail, with: DetailView())
-        case let poster as PosterViewModel: observe(poster, with: PosterView())
-        case let status as StatusViewModel: observe(status, with: StatusView())
-        case let catalogue as CatalogueViewModel: observe(catalogue, with: CatalogueView())
-        case let sync as SyncViewModel:
-            observe(sync, with: SyncView(bar: ProgressBar(output: errors, enabled: options.interactive)))
-        case let export as ExportViewModel: observe(export, with: ExportView())
-        case let history as FilmHistoryViewModel: observe(history, with: HistoryView())
-        case let backup as StoreBackupViewModel: observe(backup, with: BackupView())
-        case let shares as SalesSharesViewModel: observe(shares, with: SharesView())
-        case let budget as CallBudgetViewModel: observe(budget, with: CallBudgetView())
-        default: break
-        }
-    }
-
-    /// Prints every state `viewModel` publishes: the spinner while `.loading` (never in csv or
-    /// json), `show` with the content when `.loaded`, the message when `.failed` — only
-    /// "Cancelled." for a request the user cancelled.
-    private func observe<Content>(_ viewModel: ViewModel<Content>, with view: some ReplView<Content>) {
+    /// Binds a ViewModel, when it is first made, to the view `SessionViewModels` names for it: the
+    /// spinner while `.loading` (never in csv or json), the view's `show` when `.loaded`, the
+    /// message when `.failed` — only "Cancelled." for a request the user cancelled.
+    func bindView<Content>(_ viewModel: ViewModel<Content>, to view: some ReplView<Content>) {
         viewModel.observe(owner: self) { [weak self] state in
             guard let self else { return }
             switch state {

@@ -1,7 +1,8 @@
 import BoxOfficePresentation
 
 /// Every ViewModel of a session, each made the first time a command uses it (a `date` never builds
-/// the catalogue), from the makers the composition root hands in, and bound then to its view.
+/// the catalogue), from the makers the composition root hands in, and bound then to the one view
+/// named beside it here (the compiler checks that the view shows what the ViewModel publishes).
 @MainActor
 public final class SessionViewModels {
     /// How each ViewModel is made: every one is required, so a test hands in one that fails loudly.
@@ -58,8 +59,8 @@ public final class SessionViewModels {
     public let sessionState: SessionState
     /// How each is made (a test makes the same session with one maker changed).
     public let makers: Makers
-    /// Told of each ViewModel as it is made, so the session binds its view before it publishes.
-    var bind: (AnyObject) -> Void = { _ in }
+    /// The session that binds each ViewModel to its view as it is made, before it publishes.
+    weak var session: ReplSession?
 
     public init(sessionState: SessionState, makers: Makers) {
         self.sessionState = sessionState
@@ -67,30 +68,40 @@ public final class SessionViewModels {
     }
 
     public private(set) lazy var list: BoxOfficeListViewModel = {
-        let list = made(makers.list)
+        let list = made(makers.list, shownBy: ChartView())
         if makers.prefetchesDetails { _ = detail }
         return list
     }()
-    public private(set) lazy var calendar = made(makers.calendar)
-    public private(set) lazy var settings = made(makers.settings)
-    public private(set) lazy var detail = madeDetail ?? made(makers.detail)
-    public private(set) lazy var poster = made(makers.poster)
-    public private(set) lazy var status = made(makers.status)
-    public private(set) lazy var callBudget = made(makers.callBudget)
-    public private(set) lazy var catalogue = made(makers.catalogue)
-    public private(set) lazy var sync = made(makers.sync)
-    public private(set) lazy var export = made(makers.export)
-    public private(set) lazy var history = made(makers.history)
-    public private(set) lazy var backup = made(makers.backup)
-    public private(set) lazy var shares = made(makers.shares)
+    public private(set) lazy var calendar = made(makers.calendar, shownBy: CalendarView())
+    public private(set) lazy var settings = made(makers.settings, shownBy: SettingsView())
+    public private(set) lazy var detail = madeDetail ?? made(makers.detail, shownBy: DetailView())
+    public private(set) lazy var poster = made(makers.poster, shownBy: PosterView())
+    public private(set) lazy var status = made(makers.status, shownBy: StatusView())
+    public private(set) lazy var callBudget = made(makers.callBudget, shownBy: CallBudgetView())
+    public private(set) lazy var catalogue = made(makers.catalogue, shownBy: CatalogueView())
+    public private(set) lazy var sync = made(makers.sync) { session in
+        SyncView(bar: ProgressBar(output: session.errors, enabled: session.options.interactive))
+    }
+    public private(set) lazy var export = made(makers.export, shownBy: ExportView())
+    public private(set) lazy var history = made(makers.history, shownBy: HistoryView())
+    public private(set) lazy var backup = made(makers.backup, shownBy: BackupView())
+    public private(set) lazy var shares = made(makers.shares, shownBy: SharesView())
 
     /// The detail ViewModel if a command or a chart has made it (its prefetch is then stopped at the end).
     public private(set) var madeDetail: MovieDetailViewModel?
 
-    private func made<Model: AnyObject>(_ make: @MainActor () -> Model) -> Model {
+    private func made<Content, Model: ViewModel<Content>>(
+        _ make: @MainActor () -> Model, shownBy view: some ReplView<Content>
+    ) -> Model {
+        made(make) { _ in view }
+    }
+
+    private func made<Content, Model: ViewModel<Content>>(
+        _ make: @MainActor () -> Model, shownBy view: @MainActor (ReplSession) -> some ReplView<Content>
+    ) -> Model {
         let model = make()
         if let detail = model as? MovieDetailViewModel { madeDetail = detail }
-        bind(model)
+        if let session { session.bindView(model, to: view(session)) }
         return model
     }
 }
