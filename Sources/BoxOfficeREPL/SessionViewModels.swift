@@ -18,6 +18,7 @@ public final class SessionViewModels {
         public var sync: @MainActor () -> SyncViewModel
         public var export: @MainActor () -> ExportViewModel
         public var history: @MainActor () -> FilmHistoryViewModel
+        public var openings: @MainActor () -> OpeningsViewModel
         public var backup: @MainActor () -> StoreBackupViewModel
         public var shares: @MainActor () -> SalesSharesViewModel
         /// Whether a chart shown has its details fetched ahead, which needs the detail ViewModel.
@@ -35,6 +36,7 @@ public final class SessionViewModels {
             sync: @escaping @MainActor () -> SyncViewModel,
             export: @escaping @MainActor () -> ExportViewModel,
             history: @escaping @MainActor () -> FilmHistoryViewModel,
+            openings: @escaping @MainActor () -> OpeningsViewModel,
             backup: @escaping @MainActor () -> StoreBackupViewModel,
             shares: @escaping @MainActor () -> SalesSharesViewModel, prefetchesDetails: Bool
         ) {
@@ -49,6 +51,7 @@ public final class SessionViewModels {
             self.sync = sync
             self.export = export
             self.history = history
+            self.openings = openings
             self.backup = backup
             self.shares = shares
             self.prefetchesDetails = prefetchesDetails
@@ -84,6 +87,7 @@ public final class SessionViewModels {
     }
     public private(set) lazy var export = made(makers.export, shownBy: ExportView())
     public private(set) lazy var history = made(makers.history, shownBy: HistoryView())
+    public private(set) lazy var openings = made(makers.openings, shownBy: OpeningsView())
     public private(set) lazy var backup = made(makers.backup, shownBy: BackupView())
     public private(set) lazy var shares = made(makers.shares, shownBy: SharesView())
 

@@ -182,6 +182,13 @@ extension AppEnvironment {
                 callBudget: { CallBudgetViewModel(useCase: statusUseCase, words: words) },
                 catalogue: { makeCatalogue(session: session) }, sync: { makeSync() },
                 export: { makeExport() }, history: { makeHistory(session: session) },
+                openings: {
+                    OpeningsViewModel(
+                        useCase: sources.store.map {
+                            MonthOpeningsUseCase(
+                                repository: StoreHistoryRepository(store: $0), calendar: calendar)
+                        }, unavailable: syncUnavailable, words: words)
+                },
                 backup: { makeBackup() }, shares: { SalesSharesViewModel(session: session, words: words) },
                 prefetchesDetails: prefetching))
     }

@@ -84,6 +84,7 @@ extension SessionViewModels.Makers {
         sync: (@MainActor () -> SyncViewModel)? = nil,
         export: (@MainActor () -> ExportViewModel)? = nil,
         history: (@MainActor () -> FilmHistoryViewModel)? = nil,
+        openings: (@MainActor () -> OpeningsViewModel)? = nil,
         backup: (@MainActor () -> StoreBackupViewModel)? = nil,
         shares: (@MainActor () -> SalesSharesViewModel)? = nil
     ) -> Self {
@@ -92,7 +93,8 @@ extension SessionViewModels.Makers {
             poster: poster ?? untouched("poster"), status: status ?? untouched("status"),
             callBudget: callBudget ?? untouched("callBudget"), catalogue: catalogue ?? untouched("catalogue"),
             sync: sync ?? untouched("sync"), export: export ?? untouched("export"),
-            history: history ?? untouched("history"), backup: backup ?? untouched("backup"),
+            history: history ?? untouched("history"), openings: openings ?? untouched("openings"),
+            backup: backup ?? untouched("backup"),
             shares: shares ?? untouched("shares"), prefetchesDetails: detail != nil)
     }
 

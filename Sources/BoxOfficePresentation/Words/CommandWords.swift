@@ -23,6 +23,12 @@ public protocol CommandWords: Sendable {
     var noDetailShown: String { get }
     /// `shares` before any day is shown.
     var noDayShown: String { get }
+    /// `2022-01 개봉작` / `Films opened in 2022-01`.
+    func openingsHeading(_ month: String) -> String
+    /// `openings` when no film that opened in the month is in its stored daily charts.
+    var noOpenings: String { get }
+    /// The plain format's film of `openings`: `2022-01-05 개봉, 경관의 피, 최고 1위, 누적관객수 69,228명.`
+    func openingSentence(_ film: OpeningFilm) -> String
     /// The poster image could not be downloaded: `reason` says why.
     func posterNotFetched(reason: String) -> String
     /// How to show a poster at `url` in a sixel terminal.

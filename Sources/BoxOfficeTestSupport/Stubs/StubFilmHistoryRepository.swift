@@ -4,7 +4,7 @@ import BoxOfficeDomain
 
 /// `trend`, `top` and `compare` over `charts` (daily charts of every film), for ViewModel and
 /// REPL tests; the store's own SQL is tested against a real SQLite file.
-public struct StubFilmHistoryRepository: FilmHistoryRepository {
+public struct StubFilmHistoryRepository: MonthOpeningsRepository {
     private let charts: [BoxOfficeChart]
 
     /// The history of `charts`.
@@ -61,6 +61,24 @@ public struct StubFilmHistoryRepository: FilmHistoryRepository {
             rows.last.map {
                 StoredFilm(movieCode: code, title: $0.entry.title, audienceTotal: $0.entry.audienceTotal)
             }
+        }
+    }
+
+    /// The films that opened in `opened`, as the charts of `charts` saw them, by opening date.
+    public func openings(
+        opened: ClosedRange<BoxOfficeDate>, charts: ClosedRange<BoxOfficeDate>, filter: ChartFilter
+    ) async throws(FilmHistoryFailure) -> [OpeningFilm] {
+        let seen = rows(charts).filter { $0.entry.openDate.map(opened.contains) ?? false }
+        return Dictionary(grouping: seen, by: \.entry.movieCode).compactMap { code, rows -> OpeningFilm? in
+            guard let latest = rows.last?.entry, let open = latest.openDate else { return nil }
+            return OpeningFilm(
+                movieCode: code, title: latest.title, openDate: open,
+                bestRank: rows.map(\.entry.rank).min() ?? 0,
+                audienceTotal: rows.map(\.entry.audienceTotal).max() ?? 0)
+        }.sorted {
+            ($0.openDate, $0.bestRank, $0.movieCode.rawValue) < (
+                $1.openDate, $1.bestRank, $1.movieCode.rawValue
+            )
         }
     }
 }

@@ -97,6 +97,16 @@ extension EnglishWords {
                 "Days of the period the store lacks are named on standard error with the `boxoffice sync FROM TO` "
                     + "that fills them. Days take the same forms as `date`.",
             ]),
+        "openings": CommandHelp(
+            summary: "the films that opened in a month (from the local store)",
+            details: [
+                "`openings 202201` (or `2022-01`) lists, once each and by opening date, the films whose opening "
+                    + "date is in that month, as the month's stored daily charts saw them: opening date, title, "
+                    + "best rank in the month and the audience to date on the last day of the month it was seen. "
+                    + "A film never in a stored top ten of the month is not there.",
+                "Days of the month the store lacks are named on standard error with the `boxoffice sync FROM TO` "
+                    + "that fills them. It calls no KOBIS service.",
+            ]),
         "compare": CommandHelp(
             summary: "two movies' runs side by side",
             details: [
@@ -231,6 +241,15 @@ extension EnglishWords {
 
     /// `shares` with no day shown, in English.
     public var noDayShown: String { "No day is shown: show one with `date` first." }
+
+    public func openingsHeading(_ month: String) -> String { "Films opened in \(month)" }
+
+    public var noOpenings: String { "No film that opened this month is in its stored daily charts." }
+
+    public func openingSentence(_ film: OpeningFilm) -> String {
+        "Opened \(film.openDate.iso), \(film.title), best rank \(film.bestRank), "
+            + "audience to date \(NumberFormatting.grouped(film.audienceTotal))."
+    }
 
     /// "The poster could not be fetched: …"
     public func posterNotFetched(reason: String) -> String { "The poster could not be fetched: " + reason }

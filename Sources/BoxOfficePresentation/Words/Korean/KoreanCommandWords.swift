@@ -86,6 +86,15 @@ extension KoreanWords {
                 "기간에 저장소에 없는 날이 있으면 그 날들과 채우는 `boxoffice sync FROM TO`를 표준 오류로 알려 "
                     + "줍니다. 날짜는 `date`와 같은 형식입니다.",
             ]),
+        "openings": CommandHelp(
+            summary: "한 달의 개봉작 (로컬 저장소에서)",
+            details: [
+                "`openings 202201`(또는 `2022-01`)은 개봉일이 그 달인 영화를 그 달의 저장된 일별 박스오피스에서 "
+                    + "찾아 개봉일 순으로 한 번씩 보여 줍니다: 개봉일, 제목, 그 달의 최고 순위, 그 달 마지막으로 "
+                    + "보인 날의 누적관객수. 그 달 10위 안에 든 적이 없는 영화는 없습니다.",
+                "그 달에 저장소에 없는 날이 있으면 그 날들과 채우는 `boxoffice sync FROM TO`를 표준 오류로 알려 "
+                    + "줍니다. KOBIS를 부르지 않습니다.",
+            ]),
         "compare": CommandHelp(
             summary: "두 영화의 상영 추이를 나란히",
             details: [
@@ -208,6 +217,15 @@ extension KoreanWords {
 
     /// `shares` with no day shown, in Korean.
     public var noDayShown: String { "보이는 날이 없습니다: 먼저 `date`로 날짜를 보세요." }
+
+    public func openingsHeading(_ month: String) -> String { "\(month) 개봉작" }
+
+    public var noOpenings: String { "그 달에 개봉한 영화가 그 달의 저장된 일별 박스오피스에 없습니다." }
+
+    public func openingSentence(_ film: OpeningFilm) -> String {
+        "\(film.openDate.iso) 개봉, \(film.title), 최고 \(film.bestRank)위, "
+            + "누적관객수 \(NumberFormatting.grouped(film.audienceTotal))명."
+    }
 
     /// "포스터를 가져오지 못했습니다: …"
     public func posterNotFetched(reason: String) -> String { "포스터를 가져오지 못했습니다: " + reason }
