@@ -119,8 +119,14 @@ public struct BoxOfficeListViewData: Equatable, Sendable {
     /// The screen reader's layout: the day and each movie as a sentence, with no table, symbols
     /// or colour (titles as KOBIS gave them: the terminal front sanitises the lines).
     public let sentences: [String]
-    public let csvRows: [[JSONValue]]
-    public let document: JSONValue
+    /// The chart's first day; `periodEnd` is its last.
+    public let date: String
+    public let periodEnd: String
+    public let chart: ChartKind
+    /// As programs read it: `all`, `nation=K`.
+    public let filter: String
+    /// `2022-01`, for a week's chart.
+    public let yearWeek: String?
     /// What went wrong beside the chart shown, said after it as a failed command: the store
     /// could not keep it. `nil` when nothing did.
     public private(set) var warning: String?
@@ -139,8 +145,11 @@ public struct BoxOfficeListViewData: Equatable, Sendable {
         sentences =
             [words.listSentence(heading: heading, title: title, source: source)]
             + (rows.isEmpty ? [words.noFigures] : []) + rows.map(words.sentence(for:))
-        csvRows = DailyBoxOfficeExport.rows(boxOffice)
-        document = DailyBoxOfficeExport.document(boxOffice)
+        date = boxOffice.date.iso
+        periodEnd = period.last.iso
+        chart = period.kind
+        filter = boxOffice.filter.description
+        yearWeek = boxOffice.yearWeek
     }
 
     // Its warning was said when the chart was first shown.
@@ -162,6 +171,23 @@ public struct BoxOfficeRowViewData: Hashable, Sendable {
     public let movieCode: String
     /// Whether its audience is a day's or a week's.
     public let kind: ChartKind
+    /// The row's figures as numbers, for programs.
+    public let figures: Figures
+
+    public struct Figures: Hashable, Sendable {
+        /// `nil` when KOBIS has no release day.
+        public let openDate: String?
+        /// In the chart's period, like `sales`.
+        public let audience: Int
+        public let audienceTotal: Int
+        /// In won.
+        public let sales: Int
+        public let salesTotal: Int
+        /// Percent of the period's sales.
+        public let salesShare: Double
+        public let screens: Int
+        public let shows: Int
+    }
 
     public init(entry: BoxOfficeEntry, words: any Words, kind: ChartKind = .daily) {
         self.kind = kind
@@ -172,6 +198,11 @@ public struct BoxOfficeRowViewData: Hashable, Sendable {
         audience = NumberFormatting.grouped(entry.audience)
         audienceTotal = NumberFormatting.grouped(entry.audienceTotal)
         movieCode = entry.movieCode.rawValue
+        figures = Figures(
+            openDate: entry.openDate?.iso, audience: entry.audience, audienceTotal: entry.audienceTotal,
+            sales: entry.sales, salesTotal: entry.salesTotal, salesShare: entry.salesShare,
+            screens: entry.screens,
+            shows: entry.shows)
     }
 }
 

@@ -43,6 +43,11 @@ public struct RankMarker: Hashable, Sendable {
         }
     }
 
+    /// Positive moved up, negative moved down, 0 for new and steady.
+    public var delta: Int {
+        kind == .down ? -places : places
+    }
+
     public func text(in symbols: SymbolSet) -> String {
         symbols == .unicode ? text : asciiText
     }

@@ -6,12 +6,18 @@ import BoxOfficeDomain
 public final class FilmHistoryViewModel: ViewModel<FilmHistoryViewData> {
     public nonisolated static let defaultLimit = 10
 
-    private let useCase: FilmHistoryUseCase
+    private let store: FilmHistoryUseCase?
+    private let unavailable: HistoryFailure
     private let session: SessionState
     private let words: any Words
 
-    public init(useCase: FilmHistoryUseCase, session: SessionState, words: any Words) {
-        self.useCase = useCase
+    /// Without a use case (the demo data, no store) every question is answered with `unavailable`.
+    public init(
+        useCase: FilmHistoryUseCase?, unavailable: HistoryFailure = .storeUnreadable, session: SessionState,
+        words: any Words
+    ) {
+        store = useCase
+        self.unavailable = unavailable
         self.session = session
         self.words = words
     }
@@ -30,7 +36,7 @@ public final class FilmHistoryViewModel: ViewModel<FilmHistoryViewData> {
             let first = try day(from)
             let last = try day(to)
             do throws(FilmHistoryFailure) {
-                let top = try await useCase.top(from: first, to: last, limit: limit)
+                let top = try await useCase().top(from: first, to: last, limit: limit)
                 return .top(TopViewData(top: top, words: words))
             } catch {
                 throw shown(error)
@@ -47,6 +53,10 @@ public final class FilmHistoryViewModel: ViewModel<FilmHistoryViewData> {
     }
 
     private func answer(_ work: () async throws(ShownFailure) -> FilmHistoryViewData) async {
+        guard store != nil else {
+            state = .failed(ShownFailure(words.text(for: unavailable)))
+            return
+        }
         state = .loading(words.loadingHistory)
         do {
             state = .loaded(try await work())
@@ -57,7 +67,7 @@ public final class FilmHistoryViewModel: ViewModel<FilmHistoryViewData> {
 
     private func trend(of query: FilmQuery) async throws(ShownFailure) -> FilmTrend {
         do {
-            return try await useCase.trend(query)
+            return try await useCase().trend(query)
         } catch {
             throw shown(error)
         }
@@ -91,10 +101,16 @@ public final class FilmHistoryViewModel: ViewModel<FilmHistoryViewData> {
     }
 
     private func day(_ text: String) throws(ShownFailure) -> BoxOfficeDate {
+        guard let store else { throw shown(.storeUnreadable) }
         do {
-            return try useCase.date(from: DayInput.normalized(text))
+            return try store.date(from: DayInput.normalized(text))
         } catch {
             throw ShownFailure(words.text(for: error))
         }
+    }
+
+    private func useCase() throws(FilmHistoryFailure) -> FilmHistoryUseCase {
+        guard let store else { throw .storeUnreadable }
+        return store
     }
 }

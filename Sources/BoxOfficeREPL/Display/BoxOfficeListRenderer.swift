@@ -209,11 +209,12 @@ public struct BoxOfficeTableRenderer: Sendable {
 
 extension BoxOfficeListViewData: PrintableView {
     public func csv(cleaning clean: (String) -> String) -> String {
-        DailyBoxOfficeExport.csv(rows: csvRows.map { row in row.map { $0.mappingStrings(clean) } })
+        DailyBoxOfficeExport.csv(
+            rows: DailyBoxOfficeExport.rows(self).map { row in row.map { $0.mappingStrings(clean) } })
     }
 
     public func json(cleaning clean: (String) -> String) -> String {
-        document.mappingStrings(clean).text
+        DailyBoxOfficeExport.document(self).mappingStrings(clean).text
     }
 
     public func sentences(on display: ReplDisplay) -> [String] {
