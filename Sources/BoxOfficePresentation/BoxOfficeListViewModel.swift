@@ -4,6 +4,10 @@ import BoxOfficeDomain
 
 /// The box-office screen: which chart, period and filter is shown. The chart shown, its period and the
 /// filter are the session's (``SessionState``), which it keeps up to date.
+///
+/// Intents: ``load(_:)``, ``load(typed:)``, ``load(_:typed:)``, ``setFilter(_:)``, ``refresh()``,
+/// ``showPrevious()``, ``showNext()``, ``showAgain()``; it publishes ``state``. The chart shown,
+/// its period and the filter are the session's (``SessionState``), which it keeps up to date.
 @MainActor
 public final class BoxOfficeListViewModel: ViewModel<BoxOfficeListViewData> {
     private let useCase: ShowChartUseCase

@@ -2,6 +2,8 @@ import BoxOfficeDomain
 
 /// `calendar [YYYYMM]`: the month of the day shown by default, that day marked and the days without
 /// figures dimmed.
+///
+/// Intent: ``show(_:)``; it publishes ``state``.
 @MainActor
 public final class CalendarViewModel: ViewModel<MonthCalendarViewData> {
     private let useCase: ShowChartUseCase

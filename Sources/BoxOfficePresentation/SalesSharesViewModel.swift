@@ -3,6 +3,8 @@
 import BoxOfficeDomain
 
 /// `shares`: read from the session, without a request.
+///
+/// Intent: ``show()``; it publishes ``state``.
 @MainActor
 public final class SalesSharesViewModel: ViewModel<SalesSharesViewData> {
     private let session: SessionState

@@ -4,6 +4,12 @@ import BoxOfficeDomain
 
 /// A number typed next means a row of the last list of its kind shown; the movies found are the
 /// numbered movies until a chart is shown again (``SessionState/movies``).
+///
+/// Intents: ``searchMovies(_:page:)``, ``searchPeople(_:page:)``, ``searchCompanies(_:page:)``,
+/// ``more()``, ``showPerson(_:)``, ``showCompany(_:)``; it publishes ``state``. What the numbers
+/// typed next refer to is the session's, by one rule: a number means a row of the last list of
+/// its kind shown. The movies it finds (a search's results so far, a filmography) are the
+/// numbered movies until a chart is shown again (``SessionState/movies``).
 @MainActor
 public final class CatalogueViewModel: ViewModel<CatalogueViewData> {
     private let useCase: SearchCatalogueUseCase

@@ -5,6 +5,12 @@ import BoxOfficeDomain
 /// When a chart is shown, the details of its movies are prefetched (``DetailPrefetcher``); moving to
 /// another chart stops the old prefetch, and a load that fails leaves the chart shown, and its
 /// prefetch, as they were.
+///
+/// Intents: ``show(_:)``, ``cancelBackgroundWork()``; it publishes ``state``. It watches the
+/// session: when a chart is shown, the details of its movies are prefetched in the background
+/// (``DetailPrefetcher``), so asking for one right after needs no further wait; when the user
+/// moves to another chart the prefetch of the old one stops (a load that fails, is refused or is
+/// cancelled leaves the chart shown, and its prefetch, as they were).
 @MainActor
 public final class MovieDetailViewModel: ViewModel<MovieDetailViewData> {
     private let session: SessionState

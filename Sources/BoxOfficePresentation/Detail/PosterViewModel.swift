@@ -2,6 +2,8 @@ import BoxOfficeDomain
 import Foundation
 
 /// `poster [N|MOVIECODE|TITLE]`: the image is fetched only when the view says it can draw one.
+///
+/// Intent: ``show(_:asImage:)``; it publishes ``state``.
 @MainActor
 public final class PosterViewModel: ViewModel<PosterViewData> {
     private let session: SessionState

@@ -4,6 +4,8 @@ import BoxOfficeDomain
 
 /// `export FROM TO`: writes the rows a batch at a time through `write`, never the whole range in
 /// memory.
+///
+/// Intent: ``export(_:cleaning:syncCommand:write:)``; it publishes ``state``.
 @MainActor
 public final class ExportViewModel: ViewModel<ExportViewData> {
     private let useCase: ExportChartsUseCase?

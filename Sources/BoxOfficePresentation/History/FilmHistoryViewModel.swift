@@ -2,6 +2,7 @@
 
 import BoxOfficeDomain
 
+/// Intents: ``trend(_:sparkline:)``, ``top(from:to:limit:)``, ``compare(_:_:)``; it publishes ``state``.
 @MainActor
 public final class FilmHistoryViewModel: ViewModel<FilmHistoryViewData> {
     public nonisolated static let defaultLimit = 10

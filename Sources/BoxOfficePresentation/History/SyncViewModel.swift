@@ -4,6 +4,8 @@ import BoxOfficeDomain
 
 /// `sync FROM TO`: plans (one store read a chart kind), says the plan, then runs it; a cancelled task
 /// (Ctrl-C) cancels the requests in flight and what was fetched is kept.
+///
+/// Intent: ``sync(_:)``; it publishes ``state``.
 @MainActor
 public final class SyncViewModel: ViewModel<SyncViewData> {
     private let useCase: SyncHistoryUseCase?

@@ -4,6 +4,8 @@ import BoxOfficeDomain
 
 /// The settings in effect (saved choices with this run's options, the format, the words, the locale);
 /// a choice is saved when changed.
+///
+/// Intents: ``choose(_:)``, ``setFormat(_:)``, ``show(_:screen:)``; it publishes ``state``.
 @MainActor
 public final class SettingsViewModel: ViewModel<SettingsViewData> {
     private var settings: DisplaySettings

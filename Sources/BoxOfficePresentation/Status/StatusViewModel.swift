@@ -1,5 +1,6 @@
 import BoxOfficeDomain
 
+/// Intents: ``showStatus()``, ``showCacheInfo()``; it publishes ``state``.
 @MainActor
 public final class StatusViewModel: ViewModel<StatusViewData> {
     private let useCase: ShowStatusUseCase
@@ -26,6 +27,8 @@ public final class StatusViewModel: ViewModel<StatusViewData> {
 
 /// Warns once when the day's KOBIS calls near the 3,000 limit, and once more when they reach it; the
 /// view asks ``check()`` after each command that may have called KOBIS.
+///
+/// Intent: ``check()``; it publishes ``state``.
 @MainActor
 public final class CallBudgetViewModel: ViewModel<String> {
     private let useCase: ShowStatusUseCase

@@ -1,6 +1,9 @@
 import BoxOfficeDomain
 
 /// `backup FILE`: a consistent copy of the local store.
+///
+/// Intent: ``backUp(to:replacing:)``; it publishes ``state``: the confirmation line when loaded
+/// (where the copy is and what it holds), or why nothing was written.
 @MainActor
 public final class StoreBackupViewModel: ViewModel<String> {
     private let store: (any StoreBackupRepository)?
