@@ -119,9 +119,9 @@ public final class BoxOfficeListViewModel: ViewModel<BoxOfficeListViewData> {
     }
 }
 
-/// A loaded chart, ready to show: the heading, the rows, the sentences, and the figures for
-/// programs. Only values: the view words nothing it holds but the typed labels (``ChartKind``,
-/// ``RankMarker``), in the words of its own display.
+/// A loaded chart, ready to show: the heading, the rows, the sentences, and the figures that
+/// ``DailyBoxOfficeExport`` writes for programs. Only values: the view words nothing it holds but
+/// the typed labels (``ChartKind``, ``RankMarker``), in the words of its own display.
 public struct BoxOfficeListViewData: Equatable, Sendable {
     /// Where the figures came from.
     public let source: DataSource
@@ -134,11 +134,16 @@ public struct BoxOfficeListViewData: Equatable, Sendable {
     /// The screen reader's layout: the day and each movie as a sentence, with no table, symbols
     /// or colour (titles as KOBIS gave them: the terminal front sanitises the lines).
     public let sentences: [String]
-    /// The figures as programs read them (``DailyBoxOfficeExport``): the csv cells of each movie
-    /// and the json document.
-    public let csvRows: [[JSONValue]]
-    /// The json document of the chart.
-    public let document: JSONValue
+    /// The chart's first day, `2022-01-05`.
+    public let date: String
+    /// The chart's last day.
+    public let periodEnd: String
+    /// Which chart it is.
+    public let chart: ChartKind
+    /// The filter, as programs read it: `all`, `nation=K`.
+    public let filter: String
+    /// The week, `2022-01`, for a week's chart.
+    public let yearWeek: String?
     /// What went wrong beside the chart shown, said after it as a failed command: the store
     /// could not keep it. `nil` when nothing did.
     public private(set) var warning: String?
@@ -162,8 +167,11 @@ public struct BoxOfficeListViewData: Equatable, Sendable {
         sentences =
             [words.listSentence(heading: heading, title: title, source: source)]
             + (rows.isEmpty ? [words.noFigures] : []) + rows.map(words.sentence(for:))
-        csvRows = DailyBoxOfficeExport.rows(boxOffice)
-        document = DailyBoxOfficeExport.document(boxOffice)
+        date = boxOffice.date.iso
+        periodEnd = period.last.iso
+        chart = period.kind
+        filter = boxOffice.filter.description
+        yearWeek = boxOffice.yearWeek
     }
 
     /// The same chart without its warning, which was said when it was first shown.
@@ -192,6 +200,28 @@ public struct BoxOfficeRowViewData: Hashable, Sendable {
     public let movieCode: String
     /// The chart the row is of: whether its audience is a day's or a week's.
     public let kind: ChartKind
+    /// The row's figures as numbers, for programs.
+    public let figures: Figures
+
+    /// A row's figures as numbers.
+    public struct Figures: Hashable, Sendable {
+        /// The release day, `2022-01-05`; `nil` when KOBIS has none.
+        public let openDate: String?
+        /// Tickets sold in the chart's period.
+        public let audience: Int
+        /// Tickets sold since release.
+        public let audienceTotal: Int
+        /// Sales in the period, in won.
+        public let sales: Int
+        /// Sales since release.
+        public let salesTotal: Int
+        /// The share of the period's sales, in percent.
+        public let salesShare: Double
+        /// Screens showing it.
+        public let screens: Int
+        /// Shows.
+        public let shows: Int
+    }
 
     /// The view data of an entry.
     /// - Parameters:
@@ -207,6 +237,11 @@ public struct BoxOfficeRowViewData: Hashable, Sendable {
         audience = NumberFormatting.grouped(entry.audience)
         audienceTotal = NumberFormatting.grouped(entry.audienceTotal)
         movieCode = entry.movieCode.rawValue
+        figures = Figures(
+            openDate: entry.openDate?.iso, audience: entry.audience, audienceTotal: entry.audienceTotal,
+            sales: entry.sales, salesTotal: entry.salesTotal, salesShare: entry.salesShare,
+            screens: entry.screens,
+            shows: entry.shows)
     }
 }
 

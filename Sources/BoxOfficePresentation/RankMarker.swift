@@ -55,6 +55,11 @@ public struct RankMarker: Hashable, Sendable {
         }
     }
 
+    /// The signed change: positive moved up, negative moved down, 0 for new and steady.
+    public var delta: Int {
+        kind == .down ? -places : places
+    }
+
     /// The text in the given symbols.
     public func text(in symbols: SymbolSet) -> String {
         symbols == .unicode ? text : asciiText

@@ -39,7 +39,7 @@ struct InteractiveCommand: AsyncParsableCommand {
 
     @MainActor
     private func makeLineEditor(
-        app: AppEnvironment, viewModels: ReplSession.ViewModels, columns: @escaping () -> Int
+        app: AppEnvironment, viewModels: SessionViewModels, columns: @escaping () -> Int
     ) -> any LineReader {
         let (useCase, shared) = (app.useCase, viewModels.sessionState)
         let completion = ReplCompletionProvider(

@@ -27,7 +27,7 @@ extension AppEnvironment {
     @MainActor
     func makeSession(
         options: RunOptions, interactive: Bool, oneShot: Bool,
-        reader: (ReplSession.ViewModels, TerminalWidthTracker) -> any LineReader
+        reader: (SessionViewModels, TerminalWidthTracker) -> any LineReader
     ) -> ReplSession {
         let saved = console.savedPreferences()
         let settings = console.displaySettings(saved: saved, options: options)

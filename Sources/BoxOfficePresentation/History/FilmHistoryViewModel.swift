@@ -10,16 +10,18 @@ public final class FilmHistoryViewModel: ViewModel<FilmHistoryViewData> {
     /// How many films `top` shows when not told.
     public nonisolated static let defaultLimit = 10
 
-    private let useCase: FilmHistoryUseCase
+    private let store: FilmHistoryUseCase?
+    private let unavailable: HistoryFailure
     private let session: SessionState
     private let words: any Words
 
-    /// - Parameters:
-    ///   - useCase: reads the store.
-    ///   - session: the chart shown, whose rows `trend 3` names.
-    ///   - words: the words of the views and messages.
-    public init(useCase: FilmHistoryUseCase, session: SessionState, words: any Words) {
-        self.useCase = useCase
+    /// Without a use case (the demo data, no store) every question is answered with `unavailable`.
+    public init(
+        useCase: FilmHistoryUseCase?, unavailable: HistoryFailure = .storeUnreadable, session: SessionState,
+        words: any Words
+    ) {
+        store = useCase
+        self.unavailable = unavailable
         self.session = session
         self.words = words
     }
@@ -38,7 +40,7 @@ public final class FilmHistoryViewModel: ViewModel<FilmHistoryViewData> {
             let first = try day(from)
             let last = try day(to)
             do throws(FilmHistoryFailure) {
-                let top = try await useCase.top(from: first, to: last, limit: limit)
+                let top = try await useCase().top(from: first, to: last, limit: limit)
                 return .top(TopViewData(top: top, words: words))
             } catch {
                 throw shown(error)
@@ -57,6 +59,10 @@ public final class FilmHistoryViewModel: ViewModel<FilmHistoryViewData> {
 
     /// Publishes `.loading`, then what `work` answers or why it failed.
     private func answer(_ work: () async throws(ShownFailure) -> FilmHistoryViewData) async {
+        guard store != nil else {
+            state = .failed(ShownFailure(words.text(for: unavailable)))
+            return
+        }
         state = .loading(words.loadingHistory)
         do {
             state = .loaded(try await work())
@@ -67,7 +73,7 @@ public final class FilmHistoryViewModel: ViewModel<FilmHistoryViewData> {
 
     private func trend(of query: FilmQuery) async throws(ShownFailure) -> FilmTrend {
         do {
-            return try await useCase.trend(query)
+            return try await useCase().trend(query)
         } catch {
             throw shown(error)
         }
@@ -103,10 +109,16 @@ public final class FilmHistoryViewModel: ViewModel<FilmHistoryViewData> {
 
     /// A day as typed (`20220105`, `어제`, `-3`).
     private func day(_ text: String) throws(ShownFailure) -> BoxOfficeDate {
+        guard let store else { throw shown(.storeUnreadable) }
         do {
-            return try useCase.date(from: DayInput.normalized(text))
+            return try store.date(from: DayInput.normalized(text))
         } catch {
             throw ShownFailure(words.text(for: error))
         }
+    }
+
+    private func useCase() throws(FilmHistoryFailure) -> FilmHistoryUseCase {
+        guard let store else { throw .storeUnreadable }
+        return store
     }
 }

@@ -222,12 +222,13 @@ public struct BoxOfficeTableRenderer: Sendable {
 extension BoxOfficeListViewData: PrintableView {
     /// The day's csv (``DailyBoxOfficeExport``).
     public func csv(cleaning clean: (String) -> String) -> String {
-        DailyBoxOfficeExport.csv(rows: csvRows.map { row in row.map { $0.mappingStrings(clean) } })
+        DailyBoxOfficeExport.csv(
+            rows: DailyBoxOfficeExport.rows(self).map { row in row.map { $0.mappingStrings(clean) } })
     }
 
     /// The day's json (``DailyBoxOfficeExport``).
     public func json(cleaning clean: (String) -> String) -> String {
-        document.mappingStrings(clean).text
+        DailyBoxOfficeExport.document(self).mappingStrings(clean).text
     }
 
     /// One sentence a movie, for screen readers.
