@@ -49,7 +49,7 @@ struct BoxOfficeCommand: AsyncParsableCommand {
         do {
             command = try parseAsRoot(arguments)
         } catch {
-            exit(withError: error)
+            exitRefusing(error)
         }
         var failure: (any Error)?
         do {

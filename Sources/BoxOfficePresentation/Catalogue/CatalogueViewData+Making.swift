@@ -17,8 +17,10 @@ extension CatalogueListViewData {
             items.count >= last
             ? items.enumerated().filter { $0.offset + 1 >= first }.map { ($0.offset + 1, $0.element) }
             : page.items.enumerated().map { (first + $0.offset, $0.element) }
-        // A count below what came (a server's negative or short `totCnt`) is not believed.
-        let total = max(page.totalCount, last)
+        // A count below what came (a server's negative or short `totCnt`) is not believed; a page
+        // past the end (`--page 1000`) brought nothing, so only what was held before counts.
+        let held = items.count >= last || !page.items.isEmpty ? last : 0
+        let total = max(page.totalCount, held)
         let name = page.query.name
         let heading =
             shown.isEmpty

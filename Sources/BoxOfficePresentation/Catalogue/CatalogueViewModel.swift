@@ -122,12 +122,14 @@ public final class CatalogueViewModel: ViewModel<CatalogueViewData> {
             return
         }
         state = .loading(words.searching(kind, for: query.name))
+        // Only the next page of the search shown adds to its results; any other page starts afresh.
+        let continues = lastSearch.map { $0.kind == kind && $0.query.next == query } ?? false
         do {
             let view: CatalogueListViewData
             switch kind {
             case .movies:
                 let page = try await useCase.movies(query)
-                movieResults = (query.page == 1 ? [] : movieResults) + page.items
+                movieResults = (continues ? movieResults : []) + page.items
                 session.moviesFound(movieResults.map { ListedMovie(code: $0.movieCode, title: $0.title) })
                 lastSearch = (kind, query, page.totalCount, page.hasMore)
                 view = .results(movieResults, page: page, kind: kind, words: words) {
@@ -135,13 +137,13 @@ public final class CatalogueViewModel: ViewModel<CatalogueViewData> {
                 }
             case .people:
                 let page = try await useCase.people(query)
-                let people = (query.page == 1 ? [] : session.people ?? []) + page.items
+                let people = (continues ? session.people ?? [] : []) + page.items
                 session.peopleFound(people)
                 lastSearch = (kind, query, page.totalCount, page.hasMore)
                 view = .results(people, page: page, kind: kind, words: words) { CatalogueRows.person($1) }
             case .companies:
                 let page = try await useCase.companies(query)
-                let companies = (query.page == 1 ? [] : session.companies ?? []) + page.items
+                let companies = (continues ? session.companies ?? [] : []) + page.items
                 session.companiesFound(companies)
                 lastSearch = (kind, query, page.totalCount, page.hasMore)
                 view = .results(companies, page: page, kind: kind, words: words) { CatalogueRows.company($1) }
