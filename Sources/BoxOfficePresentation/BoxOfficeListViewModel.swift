@@ -5,63 +5,30 @@ import BoxOfficeDomain
 /// The box-office screen: which chart (daily, weekly, weekend, weekdays), period and filter is
 /// shown, and what state it is in.
 ///
-/// The view asks (`load`, `refresh`, `showPrevious`, `showNext`, `setFilter`) and observes
-/// ``state`` through ``observe(owner:_:)``; it never sees the repository or the network.
+/// Intents: ``load(_:)``, ``load(typed:)``, ``load(_:typed:)``, ``setFilter(_:)``, ``refresh()``,
+/// ``showPrevious()``, ``showNext()``, ``showAgain()``; it publishes ``state``. The chart shown,
+/// its period and the filter are the session's (``SessionState``), which it keeps up to date.
 @MainActor
-public final class BoxOfficeListViewModel: ViewModel<BoxOfficeListContent> {
-    /// The period the list is about, which the prompt names and `prev`, `next` and `refresh`
-    /// count from: the one shown, kept through any failed load. Before a chart has been shown it
-    /// is the last real period asked for whose load failed (so `refresh` tries it again).
-    public private(set) var selectedPeriod: ChartPeriod?
-    /// The period being fetched while the state is `.loading`, else `nil`.
-    public private(set) var loadingPeriod: ChartPeriod?
-    /// Which films the charts count, kept until changed (`filter`).
-    public private(set) var filter = ChartFilter.all
-
+public final class BoxOfficeListViewModel: ViewModel<BoxOfficeListViewData> {
     private let useCase: ShowChartUseCase
-    /// The chart shown and its rows: the last one loaded, kept through any failed load (refused,
-    /// cancelled or failing at the source: the screen still shows it).
-    private var shown: (boxOffice: BoxOfficeChart, content: BoxOfficeListContent)?
-    /// The words of the headings, rows and messages.
-    public let words: any Words
+    private let session: SessionState
+    private let words: any Words
+    /// The rows of the chart shown, for ``showAgain()``.
+    private var shown: BoxOfficeListViewData?
 
     /// - Parameters:
     ///   - useCase: checks periods and fetches their charts.
+    ///   - session: the chart shown and the filter, which this ViewModel keeps.
     ///   - words: the words of the headings, rows and messages.
-    public init(useCase: ShowChartUseCase, words: any Words) {
+    public init(useCase: ShowChartUseCase, session: SessionState, words: any Words) {
         self.useCase = useCase
+        self.session = session
         self.words = words
     }
 
-    /// The first day of the period the list is about (see ``selectedPeriod``).
-    public var selectedDate: BoxOfficeDate? { selectedPeriod?.first }
-
-    /// The first day of the period being fetched (the detail ViewModel stops prefetching a chart
-    /// the user is leaving).
-    public var loadingDate: BoxOfficeDate? { loadingPeriod?.first }
-
-    /// The chart `prev`, `next` and a new filter keep to: the one selected, else the daily one.
-    public var chartKind: ChartKind { selectedPeriod?.kind ?? .daily }
-
-    /// The day shown when none is asked for (yesterday, or the newest demo day).
-    public var defaultDate: BoxOfficeDate { useCase.defaultDate() }
-
-    /// Days worth offering for completion, newest first.
-    public var suggestedDates: [BoxOfficeDate] { useCase.suggestedDates() }
-
-    /// The figures of the chart shown, if one is (for `detail`, which shows a movie's figures).
-    ///
-    /// The last chart loaded stays shown while another is loading and after any load that
-    /// failed: refused (`date 20991231`, `next` on yesterday), cancelled, or failing at the
-    /// source (an HTTP 500, no network). `nil` until a chart has been loaded.
-    public var shownBoxOffice: BoxOfficeChart? { shown?.boxOffice }
-
-    /// The rows of the chart shown, if one is (see ``shownBoxOffice``).
-    public var shownContent: BoxOfficeListContent? { shown?.content }
-
     /// Shows the daily chart of `date` (the default day when `nil`).
     public func load(_ date: BoxOfficeDate? = nil) async {
-        await fetch(.day(date ?? defaultDate), refresh: false)
+        await fetch(.day(date ?? useCase.defaultDate()), refresh: false)
     }
 
     /// Shows the daily chart of the day as the user typed it (`20220105`, `1/5`, `yesterday`,
@@ -78,6 +45,7 @@ public final class BoxOfficeListViewModel: ViewModel<BoxOfficeListContent> {
             let day = try useCase.date(from: DayInput.normalized(text))
             await fetch(ChartPeriod(kind, containing: day), refresh: false)
         } catch {
+            session.chartFailed(nil)
             state = .failed(ShownFailure(words.text(for: error), cause: .invalidDate(error)))
         }
     }
@@ -85,37 +53,46 @@ public final class BoxOfficeListViewModel: ViewModel<BoxOfficeListContent> {
     /// Keeps `filter` for every chart from now on, and shows the selected chart under it.
     /// A source that cannot filter at all (the demo data) keeps the filter it had.
     public func setFilter(_ filter: ChartFilter) async {
-        let previous = self.filter
-        self.filter = filter
-        guard let period = selectedPeriod else { return }
+        let previous = session.filter
+        session.filter = filter
+        guard let period = session.period else { return }
         await fetch(period, refresh: false)
         if case .failed(let failure) = state, case .chartNotInDemoData = failure.cause {
-            self.filter = previous
+            session.filter = previous
         }
     }
 
     /// Fetches the selected chart again from the source: the app's pull-to-refresh.
     public func refresh() async {
-        await fetch(selectedPeriod ?? .day(defaultDate), refresh: true)
+        await fetch(session.period ?? .day(useCase.defaultDate()), refresh: true)
     }
 
     /// Shows the day (or week) before the selected one (in demo data, the day before with figures).
     public func showPrevious() async {
         await fetch(
-            useCase.neighbour(of: selectedPeriod ?? .day(defaultDate), step: -1), refresh: false, step: -1)
+            useCase.neighbour(of: session.period ?? .day(useCase.defaultDate()), step: -1), refresh: false,
+            step: -1)
     }
 
     /// Shows the day (or week) after the selected one (in demo data, the next day with figures).
     public func showNext() async {
         await fetch(
-            useCase.neighbour(of: selectedPeriod ?? .day(defaultDate), step: 1), refresh: false, step: 1)
+            useCase.neighbour(of: session.period ?? .day(useCase.defaultDate()), step: 1), refresh: false,
+            step: 1)
+    }
+
+    /// Publishes the chart shown again, without fetching it (the view draws it in new settings);
+    /// nothing when none is shown.
+    public func showAgain() {
+        guard let shown else { return }
+        state = .loaded(shown.withoutWarning)
     }
 
     /// Fetches `period` under the filter; `step` is the step of `prev` (−1) or `next` (1) that
     /// asked, whose failure past the last day is worded as that limit (``DayStepLimit``).
     private func fetch(_ period: ChartPeriod, refresh: Bool, step: Int? = nil) async {
-        let request = ChartRequest(period: period, filter: filter)
-        loadingPeriod = period
+        let request = ChartRequest(period: period, filter: session.filter)
+        session.chartLoading(period)
         state = .loading(words.loading(request))
         do {
             show(try await useCase.execute(request, refresh: refresh), period: period, warning: nil)
@@ -123,33 +100,29 @@ public final class BoxOfficeListViewModel: ViewModel<BoxOfficeListContent> {
             // Fetched and worth showing, but lost to the store: shown, and said as a failure.
             show(boxOffice, period: period, warning: words.text(for: .chartNotKept(boxOffice, problem)))
         } catch {
-            loadingPeriod = nil
             // The chart shown stays the selected one. With none shown there is nothing to keep:
             // a real period that failed becomes the selected one, for the prompt and `refresh`.
             switch error {
-            case .invalidDate, .cancelled: break
-            default: if shown == nil { selectedPeriod = period }
+            case .invalidDate, .cancelled: session.chartFailed(nil)
+            default: session.chartFailed(period)
             }
             let limit = step.flatMap { DayStepLimit(failure: error, step: $0) }
             state = .failed(ShownFailure(limit.map(words.text(for:)) ?? words.text(for: error), cause: error))
         }
     }
-}
 
-extension BoxOfficeListViewModel {
-    fileprivate func show(_ boxOffice: BoxOfficeChart, period: ChartPeriod, warning: String?) {
-        let content = BoxOfficeListContent(boxOffice: boxOffice, words: words, warning: warning)
-        selectedPeriod = period
-        shown = (boxOffice, content)
-        loadingPeriod = nil
+    private func show(_ boxOffice: BoxOfficeChart, period: ChartPeriod, warning: String?) {
+        let content = BoxOfficeListViewData(boxOffice: boxOffice, words: words, warning: warning)
+        shown = content
+        session.chartShown(boxOffice, period: period)
         state = .loaded(content)
     }
 }
 
-/// A loaded chart, ready to show: the heading, the rows, and the words to show them with.
-public struct BoxOfficeListContent: Hashable, Sendable {
-    /// The first day of the chart shown.
-    public let date: BoxOfficeDate
+/// A loaded chart, ready to show: the heading, the rows, the sentences, and the figures for
+/// programs. Only values: the view words nothing it holds but the typed labels (``ChartKind``,
+/// ``RankMarker``), in the words of its own display.
+public struct BoxOfficeListViewData: Equatable, Sendable {
     /// Where the figures came from.
     public let source: DataSource
     /// The heading: `2022-01-05 (수)`, or `2022-01-03 (월) ~ 2022-01-09 (일)` for a week.
@@ -158,24 +131,25 @@ public struct BoxOfficeListContent: Hashable, Sendable {
     public let title: String
     /// The rows, by rank; empty when KOBIS has no figures for the day.
     public let rows: [BoxOfficeRowViewData]
-    /// The figures themselves, for the csv and json formats.
-    public let boxOffice: BoxOfficeChart
-    /// The words the heading and rows were made with, for whatever else the view says.
-    public let words: any Words
+    /// The screen reader's layout: the day and each movie as a sentence, with no table, symbols
+    /// or colour (titles as KOBIS gave them: the terminal front sanitises the lines).
+    public let sentences: [String]
+    /// The figures as programs read them (``DailyBoxOfficeExport``): the csv cells of each movie
+    /// and the json document.
+    public let csvRows: [[JSONValue]]
+    /// The json document of the chart.
+    public let document: JSONValue
     /// What went wrong beside the chart shown, said after it as a failed command: the store
     /// could not keep it. `nil` when nothing did.
-    public let warning: String?
+    public private(set) var warning: String?
 
-    /// The content of a day's box office.
+    /// The view data of a chart.
     /// - Parameters:
-    ///   - boxOffice: the day's figures.
-    ///   - words: the language of the heading and the rows.
+    ///   - boxOffice: the chart's figures.
+    ///   - words: the language of the heading, the rows and the sentences.
     ///   - warning: what went wrong beside it (see ``warning``).
     public init(boxOffice: BoxOfficeChart, words: any Words, warning: String? = nil) {
-        self.boxOffice = boxOffice
-        self.words = words
         self.warning = warning
-        date = boxOffice.date
         source = boxOffice.source
         let period = boxOffice.period
         heading =
@@ -185,26 +159,18 @@ public struct BoxOfficeListContent: Hashable, Sendable {
             ([words.chartName(period.kind)] + [boxOffice.yearWeek.flatMap(words.weekName)].compactMap { $0 }
             + [words.filterSummary(boxOffice.filter)].compactMap { $0 }).joined(separator: " · ")
         rows = boxOffice.entries.map { BoxOfficeRowViewData(entry: $0, words: words, kind: period.kind) }
+        sentences =
+            [words.listSentence(heading: heading, title: title, source: source)]
+            + (rows.isEmpty ? [words.noFigures] : []) + rows.map(words.sentence(for:))
+        csvRows = DailyBoxOfficeExport.rows(boxOffice)
+        document = DailyBoxOfficeExport.document(boxOffice)
     }
 
-    /// The screen reader's layout: the day and each movie as a sentence, with no table, symbols
-    /// or colour (titles as KOBIS gave them: the terminal front sanitises the lines).
-    public var sentences: [String] {
-        [words.listSentence(heading: heading, title: title, source: source)]
-            + (rows.isEmpty ? [words.noFigures] : [])
-            + rows.map(words.sentence(for:))
-    }
-
-    /// The same day in the same words (everything else is made from them).
-    public static func == (lhs: Self, rhs: Self) -> Bool {
-        lhs.boxOffice == rhs.boxOffice && lhs.words.speaksLike(rhs.words) && lhs.warning == rhs.warning
-    }
-
-    /// Hashes what ``==`` compares.
-    public func hash(into hasher: inout Hasher) {
-        hasher.combine(boxOffice)
-        hasher.combine(words.language)
-        hasher.combine(warning)
+    /// The same chart without its warning, which was said when it was first shown.
+    var withoutWarning: Self {
+        var copy = self
+        copy.warning = nil
+        return copy
     }
 }
 
@@ -222,8 +188,8 @@ public struct BoxOfficeRowViewData: Hashable, Sendable {
     public let audience: String
     /// Tickets sold since release, grouped: `69,228`.
     public let audienceTotal: String
-    /// The movie's code, for `detail`.
-    public let movieCode: MovieCode
+    /// The movie's code: `20199882`.
+    public let movieCode: String
     /// The chart the row is of: whether its audience is a day's or a week's.
     public let kind: ChartKind
 
@@ -240,7 +206,7 @@ public struct BoxOfficeRowViewData: Hashable, Sendable {
         audienceLine = words.audienceLine(today: entry.audience, total: entry.audienceTotal, kind: kind)
         audience = NumberFormatting.grouped(entry.audience)
         audienceTotal = NumberFormatting.grouped(entry.audienceTotal)
-        movieCode = entry.movieCode
+        movieCode = entry.movieCode.rawValue
     }
 }
 

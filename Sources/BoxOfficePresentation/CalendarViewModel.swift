@@ -1,21 +1,22 @@
 import BoxOfficeDomain
 
 /// `calendar [YYYYMM]`: a month's calendar, the month of the day shown by default, that day
-/// marked and the days without figures dimmed. The view asks with ``show(_:)`` and observes
-/// ``state``.
+/// marked and the days without figures dimmed.
+///
+/// Intent: ``show(_:)``; it publishes ``state``.
 @MainActor
 public final class CalendarViewModel: ViewModel<MonthCalendarViewData> {
     private let useCase: ShowChartUseCase
-    private let list: BoxOfficeListViewModel
+    private let session: SessionState
     private let words: any Words
 
     /// - Parameters:
     ///   - useCase: which days have figures, and the default day.
-    ///   - list: the day shown.
+    ///   - session: the chart shown, and the period the session is about.
     ///   - words: the words of the title, weekdays and summary.
-    public init(useCase: ShowChartUseCase, list: BoxOfficeListViewModel, words: any Words) {
+    public init(useCase: ShowChartUseCase, session: SessionState, words: any Words) {
         self.useCase = useCase
-        self.list = list
+        self.session = session
         self.words = words
     }
 
@@ -23,7 +24,7 @@ public final class CalendarViewModel: ViewModel<MonthCalendarViewData> {
     /// (shown, or asked for and failed); only a day actually shown is marked. Text that is not a
     /// month fails, explained.
     public func show(_ text: String?) {
-        let shown = list.shownBoxOffice?.date
+        let shown = session.chart?.date
         let month: CalendarMonth
         if let text {
             do throws(DateInputError) {
@@ -33,7 +34,7 @@ public final class CalendarViewModel: ViewModel<MonthCalendarViewData> {
                 return
             }
         } else {
-            month = CalendarMonth(containing: list.selectedDate ?? useCase.defaultDate())
+            month = CalendarMonth(containing: session.period?.first ?? useCase.defaultDate())
         }
         state = .loaded(
             MonthCalendarViewData(

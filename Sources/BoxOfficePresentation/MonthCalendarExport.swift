@@ -12,7 +12,7 @@ public enum MonthCalendarExport {
     /// The JSON document as a value, for a caller that transforms its strings before writing it.
     public static func document(_ calendar: MonthCalendarViewData) -> JSONValue {
         .object([
-            ("month", .string(calendar.month.description)),
+            ("month", .string(calendar.month)),
             ("days", .array(days(of: calendar).map { .object(Array(zip(csvColumns, fields($0)))) })),
         ])
     }
@@ -28,6 +28,6 @@ public enum MonthCalendarExport {
     }
 
     private static func fields(_ day: MonthCalendarViewData.Day) -> [JSONValue] {
-        [.string(day.date.iso), .bool(day.hasFigures), .bool(day.isShown)]
+        [.string(day.date), .bool(day.hasFigures), .bool(day.isShown)]
     }
 }

@@ -6,16 +6,18 @@ import BoxOfficeDomain
 public struct MonthCalendarViewData: Hashable, Sendable {
     /// One day of the grid.
     public struct Day: Hashable, Sendable {
-        /// The date.
-        public let date: BoxOfficeDate
+        /// `2022-01-05`.
+        public let date: String
+        /// The day of the month, `5`.
+        public let number: Int
         /// Whether it is the day shown in the list (highlighted).
         public let isShown: Bool
         /// Whether it has figures (otherwise dimmed).
         public let hasFigures: Bool
     }
 
-    /// The month.
-    public let month: CalendarMonth
+    /// The month, `2022-01`.
+    public let month: String
     /// `2022년 1월` / `January 2022`.
     public let title: String
     /// Weekday names, Sunday first.
@@ -38,17 +40,21 @@ public struct MonthCalendarViewData: Hashable, Sendable {
     public init(
         month: CalendarMonth, shown: BoxOfficeDate?, words: any Words, hasFigures: (BoxOfficeDate) -> Bool
     ) {
-        self.month = month
+        self.month = month.description
         title = words.monthTitle(month)
         weekdayNames = words.weekdayNames
-        let days = month.days.map { Day(date: $0, isShown: $0 == shown, hasFigures: hasFigures($0)) }
+        let days = month.days.map {
+            Day(date: $0.iso, number: $0.day, isShown: $0 == shown, hasFigures: hasFigures($0))
+        }
         let leading: [Day?] = Array(repeating: nil, count: month.firstDay.weekday - 1)
         var places = leading + days.map { Optional($0) }
         places += Array(repeating: nil, count: (7 - places.count % 7) % 7)
         weeks = stride(from: 0, to: places.count, by: 7).map { Array(places[$0..<$0 + 7]) }
-        let summary = Self.summary(of: days.filter(\.hasFigures).map(\.date.day), in: month, words: words)
+        let summary = Self.summary(of: days.filter(\.hasFigures).map(\.number), in: month, words: words)
         self.summary = summary
-        let shownDay = days.first(where: \.isShown).map { words.dayShownSentence(words.heading($0.date)) }
+        let shownDay = shown.flatMap { day in
+            days.contains(where: \.isShown) ? words.dayShownSentence(words.heading(day)) : nil
+        }
         sentences = [title + "."] + (shownDay.map { [$0] } ?? []) + [summary + "."]
     }
 

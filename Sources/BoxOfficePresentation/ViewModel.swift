@@ -46,21 +46,33 @@ public struct ShownFailure: Error, Equatable, Sendable {
 public class ViewModel<Content: Equatable & Sendable> {
     /// The current state; every change is published to the observers.
     public internal(set) var state: ViewState<Content> = .idle {
-        didSet { notify(state) }
+        didSet { observers.notify(state) }
     }
 
-    private var observers: [(owner: Weak, notify: (ViewState<Content>) -> Void)] = []
+    private let observers = Observers<ViewState<Content>>()
 
     init() {}
 
     /// Calls `observer` with every later state while `owner` is alive.
     public func observe(owner: AnyObject, _ observer: @escaping (ViewState<Content>) -> Void) {
+        observers.add(owner: owner, observer)
+    }
+}
+
+/// Closures called with each value published, each while its owner is alive: how every
+/// ViewModel and the ``SessionState`` tell their observers. A class, so an observer may publish
+/// again, or add an observer, while it is being told.
+@MainActor
+final class Observers<Value> {
+    private var observers: [(owner: Weak, notify: (Value) -> Void)] = []
+
+    func add(owner: AnyObject, _ observer: @escaping (Value) -> Void) {
         observers.append((Weak(owner), observer))
     }
 
-    private func notify(_ state: ViewState<Content>) {
+    func notify(_ value: Value) {
         observers.removeAll { $0.owner.object == nil }
-        for observer in observers { observer.notify(state) }
+        for observer in observers { observer.notify(value) }
     }
 }
 

@@ -50,6 +50,9 @@ public final class ReplSession {
     /// Every ViewModel the prompt shows, made in the composition root. The session observes each
     /// once and prints what it publishes; the commands ask them for work.
     public struct ViewModels {
+        /// What the session shares: the chart shown (which the prompt names), the filter, the
+        /// numbered lists.
+        public let sessionState: SessionState
         /// The day's box office (`date`, `prev`, `next`, `refresh`).
         public let list: BoxOfficeListViewModel
         /// `calendar`.
@@ -74,16 +77,20 @@ public final class ReplSession {
         public let history: FilmHistoryViewModel?
         /// `backup`.
         public let backup: StoreBackupViewModel?
+        /// `shares`.
+        public let shares: SalesSharesViewModel?
 
-        /// The session's ViewModels; `detail`, `poster`, `status`, the call budget, the catalogue,
-        /// `sync`, `export`, `history` and `backup` only when given.
+        /// The session's ViewModels, all over `sessionState`; `detail`, `poster`, `status`, the
+        /// call budget, the catalogue, `sync`, `export`, `history`, `backup` and `shares` only when given.
         public init(
-            list: BoxOfficeListViewModel, calendar: CalendarViewModel, settings: SettingsViewModel,
-            detail: MovieDetailViewModel? = nil, poster: PosterViewModel? = nil,
+            sessionState: SessionState, list: BoxOfficeListViewModel, calendar: CalendarViewModel,
+            settings: SettingsViewModel, detail: MovieDetailViewModel? = nil, poster: PosterViewModel? = nil,
             status: StatusViewModel? = nil, callBudget: CallBudgetViewModel? = nil,
             catalogue: CatalogueViewModel? = nil, sync: SyncViewModel? = nil, export: ExportViewModel? = nil,
-            history: FilmHistoryViewModel? = nil, backup: StoreBackupViewModel? = nil
+            history: FilmHistoryViewModel? = nil, backup: StoreBackupViewModel? = nil,
+            shares: SalesSharesViewModel? = nil
         ) {
+            self.sessionState = sessionState
             self.list = list
             self.calendar = calendar
             self.settings = settings
@@ -96,6 +103,7 @@ public final class ReplSession {
             self.export = export
             self.history = history
             self.backup = backup
+            self.shares = shares
         }
     }
 
@@ -142,40 +150,32 @@ public final class ReplSession {
         self.interrupts = interrupts
         self.options = options
         self.display = display
-        display.settings = viewModels.settings.settings
         observeViewModels()
     }
 
     /// Observes each ViewModel once, printing what it publishes as its command's view does.
     private func observeViewModels() {
-        observe(viewModels.list) { content, session in
-            session.printLines(session.display.render(content, columns: session.options.columns()))
-            if let warning = content.warning { session.report(warning) }
-        }
-        observe(viewModels.calendar, CalendarCommand.show)
-        observe(viewModels.settings, SettingsCommand.show)
-        if let detail = viewModels.detail { observe(detail, MovieDetailCommand.show) }
-        if let poster = viewModels.poster { observe(poster, PosterCommand.show) }
-        if let status = viewModels.status { observe(status, AppStatusCommand.show) }
-        if let catalogue = viewModels.catalogue { observe(catalogue, SearchCommand.show) }
+        observe(viewModels.list, with: ChartView())
+        observe(viewModels.calendar, with: CalendarView())
+        observe(viewModels.settings, with: SettingsView())
+        if let detail = viewModels.detail { observe(detail, with: DetailView()) }
+        if let poster = viewModels.poster { observe(poster, with: PosterView()) }
+        if let status = viewModels.status { observe(status, with: StatusView()) }
+        if let catalogue = viewModels.catalogue { observe(catalogue, with: CatalogueView()) }
         if let sync = viewModels.sync {
-            let bar = ProgressBar(output: errors, enabled: options.interactive)
-            observe(sync) { content, session in HistorySyncCommand.show(content, bar: bar, in: session) }
+            observe(sync, with: SyncView(bar: ProgressBar(output: errors, enabled: options.interactive)))
         }
-        if let export = viewModels.export { observe(export, ChartExportCommand.show) }
-        if let history = viewModels.history { observe(history, HistoryDisplay.show) }
-        if let backup = viewModels.backup { observe(backup, BackupCommand.show) }
-        if let budget = viewModels.callBudget {
-            observe(budget) { warning, session in session.warn(warning) }
-        }
+        if let export = viewModels.export { observe(export, with: ExportView()) }
+        if let history = viewModels.history { observe(history, with: HistoryView()) }
+        if let backup = viewModels.backup { observe(backup, with: BackupView()) }
+        if let shares = viewModels.shares { observe(shares, with: SharesView()) }
+        if let budget = viewModels.callBudget { observe(budget, with: CallBudgetView()) }
     }
 
     /// Prints every state `viewModel` publishes: the spinner while `.loading` (never in csv or
     /// json), `show` with the content when `.loaded`, the message when `.failed` — only
     /// "Cancelled." for a request the user cancelled.
-    private func observe<Content>(
-        _ viewModel: ViewModel<Content>, _ show: @escaping @MainActor (Content, ReplSession) -> Void
-    ) {
+    private func observe<Content>(_ viewModel: ViewModel<Content>, with view: some ReplView<Content>) {
         viewModel.observe(owner: self) { [weak self] state in
             guard let self else { return }
             switch state {
@@ -185,7 +185,7 @@ public final class ReplSession {
                 if !display.isMachineReadable { spinner.start(text) }
             case .loaded(let content):
                 spinner.stop()
-                show(content, self)
+                view.show(content, in: self)
             case .failed(let failure):
                 spinner.stop()
                 if failure.isCancellation {
@@ -245,7 +245,7 @@ public final class ReplSession {
     }
 
     var prompt: String {
-        viewModels.list.selectedPeriod.map { period in
+        viewModels.sessionState.period.map { period in
             period.kind == .daily ? "boxoffice \(period.first.iso)> " : "boxoffice \(period.kind) \(period)> "
         } ?? "boxoffice> "
     }

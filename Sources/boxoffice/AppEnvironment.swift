@@ -121,50 +121,58 @@ extension AppEnvironment {
 
     /// The list with nothing shown yet, for a command that shows a day or a movie of it.
     @MainActor
-    func makeList() -> BoxOfficeListViewModel {
-        BoxOfficeListViewModel(useCase: useCase, words: words)
+    func makeList(session: SessionState = SessionState()) -> BoxOfficeListViewModel {
+        BoxOfficeListViewModel(useCase: useCase, session: session, words: words)
     }
 
-    /// `detail` against `list`; it prefetches the details of each day shown,
-    /// ``DataSources/requestsPerService`` at a time, unless `prefetching` is off.
+    /// The details of the movies shown, fetched ``DataSources/requestsPerService`` at a time.
+    @MainActor
+    func makePrefetcher() -> DetailPrefetcher {
+        DetailPrefetcher(useCase: detailUseCase, concurrency: DataSources.requestsPerService)
+    }
+
+    /// `detail` against `session`'s numbered movies; it prefetches the details of each chart shown
+    /// through `prefetcher`, unless `prefetching` is off.
     @MainActor
     func makeDetail(
-        list: BoxOfficeListViewModel, prefetching: Bool = true, catalogue: CatalogueViewModel? = nil
+        session: SessionState = SessionState(), prefetcher: DetailPrefetcher? = nil, prefetching: Bool = true
     ) -> MovieDetailViewModel {
         MovieDetailViewModel(
-            list: list, useCase: detailUseCase, prefetchConcurrency: DataSources.requestsPerService,
-            prefetching: prefetching, words: words, titlesShownAs: TerminalText.sanitize,
-            catalogue: catalogue)
+            session: session, prefetcher: prefetcher ?? makePrefetcher(), prefetching: prefetching,
+            words: words, titlesShownAs: TerminalText.sanitize)
     }
 
-    /// The catalogue's ViewModel; `list`, when given, makes its ranks the movie numbers again.
+    /// The catalogue's ViewModel, whose lists are `session`'s numbered ones.
     @MainActor
-    func makeCatalogue(list: BoxOfficeListViewModel?) -> CatalogueViewModel {
+    func makeCatalogue(session: SessionState = SessionState()) -> CatalogueViewModel {
         CatalogueViewModel(
-            useCase: SearchCatalogueUseCase(repository: sources.catalogue), list: list, words: words)
+            useCase: SearchCatalogueUseCase(repository: sources.catalogue), session: session, words: words)
     }
 
-    /// Every ViewModel of the prompt: the settings start as `settings` and save through the
-    /// settings file (`saved`: what it holds, without this run's options).
+    /// Every ViewModel of the prompt, over one session state: the settings start as `settings`
+    /// and save through the settings file (`saved`: what it holds, without this run's options).
     @MainActor
     func makeViewModels(settings: DisplaySettings, saved: UserPreferences, prefetching: Bool)
         -> ReplSession.ViewModels
     {
-        let list = makeList()
-        let catalogue = makeCatalogue(list: list)
-        let detail = makeDetail(list: list, prefetching: prefetching, catalogue: catalogue)
+        let session = SessionState()
+        let prefetcher = makePrefetcher()
         return ReplSession.ViewModels(
-            list: list, calendar: CalendarViewModel(useCase: useCase, list: list, words: words),
+            sessionState: session, list: makeList(session: session),
+            calendar: CalendarViewModel(useCase: useCase, session: session, words: words),
             settings: SettingsViewModel(
                 settings: settings, saved: saved, store: console.preferencesStore,
                 location: paths.settingsFile.path, source: sourceSummary),
-            detail: detail,
+            detail: makeDetail(session: session, prefetcher: prefetcher, prefetching: prefetching),
             poster: PosterViewModel(
-                detail: detail, images: ShowPosterImageUseCase(images: sources.posterImages), words: words),
+                session: session, prefetcher: prefetcher,
+                images: ShowPosterImageUseCase(images: sources.posterImages), words: words,
+                titlesShownAs: TerminalText.sanitize),
             status: StatusViewModel(useCase: statusUseCase, words: words),
-            callBudget: CallBudgetViewModel(useCase: statusUseCase, words: words), catalogue: catalogue,
-            sync: makeSync(), export: sources.store.map { makeExport(store: $0) },
-            history: makeHistory(list: list), backup: makeBackup())
+            callBudget: CallBudgetViewModel(useCase: statusUseCase, words: words),
+            catalogue: makeCatalogue(session: session), sync: makeSync(),
+            export: sources.store.map { makeExport(store: $0) }, history: makeHistory(session: session),
+            backup: makeBackup(), shares: SalesSharesViewModel(session: session, words: words))
     }
 
     /// `backup` of the live store; with the demo data, or without a store, it says there is none.
@@ -177,14 +185,14 @@ extension AppEnvironment {
     }
 
     /// `trend`, `top` and `compare` over the local store, titles matched as the terminal shows
-    /// them; rows of `list` name films. `nil` without a store.
+    /// them; rows of `session`'s chart name films. `nil` without a store.
     @MainActor
-    func makeHistory(list: BoxOfficeListViewModel?) -> FilmHistoryViewModel? {
+    func makeHistory(session: SessionState = SessionState()) -> FilmHistoryViewModel? {
         sources.history.map { repository in
             FilmHistoryViewModel(
                 useCase: FilmHistoryUseCase(
                     repository: repository, calendar: calendar, displayed: { TerminalText.sanitize($0) }),
-                list: list, words: words)
+                session: session, words: words)
         }
     }
 }

@@ -35,7 +35,7 @@ struct CacheCommand: AsyncParsableCommand {
                 words: console.words)
             await viewModel.showCacheInfo()
             guard case .loaded(let view) = viewModel.state else { return }
-            if let problem = view.storeProblem { throw console.fail(console.words.noStore(problem)) }
+            if let noStore = view.noStore { throw console.fail(noStore) }
             console.show(screen.render(view, columns: console.terminal.columns))
         }
     }

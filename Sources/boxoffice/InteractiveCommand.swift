@@ -41,12 +41,13 @@ struct InteractiveCommand: AsyncParsableCommand {
     private func makeLineEditor(
         app: AppEnvironment, viewModels: ReplSession.ViewModels, columns: @escaping () -> Int
     ) -> any LineReader {
-        let (list, detail, catalogue) = (viewModels.list, viewModels.detail, viewModels.catalogue)
+        let (useCase, shared) = (app.useCase, viewModels.sessionState)
         let completion = ReplCompletionProvider(
-            suggestedDates: { list.suggestedDates.map(\.compact) },
-            detailCandidates: { detail?.completions(forArgument: $0) ?? [] },
-            people: { catalogue?.personCompletions() ?? [] },
-            companies: { catalogue?.companyCompletions() ?? [] })
+            suggestedDates: { useCase.suggestedDates().map(\.compact) },
+            detailCandidates: {
+                shared.movieCompletions(forArgument: $0, titlesShownAs: TerminalText.sanitize)
+            },
+            people: { shared.personCompletions }, companies: { shared.companyCompletions })
         let console = app.console
         var warned = false
         do {

@@ -10,9 +10,12 @@ struct BoxOfficeListViewModelTests {
     /// 2022-01-06 12:00 in Seoul: yesterday is 2022-01-05.
     let calendar = BoxOfficeCalendar(now: { Date(timeIntervalSince1970: 1_641_438_000) })
 
+    /// What the ViewModel keeps: the chart shown, its period, the filter.
+    let session = SessionState()
+
     func makeViewModel(_ repository: some BoxOfficeRepository) -> BoxOfficeListViewModel {
         BoxOfficeListViewModel(
-            useCase: ShowChartUseCase(repository: repository, calendar: calendar),
+            useCase: ShowChartUseCase(repository: repository, calendar: calendar), session: session,
             words: KoreanWords())
     }
 
@@ -23,11 +26,11 @@ struct BoxOfficeListViewModelTests {
 
         await viewModel.load()
 
-        let content = try #require(viewModel.shownContent)
+        let content = try #require(viewModel.state.loaded)
         #expect(recorder.states == [.loading("2022-01-05 불러오는 중…"), .loaded(content)])
-        #expect(viewModel.shownContent?.rows.count == 3)
-        #expect(viewModel.shownContent?.rows.first?.audienceLine == "오늘 64,050 / 총 69,228")
-        #expect(viewModel.selectedDate == BoxOfficeChart.stubDate)
+        #expect(content.rows.count == 3)
+        #expect(content.rows.first?.audienceLine == "오늘 64,050 / 총 69,228")
+        #expect(session.period?.first == BoxOfficeChart.stubDate)
     }
 
     @Test("a failure publishes failed with a readable message and its typed cause")
@@ -78,7 +81,7 @@ struct BoxOfficeListViewModelTests {
         let viewModel = makeViewModel(repository)
         await viewModel.load(try BoxOfficeDate.parse("20220101"))
         await viewModel.showPrevious()
-        #expect(viewModel.selectedDate == (try BoxOfficeDate.parse("20211231")))
+        #expect(session.period?.first == (try BoxOfficeDate.parse("20211231")))
         await viewModel.showNext()
         await viewModel.refresh()
         let calls = await repository.calls
@@ -93,7 +96,7 @@ struct BoxOfficeListViewModelTests {
         await viewModel.load()
         let recorder = StateRecorder(viewModel)
         await viewModel.showNext()
-        #expect(viewModel.selectedDate == BoxOfficeChart.stubDate)
+        #expect(session.period?.first == BoxOfficeChart.stubDate)
         #expect(recorder.states.count == 2)
         #expect(
             recorder.failures.map(\.cause) == [.invalidDate(.today(BoxOfficeChart.stubDate.adding(days: 1)))])
@@ -113,7 +116,7 @@ struct BoxOfficeListViewModelTests {
                 .loading("2022-01-05 불러오는 중…"), .failed(ShownFailure("취소했습니다.", cause: .cancelled)),
             ])
         #expect(recorder.failures.first?.isCancellation == true)
-        #expect(viewModel.selectedDate == nil)
+        #expect(session.period?.first == nil)
     }
 
     @Test("a refused day keeps the day shown: next on yesterday, a day in the future")
@@ -124,16 +127,16 @@ struct BoxOfficeListViewModelTests {
         await viewModel.showNext()
         #expect(
             recorder.failures.map(\.cause) == [.invalidDate(.today(BoxOfficeChart.stubDate.adding(days: 1)))])
-        #expect(viewModel.shownBoxOffice?.date == BoxOfficeChart.stubDate)
-        #expect(viewModel.shownContent?.rows.count == 3)
+        #expect(session.chart?.date == BoxOfficeChart.stubDate)
+        #expect(viewModel.shownAgain()?.rows.count == 3)
         await viewModel.load(try BoxOfficeDate.parse("20991231"))
         guard case .invalidDate = recorder.failures.last?.cause else {
             Issue.record("expected a refusal, got \(recorder.states)")
             return
         }
-        #expect(viewModel.selectedDate == BoxOfficeChart.stubDate)
-        #expect(viewModel.shownBoxOffice?.date == BoxOfficeChart.stubDate)
-        #expect(viewModel.shownContent?.rows.count == 3)
+        #expect(session.period?.first == BoxOfficeChart.stubDate)
+        #expect(session.chart?.date == BoxOfficeChart.stubDate)
+        #expect(viewModel.shownAgain()?.rows.count == 3)
     }
 
     @Test("a cancelled load keeps the day shown, and shows it while loading")
@@ -145,18 +148,18 @@ struct BoxOfficeListViewModelTests {
         let other = try BoxOfficeDate.parse("20220101")
         let task = Task { await viewModel.load(other) }
         while recorder.states.isEmpty { await Task.yield() }
-        #expect(viewModel.loadingDate == other)
-        #expect(viewModel.shownBoxOffice == shown)
+        #expect(session.loadingPeriod?.first == other)
+        #expect(session.chart == shown)
         task.cancel()
         await task.value
         #expect(
             recorder.states == [
                 .loading("2022-01-01 불러오는 중…"), .failed(ShownFailure("취소했습니다.", cause: .cancelled)),
             ])
-        #expect(viewModel.loadingDate == nil)
-        #expect(viewModel.selectedDate == shown.date)
-        #expect(viewModel.shownBoxOffice == shown)
-        #expect(viewModel.shownContent?.rows.count == 3)
+        #expect(session.loadingPeriod?.first == nil)
+        #expect(session.period?.first == shown.date)
+        #expect(session.chart == shown)
+        #expect(viewModel.shownAgain()?.rows.count == 3)
     }
 
     @Test("a failure for any day keeps the day shown, and prev/next/refresh count from it")
@@ -174,12 +177,12 @@ struct BoxOfficeListViewModelTests {
                 .loading("2022-01-04 불러오는 중…"),
                 .failed(ShownFailure("KOBIS 서버가 HTTP 500으로 답했습니다.", cause: .httpStatus(500))),
             ])
-        #expect(viewModel.selectedDate == shown.date, "the prompt names the day on screen")
-        #expect(viewModel.shownBoxOffice == shown)
-        #expect(viewModel.shownContent?.rows.count == 3)
+        #expect(session.period?.first == shown.date, "the prompt names the day on screen")
+        #expect(session.chart == shown)
+        #expect(viewModel.shownAgain()?.rows.count == 3)
         await viewModel.showPrevious()
         await viewModel.refresh()
-        #expect(viewModel.shownBoxOffice == shown)
+        #expect(session.chart == shown)
         let calls = await repository.calls.map(\.date.compact)
         #expect(calls == ["20220105", "20220104", "20220104", "20220105"])
     }
@@ -190,8 +193,8 @@ struct BoxOfficeListViewModelTests {
         let viewModel = makeViewModel(repository)
         let day = try BoxOfficeDate.parse("20220101")
         await viewModel.load(day)
-        #expect(viewModel.selectedDate == day)
-        #expect(viewModel.shownBoxOffice == nil)
+        #expect(session.period?.first == day)
+        #expect(session.chart == nil)
         await viewModel.refresh()
         #expect(await repository.calls.map(\.date) == [day, day])
     }
@@ -215,7 +218,7 @@ struct BoxOfficeListViewModelTests {
         }
         let useCase = ShowChartUseCase(repository: repository, calendar: calendar)
         let day = BoxOfficeDate(year: 2022, month: 1, day: 5) ?? .earliest
-        let english = BoxOfficeListViewModel(useCase: useCase, words: EnglishWords())
+        let english = BoxOfficeListViewModel(useCase: useCase, session: SessionState(), words: EnglishWords())
         let englishStates = StateRecorder(english)
         await english.load(day)
         #expect(
@@ -224,12 +227,14 @@ struct BoxOfficeListViewModelTests {
                     "2022-01-05 is not in the demo data; it has 2003-11-11.",
                     cause: .notInDemoData(day, available: [.earliest]))
             ])
-        let korean = BoxOfficeListViewModel(useCase: useCase, words: KoreanWords(kobisKeySet: true))
+        let korean = BoxOfficeListViewModel(
+            useCase: useCase, session: SessionState(), words: KoreanWords(kobisKeySet: true))
         let koreanStates = StateRecorder(korean)
         await korean.load(day)
         #expect(koreanStates.failures.map(\.message) == ["2022-01-05는 데모 자료에 없습니다(있는 날: 2003-11-11)."])
         #expect(
-            korean.words.text(for: DateInputError.malformed("x")).hasPrefix("'x'은(는) 날짜가 아닙니다"),
+            KoreanWords(kobisKeySet: true).text(for: DateInputError.malformed("x")).hasPrefix(
+                "'x'은(는) 날짜가 아닙니다"),
             "a Latin letter's reading is not known")
     }
 }
@@ -249,9 +254,30 @@ extension BoxOfficeListViewModelTests {
         let viewModel = makeViewModel(
             StubBoxOfficeRepository(failing: .chartNotKept(.stub(date: day), problem)))
         await viewModel.load(day)
-        let content = try #require(viewModel.shownContent)
-        #expect(viewModel.state == .loaded(content))
-        #expect(content.rows.count == 3 && viewModel.selectedDate == day)
+        let content = try #require(viewModel.state.loaded)
+        #expect(content.rows.count == 3 && session.period?.first == day)
         #expect(content.warning == "받았지만 로컬 저장소에 저장하지 못했습니다(디스크 공간 없음: /c/boxoffice.sqlite).")
+    }
+}
+
+extension BoxOfficeListViewModelTests {
+    @Test(
+        "showAgain publishes the chart shown without its warning, asks nothing, and with none shown says nothing"
+    )
+    func showAgainRepublishesTheChartShown() async throws {
+        let day = BoxOfficeChart.stubDate
+        let problem = StoreWriteFailure(file: "/c/boxoffice.sqlite", reason: .full)
+        let repository = StubBoxOfficeRepository(failing: .chartNotKept(.stub(date: day), problem))
+        let viewModel = makeViewModel(repository)
+        let recorder = StateRecorder(viewModel)
+        viewModel.showAgain()
+        #expect(recorder.states.isEmpty)
+        await viewModel.load(day)
+        let shown = try #require(viewModel.state.loaded)
+        recorder.clear()
+        viewModel.showAgain()
+        #expect(recorder.states.map(\.loaded?.rows) == [shown.rows])
+        #expect(recorder.last?.loaded?.warning == nil && shown.warning != nil, "the warning was said once")
+        #expect(await repository.callCount == 1)
     }
 }

@@ -11,12 +11,15 @@ struct CalendarViewModelTests {
     /// 2022-01-06 12:00 in Seoul: yesterday is 2022-01-05.
     let calendar = BoxOfficeCalendar(now: { Date(timeIntervalSince1970: 1_641_438_000) })
 
+    /// The chart shown, which the list keeps and the calendar reads.
+    let session = SessionState()
+
     func viewModels(_ repository: StubBoxOfficeRepository = StubBoxOfficeRepository())
         -> (BoxOfficeListViewModel, CalendarViewModel)
     {
         let useCase = ShowChartUseCase(repository: repository, calendar: calendar)
-        let list = BoxOfficeListViewModel(useCase: useCase, words: KoreanWords())
-        return (list, CalendarViewModel(useCase: useCase, list: list, words: KoreanWords()))
+        let list = BoxOfficeListViewModel(useCase: useCase, session: session, words: KoreanWords())
+        return (list, CalendarViewModel(useCase: useCase, session: session, words: KoreanWords()))
     }
 
     @Test func withNoMonthTypedItShowsTheMonthOfTheDayShownWithThatDayMarked() async throws {
@@ -29,7 +32,7 @@ struct CalendarViewModelTests {
             return
         }
         #expect(month.title == "2021년 12월")
-        #expect(month.weeks.joined().compactMap { $0 }.filter(\.isShown).map(\.date.day) == [30])
+        #expect(month.weeks.joined().compactMap { $0 }.filter(\.isShown).map(\.number) == [30])
         #expect(month.summary == "자료 있는 날: 1-31일")
     }
 
@@ -37,7 +40,7 @@ struct CalendarViewModelTests {
         let (list, calendar) = viewModels(StubBoxOfficeRepository(failing: .httpStatus(500, service: .kobis)))
         let states = StateRecorder(calendar)
         await list.load(try BoxOfficeDate.parse("20211230"))
-        #expect(list.shownBoxOffice == nil && list.selectedDate != nil)
+        #expect(session.chart == nil && session.period != nil)
         calendar.show(nil)
         guard case .loaded(let month) = states.last else {
             Issue.record("expected a month, got \(states.states)")

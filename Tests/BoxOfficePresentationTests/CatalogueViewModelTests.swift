@@ -8,17 +8,24 @@ import Testing
 @MainActor
 struct CatalogueViewModelTests {
     let words = EnglishWords()
+    /// The numbered lists the catalogue sets.
+    let session = SessionState()
 
     func make(movieCount: Int = 12) -> (
-        CatalogueViewModel, StateRecorder<CatalogueContent>, StubCatalogueRepository
+        CatalogueViewModel, StateRecorder<CatalogueViewData>, StubCatalogueRepository
     ) {
         let repository = StubCatalogueRepository(movieCount: movieCount)
         let viewModel = CatalogueViewModel(
-            useCase: SearchCatalogueUseCase(repository: repository), list: nil, words: words)
+            useCase: SearchCatalogueUseCase(repository: repository), session: session, words: words)
         return (viewModel, StateRecorder(viewModel), repository)
     }
 
-    func list(_ state: ViewState<CatalogueContent>?) -> CatalogueListViewData? {
+    /// The movies a number means now, when they are movies found.
+    var numbered: [ListedMovie] {
+        if case .found(let movies) = session.movies { movies } else { [] }
+    }
+
+    func list(_ state: ViewState<CatalogueViewData>?) -> CatalogueListViewData? {
         if case .loaded(.list(let list)) = state { list } else { nil }
     }
 
@@ -32,7 +39,7 @@ struct CatalogueViewModelTests {
                 && page.rows.first?.cells.prefix(2) == ["20990001", "영화 1"])
         #expect(page.heading == "Movies matching '영화': 1–10 of 12")
         #expect(page.footer == words.moreHint(remaining: 2))
-        #expect(viewModel.numberedMovies?.count == 10)
+        #expect(numbered.count == 10)
     }
 
     @Test func moreContinuesTheNumbersThenSaysThereIsNoMore() async throws {
@@ -40,7 +47,7 @@ struct CatalogueViewModelTests {
         await viewModel.searchMovies("영화")
         await viewModel.more()
         #expect(try #require(list(recorder.last)).rows.map(\.number) == [11, 12])
-        #expect(viewModel.numberedMovies?.last?.code == "20990012")
+        #expect(numbered.last?.code == "20990012")
         await viewModel.more()
         let end = try #require(list(recorder.last))
         #expect(end.rows.isEmpty && end.heading == words.noMoreResults(.movies, name: "영화", total: 12))
@@ -80,7 +87,7 @@ struct CatalogueViewModelTests {
             return
         }
         #expect(profile.heading == "사람 2" && profile.filmography.rows.map(\.number) == [1, 2])
-        #expect(viewModel.numberedMovies?.map(\.code) == ["20990007", "20990008"])
+        #expect(numbered.map(\.code) == ["20990007", "20990008"])
         #expect(
             profile.json(cleaning: { $0 }).text.contains(
                 #""filmography":[{"number":1,"movieCode":"20990007""#))
@@ -99,7 +106,7 @@ struct CatalogueViewModelTests {
         let (viewModel, recorder, _) = make()
         await viewModel.showCompany("보기")
         #expect(try #require(list(recorder.last)).kind == .companies)
-        #expect(viewModel.companyCompletions() == ["1", "20990100"])
+        #expect(session.companyCompletions == ["1", "20990100"])
         await viewModel.showCompany("1")
         guard case .loaded(.profile(let profile)) = recorder.last else {
             Issue.record("no profile")
@@ -114,13 +121,13 @@ struct CatalogueViewModelTests {
         let calendar = BoxOfficeCalendar(now: { .init(timeIntervalSince1970: 1_641_438_000) })
         let list = BoxOfficeListViewModel(
             useCase: ShowChartUseCase(repository: StubBoxOfficeRepository(), calendar: calendar),
-            words: words)
+            session: session, words: words)
         let viewModel = CatalogueViewModel(
-            useCase: SearchCatalogueUseCase(repository: repository), list: list, words: words)
+            useCase: SearchCatalogueUseCase(repository: repository), session: session, words: words)
         await viewModel.searchMovies("영화")
-        #expect(viewModel.numberedMovies != nil)
+        #expect(numbered.count == 10)
         await list.load(typed: "20220105")
-        #expect(viewModel.numberedMovies == nil)
+        #expect(session.movies == .chart)
     }
 
     @Test func selectorsReadNumbersCodesAndNames() {

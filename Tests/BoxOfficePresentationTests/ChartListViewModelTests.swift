@@ -10,11 +10,15 @@ struct ChartListViewModelTests {
     /// 2022-01-12 (a Wednesday) 12:00 in Seoul: last week (2022-01-03~09) is over, this week is not.
     let calendar = BoxOfficeCalendar(now: { Date(timeIntervalSince1970: 1_641_956_400) })
 
+    /// What the ViewModel keeps: the chart shown, its period, the filter.
+    let session = SessionState()
+
     func makeViewModel(_ repository: some BoxOfficeRepository, words: any Words = KoreanWords())
         -> BoxOfficeListViewModel
     {
         BoxOfficeListViewModel(
-            useCase: ShowChartUseCase(repository: repository, calendar: calendar), words: words)
+            useCase: ShowChartUseCase(repository: repository, calendar: calendar), session: session,
+            words: words)
     }
 
     private func period(_ kind: ChartKind, _ day: String) throws -> ChartPeriod {
@@ -26,11 +30,11 @@ struct ChartListViewModelTests {
         let viewModel = makeViewModel(repository)
         await viewModel.load(.weekend, typed: "20220105")
         #expect(await repository.requests == [ChartRequest(period: try period(.weekend, "2022-01-05"))])
-        let content = try #require(viewModel.shownContent)
+        let content = try #require(viewModel.state.loaded)
         #expect(content.heading == "2022-01-07 (금) ~ 2022-01-09 (일)")
         #expect(content.title == "주말 박스오피스")
-        #expect(viewModel.selectedPeriod == (try period(.weekend, "2022-01-09")))
-        #expect(viewModel.chartKind == .weekend)
+        #expect(session.period == (try period(.weekend, "2022-01-09")))
+        #expect(session.period?.kind == .weekend)
     }
 
     @Test func noDayMeansTheLatestWeekThatIsOver() async throws {
@@ -46,10 +50,10 @@ struct ChartListViewModelTests {
         let recorder = StateRecorder(viewModel)
         await viewModel.load(.weekly, typed: "2022-01-05")
         await viewModel.showPrevious()
-        #expect(viewModel.selectedPeriod == (try period(.weekly, "2021-12-29")))
+        #expect(session.period == (try period(.weekly, "2021-12-29")))
         await viewModel.showNext()
         await viewModel.showNext()
-        #expect(viewModel.selectedPeriod == (try period(.weekly, "2022-01-05")))
+        #expect(session.period == (try period(.weekly, "2022-01-05")))
         #expect(recorder.failures.last?.message == KoreanWords().text(for: DayStepLimit.latestWeek))
         #expect(await repository.requests.count == 3)
     }
@@ -72,10 +76,10 @@ struct ChartListViewModelTests {
         await viewModel.load(typed: "2022-01-05")
         let korean = ChartFilter(nation: .korean, region: .busan)
         await viewModel.setFilter(korean)
-        #expect(viewModel.shownContent?.title == "일별 박스오피스 · 한국 영화 · 부산시")
+        #expect(viewModel.state.loaded?.title == "일별 박스오피스 · 한국 영화 · 부산시")
         await viewModel.load(.weekend, typed: "2022-01-05")
         #expect(await repository.requests.map(\.filter) == [.all, korean, korean])
-        #expect(viewModel.shownBoxOffice?.filter == korean)
+        #expect(session.chart?.filter == korean)
     }
 
     @Test func aFilterSetBeforeAnyChartFetchesNothing() async {
@@ -83,13 +87,13 @@ struct ChartListViewModelTests {
         let viewModel = makeViewModel(repository)
         await viewModel.setFilter(ChartFilter(kind: .diversity))
         #expect(await repository.callCount == 0)
-        #expect(viewModel.filter.kind == .diversity)
+        #expect(session.filter.kind == .diversity)
     }
 
     @Test func aWeeksRowsSayTheWeekNotToday() async throws {
         let viewModel = makeViewModel(StubBoxOfficeRepository())
         await viewModel.load(.weekly, typed: "2022-01-05")
-        let row = try #require(viewModel.shownContent?.rows.first)
+        let row = try #require(viewModel.state.loaded?.rows.first)
         #expect(row.audienceLine.hasPrefix("주간 "))
         #expect(KoreanWords().sentence(for: row).contains("주간 64,050명"))
         #expect(EnglishWords().sentence(for: row).contains("64,050 that week"))
@@ -109,8 +113,8 @@ struct ChartListViewModelTests {
         let viewModel = makeViewModel(DemoRepositoryStandIn())
         await viewModel.load(typed: "2022-01-05")
         await viewModel.setFilter(ChartFilter(nation: .korean))
-        #expect(viewModel.filter == .all)
-        #expect(viewModel.shownBoxOffice?.filter == .all)
+        #expect(session.filter == .all)
+        #expect(session.chart?.filter == .all)
     }
 
     @Test func aWeekOfTheDemoDataIsExplained() async throws {

@@ -10,7 +10,7 @@ struct FilmHistoryViewModelTests {
     /// 2022-01-10 12:00 in Seoul: yesterday is 2022-01-09.
     let calendar = BoxOfficeCalendar(now: { Date(timeIntervalSince1970: 1_641_783_600) })
 
-    func viewModel(list: BoxOfficeListViewModel? = nil, words: any Words = KoreanWords())
+    func viewModel(session: SessionState = SessionState(), words: any Words = KoreanWords())
         -> FilmHistoryViewModel
     {
         let charts = [5, 6, 8].compactMap { number in
@@ -22,7 +22,7 @@ struct FilmHistoryViewModelTests {
         return FilmHistoryViewModel(
             useCase: FilmHistoryUseCase(
                 repository: StubFilmHistoryRepository(charts: charts), calendar: calendar),
-            list: list, words: words)
+            session: session, words: words)
     }
 
     @Test func aTrendLoadsWithItsFiguresAndTheSyncForTheDaysMissing() async throws {
@@ -34,7 +34,7 @@ struct FilmHistoryViewModelTests {
             Issue.record("\(String(describing: recorder.last))")
             return
         }
-        #expect(view.trend.days.map(\.stored) == [true, true, false, true])
+        #expect(view.days.map(\.stored) == [true, true, false, true])
         #expect(view.summary.first?.value == "800")
         #expect(!view.sparkline)
         // The run ends on 01-08; a week after reaches yesterday, 01-09, which is not stored either.
@@ -43,11 +43,12 @@ struct FilmHistoryViewModelTests {
     }
 
     @Test func aRowOfTheListShownNamesItsFilm() async {
+        let session = SessionState()
         let list = BoxOfficeListViewModel(
             useCase: ShowChartUseCase(
                 repository: StubBoxOfficeRepository { .success(.stub(date: $0)) }, calendar: calendar),
-            words: EnglishWords())
-        let history = viewModel(list: list, words: EnglishWords())
+            session: session, words: EnglishWords())
+        let history = viewModel(session: session, words: EnglishWords())
         await history.trend("1")
         #expect(history.state == .failed(ShownFailure(EnglishWords().noListForRow)))
         await list.load(typed: "20220105")
@@ -56,7 +57,7 @@ struct FilmHistoryViewModelTests {
             Issue.record("\(history.state)")
             return
         }
-        #expect(view.trend.run.movieCode == "20199882")
+        #expect(view.movieCode == "20199882")
         await history.trend("9")
         #expect(history.state == .failed(ShownFailure("There is no rank 9: the list shown has ranks 1–3.")))
     }
@@ -68,7 +69,7 @@ struct FilmHistoryViewModelTests {
             Issue.record("\(history.state)")
             return
         }
-        #expect(view.top.films.map(\.audience) == [190])
+        #expect(view.films.map(\.audience) == [190])
         #expect(view.storedLine == "3 days of 2022-01-05~2022-01-09 stored")
         await history.top(from: "20220109", to: "20220105")
         #expect(

@@ -24,7 +24,7 @@ struct MonthCalendarViewDataTests {
         #expect(view.title == "2022년 1월")
         #expect(view.weeks.count == 6)
         #expect(view.weeks[0].prefix(6).allSatisfy { $0 == nil })
-        #expect(view.weeks[0][6]?.date.day == 1)
+        #expect(view.weeks[0][6]?.number == 1)
         #expect(view.weeks.allSatisfy { $0.count == 7 })
         #expect(view.weeks.joined().compactMap { $0 }.count == 31)
     }
@@ -33,10 +33,10 @@ struct MonthCalendarViewDataTests {
     func lastAvailableDay() throws {
         let view = try calendar(2022, 1, shown: yesterday)
         let days = view.weeks.joined().compactMap { $0 }
-        #expect(days.first { $0.date.day == 5 }?.hasFigures == true)
-        #expect(days.first { $0.date.day == 5 }?.isShown == true)
+        #expect(days.first { $0.number == 5 }?.hasFigures == true)
+        #expect(days.first { $0.number == 5 }?.isShown == true)
         #expect(days.filter(\.isShown).count == 1)
-        #expect(days.filter { $0.date.day >= 6 }.allSatisfy { !$0.hasFigures })
+        #expect(days.filter { $0.number >= 6 }.allSatisfy { !$0.hasFigures })
         #expect(view.summary == "자료 있는 날: 1-5일")
     }
 
@@ -44,8 +44,8 @@ struct MonthCalendarViewDataTests {
     func firstAvailableDay() throws {
         let view = try calendar(2003, 11)
         let days = view.weeks.joined().compactMap { $0 }
-        #expect(days.filter(\.hasFigures).first?.date == BoxOfficeDate.earliest)
-        #expect(days.filter { $0.date.day < 11 }.allSatisfy { !$0.hasFigures })
+        #expect(days.filter(\.hasFigures).first?.date == BoxOfficeDate.earliest.iso)
+        #expect(days.filter { $0.number < 11 }.allSatisfy { !$0.hasFigures })
         #expect(view.summary == "자료 있는 날: 11-30일")
     }
 

@@ -14,8 +14,13 @@ struct SettingsViewModelTests {
         let viewModel = SettingsViewModel(settings: DisplaySettings(words: KoreanWords()), store: store)
         let states = StateRecorder(viewModel)
         viewModel.choose(ListLayout.icon)
-        #expect(states.states == [.loaded(.changed(warning: nil))])
-        #expect(viewModel.settings.preferences.layout == .icon)
+        #expect(
+            states.states == [
+                .loaded(
+                    .changed(
+                        preferences: UserPreferences(choosing: ListLayout.icon), format: .table, warning: nil)
+                )
+            ])
         #expect(store.saved == UserPreferences(choosing: ListLayout.icon))
     }
 
@@ -25,11 +30,17 @@ struct SettingsViewModelTests {
             settings: DisplaySettings(
                 preferences: UserPreferences(choosing: SymbolChoice.ascii), words: KoreanWords()),
             saved: .defaults, store: store)
-        #expect(viewModel.settings.symbols == .ascii, "`--symbols ascii` for this run")
+        let states = StateRecorder(viewModel)
         viewModel.choose(ListLayout.icon)
         #expect(store.saved == UserPreferences(choosing: ListLayout.icon), "not the run's symbols")
         #expect(
-            viewModel.settings.preferences == UserPreferences(choosing: SymbolChoice.ascii, ListLayout.icon))
+            states.states == [
+                .loaded(
+                    .changed(
+                        preferences: UserPreferences(choosing: SymbolChoice.ascii, ListLayout.icon),
+                        format: .table,
+                        warning: nil))
+            ], "`--symbols ascii` still applies for this run")
     }
 
     @Test func aSaveThatFailsIsAWarningAndTheChoiceStillApplies() {
@@ -42,9 +53,9 @@ struct SettingsViewModelTests {
             states.states == [
                 .loaded(
                     .changed(
+                        preferences: UserPreferences(choosing: SymbolChoice.unicode), format: .table,
                         warning: "Could not save the settings to /ro/settings.json (permission denied)."))
-            ])
-        #expect(viewModel.settings.preferences.symbols == .unicode)
+            ], "the choice still applies")
         #expect(store.saved == nil)
     }
 
@@ -62,7 +73,13 @@ struct SettingsViewModelTests {
             let viewModel = SettingsViewModel(settings: DisplaySettings(words: words), store: store)
             let states = StateRecorder(viewModel)
             viewModel.choose(ListLayout.list)
-            #expect(states.states == [.loaded(.changed(warning: warning))])
+            #expect(
+                states.states == [
+                    .loaded(
+                        .changed(
+                            preferences: UserPreferences(choosing: ListLayout.list), format: .table,
+                            warning: warning))
+                ])
             #expect(store.saved == UserPreferences(choosing: ListLayout.list))
         }
     }
@@ -72,8 +89,7 @@ struct SettingsViewModelTests {
         let viewModel = SettingsViewModel(settings: DisplaySettings(words: KoreanWords()), store: store)
         let states = StateRecorder(viewModel)
         viewModel.setFormat(.json)
-        #expect(states.states == [.loaded(.changed(warning: nil))])
-        #expect(viewModel.settings.format == .json)
+        #expect(states.states == [.loaded(.changed(preferences: .defaults, format: .json, warning: nil))])
         #expect(store.saved == nil)
     }
 

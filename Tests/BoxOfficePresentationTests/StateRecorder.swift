@@ -25,3 +25,18 @@ final class StateRecorder<Content: Equatable & Sendable> {
         states = []
     }
 }
+
+extension ViewState {
+    /// The content, when this is a loaded state.
+    var loaded: Content? {
+        if case .loaded(let content) = self { content } else { nil }
+    }
+}
+
+extension BoxOfficeListViewModel {
+    /// The chart shown, as the ViewModel publishes it again (``showAgain()``); `nil` when none is.
+    func shownAgain() -> BoxOfficeListViewData? {
+        showAgain()
+        return state.loaded
+    }
+}

@@ -58,7 +58,8 @@ struct BackupCommandTests {
         let settings = DisplaySettings(format: .table, words: words)
         let stubbed = ReplSession.ViewModels.stubbed(calendar: calendar, settings: settings)
         let viewModels = ReplSession.ViewModels(
-            list: stubbed.list, calendar: stubbed.calendar, settings: stubbed.settings,
+            sessionState: stubbed.sessionState, list: stubbed.list, calendar: stubbed.calendar,
+            settings: stubbed.settings,
             backup: backups.map { StoreBackupViewModel(store: $0, unavailable: .demo, words: words) })
         let session = ReplSession(
             viewModels: viewModels, reader: ScriptedLineReader(lines: lines), output: output, errors: errors,

@@ -11,8 +11,8 @@ struct BoxOfficeListRendererTests {
         "경관의 피", "스파이더맨: 노 웨이 홈", "A Very Long English Title That Will Never Fit In Forty Columns", "램",
     ]
 
-    var content: BoxOfficeListContent {
-        BoxOfficeListContent(
+    var content: BoxOfficeListViewData {
+        BoxOfficeListViewData(
             boxOffice: .stub(
                 entries: titles.enumerated().map { index, title in
                     .stub(
@@ -24,7 +24,8 @@ struct BoxOfficeListRendererTests {
         "no line is wider than the terminal, and the audience lines end in one column",
         arguments: [40, 60, 80, 120, 200])
     func fitsAndAligns(columns: Int) {
-        let renderer = BoxOfficeListRenderer(width: width, style: TerminalStyle(colorEnabled: false))
+        let renderer = BoxOfficeListRenderer(
+            width: width, style: TerminalStyle(colorEnabled: false), words: KoreanWords())
         let lines = renderer.render(content, columns: columns)
         for line in lines { #expect(width.width(of: line) <= columns, "\(line)") }
         let audienceLines = lines.filter { $0.contains("오늘") }
@@ -38,12 +39,13 @@ struct BoxOfficeListRendererTests {
         arguments: [40, 80, 200])
     func figuresLineUp(columns: Int) {
         let figures = [(64_050, 69_228), (748, 6_252_827), (9, 12), (1_213, 2_984)]
-        let day = BoxOfficeListContent(
+        let day = BoxOfficeListViewData(
             boxOffice: .stub(
                 entries: figures.enumerated().map { index, pair in
                     .stub(rank: index + 1, audience: pair.0, audienceTotal: pair.1)
                 }), words: KoreanWords())
-        let renderer = BoxOfficeListRenderer(width: width, style: TerminalStyle(colorEnabled: false))
+        let renderer = BoxOfficeListRenderer(
+            width: width, style: TerminalStyle(colorEnabled: false), words: KoreanWords())
         let rows = renderer.render(day, columns: columns).filter { $0.contains("오늘") }
         #expect(rows.count == figures.count)
         for marker in ["오늘", " / ", "총"] {
@@ -58,8 +60,9 @@ struct BoxOfficeListRendererTests {
 
     @Test("on a terminal too narrow for the audience line under the title, it is indented less, not cut")
     func narrowKeepsFigures() {
-        let renderer = BoxOfficeListRenderer(width: width, style: TerminalStyle(colorEnabled: false))
-        let day = BoxOfficeListContent(
+        let renderer = BoxOfficeListRenderer(
+            width: width, style: TerminalStyle(colorEnabled: false), words: KoreanWords())
+        let day = BoxOfficeListViewData(
             boxOffice: .stub(entries: [.stub(rank: 1, audience: 64_050, audienceTotal: 6_252_827)]),
             words: KoreanWords())
         for columns in [20, 22, 25, 28, 30, 34] {
@@ -76,7 +79,8 @@ struct BoxOfficeListRendererTests {
 
     @Test("a long title is cut with …")
     func truncates() {
-        let renderer = BoxOfficeListRenderer(width: width, style: TerminalStyle(colorEnabled: false))
+        let renderer = BoxOfficeListRenderer(
+            width: width, style: TerminalStyle(colorEnabled: false), words: KoreanWords())
         let lines = renderer.render(content, columns: 80)
         #expect(lines.contains { $0.contains("…") })
         #expect(!lines.contains { $0.contains("Forty Columns") })
@@ -84,7 +88,8 @@ struct BoxOfficeListRendererTests {
 
     @Test("markers: ▲ in red, ▼ in blue, 신작 and - plain colours")
     func colours() {
-        let renderer = BoxOfficeListRenderer(width: width, style: TerminalStyle(colorEnabled: true))
+        let renderer = BoxOfficeListRenderer(
+            width: width, style: TerminalStyle(colorEnabled: true), words: KoreanWords())
         let lines = renderer.render(content, columns: 100)
         #expect(lines[2].contains("\u{1B}[34m▼1"))
         #expect(lines[3].contains("\u{1B}[31m▲12"))
@@ -95,9 +100,10 @@ struct BoxOfficeListRendererTests {
 
     @Test("an empty day says so")
     func emptyDay() {
-        let renderer = BoxOfficeListRenderer(width: width, style: TerminalStyle(colorEnabled: false))
+        let renderer = BoxOfficeListRenderer(
+            width: width, style: TerminalStyle(colorEnabled: false), words: KoreanWords())
         let lines = renderer.render(
-            BoxOfficeListContent(boxOffice: .stub(entries: []), words: KoreanWords()), columns: 80)
+            BoxOfficeListViewData(boxOffice: .stub(entries: []), words: KoreanWords()), columns: 80)
         #expect(lines.count == 2)
         #expect(lines[1] == KoreanWords().noFigures)
     }

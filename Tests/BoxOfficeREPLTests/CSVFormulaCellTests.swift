@@ -88,19 +88,21 @@ struct CSVFormulaCellTests {
                 availability: .available(
                     StoreSummary(location: text, days: 2, movieDetails: 0, posters: 0, bytes: 4_096))))
         let catalogue = CatalogueViewModel(
-            useCase: SearchCatalogueUseCase(repository: TextCatalogue(text: text)), list: base.list,
-            words: words)
+            useCase: SearchCatalogueUseCase(repository: TextCatalogue(text: text)),
+            session: base.sessionState, words: words)
         let history = FilmHistoryViewModel(
             useCase: FilmHistoryUseCase(
                 repository: StubFilmHistoryRepository(charts: days), calendar: calendar,
                 displayed: { TerminalText.sanitize($0) }),
-            list: base.list, words: words)
+            session: base.sessionState, words: words)
         let export = ExportViewModel(
             useCase: ExportChartsUseCase(archive: TextArchive(charts: days), calendar: calendar),
             calendar: calendar, words: words)
         let viewModels = ReplSession.ViewModels(
-            list: base.list, calendar: base.calendar, settings: base.settings, detail: base.detail,
-            status: base.status, catalogue: catalogue, export: export, history: history)
+            sessionState: base.sessionState, list: base.list, calendar: base.calendar,
+            settings: base.settings,
+            detail: base.detail, status: base.status, catalogue: catalogue, export: export, history: history,
+            shares: base.shares)
         let session = ReplSession(
             viewModels: viewModels, reader: ScriptedLineReader(lines: lines), output: output, errors: errors,
             spinner: Spinner(output: errors, enabled: false), interrupts: nil,

@@ -28,16 +28,13 @@ struct CatalogueCommandTests {
             calendar: calendar, settings: settings, store: InMemoryPreferencesStore(), details: details,
             prefetching: false)
         let catalogue = CatalogueViewModel(
-            useCase: SearchCatalogueUseCase(repository: StubCatalogueRepository()), list: base.list,
+            useCase: SearchCatalogueUseCase(repository: StubCatalogueRepository()),
+            session: base.sessionState,
             words: settings.words)
-        let detail = MovieDetailViewModel(
-            list: base.list,
-            useCase: ShowMovieDetailUseCase(details: details, posters: NoPosterRepository()),
-            prefetchConcurrency: 2, prefetching: false, words: settings.words,
-            titlesShownAs: TerminalText.sanitize, catalogue: catalogue)
         let viewModels = ReplSession.ViewModels(
-            list: base.list, calendar: base.calendar, settings: base.settings, detail: detail,
-            catalogue: catalogue)
+            sessionState: base.sessionState, list: base.list, calendar: base.calendar,
+            settings: base.settings,
+            detail: base.detail, catalogue: catalogue)
         let session = ReplSession(
             viewModels: viewModels, reader: ScriptedLineReader(lines: lines), output: output, errors: errors,
             spinner: Spinner(output: errors, enabled: false), interrupts: nil,

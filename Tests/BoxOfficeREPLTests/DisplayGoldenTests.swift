@@ -51,7 +51,8 @@ struct DisplayGoldenTests {
                             layout: layout, format: format, ambiguous: ambiguous, symbols: symbols,
                             color: color
                         ).render(
-                            BoxOfficeListContent(boxOffice: Self.day, words: KoreanWords()), columns: columns)
+                            BoxOfficeListViewData(boxOffice: Self.day, words: KoreanWords()), columns: columns
+                        )
                         for line in lines {
                             #expect(
                                 measure(ambiguous).width(of: line) <= columns,
@@ -69,7 +70,7 @@ struct DisplayGoldenTests {
         arguments: widths, [AmbiguousWidth.narrow, .wide])
     func cardGrid(columns: Int, ambiguous: AmbiguousWidth) {
         let lines = display(layout: .icon, ambiguous: ambiguous)
-            .render(BoxOfficeListContent(boxOffice: Self.day, words: KoreanWords()), columns: columns)
+            .render(BoxOfficeListViewData(boxOffice: Self.day, words: KoreanWords()), columns: columns)
         let across = BoxOfficeCardGridRenderer.cardsAcross(columns: columns)
         #expect(across == [40: 1, 80: 2, 200: 5][columns])
         let cardWidth = BoxOfficeCardGridRenderer.cardWidth
@@ -91,7 +92,7 @@ struct DisplayGoldenTests {
     func boxAligned(columns: Int, ambiguous: AmbiguousWidth) {
         for symbols in [SymbolChoice.unicode, .ascii] {
             let lines = display(layout: .list, format: .box, ambiguous: ambiguous, symbols: symbols)
-                .render(BoxOfficeListContent(boxOffice: Self.day, words: KoreanWords()), columns: columns)
+                .render(BoxOfficeListViewData(boxOffice: Self.day, words: KoreanWords()), columns: columns)
             let widths = Set(lines.dropFirst().map(measure(ambiguous).width(of:)))
             #expect(widths.count == 1, "\(symbols) \(ambiguous) at \(columns): widths \(widths)")
         }
@@ -100,7 +101,7 @@ struct DisplayGoldenTests {
     @Test("list: the audience lines end in one column", arguments: widths, [AmbiguousWidth.narrow, .wide])
     func listAligned(columns: Int, ambiguous: AmbiguousWidth) {
         let lines = display(layout: .list, ambiguous: ambiguous)
-            .render(BoxOfficeListContent(boxOffice: Self.day, words: KoreanWords()), columns: columns)
+            .render(BoxOfficeListViewData(boxOffice: Self.day, words: KoreanWords()), columns: columns)
         let audienceLines = lines.filter { $0.contains("오늘") }
         #expect(audienceLines.count == Self.day.entries.count)
         if audienceLines.allSatisfy({ $0.hasPrefix(" ") && !$0.contains("신작") }) {
@@ -116,7 +117,7 @@ struct DisplayGoldenTests {
     @Test("golden: the first cards at 80 columns, narrow")
     func goldenCards() {
         let lines = display(layout: .icon, ambiguous: .narrow)
-            .render(BoxOfficeListContent(boxOffice: Self.day, words: KoreanWords()), columns: 80)
+            .render(BoxOfficeListViewData(boxOffice: Self.day, words: KoreanWords()), columns: 80)
         #expect(
             Array(lines.prefix(7)) == [
                 "2022-01-05 (수) 일별 박스오피스 · demo",
@@ -135,7 +136,7 @@ struct DisplayGoldenTests {
     @Test("golden: the box table in ASCII at 80 columns, narrow")
     func goldenBox() {
         let lines = display(layout: .list, format: .box, ambiguous: .narrow, symbols: .ascii)
-            .render(BoxOfficeListContent(boxOffice: Self.day, words: KoreanWords()), columns: 80)
+            .render(BoxOfficeListViewData(boxOffice: Self.day, words: KoreanWords()), columns: 80)
         #expect(lines[0] == "2022-01-05 (수) 일별 박스오피스 - demo")
         #expect(lines[1].hasPrefix("+------+------+----"))
         #expect(lines[2].hasPrefix("| 순위 | 변동 | 영화 "))
@@ -148,7 +149,7 @@ struct DisplayGoldenTests {
     @Test("golden: wide ambiguous characters make border runs half as long, same width")
     func goldenWide() {
         let lines = display(layout: .icon, ambiguous: .wide)
-            .render(BoxOfficeListContent(boxOffice: Self.day, words: KoreanWords()), columns: 40)
+            .render(BoxOfficeListViewData(boxOffice: Self.day, words: KoreanWords()), columns: 40)
         #expect(lines[1] == "┌" + String(repeating: "─", count: 17) + "┐")
         #expect(DisplayWidth(ambiguousIsWide: true).width(of: lines[1]) == 38)
         #expect(lines[2] == "│  1  신작                         │")
@@ -160,7 +161,7 @@ struct DisplayGoldenTests {
         for format in DisplayFormat.allCases {
             for layout in ListLayout.allCases {
                 let text = display(layout: layout, format: format, ambiguous: .narrow)
-                    .render(BoxOfficeListContent(boxOffice: evil, words: KoreanWords()), columns: 80).joined(
+                    .render(BoxOfficeListViewData(boxOffice: evil, words: KoreanWords()), columns: 80).joined(
                         separator: "\n")
                 #expect(!text.contains("\u{1B}") && !text.contains("\u{202E}"), "\(format) \(layout)")
                 #expect(text.contains("Evil"))
@@ -174,7 +175,7 @@ struct DisplayGoldenTests {
         let day = BoxOfficeChart.stub(entries: [.stub(movieCode: code)])
         for format in [DisplayFormat.csv, .json] {
             let text = display(layout: .list, format: format, ambiguous: .narrow)
-                .render(BoxOfficeListContent(boxOffice: day, words: KoreanWords()), columns: 80).joined(
+                .render(BoxOfficeListViewData(boxOffice: day, words: KoreanWords()), columns: 80).joined(
                     separator: "\n")
             #expect(!text.contains("\u{1B}") && !text.contains("\u{07}"), "\(format)")
             #expect(text.contains("20199882"), "\(format)")
@@ -294,7 +295,8 @@ struct DisplayGoldenTests {
     func machineFormatsPlain() {
         for format in [DisplayFormat.csv, .json] {
             let text = display(layout: .icon, format: format, ambiguous: .narrow, color: true)
-                .render(BoxOfficeListContent(boxOffice: Self.day, words: KoreanWords()), columns: 80).joined()
+                .render(BoxOfficeListViewData(boxOffice: Self.day, words: KoreanWords()), columns: 80)
+                .joined()
             #expect(!text.contains("\u{1B}"))
         }
     }

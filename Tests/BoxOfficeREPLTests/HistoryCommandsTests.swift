@@ -52,8 +52,9 @@ struct HistoryCommandsTests {
             repository: StubFilmHistoryRepository(charts: Self.charts()), calendar: calendar,
             displayed: { TerminalText.sanitize($0) })
         viewModels = ReplSession.ViewModels(
-            list: viewModels.list, calendar: viewModels.calendar, settings: viewModels.settings,
-            history: FilmHistoryViewModel(useCase: useCase, list: viewModels.list, words: words))
+            sessionState: viewModels.sessionState, list: viewModels.list, calendar: viewModels.calendar,
+            settings: viewModels.settings,
+            history: FilmHistoryViewModel(useCase: useCase, session: viewModels.sessionState, words: words))
         let session = ReplSession(
             viewModels: viewModels, reader: ScriptedLineReader(lines: lines), output: output, errors: errors,
             spinner: Spinner(output: errors, enabled: false), interrupts: nil,

@@ -59,7 +59,7 @@ struct RendererRobustnessTests {
                     let display = display(layout, format, ambiguous, color: false)
                     for day in Self.days {
                         for line in display.render(
-                            BoxOfficeListContent(boxOffice: day, words: KoreanWords()), columns: columns)
+                            BoxOfficeListViewData(boxOffice: day, words: KoreanWords()), columns: columns)
                         {
                             #expect(
                                 measure.width(of: line) <= columns,
@@ -93,7 +93,7 @@ struct RendererRobustnessTests {
         for layout in ListLayout.allCases {
             for format in [DisplayFormat.table, .box, .plain] {
                 for line in display(layout, format, ambiguous, color: false)
-                    .render(BoxOfficeListContent(boxOffice: day, words: KoreanWords()), columns: columns)
+                    .render(BoxOfficeListViewData(boxOffice: day, words: KoreanWords()), columns: columns)
                 {
                     #expect(measure.width(of: line) <= columns, "\(layout) \(format): \(line)")
                 }
@@ -107,7 +107,7 @@ struct RendererRobustnessTests {
             let display = display(layout, .table, .narrow, color: true)
             for day in Self.days {
                 for line in display.render(
-                    BoxOfficeListContent(boxOffice: day, words: KoreanWords()), columns: 80)
+                    BoxOfficeListViewData(boxOffice: day, words: KoreanWords()), columns: 80)
                 {
                     let withoutColours = line.replacing(/\x{1B}\[[0-9;]*m/, with: "")
                     #expect(

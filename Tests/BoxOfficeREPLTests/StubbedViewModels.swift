@@ -8,7 +8,7 @@ extension ReplSession.ViewModels {
     /// makes them: the list of `days` at `calendar`, its calendar, and the settings (saved in
     /// `store`); `detail` and `poster` only when `details` is given (posters looked up as
     /// `posters` says, images fetched from `images`); `status` and the call budget only when
-    /// `status` is given.
+    /// `status` is given; `shares` always.
     @MainActor
     static func stubbed(
         days: any BoxOfficeRepository = StubBoxOfficeRepository(), calendar: BoxOfficeCalendar,
@@ -18,26 +18,33 @@ extension ReplSession.ViewModels {
         images: (any PosterImageRepository)? = nil, status: (any StatusRepository)? = nil
     ) -> ReplSession.ViewModels {
         let words = settings.words
+        let session = SessionState()
         let useCase = ShowChartUseCase(repository: days, calendar: calendar)
-        let list = BoxOfficeListViewModel(useCase: useCase, words: words)
-        let detail = details.map {
-            MovieDetailViewModel(
-                list: list,
+        let list = BoxOfficeListViewModel(useCase: useCase, session: session, words: words)
+        let prefetcher = details.map {
+            DetailPrefetcher(
                 useCase: ShowMovieDetailUseCase(details: $0, posters: NoPosterRepository(outcome: posters)),
-                prefetchConcurrency: 5, prefetching: prefetching, words: words,
-                titlesShownAs: TerminalText.sanitize)
+                concurrency: 5)
         }
         let statusUseCase = status.map {
             ShowStatusUseCase(repository: $0, calendar: calendar, source: .demo)
         }
         return ReplSession.ViewModels(
-            list: list, calendar: CalendarViewModel(useCase: useCase, list: list, words: words),
+            sessionState: session, list: list,
+            calendar: CalendarViewModel(useCase: useCase, session: session, words: words),
             settings: SettingsViewModel(settings: settings, store: store, location: location, source: source),
-            detail: detail,
-            poster: detail.map {
-                PosterViewModel(detail: $0, images: images.map(ShowPosterImageUseCase.init), words: words)
+            detail: prefetcher.map {
+                MovieDetailViewModel(
+                    session: session, prefetcher: $0, prefetching: prefetching, words: words,
+                    titlesShownAs: TerminalText.sanitize)
+            },
+            poster: prefetcher.map {
+                PosterViewModel(
+                    session: session, prefetcher: $0, images: images.map(ShowPosterImageUseCase.init),
+                    words: words, titlesShownAs: TerminalText.sanitize)
             },
             status: statusUseCase.map { StatusViewModel(useCase: $0, words: words) },
-            callBudget: statusUseCase.map { CallBudgetViewModel(useCase: $0, words: words) })
+            callBudget: statusUseCase.map { CallBudgetViewModel(useCase: $0, words: words) },
+            shares: SalesSharesViewModel(session: session, words: words))
     }
 }

@@ -25,7 +25,7 @@ struct ZeroWidthTextTests {
                 settings: DisplaySettings(
                     preferences: UserPreferences(choosing: layout), format: format, words: EnglishWords()))
             let text = display.render(
-                BoxOfficeListContent(boxOffice: day, words: EnglishWords()), columns: 80
+                BoxOfficeListViewData(boxOffice: day, words: EnglishWords()), columns: 80
             )
             .joined(separator: "\n")
             #expect(!text.unicodeScalars.contains(character), "\(layout) \(format)")

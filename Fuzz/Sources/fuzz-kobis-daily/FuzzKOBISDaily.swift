@@ -9,7 +9,8 @@ import FuzzDriver
 @testable import BoxOfficeData
 
 let day = BoxOfficeDate(year: 2022, month: 1, day: 5) ?? .earliest
-let renderer = BoxOfficeListRenderer(width: DisplayWidth(), style: TerminalStyle(colorEnabled: false))
+let renderer = BoxOfficeListRenderer(
+    width: DisplayWidth(), style: TerminalStyle(colorEnabled: false), words: EnglishWords())
 
 /// Decodes the input as a daily answer; a day is laid out as the list, a failure worded.
 @_cdecl("LLVMFuzzerTestOneInput")
@@ -17,7 +18,7 @@ public func fuzzKOBISDaily(_ bytes: UnsafePointer<UInt8>, _ count: Int) -> CInt 
     let body = Data(bytes: bytes, count: count)
     do {
         let boxOffice = try KOBISResponseDecoder.dailyBoxOffice(from: body, date: day, source: .kobis)
-        let content = BoxOfficeListContent(boxOffice: boxOffice, words: EnglishWords())
+        let content = BoxOfficeListViewData(boxOffice: boxOffice, words: EnglishWords())
         for line in renderer.render(content, columns: 80) {
             precondition(!line.unicodeScalars.contains { $0.value == 0x1B }, "an escape reached the list")
         }

@@ -26,8 +26,9 @@ public func fuzzTerminalText(_ bytes: UnsafePointer<UInt8>, _ count: Int) -> CIn
         rank: 1, movieCode: "20990001", title: title, openDate: nil, rankChange: .new, audience: 1,
         audienceTotal: 1, sales: 1, salesTotal: 1, salesShare: 1, screens: 1, shows: 1)
     let day = BoxOfficeChart(date: .earliest, source: .kobis, entries: [entry])
-    let content = BoxOfficeListContent(boxOffice: day, words: KoreanWords())
-    let list = BoxOfficeListRenderer(width: width, style: TerminalStyle(colorEnabled: false))
+    let content = BoxOfficeListViewData(boxOffice: day, words: KoreanWords())
+    let list = BoxOfficeListRenderer(
+        width: width, style: TerminalStyle(colorEnabled: false), words: KoreanWords())
     let cards = BoxOfficeCardGridRenderer(list: list).render(content, columns: columns)
     for line in list.render(content, columns: columns) + cards {
         precondition(!line.unicodeScalars.contains(where: isUnsafe), "a control character reached the list")

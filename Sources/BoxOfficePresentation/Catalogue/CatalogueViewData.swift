@@ -94,7 +94,7 @@ public struct CatalogueProfileViewData: Equatable, Sendable {
 }
 
 /// What the catalogue's ViewModel publishes: a list, or a profile.
-public enum CatalogueContent: Equatable, Sendable {
+public enum CatalogueViewData: Equatable, Sendable {
     /// A page of a search (movies, people or companies).
     case list(CatalogueListViewData)
     /// A person or a company and their filmography.

@@ -4,22 +4,15 @@ import BoxOfficeDomain
 
 /// The catalogue: `search`, `people`, `person`, `company` and `more`.
 ///
-/// It keeps what the numbers typed next refer to, by one rule: a number means a row of the last
-/// list of its kind shown. ``numberedMovies`` is the last list of movies it showed (a search's
-/// results so far, or a filmography) until the day's list is shown again, which makes the ranks
-/// the movie numbers again (`nil` then: ``MovieDetailViewModel`` goes by the list).
-/// ``foundPeople`` and ``foundCompanies`` are the last lists of people and companies.
+/// Intents: ``searchMovies(_:page:)``, ``searchPeople(_:page:)``, ``searchCompanies(_:page:)``,
+/// ``more()``, ``showPerson(_:)``, ``showCompany(_:)``; it publishes ``state``. What the numbers
+/// typed next refer to is the session's, by one rule: a number means a row of the last list of
+/// its kind shown. The movies it finds (a search's results so far, a filmography) are the
+/// numbered movies until a chart is shown again (``SessionState/movies``).
 @MainActor
-public final class CatalogueViewModel: ViewModel<CatalogueContent> {
-    /// The movies `detail N` means, numbered from 1; `nil` while the day's list is the last
-    /// list of movies shown.
-    public private(set) var numberedMovies: [DetailPrefetcher.Movie]?
-    /// The people `person N` means; `nil` before any `people`.
-    public private(set) var foundPeople: [PersonSummary]?
-    /// The companies `company N` means; `nil` before any `company NAME`.
-    public private(set) var foundCompanies: [CompanySummary]?
-
+public final class CatalogueViewModel: ViewModel<CatalogueViewData> {
     private let useCase: SearchCatalogueUseCase
+    private let session: SessionState
     private let words: any Words
     private var movieResults: [MovieSummary] = []
     /// The last search, which `more` continues: its kind and the last page shown.
@@ -27,15 +20,12 @@ public final class CatalogueViewModel: ViewModel<CatalogueContent> {
 
     /// - Parameters:
     ///   - useCase: searches and profiles.
-    ///   - list: the day's list, whose showing makes its ranks the movie numbers again.
+    ///   - session: the numbered lists, which searches and profiles set.
     ///   - words: the words of the headings and messages.
-    public init(useCase: SearchCatalogueUseCase, list: BoxOfficeListViewModel?, words: any Words) {
+    public init(useCase: SearchCatalogueUseCase, session: SessionState, words: any Words) {
         self.useCase = useCase
+        self.session = session
         self.words = words
-        super.init()
-        list?.observe(owner: self) { [weak self] state in
-            if case .loaded = state { self?.numberedMovies = nil }
-        }
     }
 
     /// `search TITLE`: the first page (or page `page`) of movies whose title holds `title`.
@@ -72,7 +62,7 @@ public final class CatalogueViewModel: ViewModel<CatalogueContent> {
         switch CatalogueSelector(text) {
         case .number(let number)?:
             do {
-                code = try pick(number, of: foundPeople, .people).code
+                code = try pick(number, of: session.people, .people).code
             } catch {
                 state = .failed(ShownFailure(words.text(for: error)))
                 return
@@ -85,9 +75,7 @@ public final class CatalogueViewModel: ViewModel<CatalogueContent> {
         state = .loading(words.loadingPerson)
         do {
             let person = try await useCase.person(code)
-            numberedMovies = person.filmography.map {
-                DetailPrefetcher.Movie(code: $0.movieCode, title: $0.title)
-            }
+            session.moviesFound(person.filmography.map { ListedMovie(code: $0.movieCode, title: $0.title) })
             state = .loaded(.profile(CatalogueProfileViewData(person, words: words)))
         } catch {
             state = .failed(ShownFailure(error, words: words))
@@ -101,7 +89,7 @@ public final class CatalogueViewModel: ViewModel<CatalogueContent> {
         switch CatalogueSelector(text) {
         case .number(let number)?:
             do {
-                code = try pick(number, of: foundCompanies, .companies).code
+                code = try pick(number, of: session.companies, .companies).code
             } catch {
                 state = .failed(ShownFailure(words.text(for: error)))
                 return
@@ -117,25 +105,11 @@ public final class CatalogueViewModel: ViewModel<CatalogueContent> {
         state = .loading(words.loadingCompany)
         do {
             let company = try await useCase.company(code)
-            numberedMovies = company.filmography.map {
-                DetailPrefetcher.Movie(code: $0.movieCode, title: $0.title)
-            }
+            session.moviesFound(company.filmography.map { ListedMovie(code: $0.movieCode, title: $0.title) })
             state = .loaded(.profile(CatalogueProfileViewData(company, words: words)))
         } catch {
             state = .failed(ShownFailure(error, words: words))
         }
-    }
-
-    /// What Tab offers after `person `: the numbers and codes of the last people list.
-    public func personCompletions() -> [String] {
-        let people = foundPeople ?? []
-        return people.indices.map { String($0 + 1) } + people.map(\.code.rawValue)
-    }
-
-    /// What Tab offers after `company `: the numbers and codes of the last company list.
-    public func companyCompletions() -> [String] {
-        let companies = foundCompanies ?? []
-        return companies.indices.map { String($0 + 1) } + companies.map(\.code.rawValue)
     }
 
     private func pick<Item>(_ number: Int, of list: [Item]?, _ kind: CatalogueKind)
@@ -166,23 +140,21 @@ public final class CatalogueViewModel: ViewModel<CatalogueContent> {
             case .movies:
                 let page = try await useCase.movies(query)
                 movieResults = (query.page == 1 ? [] : movieResults) + page.items
-                numberedMovies = movieResults.map {
-                    DetailPrefetcher.Movie(code: $0.movieCode, title: $0.title)
-                }
+                session.moviesFound(movieResults.map { ListedMovie(code: $0.movieCode, title: $0.title) })
                 lastSearch = (kind, query, page.totalCount, page.hasMore)
                 view = .results(movieResults, page: page, kind: kind, words: words) {
                     CatalogueRows.movie($1)
                 }
             case .people:
                 let page = try await useCase.people(query)
-                let people = (query.page == 1 ? [] : foundPeople ?? []) + page.items
-                foundPeople = people
+                let people = (query.page == 1 ? [] : session.people ?? []) + page.items
+                session.peopleFound(people)
                 lastSearch = (kind, query, page.totalCount, page.hasMore)
                 view = .results(people, page: page, kind: kind, words: words) { CatalogueRows.person($1) }
             case .companies:
                 let page = try await useCase.companies(query)
-                let companies = (query.page == 1 ? [] : foundCompanies ?? []) + page.items
-                foundCompanies = companies
+                let companies = (query.page == 1 ? [] : session.companies ?? []) + page.items
+                session.companiesFound(companies)
                 lastSearch = (kind, query, page.totalCount, page.hasMore)
                 view = .results(companies, page: page, kind: kind, words: words) { CatalogueRows.company($1) }
             }

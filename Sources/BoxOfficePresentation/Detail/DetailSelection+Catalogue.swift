@@ -6,12 +6,12 @@ extension DetailSelection {
     /// The movie `text` names among `movies`, numbered from 1: a number, a code (found or not),
     /// or the start of a title; no row or day of the list goes with it.
     /// - Throws: ``DetailSelectionError`` saying why it is not clear which movie is meant.
-    public init(_ text: String?, among movies: [DetailPrefetcher.Movie]) throws(DetailSelectionError) {
+    public init(_ text: String?, among movies: [ListedMovie]) throws(DetailSelectionError) {
         guard let text, let selector = DetailSelector(text) else { throw .noArgument }
-        let chosen: DetailPrefetcher.Movie
+        let chosen: ListedMovie
         switch selector {
         case .code(let code):
-            chosen = movies.first { $0.code == code } ?? DetailPrefetcher.Movie(code: code, title: nil)
+            chosen = movies.first { $0.code == code } ?? ListedMovie(code: code, title: nil)
         case .rank(let number):
             guard movies.indices.contains(number - 1) else {
                 throw .numberOutOfRange(number, count: movies.count)
@@ -33,7 +33,7 @@ extension DetailSelection {
     }
 
     /// What Tab may complete after `detail ` among `movies`: their numbers, codes and titles.
-    public static func completions(forArgument argument: String, among movies: [DetailPrefetcher.Movie])
+    public static func completions(forArgument argument: String, among movies: [ListedMovie])
         -> [String]
     {
         guard argument.contains(where: { $0 == " " || $0 == "\t" }) else {

@@ -77,7 +77,7 @@ extension Character {
 /// the list has it, read together so they always belong to the same day.
 public struct DetailSelection: Sendable {
     /// The movie to fetch.
-    public let movie: DetailPrefetcher.Movie
+    public let movie: ListedMovie
     /// Its row in the list shown; `nil` for a code the list does not have.
     public let entry: BoxOfficeEntry?
     /// The day of ``entry``; `nil` when there is no entry.
@@ -85,18 +85,18 @@ public struct DetailSelection: Sendable {
 
     /// A movie of the list shown: its row and the list's day.
     init(_ entry: BoxOfficeEntry, of day: BoxOfficeChart) {
-        movie = DetailPrefetcher.Movie(code: entry.movieCode, title: entry.title)
+        movie = ListedMovie(code: entry.movieCode, title: entry.title)
         self.entry = entry
         date = day.date
     }
 
     /// A code the list shown does not have (or with no list shown).
     init(code: MovieCode) {
-        self.init(movie: DetailPrefetcher.Movie(code: code, title: nil))
+        self.init(movie: ListedMovie(code: code, title: nil))
     }
 
     /// A movie that is not a row of the list shown (a code, a movie a search found).
-    init(movie: DetailPrefetcher.Movie) {
+    init(movie: ListedMovie) {
         self.movie = movie
         entry = nil
         date = nil

@@ -1,8 +1,9 @@
 import BoxOfficeDomain
 
 /// What the vertical detail view shows, in order: titles, poster, people and facts, then the
-/// movie's figures of the day shown. Every missing value is `-`.
-public struct MovieDetailViewData: Hashable, Sendable {
+/// movie's figures of the day shown. Every missing value is `-`. Only values: the detail
+/// itself stays in the ViewModel.
+public struct MovieDetailViewData: Equatable, Sendable {
     /// One labelled line; a value with several parts (the cast) takes several lines.
     public struct Row: Hashable, Sendable {
         /// The label, e.g. `감독`.
@@ -20,24 +21,22 @@ public struct MovieDetailViewData: Hashable, Sendable {
         }
     }
 
-    /// The movie's code.
-    public let movieCode: MovieCode
+    /// The movie's code: `20199882`.
+    public let movieCode: String
     /// The Korean title, for the heading.
     public let title: String
     /// The rows, top to bottom.
     public let rows: [Row]
-    /// The poster lookup, so the view can offer to show the image.
-    public let poster: PosterLookup
+    /// Whether a poster was found, so the view can offer to show the image.
+    public let hasPoster: Bool
     /// Where the detail came from.
     public let source: DataSource
     /// Why the detail shown could not be kept in the store, in the user's words: a failure to say.
     public let warning: String?
-    /// The detail and poster themselves, for the csv and json formats and the sentences.
-    public let result: MovieDetailResult
-    /// The movie's row in the list shown, for its figures; `nil` when it is not there.
-    public let entry: BoxOfficeEntry?
-    /// The day shown, when the figures are of a day.
-    public let date: BoxOfficeDate?
+    /// The detail for programs: the csv record (``MovieDetailExport/record(_:)``).
+    public let record: ExportRecord
+    /// The json document (``MovieDetailExport/document(_:)``).
+    public let document: JSONValue
     /// The screen reader's layout: sentences with no table, symbols or colour — `경관의 피, 영화
     /// 코드 20199882.`, `감독: 이규만.` — missing facts left out (texts as KOBIS gave them: the
     /// terminal front sanitises the lines).
@@ -56,14 +55,13 @@ public struct MovieDetailViewData: Hashable, Sendable {
         result: MovieDetailResult, entry: BoxOfficeEntry?, date: BoxOfficeDate?, words: any Words
     ) {
         let detail = result.detail
-        movieCode = detail.movieCode
+        movieCode = detail.movieCode.rawValue
         title = detail.title
-        poster = result.poster
+        hasPoster = result.poster.poster != nil
         source = detail.source
         warning = result.notKept.map { words.text(for: .detailNotKept(detail, $0)) }
-        self.result = result
-        self.entry = entry
-        self.date = date
+        record = MovieDetailExport.record(result)
+        document = MovieDetailExport.document(result)
         let poster = Self.posterLine(result.poster, words: words)
         var rows = [
             Row(label: words.titleLabel, values: [detail.title]),

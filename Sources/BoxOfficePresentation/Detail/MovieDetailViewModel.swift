@@ -2,123 +2,86 @@
 
 import BoxOfficeDomain
 
-/// The detail screen: `detail 3`, `detail 20199882` or `detail 경관` against the list shown.
+/// The detail screen: `detail 3`, `detail 20199882` or `detail 경관` against the numbered movies
+/// of the session (``SessionState/movies``).
 ///
-/// It watches the list: when a day is shown, the details of its movies are prefetched in the
-/// background (``DetailPrefetcher``), so asking for one right after needs no further wait;
-/// when the user moves to another day the prefetch of the old one stops (a load that fails,
-/// is refused or is cancelled leaves the day shown, and its prefetch, as they were). The view asks with
-/// ``show(_:)`` and observes ``state``.
+/// Intents: ``show(_:)``, ``cancelBackgroundWork()``; it publishes ``state``. It watches the
+/// session: when a chart is shown, the details of its movies are prefetched in the background
+/// (``DetailPrefetcher``), so asking for one right after needs no further wait; when the user
+/// moves to another chart the prefetch of the old one stops (a load that fails, is refused or is
+/// cancelled leaves the chart shown, and its prefetch, as they were).
 @MainActor
 public final class MovieDetailViewModel: ViewModel<MovieDetailViewData> {
-    /// The last detail fetched, for `poster` alone.
-    public private(set) var lastResult: MovieDetailResult?
-
-    private let list: BoxOfficeListViewModel
-    private let catalogue: CatalogueViewModel?
+    private let session: SessionState
     private let prefetcher: DetailPrefetcher
     private let prefetching: Bool
     private let words: any Words
     private let shown: (String) -> String
 
     /// - Parameters:
-    ///   - list: the list whose movies `detail N` and title prefixes refer to.
-    ///   - useCase: fetches a movie's detail and poster.
-    ///   - prefetchConcurrency: movies fetched at once in the background (the composition root
-    ///     chooses it with the session's connections per host).
+    ///   - session: the numbered movies `detail N` and title prefixes refer to, and the chart
+    ///     whose details are prefetched.
+    ///   - prefetcher: fetches details, ahead of time or when asked (shared with `poster`).
     ///   - prefetching: `false` to fetch only when asked (for comparison in the benchmark).
     ///   - words: the words of the labels and messages.
     ///   - shown: a title as the view shows it (the terminal's sanitising), which `detail TITLE`
-    ///     and Tab match against: what the user reads is what they type.
-    ///   - catalogue: the searches and filmographies whose movies `detail N` means while one of
-    ///     them is the last list of movies shown; none by default.
+    ///     matches against: what the user reads is what they type.
     public init(
-        list: BoxOfficeListViewModel, useCase: ShowMovieDetailUseCase, prefetchConcurrency: Int,
-        prefetching: Bool = true, words: any Words, titlesShownAs shown: @escaping (String) -> String,
-        catalogue: CatalogueViewModel? = nil
+        session: SessionState, prefetcher: DetailPrefetcher, prefetching: Bool = true, words: any Words,
+        titlesShownAs shown: @escaping (String) -> String
     ) {
-        self.list = list
-        self.catalogue = catalogue
-        self.prefetcher = DetailPrefetcher(useCase: useCase, concurrency: prefetchConcurrency)
+        self.session = session
+        self.prefetcher = prefetcher
         self.prefetching = prefetching
         self.words = words
         self.shown = shown
         super.init()
-        list.observe(owner: self) { [weak self] state in self?.listChanged(state) }
+        session.observe(owner: self) { [weak self] change in self?.sessionChanged(change) }
     }
 
-    /// Whether background fetches are running or queued.
-    public var isPrefetching: Bool { prefetcher.isBusy }
+    /// Shows the movie `text` names: a number, a code or the start of a title.
+    public func show(_ text: String?) async {
+        let selection: DetailSelection
+        do {
+            selection = try session.movie(text, titlesShownAs: shown)
+        } catch {
+            state = .failed(ShownFailure(words.text(for: error), typedWrong: true))
+            return
+        }
+        state = .loading(words.loadingMovie)
+        switch await prefetcher.detail(for: selection.movie) {
+        case .success(let result):
+            session.detailFetched(result)
+            state = .loaded(
+                MovieDetailViewData(
+                    result: result, entry: selection.entry, date: selection.date, words: words))
+        case .failure(let failure):
+            state = .failed(ShownFailure(failure, words: words))
+        }
+    }
 
     /// Stops the background fetches (when leaving).
     public func cancelBackgroundWork() {
         prefetcher.cancel()
     }
 
-    /// Shows the movie `text` names: a rank, a code or the start of a title.
-    public func show(_ text: String?) async {
-        let selection: DetailSelection
-        do {
-            selection = try resolve(text)
-        } catch {
-            state = .failed(ShownFailure(words.text(for: error), typedWrong: true))
-            return
-        }
-        state = .loading(words.loadingMovie)
-        switch await detail(of: selection) {
-        case .success(let view): state = .loaded(view)
-        case .failure(let failure): state = .failed(failure)
-        }
-    }
-
-    /// The detail of the movie `selection` names, from the prefetch when it is there, kept as
-    /// the last detail; not published (`poster N` shows only the poster of it).
-    public func detail(of selection: DetailSelection) async -> Result<MovieDetailViewData, ShownFailure> {
-        switch await prefetcher.detail(for: selection.movie) {
-        case .success(let result):
-            lastResult = result
-            return .success(
-                MovieDetailViewData(
-                    result: result, entry: selection.entry, date: selection.date, words: words))
-        case .failure(let failure):
-            return .failure(ShownFailure(failure, words: words))
-        }
-    }
-
-    /// The movie `text` names, and its row in the list shown (with the list's day) when it has
-    /// one; a number means a movie of the catalogue's last list while that is the last list of
-    /// movies shown (``CatalogueViewModel/numberedMovies``).
-    /// - Throws: ``DetailSelectionError`` saying why it is not clear which movie is meant.
-    public func resolve(_ text: String?) throws(DetailSelectionError) -> DetailSelection {
-        if let movies = catalogue?.numberedMovies { return try DetailSelection(text, among: movies) }
-        return try DetailSelection(text, in: list.shownBoxOffice, titlesShownAs: shown)
-    }
-
-    /// What Tab may complete after `detail `: ranks, codes and titles of the list shown.
-    public func completions(forArgument argument: String) -> [String] {
-        if let movies = catalogue?.numberedMovies {
-            return DetailSelection.completions(forArgument: argument, among: movies)
-        }
-        return DetailSelection.completions(
-            forArgument: argument, in: list.shownBoxOffice, titlesShownAs: shown)
-    }
-
-    /// Keeps the prefetch on the day shown: another day's load stops the queue, a day loaded
-    /// is prefetched, and a failed load prefetches the rest of the day still shown or, when
-    /// none is, cancels everything.
-    private func listChanged(_ state: ViewState<BoxOfficeListContent>) {
-        let day = list.shownBoxOffice
-        switch state {
-        case .loading:
-            if list.loadingDate != day?.date { prefetcher.stopQueue() }
-        case .loaded, .failed, .idle:
-            guard let day else {
+    /// Keeps the prefetch on the chart shown: another chart's load stops the queue, a chart
+    /// shown is prefetched, and a failed load prefetches the rest of the chart still shown or,
+    /// when none is, cancels everything.
+    private func sessionChanged(_ change: SessionState.Event) {
+        let chart = session.chart
+        switch change {
+        case .chartLoading:
+            if session.loadingPeriod?.first != chart?.date { prefetcher.stopQueue() }
+        case .chartSettled:
+            guard let chart else {
                 prefetcher.cancel()
                 return
             }
             guard prefetching else { return }
-            prefetcher.prefetch(
-                day.entries.map { DetailPrefetcher.Movie(code: $0.movieCode, title: $0.title) })
+            prefetcher.prefetch(chart.entries.map { ListedMovie(code: $0.movieCode, title: $0.title) })
+        case .numbers:
+            break
         }
     }
 }
@@ -135,21 +98,6 @@ public final class MovieDetailViewModel: ViewModel<MovieDetailViewData> {
 /// is not kept, so the next ask tries the poster again.
 @MainActor
 public final class DetailPrefetcher {
-    /// A movie to fetch: its code, and its title for the poster search.
-    public struct Movie: Hashable, Sendable {
-        /// KOBIS's code.
-        public let code: MovieCode
-        /// The title in the list; `nil` when the movie is not in it (the poster search then
-        /// waits for the detail's title).
-        public let title: String?
-
-        /// Makes a movie to fetch.
-        public init(code: MovieCode, title: String?) {
-            self.code = code
-            self.title = title
-        }
-    }
-
     /// A fetch's result.
     public typealias Outcome = Result<MovieDetailResult, BoxOfficeFailure>
 
@@ -163,7 +111,7 @@ public final class DetailPrefetcher {
     private let useCase: ShowMovieDetailUseCase
     private var results: [MovieCode: MovieDetailResult] = [:]
     private var inFlight: [MovieCode: Fetch] = [:]
-    private var queue: [Movie] = []
+    private var queue: [ListedMovie] = []
     /// Fetches started and not yet ended, cancelled ones included: a cancelled fetch still
     /// holds its connection until it ends, so it still counts against ``concurrency``.
     private var running = 0
@@ -181,7 +129,7 @@ public final class DetailPrefetcher {
     /// Starts fetching `movies` in the background. Queued movies of an earlier call are
     /// dropped; its running fetches are cancelled and its results forgotten unless `movies`
     /// has them too.
-    public func prefetch(_ movies: [Movie]) {
+    public func prefetch(_ movies: [ListedMovie]) {
         let wanted = Set(movies.map(\.code))
         for (code, fetch) in inFlight where !wanted.contains(code) {
             fetch.task.cancel()
@@ -211,7 +159,7 @@ public final class DetailPrefetcher {
 
     /// The detail of `movie`: ready, awaited, or fetched now. Cancelling the caller cancels
     /// the fetch it waits for.
-    public func detail(for movie: Movie) async -> Outcome {
+    public func detail(for movie: ListedMovie) async -> Outcome {
         if let result = results[movie.code] { return .success(result) }
         queue.removeAll { $0.code == movie.code }
         let task = inFlight[movie.code]?.task ?? start(movie)
@@ -231,7 +179,7 @@ public final class DetailPrefetcher {
     }
 
     @discardableResult
-    private func start(_ movie: Movie) -> Task<Outcome, Never> {
+    private func start(_ movie: ListedMovie) -> Task<Outcome, Never> {
         nextID += 1
         let id = nextID
         let useCase = useCase

@@ -1,53 +1,56 @@
 import BoxOfficeDomain
 import Foundation
 
-/// What `poster` shows: the image, where it is, or why there is none.
-public enum PosterContent: Equatable, Sendable {
-    /// The image's bytes, for a view that draws images, and its address.
-    case image(Data, address: String)
-    /// The image's address and size (`510×727`), for a view that does not draw it.
-    case address(String, size: String)
-    /// Why there is no image, as a sentence of its own: none found, none to look in (no Kakao
-    /// key, the demo). A lookup that failed is published as a failure.
-    case missing(String)
-}
-
 /// `poster [N|MOVIECODE|TITLE]`: the poster of the movie named, or of the last detail shown. Its
 /// image is fetched (``ShowPosterImageUseCase``) only when the view says it can draw one.
+///
+/// Intent: ``show(_:asImage:)``; it publishes ``state``.
 @MainActor
-public final class PosterViewModel: ViewModel<PosterContent> {
-    private let detail: MovieDetailViewModel
+public final class PosterViewModel: ViewModel<PosterViewData> {
+    private let session: SessionState
+    private let prefetcher: DetailPrefetcher
     private let images: ShowPosterImageUseCase?
     private let words: any Words
+    private let shown: (String) -> String
 
     /// - Parameters:
-    ///   - detail: finds the movie named (from the prefetch) and keeps the last detail.
+    ///   - session: the numbered movies a number means, and the last detail shown.
+    ///   - prefetcher: the details, from the prefetch when it has them (shared with `detail`).
     ///   - images: fetches image bytes; `nil`: the address is shown.
     ///   - words: the words of the sentences and messages.
-    public init(detail: MovieDetailViewModel, images: ShowPosterImageUseCase?, words: any Words) {
-        self.detail = detail
+    ///   - shown: a title as the view shows it, which `poster TITLE` matches against.
+    public init(
+        session: SessionState, prefetcher: DetailPrefetcher, images: ShowPosterImageUseCase?,
+        words: any Words, titlesShownAs shown: @escaping (String) -> String
+    ) {
+        self.session = session
+        self.prefetcher = prefetcher
         self.images = images
         self.words = words
+        self.shown = shown
     }
 
-    /// Shows the poster of the movie `text` names (a rank, a code or the start of a title), or of
-    /// the last detail when `nil`; with `asImage` (the view draws images) its bytes are fetched.
+    /// Shows the poster of the movie `text` names (a number, a code or the start of a title), or
+    /// of the last detail when `nil`; with `asImage` (the view draws images) its bytes are fetched.
     public func show(_ text: String?, asImage: Bool) async {
         if let text {
             let selection: DetailSelection
             do {
-                selection = try detail.resolve(text)
+                selection = try session.movie(text, titlesShownAs: shown)
             } catch {
                 state = .failed(ShownFailure(words.text(for: error)))
                 return
             }
             state = .loading(words.loadingMovie)
-            if case .failure(let failure) = await detail.detail(of: selection) {
-                state = .failed(failure)
+            switch await prefetcher.detail(for: selection.movie) {
+            case .success(let result):
+                session.detailFetched(result)
+            case .failure(let failure):
+                state = .failed(ShownFailure(failure, words: words))
                 return
             }
         }
-        guard let result = detail.lastResult else {
+        guard let result = session.lastDetail else {
             state = .failed(ShownFailure(words.noDetailShown))
             return
         }
@@ -74,4 +77,15 @@ public final class PosterViewModel: ViewModel<PosterContent> {
                     : ShownFailure(words.posterNotFetched(reason: words.text(for: error)), cause: error))
         }
     }
+}
+
+/// What `poster` shows: the image, where it is, or why there is none.
+public enum PosterViewData: Equatable, Sendable {
+    /// The image's bytes, for a view that draws images, and its address.
+    case image(Data, address: String)
+    /// The image's address and size (`510×727`), for a view that does not draw it.
+    case address(String, size: String)
+    /// Why there is no image, as a sentence of its own: none found, none to look in (no Kakao
+    /// key, the demo). A lookup that failed is published as a failure.
+    case missing(String)
 }

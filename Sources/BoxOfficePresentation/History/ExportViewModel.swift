@@ -2,45 +2,12 @@
 
 import BoxOfficeDomain
 
-/// What `export` did: the rows written, and the note (for standard error) naming the periods of
-/// the range the store lacks with the sync that would fetch them.
-public struct ExportSummary: Equatable, Sendable {
-    /// Rows written.
-    public let rows: Int
-    /// The periods missing, in words; `nil` when the store holds the whole range.
-    public let missingNote: String?
-}
-
-/// What an export is asked, as typed.
-public struct ExportOrder: Equatable, Sendable {
-    /// FROM and TO as typed (any form `date` reads).
-    public var from: String
-    /// See ``from``.
-    public var to: String
-    /// The chart.
-    public var kind: ChartKind
-    /// Which films.
-    public var filter: ChartFilter
-    /// csv or json.
-    public var format: ChartRowExport.Format
-
-    /// Makes an order; the daily chart of every film by default.
-    public init(
-        from: String, to: String, kind: ChartKind = .daily, filter: ChartFilter = .all,
-        format: ChartRowExport.Format = .csv
-    ) {
-        self.from = from
-        self.to = to
-        self.kind = kind
-        self.filter = filter
-        self.format = format
-    }
-}
-
 /// `export FROM TO`: reads the range, writes the rows a batch at a time through `write` (never
 /// the whole range in memory), and publishes how many it wrote and which periods were missing.
+///
+/// Intent: ``export(_:cleaning:syncCommand:write:)``; it publishes ``state``.
 @MainActor
-public final class ExportViewModel: ViewModel<ExportSummary> {
+public final class ExportViewModel: ViewModel<ExportViewData> {
     private let useCase: ExportChartsUseCase?
     private let unavailable: HistoryFailure
     private let calendar: BoxOfficeCalendar
@@ -106,7 +73,7 @@ public final class ExportViewModel: ViewModel<ExportSummary> {
                         command: syncCommand(first.first, last.last, order))
                 }
             }
-            state = .loaded(ExportSummary(rows: rows, missingNote: note))
+            state = .loaded(ExportViewData(rows: rows, missingNote: note))
         } catch _ where Task.isCancelled {
             state = .failed(ShownFailure(.cancelled, words: words))
         } catch let failure as HistoryFailure {
@@ -115,5 +82,40 @@ public final class ExportViewModel: ViewModel<ExportSummary> {
             // The output could not be written: said once by whoever owns it.
             state = .idle
         }
+    }
+}
+
+/// What `export` did: the rows written, and the note (for standard error) naming the periods of
+/// the range the store lacks with the sync that would fetch them.
+public struct ExportViewData: Equatable, Sendable {
+    /// Rows written.
+    public let rows: Int
+    /// The periods missing, in words; `nil` when the store holds the whole range.
+    public let missingNote: String?
+}
+
+/// What an export is asked, as typed.
+public struct ExportOrder: Equatable, Sendable {
+    /// FROM and TO as typed (any form `date` reads).
+    public var from: String
+    /// See ``from``.
+    public var to: String
+    /// The chart.
+    public var kind: ChartKind
+    /// Which films.
+    public var filter: ChartFilter
+    /// csv or json.
+    public var format: ChartRowExport.Format
+
+    /// Makes an order; the daily chart of every film by default.
+    public init(
+        from: String, to: String, kind: ChartKind = .daily, filter: ChartFilter = .all,
+        format: ChartRowExport.Format = .csv
+    ) {
+        self.from = from
+        self.to = to
+        self.kind = kind
+        self.filter = filter
+        self.format = format
     }
 }

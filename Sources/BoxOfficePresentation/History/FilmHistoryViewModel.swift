@@ -2,24 +2,25 @@
 
 import BoxOfficeDomain
 
-/// `trend`, `top` and `compare`: films over time from the local store. The view asks with
-/// ``trend(_:sparkline:)``, ``top(from:to:limit:)`` or ``compare(_:_:)`` and observes ``state``.
+/// `trend`, `top` and `compare`: films over time from the local store.
+///
+/// Intents: ``trend(_:sparkline:)``, ``top(from:to:limit:)``, ``compare(_:_:)``; it publishes ``state``.
 @MainActor
-public final class FilmHistoryViewModel: ViewModel<FilmHistoryContent> {
+public final class FilmHistoryViewModel: ViewModel<FilmHistoryViewData> {
     /// How many films `top` shows when not told.
     public nonisolated static let defaultLimit = 10
 
     private let useCase: FilmHistoryUseCase
-    private let list: BoxOfficeListViewModel?
+    private let session: SessionState
     private let words: any Words
 
     /// - Parameters:
     ///   - useCase: reads the store.
-    ///   - list: the list shown, whose rows `trend 3` names; `nil` for a one-shot command.
+    ///   - session: the chart shown, whose rows `trend 3` names.
     ///   - words: the words of the views and messages.
-    public init(useCase: FilmHistoryUseCase, list: BoxOfficeListViewModel?, words: any Words) {
+    public init(useCase: FilmHistoryUseCase, session: SessionState, words: any Words) {
         self.useCase = useCase
-        self.list = list
+        self.session = session
         self.words = words
     }
 
@@ -55,7 +56,7 @@ public final class FilmHistoryViewModel: ViewModel<FilmHistoryContent> {
     }
 
     /// Publishes `.loading`, then what `work` answers or why it failed.
-    private func answer(_ work: () async throws(ShownFailure) -> FilmHistoryContent) async {
+    private func answer(_ work: () async throws(ShownFailure) -> FilmHistoryViewData) async {
         state = .loading(words.loadingHistory)
         do {
             state = .loaded(try await work())
@@ -91,7 +92,7 @@ public final class FilmHistoryViewModel: ViewModel<FilmHistoryContent> {
         case .title(let title):
             return .title(title)
         case .rank(let rank):
-            guard let shown = list?.shownBoxOffice else { throw ShownFailure(words.noListForRow) }
+            guard let shown = session.chart else { throw ShownFailure(words.noListForRow) }
             guard let entry = shown.entries.first(where: { $0.rank == rank }) else {
                 throw ShownFailure(
                     words.text(for: DetailSelectionError.rankOutOfRange(rank, count: shown.entries.count)))

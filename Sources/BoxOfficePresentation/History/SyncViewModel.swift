@@ -2,52 +2,13 @@
 
 import BoxOfficeDomain
 
-/// What `sync` shows: the plan, then the progress, then the summary; or the plan alone (`--dry-run`).
-public enum SyncContent: Equatable, Sendable {
-    /// The plan of a run about to start: its sentences (the over-quota note among them).
-    case started([String])
-    /// How far the run has come: `done` of `total`, and the text beside the bar.
-    case progress(done: Int, total: Int, text: String)
-    /// The run is over: its summary lines; `succeeded` is false when it stopped early or a chart failed.
-    case finished(lines: [String], succeeded: Bool)
-    /// `--dry-run`: the plan's sentences, nothing fetched.
-    case planned([String])
-}
-
-/// What a sync is asked, as typed: the range's two days and the options.
-public struct SyncOrder: Equatable, Sendable {
-    /// FROM and TO as typed (any form `date` reads).
-    public var from: String
-    /// See ``from``.
-    public var to: String
-    /// The charts to fill.
-    public var kinds: [ChartKind]
-    /// Which films.
-    public var filter: ChartFilter
-    /// Requests in flight at most.
-    public var concurrency: Int
-    /// Plan only.
-    public var dryRun: Bool
-
-    /// Makes an order; the daily chart of every film, ``SyncHistoryUseCase/defaultConcurrency`` in flight.
-    public init(
-        from: String, to: String, kinds: [ChartKind] = [.daily], filter: ChartFilter = .all,
-        concurrency: Int = SyncHistoryUseCase.defaultConcurrency, dryRun: Bool = false
-    ) {
-        self.from = from
-        self.to = to
-        self.kinds = kinds
-        self.filter = filter
-        self.concurrency = concurrency
-        self.dryRun = dryRun
-    }
-}
-
 /// `sync FROM TO`: reads the range, plans (one store read a chart kind), says the plan (and
 /// whether it fits in today's calls), then runs it and publishes its progress and summary. A
 /// cancelled task (Ctrl-C) cancels the requests in flight; what was fetched is kept.
+///
+/// Intent: ``sync(_:)``; it publishes ``state``.
 @MainActor
-public final class SyncViewModel: ViewModel<SyncContent> {
+public final class SyncViewModel: ViewModel<SyncViewData> {
     private let useCase: SyncHistoryUseCase?
     private let unavailable: HistoryFailure
     private let words: any Words
@@ -117,5 +78,46 @@ public final class SyncViewModel: ViewModel<SyncContent> {
         } onCancel: {
             runner.cancel()
         }
+    }
+}
+
+/// What `sync` shows: the plan, then the progress, then the summary; or the plan alone (`--dry-run`).
+public enum SyncViewData: Equatable, Sendable {
+    /// The plan of a run about to start: its sentences (the over-quota note among them).
+    case started([String])
+    /// How far the run has come: `done` of `total`, and the text beside the bar.
+    case progress(done: Int, total: Int, text: String)
+    /// The run is over: its summary lines; `succeeded` is false when it stopped early or a chart failed.
+    case finished(lines: [String], succeeded: Bool)
+    /// `--dry-run`: the plan's sentences, nothing fetched.
+    case planned([String])
+}
+
+/// What a sync is asked, as typed: the range's two days and the options.
+public struct SyncOrder: Equatable, Sendable {
+    /// FROM and TO as typed (any form `date` reads).
+    public var from: String
+    /// See ``from``.
+    public var to: String
+    /// The charts to fill.
+    public var kinds: [ChartKind]
+    /// Which films.
+    public var filter: ChartFilter
+    /// Requests in flight at most.
+    public var concurrency: Int
+    /// Plan only.
+    public var dryRun: Bool
+
+    /// Makes an order; the daily chart of every film, ``SyncHistoryUseCase/defaultConcurrency`` in flight.
+    public init(
+        from: String, to: String, kinds: [ChartKind] = [.daily], filter: ChartFilter = .all,
+        concurrency: Int = SyncHistoryUseCase.defaultConcurrency, dryRun: Bool = false
+    ) {
+        self.from = from
+        self.to = to
+        self.kinds = kinds
+        self.filter = filter
+        self.concurrency = concurrency
+        self.dryRun = dryRun
     }
 }

@@ -2,22 +2,15 @@
 
 import BoxOfficeDomain
 
-/// What the settings commands publish: the lines asked for, or that a setting changed.
-public enum SettingsContent: Equatable, Sendable {
-    /// Lines of `settings` to show: every one, or the one `mode` alone asks for.
-    case rows([LabelledValue])
-    /// A setting changed for this run; `warning` says why it could not be kept, or where a file
-    /// that was not a settings file was moved so that it could.
-    case changed(warning: String?)
-}
-
 /// The display settings in effect — the saved choices with this run's options, the format, the
 /// words, the locale — and the commands that show and change them (`mode`, `format`, `width`,
 /// `symbols`, `settings`). A choice is saved through the ``UserPreferencesStore`` when changed.
+///
+/// Intents: ``choose(_:)``, ``setFormat(_:)``, ``show(_:screen:)``; it publishes ``state``.
 @MainActor
-public final class SettingsViewModel: ViewModel<SettingsContent> {
-    /// The settings in effect; the view draws with them.
-    public private(set) var settings: DisplaySettings
+public final class SettingsViewModel: ViewModel<SettingsViewData> {
+    /// The settings in effect, which `settings` shows and a change publishes.
+    private var settings: DisplaySettings
     /// What the store holds: the preferences without this run's options (`--symbols`), so a
     /// change saves only what the user changed.
     private var saved: UserPreferences
@@ -49,19 +42,19 @@ public final class SettingsViewModel: ViewModel<SettingsContent> {
     public func choose<Choice: PreferenceChoice>(_ choice: Choice) {
         settings.preferences[Choice.self] = choice
         saved[Choice.self] = choice
-        state = .loaded(.changed(warning: save()))
+        state = .loaded(.changed(preferences: settings.preferences, format: settings.format, warning: save()))
     }
 
     /// Sets the output format for this session (not saved, like sqlite3's `.mode`).
     public func setFormat(_ format: DisplayFormat) {
         settings.format = format
-        state = .loaded(.changed(warning: nil))
+        state = .loaded(.changed(preferences: settings.preferences, format: settings.format, warning: nil))
     }
 
     /// Shows every setting, or only the one `row` names (`mode` alone), labelled in the words.
     /// - Parameter screen: what the view says about the screen it draws on.
-    public func show(_ row: KeyPath<SettingsViewData, LabelledValue>? = nil, screen: ScreenFacts) {
-        let view = SettingsViewData(settings: settings, screen: screen, source: source, location: location)
+    public func show(_ row: KeyPath<SettingsRows, LabelledValue>? = nil, screen: ScreenFacts) {
+        let view = SettingsRows(settings: settings, screen: screen, source: source, location: location)
         state = .loaded(.rows(row.map { [view[keyPath: $0]] } ?? view.rows))
     }
 
@@ -77,9 +70,19 @@ public final class SettingsViewModel: ViewModel<SettingsContent> {
     }
 }
 
+/// What the settings commands publish: the lines asked for, or that a setting changed.
+public enum SettingsViewData: Equatable, Sendable {
+    /// Lines of `settings` to show: every one, or the one `mode` alone asks for.
+    case rows([LabelledValue])
+    /// A setting changed for this run: the choices and format now in effect, which the view
+    /// draws with from then on; `warning` says why they could not be kept, or where a file that
+    /// was not a settings file was moved so that they could.
+    case changed(preferences: UserPreferences, format: DisplayFormat, warning: String?)
+}
+
 /// What `settings` shows: one setting a line, labelled in the display's words, values as the
 /// commands that change them take them (`list`, `box`, `narrow`, …).
-public struct SettingsViewData: Hashable, Sendable {
+public struct SettingsRows: Hashable, Sendable {
     /// `보기 방식  list`: the layout (`mode`).
     public let mode: LabelledValue
     /// `출력 형식  table`: the output format (`format`).

@@ -2,7 +2,7 @@ import BoxOfficeDomain
 
 /// What `status` and `cache info` show: labelled lines in the words' language, a warning when
 /// the KOBIS calls near the limit, and the record their csv and json formats print.
-public struct StatusViewData: Hashable, Sendable {
+public struct StatusViewData: Equatable, Sendable {
     /// Which command the view is for.
     public enum Scope: Hashable, Sendable {
         /// `status`: where data comes from, the store in one line, today's KOBIS calls.
@@ -11,8 +11,6 @@ public struct StatusViewData: Hashable, Sendable {
         case cacheInfo
     }
 
-    /// The facts shown.
-    public let status: AppStatus
     /// `status` or `cache info`.
     public let scope: Scope
     /// `label  value` lines, top to bottom.
@@ -21,6 +19,9 @@ public struct StatusViewData: Hashable, Sendable {
     public let warning: String?
     /// The same facts for programs (``StatusExport``), the same in every language.
     public let record: ExportRecord
+    /// Why the store cannot be read, said as a failure (`cache info` one-shot fails with it);
+    /// `nil` when it can or none is used.
+    public let noStore: String?
 
     /// The view data of a status.
     /// - Parameters:
@@ -29,8 +30,12 @@ public struct StatusViewData: Hashable, Sendable {
     ///   - words: the words of the labels (with the demo data and a KOBIS key set, the source
     ///     line does not suggest setting one: `--demo` asked for the demo data).
     public init(status: AppStatus, scope: Scope = .status, words: any Words) {
-        self.status = status
         self.scope = scope
+        if case .unavailable(let problem) = status.store {
+            noStore = words.noStore(problem)
+        } else {
+            noStore = nil
+        }
         switch scope {
         case .status:
             rows = Self.statusRows(status, words: words)
@@ -43,22 +48,9 @@ public struct StatusViewData: Hashable, Sendable {
         }
     }
 
-    /// Why the store cannot be read, or `nil` when it can or none is used.
-    public var storeProblem: StoreProblem? {
-        if case .unavailable(let problem) = status.store { return problem }
-        return nil
-    }
-
     /// The screen reader's layout: one sentence a line, `자료 출처: demo (…).`
     public var sentences: [String] {
         rows.map { "\($0.label): \($0.value)." }
-    }
-
-    /// Hashes the facts, the scope and the lines made from them.
-    public func hash(into hasher: inout Hasher) {
-        hasher.combine(status)
-        hasher.combine(scope)
-        hasher.combine(rows)
     }
 
     private static func statusRows(_ status: AppStatus, words: any Words) -> [LabelledValue] {

@@ -1,8 +1,9 @@
 import BoxOfficeDomain
 
 /// `status` and `cache info`: where the figures come from, the local store, and today's KOBIS
-/// calls, from the same use case. The view asks with ``showStatus()`` or ``showCacheInfo()``
-/// and observes ``state``.
+/// calls, from the same use case.
+///
+/// Intents: ``showStatus()``, ``showCacheInfo()``; it publishes ``state``.
 @MainActor
 public final class StatusViewModel: ViewModel<StatusViewData> {
     private let useCase: ShowStatusUseCase
@@ -35,6 +36,8 @@ public final class StatusViewModel: ViewModel<StatusViewData> {
 /// The warning shown once when the day's KOBIS calls near the 3,000 limit, and once more when
 /// they reach it: after each command that may have called KOBIS the view asks ``check()``, and
 /// a level not yet warned about is published as `.loaded(warning)`.
+///
+/// Intent: ``check()``; it publishes ``state``.
 @MainActor
 public final class CallBudgetViewModel: ViewModel<String> {
     private let useCase: ShowStatusUseCase

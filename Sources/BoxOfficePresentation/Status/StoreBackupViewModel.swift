@@ -1,8 +1,9 @@
 import BoxOfficeDomain
 
-/// `backup FILE`: a consistent copy of the local store written to FILE. The view asks with
-/// ``backUp(to:replacing:)`` and observes ``state``: the confirmation line when loaded (where the copy
-/// is and what it holds), or why nothing was written.
+/// `backup FILE`: a consistent copy of the local store written to FILE.
+///
+/// Intent: ``backUp(to:replacing:)``; it publishes ``state``: the confirmation line when loaded
+/// (where the copy is and what it holds), or why nothing was written.
 @MainActor
 public final class StoreBackupViewModel: ViewModel<String> {
     private let store: (any StoreBackupRepository)?

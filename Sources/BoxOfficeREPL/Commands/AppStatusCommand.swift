@@ -16,18 +16,4 @@ public struct AppStatusCommand: ReplCommand {
         await status.showStatus()
         return .continueSession
     }
-
-    @MainActor
-    static func show(_ status: StatusViewData, in session: ReplSession) {
-        let display = session.display
-        var lines = display.render(status, columns: session.options.columns())
-        if let warning = status.warning.map(TerminalText.sanitize) {
-            if display.isMachineReadable {
-                session.warn(warning)
-            } else {
-                lines.append(session.words.warningPrefix + warning)
-            }
-        }
-        session.printLines(lines)
-    }
 }

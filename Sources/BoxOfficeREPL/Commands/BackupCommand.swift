@@ -31,9 +31,4 @@ public struct BackupCommand: ReplCommand {
         await backup.backUp(to: file.path, replacing: replacing)
         return .continueSession
     }
-
-    @MainActor
-    static func show(_ confirmation: String, in session: ReplSession) {
-        session.printLines([session.wrapped(TerminalText.sanitize(confirmation))])
-    }
 }

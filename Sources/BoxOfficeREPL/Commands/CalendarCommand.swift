@@ -18,9 +18,4 @@ public struct CalendarCommand: ReplCommand {
         session.viewModels.calendar.show(month)
         return .continueSession
     }
-
-    @MainActor
-    static func show(_ calendar: MonthCalendarViewData, in session: ReplSession) {
-        session.printLines(session.display.render(calendar, columns: session.options.columns()))
-    }
 }

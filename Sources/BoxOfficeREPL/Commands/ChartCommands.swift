@@ -32,7 +32,7 @@ extension ChartCommand {
         let list = session.viewModels.list
         if filters.isGiven {
             do {
-                let filter = try filters.filter(over: list.filter)
+                let filter = try filters.filter(over: session.viewModels.sessionState.filter)
                 await session.runCancellable { await list.setFilter(filter) }
             } catch {
                 session.reportUsage(session.words.text(for: error))

@@ -37,7 +37,7 @@ public struct ChartExportCommand: ReplCommand {
         let filter: ChartFilter
         let format: ChartRowExport.Format
         do {
-            filter = try filters.filter(over: session.viewModels.list.filter)
+            filter = try filters.filter(over: session.viewModels.sessionState.filter)
         } catch {
             session.reportUsage(session.words.text(for: error))
             return .continueSession
@@ -64,10 +64,5 @@ public struct ChartExportCommand: ReplCommand {
                 })
         }
         return .continueSession
-    }
-
-    @MainActor
-    static func show(_ summary: ExportSummary, in session: ReplSession) {
-        if let note = summary.missingNote { session.note([TerminalText.sanitize(note)]) }
     }
 }

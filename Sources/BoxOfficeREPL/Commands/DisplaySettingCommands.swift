@@ -5,7 +5,7 @@ import BoxOfficePresentation
 public protocol DisplaySettingCommand: ReplCommand {
     associatedtype Choice: RawRepresentable<String> & CaseIterable & Sendable & ExpressibleByArgument
     var choice: Choice? { get }
-    static var settingRow: KeyPath<SettingsViewData, LabelledValue> { get }
+    static var settingRow: KeyPath<SettingsRows, LabelledValue> { get }
     @MainActor static func apply(_ choice: Choice, to settings: SettingsViewModel)
 }
 
@@ -43,7 +43,7 @@ extension DisplaySettingCommand where Choice: PreferenceChoice {
 
 public struct ModeCommand: DisplaySettingCommand {
     public static let configuration = shellHelp("mode")
-    public static var settingRow: KeyPath<SettingsViewData, LabelledValue> { \.mode }
+    public static var settingRow: KeyPath<SettingsRows, LabelledValue> { \.mode }
     @Argument(help: ArgumentHelp(valueName: "CHOICE")) public var choice: ListLayout?
     @OptionGroup public var run: RunOptions
 
@@ -52,7 +52,7 @@ public struct ModeCommand: DisplaySettingCommand {
 
 public struct FormatCommand: DisplaySettingCommand {
     public static let configuration = shellHelp("format")
-    public static var settingRow: KeyPath<SettingsViewData, LabelledValue> { \.format }
+    public static var settingRow: KeyPath<SettingsRows, LabelledValue> { \.format }
     @Argument(help: ArgumentHelp(valueName: "CHOICE")) public var choice: DisplayFormat?
     @OptionGroup public var run: RunOptions
 
@@ -66,7 +66,7 @@ public struct FormatCommand: DisplaySettingCommand {
 
 public struct WidthCommand: DisplaySettingCommand {
     public static let configuration = shellHelp("width")
-    public static var settingRow: KeyPath<SettingsViewData, LabelledValue> { \.width }
+    public static var settingRow: KeyPath<SettingsRows, LabelledValue> { \.width }
     @Argument(help: ArgumentHelp(valueName: "CHOICE")) public var choice: AmbiguousWidth?
     @OptionGroup public var run: RunOptions
 
@@ -75,7 +75,7 @@ public struct WidthCommand: DisplaySettingCommand {
 
 public struct SymbolsCommand: DisplaySettingCommand {
     public static let configuration = shellHelp("symbols")
-    public static var settingRow: KeyPath<SettingsViewData, LabelledValue> { \.symbols }
+    public static var settingRow: KeyPath<SettingsRows, LabelledValue> { \.symbols }
     @Argument(help: ArgumentHelp(valueName: "CHOICE")) public var choice: SymbolChoice?
     @OptionGroup public var run: RunOptions
 

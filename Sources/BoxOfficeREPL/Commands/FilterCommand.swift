@@ -60,6 +60,7 @@ public struct FilterCommand: ReplCommand {
     @MainActor
     public func run(in session: ReplSession) async -> CommandOutcome {
         let list = session.viewModels.list
+        let shared = session.viewModels.sessionState
         let typed: Change?
         do {
             typed = try change()
@@ -68,10 +69,10 @@ public struct FilterCommand: ReplCommand {
             return .continueSession
         }
         guard let change = typed else {
-            session.printLines([session.words.filterNow(session.words.filterSummary(list.filter))])
+            session.printLines([session.words.filterNow(session.words.filterSummary(shared.filter))])
             return .continueSession
         }
-        var filter = list.filter
+        var filter = shared.filter
         switch change {
         case .nation(let nation): filter.nation = nation
         case .kind(let kind): filter.kind = kind
@@ -80,7 +81,7 @@ public struct FilterCommand: ReplCommand {
         }
         await session.runCancellable { await list.setFilter(filter) }
         // Said after the change: a source that cannot filter (the demo data) keeps the one it had.
-        session.note([session.words.filterNow(session.words.filterSummary(list.filter))])
+        session.note([session.words.filterNow(session.words.filterSummary(shared.filter))])
         return .continueSession
     }
 }

@@ -113,16 +113,3 @@ public struct CompareCommand: ReplCommand {
         return .continueSession
     }
 }
-
-enum HistoryDisplay {
-    @MainActor
-    static func show(_ content: FilmHistoryContent, in session: ReplSession) {
-        let columns = session.options.columns()
-        switch content {
-        case .trend(let view): session.printLines(session.display.render(view, columns: columns))
-        case .top(let view): session.printLines(session.display.render(view, columns: columns))
-        case .comparison(let view): session.printLines(session.display.render(view, columns: columns))
-        }
-        session.note(content.notes.map(TerminalText.sanitize))
-    }
-}

@@ -49,7 +49,7 @@ public struct HistorySyncCommand: ReplCommand {
         guard let sync = Self.available(session.viewModels.sync, in: session) else { return .continueSession }
         let filter: ChartFilter
         do {
-            filter = try filters.filter(over: session.viewModels.list.filter)
+            filter = try filters.filter(over: session.viewModels.sessionState.filter)
         } catch {
             session.reportUsage(session.words.text(for: error))
             return .continueSession
@@ -63,22 +63,5 @@ public struct HistorySyncCommand: ReplCommand {
         }
         await session.runCancellable { await sync.sync(order) }
         return .continueSession
-    }
-
-    @MainActor
-    static func show(_ content: SyncContent, bar: ProgressBar, in session: ReplSession) {
-        switch content {
-        case .started(let lines), .planned(let lines):
-            session.printLines(lines.map(session.wrapped))
-        case .progress(let done, let total, let text):
-            let list = session.display.listRenderer
-            bar.draw(
-                done: done, total: total, text: text, columns: session.options.columns(), width: list.width,
-                symbols: list.symbols)
-        case .finished(let lines, let succeeded):
-            bar.clear()
-            session.printLines(lines.map(session.wrapped))
-            if !succeeded { session.failed = true }
-        }
     }
 }

@@ -45,12 +45,4 @@ public struct MovieDetailCommand: MovieCommand {
         await session.runCancellable { [movie] in await detail.show(movie) }
         return .continueSession
     }
-
-    @MainActor
-    static func show(_ detail: MovieDetailViewData, in session: ReplSession) {
-        session.printLines(
-            session.display.render(
-                detail, columns: session.options.columns(), imageSupport: session.options.imageSupport))
-        if let warning = detail.warning { session.report(warning) }
-    }
 }

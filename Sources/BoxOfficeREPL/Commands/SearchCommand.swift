@@ -27,11 +27,6 @@ public struct SearchCommand: ReplCommand {
         }
         return .continueSession
     }
-
-    @MainActor
-    static func show(_ content: CatalogueContent, in session: ReplSession) {
-        session.printLines(session.display.render(content, columns: session.options.columns()))
-    }
 }
 
 /// `--page N`: which page of a search (`more` goes on from it).

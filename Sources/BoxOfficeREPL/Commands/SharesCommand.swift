@@ -11,29 +11,26 @@ public struct SharesCommand: ReplCommand {
 
     @MainActor
     public func run(in session: ReplSession) async -> CommandOutcome {
-        guard let content = session.viewModels.list.shownContent else {
-            session.report(session.words.noDayShown)
-            return .continueSession
-        }
-        session.printLines(
-            session.display.render(SalesShares(content: content), columns: session.options.columns()))
+        Self.available(session.viewModels.shares, in: session)?.show()
         return .continueSession
     }
+
+    /// Prints the shares in the current format.
 }
 
 struct SalesShares: PrintableView {
     static let columns = ["rank", "movieCode", "title", "salesShare"]
     private static let gap = "  "
 
-    let content: BoxOfficeListContent
+    let content: SalesSharesViewData
 
-    private var entries: [BoxOfficeEntry] { content.boxOffice.entries }
+    private var entries: [SalesSharesViewData.Row] { content.rows }
 
     func csv(cleaning clean: (String) -> String) -> String {
         let rows = entries.map { entry -> [JSONValue] in
             [
-                .int(entry.rank), .string(clean(entry.movieCode.rawValue)), .string(clean(entry.title)),
-                .double(entry.salesShare),
+                .int(entry.rank), .string(clean(entry.movieCode)), .string(clean(entry.title)),
+                .double(entry.share),
             ]
         }
         return ([CSVText.line(Self.columns)] + rows.map { CSVText.line($0) }).joined(separator: "\n") + "\n"
@@ -42,52 +39,36 @@ struct SalesShares: PrintableView {
     func json(cleaning clean: (String) -> String) -> String {
         let records = entries.map { entry -> JSONValue in
             let values: [JSONValue] = [
-                .int(entry.rank), .string(entry.movieCode.rawValue), .string(entry.title),
-                .double(entry.salesShare),
+                .int(entry.rank), .string(entry.movieCode), .string(entry.title), .double(entry.share),
             ]
             return .object(Array(zip(Self.columns, values)))
         }
         let document = JSONValue.object([
-            ("date", .string(content.date.iso)),
+            ("date", .string(content.date)),
             ("source", .string(content.source.rawValue)),
-            ("chart", .string(content.boxOffice.period.kind.rawValue)),
-            ("periodEnd", .string(content.boxOffice.period.last.iso)),
-            ("filter", .string(content.boxOffice.filter.description)),
+            ("chart", .string(content.chart.rawValue)),
+            ("periodEnd", .string(content.periodEnd)),
+            ("filter", .string(content.filter)),
             ("entries", .array(records)),
         ])
         return document.mappingStrings(clean).text
     }
 
     func sentences(on display: ReplDisplay) -> [String] {
-        let words = content.words
-        let day =
-            words.salesShareLabel + ": "
-            + words.listSentence(heading: content.heading, title: content.title, source: content.source)
-        guard !entries.isEmpty else { return [day, words.noFigures] }
-        return [day]
-            + entries.map { entry in
-                "\(words.rankLabel) \(entry.rank), \(entry.title), "
-                    + "\(words.salesShareLabel) \(NumberFormatting.percent(entry.salesShare))."
-            }
+        content.sentences
     }
 
     func table(columns: Int, on display: ReplDisplay) -> [String] {
         let columns = max(columns, 20)
         let list = display.listRenderer
         let width = list.width
-        // A day's chart of every film needs no more than the label; a week or a filter is named.
-        let words = content.words
-        let label =
-            content.title == words.chartName(.daily)
-            ? words.salesShareLabel : "\(words.salesShareLabel) · \(content.title)"
-        var lines = display.listRenderer.heading(content, columns: columns, label: label)
-        guard !entries.isEmpty else {
-            return lines + [width.truncate(content.words.noFigures, toWidth: columns)]
-        }
+        var lines = list.heading(
+            content.heading, title: content.label, source: content.source, columns: columns)
+        if let empty = content.emptyText { return lines + [width.truncate(empty, toWidth: columns)] }
         let rows = entries.map { entry in
             (
-                rank: String(entry.rank), title: TerminalText.sanitize(entry.title), share: entry.salesShare,
-                percent: NumberFormatting.percent(entry.salesShare)
+                rank: String(entry.rank), title: TerminalText.sanitize(entry.title), share: entry.share,
+                percent: entry.percent
             )
         }
         let rankWidth = min(max(rows.map { width.width(of: $0.rank) }.max() ?? 0, 2), 4)

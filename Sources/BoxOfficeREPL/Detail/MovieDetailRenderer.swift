@@ -25,7 +25,7 @@ public struct MovieDetailRenderer: Sendable {
     public func render(_ detail: MovieDetailViewData, columns: Int) -> [String] {
         var lines = heading(
             title: TerminalText.sanitize(detail.title),
-            code: TerminalText.sanitize(detail.movieCode.rawValue),
+            code: TerminalText.sanitize(detail.movieCode),
             columns: columns)
         let column = LabelColumn(labels: detail.rows.map(\.label), width: width)
         let gap = LabelColumn.gap
@@ -35,7 +35,7 @@ public struct MovieDetailRenderer: Sendable {
             for (index, piece) in pieces.enumerated() {
                 lines.append((index == 0 ? label : column.indent) + gap + piece)
             }
-            if row.isPoster, detail.poster.poster != nil, let hint = posterHint {
+            if row.isPoster, detail.hasPoster, let hint = posterHint {
                 lines += column.wrap("(\(hint))", columns: columns).map {
                     column.indent + gap + style.dim($0)
                 }
@@ -68,11 +68,11 @@ struct PrintableMovieDetail: PrintableView {
     let imageSupport: TerminalImageSupport
 
     func csv(cleaning clean: (String) -> String) -> String {
-        MovieDetailExport.record(detail.result).mappingStrings(clean).csv
+        detail.record.mappingStrings(clean).csv
     }
 
     func json(cleaning clean: (String) -> String) -> String {
-        MovieDetailExport.document(detail.result).mappingStrings(clean).text
+        detail.document.mappingStrings(clean).text
     }
 
     func sentences(on display: ReplDisplay) -> [String] {

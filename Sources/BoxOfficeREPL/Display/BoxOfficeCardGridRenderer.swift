@@ -30,11 +30,11 @@ public struct BoxOfficeCardGridRenderer: Sendable {
 
     /// The lines for `content` on a terminal `columns` wide; none is wider than `columns`
     /// (down to 20 columns).
-    public func render(_ content: BoxOfficeListContent, columns: Int) -> [String] {
+    public func render(_ content: BoxOfficeListViewData, columns: Int) -> [String] {
         let columns = max(columns, 20)
         var lines = list.heading(content, columns: columns)
         guard !content.rows.isEmpty else {
-            lines.append(list.width.truncate(content.words.noFigures, toWidth: columns))
+            lines.append(list.width.truncate(list.words.noFigures, toWidth: columns))
             return lines
         }
         var cardWidth = min(Self.cardWidth, columns)

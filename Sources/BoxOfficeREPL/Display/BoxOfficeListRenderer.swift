@@ -1,5 +1,6 @@
 // A day in list mode: rows aligned (table), in a bordered table (box), and the day in every format.
 
+import BoxOfficeDomain
 import BoxOfficePresentation
 
 /// Lays out a day's box office as text lines for a terminal of a given width:
@@ -13,6 +14,8 @@ public struct BoxOfficeListRenderer: Sendable {
     public let style: TerminalStyle
     /// Unicode (▲3) or ASCII (+3) markers.
     public let symbols: SymbolSet
+    /// The display's words, for what the rows' typed labels say (`오늘`, `주간`) and the headings.
+    public let words: any Words
 
     /// The narrowest title column before the audience line moves to its own line.
     static let minimumTitleWidth = 12
@@ -26,35 +29,41 @@ public struct BoxOfficeListRenderer: Sendable {
     ///   - width: how wide characters are on this terminal.
     ///   - style: colours, or none.
     ///   - symbols: Unicode or ASCII markers; Unicode by default.
-    public init(width: DisplayWidth, style: TerminalStyle, symbols: SymbolSet = .unicode) {
+    ///   - words: the display's words.
+    public init(width: DisplayWidth, style: TerminalStyle, symbols: SymbolSet = .unicode, words: any Words) {
         self.width = width
         self.style = style
         self.symbols = symbols
+        self.words = words
     }
 
     /// The heading, `2022-01-05 (수) 일별 박스오피스 · demo`: one line when it fits in `columns`,
     /// else the days on one line and what the chart is (its week, its filter) on the next, so a
-    /// filter is never cut away. `label` replaces the chart's title (`shares` says what it shows).
-    public func heading(_ content: BoxOfficeListContent, columns: Int, label: String? = nil) -> [String] {
+    /// filter is never cut away.
+    public func heading(_ content: BoxOfficeListViewData, columns: Int) -> [String] {
+        heading(content.heading, title: content.title, source: content.source, columns: columns)
+    }
+
+    /// The heading of a chart's days, what it shows (`title`) and where its figures came from.
+    func heading(_ days: String, title: String, source: DataSource, columns: Int) -> [String] {
         let dot = symbols == .unicode ? "·" : "-"
-        let title = (label ?? content.title).replacingOccurrences(of: " · ", with: " \(dot) ")
-        let about = "\(title) \(dot) \(content.source.rawValue)"
-        guard width.width(of: content.heading + " " + about) > columns else {
-            return [style.bold(content.heading) + " " + style.dim(about)]
+        let about = "\(title.replacingOccurrences(of: " · ", with: " \(dot) ")) \(dot) \(source.rawValue)"
+        guard width.width(of: days + " " + about) > columns else {
+            return [style.bold(days) + " " + style.dim(about)]
         }
         return [
-            width.truncate(style.bold(content.heading), toWidth: columns),
+            width.truncate(style.bold(days), toWidth: columns),
             width.truncate(style.dim(about), toWidth: columns),
         ]
     }
 
     /// The lines for `content` on a terminal `columns` wide; none is wider than `columns`
     /// (down to 20 columns).
-    public func render(_ content: BoxOfficeListContent, columns: Int) -> [String] {
+    public func render(_ content: BoxOfficeListViewData, columns: Int) -> [String] {
         let columns = max(columns, 20)
         var lines = heading(content, columns: columns)
         guard !content.rows.isEmpty else {
-            lines.append(width.truncate(content.words.noFigures, toWidth: columns))
+            lines.append(width.truncate(words.noFigures, toWidth: columns))
             return lines
         }
         let markers = content.rows.map { $0.marker.text(in: symbols) }
@@ -89,8 +98,8 @@ public struct BoxOfficeListRenderer: Sendable {
                     width.width(of: audienceLine) <= columns - indentWidth
                     ? [audienceLine]
                     : [
-                        content.words.periodFigure(row.audience, kind: row.kind),
-                        content.words.totalFigure(row.audienceTotal),
+                        words.periodFigure(row.audience, kind: row.kind),
+                        words.totalFigure(row.audienceTotal),
                     ]
                 for part in parts {
                     lines.append(indent + width.truncate(part, toWidth: columns - indentWidth))
@@ -102,7 +111,7 @@ public struct BoxOfficeListRenderer: Sendable {
 
     /// Each row's `오늘 X / 총 Y`, aligned (see ``alignedAudienceLines(_:)``) when the aligned
     /// lines fit in `columns`, else as they are: padding is dropped before a figure is cut.
-    private func audienceLines(_ content: BoxOfficeListContent, columns: Int) -> [String] {
+    private func audienceLines(_ content: BoxOfficeListViewData, columns: Int) -> [String] {
         let aligned = alignedAudienceLines(content)
         let fits = aligned.allSatisfy { width.width(of: $0) <= columns }
         return fits ? aligned : content.rows.map(\.audienceLine)
@@ -110,11 +119,11 @@ public struct BoxOfficeListRenderer: Sendable {
 
     /// Each row's `오늘 X / 총 Y` with X and Y right-aligned to the day's widest, so that the
     /// figures line up from row to row like a table's columns.
-    private func alignedAudienceLines(_ content: BoxOfficeListContent) -> [String] {
+    private func alignedAudienceLines(_ content: BoxOfficeListViewData) -> [String] {
         let todayWidth = content.rows.map { width.width(of: $0.audience) }.max() ?? 0
         let totalWidth = content.rows.map { width.width(of: $0.audienceTotal) }.max() ?? 0
         return content.rows.map { row in
-            content.words.audienceLine(
+            words.audienceLine(
                 todayText: width.padLeft(row.audience, toWidth: todayWidth),
                 totalText: width.padLeft(row.audienceTotal, toWidth: totalWidth), kind: row.kind)
         }
@@ -154,15 +163,15 @@ public struct BoxOfficeTableRenderer: Sendable {
 
     /// The lines for `content` on a terminal `columns` wide; none is wider than `columns`
     /// (down to 30 columns).
-    public func render(_ content: BoxOfficeListContent, columns: Int) -> [String] {
+    public func render(_ content: BoxOfficeListViewData, columns: Int) -> [String] {
         let columns = max(columns, 30)
         let width = list.width
         var lines = list.heading(content, columns: columns)
         guard !content.rows.isEmpty else {
-            lines.append(width.truncate(content.words.noFigures, toWidth: columns))
+            lines.append(width.truncate(list.words.noFigures, toWidth: columns))
             return lines
         }
-        let headings = content.words.tableHeadings
+        let headings = list.words.tableHeadings
         let titles = content.rows.map { TerminalText.sanitize($0.title) }
         var table: [[String]] = content.rows.map { row in
             [String(row.rank), row.marker.text(in: list.symbols), "", row.audience, row.audienceTotal]
@@ -210,16 +219,15 @@ public struct BoxOfficeTableRenderer: Sendable {
     }
 }
 
-extension BoxOfficeListContent: PrintableView {
+extension BoxOfficeListViewData: PrintableView {
     /// The day's csv (``DailyBoxOfficeExport``).
     public func csv(cleaning clean: (String) -> String) -> String {
-        DailyBoxOfficeExport.csv(
-            rows: DailyBoxOfficeExport.rows(boxOffice).map { row in row.map { $0.mappingStrings(clean) } })
+        DailyBoxOfficeExport.csv(rows: csvRows.map { row in row.map { $0.mappingStrings(clean) } })
     }
 
     /// The day's json (``DailyBoxOfficeExport``).
     public func json(cleaning clean: (String) -> String) -> String {
-        DailyBoxOfficeExport.document(boxOffice).mappingStrings(clean).text
+        document.mappingStrings(clean).text
     }
 
     /// One sentence a movie, for screen readers.

@@ -112,7 +112,7 @@ extension String {
 
 extension ReplDisplay {
     /// The lines of the catalogue's `content` in the current format.
-    public func render(_ content: CatalogueContent, columns: Int) -> [String] {
+    public func render(_ content: CatalogueViewData, columns: Int) -> [String] {
         switch content {
         case .list(let list): render(PrintableCatalogueList(list: list), columns: columns)
         case .profile(let profile): render(PrintableCatalogueProfile(profile: profile), columns: columns)

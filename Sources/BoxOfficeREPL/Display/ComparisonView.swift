@@ -10,10 +10,10 @@ extension ComparisonViewData: PrintableView {
     /// `day,firstDate,firstAudience,secondDate,secondAudience`, a line a day of the longer run;
     /// an audience is empty on a day a film was out of the top ten or not stored, a date past its run.
     public func csv(cleaning clean: (String) -> String) -> String {
-        let lines = rows.enumerated().map { index, row -> [JSONValue] in
-            [.int(index + 1)]
-                + [row.first, row.second].flatMap { day -> [JSONValue] in
-                    [.optional(day?.date.iso), .optional(day?.figures?.audience)]
+        let lines = rows.map { row -> [JSONValue] in
+            [.int(row.day)]
+                + [row.first, row.second].flatMap { side -> [JSONValue] in
+                    [.optional(side.date), .optional(side.audience)]
                 }
         }
         return ([CSVText.line(Self.columns)] + lines.map { CSVText.line($0) }).joined(separator: "\n") + "\n"
@@ -22,19 +22,17 @@ extension ComparisonViewData: PrintableView {
     /// `{"first":{"movieCode":…,"title":…,"audienceTotal":…},"second":{…},"days":[{"day":1,
     /// "firstDate":…,"firstAudience":…,"secondDate":…,"secondAudience":…}]}`.
     public func json(cleaning clean: (String) -> String) -> String {
-        func film(_ trend: FilmTrend) -> JSONValue {
+        func film(_ film: Film) -> JSONValue {
             .object([
-                ("movieCode", .string(trend.run.movieCode.rawValue)), ("title", .string(trend.run.title)),
-                ("audienceTotal", .int(trend.run.audienceTotal)),
-                ("daysInTopTen", .int(trend.run.daysInTopTen)),
+                ("movieCode", .string(film.movieCode)), ("title", .string(film.title)),
+                ("audienceTotal", .int(film.audienceTotal)), ("daysInTopTen", .int(film.daysInTopTen)),
             ])
         }
-        let days = rows.enumerated().map { index, row -> JSONValue in
+        let days = rows.map { row -> JSONValue in
             .object([
-                ("day", .int(index + 1)), ("firstDate", .optional(row.first?.date.iso)),
-                ("firstAudience", .optional(row.first?.figures?.audience)),
-                ("secondDate", .optional(row.second?.date.iso)),
-                ("secondAudience", .optional(row.second?.figures?.audience)),
+                ("day", .int(row.day)), ("firstDate", .optional(row.first.date)),
+                ("firstAudience", .optional(row.first.audience)), ("secondDate", .optional(row.second.date)),
+                ("secondAudience", .optional(row.second.audience)),
             ])
         }
         return JSONValue.object([("first", film(first)), ("second", film(second)), ("days", .array(days))])
@@ -43,19 +41,7 @@ extension ComparisonViewData: PrintableView {
 
     /// The heading, each film's total, then a sentence an aligned day.
     public func sentences(on display: ReplDisplay) -> [String] {
-        [heading + "."] + legend.map { $0 + "." }
-            + rows.enumerated().map { index, row in
-                words.comparisonSentence(
-                    day: index + 1, (first.run.title, row.first), (second.run.title, row.second))
-            }
-    }
-
-    /// `1 경관의 피 (20199882) · 누적관객수 69,228`, and the same for the second film.
-    private var legend: [String] {
-        [first, second].enumerated().map { index, trend in
-            "\(index + 1) \(trend.run.title) (\(trend.run.movieCode)) · \(words.audienceTotalLabel) "
-                + NumberFormatting.grouped(trend.run.audienceTotal)
-        }
+        [heading + "."] + legend.map { $0 + "." } + rows.map(\.sentence)
     }
 
     /// The heading, the legend, then `day n  bar 1 audience │ bar 2 audience` a day, both films'
@@ -67,22 +53,22 @@ extension ComparisonViewData: PrintableView {
         let fit = { (line: String) in width.truncate(line, toWidth: columns) }
         var lines = [fit(list.style.bold(TerminalText.sanitize(heading)))]
         lines += legend.map { fit(TerminalText.sanitize($0)) }
-        let labels = rows.indices.map { words.runDay($0 + 1) }
+        let labels = rows.map(\.label)
         let labelWidth = labels.map { width.width(of: $0) }.max() ?? 0
-        let figures = rows.flatMap { [$0.first, $0.second] }.compactMap { $0?.figures?.audience }
+        let figures = rows.flatMap { [$0.first, $0.second] }.compactMap(\.audience)
         let figureWidth = figures.map { NumberFormatting.grouped($0).count }.max() ?? 0
         let separator = list.symbols == .unicode ? "│" : "|"
         let half = max(2, (columns - labelWidth - 2 - width.width(of: separator) - 2) / 2)
         let barWidth = max(1, half - figureWidth - 1)
         let bars = Bars(
             symbols: list.symbols, width: width, columns: barWidth, shares: figures.map(Double.init))
-        func side(_ day: TrendDay?) -> String {
-            guard let figures = day?.figures else {
+        func side(_ side: Side) -> String {
+            guard let audience = side.audience else {
                 return width.padRight(
-                    list.style.dim(width.truncate(words.absence(day), toWidth: half)), toWidth: half)
+                    list.style.dim(width.truncate(side.absence, toWidth: half)), toWidth: half)
             }
-            let figure = width.padLeft(NumberFormatting.grouped(figures.audience), toWidth: figureWidth)
-            return width.padRight(bars.bar(for: Double(figures.audience)), toWidth: barWidth) + " " + figure
+            let figure = width.padLeft(NumberFormatting.grouped(audience), toWidth: figureWidth)
+            return width.padRight(bars.bar(for: Double(audience)), toWidth: barWidth) + " " + figure
         }
         for (label, row) in zip(labels, rows) {
             let line =

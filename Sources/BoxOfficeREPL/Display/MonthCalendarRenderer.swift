@@ -45,7 +45,7 @@ public struct MonthCalendarRenderer: Sendable {
 
     private func cell(_ day: MonthCalendarViewData.Day?) -> String {
         guard let day else { return String(repeating: " ", count: Self.cellWidth) }
-        let number = width.padLeft(String(day.date.day), toWidth: 2)
+        let number = width.padLeft(String(day.number), toWidth: 2)
         if day.isShown { return style.inverse("[" + number + "]") }
         let text = " " + number + " "
         return day.hasFigures ? text : style.dim(text)

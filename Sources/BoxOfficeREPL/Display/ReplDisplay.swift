@@ -44,7 +44,7 @@ public final class ReplDisplay {
         BoxOfficeListRenderer(
             width: DisplayWidth(ambiguousIsWide: settings.preferences.ambiguousWidth == .wide),
             style: TerminalStyle(colorEnabled: colorEnabled && settings.format.isDrawn),
-            symbols: settings.symbols)
+            symbols: settings.symbols, words: settings.words)
     }
 
 }

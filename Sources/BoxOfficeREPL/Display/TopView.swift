@@ -7,34 +7,33 @@ extension TopViewData: PrintableView {
     /// The names of each film's fields: the csv header and the json keys of each film.
     static let columns = ["place", "movieCode", "title", "audience", "days", "bestRank"]
 
-    private func fields(_ place: Int, _ film: TopFilm, clean: (String) -> String) -> [JSONValue] {
+    private func fields(_ film: Film, clean: (String) -> String) -> [JSONValue] {
         [
-            .int(place), .string(clean(film.movieCode.rawValue)), .string(clean(film.title)),
-            .int(film.audience), .int(film.days), .int(film.bestRank),
+            .int(film.place), .string(clean(film.movieCode)), .string(clean(film.title)), .int(film.audience),
+            .int(film.days), .int(film.bestRank),
         ]
     }
 
     /// `place,movieCode,title,audience,days,bestRank`, then a line a film.
     public func csv(cleaning clean: (String) -> String) -> String {
-        let rows = top.films.enumerated().map { fields($0.offset + 1, $0.element, clean: clean) }
+        let rows = films.map { fields($0, clean: clean) }
         return ([CSVText.line(Self.columns)] + rows.map { CSVText.line($0) }).joined(separator: "\n") + "\n"
     }
 
     /// `{"from":…,"to":…,"storedDays":…,"films":[{"place":1,"movieCode":…,…}]}`.
     public func json(cleaning clean: (String) -> String) -> String {
-        let films = top.films.enumerated().map { index, film -> JSONValue in
-            .object(Array(zip(Self.columns, fields(index + 1, film, clean: { $0 }))))
+        let films = films.map { film -> JSONValue in
+            .object(Array(zip(Self.columns, fields(film, clean: { $0 }))))
         }
         return JSONValue.object([
-            ("from", .string(top.range.lowerBound.iso)), ("to", .string(top.range.upperBound.iso)),
-            ("storedDays", .int(top.storedDays)), ("films", .array(films)),
+            ("from", .string(from)), ("to", .string(to)), ("storedDays", .int(storedDays)),
+            ("films", .array(films)),
         ]).mappingStrings(clean).text
     }
 
     /// The heading and the days stored, then a sentence a film.
     public func sentences(on display: ReplDisplay) -> [String] {
-        let films = top.films.enumerated().map { words.topSentence($0.offset + 1, film: $0.element) }
-        return ["\(heading), \(storedLine)."] + (films.isEmpty ? [words.noFilmsInRange] : films)
+        ["\(heading), \(storedLine)."] + (films.isEmpty ? [emptyText] : films.map(\.sentence))
     }
 
     /// The heading, the days stored, the column names, then `place  title  audience  days  best` a film.
@@ -46,13 +45,11 @@ extension TopViewData: PrintableView {
             width.truncate(list.style.bold(heading), toWidth: columns),
             width.truncate(list.style.dim(storedLine), toWidth: columns),
         ]
-        guard !top.films.isEmpty else {
-            return lines + [width.truncate(words.noFilmsInRange, toWidth: columns)]
-        }
-        let header = ["#", words.titleLabel, words.audienceLabel, words.daysLabel, words.bestRankLabel]
-        let rows = top.films.enumerated().map { index, film in
+        guard !films.isEmpty else { return lines + [width.truncate(emptyText, toWidth: columns)] }
+        let rows = films.map { film in
             [
-                String(index + 1), TerminalText.sanitize(film.title), NumberFormatting.grouped(film.audience),
+                String(film.place), TerminalText.sanitize(film.title),
+                NumberFormatting.grouped(film.audience),
                 String(film.days), String(film.bestRank),
             ]
         }

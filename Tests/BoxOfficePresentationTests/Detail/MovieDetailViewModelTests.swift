@@ -34,11 +34,27 @@ struct MovieDetailViewModelTests {
     struct Screen {
         let list: BoxOfficeListViewModel
         let detail: MovieDetailViewModel
+        /// What the list and the detail share: the chart shown, the numbered movies.
+        let session: SessionState
+        /// The detail's fetches, ahead of time or asked for.
+        let prefetcher: DetailPrefetcher
         let details: StubMovieDetailRepository
         /// What the list publishes.
-        let listStates: StateRecorder<BoxOfficeListContent>
+        let listStates: StateRecorder<BoxOfficeListViewData>
         /// What the detail publishes.
         let detailStates: StateRecorder<MovieDetailViewData>
+
+        /// The movie `text` names in the session, as `detail` reads it.
+        @MainActor
+        func movie(_ text: String) throws(DetailSelectionError) -> DetailSelection {
+            try session.movie(text, titlesShownAs: TerminalSafety.shown)
+        }
+
+        /// What Tab offers after `detail `.
+        @MainActor
+        func completions(_ argument: String) -> [String] {
+            session.movieCompletions(forArgument: argument, titlesShownAs: TerminalSafety.shown)
+        }
     }
 
     func screen(
@@ -46,18 +62,21 @@ struct MovieDetailViewModelTests {
         posters: PosterLookup = .notConfigured, days: (any BoxOfficeRepository)? = nil,
         prefetching: Bool = true, prefetchConcurrency: Int = 5
     ) -> Screen {
-        let (list, detail) = viewModels(
+        let made = viewModels(
             details: details, posters: posters, days: days, prefetching: prefetching,
             prefetchConcurrency: prefetchConcurrency)
         return Screen(
-            list: list, detail: detail, details: details, listStates: StateRecorder(list),
-            detailStates: StateRecorder(detail))
+            list: made.list, detail: made.detail, session: made.session, prefetcher: made.prefetcher,
+            details: details, listStates: StateRecorder(made.list), detailStates: StateRecorder(made.detail))
     }
 
     func viewModels(
         details: any MovieDetailRepository, posters: PosterLookup = .notConfigured,
         days: (any BoxOfficeRepository)? = nil, prefetching: Bool = true, prefetchConcurrency: Int = 5
-    ) -> (BoxOfficeListViewModel, MovieDetailViewModel) {
+    ) -> (
+        list: BoxOfficeListViewModel, detail: MovieDetailViewModel, session: SessionState,
+        prefetcher: DetailPrefetcher
+    ) {
         let days =
             days
             ?? StubBoxOfficeRepository(
@@ -65,14 +84,17 @@ struct MovieDetailViewModelTests {
                     uniqueKeysWithValues: [day, otherDay, sharingDay, yesterday].map {
                         ($0.date, .success($0))
                     }))
+        let session = SessionState()
         let list = BoxOfficeListViewModel(
-            useCase: ShowChartUseCase(repository: days, calendar: calendar), words: KoreanWords())
-        let detail = MovieDetailViewModel(
-            list: list,
+            useCase: ShowChartUseCase(repository: days, calendar: calendar), session: session,
+            words: KoreanWords())
+        let prefetcher = DetailPrefetcher(
             useCase: ShowMovieDetailUseCase(details: details, posters: NoPosterRepository(outcome: posters)),
-            prefetchConcurrency: prefetchConcurrency, prefetching: prefetching, words: KoreanWords(),
+            concurrency: prefetchConcurrency)
+        let detail = MovieDetailViewModel(
+            session: session, prefetcher: prefetcher, prefetching: prefetching, words: KoreanWords(),
             titlesShownAs: TerminalSafety.shown)
-        return (list, detail)
+        return (list, detail, session, prefetcher)
     }
 
     /// The detail last published, or an issue recorded.
@@ -94,7 +116,7 @@ struct MovieDetailViewModelTests {
     @Test func everyMovieOfTheDayIsPrefetchedOnceAndDetailNeedsNoFurtherCall() async throws {
         let screen = screen()
         await screen.list.load(day.date)
-        while screen.detail.isPrefetching { await Task.yield() }
+        while screen.prefetcher.isBusy { await Task.yield() }
         #expect(await screen.details.callCount == 5)
         await screen.detail.show("1")
         await screen.detail.show("경관")
@@ -111,7 +133,7 @@ struct MovieDetailViewModelTests {
         let screen = screen(details: StubMovieDetailRepository(delay: .milliseconds(50)))
         await screen.list.load(day.date)
         await screen.detail.show("5")
-        while screen.detail.isPrefetching { await Task.yield() }
+        while screen.prefetcher.isBusy { await Task.yield() }
         #expect(await screen.details.callCount == 5)
         #expect(Set(await screen.details.calls).count == 5)
     }
@@ -137,14 +159,13 @@ struct MovieDetailViewModelTests {
     }
 
     @Test func selectionErrorsFollowTheListsLanguage() async {
-        let list = BoxOfficeListViewModel(
-            useCase: ShowChartUseCase(repository: StubBoxOfficeRepository(), calendar: calendar),
-            words: EnglishWords())
         let detail = MovieDetailViewModel(
-            list: list,
-            useCase: ShowMovieDetailUseCase(
-                details: StubMovieDetailRepository(), posters: NoPosterRepository()),
-            prefetchConcurrency: 5, words: EnglishWords(), titlesShownAs: TerminalSafety.shown)
+            session: SessionState(),
+            prefetcher: DetailPrefetcher(
+                useCase: ShowMovieDetailUseCase(
+                    details: StubMovieDetailRepository(), posters: NoPosterRepository()),
+                concurrency: 5),
+            words: EnglishWords(), titlesShownAs: TerminalSafety.shown)
         let states = StateRecorder(detail)
         await detail.show("1")
         #expect(
@@ -212,10 +233,10 @@ struct MovieDetailViewModelTests {
             Issue.record("expected a refusal, got \(screen.listStates.states)")
             return
         }
-        let selection = try screen.detail.resolve("1")
+        let selection = try screen.movie("1")
         #expect(selection.entry?.movieCode == "20199882")
         #expect(selection.date == day.date)
-        while screen.detail.isPrefetching { await Task.yield() }
+        while screen.prefetcher.isBusy { await Task.yield() }
         #expect(Set(await screen.details.calls) == Set(day.entries.map(\.movieCode)), "the queue went on")
         #expect(await screen.details.cancelled.isEmpty)
         await screen.detail.show("1")
@@ -243,13 +264,13 @@ struct MovieDetailViewModelTests {
         await screen.list.load(day.date)
         while await screen.details.callCount < 5 { await Task.yield() }
         let task = Task { await screen.list.load(otherDay.date) }
-        while screen.list.loadingDate != otherDay.date { await Task.yield() }
+        while screen.session.loadingPeriod?.first != otherDay.date { await Task.yield() }
         task.cancel()
         await task.value
         #expect(screen.listStates.last == .failed(ShownFailure("취소했습니다.", cause: .cancelled)))
-        #expect(screen.detail.completions(forArgument: "경").contains("경관의 피"))
-        #expect((try? screen.detail.resolve("1"))?.date == day.date)
-        #expect(screen.detail.isPrefetching)
+        #expect(screen.completions("경").contains("경관의 피"))
+        #expect((try? screen.movie("1"))?.date == day.date)
+        #expect(screen.prefetcher.isBusy)
         #expect(await screen.details.cancelled.isEmpty, "the prefetch of the day shown goes on")
         screen.detail.cancelBackgroundWork()
         while await screen.details.cancelled.count < 5 { await Task.yield() }
@@ -262,9 +283,9 @@ struct MovieDetailViewModelTests {
         await screen.list.load(day.date)
         while await screen.details.callCount < 5 { await Task.yield() }
         await screen.list.load(otherDay.date)
-        #expect((try? screen.detail.resolve("1"))?.date == day.date)
-        #expect(screen.detail.completions(forArgument: "경").contains("경관의 피"))
-        #expect(screen.detail.isPrefetching)
+        #expect((try? screen.movie("1"))?.date == day.date)
+        #expect(screen.completions("경").contains("경관의 피"))
+        #expect(screen.prefetcher.isBusy)
         #expect(await screen.details.cancelled.isEmpty, "the prefetch of the day shown goes on")
         screen.detail.cancelBackgroundWork()
         while await screen.details.cancelled.count < 5 { await Task.yield() }
@@ -275,13 +296,13 @@ struct MovieDetailViewModelTests {
         await screen.list.load(day.date)
         #expect(
             await failure(screen, "1") == KoreanWords().text(for: DetailSelectionError.noListShown))
-        #expect(!screen.detail.isPrefetching)
+        #expect(!screen.prefetcher.isBusy)
         #expect(await screen.details.callCount == 0)
     }
 
     @Test func revisitingADayNeverFetchesMoreThanTheBoundAtOnce() async {
         let details = ConcurrencyRecordingDetails(delay: .seconds(600))
-        let (list, detail) = viewModels(details: details, prefetchConcurrency: 2)
+        let (list, detail, _, _) = viewModels(details: details, prefetchConcurrency: 2)
         await list.load(day.date)
         while await details.running < 2 { await Task.yield() }
         await list.load(day.date)
@@ -299,7 +320,7 @@ struct MovieDetailViewModelTests {
     @Test func aResultWithoutItsPosterIsNotKept() async {
         let screen = screen(posters: .unavailable(.failed(.timedOut(seconds: 10, service: .kakao))))
         await screen.list.load(day.date)
-        while screen.detail.isPrefetching { await Task.yield() }
+        while screen.prefetcher.isBusy { await Task.yield() }
         #expect(await screen.details.callCount == 5)
         await screen.detail.show("1")
         #expect(shownDetail(screen)?.title == "영화 20199882")
@@ -309,12 +330,12 @@ struct MovieDetailViewModelTests {
     @Test func anotherDayForgetsTheResultsOfMoviesItDoesNotHave() async {
         let screen = screen()
         await screen.list.load(day.date)
-        while screen.detail.isPrefetching { await Task.yield() }
+        while screen.prefetcher.isBusy { await Task.yield() }
         await screen.list.load(sharingDay.date)
-        while screen.detail.isPrefetching { await Task.yield() }
+        while screen.prefetcher.isBusy { await Task.yield() }
         #expect(await screen.details.calls.suffix(1) == ["20990002"], "the shared movie was ready")
         await screen.list.load(day.date)
-        while screen.detail.isPrefetching { await Task.yield() }
+        while screen.prefetcher.isBusy { await Task.yield() }
         let calls = await screen.details.calls
         #expect(calls.count == 10)
         #expect(calls.filter { $0 == "20199882" }.count == 1, "kept: the day in between has it")
@@ -324,18 +345,18 @@ struct MovieDetailViewModelTests {
     @Test func aCodeOutsideTheListHasNoRowOrDay() async throws {
         let screen = screen(prefetching: false)
         await screen.list.load(day.date)
-        let outside = try screen.detail.resolve("20990001")
+        let outside = try screen.movie("20990001")
         #expect(outside.entry == nil && outside.date == nil && outside.movie.title == nil)
-        let inside = try screen.detail.resolve("20210028")
+        let inside = try screen.movie("20210028")
         #expect(inside.entry?.rank == 2 && inside.date == day.date && inside.movie.title == "스파이더맨: 노 웨이 홈")
     }
 
     @Test func tabCompletesRanksCodesAndTitlesWordByWord() async {
         let screen = screen(prefetching: false)
-        #expect(screen.detail.completions(forArgument: "").isEmpty)
+        #expect(screen.completions("").isEmpty)
         await screen.list.load(day.date)
-        let first = screen.detail.completions(forArgument: "스")
+        let first = screen.completions("스")
         #expect(first.contains("스파이더맨: 노 웨이 홈") && first.contains("1") && first.contains("20199882"))
-        #expect(screen.detail.completions(forArgument: "스파이더맨: 노") == ["노 웨이 홈"])
+        #expect(screen.completions("스파이더맨: 노") == ["노 웨이 홈"])
     }
 }

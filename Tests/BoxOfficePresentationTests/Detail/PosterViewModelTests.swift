@@ -17,21 +17,24 @@ struct PosterViewModelTests {
         let list: BoxOfficeListViewModel
         let detail: MovieDetailViewModel
         let poster: PosterViewModel
-        let states: StateRecorder<PosterContent>
+        let states: StateRecorder<PosterViewData>
     }
 
     func screen(poster: PosterLookup, images: (any PosterImageRepository)?) -> Screen {
+        let session = SessionState()
         let list = BoxOfficeListViewModel(
             useCase: ShowChartUseCase(repository: StubBoxOfficeRepository(), calendar: calendar),
-            words: KoreanWords())
-        let detail = MovieDetailViewModel(
-            list: list,
+            session: session, words: KoreanWords())
+        let prefetcher = DetailPrefetcher(
             useCase: ShowMovieDetailUseCase(
                 details: StubMovieDetailRepository(), posters: NoPosterRepository(outcome: poster)),
-            prefetchConcurrency: 5, prefetching: false, words: KoreanWords(),
+            concurrency: 5)
+        let detail = MovieDetailViewModel(
+            session: session, prefetcher: prefetcher, prefetching: false, words: KoreanWords(),
             titlesShownAs: TerminalSafety.shown)
         let viewModel = PosterViewModel(
-            detail: detail, images: images.map(ShowPosterImageUseCase.init), words: KoreanWords())
+            session: session, prefetcher: prefetcher, images: images.map(ShowPosterImageUseCase.init),
+            words: KoreanWords(), titlesShownAs: TerminalSafety.shown)
         return Screen(list: list, detail: detail, poster: viewModel, states: StateRecorder(viewModel))
     }
 
@@ -42,7 +45,7 @@ struct PosterViewModelTests {
         await screen.list.load()
         await screen.poster.show("1", asImage: asImage)
         let url = "https://img.example/p.png"
-        let shown: [ViewState<PosterContent>] =
+        let shown: [ViewState<PosterViewData>] =
             asImage
             ? [.loading(KoreanWords().loadingPoster), .loaded(.image(png, address: url))]
             : [.loaded(.address(url, size: "510×727"))]

@@ -100,9 +100,9 @@ struct StatusViewDataTests {
     @Test func anUnreadableStoreIsTheProblemOfCacheInfo() {
         let status = AppStatus(
             source: .kobis, store: .unavailable(.unreadable("/s")), day: day, budget: nil)
-        let view = StatusViewData(status: status, scope: .cacheInfo, words: KoreanWords())
-        #expect(view.storeProblem == .unreadable("/s"))
-        #expect(view.storeProblem.map(EnglishWords().text(for:)) == "the store /s cannot be read")
-        #expect(StatusViewData(status: live(), scope: .cacheInfo, words: KoreanWords()).storeProblem == nil)
+        let view = StatusViewData(status: status, scope: .cacheInfo, words: EnglishWords())
+        #expect(view.noStore == EnglishWords().noStore(.unreadable("/s")))
+        #expect(view.noStore?.contains("the store /s cannot be read") == true)
+        #expect(StatusViewData(status: live(), scope: .cacheInfo, words: KoreanWords()).noStore == nil)
     }
 }

@@ -55,7 +55,7 @@ import Testing
         return (writes, commands)
     }
 
-    func summary(_ viewModel: ExportViewModel) -> ExportSummary? {
+    func summary(_ viewModel: ExportViewModel) -> ExportViewData? {
         if case .loaded(let summary) = viewModel.state { summary } else { nil }
     }
 

@@ -44,7 +44,7 @@ struct LongTextTests {
                         preferences: UserPreferences(choosing: layout, AmbiguousWidth.narrow), format: format,
                         words: KoreanWords()))
                 let lines = display.render(
-                    BoxOfficeListContent(boxOffice: day, words: KoreanWords()), columns: 80)
+                    BoxOfficeListViewData(boxOffice: day, words: KoreanWords()), columns: 80)
                 #expect(lines.contains { $0.contains("경관의 피") }, "\(layout) \(format)")
                 if format != .plain {
                     #expect(lines.allSatisfy { width.width(of: $0) <= 80 }, "\(layout) \(format)")

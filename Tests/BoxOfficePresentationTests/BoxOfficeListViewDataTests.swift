@@ -15,7 +15,7 @@ struct BoxOfficeRowViewDataTests {
 
     @Test("the heading carries the Korean weekday")
     func heading() {
-        let content = BoxOfficeListContent(boxOffice: SampleEntries.day, words: KoreanWords())
+        let content = BoxOfficeListViewData(boxOffice: SampleEntries.day, words: KoreanWords())
         #expect(content.heading == "2022-01-05 (수)")
         #expect(content.rows.map(\.rank) == [1, 2, 3])
     }
@@ -46,7 +46,7 @@ struct BoxOfficeSentencesTests {
 
     @Test("each movie reads as one Korean sentence")
     func korean() {
-        let lines = BoxOfficeListContent(boxOffice: day, words: KoreanWords()).sentences
+        let lines = BoxOfficeListViewData(boxOffice: day, words: KoreanWords()).sentences
         #expect(lines[0] == "2022-01-05 (수) 일별 박스오피스, demo 자료.")
         #expect(lines[1] == "1위, 신작, 경관의 피, 오늘 64,050명, 누적 69,228명")
         #expect(lines[2] == "2위, 1계단 하락, 스파이더맨: 노 웨이 홈, 오늘 64,050명, 누적 69,228명")
@@ -56,7 +56,7 @@ struct BoxOfficeSentencesTests {
 
     @Test("and as English sentences with --lang en")
     func english() {
-        let lines = BoxOfficeListContent(boxOffice: day, words: EnglishWords()).sentences
+        let lines = BoxOfficeListViewData(boxOffice: day, words: EnglishWords()).sentences
         #expect(lines[0] == "Daily box office of 2022-01-05 (Wed), demo data.")
         #expect(lines[1] == "Rank 1, new, 경관의 피, 64,050 today, 69,228 in total")
         #expect(lines[2].hasPrefix("Rank 2, down 1,"))
@@ -65,7 +65,7 @@ struct BoxOfficeSentencesTests {
 
     @Test("no symbols: nothing but letters, digits and punctuation a screen reader says")
     func noSymbols() {
-        let text = BoxOfficeListContent(boxOffice: day, words: KoreanWords()).sentences.joined()
+        let text = BoxOfficeListViewData(boxOffice: day, words: KoreanWords()).sentences.joined()
         #expect(!text.contains("▲") && !text.contains("▼") && !text.contains("/"))
     }
 }

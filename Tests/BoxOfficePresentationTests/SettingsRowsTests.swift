@@ -4,11 +4,11 @@ import Testing
 
 /// `settings` and the spinner's text, in Korean and in English.
 @Suite("settings and loading labels")
-struct SettingsViewDataTests {
+struct SettingsRowsTests {
     func view(_ language: Language, location: String? = "/c/settings.json", color: Bool = false)
-        -> SettingsViewData
+        -> SettingsRows
     {
-        SettingsViewData(
+        SettingsRows(
             settings: DisplaySettings(
                 preferences: UserPreferences(choosing: ListLayout.icon), format: .box,
                 words: language.words(kobisKeySet: false)),

@@ -1,0 +1,8 @@
+import BoxOfficePresentation
+
+/// `backup`: where the copy went.
+struct BackupView: ReplView {
+    func show(_ confirmation: String, in session: ReplSession) {
+        session.printLines([session.wrapped(TerminalText.sanitize(confirmation))])
+    }
+}

@@ -1,0 +1,8 @@
+import BoxOfficePresentation
+
+/// `calendar`: the month with the days that have figures marked.
+struct CalendarView: ReplView {
+    func show(_ calendar: MonthCalendarViewData, in session: ReplSession) {
+        session.printLines(session.display.render(calendar, columns: session.options.columns()))
+    }
+}

@@ -1,0 +1,98 @@
+// The session state the ViewModels share: what numbers mean after a chart or a search, the chart and filter kept, its observers.
+
+import BoxOfficeDomain
+import BoxOfficePresentation
+import BoxOfficeTestSupport
+import Foundation
+import Testing
+
+@MainActor
+struct SessionStateTests {
+    /// 2022-01-06 12:00 in Seoul: yesterday is 2022-01-05.
+    let calendar = BoxOfficeCalendar(now: { Date(timeIntervalSince1970: 1_641_438_000) })
+    let session = SessionState()
+    let details = StubMovieDetailRepository()
+
+    /// The list, the catalogue and the detail over ``session``, as the composition root makes them.
+    func viewModels(days: some BoxOfficeRepository = StubBoxOfficeRepository()) -> (
+        list: BoxOfficeListViewModel, catalogue: CatalogueViewModel, detail: MovieDetailViewModel
+    ) {
+        let words = KoreanWords()
+        let list = BoxOfficeListViewModel(
+            useCase: ShowChartUseCase(repository: days, calendar: calendar), session: session, words: words)
+        let catalogue = CatalogueViewModel(
+            useCase: SearchCatalogueUseCase(repository: StubCatalogueRepository()), session: session,
+            words: words)
+        let detail = MovieDetailViewModel(
+            session: session,
+            prefetcher: DetailPrefetcher(
+                useCase: ShowMovieDetailUseCase(details: details, posters: NoPosterRepository()),
+                concurrency: 2),
+            prefetching: false, words: words, titlesShownAs: TerminalSafety.shown)
+        return (list, catalogue, detail)
+    }
+
+    @Test func detail3AfterASearchIsTheSearchsThirdMovieAndAfterAChartTheChartsThird() async {
+        let (list, catalogue, detail) = viewModels()
+        let shown = StateRecorder(detail)
+        await list.load(typed: "20220105")
+        await detail.show("3")
+        await catalogue.searchMovies("영화")
+        await detail.show("3")
+        await list.load(typed: "20220104")
+        await detail.show("3")
+        #expect(shown.states.compactMap(\.loaded).map(\.movieCode) == ["20221003", "20990003", "20221003"])
+    }
+
+    @Test func aSearchAfterAChartKeepsTheChartForThePromptAndTheCalendar() async throws {
+        let (list, catalogue, _) = viewModels()
+        await list.load(typed: "20220105")
+        await catalogue.searchMovies("영화")
+        #expect(session.period == .day(try BoxOfficeDate.parse("20220105")))
+        #expect(session.chart?.date == BoxOfficeChart.stubDate)
+        guard case .found(let movies) = session.movies else {
+            Issue.record("the search's movies are the numbered ones: \(session.movies)")
+            return
+        }
+        #expect(movies.map(\.code) == (1...10).map { MovieCode(String(20_990_000 + $0)) })
+    }
+
+    @Test func aFailedChartLeavesTheSearchNumbered() async {
+        let (list, catalogue, detail) = viewModels(days: StubBoxOfficeRepository(failing: .httpStatus(500)))
+        await catalogue.searchMovies("영화")
+        await list.load(typed: "20220105")
+        await detail.show("2")
+        #expect(await details.calls == ["20990002"], "only a chart shown makes ranks the numbers")
+    }
+
+    @Test func aFilmographyIsNumberedLikeASearch() async {
+        let (list, catalogue, detail) = viewModels()
+        await list.load(typed: "20220105")
+        await catalogue.showPerson("20990001")
+        await detail.show("1")
+        let calls = await details.calls
+        #expect(calls.count == 1 && calls != ["20199882"], "\(calls)")
+    }
+
+    @Test func peopleAndCompaniesAreNumberedApartFromMovies() async {
+        let (_, catalogue, _) = viewModels()
+        #expect(session.personCompletions.isEmpty)
+        await catalogue.searchPeople("사람")
+        #expect(session.personCompletions.first == "1")
+        #expect(session.movies == .chart, "a list of people leaves the movie numbers alone")
+    }
+
+    @Test func observersAreToldEachChangeWhileTheirOwnerLives() async {
+        let (list, catalogue, _) = viewModels()
+        final class Owner {}
+        var owner: Owner? = Owner()
+        var changes: [SessionState.Event] = []
+        if let owner { session.observe(owner: owner) { changes.append($0) } }
+        await list.load(typed: "20220105")
+        await catalogue.searchMovies("영화")
+        #expect(changes == [.chartLoading, .chartSettled, .numbers])
+        owner = nil
+        await list.load(typed: "20220104")
+        #expect(changes.count == 3)
+    }
+}

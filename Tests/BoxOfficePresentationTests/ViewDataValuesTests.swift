@@ -1,0 +1,123 @@
+// What every ViewModel publishes holds values only: no Domain entity, no words object, read through Mirror.
+
+import BoxOfficeDomain
+import BoxOfficePresentation
+import BoxOfficeTestSupport
+import Foundation
+import Testing
+
+/// Drives each ViewModel to a loaded state and walks what it published, member by member, so a
+/// view data that comes to carry a Domain entity or the `Words` fails here.
+@MainActor
+struct ViewDataValuesTests {
+    /// 2022-01-10 12:00 in Seoul: yesterday is 2022-01-09.
+    let calendar = BoxOfficeCalendar(now: { Date(timeIntervalSince1970: 1_641_783_600) })
+    let words = KoreanWords()
+    let session = SessionState()
+
+    /// Domain types a view may word itself: the typed labels, and the named choices of `settings`.
+    static let labels: Set<String> = [
+        "BoxOfficeDomain.DataSource", "BoxOfficeDomain.ChartKind", "BoxOfficeDomain.CatalogueKind",
+        "BoxOfficeDomain.UserPreferences",
+    ]
+
+    /// The Domain types and words objects found anywhere in `value`.
+    static func notValues(in value: Any) -> Set<String> {
+        var found = Set<String>()
+        func walk(_ value: Any) {
+            if value is any Words {
+                found.insert("Words: \(type(of: value))")
+                return
+            }
+            let name = String(reflecting: type(of: value))
+            if name.hasPrefix("BoxOfficeDomain."), !labels.contains(name) { found.insert(name) }
+            for child in Mirror(reflecting: value).children { walk(child.value) }
+        }
+        walk(value)
+        return found
+    }
+
+    /// The content `viewModel` published last, once `intent` ran.
+    func published<Content>(_ viewModel: ViewModel<Content>, _ intent: () async -> Void) async -> Content? {
+        await intent()
+        guard case .loaded(let content) = viewModel.state else {
+            Issue.record("\(type(of: viewModel)) published \(viewModel.state)")
+            return nil
+        }
+        return content
+    }
+
+    func everything() async -> [(String, Any?)] {
+        let days = [5, 6, 8].compactMap { BoxOfficeDate(year: 2022, month: 1, day: $0) }
+        let charts = days.map { BoxOfficeChart.stub(date: $0) }
+        let chartUseCase = ShowChartUseCase(
+            repository: StubBoxOfficeRepository { .success(.stub(date: $0)) }, calendar: calendar)
+        let list = BoxOfficeListViewModel(useCase: chartUseCase, session: session, words: words)
+        let prefetcher = DetailPrefetcher(
+            useCase: ShowMovieDetailUseCase(
+                details: StubMovieDetailRepository(),
+                posters: NoPosterRepository(
+                    outcome: .found(Poster(imageURL: "https://img.example/p.png", width: 1, height: 1)))),
+            concurrency: 2)
+        let detail = MovieDetailViewModel(
+            session: session, prefetcher: prefetcher, prefetching: false, words: words,
+            titlesShownAs: { $0 })
+        let poster = PosterViewModel(
+            session: session, prefetcher: prefetcher, images: nil, words: words, titlesShownAs: { $0 })
+        let calendarViewModel = CalendarViewModel(useCase: chartUseCase, session: session, words: words)
+        let shares = SalesSharesViewModel(session: session, words: words)
+        let history = FilmHistoryViewModel(
+            useCase: FilmHistoryUseCase(
+                repository: StubFilmHistoryRepository(charts: charts), calendar: calendar),
+            session: session, words: words)
+        let catalogue = CatalogueViewModel(
+            useCase: SearchCatalogueUseCase(repository: StubCatalogueRepository()), session: session,
+            words: words)
+        let summary = StoreSummary(location: "/s.sqlite", days: 3, movieDetails: 2, posters: 1, bytes: 4_096)
+        let status = StatusViewModel(
+            useCase: ShowStatusUseCase(
+                repository: StubStatusRepository(calls: 2_800, availability: .available(summary)),
+                calendar: calendar, source: .kobis),
+            words: words)
+        let settings = SettingsViewModel(settings: DisplaySettings(words: words))
+        return [
+            ("list", await published(list) { await list.load(typed: "20220105") }),
+            ("detail", await published(detail) { await detail.show("1") }),
+            ("poster", await published(poster) { await poster.show(nil, asImage: false) }),
+            ("calendar", await published(calendarViewModel) { calendarViewModel.show(nil) }),
+            ("shares", await published(shares) { shares.show() }),
+            ("trend", await published(history) { await history.trend("20199882") }),
+            ("top", await published(history) { await history.top(from: "20220105", to: "20220109") }),
+            ("compare", await published(history) { await history.compare("20199882", "20221002") }),
+            ("search", await published(catalogue) { await catalogue.searchMovies("영화") }),
+            ("person", await published(catalogue) { await catalogue.showPerson("20990001") }),
+            ("status", await published(status) { await status.showStatus() }),
+            (
+                "settings",
+                await published(settings) {
+                    settings.show(screen: .init(columns: 80, colour: false, ambiguousWidth: "narrow"))
+                }
+            ),
+            ("settings changed", await published(settings) { settings.choose(ListLayout.icon) }),
+        ]
+    }
+
+    @Test func whatEveryViewModelPublishesHoldsNoDomainEntityAndNoWords() async {
+        for (name, content) in await everything() {
+            guard let content else { continue }
+            #expect(Self.notValues(in: content).isEmpty, "\(name): \(Self.notValues(in: content).sorted())")
+        }
+    }
+
+    @Test func theWalkFindsAnEntityOrTheWordsAnywhereInside() {
+        struct Carrier {
+            let rows: [String: [BoxOfficeChart?]]
+            let words: (Int, any Words)
+        }
+        let found = Self.notValues(in: Carrier(rows: ["a": [nil, .stub()]], words: (1, words)))
+        #expect(found.contains("BoxOfficeDomain.BoxOfficeChart"))
+        #expect(found.contains("BoxOfficeDomain.BoxOfficeEntry"))
+        #expect(found.contains("Words: KoreanWords"))
+        #expect(Self.notValues(in: ChartKind.weekly).isEmpty, "a typed label is a value")
+    }
+}
