@@ -46,7 +46,7 @@ public struct HistorySyncCommand: ReplCommand {
 
     @MainActor
     public func run(in session: ReplSession) async -> CommandOutcome {
-        guard let sync = Self.available(session.viewModels.sync, in: session) else { return .continueSession }
+        let sync = session.viewModels.sync
         let filter: ChartFilter
         do {
             filter = try filters.filter(over: session.viewModels.sessionState.filter)
