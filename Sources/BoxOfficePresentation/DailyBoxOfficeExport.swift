@@ -10,15 +10,13 @@ import Foundation
 /// with numbers as numbers and `openDate` null when unknown; `date` is the period's first day.
 /// CSV: one header line, one row a movie, RFC 4180 quoting. Neither carries colour.
 public enum DailyBoxOfficeExport {
-    /// The CSV column names, in order.
     public static let csvColumns = [
         "date", "rank", "movieCode", "title", "openDate", "rankChange", "rankDelta", "audience",
         "audienceTotal", "sales", "salesTotal", "salesShare", "screens", "shows", "source", "chart",
         "periodEnd", "filter",
     ]
 
-    /// The JSON document as a value, `{"date","source","entries":[{"rank","movieCode",…}]}`, for a
-    /// caller that transforms its strings before writing it.
+    /// For a caller that cleans its strings before writing it.
     public static func document(_ chart: BoxOfficeListViewData) -> JSONValue {
         .object(
             [
@@ -32,18 +30,15 @@ public enum DailyBoxOfficeExport {
             ])
     }
 
-    /// The JSON document, one line, keys in a stable order.
     public static func json(_ chart: BoxOfficeListViewData) -> String {
         document(chart).text
     }
 
-    /// The CSV text: a header line, then one line a movie, each ending in a line feed.
     public static func csv(_ chart: BoxOfficeListViewData) -> String {
         csv(rows: rows(chart))
     }
 
-    /// The CSV cells of each movie, in the order of ``csvColumns``, for a caller that
-    /// transforms their texts before writing them with ``csv(rows:)``.
+    /// For a caller that cleans their texts before writing them with ``csv(rows:)``.
     public static func rows(_ chart: BoxOfficeListViewData) -> [[JSONValue]] {
         chart.rows.map { row in
             let figures = row.figures
@@ -60,7 +55,6 @@ public enum DailyBoxOfficeExport {
         }
     }
 
-    /// The CSV text of `rows` under the ``csvColumns`` header, each line ending in a line feed.
     public static func csv(rows: [[JSONValue]]) -> String {
         ([CSVText.line(csvColumns)] + rows.map { CSVText.line($0) }).joined(separator: "\n") + "\n"
     }
@@ -87,7 +81,6 @@ public enum DailyBoxOfficeExport {
 
 /// The stable names of rank changes in JSON and CSV: `new`, `up`, `down`, `steady`.
 public enum RankChangeName {
-    /// The name of a marker's change.
     public static func of(_ kind: RankMarker.Kind) -> String {
         switch kind {
         case .new: "new"
@@ -97,7 +90,6 @@ public enum RankChangeName {
         }
     }
 
-    /// The name of `change`.
     public static func of(_ change: RankChange) -> String {
         switch change {
         case .new: "new"

@@ -23,7 +23,7 @@ struct InteractiveCommand: AsyncParsableCommand {
         let app = try AppEnvironment.live(options: run)
         app.announceSource()
         let interactive = app.terminal.isInputTTY && commands.isEmpty
-        let session = app.makeSession(options: run, interactive: interactive, oneShot: false) {
+        let session = app.makeSession(options: run, interactive: interactive) {
             viewModels, width in
             if !commands.isEmpty { return CommandListLineReader(commands) }
             if interactive {

@@ -127,7 +127,6 @@ enum HistoryQueries {
 public struct StoreHistoryRepository: MonthOpeningsRepository {
     private let store: BoxOfficeStore
 
-    /// - Parameter store: the open store.
     public init(store: BoxOfficeStore) {
         self.store = store
     }
@@ -137,21 +136,18 @@ public struct StoreHistoryRepository: MonthOpeningsRepository {
         try await read { db in try HistoryQueries.run(of: movie, filter: filter, in: db) }
     }
 
-    /// The period's films by the tickets they sold in it.
     public func top(_ range: ClosedRange<BoxOfficeDate>, filter: ChartFilter, limit: Int)
         async throws(FilmHistoryFailure) -> [TopFilm]
     {
         try await read { db in try HistoryQueries.top(range, filter: filter, limit: limit, in: db) }
     }
 
-    /// The days of the period with a stored daily chart.
     public func storedDays(_ range: ClosedRange<BoxOfficeDate>, filter: ChartFilter)
         async throws(FilmHistoryFailure) -> Set<BoxOfficeDate>
     {
         try await read { db in try HistoryQueries.storedDays(range, filter: filter, in: db) }
     }
 
-    /// The films that opened in `opened`, as the stored daily charts of `charts` saw them.
     public func openings(
         opened: ClosedRange<BoxOfficeDate>, charts: ClosedRange<BoxOfficeDate>, filter: ChartFilter
     ) async throws(FilmHistoryFailure) -> [OpeningFilm] {
@@ -160,7 +156,6 @@ public struct StoreHistoryRepository: MonthOpeningsRepository {
         }
     }
 
-    /// Every film with its latest title.
     public func films(filter: ChartFilter) async throws(FilmHistoryFailure) -> [StoredFilm] {
         try await read { db in try HistoryQueries.films(filter: filter, in: db) }
     }

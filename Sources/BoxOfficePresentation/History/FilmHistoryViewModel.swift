@@ -2,12 +2,9 @@
 
 import BoxOfficeDomain
 
-/// `trend`, `top` and `compare`: films over time from the local store.
-///
 /// Intents: ``trend(_:sparkline:)``, ``top(from:to:limit:)``, ``compare(_:_:)``; it publishes ``state``.
 @MainActor
 public final class FilmHistoryViewModel: ViewModel<FilmHistoryViewData> {
-    /// How many films `top` shows when not told.
     public nonisolated static let defaultLimit = 10
 
     private let store: FilmHistoryUseCase?
@@ -48,7 +45,6 @@ public final class FilmHistoryViewModel: ViewModel<FilmHistoryViewData> {
         }
     }
 
-    /// Shows two films' runs side by side.
     public func compare(_ first: String?, _ second: String?) async {
         await answer { [self] () throws(ShownFailure) in
             let one = try await trend(of: try query(first))
@@ -57,7 +53,6 @@ public final class FilmHistoryViewModel: ViewModel<FilmHistoryViewData> {
         }
     }
 
-    /// Publishes `.loading`, then what `work` answers or why it failed.
     private func answer(_ work: () async throws(ShownFailure) -> FilmHistoryViewData) async {
         guard store != nil else {
             state = .failed(ShownFailure(words.text(for: unavailable)))
@@ -79,7 +74,7 @@ public final class FilmHistoryViewModel: ViewModel<FilmHistoryViewData> {
         }
     }
 
-    /// `failure` in words; a cancellation marked as one, so the view says only that.
+    // A cancellation is marked as one, so the view says only that.
     private func shown(_ failure: FilmHistoryFailure) -> ShownFailure {
         if case .invalidRange = failure {
             return ShownFailure(words.text(forHistory: failure), typedWrong: true)
@@ -87,7 +82,6 @@ public final class FilmHistoryViewModel: ViewModel<FilmHistoryViewData> {
         return ShownFailure(words.text(forHistory: failure), cause: failure == .cancelled ? .cancelled : nil)
     }
 
-    /// The film `text` names: a row of the list shown (`3`), a code, or a title.
     private func query(_ text: String?) throws(ShownFailure) -> FilmQuery {
         guard let text, let selector = DetailSelector(text) else {
             throw ShownFailure(words.text(for: DetailSelectionError.noArgument))
@@ -107,7 +101,6 @@ public final class FilmHistoryViewModel: ViewModel<FilmHistoryViewData> {
         }
     }
 
-    /// A day as typed (`20220105`, `어제`, `-3`).
     private func day(_ text: String) throws(ShownFailure) -> BoxOfficeDate {
         guard let store else { throw shown(.storeUnreadable) }
         do {

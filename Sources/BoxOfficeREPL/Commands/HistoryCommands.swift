@@ -48,7 +48,7 @@ public struct TopCommand: ReplCommand {
     public var from: String
     @Argument(help: ArgumentHelp("The last day (default: yesterday).", valueName: "TO"))
     public var last: String?
-    @Option(help: "How many films, from 1.")
+    @Option(parsing: .unconditional, help: "How many films, from 1.")
     public var limit = FilmHistoryViewModel.defaultLimit
     @OptionGroup public var run: RunOptions
 

@@ -7,7 +7,6 @@ import BoxOfficeDomain
 public struct StubFilmHistoryRepository: MonthOpeningsRepository {
     private let charts: [BoxOfficeChart]
 
-    /// The history of `charts`.
     public init(charts: [BoxOfficeChart]) {
         self.charts = charts.sorted { $0.date < $1.date }
     }
@@ -20,7 +19,6 @@ public struct StubFilmHistoryRepository: MonthOpeningsRepository {
         }
     }
 
-    /// The film's daily rows, or `nil` when it is in none.
     public func run(of movie: MovieCode, filter: ChartFilter) async throws(FilmHistoryFailure) -> FilmRun? {
         let mine = rows().filter { $0.entry.movieCode == movie }
         guard let latest = mine.last else { return nil }
@@ -33,7 +31,6 @@ public struct StubFilmHistoryRepository: MonthOpeningsRepository {
             })
     }
 
-    /// The period's films by the tickets they sold in it.
     public func top(_ range: ClosedRange<BoxOfficeDate>, filter: ChartFilter, limit: Int)
         async throws(FilmHistoryFailure) -> [TopFilm]
     {
@@ -48,14 +45,12 @@ public struct StubFilmHistoryRepository: MonthOpeningsRepository {
                 .prefix(limit))
     }
 
-    /// The days of the period with a stored daily chart.
     public func storedDays(_ range: ClosedRange<BoxOfficeDate>, filter: ChartFilter)
         async throws(FilmHistoryFailure) -> Set<BoxOfficeDate>
     {
         Set(charts.map(\.date).filter(range.contains))
     }
 
-    /// Every film with its latest title.
     public func films(filter: ChartFilter) async throws(FilmHistoryFailure) -> [StoredFilm] {
         Dictionary(grouping: rows(), by: \.entry.movieCode).compactMap { code, rows in
             rows.last.map {
