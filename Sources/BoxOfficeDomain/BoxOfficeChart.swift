@@ -5,16 +5,13 @@
 public struct BoxOfficeChart: Hashable, Sendable {
     /// The days it covers (and with them its kind).
     public var period: ChartPeriod
-    /// Which films it counts.
     public var filter: ChartFilter
     /// KOBIS's week of a weekly chart, `YYYYIW` (e.g. `201152`); `nil` for a day.
     public var yearWeek: String?
-    /// Where the figures came from.
     public var source: DataSource
     /// The rows, by rank (KOBIS sends at most ten).
     public var entries: [BoxOfficeEntry]
 
-    /// Makes a chart.
     public init(
         period: ChartPeriod, filter: ChartFilter = .all, yearWeek: String? = nil, source: DataSource,
         entries: [BoxOfficeEntry]
@@ -34,7 +31,6 @@ public struct BoxOfficeChart: Hashable, Sendable {
     /// The day of a daily chart; the first day of a longer one.
     public var date: BoxOfficeDate { period.first }
 
-    /// What was asked to get this chart.
     public var request: ChartRequest { ChartRequest(period: period, filter: filter) }
 }
 
@@ -42,13 +38,11 @@ public struct BoxOfficeChart: Hashable, Sendable {
 public struct BoxOfficeEntry: Hashable, Sendable {
     /// The rank, 1 to 10.
     public var rank: Int
-    /// KOBIS's movie code.
     public var movieCode: MovieCode
     /// The Korean title, as KOBIS gives it (trimmed).
     public var title: String
     /// The release date; absent when KOBIS does not know it (old re-releases).
     public var openDate: BoxOfficeDate?
-    /// How the rank moved since the period before.
     public var rankChange: RankChange
     /// Tickets sold that day.
     public var audience: Int
@@ -101,7 +95,6 @@ public struct FigureChanges: Hashable, Sendable {
     /// The same, in percent.
     public var salesPercent: Double
 
-    /// Makes the changes; all zero when not known.
     public init(audience: Int = 0, audiencePercent: Double = 0, sales: Int = 0, salesPercent: Double = 0) {
         self.audience = audience
         self.audiencePercent = audiencePercent
@@ -148,7 +141,6 @@ public enum RankChange: Hashable, Sendable {
 /// A KOBIS code (`movieCd`, `peopleCd`, `companyCd`): text, since some carry letters
 /// (`2023C165`); `Subject` keeps a person's code from being passed for a movie's.
 public struct KOBISCode<Subject>: Hashable, Sendable, CustomStringConvertible, ExpressibleByStringLiteral {
-    /// The code as KOBIS writes it.
     public let rawValue: String
 
     /// Wraps a code, dropping surrounding spaces.
@@ -156,16 +148,13 @@ public struct KOBISCode<Subject>: Hashable, Sendable, CustomStringConvertible, E
         self.rawValue = rawValue.trimmingSpaces()
     }
 
-    /// Wraps a literal code.
     public init(stringLiteral value: String) {
         self.init(value)
     }
 
-    /// The code itself.
     public var description: String { rawValue }
 }
 
-/// What a ``MovieCode`` names.
 public enum MovieSubject {}
 
 /// KOBIS's code for a movie, e.g. `20199882`.
@@ -188,7 +177,6 @@ public protocol BoxOfficeRepository: Sendable {
 }
 
 extension BoxOfficeRepository {
-    /// The daily chart of every film on `date`.
     public func dailyBoxOffice(for date: BoxOfficeDate, refresh: Bool) async throws(BoxOfficeFailure)
         -> BoxOfficeChart
     {

@@ -4,17 +4,13 @@ import Foundation
 
 /// A day of the box office: a date that exists (no 30 February), with no time and no time zone.
 public struct BoxOfficeDate: Hashable, Comparable, Sendable, CustomStringConvertible {
-    /// The year, e.g. 2022.
     public let year: Int
-    /// The month, 1 to 12.
     public let month: Int
-    /// The day of the month, 1 to 31.
     public let day: Int
 
     /// The first day KOBIS has figures for: 2003-11-11.
     public static let earliest = BoxOfficeDate(validYear: 2003, month: 11, day: 11)
 
-    /// Makes a date, or `nil` when the date does not exist in the Gregorian calendar.
     public init?(year: Int, month: Int, day: Int) {
         guard (1...9999).contains(year), (1...12).contains(month),
             (1...Self.daysIn(month: month, year: year)).contains(day)
@@ -62,7 +58,6 @@ public struct BoxOfficeDate: Hashable, Comparable, Sendable, CustomStringConvert
         "\(pad(year, 4))-\(pad(month, 2))-\(pad(day, 2))"
     }
 
-    /// ISO 8601, `2022-01-05`.
     public var description: String { iso }
 
     /// The date `days` days later (earlier when negative).
@@ -105,12 +100,10 @@ public struct BoxOfficeDate: Hashable, Comparable, Sendable, CustomStringConvert
         self.init(validYear: year, month: month, day: day)
     }
 
-    /// Whether `year` has a 29 February.
     public static func isLeapYear(_ year: Int) -> Bool {
         (year % 4 == 0 && year % 100 != 0) || year % 400 == 0
     }
 
-    /// The number of days in `month` of `year`.
     public static func daysIn(month: Int, year: Int) -> Int {
         switch month {
         case 2: isLeapYear(year) ? 29 : 28
@@ -119,7 +112,6 @@ public struct BoxOfficeDate: Hashable, Comparable, Sendable, CustomStringConvert
         }
     }
 
-    /// Orders dates from the earliest to the latest.
     public static func < (lhs: BoxOfficeDate, rhs: BoxOfficeDate) -> Bool {
         (lhs.year, lhs.month, lhs.day) < (rhs.year, rhs.month, rhs.day)
     }
@@ -131,7 +123,6 @@ public struct BoxOfficeCalendar: Sendable {
     private let now: @Sendable () -> Date
     private let timeZone: TimeZone
 
-    /// The time zone KOBIS counts days in.
     public static let seoul = TimeZone(identifier: "Asia/Seoul") ?? TimeZone(secondsFromGMT: 9 * 3600) ?? .gmt
 
     /// The live clock is `{ Date() }`; tests pass a fixed instant.
@@ -145,7 +136,6 @@ public struct BoxOfficeCalendar: Sendable {
         day(at: now())
     }
 
-    /// The day `instant` falls on in the calendar's time zone.
     public func day(at instant: Date) -> BoxOfficeDate {
         var calendar = Calendar(identifier: .gregorian)
         calendar.timeZone = timeZone
@@ -159,7 +149,6 @@ public struct BoxOfficeCalendar: Sendable {
         now()
     }
 
-    /// The latest day with figures.
     public func yesterday() -> BoxOfficeDate {
         today().adding(days: -1)
     }

@@ -1,8 +1,6 @@
 /// A month of the calendar, e.g. 2022-01: what `calendar` shows.
 public struct CalendarMonth: Hashable, Comparable, Sendable, CustomStringConvertible {
-    /// The year, e.g. 2022.
     public let year: Int
-    /// The month, 1 to 12.
     public let month: Int
 
     /// Makes a month, or `nil` when the year or month is out of range.
@@ -12,14 +10,12 @@ public struct CalendarMonth: Hashable, Comparable, Sendable, CustomStringConvert
         self.month = month
     }
 
-    /// The month `date` falls in.
     public init(containing date: BoxOfficeDate) {
         year = date.year
         month = date.month
     }
 
     /// Reads `202201` or `2022-01` (surrounding spaces ignored).
-    /// - Throws: ``DateInputError/malformedMonth(_:)``.
     public static func parse(_ text: String) throws(DateInputError) -> CalendarMonth {
         let trimmed = text.trimmingSpaces()
         let digits =
@@ -32,7 +28,6 @@ public struct CalendarMonth: Hashable, Comparable, Sendable, CustomStringConvert
         return value
     }
 
-    /// The first day of the month.
     public var firstDay: BoxOfficeDate {
         BoxOfficeDate(year: year, month: month, day: 1) ?? BoxOfficeDate.earliest
     }
@@ -42,7 +37,6 @@ public struct CalendarMonth: Hashable, Comparable, Sendable, CustomStringConvert
         BoxOfficeDate.daysIn(month: month, year: year)
     }
 
-    /// Every day of the month, in order.
     public var days: [BoxOfficeDate] {
         (0..<dayCount).map { firstDay.adding(days: $0) }
     }
@@ -58,7 +52,6 @@ public struct CalendarMonth: Hashable, Comparable, Sendable, CustomStringConvert
         String(year) + "-" + (month < 10 ? "0" : "") + String(month)
     }
 
-    /// Orders months from the earliest to the latest.
     public static func < (lhs: CalendarMonth, rhs: CalendarMonth) -> Bool {
         (lhs.year, lhs.month) < (rhs.year, rhs.month)
     }

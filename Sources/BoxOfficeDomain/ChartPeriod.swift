@@ -7,7 +7,6 @@ public enum ChartKind: String, Hashable, Sendable, CaseIterable {
     case weekend  // Friday to Sunday (KOBIS `weekGb=1`, 주말)
     case weekdays  // Monday to Thursday (KOBIS `weekGb=2`, 주중)
 
-    /// How many days a period of this chart has.
     public var length: Int {
         switch self {
         case .daily: 1
@@ -24,9 +23,7 @@ public enum ChartKind: String, Hashable, Sendable, CaseIterable {
 
 /// The days one chart covers: a day, or the part of the week a weekly chart covers.
 public struct ChartPeriod: Hashable, Sendable, CustomStringConvertible {
-    /// The chart.
     public let kind: ChartKind
-    /// The first day.
     public let first: BoxOfficeDate
     /// The last day (the first, for a day).
     public let last: BoxOfficeDate
@@ -45,7 +42,6 @@ public struct ChartPeriod: Hashable, Sendable, CustomStringConvertible {
         last = first.adding(days: kind.length - 1)
     }
 
-    /// One day's period.
     public static func day(_ day: BoxOfficeDate) -> ChartPeriod {
         ChartPeriod(.daily, containing: day)
     }
@@ -55,7 +51,6 @@ public struct ChartPeriod: Hashable, Sendable, CustomStringConvertible {
         ChartPeriod(kind, containing: first.adding(days: steps * (kind == .daily ? 1 : 7)))
     }
 
-    /// Every day of the period, in order.
     public var days: [BoxOfficeDate] {
         (0..<kind.length).map { first.adding(days: $0) }
     }
@@ -82,24 +77,19 @@ public struct ChartFilter: Hashable, Sendable, CustomStringConvertible {
         case commercial  // Commercial films (`N`, 상업)
     }
 
-    /// Korean or foreign films.
     public var nation: Nation
-    /// Diversity or commercial films.
     public var kind: FilmKind
     /// Where the tickets were sold; `nil` for the whole country.
     public var region: Region?
 
-    /// Every film, everywhere.
     public static let all = ChartFilter()
 
-    /// Makes a filter; the defaults count every film everywhere.
     public init(nation: Nation = .all, kind: FilmKind = .all, region: Region? = nil) {
         self.nation = nation
         self.kind = kind
         self.region = region
     }
 
-    /// Whether the filter counts every film everywhere.
     public var isAll: Bool { self == .all }
 
     /// The store's key: `all`, or the parts joined, e.g. `nation=korean,kind=diversity,region=0105001`.
@@ -145,7 +135,6 @@ public enum Region: String, Hashable, Sendable, CaseIterable {
         return "01050" + (number < 10 ? "0" : "") + String(number)
     }
 
-    /// The region of a `wideAreaCd`, or `nil`.
     public init?(code: String) {
         guard let region = Self.allCases.first(where: { $0.code == code }) else { return nil }
         self = region
@@ -154,23 +143,18 @@ public enum Region: String, Hashable, Sendable, CaseIterable {
 
 /// One chart asked for: which chart, which period, which films.
 public struct ChartRequest: Hashable, Sendable, CustomStringConvertible {
-    /// The chart's period (and with it its kind).
     public var period: ChartPeriod
-    /// Which films it counts.
     public var filter: ChartFilter
 
-    /// Asks for the chart of `period` under `filter`.
     public init(period: ChartPeriod, filter: ChartFilter = .all) {
         self.period = period
         self.filter = filter
     }
 
-    /// The chart of `kind` that `day` names, under `filter`.
     public init(_ kind: ChartKind, containing day: BoxOfficeDate, filter: ChartFilter = .all) {
         self.init(period: ChartPeriod(kind, containing: day), filter: filter)
     }
 
-    /// The unfiltered daily chart of `day`.
     public static func daily(_ day: BoxOfficeDate) -> ChartRequest {
         ChartRequest(period: .day(day))
     }

@@ -24,7 +24,6 @@ public enum ConfigurationProblem: Error, Hashable, Sendable {
     case invalidTimeout(value: String)  // The request timeout is not a positive number of seconds
     case invalidMaxAge(Setting, value: String)
 
-    /// The setting at fault.
     public var setting: Setting {
         switch self {
         case .invalidBaseURL(let setting, _, _, _), .invalidMaxAge(let setting, _): setting

@@ -18,7 +18,6 @@ public enum NetworkProblem: Hashable, Sendable, ExpressibleByStringLiteral {
     case requestFailed(errorType: String)
     case text(String)  // A reason only the system (or a test) can put in words
 
-    /// A literal is a ``text(_:)`` reason.
     public init(stringLiteral value: String) {
         self = .text(value)
     }

@@ -10,16 +10,11 @@ import Foundation
     import Darwin
 #endif
 
-/// Reads the files a user names or keeps (the settings, a `source` file), which may be anything a
-/// path can name: the file is opened without blocking (a FIFO with no writer would hold the
-/// program for ever), refused unless it is a regular file (a FIFO, a device such as `/dev/zero`
-/// or a folder), and read only up to its cap, so a huge file never sits whole in memory. It lives
-/// here because the settings store (Data) and `source` (the REPL) both read through it.
+/// Reads a file a user names or keeps (the settings, a `source` file), which a path may make
+/// anything: opened without blocking (a FIFO with no writer would hold the program), refused
+/// unless a regular file, read only up to its cap. Data's settings store and the REPL's `source` share it.
 public enum RegularFile {
-    /// The bytes of the file at `path`; `nil` when there is no such file.
-    /// - Parameter limit: the most bytes accepted; a file of more is refused, read no further.
-    /// - Throws: ``FileProblem/notRegularFile``, ``FileProblem/tooLarge(limit:)``, or the
-    ///   system's reason it could not be opened or read.
+    /// `nil` when there is no such file; a file of more than `limit` bytes is refused, read no further.
     public static func contents(atPath path: String, limit: Int) throws(FileProblem) -> Data? {
         let descriptor = open(path, O_RDONLY | O_NONBLOCK | O_CLOEXEC | O_NOCTTY)
         guard descriptor >= 0 else {

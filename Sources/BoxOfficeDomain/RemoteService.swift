@@ -1,9 +1,5 @@
-/// A service reached over HTTP, named in the failures that can come from any of them.
-///
-/// ``BoxOfficeFailure/httpStatus(_:service:)``, ``BoxOfficeFailure/timedOut(seconds:service:)``,
-/// ``BoxOfficeFailure/unreachable(_:service:)`` and
-/// ``BoxOfficeFailure/undecodableResponse(_:service:)`` carry one, so a message says which
-/// server failed and which setting to check.
+/// A service reached over HTTP, named in the failures any of them can bring, so a message says
+/// which server failed and which setting to check.
 public enum RemoteService: String, CaseIterable, Equatable, Hashable, Sendable {
     case kobis  // KOBIS's open API: the box office and movie info
     case kakao  // Kakao's image search, where posters are looked up

@@ -1,7 +1,6 @@
 /// Why a service's answer could not be read: our own explanations, which Presentation words; the
 /// texts a case holds are short excerpts, never the body, and only `text(_:)` holds others' words.
 public enum ResponseProblem: Hashable, Sendable, ExpressibleByStringLiteral {
-    /// What a field's value must be.
     public enum Expected: Hashable, Sendable {
         case wholeNumber  // A whole number, e.g. `1234`
         case number  // A finite number, e.g. `12.5`
@@ -22,7 +21,6 @@ public enum ResponseProblem: Hashable, Sendable, ExpressibleByStringLiteral {
     case otherChart(ChartMismatch)  // The body is a chart, but not the chart asked for
     case text(String)  // A reason only the system (or a test) can put in words
 
-    /// A literal is a ``text(_:)`` reason.
     public init(stringLiteral value: String) {
         self = .text(value)
     }

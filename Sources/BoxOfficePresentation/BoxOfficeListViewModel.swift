@@ -2,8 +2,8 @@
 
 import BoxOfficeDomain
 
-/// The box-office screen: which chart (daily, weekly, weekend, weekdays), period and filter is
-/// shown, and what state it is in.
+/// The box-office screen: which chart, period and filter is shown. The chart shown, its period and the
+/// filter are the session's (``SessionState``), which it keeps up to date.
 ///
 /// Intents: ``load(_:)``, ``load(typed:)``, ``load(_:typed:)``, ``setFilter(_:)``, ``refresh()``,
 /// ``showPrevious()``, ``showNext()``, ``showAgain()``; it publishes ``state``. The chart shown,
@@ -13,26 +13,20 @@ public final class BoxOfficeListViewModel: ViewModel<BoxOfficeListViewData> {
     private let useCase: ShowChartUseCase
     private let session: SessionState
     private let words: any Words
-    /// The rows of the chart shown, for ``showAgain()``.
+    // For `showAgain()`.
     private var shown: BoxOfficeListViewData?
 
-    /// - Parameters:
-    ///   - useCase: checks periods and fetches their charts.
-    ///   - session: the chart shown and the filter, which this ViewModel keeps.
-    ///   - words: the words of the headings, rows and messages.
     public init(useCase: ShowChartUseCase, session: SessionState, words: any Words) {
         self.useCase = useCase
         self.session = session
         self.words = words
     }
 
-    /// Shows the daily chart of `date` (the default day when `nil`).
     public func load(_ date: BoxOfficeDate? = nil) async {
         await fetch(.day(date ?? useCase.defaultDate()), refresh: false)
     }
 
-    /// Shows the daily chart of the day as the user typed it (`20220105`, `1/5`, `yesterday`,
-    /// `-3`; the default day when `nil`); text that is not a day fails, explained, without a request.
+    /// `20220105`, `1/5`, `yesterday`, `-3`; text that is not a day fails, explained, without a request.
     public func load(typed text: String?) async {
         await load(.daily, typed: text)
     }
@@ -50,7 +44,6 @@ public final class BoxOfficeListViewModel: ViewModel<BoxOfficeListViewData> {
         }
     }
 
-    /// Keeps `filter` for every chart from now on, and shows the selected chart under it.
     /// A source that cannot filter at all (the demo data) keeps the filter it had.
     public func setFilter(_ filter: ChartFilter) async {
         let previous = session.filter
@@ -67,14 +60,14 @@ public final class BoxOfficeListViewModel: ViewModel<BoxOfficeListViewData> {
         await fetch(session.period ?? .day(useCase.defaultDate()), refresh: true)
     }
 
-    /// Shows the day (or week) before the selected one (in demo data, the day before with figures).
+    /// In demo data, the day before with figures.
     public func showPrevious() async {
         await fetch(
             useCase.neighbour(of: session.period ?? .day(useCase.defaultDate()), step: -1), refresh: false,
             step: -1)
     }
 
-    /// Shows the day (or week) after the selected one (in demo data, the next day with figures).
+    /// In demo data, the next day with figures.
     public func showNext() async {
         await fetch(
             useCase.neighbour(of: session.period ?? .day(useCase.defaultDate()), step: 1), refresh: false,
@@ -88,8 +81,7 @@ public final class BoxOfficeListViewModel: ViewModel<BoxOfficeListViewData> {
         state = .loaded(shown.withoutWarning)
     }
 
-    /// Fetches `period` under the filter; `step` is the step of `prev` (−1) or `next` (1) that
-    /// asked, whose failure past the last day is worded as that limit (``DayStepLimit``).
+    // `step` (−1 for `prev`, 1 for `next`) words a failure past the last day as that limit (`DayStepLimit`).
     private func fetch(_ period: ChartPeriod, refresh: Bool, step: Int? = nil) async {
         let request = ChartRequest(period: period, filter: session.filter)
         session.chartLoading(period)
@@ -119,35 +111,30 @@ public final class BoxOfficeListViewModel: ViewModel<BoxOfficeListViewData> {
     }
 }
 
-/// A loaded chart, ready to show: the heading, the rows, the sentences, and the figures for
-/// programs. Only values: the view words nothing it holds but the typed labels (``ChartKind``,
-/// ``RankMarker``), in the words of its own display.
+/// Only values: the view words nothing it holds but the typed labels (``ChartKind``, ``RankMarker``).
 public struct BoxOfficeListViewData: Equatable, Sendable {
-    /// Where the figures came from.
     public let source: DataSource
     /// The heading: `2022-01-05 (수)`, or `2022-01-03 (월) ~ 2022-01-09 (일)` for a week.
     public let heading: String
     /// What the chart is, with its week and filter: `주간 박스오피스 · 2022년 1주 · 한국 영화`.
     public let title: String
-    /// The rows, by rank; empty when KOBIS has no figures for the day.
+    /// Empty when KOBIS has no figures for the day.
     public let rows: [BoxOfficeRowViewData]
     /// The screen reader's layout: the day and each movie as a sentence, with no table, symbols
     /// or colour (titles as KOBIS gave them: the terminal front sanitises the lines).
     public let sentences: [String]
-    /// The figures as programs read them (``DailyBoxOfficeExport``): the csv cells of each movie
-    /// and the json document.
-    public let csvRows: [[JSONValue]]
-    /// The json document of the chart.
-    public let document: JSONValue
+    /// The chart's first day; `periodEnd` is its last.
+    public let date: String
+    public let periodEnd: String
+    public let chart: ChartKind
+    /// As programs read it: `all`, `nation=K`.
+    public let filter: String
+    /// `2022-01`, for a week's chart.
+    public let yearWeek: String?
     /// What went wrong beside the chart shown, said after it as a failed command: the store
     /// could not keep it. `nil` when nothing did.
     public private(set) var warning: String?
 
-    /// The view data of a chart.
-    /// - Parameters:
-    ///   - boxOffice: the chart's figures.
-    ///   - words: the language of the heading, the rows and the sentences.
-    ///   - warning: what went wrong beside it (see ``warning``).
     public init(boxOffice: BoxOfficeChart, words: any Words, warning: String? = nil) {
         self.warning = warning
         source = boxOffice.source
@@ -162,11 +149,14 @@ public struct BoxOfficeListViewData: Equatable, Sendable {
         sentences =
             [words.listSentence(heading: heading, title: title, source: source)]
             + (rows.isEmpty ? [words.noFigures] : []) + rows.map(words.sentence(for:))
-        csvRows = DailyBoxOfficeExport.rows(boxOffice)
-        document = DailyBoxOfficeExport.document(boxOffice)
+        date = boxOffice.date.iso
+        periodEnd = period.last.iso
+        chart = period.kind
+        filter = boxOffice.filter.description
+        yearWeek = boxOffice.yearWeek
     }
 
-    /// The same chart without its warning, which was said when it was first shown.
+    // Its warning was said when the chart was first shown.
     var withoutWarning: Self {
         var copy = self
         copy.warning = nil
@@ -174,30 +164,35 @@ public struct BoxOfficeListViewData: Equatable, Sendable {
     }
 }
 
-/// What one row of the list shows: rank, marker, title and the audience line.
 public struct BoxOfficeRowViewData: Hashable, Sendable {
-    /// The rank, e.g. `1`.
     public let rank: Int
-    /// The rank-change marker.
     public let marker: RankMarker
-    /// The title as KOBIS gave it; the terminal front sanitises it before printing.
+    /// As KOBIS gave it; the terminal front sanitises it before printing.
     public let title: String
-    /// `오늘 64,050 / 총 69,228`.
     public let audienceLine: String
-    /// Tickets sold that day, grouped: `64,050`.
     public let audience: String
-    /// Tickets sold since release, grouped: `69,228`.
     public let audienceTotal: String
-    /// The movie's code: `20199882`.
     public let movieCode: String
-    /// The chart the row is of: whether its audience is a day's or a week's.
+    /// Whether its audience is a day's or a week's.
     public let kind: ChartKind
+    /// The row's figures as numbers, for programs.
+    public let figures: Figures
 
-    /// The view data of an entry.
-    /// - Parameters:
-    ///   - entry: the row's figures.
-    ///   - words: the language of the audience line and the marker.
-    ///   - kind: the chart the row is of (a day's by default).
+    public struct Figures: Hashable, Sendable {
+        /// `nil` when KOBIS has no release day.
+        public let openDate: String?
+        /// In the chart's period, like `sales`.
+        public let audience: Int
+        public let audienceTotal: Int
+        /// In won.
+        public let sales: Int
+        public let salesTotal: Int
+        /// Percent of the period's sales.
+        public let salesShare: Double
+        public let screens: Int
+        public let shows: Int
+    }
+
     public init(entry: BoxOfficeEntry, words: any Words, kind: ChartKind = .daily) {
         self.kind = kind
         rank = entry.rank
@@ -207,37 +202,36 @@ public struct BoxOfficeRowViewData: Hashable, Sendable {
         audience = NumberFormatting.grouped(entry.audience)
         audienceTotal = NumberFormatting.grouped(entry.audienceTotal)
         movieCode = entry.movieCode.rawValue
+        figures = Figures(
+            openDate: entry.openDate?.iso, audience: entry.audience, audienceTotal: entry.audienceTotal,
+            sales: entry.sales, salesTotal: entry.salesTotal, salesShare: entry.salesShare,
+            screens: entry.screens,
+            shows: entry.shows)
     }
 }
 
-/// The list's lines composed from the words of either language.
 extension Words {
-    /// The heading of a day: `2022-01-05 (수)` / `2022-01-05 (Wed)`.
     public func heading(_ date: BoxOfficeDate) -> String {
         "\(date.iso) (\(weekdayShort(date.weekday)))"
     }
 
-    /// `오늘 64,050 / 총 69,228` / `today 64,050 / total 69,228`.
     public func audienceLine(today: Int, total: Int, kind: ChartKind = .daily) -> String {
         audienceLine(
             todayText: NumberFormatting.grouped(today), totalText: NumberFormatting.grouped(total), kind: kind
         )
     }
 
-    /// The audience line around figures already formatted (and perhaps padded, so that a table's
-    /// rows line up): `오늘  9,736 / 총 4,553,399`.
+    /// Around figures already formatted (perhaps padded, so that a table's rows line up).
     public func audienceLine(todayText: String, totalText: String, kind: ChartKind = .daily) -> String {
         periodFigure(todayText, kind: kind) + " / " + totalFigure(totalText)
     }
 }
 
-/// The words a user may type for a day in any of the app's languages, read as the Domain's own:
-/// `date 어제` is `date yesterday`. The Domain reads dates, `yesterday`, `today` and `-N`.
+/// The words a user may type for a day in any language, read as the Domain's: `date 어제` is
+/// `date yesterday`.
 public enum DayInput {
-    /// Each language's word for a relative day, and the Domain's word for it.
     static let aliases = ["어제": "yesterday", "오늘": "today"]
 
-    /// `text` with a language's word for a relative day replaced by the Domain's; else as typed.
     public static func normalized(_ text: String) -> String {
         aliases[String(text.filter { !$0.isWhitespace }).lowercased()] ?? text
     }

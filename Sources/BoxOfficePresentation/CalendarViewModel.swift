@@ -1,7 +1,7 @@
 import BoxOfficeDomain
 
-/// `calendar [YYYYMM]`: a month's calendar, the month of the day shown by default, that day
-/// marked and the days without figures dimmed.
+/// `calendar [YYYYMM]`: the month of the day shown by default, that day marked and the days without
+/// figures dimmed.
 ///
 /// Intent: ``show(_:)``; it publishes ``state``.
 @MainActor
@@ -10,19 +10,14 @@ public final class CalendarViewModel: ViewModel<MonthCalendarViewData> {
     private let session: SessionState
     private let words: any Words
 
-    /// - Parameters:
-    ///   - useCase: which days have figures, and the default day.
-    ///   - session: the chart shown, and the period the session is about.
-    ///   - words: the words of the title, weekdays and summary.
     public init(useCase: ShowChartUseCase, session: SessionState, words: any Words) {
         self.useCase = useCase
         self.session = session
         self.words = words
     }
 
-    /// Shows the month typed (`202201`, `2022-01`), or the month of the day selected when `nil`
-    /// (shown, or asked for and failed); only a day actually shown is marked. Text that is not a
-    /// month fails, explained.
+    /// With `nil`, the month of the day selected (shown, or asked for and failed); only a day actually
+    /// shown is marked.
     public func show(_ text: String?) {
         let shown = session.chart?.date
         let month: CalendarMonth

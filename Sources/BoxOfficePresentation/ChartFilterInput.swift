@@ -2,39 +2,32 @@
 
 import BoxOfficeDomain
 
-/// Which part of a filter a word was for.
 public enum FilterAspect: String, Hashable, Sendable, CaseIterable {
-    /// Korean or foreign films: `filter nation …`, `--nation`.
     case nation
-    /// Diversity or commercial films: `filter kind …`, `--kind`.
     case kind
-    /// Where the tickets were sold: `filter region …`, `--region`.
     case region
 }
 
-/// Why a typed filter word cannot be used (Words says it).
 public enum FilterInputError: Error, Hashable, Sendable {
-    /// The word is none of the aspect's choices; `choices` are the English words it takes.
+    /// `choices` are the English words the aspect takes.
     case unknownChoice(FilterAspect, typed: String, choices: [String])
     /// No region has that name; `nearest` is the one whose name is closest, if any is close.
     case unknownRegion(typed: String, nearest: Region?)
 }
 
-/// The words a filter takes, in English and in Korean, read into the Domain's filter.
 public enum ChartFilterInput {
-    /// The words of the nation choices (the first of each is the one shown in help).
+    // The first of each is the one shown in help.
     static let nationWords: [(ChartFilter.Nation, [String])] = [
         (.korean, ["korean", "k", "한국", "한국영화"]), (.foreign, ["foreign", "f", "외국", "외국영화"]),
         (.all, ["all", "전체"]),
     ]
 
-    /// The words of the kind choices.
     static let kindWords: [(ChartFilter.FilmKind, [String])] = [
         (.diversity, ["diversity", "y", "다양성", "다양성영화"]), (.commercial, ["commercial", "n", "상업", "상업영화"]),
         (.all, ["all", "전체"]),
     ]
 
-    /// Every region's names: KOBIS's Korean name first, then the English one.
+    // KOBIS's Korean name first, then the English one.
     static let regionNames: [Region: [String]] = [
         .seoul: ["서울시", "Seoul"], .gyeonggi: ["경기도", "Gyeonggi"], .gangwon: ["강원도", "Gangwon"],
         .northChungcheong: ["충청북도", "North Chungcheong"], .southChungcheong: ["충청남도", "South Chungcheong"],
@@ -45,8 +38,7 @@ public enum ChartFilterInput {
         .gwangju: ["광주시", "Gwangju"], .sejong: ["세종시", "Sejong"],
     ]
 
-    /// Other names a region is known by, read too: the official ones (`서울특별시`, `세종특별자치시`)
-    /// and the short ones (`충북`, `chungbuk`).
+    // Official names (`서울특별시`) and short ones (`충북`, `chungbuk`) are read too.
     static let regionAliases: [Region: [String]] = [
         .seoul: ["서울특별시"], .gyeonggi: ["gyeonggi-do"], .gangwon: ["강원특별자치도", "gangwon-do"],
         .northChungcheong: ["충북", "chungbuk", "chungcheongbuk-do"],
@@ -59,8 +51,7 @@ public enum ChartFilterInput {
         .incheon: ["인천광역시"], .gwangju: ["광주광역시"], .sejong: ["세종특별자치시"],
     ]
 
-    /// The words Tab offers for an aspect: the English choices, or the regions' Korean names
-    /// (then their English ones, so `se` + Tab finds Seoul and Sejong).
+    /// The regions' Korean names, then their English ones, so `se` + Tab finds Seoul and Sejong.
     public static func completions(for aspect: FilterAspect) -> [String] {
         switch aspect {
         case .nation: nationWords.map { $0.1[0] }
@@ -71,7 +62,6 @@ public enum ChartFilterInput {
         }
     }
 
-    /// The nation a word names (`korean`, `K`, `한국`, `all`).
     public static func nation(_ text: String) throws(FilterInputError) -> ChartFilter.Nation {
         guard let nation = choice(text, in: nationWords) else {
             throw .unknownChoice(.nation, typed: text, choices: completions(for: .nation))
@@ -79,7 +69,6 @@ public enum ChartFilterInput {
         return nation
     }
 
-    /// The kind a word names (`diversity`, `다양성`, `commercial`, `all`).
     public static func kind(_ text: String) throws(FilterInputError) -> ChartFilter.FilmKind {
         guard let kind = choice(text, in: kindWords) else {
             throw .unknownChoice(.kind, typed: text, choices: completions(for: .kind))
@@ -87,9 +76,7 @@ public enum ChartFilterInput {
         return kind
     }
 
-    /// The region a name names, or `nil` for the whole country (`all`, `전체`). Read leniently:
-    /// `서울`, `서울시`, `seoul` and `0105001` are all Seoul; spaces and case do not count.
-    /// - Throws: ``FilterInputError/unknownRegion(typed:nearest:)`` with the nearest name's region.
+    /// `nil` for the whole country; read leniently: `서울`, `서울시`, `seoul` and `0105001` are all Seoul.
     public static func region(_ text: String) throws(FilterInputError) -> Region? {
         let key = folded(text)
         if key == "all" || key == "전체" { return nil }
@@ -125,7 +112,6 @@ public enum ChartFilterInput {
         return table.first { $0.1.contains(key) }?.0
     }
 
-    /// Lower case, without spaces.
     private static func folded(_ text: String) -> String {
         String(text.lowercased().filter { !$0.isWhitespace })
     }

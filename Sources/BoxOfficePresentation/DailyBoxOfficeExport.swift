@@ -10,81 +10,86 @@ import Foundation
 /// with numbers as numbers and `openDate` null when unknown; `date` is the period's first day.
 /// CSV: one header line, one row a movie, RFC 4180 quoting. Neither carries colour.
 public enum DailyBoxOfficeExport {
-    /// The CSV column names, in order.
     public static let csvColumns = [
         "date", "rank", "movieCode", "title", "openDate", "rankChange", "rankDelta", "audience",
         "audienceTotal", "sales", "salesTotal", "salesShare", "screens", "shows", "source", "chart",
         "periodEnd", "filter",
     ]
 
-    /// The JSON document as a value, `{"date","source","entries":[{"rank","movieCode",…}]}`, for a
-    /// caller that transforms its strings before writing it.
-    public static func document(_ boxOffice: BoxOfficeChart) -> JSONValue {
+    /// For a caller that cleans its strings before writing it.
+    public static func document(_ chart: BoxOfficeListViewData) -> JSONValue {
         .object(
             [
-                ("date", .string(boxOffice.date.iso)),
-                ("source", .string(boxOffice.source.rawValue)),
-                ("chart", .string(boxOffice.period.kind.rawValue)),
-                ("periodEnd", .string(boxOffice.period.last.iso)),
-                ("filter", .string(boxOffice.filter.description)),
-            ] + (boxOffice.yearWeek.map { [("yearWeek", .string($0))] } ?? []) + [
-                ("entries", .array(boxOffice.entries.map(entry)))
+                ("date", .string(chart.date)),
+                ("source", .string(chart.source.rawValue)),
+                ("chart", .string(chart.chart.rawValue)),
+                ("periodEnd", .string(chart.periodEnd)),
+                ("filter", .string(chart.filter)),
+            ] + (chart.yearWeek.map { [("yearWeek", .string($0))] } ?? []) + [
+                ("entries", .array(chart.rows.map(entry)))
             ])
     }
 
-    /// The JSON document, one line, keys in a stable order.
-    public static func json(_ boxOffice: BoxOfficeChart) -> String {
-        document(boxOffice).text
+    public static func json(_ chart: BoxOfficeListViewData) -> String {
+        document(chart).text
     }
 
-    /// The CSV text: a header line, then one line a movie, each ending in a line feed.
-    public static func csv(_ boxOffice: BoxOfficeChart) -> String {
-        csv(rows: rows(boxOffice))
+    public static func csv(_ chart: BoxOfficeListViewData) -> String {
+        csv(rows: rows(chart))
     }
 
-    /// The CSV cells of each movie, in the order of ``csvColumns``, for a caller that
-    /// transforms their texts before writing them with ``csv(rows:)``.
-    public static func rows(_ boxOffice: BoxOfficeChart) -> [[JSONValue]] {
-        boxOffice.entries.map { entry in
-            [
-                .string(boxOffice.date.iso), .int(entry.rank), .string(entry.movieCode.rawValue),
-                .string(entry.title), .optional(entry.openDate?.iso),
-                .string(RankChangeName.of(entry.rankChange)), .int(entry.rankChange.delta),
-                .int(entry.audience), .int(entry.audienceTotal), .int(entry.sales), .int(entry.salesTotal),
-                .double(entry.salesShare), .int(entry.screens), .int(entry.shows),
-                .string(boxOffice.source.rawValue), .string(boxOffice.period.kind.rawValue),
-                .string(boxOffice.period.last.iso), .string(boxOffice.filter.description),
+    /// For a caller that cleans their texts before writing them with ``csv(rows:)``.
+    public static func rows(_ chart: BoxOfficeListViewData) -> [[JSONValue]] {
+        chart.rows.map { row in
+            let figures = row.figures
+            return [
+                .string(chart.date), .int(row.rank), .string(row.movieCode), .string(row.title),
+                .optional(figures.openDate), .string(RankChangeName.of(row.marker.kind)),
+                .int(row.marker.delta), .int(figures.audience), .int(figures.audienceTotal),
+                .int(figures.sales),
+                .int(figures.salesTotal), .double(figures.salesShare), .int(figures.screens),
+                .int(figures.shows),
+                .string(chart.source.rawValue), .string(chart.chart.rawValue), .string(chart.periodEnd),
+                .string(chart.filter),
             ]
         }
     }
 
-    /// The CSV text of `rows` under the ``csvColumns`` header, each line ending in a line feed.
     public static func csv(rows: [[JSONValue]]) -> String {
         ([CSVText.line(csvColumns)] + rows.map { CSVText.line($0) }).joined(separator: "\n") + "\n"
     }
 
-    private static func entry(_ entry: BoxOfficeEntry) -> JSONValue {
-        .object([
-            ("rank", .int(entry.rank)),
-            ("movieCode", .string(entry.movieCode.rawValue)),
-            ("title", .string(entry.title)),
-            ("openDate", entry.openDate.map { .string($0.iso) } ?? .null),
-            ("rankChange", .string(RankChangeName.of(entry.rankChange))),
-            ("rankDelta", .int(entry.rankChange.delta)),
-            ("audience", .int(entry.audience)),
-            ("audienceTotal", .int(entry.audienceTotal)),
-            ("sales", .int(entry.sales)),
-            ("salesTotal", .int(entry.salesTotal)),
-            ("salesShare", .double(entry.salesShare)),
-            ("screens", .int(entry.screens)),
-            ("shows", .int(entry.shows)),
+    private static func entry(_ row: BoxOfficeRowViewData) -> JSONValue {
+        let figures = row.figures
+        return .object([
+            ("rank", .int(row.rank)),
+            ("movieCode", .string(row.movieCode)),
+            ("title", .string(row.title)),
+            ("openDate", .optional(figures.openDate)),
+            ("rankChange", .string(RankChangeName.of(row.marker.kind))),
+            ("rankDelta", .int(row.marker.delta)),
+            ("audience", .int(figures.audience)),
+            ("audienceTotal", .int(figures.audienceTotal)),
+            ("sales", .int(figures.sales)),
+            ("salesTotal", .int(figures.salesTotal)),
+            ("salesShare", .double(figures.salesShare)),
+            ("screens", .int(figures.screens)),
+            ("shows", .int(figures.shows)),
         ])
     }
 }
 
 /// The stable names of rank changes in JSON and CSV: `new`, `up`, `down`, `steady`.
 public enum RankChangeName {
-    /// The name of `change`.
+    public static func of(_ kind: RankMarker.Kind) -> String {
+        switch kind {
+        case .new: "new"
+        case .up: "up"
+        case .down: "down"
+        case .steady: "steady"
+        }
+    }
+
     public static func of(_ change: RankChange) -> String {
         switch change {
         case .new: "new"

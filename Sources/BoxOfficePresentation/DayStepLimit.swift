@@ -3,9 +3,7 @@ import BoxOfficeDomain
 /// Why `prev` or `next` has no day to go to: the first or last day of the demo data, or the
 /// latest day with figures (today's are still being counted).
 public enum DayStepLimit: Equatable, Sendable {
-    /// `prev` from the demo data's first day.
     case firstDemoDay
-    /// `next` from the demo data's last day.
     case lastDemoDay
     /// `next` from yesterday: today's figures are still being counted.
     case latestDay

@@ -3,7 +3,6 @@
 public enum DisplayFormat: String, Hashable, Sendable, CaseIterable {
     /// Aligned rows (or cards in icon mode), for people.
     case table
-    /// Rows in a bordered table (or cards in icon mode).
     case box
     /// One sentence a movie, for screen readers: no table, no symbols, no colour.
     case plain

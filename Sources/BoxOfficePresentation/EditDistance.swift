@@ -6,8 +6,7 @@ public enum EditDistance {
     /// gigabytes of work for a suggestion).
     public static let longestWord = 64
 
-    /// The fewest insertions, deletions and substitutions that turn `lhs` into `rhs`, or `Int.max`
-    /// when either is longer than ``longestWord``.
+    /// `Int.max` when either is longer than ``longestWord``.
     public static func between(_ lhs: String, _ rhs: String) -> Int {
         guard lhs.utf8.count <= longestWord * 4, rhs.utf8.count <= longestWord * 4,
             lhs.count <= longestWord, rhs.count <= longestWord

@@ -5,34 +5,25 @@ import Foundation
 /// A JSON value whose objects keep their keys in the order given, so exported documents
 /// read the same way every time (Foundation's encoder on Linux does not keep key order).
 public indirect enum JSONValue: Equatable, Sendable {
-    /// An object, keys in order.
     case object([(String, JSONValue)])
-    /// An array.
     case array([JSONValue])
-    /// A string.
     case string(String)
-    /// An integer.
     case int(Int)
-    /// A number with a fraction; NaN and infinities are written as `null`.
+    /// NaN and infinities are written as `null`.
     case double(Double)
-    /// A boolean.
     case bool(Bool)
-    /// `null`.
     case null
 
-    /// The value as compact JSON text (RFC 8259), on one line.
     public var text: String {
         var output = ""
         write(to: &output)
         return output
     }
 
-    /// `.string(value)`, or `.null` when there is no value.
     public static func optional(_ value: String?) -> JSONValue {
         value.map(JSONValue.string) ?? .null
     }
 
-    /// `.int(value)`, or `.null` when there is no value.
     public static func optional(_ value: Int?) -> JSONValue {
         value.map(JSONValue.int) ?? .null
     }
@@ -97,7 +88,6 @@ public indirect enum JSONValue: Equatable, Sendable {
         output.append("\"")
     }
 
-    /// Compares structurally, keys in order.
     public static func == (lhs: JSONValue, rhs: JSONValue) -> Bool {
         switch (lhs, rhs) {
         case (.object(let left), .object(let right)):
@@ -117,7 +107,6 @@ public indirect enum JSONValue: Equatable, Sendable {
 /// a quote or a line break, its quotes doubled; and a text that a spreadsheet would run as a
 /// formula kept as text.
 public enum CSVText {
-    /// One line of text fields (a header, names), without its line break.
     public static func line(_ fields: [String]) -> String {
         fields.map(field).joined(separator: ",")
     }
@@ -156,45 +145,34 @@ public enum CSVText {
     }
 }
 
-/// One flat record — names and values in a fixed order — written as a JSON object or as CSV
-/// (a header line and one row), so both formats carry the same stable names.
-///
-/// In CSV, `null` is an empty field, numbers are written as in JSON, a list or object (none of the
-/// records here has one) is its JSON text, and text is written as ``CSVText/field(_:)`` says.
+/// Names and values in a fixed order, as a JSON object or as CSV, so both formats carry the same
+/// names; in CSV `null` is an empty field and numbers are written as in JSON.
 public struct ExportRecord: Equatable, Sendable {
-    /// The names, in order: the JSON keys and the CSV header.
     public let columns: [String]
-    /// The values, one a column.
     public let values: [JSONValue]
 
-    /// Makes a record of `fields`, in their order.
     public init(_ fields: [(String, JSONValue)]) {
         columns = fields.map(\.0)
         values = fields.map(\.1)
     }
 
-    /// The value of `column`, or `nil` when the record has no such column.
     public subscript(column: String) -> JSONValue? {
         columns.firstIndex(of: column).map { values[$0] }
     }
 
-    /// The JSON object, one line, keys in order.
     public var json: String {
         JSONValue.object(Array(zip(columns, values))).text
     }
 
-    /// The CSV text: the header line and one row, each ending in a line feed.
     public var csv: String {
         CSVText.line(columns) + "\n" + csvLine + "\n"
     }
 
-    /// The CSV row alone, without its line feed: for a writer that wrote the header once.
+    /// For a writer that wrote the header once.
     public var csvLine: String {
         CSVText.line(values)
     }
 
-    /// The same record with `transform` applied to every string value (e.g. to sanitise text
-    /// from the network before it reaches a terminal).
     public func mappingStrings(_ transform: (String) -> String) -> ExportRecord {
         ExportRecord(Array(zip(columns, values.map { $0.mappingStrings(transform) })))
     }

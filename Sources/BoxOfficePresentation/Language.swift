@@ -1,13 +1,10 @@
 /// The language of the labels: Korean by default, English on request.
 public enum Language: String, Hashable, Sendable, CaseIterable {
-    /// 한국어.
     case korean = "ko"
-    /// English.
     case english = "en"
 
-    /// The language a locale environment asks for: the first set of `LC_ALL`, `LC_MESSAGES`
-    /// and `LANG` decides; `en…` means English, anything else Korean.
-    /// - Parameter environment: the process environment (a dictionary in tests).
+    /// The first set of `LC_ALL`, `LC_MESSAGES` and `LANG` decides; `en…` means English, anything else
+    /// Korean.
     public static func preferred(by environment: [String: String]) -> Language {
         let locale = ["LC_ALL", "LC_MESSAGES", "LANG"].lazy.compactMap { environment[$0] }.first {
             !$0.isEmpty

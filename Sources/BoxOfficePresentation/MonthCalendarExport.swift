@@ -1,15 +1,9 @@
 import BoxOfficeDomain
 
-/// A month's calendar as data for programs: one record a day, saying whether it has figures and
-/// whether it is the day shown.
-///
-/// JSON: `{"month":"2022-01","days":[{"date":"2022-01-01","hasFigures":true,"shown":false},…]}`.
-/// CSV: the header `date,hasFigures,shown`, then one line a day.
+/// One record a day (`date`, `hasFigures`, `shown`): the JSON `days` of a `month`, or CSV rows.
 public enum MonthCalendarExport {
-    /// The CSV column names, in order (also the keys of each day in JSON).
     public static let csvColumns = ["date", "hasFigures", "shown"]
 
-    /// The JSON document as a value, for a caller that transforms its strings before writing it.
     public static func document(_ calendar: MonthCalendarViewData) -> JSONValue {
         .object([
             ("month", .string(calendar.month)),
@@ -17,7 +11,6 @@ public enum MonthCalendarExport {
         ])
     }
 
-    /// The CSV text: a header line, then one line a day, each ending in a line feed.
     public static func csv(_ calendar: MonthCalendarViewData) -> String {
         let rows = days(of: calendar).map { CSVText.line(fields($0)) }
         return ([CSVText.line(csvColumns)] + rows).joined(separator: "\n") + "\n"

@@ -4,39 +4,22 @@ import BoxOfficeDomain
 /// days without figures (today, the future, before 2003-11-11, or missing from the demo data)
 /// marked to be dimmed, and a line saying which days have figures.
 public struct MonthCalendarViewData: Hashable, Sendable {
-    /// One day of the grid.
     public struct Day: Hashable, Sendable {
-        /// `2022-01-05`.
         public let date: String
-        /// The day of the month, `5`.
         public let number: Int
-        /// Whether it is the day shown in the list (highlighted).
         public let isShown: Bool
-        /// Whether it has figures (otherwise dimmed).
         public let hasFigures: Bool
     }
 
-    /// The month, `2022-01`.
     public let month: String
-    /// `2022년 1월` / `January 2022`.
     public let title: String
-    /// Weekday names, Sunday first.
     public let weekdayNames: [String]
     /// The weeks, Sunday first, seven places each; `nil` where the place is outside the month.
     public let weeks: [[Day?]]
-    /// `자료 있는 날: 1-20일` / `Days with figures: Jan 1-20` — the days with figures, as
-    /// ranges, for every layout; the English names the month so a lone day (`Jan 5`) is not
-    /// read as a count.
+    /// The days with figures as ranges, for every layout: `자료 있는 날: 1-20일` / `Days with figures: Jan 1-20`.
     public let summary: String
-    /// The screen reader's layout: the month, the day shown, the days with figures.
     public let sentences: [String]
 
-    /// The calendar of `month`.
-    /// - Parameters:
-    ///   - month: the month to show.
-    ///   - shown: the day shown in the list, if any.
-    ///   - words: the language.
-    ///   - hasFigures: whether a day has figures.
     public init(
         month: CalendarMonth, shown: BoxOfficeDate?, words: any Words, hasFigures: (BoxOfficeDate) -> Bool
     ) {
@@ -58,7 +41,6 @@ public struct MonthCalendarViewData: Hashable, Sendable {
         sentences = [title + "."] + (shownDay.map { [$0] } ?? []) + [summary + "."]
     }
 
-    /// `자료 있는 날: 5, 14, 23-26일` / `Days with figures: Jan 5, 14, 23-26`.
     static func summary(of days: [Int], in month: CalendarMonth, words: any Words) -> String {
         guard !days.isEmpty else { return words.noDayWithFigures }
         var ranges: [ClosedRange<Int>] = []

@@ -1,6 +1,5 @@
 /// Formats figures the way the app shows them, independent of the machine's locale.
 public enum NumberFormatting {
-    /// The number with a comma every three digits: `64050` → `64,050`, `-1234` → `-1,234`.
     public static func grouped(_ value: Int) -> String {
         let digits = String(value.magnitude)
         var result = ""
@@ -36,7 +35,6 @@ public enum NumberFormatting {
         return "\(grouped(tenths / 10)).\(tenths % 10) \(units[unit])"
     }
 
-    /// Seconds as a message shows them: `10` or `2.5`.
     public static func seconds(_ value: Double) -> String {
         value == value.rounded() ? String(Int(value)) : String(value)
     }

@@ -2,34 +2,22 @@
 
 import BoxOfficeDomain
 
-/// The rank-change marker of a row, as the app shows it: `▲3` (red), `▼2` (blue),
-/// `-`, or `신작`. The terminal front decides the colours from ``kind``.
+/// `▲3` (red), `▼2` (blue), `-`, or `신작`; the terminal front decides the colours from ``kind``.
 public struct RankMarker: Hashable, Sendable {
-    /// Which way the movie moved; decides the colour.
     public enum Kind: Hashable, Sendable {
         /// Moved up: red in Korean convention.
         case up
-        /// Moved down: blue.
         case down
-        /// Kept its rank.
         case steady
-        /// Entered the top ten.
         case new
     }
 
-    /// Which way the movie moved.
     public let kind: Kind
     /// How many places it moved (0 for new and steady).
     public let places: Int
-    /// The text to show with Unicode symbols: `▲3`, `▼2`, `-` or `신작`.
     public let text: String
-    /// The text to show with ASCII symbols: `+3`, `-2`, `-` or `NEW`.
     public let asciiText: String
 
-    /// The marker for a rank change.
-    /// - Parameters:
-    ///   - change: how the rank moved.
-    ///   - words: what a new entry is called (`신작` or `NEW`).
     public init(_ change: RankChange, words: any Words) {
         switch change {
         case .new:
@@ -55,7 +43,11 @@ public struct RankMarker: Hashable, Sendable {
         }
     }
 
-    /// The text in the given symbols.
+    /// Positive moved up, negative moved down, 0 for new and steady.
+    public var delta: Int {
+        kind == .down ? -places : places
+    }
+
     public func text(in symbols: SymbolSet) -> String {
         symbols == .unicode ? text : asciiText
     }

@@ -1,28 +1,21 @@
 import BoxOfficeDomain
 
-/// What a screen shows at a moment. Every ViewModel publishes one of these, the same way
-/// (``ViewModel/observe(owner:_:)``), with one shape of failure.
+/// What a screen shows at a moment; every ViewModel publishes one, with one shape of failure.
 public enum ViewState<Content: Equatable & Sendable>: Equatable, Sendable {
-    /// Nothing asked for yet.
     case idle
     /// Working; the text says on what, in the user's language (the spinner shows it).
     case loading(String)
-    /// Something to show.
     case loaded(Content)
-    /// The last request failed.
     case failed(ShownFailure)
 }
 
-/// A failure as a screen tells it: the message in the user's language, and its typed cause.
 public struct ShownFailure: Error, Equatable, Sendable {
-    /// One line saying what went wrong.
     public let message: String
     /// The failure of a source, when it came from one; `nil` for a request the user got wrong.
     public let cause: BoxOfficeFailure?
     /// What was typed cannot be what is asked (a day, a range, a movie): a usage error to a script.
     public let isTypedWrong: Bool
 
-    /// A failure told by `message`, caused by `cause` when a source failed.
     public init(_ message: String, cause: BoxOfficeFailure? = nil, typedWrong: Bool = false) {
         self.message = message
         self.cause = cause
@@ -32,19 +25,15 @@ public struct ShownFailure: Error, Equatable, Sendable {
     /// Whether the user cancelled the request (Ctrl-C): the view says so briefly.
     public var isCancellation: Bool { cause == .cancelled }
 
-    /// The failure of a source, told in `words`.
     init(_ failure: BoxOfficeFailure, words: any Words) {
         self.init(words.text(for: failure), cause: failure)
     }
 }
 
-/// The base of every ViewModel: one ``state``, published to observers tied to weakly held owners.
-///
-/// A view observes once and renders each state; it asks for work through the subclass's
-/// methods (its intents) and never reads a repository itself.
+/// The base of every ViewModel: a view observes it once and renders each state; it asks for work
+/// through the subclass's methods (its intents) and never reads a repository itself.
 @MainActor
 public class ViewModel<Content: Equatable & Sendable> {
-    /// The current state; every change is published to the observers.
     public internal(set) var state: ViewState<Content> = .idle {
         didSet { observers.notify(state) }
     }
@@ -53,15 +42,12 @@ public class ViewModel<Content: Equatable & Sendable> {
 
     init() {}
 
-    /// Calls `observer` with every later state while `owner` is alive.
     public func observe(owner: AnyObject, _ observer: @escaping (ViewState<Content>) -> Void) {
         observers.add(owner: owner, observer)
     }
 }
 
-/// Closures called with each value published, each while its owner is alive: how every
-/// ViewModel and the ``SessionState`` tell their observers. A class, so an observer may publish
-/// again, or add an observer, while it is being told.
+// A class, so an observer may publish again, or add an observer, while it is being told.
 @MainActor
 final class Observers<Value> {
     private var observers: [(owner: Weak, notify: (Value) -> Void)] = []
@@ -76,7 +62,6 @@ final class Observers<Value> {
     }
 }
 
-/// A weak reference, so an observer's closure goes when its owner does.
 private struct Weak {
     weak var object: AnyObject?
 

@@ -9,33 +9,20 @@ import Foundation
 /// which; a file with a NUL byte is not text (a program, an image) and is refused whole, as is
 /// one past ``maximumBytes``.
 public struct CommandFile: Equatable, Sendable {
-    /// The largest file of commands read.
     public static let maximumBytes = 1 << 20
     /// The longest line run; no command needs more than a few hundred bytes.
     public static let maximumLineBytes = 64 * 1_024
 
-    /// One line of the file.
     public enum Line: Equatable, Sendable {
-        /// A command, with its line number (from 1).
         case command(String, number: Int)
-        /// A line that is not UTF-8, with its line number.
         case notUTF8(number: Int)
-        /// A line longer than ``CommandFile/maximumLineBytes``, with its line number.
         case tooLong(number: Int)
     }
 
-    /// The path as the user gave it.
     public let path: String
-    /// The lines to run, in order (comments and blank lines left out).
     public let lines: [Line]
 
     /// Reads `path`, relative to `currentDirectory` unless absolute; `~/` is `home`.
-    /// - Parameters:
-    ///   - path: the file as the user typed it.
-    ///   - currentDirectory: where relative paths start; `nil`: the process's folder.
-    ///   - home: what `~/` stands for; `nil`: `~` is taken literally.
-    ///   - reader: where the bytes come from (``FileSystemCommandFileReader`` in the app).
-    /// - Throws: ``CommandFileError`` when the file is missing, a folder, unreadable, or not text.
     public init(path: String, currentDirectory: URL?, home: URL?, reader: any CommandFileReader)
         throws(CommandFileError)
     {
@@ -87,17 +74,10 @@ public struct CommandFile: Equatable, Sendable {
 /// (``FileSystemCommandFileReader``), a dictionary in tests.
 public protocol CommandFileReader: Sendable {
     /// The bytes of the file at `url`.
-    /// - Parameters:
-    ///   - url: the file, its path already resolved (relative paths, `~/`).
-    ///   - path: the path as the user typed it, for the error.
-    /// - Throws: ``CommandFileError/missing(path:)``, ``CommandFileError/isFolder(path:)`` or
-    ///   ``CommandFileError/unreadable(path:reason:)``, naming `path`.
     func contents(of url: URL, path: String) throws(CommandFileError) -> Data
 }
 
-/// Reads `source` files from the disk through `FileManager`.
 public struct FileSystemCommandFileReader: CommandFileReader {
-    /// A reader of the local file system.
     public init() {}
 
     /// The file's bytes, up to ``CommandFile/maximumBytes``; a missing file, a folder and a file
@@ -117,11 +97,8 @@ public struct FileSystemCommandFileReader: CommandFileReader {
     }
 }
 
-/// Why `source FILE` could not run a file of commands.
 public enum CommandFileError: Error, Equatable, Sendable {
-    /// There is no such file.
     case missing(path: String)
-    /// The path names a folder.
     case isFolder(path: String)
     /// The file cannot be read, for `reason`: not a regular file, too large, permissions, a loop
     /// of symbolic links, I/O.

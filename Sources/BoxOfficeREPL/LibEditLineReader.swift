@@ -32,25 +32,9 @@ public final class LibEditLineReader: LineReader {
     private let displayWidth: DisplayWidth
     private let columns: () -> Int
     private let onHistoryFailure: (LineEditorError) -> Void
-    /// The prompt libedit shows, as a C string this reader owns.
     private var promptText: UnsafeMutablePointer<CChar>?
 
     /// Sets up libedit on the standard streams and loads the history.
-    /// - Parameters:
-    ///   - programName: the name `~/.editrc` settings can be filed under
-    ///     (`boxoffice:bind -v`); the user's `~/.editrc` is read after the defaults.
-    ///   - historyFile: where the history is kept, e.g. `$XDG_STATE_HOME/boxoffice/history`;
-    ///     its folder is created. `nil` keeps the history for this run only.
-    ///   - completionProvider: where Tab asks for words; `nil` makes Tab beep.
-    ///   - shouldRecord: whether an entered line goes into the history (e.g. not one that
-    ///     holds a key); every non-blank line does by default.
-    ///   - displayWidth: how wide characters are, to lay out the list of candidates.
-    ///   - columns: the terminal width now, to lay out the list of candidates; the composition
-    ///     root passes the same source the session renders with.
-    ///   - historyLimit: how many lines the history keeps.
-    ///   - onHistoryFailure: told when the history cannot be read or saved; the reader goes
-    ///     on without it. Ignored by default.
-    /// - Throws: ``LineEditorError/editorUnavailable`` when libedit cannot be set up.
     public init(
         programName: String = "boxoffice",
         historyFile: URL?,
@@ -153,7 +137,6 @@ public final class LibEditLineReader: LineReader {
     /// Marks the start and end of prompt text that takes no room (escape sequences).
     private static let promptInvisibleDelimiter = CChar(1)
 
-    /// The reader a libedit callback belongs to, from `EL_CLIENTDATA`.
     private static func reader(of editLine: OpaquePointer) -> LibEditLineReader? {
         guard let data = boxoffice_el_client_data(editLine) else { return nil }
         return Unmanaged<LibEditLineReader>.fromOpaque(data).takeUnretainedValue()
@@ -193,18 +176,12 @@ public final class LibEditLineReader: LineReader {
     }
 }
 
-/// What can go wrong when setting up or keeping the line editor and its history.
 public enum LineEditorError: Error, Equatable, Sendable {
-    /// libedit could not be set up on this terminal.
     case editorUnavailable
-    /// The folder for the history file could not be created.
     case historyFolderNotCreated(path: String, reason: FileProblem)
-    /// The history file exists but could not be read.
     case historyNotLoaded(path: String)
-    /// The history file could not be written.
     case historyNotSaved(path: String)
 
-    /// A sentence for the user in `words`' language.
     public func message(in words: any CommandWords) -> String {
         switch self {
         case .editorUnavailable: words.lineEditorUnavailable
@@ -222,7 +199,6 @@ public enum LineEditorError: Error, Equatable, Sendable {
 /// The folder is created on load; the file is rewritten (mode 0600, by libedit) after every
 /// recorded line, so a crash loses nothing. Without a file the history lasts one run.
 final class HistoryFile {
-    /// libedit's `History *`, for `EL_HIST`.
     let handle: OpaquePointer
     private let url: URL?
 
@@ -256,7 +232,6 @@ final class HistoryFile {
         }
     }
 
-    /// Appends `line` and saves the file.
     func record(_ line: String) throws(LineEditorError) {
         _ = boxoffice_history_enter(handle, line)
         guard let url else { return }

@@ -3,9 +3,7 @@
 import Dispatch
 import Foundation
 
-/// What one read from the user gave.
 public enum LineInput: Equatable, Sendable {
-    /// A line, without its line ending.
     case line(String)
     /// Ctrl-C while typing: the line is dropped and the REPL goes on.
     case interrupted
@@ -16,7 +14,6 @@ public enum LineInput: Equatable, Sendable {
 /// Reads the user's commands one line at a time: libedit on a terminal, a plain
 /// reader for piped input, a scripted list in tests.
 public protocol LineReader: AnyObject {
-    /// Reads one line, showing `prompt` first where the reader shows prompts.
     func readLine(prompt: String) -> LineInput
 }
 
@@ -25,12 +22,10 @@ public protocol LineReader: AnyObject {
 public final class CommandListLineReader: LineReader {
     private var commands: [String]
 
-    /// Reads `commands` in order, then reports the end of input.
     public init(_ commands: [String]) {
         self.commands = commands
     }
 
-    /// The next command, or ``LineInput/endOfInput`` when all were read.
     public func readLine(prompt: String) -> LineInput {
         commands.isEmpty ? .endOfInput : .line(commands.removeFirst())
     }
@@ -50,12 +45,10 @@ struct LineReaderThread: @unchecked Sendable {
     // one reading thread and back, never used by both at once.
     private let reader: any LineReader
 
-    /// - Parameter reader: the reader to use from the reading thread.
     init(_ reader: any LineReader) {
         self.reader = reader
     }
 
-    /// Shows `prompt` and reads one line on a new thread.
     func readLine(prompt: String) async -> LineInput {
         await withCheckedContinuation { continuation in
             let thread = Thread {

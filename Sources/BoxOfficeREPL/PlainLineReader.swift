@@ -17,16 +17,12 @@ public final class PlainLineReader: LineReader {
     private let fileDescriptor: Int32
     private let chunkSize: Int
     private var buffer: [UInt8] = []
-    /// Where the unread bytes of `buffer` begin.
     private var start = 0
     /// How far `buffer` has been searched for a line feed without finding one.
     private var searched = 0
     private var reachedEnd = false
 
     /// Creates a reader of `fileDescriptor`, which it does not close.
-    /// - Parameters:
-    ///   - fileDescriptor: where to read; standard input by default.
-    ///   - chunkSize: how many bytes to ask for per `read(2)`.
     public init(fileDescriptor: Int32 = 0, chunkSize: Int = 64 * 1024) {
         self.fileDescriptor = fileDescriptor
         self.chunkSize = max(1, chunkSize)
@@ -54,7 +50,6 @@ public final class PlainLineReader: LineReader {
         case interrupted
     }
 
-    /// The next complete line in the buffer, without its line ending.
     private func takeLine() -> String? {
         guard let newline = buffer[searched...].firstIndex(of: UInt8(ascii: "\n")) else {
             searched = buffer.count
@@ -68,7 +63,6 @@ public final class PlainLineReader: LineReader {
         return line
     }
 
-    /// What is left after the input ended, if anything.
     private func takeLastLine() -> String? {
         guard start < buffer.count else { return nil }
         var end = buffer.count
@@ -79,7 +73,6 @@ public final class PlainLineReader: LineReader {
         return line
     }
 
-    /// Reads one more chunk; sets `reachedEnd` at end of input or on a read error.
     private func fill() -> FillResult {
         // Input that never comes (a pipe left open) must not outlast Ctrl-C: the wait ends on a
         // press however early it came, as the line editor's does, on whichever thread it lands.

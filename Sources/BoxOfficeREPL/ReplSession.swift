@@ -47,68 +47,8 @@ public final class ReplSession {
         }
     }
 
-    /// Every ViewModel the prompt shows, made in the composition root. The session observes each
-    /// once and prints what it publishes; the commands ask them for work.
-    public struct ViewModels {
-        /// What the session shares: the chart shown (which the prompt names), the filter, the
-        /// numbered lists.
-        public let sessionState: SessionState
-        /// The day's box office (`date`, `prev`, `next`, `refresh`).
-        public let list: BoxOfficeListViewModel
-        /// `calendar`.
-        public let calendar: CalendarViewModel
-        /// The display settings (`mode`, `format`, `width`, `symbols`, `settings`).
-        public let settings: SettingsViewModel
-        /// `detail`; `nil` when the session has none (the command says so), as for the others below.
-        public let detail: MovieDetailViewModel?
-        /// `poster`.
-        public let poster: PosterViewModel?
-        /// `status`.
-        public let status: StatusViewModel?
-        /// The warning when the day's KOBIS calls near the limit.
-        public let callBudget: CallBudgetViewModel?
-        /// `search`, `more`, `people`, `person`, `company`.
-        public let catalogue: CatalogueViewModel?
-        /// `sync`.
-        public let sync: SyncViewModel?
-        /// `export`.
-        public let export: ExportViewModel?
-        /// `trend`, `top` and `compare`, from the local store.
-        public let history: FilmHistoryViewModel?
-        /// `backup`.
-        public let backup: StoreBackupViewModel?
-        /// `shares`.
-        public let shares: SalesSharesViewModel?
-
-        /// The session's ViewModels, all over `sessionState`; `detail`, `poster`, `status`, the
-        /// call budget, the catalogue, `sync`, `export`, `history`, `backup` and `shares` only when given.
-        public init(
-            sessionState: SessionState, list: BoxOfficeListViewModel, calendar: CalendarViewModel,
-            settings: SettingsViewModel, detail: MovieDetailViewModel? = nil, poster: PosterViewModel? = nil,
-            status: StatusViewModel? = nil, callBudget: CallBudgetViewModel? = nil,
-            catalogue: CatalogueViewModel? = nil, sync: SyncViewModel? = nil, export: ExportViewModel? = nil,
-            history: FilmHistoryViewModel? = nil, backup: StoreBackupViewModel? = nil,
-            shares: SalesSharesViewModel? = nil
-        ) {
-            self.sessionState = sessionState
-            self.list = list
-            self.calendar = calendar
-            self.settings = settings
-            self.detail = detail
-            self.poster = poster
-            self.status = status
-            self.callBudget = callBudget
-            self.catalogue = catalogue
-            self.sync = sync
-            self.export = export
-            self.history = history
-            self.backup = backup
-            self.shares = shares
-        }
-    }
-
     /// What the commands ask for work, and what the session prints.
-    let viewModels: ViewModels
+    let viewModels: SessionViewModels
     private let reader: any LineReader
     var output: any TextOutputStream & AnyObject
     var errors: any TextOutputStream & AnyObject
@@ -138,7 +78,7 @@ public final class ReplSession {
     ///   - display: colour, sentence wrapping and pager; it draws with the settings ViewModel's
     ///     settings.
     public init(
-        viewModels: ViewModels, reader: any LineReader, output: any TextOutputStream & AnyObject,
+        viewModels: SessionViewModels, reader: any LineReader, output: any TextOutputStream & AnyObject,
         errors: any TextOutputStream & AnyObject, spinner: Spinner, interrupts: (any InterruptSignal)?,
         options: Options, display: ReplDisplay
     ) {
@@ -150,32 +90,13 @@ public final class ReplSession {
         self.interrupts = interrupts
         self.options = options
         self.display = display
-        observeViewModels()
+        viewModels.session = self
     }
 
-    /// Observes each ViewModel once, printing what it publishes as its command's view does.
-    private func observeViewModels() {
-        observe(viewModels.list, with: ChartView())
-        observe(viewModels.calendar, with: CalendarView())
-        observe(viewModels.settings, with: SettingsView())
-        if let detail = viewModels.detail { observe(detail, with: DetailView()) }
-        if let poster = viewModels.poster { observe(poster, with: PosterView()) }
-        if let status = viewModels.status { observe(status, with: StatusView()) }
-        if let catalogue = viewModels.catalogue { observe(catalogue, with: CatalogueView()) }
-        if let sync = viewModels.sync {
-            observe(sync, with: SyncView(bar: ProgressBar(output: errors, enabled: options.interactive)))
-        }
-        if let export = viewModels.export { observe(export, with: ExportView()) }
-        if let history = viewModels.history { observe(history, with: HistoryView()) }
-        if let backup = viewModels.backup { observe(backup, with: BackupView()) }
-        if let shares = viewModels.shares { observe(shares, with: SharesView()) }
-        if let budget = viewModels.callBudget { observe(budget, with: CallBudgetView()) }
-    }
-
-    /// Prints every state `viewModel` publishes: the spinner while `.loading` (never in csv or
-    /// json), `show` with the content when `.loaded`, the message when `.failed` — only
-    /// "Cancelled." for a request the user cancelled.
-    private func observe<Content>(_ viewModel: ViewModel<Content>, with view: some ReplView<Content>) {
+    /// Binds a ViewModel, when it is first made, to the view `SessionViewModels` names for it: the
+    /// spinner while `.loading` (never in csv or json), the view's `show` when `.loaded`, the
+    /// message when `.failed` — only "Cancelled." for a request the user cancelled.
+    func bindView<Content>(_ viewModel: ViewModel<Content>, to view: some ReplView<Content>) {
         viewModel.observe(owner: self) { [weak self] state in
             guard let self else { return }
             switch state {
@@ -206,7 +127,7 @@ public final class ReplSession {
     /// - Returns: the exit status: 0, or 1 when input was piped and a command failed, or
     ///   130 (128 + SIGINT, as a shell gives) when Ctrl-C ended a session nobody types into.
     public func run() async -> Int32 {
-        defer { viewModels.detail?.cancelBackgroundWork() }
+        defer { viewModels.madeDetail?.cancelBackgroundWork() }
         if options.interactive {
             printLines([words.banner])
             if let latest = try? DateCommand.parse([]) { _ = await perform(latest) }
@@ -267,7 +188,7 @@ public final class ReplSession {
     /// and its prefetched details can cost eleven): the one place the budget warning comes from.
     func perform(_ command: any ReplCommand) async -> CommandOutcome {
         let outcome = await inFormat(command.run.format) { await command.run(in: self) }
-        if type(of: command).mayReachKOBIS { await viewModels.callBudget?.check() }
+        if type(of: command).mayReachKOBIS { await viewModels.callBudget.check() }
         return outcome
     }
 
@@ -286,7 +207,7 @@ public final class ReplSession {
 
     /// Runs one command as a one-shot run does: no banner, no prompt, the exit status of a script.
     public func runOnce(_ command: any ReplCommand) async -> Int32 {
-        defer { viewModels.detail?.cancelBackgroundWork() }
+        defer { viewModels.madeDetail?.cancelBackgroundWork() }
         _ = await perform(command)
         _ = scriptWasInterrupted()
         return exitStatus

@@ -2,12 +2,8 @@
 
 import CEditLine
 
-/// Offers the words that could complete what the user is typing.
 public protocol CompletionProvider: AnyObject {
     /// The candidates for the word under the cursor.
-    /// - Parameter textBeforeCursor: the line up to the cursor, e.g. `"date 2022"`.
-    /// - Returns: whole words (e.g. `["20220105", "20220104"]`) that could stand where
-    ///   the last word of `textBeforeCursor` stands; empty when nothing fits.
     func completions(forTextBeforeCursor textBeforeCursor: String) -> [String]
 }
 
@@ -18,7 +14,6 @@ public protocol CompletionProvider: AnyObject {
 /// `Character`, so Hangul and composed letters are never split, and in any case, as the parser
 /// reads names and choices: `mode I` completes to `mode icon`, the candidate's own spelling.
 public enum CompletionResolver {
-    /// What Tab should do.
     public enum Resolution: Equatable, Sendable {
         /// Insert this text at the cursor: the rest of the only candidate followed by a space,
         /// or the longer prefix that all candidates share.
@@ -26,19 +21,11 @@ public enum CompletionResolver {
         /// Put this text in place of the word typed in another case: the only candidate followed
         /// by a space, or the longer prefix that all candidates share, in their spelling.
         case replaceWord(String)
-        /// Show these candidates: several fit and they share nothing beyond the typed word.
         case list([String])
-        /// Nothing fits the word.
         case noMatch
     }
 
     /// Resolves a Tab press.
-    /// - Parameters:
-    ///   - textBeforeCursor: the line up to the cursor, e.g. `"date 2022"`.
-    ///   - candidates: whole words that could stand for the last word, e.g.
-    ///     `["20220105", "20220104"]`; words that do not start with it (in any case) are
-    ///     ignored, and repeated words count once.
-    /// - Returns: e.g. `.insert("010")` for the example above.
     public static func resolve(textBeforeCursor: String, candidates: [String]) -> Resolution {
         let word = currentWord(in: textBeforeCursor)
         let matches = unique(candidates.filter { completes(word, as: $0) })
@@ -57,7 +44,6 @@ public enum CompletionResolver {
             ? .insert(String(completed.dropFirst(word.count))) : .replaceWord(completed)
     }
 
-    /// Whether `candidate` starts with `word`, letters compared in any case.
     static func completes(_ word: some StringProtocol, as candidate: String) -> Bool {
         candidate.count >= word.count
             && zip(candidate, word).allSatisfy { $0.lowercased() == $1.lowercased() }
@@ -92,7 +78,6 @@ public enum CompletionResolver {
 /// Lays out completion candidates in columns below the line being edited, as `ls` does:
 /// down the first column, then the next.
 enum CompletionListLayout {
-    /// The space between two columns.
     static let gap = 2
 
     /// Candidates beyond this many are kept to half the width each, so a long title does not
@@ -128,22 +113,17 @@ enum CompletionListLayout {
 /// ``CompletionProvider``, and let ``CompletionResolver`` choose between inserting text,
 /// listing candidates and beeping.
 enum EditLineCompletionBridge {
-    /// What one Tab press does to the line, decided without libedit.
     enum Action: Equatable {
-        /// Insert this (sanitised) text at the cursor.
         case insert(String)
         /// Delete this many characters (Unicode scalars, as libedit counts them) before the
         /// cursor, then insert this (sanitised) text.
         case replace(deleting: Int, with: String)
-        /// Print this list of candidates below the line and redraw it.
         case list(String)
-        /// Beep: nothing completes.
         case beep
     }
 
     /// Handles one Tab press and returns libedit's answer (`CC_REFRESH`, `CC_REDISPLAY` or
     /// `CC_ERROR`, which beeps).
-    /// - Parameter columns: the terminal width, asked only when a list is printed.
     static func complete(
         in editLine: OpaquePointer,
         provider: (any CompletionProvider)?,
@@ -194,7 +174,6 @@ enum EditLineCompletionBridge {
         }
     }
 
-    /// The edited line from its start to the cursor, decoded leniently.
     private static func textBeforeCursor(in editLine: OpaquePointer) -> String? {
         guard let info = el_line(editLine)?.pointee, let start = info.buffer, let cursor = info.cursor
         else { return nil }

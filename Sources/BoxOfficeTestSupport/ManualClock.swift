@@ -5,7 +5,6 @@ public final class ManualClock: @unchecked Sendable {
     private let lock = NSLock()
     private var instant: Date
 
-    /// Starts at `instant`.
     public init(_ instant: Date) {
         self.instant = instant
     }
@@ -15,7 +14,6 @@ public final class ManualClock: @unchecked Sendable {
         { [self] in lock.withLock { instant } }
     }
 
-    /// Moves the clock forward by `seconds`.
     public func advance(by seconds: TimeInterval) {
         lock.withLock { instant = instant.addingTimeInterval(seconds) }
     }

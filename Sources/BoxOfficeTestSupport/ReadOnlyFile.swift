@@ -17,8 +17,7 @@ public enum ReadOnlyFile {
         return make(probe)
     }()
 
-    /// Makes `file` read-only.
-    /// - Returns: whether it now refuses to be opened for writing.
+    /// `false` when the file can still be opened for writing.
     @discardableResult
     public static func make(_ file: URL) -> Bool {
         try? FileManager.default.setAttributes([.posixPermissions: 0o444], ofItemAtPath: file.path)
@@ -26,7 +25,6 @@ public enum ReadOnlyFile {
         return !isWritable(file)
     }
 
-    /// Makes `file` writable again.
     public static func restore(_ file: URL) {
         run("/usr/bin/chattr", ["-i", file.path])
         try? FileManager.default.setAttributes([.posixPermissions: 0o644], ofItemAtPath: file.path)

@@ -153,26 +153,44 @@ extension AppEnvironment {
     /// and save through the settings file (`saved`: what it holds, without this run's options).
     @MainActor
     func makeViewModels(settings: DisplaySettings, saved: UserPreferences, prefetching: Bool)
-        -> ReplSession.ViewModels
+        -> SessionViewModels
     {
         let session = SessionState()
-        let prefetcher = makePrefetcher()
-        return ReplSession.ViewModels(
-            sessionState: session, list: makeList(session: session),
-            calendar: CalendarViewModel(useCase: useCase, session: session, words: words),
-            settings: SettingsViewModel(
-                settings: settings, saved: saved, store: console.preferencesStore,
-                location: paths.settingsFile.path, source: sourceSummary),
-            detail: makeDetail(session: session, prefetcher: prefetcher, prefetching: prefetching),
-            poster: PosterViewModel(
-                session: session, prefetcher: prefetcher,
-                images: ShowPosterImageUseCase(images: sources.posterImages), words: words,
-                titlesShownAs: TerminalText.sanitize),
-            status: StatusViewModel(useCase: statusUseCase, words: words),
-            callBudget: CallBudgetViewModel(useCase: statusUseCase, words: words),
-            catalogue: makeCatalogue(session: session), sync: makeSync(),
-            export: sources.store.map { makeExport(store: $0) }, history: makeHistory(session: session),
-            backup: makeBackup(), shares: SalesSharesViewModel(session: session, words: words))
+        // The detail and the poster share one prefetcher, made with the first of them.
+        let prefetcher = MadeOnce { makePrefetcher() }
+        let statusUseCase = statusUseCase
+        return SessionViewModels(
+            sessionState: session,
+            makers: SessionViewModels.Makers(
+                list: { makeList(session: session) },
+                calendar: { CalendarViewModel(useCase: useCase, session: session, words: words) },
+                settings: {
+                    SettingsViewModel(
+                        settings: settings, saved: saved, store: console.preferencesStore,
+                        location: paths.settingsFile.path, source: sourceSummary)
+                },
+                detail: {
+                    makeDetail(session: session, prefetcher: prefetcher.value, prefetching: prefetching)
+                },
+                poster: {
+                    PosterViewModel(
+                        session: session, prefetcher: prefetcher.value,
+                        images: ShowPosterImageUseCase(images: sources.posterImages), words: words,
+                        titlesShownAs: TerminalText.sanitize)
+                },
+                status: { StatusViewModel(useCase: statusUseCase, words: words) },
+                callBudget: { CallBudgetViewModel(useCase: statusUseCase, words: words) },
+                catalogue: { makeCatalogue(session: session) }, sync: { makeSync() },
+                export: { makeExport() }, history: { makeHistory(session: session) },
+                openings: {
+                    OpeningsViewModel(
+                        useCase: sources.store.map {
+                            MonthOpeningsUseCase(
+                                repository: StoreHistoryRepository(store: $0), calendar: calendar)
+                        }, unavailable: syncUnavailable, words: words)
+                },
+                backup: { makeBackup() }, shares: { SalesSharesViewModel(session: session, words: words) },
+                prefetchesDetails: prefetching))
     }
 
     /// `backup` of the live store; with the demo data, or without a store, it says there is none.
@@ -187,12 +205,27 @@ extension AppEnvironment {
     /// `trend`, `top` and `compare` over the local store, titles matched as the terminal shows
     /// them; rows of `session`'s chart name films. `nil` without a store.
     @MainActor
-    func makeHistory(session: SessionState = SessionState()) -> FilmHistoryViewModel? {
-        sources.history.map { repository in
-            FilmHistoryViewModel(
-                useCase: FilmHistoryUseCase(
-                    repository: repository, calendar: calendar, displayed: { TerminalText.sanitize($0) }),
-                session: session, words: words)
-        }
+    func makeHistory(session: SessionState = SessionState()) -> FilmHistoryViewModel {
+        FilmHistoryViewModel(
+            useCase: sources.history.map { repository in
+                FilmHistoryUseCase(
+                    repository: repository, calendar: calendar, displayed: { TerminalText.sanitize($0) })
+            }, unavailable: syncUnavailable, session: session, words: words)
+    }
+}
+
+/// A value made the first time it is asked for, then kept.
+@MainActor
+final class MadeOnce<Value> {
+    private let make: @MainActor () -> Value
+    private var made: Value?
+
+    init(_ make: @escaping @MainActor () -> Value) { self.make = make }
+
+    var value: Value {
+        if let made { return made }
+        let value = make()
+        made = value
+        return value
     }
 }

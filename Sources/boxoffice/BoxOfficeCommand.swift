@@ -45,11 +45,12 @@ struct BoxOfficeCommand: AsyncParsableCommand {
         signal(SIGXFSZ, SIG_IGN)
         _ = Console.standardOutput
         let arguments = daysReadable(Array(CommandLine.arguments.dropFirst()))
+        refuseUnknownCommand(arguments)
         var command: any ParsableCommand
         do {
             command = try parseAsRoot(arguments)
         } catch {
-            exit(withError: error)
+            exitRefusing(error)
         }
         var failure: (any Error)?
         do {
@@ -74,6 +75,18 @@ struct BoxOfficeCommand: AsyncParsableCommand {
             failure = failure ?? unwritten
         }
         if let failure { exit(withError: failure) }
+    }
+
+    /// `boxoffice dat`: a first word that names no command (and is no option) is refused as the
+    /// prompt refuses it, with the nearest name, instead of as an argument of the default `repl`.
+    static func refuseUnknownCommand(_ arguments: [String]) {
+        guard let first = arguments.first, !first.hasPrefix("-"), CommandList.command(named: first) == nil,
+            !["repl", "cache", "help"].contains(first.lowercased())
+        else { return }
+        let error = CommandParseError.unknown(
+            first, suggestion: CommandParser.suggestion(for: first.lowercased()))
+        Console.live(options: nil).say(error.message(in: Console.live(options: nil).words))
+        Foundation.exit(ExitCode.validationFailure.rawValue)
     }
 
     /// `boxoffice date -3`: the days of the command named made readable (``DaysBackArgument``).

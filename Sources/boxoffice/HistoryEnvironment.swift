@@ -27,9 +27,9 @@ extension AppEnvironment {
 
     /// `export` over `store`.
     @MainActor
-    func makeExport(store: BoxOfficeStore) -> ExportViewModel {
+    func makeExport() -> ExportViewModel {
         ExportViewModel(
-            useCase: ExportChartsUseCase(archive: store, calendar: calendar), calendar: calendar, words: words
-        )
+            useCase: sources.store.map { ExportChartsUseCase(archive: $0, calendar: calendar) },
+            unavailable: syncUnavailable, calendar: calendar, words: words)
     }
 }

@@ -23,7 +23,7 @@ struct InteractiveCommand: AsyncParsableCommand {
         let app = try AppEnvironment.live(options: run)
         app.announceSource()
         let interactive = app.terminal.isInputTTY && commands.isEmpty
-        let session = app.makeSession(options: run, interactive: interactive, oneShot: false) {
+        let session = app.makeSession(options: run, interactive: interactive) {
             viewModels, width in
             if !commands.isEmpty { return CommandListLineReader(commands) }
             if interactive {
@@ -39,7 +39,7 @@ struct InteractiveCommand: AsyncParsableCommand {
 
     @MainActor
     private func makeLineEditor(
-        app: AppEnvironment, viewModels: ReplSession.ViewModels, columns: @escaping () -> Int
+        app: AppEnvironment, viewModels: SessionViewModels, columns: @escaping () -> Int
     ) -> any LineReader {
         let (useCase, shared) = (app.useCase, viewModels.sessionState)
         let completion = ReplCompletionProvider(

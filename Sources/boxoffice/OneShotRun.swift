@@ -13,7 +13,7 @@ enum OneShotRun {
         // The session starts as any does; the command's own `--format` then applies to it alone, as at the prompt.
         var start = command.run
         start.format = nil
-        let session = app.makeSession(options: start, interactive: false, oneShot: true) { _, _ in
+        let session = app.makeSession(options: start, interactive: false) { _, _ in
             CommandListLineReader([])
         }
         let status = await session.runOnce(command)
@@ -26,13 +26,14 @@ extension AppEnvironment {
     /// The session every front runs: at the prompt, with `-c`, piped, or one command one-shot.
     @MainActor
     func makeSession(
-        options: RunOptions, interactive: Bool, oneShot: Bool,
-        reader: (ReplSession.ViewModels, TerminalWidthTracker) -> any LineReader
+        options: RunOptions, interactive: Bool,
+        reader: (SessionViewModels, TerminalWidthTracker) -> any LineReader
     ) -> ReplSession {
         let saved = console.savedPreferences()
         let settings = console.displaySettings(saved: saved, options: options)
-        // A one-shot run ends with its command: details fetched ahead would be calls spent for nothing.
-        let viewModels = makeViewModels(settings: settings, saved: saved, prefetching: !oneShot)
+        // Details are fetched ahead for a person browsing the chart; a script (piped, -c, one-shot)
+        // pays for no call it did not ask for.
+        let viewModels = makeViewModels(settings: settings, saved: saved, prefetching: interactive)
         // One width for everything: the session's renders and the list Tab prints.
         let width = widthTracker()
         return ReplSession(

@@ -19,12 +19,12 @@ final class OpenStores: Sendable {
         let console: Console
     }
 
-    private struct State {
+    private struct Stores {
         var opened: [Opened] = []
         var lostWhatItHeld = false
     }
 
-    private let state = Mutex(State())
+    private let state = Mutex(Stores())
 
     /// Whether a store was moved aside, or lost the part of its log another program cut, during this
     /// run: charts it held are no longer in it, so the run failed.

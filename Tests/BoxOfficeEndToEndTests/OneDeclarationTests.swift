@@ -12,7 +12,8 @@ struct OneDeclarationTests {
         "weekdays": ["20220105"], "filter": ["nation", "korean"], "refresh": [], "detail": ["20199882"],
         "poster": ["20199882"], "shares": [], "search": ["경관"], "more": [], "people": ["봉준호"],
         "person": ["1"], "company": ["CJ"], "trend": ["20199882"], "top": ["20220101", "20220105"],
-        "compare": ["A", "B"], "status": [], "calendar": ["202201"], "sync": ["20220101", "20220102"],
+        "compare": ["A", "B"], "openings": ["202201"], "status": [], "calendar": ["202201"],
+        "sync": ["20220101", "20220102"],
         "export": ["20220101", "20220102"], "backup": ["copy.sqlite"], "mode": [], "format": [],
         "width": [], "symbols": [], "settings": [], "clear": [], "source": ["nothing.txt"],
         "help": ["date"], "quit": [],
@@ -48,5 +49,28 @@ struct OneDeclarationTests {
             #expect(oneShot.status == prompt.status && oneShot.errors == prompt.errors, "\(day)")
             #expect(oneShot.status == (day == "20031111" ? 1 : 64), "\(day): \(oneShot.errors)")
         }
+    }
+
+    @Test("a mistyped command is refused one-shot as at the prompt: the nearest name, a usage error")
+    func mistypedCommand() async throws {
+        let app = try BoxOfficeProcess()
+        let oneShot = try await app.run(["dat", "--lang", "en"])
+        let prompt = try await app.run(["-c", "dat"])
+        #expect(oneShot.status == 64 && prompt.status == 64)
+        #expect(oneShot.errors.contains("'dat'") && oneShot.errors.contains("'date'"), "\(oneShot.errors)")
+        let empty = try await app.run(["-c", "\"\""])
+        #expect(empty.status == 64)
+        #expect(!empty.errors.contains("'date'"), "an empty name is near no command: \(empty.errors)")
+    }
+
+    @Test("a negative number is read as the option's value and refused by its range, not as a missing value")
+    func negativeValues() async throws {
+        let app = try BoxOfficeProcess()
+        let page = try await app.run(["search", "x", "--page", "-1"])
+        #expect(page.status == 64)
+        #expect(page.errors.contains("--page takes a number from 1 to 10000, not -1"), "\(page.errors)")
+        let limit = try await app.run(["-c", "top 20220101 --limit -1"])
+        #expect(limit.status == 64)
+        #expect(limit.errors.contains("--limit takes a whole number from 1, not -1"), "\(limit.errors)")
     }
 }

@@ -59,3 +59,39 @@ extension CatalogueViewModelTests {
         #expect(found.hasMore == hasMore)
     }
 }
+
+// A page of another search (`search B --page 2` after `search A` and `more`) is not glued to A's
+// results, and a page past the end counts only what the search found.
+extension CatalogueViewModelTests {
+    @Test func aPageOfAnotherSearchStartsAfresh() async throws {
+        let (viewModel, recorder, _) = make(movieCount: 21)
+        await viewModel.searchMovies("영화")
+        await viewModel.more()
+        await viewModel.searchMovies("다른", page: 2)
+        let shown = try #require(list(recorder.last))
+        #expect(shown.rows.map(\.number) == Array(11...20))
+        #expect(shown.heading == "Movies matching '다른': 11–20 of 21")
+        #expect(numbered.count == 10)
+    }
+
+    @Test func theNextPageOfTheSameSearchTypedOutContinuesIt() async throws {
+        let (viewModel, recorder, _) = make(movieCount: 21)
+        await viewModel.searchMovies("영화")
+        await viewModel.searchMovies("영화", page: 2)
+        #expect(try #require(list(recorder.last)).rows.map(\.number) == Array(11...20))
+        #expect(numbered.count == 20)
+    }
+
+    @Test(arguments: [(0, 1000, 0), (5, 2, 5), (10, 2, 10), (11, 3, 11)])
+    func aPagePastTheEndCountsWhatWasFound(movieCount: Int, page: Int, total: Int) async throws {
+        let (viewModel, recorder, _) = make(movieCount: movieCount)
+        await viewModel.searchMovies("영화", page: page)
+        let shown = try #require(list(recorder.last))
+        #expect(shown.rows.isEmpty)
+        #expect(
+            shown.heading
+                == (total == 0
+                    ? words.noResults(.movies, name: "영화")
+                    : words.noMoreResults(.movies, name: "영화", total: total)))
+    }
+}

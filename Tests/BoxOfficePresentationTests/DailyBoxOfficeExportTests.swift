@@ -5,9 +5,12 @@ import Testing
 
 @Suite("JSON and CSV export")
 struct DailyBoxOfficeExportTests {
+    /// The sample day as the list shows it; its words change nothing for programs.
+    static let day = BoxOfficeListViewData(boxOffice: SampleEntries.day, words: KoreanWords())
+
     @Test("JSON has the contract's keys, numbers as numbers, and null for an unknown open date")
     func json() throws {
-        let text = DailyBoxOfficeExport.json(SampleEntries.day)
+        let text = DailyBoxOfficeExport.json(Self.day)
         let object = try #require(JSONSerialization.jsonObject(with: Data(text.utf8)) as? [String: Any])
         #expect(object["date"] as? String == "2022-01-05")
         #expect(object["source"] as? String == "kobis")
@@ -34,7 +37,7 @@ struct DailyBoxOfficeExportTests {
 
     @Test("JSON keeps the contract's key order")
     func jsonOrder() throws {
-        let text = DailyBoxOfficeExport.json(SampleEntries.day)
+        let text = DailyBoxOfficeExport.json(Self.day)
         let keys = [
             "\"date\"", "\"source\"", "\"entries\"", "\"rank\"", "\"movieCode\"", "\"title\"", "\"openDate\"",
         ]
@@ -45,11 +48,18 @@ struct DailyBoxOfficeExportTests {
 
     @Test("CSV quotes commas and doubles quotes")
     func csvQuoting() {
-        let csv = DailyBoxOfficeExport.csv(SampleEntries.day)
+        let csv = DailyBoxOfficeExport.csv(Self.day)
         let lines = csv.split(separator: "\n", omittingEmptySubsequences: false)
         #expect(lines.first == Substring(DailyBoxOfficeExport.csvColumns.joined(separator: ",")))
         #expect(lines[1].hasPrefix("2022-01-05,1,20199882,경관의 피,2022-01-05,new,0,64050,69228,"))
         #expect(lines[3].contains(",\"Say \"\"Hi\"\", World\",,up,2,"))
         #expect(lines.last == "")
+    }
+
+    @Test("programs read the same figures whatever the language the chart was shown in")
+    func sameInEveryLanguage() {
+        let english = BoxOfficeListViewData(boxOffice: SampleEntries.day, words: EnglishWords())
+        #expect(DailyBoxOfficeExport.json(english) == DailyBoxOfficeExport.json(Self.day))
+        #expect(DailyBoxOfficeExport.csv(english) == DailyBoxOfficeExport.csv(Self.day))
     }
 }

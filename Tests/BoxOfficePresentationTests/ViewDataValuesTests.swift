@@ -37,17 +37,27 @@ struct ViewDataValuesTests {
         return found
     }
 
-    /// The content `viewModel` published last, once `intent` ran.
-    func published<Content>(_ viewModel: ViewModel<Content>, _ intent: () async -> Void) async -> Content? {
+    /// ViewModels not walked here: the first two publish a `String`; sync and export are not yet driven here.
+    static let notWalked: Set = [
+        "CallBudgetViewModel", "StoreBackupViewModel", "SyncViewModel", "ExportViewModel",
+    ]
+
+    /// The ViewModel, and the content it published last once `intent` ran.
+    func published<Content>(_ viewModel: ViewModel<Content>, _ intent: () async -> Void) async -> Published {
         await intent()
         guard case .loaded(let content) = viewModel.state else {
             Issue.record("\(type(of: viewModel)) published \(viewModel.state)")
-            return nil
+            return Published(viewModel: "\(type(of: viewModel))", content: nil)
         }
-        return content
+        return Published(viewModel: "\(type(of: viewModel))", content: content)
     }
 
-    func everything() async -> [(String, Any?)] {
+    struct Published {
+        let viewModel: String
+        let content: Any?
+    }
+
+    func everything() async -> [(String, Published)] {
         let days = [5, 6, 8].compactMap { BoxOfficeDate(year: 2022, month: 1, day: $0) }
         let charts = days.map { BoxOfficeChart.stub(date: $0) }
         let chartUseCase = ShowChartUseCase(
@@ -70,6 +80,10 @@ struct ViewDataValuesTests {
             useCase: FilmHistoryUseCase(
                 repository: StubFilmHistoryRepository(charts: charts), calendar: calendar),
             session: session, words: words)
+        let openings = OpeningsViewModel(
+            useCase: MonthOpeningsUseCase(
+                repository: StubFilmHistoryRepository(charts: charts), calendar: calendar),
+            unavailable: .storeUnreadable, words: words)
         let catalogue = CatalogueViewModel(
             useCase: SearchCatalogueUseCase(repository: StubCatalogueRepository()), session: session,
             words: words)
@@ -89,6 +103,7 @@ struct ViewDataValuesTests {
             ("trend", await published(history) { await history.trend("20199882") }),
             ("top", await published(history) { await history.top(from: "20220105", to: "20220109") }),
             ("compare", await published(history) { await history.compare("20199882", "20221002") }),
+            ("openings", await published(openings) { await openings.show("202201") }),
             ("search", await published(catalogue) { await catalogue.searchMovies("영화") }),
             ("person", await published(catalogue) { await catalogue.showPerson("20990001") }),
             ("status", await published(status) { await status.showStatus() }),
@@ -103,10 +118,17 @@ struct ViewDataValuesTests {
     }
 
     @Test func whatEveryViewModelPublishesHoldsNoDomainEntityAndNoWords() async {
-        for (name, content) in await everything() {
-            guard let content else { continue }
+        for (name, published) in await everything() {
+            guard let content = published.content else { continue }
             #expect(Self.notValues(in: content).isEmpty, "\(name): \(Self.notValues(in: content).sorted())")
         }
+    }
+
+    @Test func everyViewModelIsWalkedOrSaysWhyNot() async throws {
+        let walked = Set(await everything().map(\.1.viewModel))
+        let declared = Set(try ViewModelGraphTests.viewModels().map(\.name))
+        #expect(declared.count >= 14, "every ViewModel is found: \(declared.sorted())")
+        #expect(walked.union(Self.notWalked) == declared, "walk a new ViewModel in everything()")
     }
 
     @Test func theWalkFindsAnEntityOrTheWordsAnywhereInside() {

@@ -70,7 +70,7 @@ struct CSVFormulaCellTests {
         let days = [5, 6].compactMap { BoxOfficeDate(year: 2022, month: 1, day: $0) }.map {
             Self.chart($0, text)
         }
-        let base = ReplSession.ViewModels.stubbed(
+        let base = SessionViewModels.stubbed(
             days: StubBoxOfficeRepository { .success(Self.chart($0, text)) }, calendar: calendar,
             settings: settings,
             details: StubMovieDetailRepository { code in
@@ -98,11 +98,11 @@ struct CSVFormulaCellTests {
         let export = ExportViewModel(
             useCase: ExportChartsUseCase(archive: TextArchive(charts: days), calendar: calendar),
             calendar: calendar, words: words)
-        let viewModels = ReplSession.ViewModels(
-            sessionState: base.sessionState, list: base.list, calendar: base.calendar,
-            settings: base.settings,
-            detail: base.detail, status: base.status, catalogue: catalogue, export: export, history: history,
-            shares: base.shares)
+        let viewModels = base.with { makers in
+            makers.catalogue = { catalogue }
+            makers.export = { export }
+            makers.history = { history }
+        }
         let session = ReplSession(
             viewModels: viewModels, reader: ScriptedLineReader(lines: lines), output: output, errors: errors,
             spinner: Spinner(output: errors, enabled: false), interrupts: nil,

@@ -24,17 +24,14 @@ struct CatalogueCommandTests {
         let errors = TextBuffer()
         let settings = DisplaySettings(format: format, words: Language.english.words(kobisKeySet: false))
         let details = StubMovieDetailRepository()
-        let base = ReplSession.ViewModels.stubbed(
+        let base = SessionViewModels.stubbed(
             calendar: calendar, settings: settings, store: InMemoryPreferencesStore(), details: details,
             prefetching: false)
         let catalogue = CatalogueViewModel(
             useCase: SearchCatalogueUseCase(repository: StubCatalogueRepository()),
             session: base.sessionState,
             words: settings.words)
-        let viewModels = ReplSession.ViewModels(
-            sessionState: base.sessionState, list: base.list, calendar: base.calendar,
-            settings: base.settings,
-            detail: base.detail, catalogue: catalogue)
+        let viewModels = base.with { $0.catalogue = { catalogue } }
         let session = ReplSession(
             viewModels: viewModels, reader: ScriptedLineReader(lines: lines), output: output, errors: errors,
             spinner: Spinner(output: errors, enabled: false), interrupts: nil,

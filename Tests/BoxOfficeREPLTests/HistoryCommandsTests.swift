@@ -45,16 +45,16 @@ struct HistoryCommandsTests {
         let words = language.words(kobisKeySet: true)
         let settings = DisplaySettings(
             preferences: UserPreferences(choosing: ambiguous, symbols), format: format, words: words)
-        var viewModels = ReplSession.ViewModels.stubbed(
+        var viewModels = SessionViewModels.stubbed(
             days: StubBoxOfficeRepository { .success(.stub(date: $0)) }, calendar: calendar,
             settings: settings)
         let useCase = FilmHistoryUseCase(
             repository: StubFilmHistoryRepository(charts: Self.charts()), calendar: calendar,
             displayed: { TerminalText.sanitize($0) })
-        viewModels = ReplSession.ViewModels(
-            sessionState: viewModels.sessionState, list: viewModels.list, calendar: viewModels.calendar,
-            settings: viewModels.settings,
-            history: FilmHistoryViewModel(useCase: useCase, session: viewModels.sessionState, words: words))
+        let shared = viewModels.sessionState
+        viewModels = viewModels.with { makers in
+            makers.history = { FilmHistoryViewModel(useCase: useCase, session: shared, words: words) }
+        }
         let session = ReplSession(
             viewModels: viewModels, reader: ScriptedLineReader(lines: lines), output: output, errors: errors,
             spinner: Spinner(output: errors, enabled: false), interrupts: nil,

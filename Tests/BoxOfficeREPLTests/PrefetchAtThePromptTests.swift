@@ -21,7 +21,7 @@ struct PrefetchAtThePromptTests {
             return .success(.stub(code: code, title: "영화 \(code)"))
         }
         let settings = DisplaySettings(words: KoreanWords())
-        let viewModels = ReplSession.ViewModels.stubbed(
+        let viewModels = SessionViewModels.stubbed(
             days: StubBoxOfficeRepository(answer: { .success(.stub(date: $0, entryCount: 10)) }),
             calendar: calendar, settings: settings, details: repository, status: NoStatusRepository())
         // The second line is given only once ten details were answered (or after 10 s, which

@@ -38,7 +38,10 @@ struct ReplSessionTests {
         let reader = ScriptedLineReader(script)
         let settings = DisplaySettings(words: language.words(kobisKeySet: false))
         let session = ReplSession(
-            viewModels: .stubbed(days: repository, calendar: calendar, settings: settings), reader: reader,
+            viewModels: .stubbed(
+                days: repository, calendar: calendar, settings: settings,
+                details: StubMovieDetailRepository(),
+                status: StubStatusRepository(calls: nil)), reader: reader,
             output: output, errors: errors, spinner: Spinner(output: errors, enabled: false),
             interrupts: interrupts,
             options: .init(
@@ -170,16 +173,32 @@ struct ReplSessionTests {
         #expect(english.output.lines.dropFirst().first?.hasPrefix("2022-01-05 (Wed)") == true)
     }
 
-    @Test("detail, poster and status say they are not available in a session without them")
-    func notAvailable() async {
-        let korean = await run(["detail 1", "poster", "status"])
-        #expect(
-            korean.errors.lines == [
-                "여기서는 `detail` 명령을 쓸 수 없습니다.", "여기서는 `poster` 명령을 쓸 수 없습니다.",
-                "여기서는 `status` 명령을 쓸 수 없습니다.",
-            ])
-        let english = await run(["detail 1"], language: .english)
-        #expect(english.errors.lines == ["`detail` is not available here."])
+    @Test("each ViewModel is made the first time a command uses it: a day's chart makes no catalogue")
+    func madeOnFirstUse() async {
+        let settings = DisplaySettings(words: KoreanWords())
+        let made = TextBuffer()
+        let counted = SessionViewModels.stubbed(calendar: calendar, settings: settings).with { makers in
+            let (catalogue, list) = (makers.catalogue, makers.list)
+            makers.list = {
+                made.write("list ")
+                return list()
+            }
+            makers.catalogue = {
+                made.write("catalogue ")
+                return catalogue()
+            }
+        }
+        let output = TextBuffer()
+        let session = ReplSession(
+            viewModels: counted, reader: ScriptedLineReader(lines: ["date 20220105", "prev"]),
+            output: output, errors: TextBuffer(), spinner: Spinner(output: TextBuffer(), enabled: false),
+            interrupts: nil,
+            options: .init(interactive: false, columns: { 80 }, commandFiles: InMemoryCommandFileReader()),
+            display: ReplDisplay(settings: settings))
+        #expect(made.text.isEmpty, "nothing is made before a command needs it")
+        _ = await session.run()
+        #expect(made.text == "list ", "the list once, for both charts; never the catalogue")
+        #expect(output.text.contains("2022-01-04"))
     }
 
     @Test("a bad date typed is explained in the display's language")

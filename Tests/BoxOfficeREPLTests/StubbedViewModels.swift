@@ -3,12 +3,12 @@ import BoxOfficePresentation
 import BoxOfficeREPL
 import BoxOfficeTestSupport
 
-extension ReplSession.ViewModels {
-    /// A session's ViewModels over stub sources, in `settings`' words, as the composition root
-    /// makes them: the list of `days` at `calendar`, its calendar, and the settings (saved in
-    /// `store`); `detail` and `poster` only when `details` is given (posters looked up as
-    /// `posters` says, images fetched from `images`); `status` and the call budget only when
-    /// `status` is given; `shares` always.
+extension SessionViewModels {
+    /// A session's ViewModels over stub sources, in `settings`' words, made on first use as the
+    /// composition root makes them: the list of `days` at `calendar`, its calendar, the settings
+    /// (saved in `store`) and the shares; `detail` and `poster` only when `details` is given,
+    /// `status` and the call budget only when `status` is given. Any other ViewModel stops the
+    /// test that touches it, saying which (``given(_:)``).
     @MainActor
     static func stubbed(
         days: any BoxOfficeRepository = StubBoxOfficeRepository(), calendar: BoxOfficeCalendar,
@@ -16,11 +16,10 @@ extension ReplSession.ViewModels {
         source: DataSourceSummary? = nil, details: (any MovieDetailRepository)? = nil,
         posters: PosterLookup = .notConfigured, prefetching: Bool = true,
         images: (any PosterImageRepository)? = nil, status: (any StatusRepository)? = nil
-    ) -> ReplSession.ViewModels {
+    ) -> SessionViewModels {
         let words = settings.words
         let session = SessionState()
         let useCase = ShowChartUseCase(repository: days, calendar: calendar)
-        let list = BoxOfficeListViewModel(useCase: useCase, session: session, words: words)
         let prefetcher = details.map {
             DetailPrefetcher(
                 useCase: ShowMovieDetailUseCase(details: $0, posters: NoPosterRepository(outcome: posters)),
@@ -29,22 +28,77 @@ extension ReplSession.ViewModels {
         let statusUseCase = status.map {
             ShowStatusUseCase(repository: $0, calendar: calendar, source: .demo)
         }
-        return ReplSession.ViewModels(
-            sessionState: session, list: list,
-            calendar: CalendarViewModel(useCase: useCase, session: session, words: words),
-            settings: SettingsViewModel(settings: settings, store: store, location: location, source: source),
-            detail: prefetcher.map {
+        // Every command that may call KOBIS has the budget checked, so it is always there.
+        let budget = ShowStatusUseCase(
+            repository: status ?? StubStatusRepository(calls: nil), calendar: calendar, source: .demo)
+        var detail: (@MainActor () -> MovieDetailViewModel)?
+        var poster: (@MainActor () -> PosterViewModel)?
+        if let prefetcher {
+            detail = {
                 MovieDetailViewModel(
-                    session: session, prefetcher: $0, prefetching: prefetching, words: words,
+                    session: session, prefetcher: prefetcher, prefetching: prefetching, words: words,
                     titlesShownAs: TerminalText.sanitize)
-            },
-            poster: prefetcher.map {
+            }
+            poster = {
                 PosterViewModel(
-                    session: session, prefetcher: $0, images: images.map(ShowPosterImageUseCase.init),
+                    session: session, prefetcher: prefetcher, images: images.map(ShowPosterImageUseCase.init),
                     words: words, titlesShownAs: TerminalText.sanitize)
+            }
+        }
+        var statusViewModel: (@MainActor () -> StatusViewModel)?
+        if let statusUseCase { statusViewModel = { StatusViewModel(useCase: statusUseCase, words: words) } }
+        let makers = Makers.given(
+            list: { BoxOfficeListViewModel(useCase: useCase, session: session, words: words) },
+            calendar: { CalendarViewModel(useCase: useCase, session: session, words: words) },
+            settings: {
+                SettingsViewModel(settings: settings, store: store, location: location, source: source)
             },
-            status: statusUseCase.map { StatusViewModel(useCase: $0, words: words) },
-            callBudget: statusUseCase.map { CallBudgetViewModel(useCase: $0, words: words) },
-            shares: SalesSharesViewModel(session: session, words: words))
+            detail: detail, poster: poster, status: statusViewModel,
+            callBudget: { CallBudgetViewModel(useCase: budget, words: words) },
+            shares: { SalesSharesViewModel(session: session, words: words) })
+        return SessionViewModels(sessionState: session, makers: makers)
+    }
+
+    /// The same ViewModels with `change` applied to their makers (a test's own catalogue, export…).
+    @MainActor
+    func with(_ change: (inout Makers) -> Void) -> SessionViewModels {
+        var makers = self.makers
+        change(&makers)
+        return SessionViewModels(sessionState: sessionState, makers: makers)
+    }
+}
+
+extension SessionViewModels.Makers {
+    /// Makers from those given; one not given stops the test that touches it, naming it, instead
+    /// of standing for "no such ViewModel".
+    @MainActor
+    static func given(
+        list: @escaping @MainActor () -> BoxOfficeListViewModel,
+        calendar: @escaping @MainActor () -> CalendarViewModel,
+        settings: @escaping @MainActor () -> SettingsViewModel,
+        detail: (@MainActor () -> MovieDetailViewModel)? = nil,
+        poster: (@MainActor () -> PosterViewModel)? = nil,
+        status: (@MainActor () -> StatusViewModel)? = nil,
+        callBudget: (@MainActor () -> CallBudgetViewModel)? = nil,
+        catalogue: (@MainActor () -> CatalogueViewModel)? = nil,
+        sync: (@MainActor () -> SyncViewModel)? = nil,
+        export: (@MainActor () -> ExportViewModel)? = nil,
+        history: (@MainActor () -> FilmHistoryViewModel)? = nil,
+        openings: (@MainActor () -> OpeningsViewModel)? = nil,
+        backup: (@MainActor () -> StoreBackupViewModel)? = nil,
+        shares: (@MainActor () -> SalesSharesViewModel)? = nil
+    ) -> Self {
+        Self(
+            list: list, calendar: calendar, settings: settings, detail: detail ?? untouched("detail"),
+            poster: poster ?? untouched("poster"), status: status ?? untouched("status"),
+            callBudget: callBudget ?? untouched("callBudget"), catalogue: catalogue ?? untouched("catalogue"),
+            sync: sync ?? untouched("sync"), export: export ?? untouched("export"),
+            history: history ?? untouched("history"), openings: openings ?? untouched("openings"),
+            backup: backup ?? untouched("backup"),
+            shares: shares ?? untouched("shares"), prefetchesDetails: detail != nil)
+    }
+
+    private static func untouched<Model>(_ name: String) -> @MainActor () -> Model {
+        { preconditionFailure("the test touched the \(name) ViewModel without giving one") }
     }
 }

@@ -19,7 +19,6 @@ public struct KOBISConfiguration: Equatable, Sendable, CustomStringConvertible {
     /// 4 MB: a day's box office is about 5 KB, a movie's info about 10 KB.
     public static let defaultMaximumResponseBytes = 4 * 1_048_576
 
-    /// The environment variable holding the KOBIS key.
     public static let apiKeyVariable = "KOBIS_API_KEY"
     /// The environment variable naming another server (a mirror or a test server).
     public static let baseURLVariable = "KOBIS_BASE_URL"
@@ -32,10 +31,8 @@ public struct KOBISConfiguration: Equatable, Sendable, CustomStringConvertible {
     public var baseURL: URL
     /// How long a request may take, in seconds, its retries included.
     public var requestTimeout: TimeInterval
-    /// The largest answer read, in bytes.
     public var maximumResponseBytes: Int
 
-    /// Makes a configuration from known values.
     public init(
         apiKey: String? = nil,
         baseURL: URL = KOBISConfiguration.defaultBaseURL,
@@ -81,7 +78,6 @@ public struct KakaoConfiguration: Equatable, Sendable, CustomStringConvertible {
         return url
     }()
 
-    /// The environment variable holding the Kakao REST API key.
     public static let apiKeyVariable = "KAKAO_REST_API_KEY"
     /// The environment variable naming another server (a test server).
     public static let baseURLVariable = "KAKAO_BASE_URL"
@@ -95,7 +91,6 @@ public struct KakaoConfiguration: Equatable, Sendable, CustomStringConvertible {
     /// The largest answer read, in bytes (the same default as KOBIS's).
     public var maximumResponseBytes: Int
 
-    /// Makes a configuration from known values.
     public init(
         apiKey: String? = nil, baseURL: URL = KakaoConfiguration.defaultBaseURL,
         requestTimeout: TimeInterval = KOBISConfiguration.defaultRequestTimeout,

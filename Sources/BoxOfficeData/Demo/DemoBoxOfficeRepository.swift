@@ -27,16 +27,9 @@ public struct DemoBoxOfficeRepository: BoxOfficeRepository {
         self.availableDates = byDate.keys.sorted()
     }
 
-    /// The days there are, oldest first.
     public let availableDates: [BoxOfficeDate]?
 
-    /// The bundled daily chart of the request's day.
-    /// - Parameters:
-    ///   - request: the daily chart of every film on one of ``availableDates``.
-    ///   - refresh: ignored: the data never changes.
-    /// - Throws: ``BoxOfficeFailure/notInDemoData(_:available:)`` for another day,
-    ///   ``BoxOfficeFailure/chartNotInDemoData(_:)`` for a weekly or filtered chart,
-    ///   ``BoxOfficeFailure/cancelled`` when the task is already cancelled.
+    /// Only the daily chart of every film on one of `availableDates`; `refresh` changes nothing.
     public func chart(_ request: ChartRequest, refresh: Bool) async throws(BoxOfficeFailure) -> BoxOfficeChart
     {
         if Task.isCancelled { throw .cancelled }

@@ -11,7 +11,6 @@ public struct DemoCatalogueRepository: CatalogueRepository {
     private let personList: [PersonProfile]
     private let companyList: [CompanyProfile]
 
-    /// The catalogue of the bundled demo data.
     public init() {
         self.init(days: DemoBoxOfficeData.days, details: DemoMovieDetailData.details)
     }
@@ -23,13 +22,11 @@ public struct DemoCatalogueRepository: CatalogueRepository {
         companyList = catalogue.companies
     }
 
-    /// The demo movies whose title holds the name.
     public func movies(_ query: CatalogueQuery) async throws(BoxOfficeFailure) -> CataloguePage<MovieSummary>
     {
         try page(movieList.filter { Self.matches($0.title, query) }, query)
     }
 
-    /// The demo people whose name holds the name.
     public func people(_ query: CatalogueQuery) async throws(BoxOfficeFailure) -> CataloguePage<PersonSummary>
     {
         try page(
@@ -40,7 +37,6 @@ public struct DemoCatalogueRepository: CatalogueRepository {
             }, query)
     }
 
-    /// The demo companies whose name holds the name.
     public func companies(_ query: CatalogueQuery) async throws(BoxOfficeFailure)
         -> CataloguePage<CompanySummary>
     {
@@ -53,16 +49,12 @@ public struct DemoCatalogueRepository: CatalogueRepository {
             }, query)
     }
 
-    /// The demo person with `code`.
-    /// - Throws: ``BoxOfficeFailure/personNotFound(_:)`` for another code.
     public func person(_ code: PersonCode) async throws(BoxOfficeFailure) -> PersonProfile {
         if Task.isCancelled { throw .cancelled }
         guard let person = personList.first(where: { $0.code == code }) else { throw .personNotFound(code) }
         return person
     }
 
-    /// The demo company with `code`.
-    /// - Throws: ``BoxOfficeFailure/companyNotFound(_:)`` for another code.
     public func company(_ code: CompanyCode) async throws(BoxOfficeFailure) -> CompanyProfile {
         if Task.isCancelled { throw .cancelled }
         guard let company = companyList.first(where: { $0.code == code }) else {

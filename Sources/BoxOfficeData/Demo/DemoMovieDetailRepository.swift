@@ -23,14 +23,10 @@ public struct DemoMovieDetailRepository: MovieDetailRepository {
         self.details = byCode
     }
 
-    /// The codes of the bundled details, sorted.
     public var availableCodes: [MovieCode] {
         details.keys.sorted { $0.rawValue < $1.rawValue }
     }
 
-    /// The bundled detail of `code`.
-    /// - Throws: ``BoxOfficeFailure/movieNotInDemoData(_:available:)`` for another movie,
-    ///   ``BoxOfficeFailure/cancelled`` when the task is already cancelled.
     public func movieDetail(for code: MovieCode, refresh: Bool) async throws(BoxOfficeFailure) -> MovieDetail
     {
         if Task.isCancelled { throw .cancelled }

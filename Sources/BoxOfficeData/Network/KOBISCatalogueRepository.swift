@@ -9,10 +9,6 @@ import Foundation
 public struct KOBISCatalogueRepository: CatalogueRepository {
     private let client: KOBISClient
 
-    /// Makes the repository.
-    /// - Parameters:
-    ///   - configuration: the key, the server and the timeout.
-    ///   - session: the session requests go through.
     public init(configuration: KOBISConfiguration, session: HTTPSession) {
         self.client = KOBISClient(configuration: configuration, session: session)
     }

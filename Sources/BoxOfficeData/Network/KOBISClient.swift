@@ -85,7 +85,6 @@ struct KOBISClient: Sendable {
 /// One KOBIS call: a path under the base URL and its query, which holds the key, so an endpoint
 /// describes itself with the key as `***`.
 public struct KOBISEndpoint: Hashable, Sendable, CustomStringConvertible, CustomDebugStringConvertible {
-    /// The name of the query parameter that carries the API key.
     public static let keyParameter = "key"
 
     /// Below the base URL, without a leading slash.
@@ -93,7 +92,6 @@ public struct KOBISEndpoint: Hashable, Sendable, CustomStringConvertible, Custom
     /// The key comes first.
     public let queryItems: [URLQueryItem]
 
-    /// Makes an endpoint.
     public init(path: String, queryItems: [URLQueryItem]) {
         self.path = path
         self.queryItems = queryItems
@@ -132,7 +130,6 @@ public struct KOBISEndpoint: Hashable, Sendable, CustomStringConvertible, Custom
         return KOBISEndpoint(path: "boxoffice/\(list).json", queryItems: query)
     }
 
-    /// The daily box office of every film.
     public static func dailyBoxOffice(date: BoxOfficeDate, key: String) -> KOBISEndpoint {
         chart(.daily(date), key: key)
     }

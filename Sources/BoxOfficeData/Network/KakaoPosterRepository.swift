@@ -58,13 +58,11 @@ public struct KakaoPosterRepository: PosterRepository {
 
 /// `GET <base>/v2/search/image?query=…&sort=accuracy&size=1`, the key in the header, not the URL.
 public struct KakaoImageSearchEndpoint: Hashable, Sendable {
-    /// The path below the base URL.
     public static let path = "v2/search/image"
 
     /// The words searched for, e.g. `경관의 피 영화 포스터`.
     public let query: String
 
-    /// An image search for `query`, first result only.
     public init(query: String) {
         self.query = query
     }
@@ -79,7 +77,6 @@ public struct KakaoImageSearchEndpoint: Hashable, Sendable {
         KakaoImageSearchEndpoint(query: "\(title) 포스터")
     }
 
-    /// The URL below `baseURL`, keeping any path the base has.
     public func url(relativeTo baseURL: URL) -> URL? {
         KOBISEndpoint(
             path: Self.path,
@@ -128,12 +125,10 @@ extension KakaoImageSearchResponseDTO.DocumentDTO {
 
 /// A poster's image, for showing it inline; anything larger than `maximumBytes` is not read.
 public struct HTTPPosterImageRepository: PosterImageRepository {
-    /// The largest image accepted: 8 MB.
     public static let maximumBytes = 8 * 1_048_576
 
     private let client: HTTPGetClient
 
-    /// Makes the repository.
     public init(session: HTTPSession, timeout: TimeInterval) {
         client = HTTPGetClient(
             session: session, timeout: timeout, service: .posterImage, maximumBytes: Self.maximumBytes)

@@ -158,7 +158,6 @@ extension BoxOfficeStore {
         }
     }
 
-    /// How many movies, people and companies the catalogue keeps.
     public func catalogueCounts() async throws -> (movies: Int, people: Int, companies: Int) {
         try await database.read { db in
             (

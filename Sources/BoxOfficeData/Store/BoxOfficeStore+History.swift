@@ -1,4 +1,5 @@
-// Films over time from the chart tables: a film's run, a period's top films, the days stored, in SQL over the indexes.
+// Films over time from the chart tables: a film's run, a period's top films, a month's openings, the days stored,
+// in SQL over the indexes.
 
 import BoxOfficeDomain
 import Foundation
@@ -36,6 +37,40 @@ enum HistoryQueries {
         SELECT movie_code, title, audience_total, MAX(period_start) AS last_day FROM chart_entry
         WHERE chart = 'daily' AND filter = ? GROUP BY movie_code
         """
+
+    // `chart_entry_by_period` for the month's charts; each film's latest row of them gives its title and opening date.
+    static let openings = """
+        WITH seen AS (
+            SELECT movie_code, MIN(rank) AS best_rank, MAX(audience_total) AS audience_total,
+                MAX(period_start) AS last_day
+            FROM chart_entry
+            WHERE chart = 'daily' AND filter = ? AND period_start BETWEEN ? AND ?
+                AND open_date BETWEEN ? AND ?
+            GROUP BY movie_code
+        )
+        SELECT seen.*, latest.title, latest.open_date FROM seen JOIN chart_entry AS latest
+            ON latest.movie_code = seen.movie_code AND latest.chart = 'daily' AND latest.filter = ?
+                AND latest.period_start = seen.last_day
+        ORDER BY latest.open_date, seen.best_rank, seen.movie_code
+        """
+
+    static func openings(
+        opened: ClosedRange<BoxOfficeDate>, charts: ClosedRange<BoxOfficeDate>, filter: ChartFilter,
+        in db: Database
+    ) throws -> [OpeningFilm] {
+        let key = filter.description
+        let arguments: StatementArguments = [
+            key, charts.lowerBound.iso, charts.upperBound.iso, opened.lowerBound.iso, opened.upperBound.iso,
+            key,
+        ]
+        return try Row.fetchAll(db, sql: openings, arguments: arguments).compactMap { row in
+            guard let open = day(row.lenient("open_date")) else { return nil }
+            return OpeningFilm(
+                movieCode: MovieCode(row.lenient("movie_code") ?? ""), title: row.lenient("title") ?? "",
+                openDate: open, bestRank: row.lenient("best_rank") ?? 0,
+                audienceTotal: row.lenient("audience_total") ?? 0)
+        }
+    }
 
     static func run(of movie: MovieCode, filter: ChartFilter, in db: Database) throws -> FilmRun? {
         let rows = try Row.fetchAll(db, sql: run, arguments: [movie.rawValue, filter.description])
@@ -88,11 +123,10 @@ enum HistoryQueries {
     }
 }
 
-/// `trend`, `top` and `compare` from the local store.
-public struct StoreHistoryRepository: FilmHistoryRepository {
+/// `trend`, `top`, `compare` and `openings` from the local store.
+public struct StoreHistoryRepository: MonthOpeningsRepository {
     private let store: BoxOfficeStore
 
-    /// - Parameter store: the open store.
     public init(store: BoxOfficeStore) {
         self.store = store
     }
@@ -102,21 +136,26 @@ public struct StoreHistoryRepository: FilmHistoryRepository {
         try await read { db in try HistoryQueries.run(of: movie, filter: filter, in: db) }
     }
 
-    /// The period's films by the tickets they sold in it.
     public func top(_ range: ClosedRange<BoxOfficeDate>, filter: ChartFilter, limit: Int)
         async throws(FilmHistoryFailure) -> [TopFilm]
     {
         try await read { db in try HistoryQueries.top(range, filter: filter, limit: limit, in: db) }
     }
 
-    /// The days of the period with a stored daily chart.
     public func storedDays(_ range: ClosedRange<BoxOfficeDate>, filter: ChartFilter)
         async throws(FilmHistoryFailure) -> Set<BoxOfficeDate>
     {
         try await read { db in try HistoryQueries.storedDays(range, filter: filter, in: db) }
     }
 
-    /// Every film with its latest title.
+    public func openings(
+        opened: ClosedRange<BoxOfficeDate>, charts: ClosedRange<BoxOfficeDate>, filter: ChartFilter
+    ) async throws(FilmHistoryFailure) -> [OpeningFilm] {
+        try await read { db in
+            try HistoryQueries.openings(opened: opened, charts: charts, filter: filter, in: db)
+        }
+    }
+
     public func films(filter: ChartFilter) async throws(FilmHistoryFailure) -> [StoredFilm] {
         try await read { db in try HistoryQueries.films(filter: filter, in: db) }
     }

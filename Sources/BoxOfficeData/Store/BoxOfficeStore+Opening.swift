@@ -14,7 +14,6 @@ import GRDB
 #endif
 
 extension BoxOfficeStore {
-    /// The database file's name inside the cache folder.
     public static let fileName = "boxoffice.sqlite"
 
     // A store too large to check in this time is taken as sound (SQLite still names damage it meets).
@@ -233,7 +232,6 @@ private func closeDescriptor(_ descriptor: Int32) {
     _ = close(descriptor)
 }
 
-/// What opening the local store gave.
 public enum StoreOpening: Sendable {
     // `warning`: a damaged or foreign file was rebuilt first.
     case opened(BoxOfficeStore, warning: StoreProblem?)

@@ -8,7 +8,6 @@ import GRDB
 /// fetched, each with when, and the KOBIS calls per key and day. It only keeps and returns; when a
 /// copy is good enough is the caching repositories'. Several processes may share the file.
 public final class BoxOfficeStore: Sendable {
-    /// The database file.
     public var file: URL { database.file }
     let database: HealingDatabase
 
@@ -23,7 +22,6 @@ public final class BoxOfficeStore: Sendable {
         try await database.read { db in try ChartTables.fetch(request, in: db) }
     }
 
-    /// The stored daily chart of every film on `date`.
     public func day(_ date: BoxOfficeDate) async throws -> StoredCopy<BoxOfficeChart>? {
         try await chart(.daily(date))
     }
@@ -47,7 +45,6 @@ public final class BoxOfficeStore: Sendable {
 
     // MARK: - Movie details
 
-    /// The stored detail of `code`, with source ``DataSource/cache``.
     public func movieDetail(_ code: MovieCode) async throws -> StoredCopy<MovieDetail>? {
         guard
             let row = try await payloadRow(table: "movie_detail", keyColumn: "movie_code", key: code.rawValue)
@@ -121,7 +118,6 @@ public final class BoxOfficeStore: Sendable {
 
     // MARK: - The whole store
 
-    /// What the store holds and how big it is.
     public func summary() async throws -> StoreSummary {
         let counts = try await database.read { db in
             (
@@ -160,18 +156,14 @@ public final class BoxOfficeStore: Sendable {
 
 /// A value read from the store, with the moment it was fetched from its source.
 public struct StoredCopy<Value: Sendable>: Sendable {
-    /// The value.
     public let value: Value
-    /// When it was fetched.
     public let fetchedAt: Date
 
-    /// Pairs a value with its fetch time.
     public init(value: Value, fetchedAt: Date) {
         self.value = value
         self.fetchedAt = fetchedAt
     }
 
-    /// Whether it was fetched less than `maxAge` seconds before `now`.
     public func isFresh(maxAge: TimeInterval, now: Date) -> Bool {
         now.timeIntervalSince(fetchedAt) < maxAge
     }
@@ -194,7 +186,6 @@ public struct StoreStatusRepository: StatusRepository {
         return try? await store.kobisCalls(on: day, key: key)
     }
 
-    /// The store's summary, or why it cannot be read.
     public func store() async -> StoreAvailability {
         do {
             return .available(try await store.summary())

@@ -17,12 +17,7 @@ public struct CachingCatalogueRepository: CatalogueRepository {
     private let people: CachingLookup<PersonCode, PersonProfile>
     private let companies: CachingLookup<CompanyCode, CompanyProfile>
 
-    /// - Parameters:
-    ///   - upstream: where the catalogue is fetched (KOBIS).
-    ///   - store: where it is kept.
-    ///   - key: whose calls the requests count as.
-    ///   - calendar: the clock, and today in Seoul for counting calls.
-    ///   - policy: how long a person's or company's info is good for.
+    /// Makes the repository; every request it lets through counts against `key`'s day in Seoul.
     public init(
         upstream: any CatalogueRepository, store: BoxOfficeStore, key: KOBISKeyID,
         calendar: BoxOfficeCalendar,

@@ -38,7 +38,6 @@ public struct CachingBoxOfficeRepository: BoxOfficeRepository {
             notKept: { chart, problem in .chartNotKept(chart, problem) })
     }
 
-    /// The upstream's days.
     public var availableDates: [BoxOfficeDate]? { upstream.availableDates }
 
     /// The stored copy when good enough, else KOBIS's answer, kept.
@@ -95,7 +94,6 @@ public struct CachingPosterRepository: PosterRepository {
     private let upstream: any PosterRepository
     private let lookups: CachingLookup<MovieCode, PosterLookup>
 
-    /// Makes the repository.
     public init(
         upstream: any PosterRepository, store: BoxOfficeStore, calendar: BoxOfficeCalendar,
         policy: CachePolicy

@@ -9,7 +9,6 @@ public struct JSONUserPreferencesStore: UserPreferencesStore {
     /// The largest settings file read (its few words take a few hundred bytes).
     public static let maximumBytes = 1 << 20
 
-    /// Where the file is.
     public let fileURL: URL
     private let now: @Sendable () -> Date
 

@@ -12,7 +12,6 @@ public struct CatalogueQuery: Hashable, Sendable {
     public var name: String
     /// The page, from 1.
     public var page: Int
-    /// The results a page holds.
     public var pageSize: Int
 
     /// A query for `name`'s page `page` (from 1), ``pageSize`` results a page.
@@ -33,16 +32,13 @@ public struct CatalogueQuery: Hashable, Sendable {
 
 /// One page of a search's results, with how many there are in all.
 public struct CataloguePage<Item: Hashable & Sendable>: Hashable, Sendable {
-    /// The search this page answers.
     public var query: CatalogueQuery
     /// The results on this page, in KOBIS's order.
     public var items: [Item]
     /// How many results the search has in all (KOBIS's `totCnt`).
     public var totalCount: Int
-    /// Where the page came from.
     public var source: DataSource
 
-    /// Makes a page.
     public init(query: CatalogueQuery, items: [Item], totalCount: Int, source: DataSource) {
         self.query = query
         self.items = items
@@ -50,7 +46,6 @@ public struct CataloguePage<Item: Hashable & Sendable>: Hashable, Sendable {
         self.source = source
     }
 
-    /// Whether results come after this page.
     public var hasMore: Bool {
         !items.isEmpty && query.firstPosition - 1 + items.count < totalCount
     }
@@ -70,7 +65,6 @@ public protocol CatalogueRepository: Sendable {
 public struct SearchCatalogueUseCase: Sendable {
     private let repository: any CatalogueRepository
 
-    /// - Parameter repository: where searches and profiles come from.
     public init(repository: any CatalogueRepository) {
         self.repository = repository
     }
@@ -107,12 +101,10 @@ public struct SearchCatalogueUseCase: Sendable {
         return try await repository.companies(query)
     }
 
-    /// The person with `code`.
     public func person(_ code: PersonCode) async throws(BoxOfficeFailure) -> PersonProfile {
         try await repository.person(code)
     }
 
-    /// The company with `code`.
     public func company(_ code: CompanyCode) async throws(BoxOfficeFailure) -> CompanyProfile {
         try await repository.company(code)
     }

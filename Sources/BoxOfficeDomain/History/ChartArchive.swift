@@ -21,12 +21,9 @@ public protocol ChartArchive: Sendable {
 /// What the store knows of a chart without reading its rows: when it was fetched, and whether
 /// KOBIS gave it any.
 public struct StoredChart: Hashable, Sendable {
-    /// When it was fetched.
     public var fetchedAt: Date
-    /// Whether it has no rows.
     public var isEmpty: Bool
 
-    /// Makes a stored chart's stamp.
     public init(fetchedAt: Date, isEmpty: Bool) {
         self.fetchedAt = fetchedAt
         self.isEmpty = isEmpty
@@ -40,18 +37,13 @@ public struct StoredChart: Hashable, Sendable {
 
 /// One stored row of a chart, with the chart it belongs to: a line of `export`.
 public struct ChartRow: Hashable, Sendable {
-    /// The chart's period (and with it its kind).
     public var period: ChartPeriod
-    /// Which films the chart counts.
     public var filter: ChartFilter
-    /// KOBIS's week of a weekly chart (`YYYYIW`); `nil` for a day.
     public var yearWeek: String?
     /// The row's place in its chart, from 1.
     public var position: Int
-    /// The row's figures.
     public var entry: BoxOfficeEntry
 
-    /// Makes a row.
     public init(
         period: ChartPeriod, filter: ChartFilter, yearWeek: String?, position: Int, entry: BoxOfficeEntry
     ) {
@@ -68,12 +60,9 @@ public struct ChartRow: Hashable, Sendable {
 
 /// Where a batch of stored rows starts: after this row of the chart starting on `periodStart`.
 public struct ChartRowCursor: Hashable, Sendable {
-    /// The first day of the chart of the last row read.
     public var periodStart: BoxOfficeDate
-    /// Its place in that chart.
     public var position: Int
 
-    /// Makes a cursor.
     public init(periodStart: BoxOfficeDate, position: Int) {
         self.periodStart = periodStart
         self.position = position

@@ -4,12 +4,9 @@
 public struct ExportRequest: Hashable, Sendable {
     /// The days, both with figures.
     public var range: ClosedRange<BoxOfficeDate>
-    /// The chart.
     public var kind: ChartKind
-    /// Which films it counts.
     public var filter: ChartFilter
 
-    /// Asks for the `kind` rows of `range` under `filter`.
     public init(range: ClosedRange<BoxOfficeDate>, kind: ChartKind = .daily, filter: ChartFilter = .all) {
         self.range = range
         self.kind = kind
@@ -25,22 +22,17 @@ public struct ExportRequest: Hashable, Sendable {
 /// Reads the stored rows of a range in batches, so that a range of any length is written as it
 /// is read, never held whole; and says which periods of the range the store does not hold.
 public struct ExportChartsUseCase: Sendable {
-    /// Rows read at once.
     public static let batchSize = 500
 
     private let archive: any ChartArchive
     private let calendar: BoxOfficeCalendar
 
-    /// - Parameters:
-    ///   - archive: the store.
-    ///   - calendar: which periods have figures.
     public init(archive: any ChartArchive, calendar: BoxOfficeCalendar) {
         self.archive = archive
         self.calendar = calendar
     }
 
     /// The periods of the range the store does not hold (a sync would fetch them), in order.
-    /// - Throws: ``HistoryFailure/storeUnreadable``.
     public func missing(_ request: ExportRequest) async throws(HistoryFailure) -> [ChartPeriod] {
         let periods = request.periods(calendar: calendar)
         guard let first = periods.first, let last = periods.last else { return [] }
@@ -53,10 +45,8 @@ public struct ExportChartsUseCase: Sendable {
         }
     }
 
-    /// Hands every stored row of the range to `write`, in order of period and rank, a batch at a
-    /// time, on the caller's actor.
-    /// - Returns: how many rows were written.
-    /// - Throws: ``HistoryFailure/storeUnreadable``, or `write`'s error.
+    /// Hands every stored row to `write`, in order of period and rank, a batch at a time, on the
+    /// caller's actor; returns how many were written.
     public func export(
         _ request: ExportRequest, isolation: isolated (any Actor)? = #isolation,
         write: ([ChartRow]) async throws -> Void

@@ -2,7 +2,6 @@
 
 /// One day a film was in a stored daily chart.
 public struct RunDay: Hashable, Sendable {
-    /// The day.
     public let date: BoxOfficeDate
     /// Its rank that day, 1 to 10.
     public let rank: Int
@@ -11,7 +10,6 @@ public struct RunDay: Hashable, Sendable {
     /// Tickets sold since release, as of that day.
     public let audienceTotal: Int
 
-    /// Makes a day of a run.
     public init(date: BoxOfficeDate, rank: Int, audience: Int, audienceTotal: Int) {
         self.date = date
         self.rank = rank
@@ -22,16 +20,13 @@ public struct RunDay: Hashable, Sendable {
 
 /// A film's run as the store holds it: every stored daily chart it was in, in date order (never empty).
 public struct FilmRun: Hashable, Sendable {
-    /// KOBIS's code of the film.
     public let movieCode: MovieCode
     /// Its title in the latest chart it was in.
     public let title: String
-    /// Its release date, when KOBIS knows it.
     public let openDate: BoxOfficeDate?
     /// The days it was in a stored top ten, oldest first.
     public let days: [RunDay]
 
-    /// Makes a run; `days` are sorted by date.
     public init(movieCode: MovieCode, title: String, openDate: BoxOfficeDate?, days: [RunDay]) {
         self.movieCode = movieCode
         self.title = title
@@ -45,19 +40,14 @@ public struct FilmRun: Hashable, Sendable {
     public var bestDay: RunDay? {
         days.reduce(nil) { best, day in day.audience > (best?.audience ?? -1) ? day : best }
     }
-    /// Its best rank.
     public var bestRank: Int? { days.map(\.rank).min() }
-    /// How many stored days it was in the top ten.
     public var daysInTopTen: Int { days.count }
-    /// The first day it was seen in a stored chart.
     public var firstDay: BoxOfficeDate? { days.first?.date }
-    /// The last day it was seen in a stored chart.
     public var lastDay: BoxOfficeDate? { days.last?.date }
 }
 
 /// A film of a period, ranked by the tickets it sold on the stored days of the period it was in the top ten.
 public struct TopFilm: Hashable, Sendable {
-    /// KOBIS's code of the film.
     public let movieCode: MovieCode
     /// Its title in the latest chart of the period it was in.
     public let title: String
@@ -65,10 +55,8 @@ public struct TopFilm: Hashable, Sendable {
     public let audience: Int
     /// How many days of the period it was in a stored top ten.
     public let days: Int
-    /// Its best rank in the period.
     public let bestRank: Int
 
-    /// Makes a ranked film.
     public init(movieCode: MovieCode, title: String, audience: Int, days: Int, bestRank: Int) {
         self.movieCode = movieCode
         self.title = title
@@ -80,14 +68,12 @@ public struct TopFilm: Hashable, Sendable {
 
 /// A film the store knows, as a title search offers it.
 public struct StoredFilm: Hashable, Sendable {
-    /// KOBIS's code of the film.
     public let movieCode: MovieCode
     /// Its title in the latest chart it was in.
     public let title: String
     /// Tickets sold since release, as of the latest chart it was in (the best match is the most seen).
     public let audienceTotal: Int
 
-    /// Makes a stored film.
     public init(movieCode: MovieCode, title: String, audienceTotal: Int) {
         self.movieCode = movieCode
         self.title = title
@@ -97,12 +83,9 @@ public struct StoredFilm: Hashable, Sendable {
 
 /// The days of a range the store holds no daily chart for, as runs of consecutive days.
 public struct MissingDays: Hashable, Sendable {
-    /// The runs of missing days, oldest first.
     public let runs: [ClosedRange<BoxOfficeDate>]
-    /// The range that was checked.
     public let checked: ClosedRange<BoxOfficeDate>?
 
-    /// The days of `range` not in `stored`.
     public init(in range: ClosedRange<BoxOfficeDate>?, stored: Set<BoxOfficeDate>) {
         checked = range
         var runs: [ClosedRange<BoxOfficeDate>] = []
@@ -119,9 +102,7 @@ public struct MissingDays: Hashable, Sendable {
         self.runs = runs
     }
 
-    /// Nothing missing.
     public var isEmpty: Bool { runs.isEmpty }
-    /// How many days are missing.
     public var count: Int { runs.reduce(0) { $0 + $1.lowerBound.days(to: $1.upperBound) + 1 } }
     /// From the first missing day to the last: what one `sync` fills (it skips what is stored).
     public var span: ClosedRange<BoxOfficeDate>? {

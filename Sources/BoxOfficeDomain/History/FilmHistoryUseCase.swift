@@ -8,14 +8,12 @@ public enum FilmQuery: Hashable, Sendable {
 
 /// One day of a trend, from a film's first stored day to its last: its figures, or why there are none.
 public struct TrendDay: Hashable, Sendable {
-    /// The day.
     public let date: BoxOfficeDate
     /// The film's figures that day; `nil` when it was not in the day's top ten or the day is not stored.
     public let figures: RunDay?
     /// Whether the store holds the day's chart (so no figures means out of the top ten).
     public let stored: Bool
 
-    /// Makes a day of a trend.
     public init(date: BoxOfficeDate, figures: RunDay?, stored: Bool) {
         self.date = date
         self.figures = figures
@@ -37,13 +35,9 @@ public struct FilmTrend: Hashable, Sendable {
 
 /// A period's films ranked by the tickets they sold in it, from the stored daily charts.
 public struct TopFilms: Hashable, Sendable {
-    /// The period.
     public let range: ClosedRange<BoxOfficeDate>
-    /// The films, most tickets first.
     public let films: [TopFilm]
-    /// How many days of the period the store holds.
     public let storedDays: Int
-    /// The days of the period the store lacks.
     public let missing: MissingDays
 }
 
@@ -68,12 +62,10 @@ public struct FilmHistoryUseCase: Sendable {
         self.displayed = displayed
     }
 
-    /// Reads a day as the user typed it (see ``BoxOfficeCalendar/date(from:)``).
     public func date(from text: String) throws(DateInputError) -> BoxOfficeDate {
         try calendar.date(from: text)
     }
 
-    /// The trend of the film `query` names.
     public func trend(_ query: FilmQuery, filter: ChartFilter = .all) async throws(FilmHistoryFailure)
         -> FilmTrend
     {

@@ -28,7 +28,6 @@ public struct SyncHistoryUseCase: Sendable {
         self.clock = clock
     }
 
-    /// The day `text` names, as `date` reads it.
     public func date(from text: String) throws(HistoryFailure) -> BoxOfficeDate {
         do {
             return try calendar.date(from: text)
@@ -37,7 +36,6 @@ public struct SyncHistoryUseCase: Sendable {
         }
     }
 
-    /// The days from `first` to `last`, both with figures, in order.
     public func range(from first: BoxOfficeDate, to last: BoxOfficeDate) throws(HistoryFailure)
         -> ClosedRange<BoxOfficeDate>
     {

@@ -6,7 +6,6 @@ public struct SyncRequest: Hashable, Sendable {
     public var range: ClosedRange<BoxOfficeDate>
     /// The charts to fill, each once: a day at a time for `daily`, a week at a time for the others.
     public var kinds: [ChartKind]
-    /// Which films the charts count.
     public var filter: ChartFilter
 
     /// Asks for the `kinds` charts of `range` under `filter`; the daily chart of every film by default.
@@ -22,7 +21,6 @@ public struct SyncRequest: Hashable, Sendable {
 /// What a sync will do, known before the first request: the charts of the range, those stored
 /// and final (skipped), those to fetch (one KOBIS call each, retries aside) and today's calls.
 public struct SyncPlan: Hashable, Sendable {
-    /// What was asked.
     public let request: SyncRequest
     /// Every chart of the range whose period is over.
     public let total: Int
@@ -31,7 +29,6 @@ public struct SyncPlan: Hashable, Sendable {
     /// The KOBIS calls counted today when the plan was made.
     public let callsToday: Int
 
-    /// Makes a plan.
     public init(request: SyncRequest, total: Int, toFetch: [ChartRequest], callsToday: Int) {
         self.request = request
         self.total = total
@@ -52,16 +49,12 @@ public struct SyncPlan: Hashable, Sendable {
 
 /// How far a sync has come: charts done (fetched or failed) of those to fetch, and the time taken.
 public struct SyncProgress: Hashable, Sendable {
-    /// Charts fetched or failed so far.
     public let done: Int
-    /// Charts to fetch in this run.
     public let total: Int
-    /// Charts that failed so far.
     public let failed: Int
     /// Time since the first request.
     public let elapsed: Duration
 
-    /// Makes a progress report.
     public init(done: Int, total: Int, failed: Int, elapsed: Duration) {
         self.done = done
         self.total = total
@@ -96,23 +89,17 @@ public enum SyncStop: Hashable, Sendable {
 
 /// One chart a sync could not fetch, and why.
 public struct SyncFailedChart: Hashable, Sendable {
-    /// The chart.
     public let request: ChartRequest
-    /// Why.
     public let failure: BoxOfficeFailure
 
-    /// Makes a failed chart.
     public init(request: ChartRequest, failure: BoxOfficeFailure) {
         self.request = request
         self.failure = failure
     }
 }
 
-/// What a sync did.
 public struct SyncReport: Hashable, Sendable {
-    /// The plan it ran.
     public let plan: SyncPlan
-    /// Charts fetched and stored.
     public let fetched: Int
     /// Charts that failed for themselves (a server error, a timeout, a save the store refused),
     /// oldest first.
@@ -124,10 +111,8 @@ public struct SyncReport: Hashable, Sendable {
     public let stop: SyncStop?
     /// KOBIS requests this run sent, retries too, counted in memory as each was sent.
     public let callsUsed: Int
-    /// Calls left today.
     public let callsLeft: Int
 
-    /// Makes a report.
     public init(
         plan: SyncPlan, fetched: Int, failed: [SyncFailedChart], empty: [ChartRequest] = [], stop: SyncStop?,
         callsUsed: Int, callsLeft: Int

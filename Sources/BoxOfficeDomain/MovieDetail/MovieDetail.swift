@@ -5,36 +5,28 @@ import Foundation
 /// Everything KOBIS knows about one movie: text fields are `nil` when KOBIS sends them empty,
 /// lists empty when it sends none.
 public struct MovieDetail: Hashable, Sendable {
-    /// KOBIS's code for the movie.
     public var movieCode: MovieCode
     /// The Korean title.
     public var title: String
-    /// The English title, when KOBIS has one.
     public var titleEnglish: String?
     /// The original title (for foreign films), when KOBIS has one.
     public var titleOriginal: String?
     /// The directors, in KOBIS's order.
     public var directors: [Person]
-    /// The year it was made.
     public var productionYear: Int?
     /// The release date in Korea.
     public var openDate: BoxOfficeDate?
-    /// The running time in minutes.
     public var runningTimeMinutes: Int?
     /// The rating (관람등급), e.g. `15세이상관람가`.
     public var watchGrade: String?
-    /// The countries it was made in.
     public var nations: [String]
-    /// Its genres.
     public var genres: [String]
     /// The cast, with the role each plays when KOBIS knows it.
     public var actors: [CastMember]
     /// The companies involved (production, distribution, …).
     public var companies: [Company]
-    /// Where the detail came from.
     public var source: DataSource
 
-    /// Makes a detail; only the code and the title are required.
     public init(
         movieCode: MovieCode, title: String, titleEnglish: String? = nil, titleOriginal: String? = nil,
         directors: [Person] = [], productionYear: Int? = nil, openDate: BoxOfficeDate? = nil,
@@ -66,7 +58,6 @@ public struct Person: Hashable, Sendable {
     /// The name in Latin letters, when KOBIS has it, e.g. `LEE Kyuman`.
     public var nameEnglish: String?
 
-    /// Makes a person.
     public init(name: String, nameEnglish: String? = nil) {
         self.name = name
         self.nameEnglish = nameEnglish
@@ -75,14 +66,11 @@ public struct Person: Hashable, Sendable {
 
 /// An actor of a movie and the part they play (배역), when KOBIS knows it.
 public struct CastMember: Hashable, Sendable {
-    /// The actor's name in Korean.
     public var name: String
-    /// The actor's name in Latin letters, when KOBIS has it.
     public var nameEnglish: String?
     /// The role, e.g. `박강윤`; `nil` when KOBIS leaves it empty (often, for foreign films).
     public var role: String?
 
-    /// Makes a cast member.
     public init(name: String, nameEnglish: String? = nil, role: String? = nil) {
         self.name = name
         self.nameEnglish = nameEnglish
@@ -97,7 +85,6 @@ public struct Company: Hashable, Sendable {
     /// What it did for the movie, e.g. `배급사`; `nil` when KOBIS does not say.
     public var part: String?
 
-    /// Makes a company credit.
     public init(name: String, part: String? = nil) {
         self.name = name
         self.part = part
@@ -113,16 +100,11 @@ public protocol MovieDetailRepository: Sendable {
 
 /// A poster image found for a movie: where it is and how big.
 public struct Poster: Hashable, Sendable {
-    /// The image itself.
     public var imageURL: String
-    /// A small preview of it, when the search gave one.
     public var thumbnailURL: String?
-    /// Its width in pixels, when known.
     public var width: Int?
-    /// Its height in pixels, when known.
     public var height: Int?
 
-    /// Makes a poster.
     public init(imageURL: String, thumbnailURL: String? = nil, width: Int? = nil, height: Int? = nil) {
         self.imageURL = imageURL
         self.thumbnailURL = thumbnailURL
@@ -139,7 +121,6 @@ public enum PosterLookup: Hashable, Sendable {
     case notConfigured
     case unavailable(PosterUnavailability)
 
-    /// The poster, when one was found.
     public var poster: Poster? {
         if case .found(let poster) = self { poster } else { nil }
     }
@@ -162,12 +143,10 @@ public protocol PosterRepository: Sendable {
 public struct NoPosterRepository: PosterRepository {
     private let outcome: PosterLookup
 
-    /// Every lookup answers `outcome`.
     public init(outcome: PosterLookup = .notConfigured) {
         self.outcome = outcome
     }
 
-    /// Answers `outcome` without any request.
     public func poster(for code: MovieCode, title: String) async -> PosterLookup {
         outcome
     }
@@ -175,14 +154,11 @@ public struct NoPosterRepository: PosterRepository {
 
 /// A movie's detail together with its poster lookup: what `detail` shows.
 public struct MovieDetailResult: Hashable, Sendable {
-    /// The movie's detail.
     public var detail: MovieDetail
-    /// What the poster search gave.
     public var poster: PosterLookup
     /// `nil` when the detail was kept (or came from the store).
     public var notKept: StoreWriteFailure?
 
-    /// Pairs a detail with its poster lookup.
     public init(detail: MovieDetail, poster: PosterLookup, notKept: StoreWriteFailure? = nil) {
         self.detail = detail
         self.poster = poster
@@ -196,7 +172,6 @@ public struct ShowMovieDetailUseCase: Sendable {
     private let details: any MovieDetailRepository
     private let posters: any PosterRepository
 
-    /// Makes the use case.
     public init(details: any MovieDetailRepository, posters: any PosterRepository) {
         self.details = details
         self.posters = posters
@@ -240,12 +215,10 @@ public protocol PosterImageRepository: Sendable {
 public struct ShowPosterImageUseCase: Sendable {
     private let images: any PosterImageRepository
 
-    /// Makes the use case.
     public init(images: any PosterImageRepository) {
         self.images = images
     }
 
-    /// The bytes of `poster`'s image.
     public func execute(_ poster: Poster) async throws(BoxOfficeFailure) -> Data {
         try await images.imageData(at: poster.imageURL)
     }

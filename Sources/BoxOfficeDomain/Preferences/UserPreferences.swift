@@ -1,8 +1,5 @@
-/// What the user chose and wants remembered across launches, as named words: `layout` → `icon`.
-///
-/// Domain keeps the words without knowing what they mean: the layer that owns a choice gives it
-/// a type (``PreferenceChoice``) — the list's layout and the symbols are Presentation's, how wide
-/// the terminal draws ambiguous characters is the REPL's — and Data writes the words to a file.
+/// What the user chose and wants remembered across launches, as named words (`layout` → `icon`):
+/// the layer that owns a choice gives it a type (`PreferenceChoice`), and Data writes the words.
 public struct UserPreferences: Hashable, Sendable {
     /// The saved words by name, as the settings file holds them: `["layout": "icon"]`.
     public private(set) var values: [String: String]
@@ -10,12 +7,10 @@ public struct UserPreferences: Hashable, Sendable {
     /// Nothing chosen yet: every choice is its ``PreferenceChoice/standard``.
     public static let defaults = UserPreferences()
 
-    /// Preferences holding `values`, e.g. as read from the settings file.
     public init(_ values: [String: String] = [:]) {
         self.values = values
     }
 
-    /// Preferences holding `choices`, each under its name.
     public init(choosing choices: any PreferenceChoice...) {
         self.init()
         for choice in choices { values[type(of: choice).preferenceName] = choice.rawValue }

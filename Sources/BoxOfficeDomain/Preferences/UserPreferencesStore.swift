@@ -12,14 +12,9 @@ public protocol UserPreferencesStore: Sendable {
 /// A save found something that was not preferences where they are kept, and moved it aside
 /// rather than overwrite it: nothing is lost.
 public struct UnreadableSettingsMovedAside: Equatable, Sendable {
-    /// Where the preferences are kept (and the new ones were written).
     public let path: String
-    /// Where what was there now is.
     public let movedTo: String
 
-    /// - Parameters:
-    ///   - path: where the preferences are kept.
-    ///   - movedTo: where what was there was moved.
     public init(path: String, movedTo: String) {
         self.path = path
         self.movedTo = movedTo

@@ -4,14 +4,12 @@
 public struct AppStatus: Hashable, Sendable {
     /// Live KOBIS figures, or the demo data.
     public var source: DataSource
-    /// The store, if any.
     public var store: StoreAvailability
     /// Today in Seoul, the day calls are counted for.
     public var day: BoxOfficeDate
     /// The calls counted today; `nil` when nothing counts them.
     public var budget: KOBISCallBudget?
 
-    /// Makes a status.
     public init(source: DataSource, store: StoreAvailability, day: BoxOfficeDate, budget: KOBISCallBudget?) {
         self.source = source
         self.store = store
@@ -30,18 +28,14 @@ public enum StoreAvailability: Hashable, Sendable {
 
 /// What the local store holds, for `status` and `cache info`.
 public struct StoreSummary: Hashable, Sendable {
-    /// The database file.
     public var location: String
     /// Box-office days stored.
     public var days: Int
-    /// Movie details stored.
     public var movieDetails: Int
-    /// Poster lookups stored.
     public var posters: Int
     /// The size of the database on disk, in bytes (with its WAL file).
     public var bytes: Int
 
-    /// Makes a summary.
     public init(location: String, days: Int, movieDetails: Int, posters: Int, bytes: Int) {
         self.location = location
         self.days = days
@@ -61,17 +55,14 @@ public struct KOBISCallBudget: Hashable, Sendable {
     /// From this many calls on, the app warns: 90 % of the limit.
     public static let warningThreshold = 2_700
 
-    /// How close a count is to the limit.
     public enum Level: Hashable, Sendable {
         case fine
         case nearLimit
         case exhausted  // At or above ``KOBISCallBudget/dailyLimit``: KOBIS will answer 320011
     }
 
-    /// The calls counted on the day.
     public let calls: Int
 
-    /// The budget after `calls` calls.
     public init(calls: Int) {
         self.calls = calls
     }
@@ -79,7 +70,6 @@ public struct KOBISCallBudget: Hashable, Sendable {
     /// Calls left before the limit (never negative).
     public var remaining: Int { max(0, Self.dailyLimit - calls) }
 
-    /// How close ``calls`` is to the limit.
     public var level: Level {
         if calls >= Self.dailyLimit { return .exhausted }
         if calls >= Self.warningThreshold { return .nearLimit }
@@ -98,7 +88,6 @@ public protocol StatusRepository: Sendable {
 public struct NoStatusRepository: StatusRepository {
     private let availability: StoreAvailability
 
-    /// - Parameter availability: why there is no store; ``StoreAvailability/notUsed`` by default.
     public init(availability: StoreAvailability = .notUsed) {
         self.availability = availability
     }
@@ -106,7 +95,6 @@ public struct NoStatusRepository: StatusRepository {
     /// `nil`: no calls are counted.
     public func kobisCalls(on day: BoxOfficeDate) async -> Int? { nil }
 
-    /// The availability given at `init`.
     public func store() async -> StoreAvailability { availability }
 }
 
@@ -123,7 +111,6 @@ public struct ShowStatusUseCase: Sendable {
         self.source = source
     }
 
-    /// The status now.
     public func execute() async -> AppStatus {
         let today = calendar.today()
         return AppStatus(

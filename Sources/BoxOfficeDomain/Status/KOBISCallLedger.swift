@@ -12,13 +12,10 @@ public protocol KOBISCallLedger: Sendable {
 
 /// The KOBIS requests a piece of work sent, counted in memory as each is sent.
 public actor KOBISCallTally {
-    /// The requests counted so far.
     public private(set) var calls = 0
 
-    /// An empty tally.
     public init() {}
 
-    /// Counts one request sent.
     public func add() {
         calls += 1
     }

@@ -1,6 +1,5 @@
 /// What is wrong with the local store: why there is none, or what had to be done to open it.
 public enum StoreProblem: Hashable, Sendable {
-    /// What was wrong with a store file.
     public enum Fault: Hashable, Sendable {
         case newerSchema  // A newer boxoffice wrote it
         case unmigratableSchema  // Its schema is older and cannot be migrated

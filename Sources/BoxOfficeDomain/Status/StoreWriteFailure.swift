@@ -3,7 +3,6 @@
 /// Why the local store did not keep a chart: which file, and what the system said, which
 /// Presentation words.
 public struct StoreWriteFailure: Hashable, Sendable {
-    /// What the write met.
     public enum Reason: Hashable, Sendable {
         case readOnly  // The file cannot be written (read-only, or opened read-only)
         case full  // No room left: the disk is full
@@ -13,12 +12,9 @@ public struct StoreWriteFailure: Hashable, Sendable {
         case other(code: Int32?)
     }
 
-    /// The store's file.
     public let file: String
-    /// What the write met.
     public let reason: Reason
 
-    /// Makes a failure.
     public init(file: String, reason: Reason) {
         self.file = file
         self.reason = reason

@@ -17,8 +17,10 @@ extension CatalogueListViewData {
             items.count >= last
             ? items.enumerated().filter { $0.offset + 1 >= first }.map { ($0.offset + 1, $0.element) }
             : page.items.enumerated().map { (first + $0.offset, $0.element) }
-        // A count below what came (a server's negative or short `totCnt`) is not believed.
-        let total = max(page.totalCount, last)
+        // A count below what came (a server's negative or short `totCnt`) is not believed; a page
+        // past the end (`--page 1000`) brought nothing, so only what was held before counts.
+        let held = items.count >= last || !page.items.isEmpty ? last : 0
+        let total = max(page.totalCount, held)
         let name = page.query.name
         let heading =
             shown.isEmpty
@@ -39,7 +41,6 @@ extension CatalogueListViewData {
             recordColumns: ["number"] + columnNames(kind))
     }
 
-    /// `more` after the last page: no rows, and the text that says so.
     static func noMore(_ kind: CatalogueKind, query: CatalogueQuery, total: Int, words: any Words)
         -> CatalogueListViewData
     {
@@ -54,7 +55,6 @@ extension CatalogueListViewData {
             recordColumns: ["number"] + columnNames(kind))
     }
 
-    /// A filmography, numbered from 1, its part labelled `partLabel`.
     static func filmography(_ films: [FilmographyEntry], partLabel: String, words: any Words)
         -> CatalogueListViewData
     {
@@ -77,7 +77,6 @@ extension CatalogueListViewData {
             recordColumns: ["number", "movieCode", "title", "part"])
     }
 
-    /// The names of each kind's record after `number`.
     static func columnNames(_ kind: CatalogueKind) -> [String] {
         switch kind {
         case .movies:
@@ -96,9 +95,7 @@ extension CatalogueListViewData {
     }
 }
 
-/// The cells and record of each kind's row.
 enum CatalogueRows {
-    /// A movie: code, title, year, opening, directors.
     static func movie(_ movie: MovieSummary) -> ([String], [(String, JSONValue)]) {
         (
             [
@@ -116,7 +113,6 @@ enum CatalogueRows {
         )
     }
 
-    /// A person: code, name, role, their first films.
     static func person(_ person: PersonSummary) -> ([String], [(String, JSONValue)]) {
         (
             [person.code.rawValue, person.name, person.role ?? "-", listed(person.filmographyTitles)],
@@ -128,7 +124,6 @@ enum CatalogueRows {
         )
     }
 
-    /// A company: code, name, parts, chief executives.
     static func company(_ company: CompanySummary) -> ([String], [(String, JSONValue)]) {
         (
             [company.code.rawValue, company.name, listed(company.parts), listed(company.ceoNames)],
@@ -140,19 +135,16 @@ enum CatalogueRows {
         )
     }
 
-    /// `a, b, c`, or `-` for none.
     static func listed(_ values: [String]) -> String {
         values.isEmpty ? "-" : values.joined(separator: ", ")
     }
 
-    /// `a; b; c` for csv and json, `null` for none.
     static func joined(_ values: [String]) -> JSONValue {
         values.isEmpty ? .null : .string(values.joined(separator: "; "))
     }
 }
 
 extension CatalogueProfileViewData {
-    /// A person's facts and filmography.
     init(_ person: PersonProfile, words: any Words) {
         heading = person.name
         facts = [
@@ -171,7 +163,6 @@ extension CatalogueProfileViewData {
         ])
     }
 
-    /// A company's facts and filmography.
     init(_ company: CompanyProfile, words: any Words) {
         heading = company.name
         facts = [

@@ -2,7 +2,8 @@
 
 import BoxOfficeDomain
 
-/// The catalogue: `search`, `people`, `person`, `company` and `more`.
+/// A number typed next means a row of the last list of its kind shown; the movies found are the
+/// numbered movies until a chart is shown again (``SessionState/movies``).
 ///
 /// Intents: ``searchMovies(_:page:)``, ``searchPeople(_:page:)``, ``searchCompanies(_:page:)``,
 /// ``more()``, ``showPerson(_:)``, ``showCompany(_:)``; it publishes ``state``. What the numbers
@@ -15,35 +16,26 @@ public final class CatalogueViewModel: ViewModel<CatalogueViewData> {
     private let session: SessionState
     private let words: any Words
     private var movieResults: [MovieSummary] = []
-    /// The last search, which `more` continues: its kind and the last page shown.
     private var lastSearch: (kind: CatalogueKind, query: CatalogueQuery, total: Int, hasMore: Bool)?
 
-    /// - Parameters:
-    ///   - useCase: searches and profiles.
-    ///   - session: the numbered lists, which searches and profiles set.
-    ///   - words: the words of the headings and messages.
     public init(useCase: SearchCatalogueUseCase, session: SessionState, words: any Words) {
         self.useCase = useCase
         self.session = session
         self.words = words
     }
 
-    /// `search TITLE`: the first page (or page `page`) of movies whose title holds `title`.
     public func searchMovies(_ title: String, page: Int = 1) async {
         await search(.movies, CatalogueQuery(name: title, page: page))
     }
 
-    /// `people NAME`: the first page (or page `page`) of people whose name holds `name`.
     public func searchPeople(_ name: String, page: Int = 1) async {
         await search(.people, CatalogueQuery(name: name, page: page))
     }
 
-    /// `company NAME`: the first page (or page `page`) of companies whose name holds `name`.
     public func searchCompanies(_ name: String, page: Int = 1) async {
         await search(.companies, CatalogueQuery(name: name, page: page))
     }
 
-    /// `more`: the next page of the last search, or why there is none.
     public func more() async {
         guard let last = lastSearch else {
             state = .failed(ShownFailure(words.text(for: CatalogueSelectionError.nothingToContinue)))
@@ -56,7 +48,6 @@ public final class CatalogueViewModel: ViewModel<CatalogueViewData> {
         await search(last.kind, last.query.next)
     }
 
-    /// `person N|CODE`: person N of the last people list, or the person with the code.
     public func showPerson(_ text: String) async {
         let code: PersonCode
         switch CatalogueSelector(text) {
@@ -82,8 +73,6 @@ public final class CatalogueViewModel: ViewModel<CatalogueViewData> {
         }
     }
 
-    /// `company N|CODE|NAME`: company N of the last company list, the company with the code,
-    /// or a search for the name.
     public func showCompany(_ text: String) async {
         let code: CompanyCode
         switch CatalogueSelector(text) {
@@ -123,8 +112,7 @@ public final class CatalogueViewModel: ViewModel<CatalogueViewData> {
         return list[number - 1]
     }
 
-    /// Asks for `query`'s page of `kind`, appends it to what was found (its first page starts
-    /// afresh), and shows it.
+    // Its first page starts afresh; later pages are appended to what was found.
     private func search(_ kind: CatalogueKind, _ query: CatalogueQuery) async {
         do throws(BoxOfficeFailure) {
             // Before the spinner, which would show the whole name.
@@ -134,12 +122,14 @@ public final class CatalogueViewModel: ViewModel<CatalogueViewData> {
             return
         }
         state = .loading(words.searching(kind, for: query.name))
+        // Only the next page of the search shown adds to its results; any other page starts afresh.
+        let continues = lastSearch.map { $0.kind == kind && $0.query.next == query } ?? false
         do {
             let view: CatalogueListViewData
             switch kind {
             case .movies:
                 let page = try await useCase.movies(query)
-                movieResults = (query.page == 1 ? [] : movieResults) + page.items
+                movieResults = (continues ? movieResults : []) + page.items
                 session.moviesFound(movieResults.map { ListedMovie(code: $0.movieCode, title: $0.title) })
                 lastSearch = (kind, query, page.totalCount, page.hasMore)
                 view = .results(movieResults, page: page, kind: kind, words: words) {
@@ -147,13 +137,13 @@ public final class CatalogueViewModel: ViewModel<CatalogueViewData> {
                 }
             case .people:
                 let page = try await useCase.people(query)
-                let people = (query.page == 1 ? [] : session.people ?? []) + page.items
+                let people = (continues ? session.people ?? [] : []) + page.items
                 session.peopleFound(people)
                 lastSearch = (kind, query, page.totalCount, page.hasMore)
                 view = .results(people, page: page, kind: kind, words: words) { CatalogueRows.person($1) }
             case .companies:
                 let page = try await useCase.companies(query)
-                let companies = (query.page == 1 ? [] : session.companies ?? []) + page.items
+                let companies = (continues ? session.companies ?? [] : []) + page.items
                 session.companiesFound(companies)
                 lastSearch = (kind, query, page.totalCount, page.hasMore)
                 view = .results(companies, page: page, kind: kind, words: words) { CatalogueRows.company($1) }

@@ -3,9 +3,8 @@
 import BoxOfficeDomain
 
 extension DetailSelection {
-    /// The movie `text` names among `movies`, numbered from 1: a number, a code (found or not),
-    /// or the start of a title; no row or day of the list goes with it.
-    /// - Throws: ``DetailSelectionError`` saying why it is not clear which movie is meant.
+    /// Numbered from 1: a number, a code (found or not), or the start of a title; no row or day of the
+    /// list goes with it.
     public init(_ text: String?, among movies: [ListedMovie]) throws(DetailSelectionError) {
         guard let text, let selector = DetailSelector(text) else { throw .noArgument }
         let chosen: ListedMovie
@@ -32,7 +31,6 @@ extension DetailSelection {
         self.init(movie: chosen)
     }
 
-    /// What Tab may complete after `detail ` among `movies`: their numbers, codes and titles.
     public static func completions(forArgument argument: String, among movies: [ListedMovie])
         -> [String]
     {

@@ -2,8 +2,6 @@
 
 import BoxOfficeDomain
 
-/// Which movie `detail` is asked about: a rank in the list shown, a movie code, or the start
-/// of a title.
 public enum DetailSelector: Hashable, Sendable {
     /// `detail 3`: the third movie of the list shown.
     case rank(Int)
@@ -34,36 +32,25 @@ public enum DetailSelector: Hashable, Sendable {
     }
 }
 
-/// Why `detail` cannot tell which movie is meant; its words say what to type instead.
 public enum DetailSelectionError: Error, Hashable, Sendable {
-    /// `detail` with nothing after it.
     case noArgument
-    /// A rank or a title, but no list is shown.
     case noListShown
-    /// A rank the list shown does not have.
     case rankOutOfRange(Int, count: Int)
     /// A number the last list of found movies (a search, a filmography) does not have.
     case numberOutOfRange(Int, count: Int)
-    /// No title of the list shown starts with the text.
     case noTitleMatch(String)
-    /// Several titles start with the text: `(rank, title)` of each.
     case ambiguous(String, matches: [Match])
 
-    /// A movie a prefix matched.
     public struct Match: Hashable, Sendable {
-        /// Its rank.
         public let rank: Int
-        /// Its title.
         public let title: String
 
-        /// Makes a match.
         public init(rank: Int, title: String) {
             self.rank = rank
             self.title = title
         }
     }
 
-    /// The movies a prefix matched, as the words list them: `2 스파이더맨, 5 스즈메`.
     static func listed(_ matches: [Match]) -> String {
         matches.map { "\($0.rank) \($0.title)" }.joined(separator: ", ")
     }
@@ -76,21 +63,17 @@ extension Character {
 /// The movie a `detail` argument names, with its row in the list shown and that list's day when
 /// the list has it, read together so they always belong to the same day.
 public struct DetailSelection: Sendable {
-    /// The movie to fetch.
     public let movie: ListedMovie
     /// Its row in the list shown; `nil` for a code the list does not have.
     public let entry: BoxOfficeEntry?
-    /// The day of ``entry``; `nil` when there is no entry.
     public let date: BoxOfficeDate?
 
-    /// A movie of the list shown: its row and the list's day.
     init(_ entry: BoxOfficeEntry, of day: BoxOfficeChart) {
         movie = ListedMovie(code: entry.movieCode, title: entry.title)
         self.entry = entry
         date = day.date
     }
 
-    /// A code the list shown does not have (or with no list shown).
     init(code: MovieCode) {
         self.init(movie: ListedMovie(code: code, title: nil))
     }
@@ -102,9 +85,7 @@ public struct DetailSelection: Sendable {
         date = nil
     }
 
-    /// The movie `text` names in `day`, the list shown (`nil` when none is); a title is matched
-    /// as `shown` makes it, the way the user reads it (escape codes removed).
-    /// - Throws: ``DetailSelectionError`` saying why it is not clear which movie is meant.
+    /// A title is matched as `shown` makes it, the way the user reads it (escape codes removed).
     public init(_ text: String?, in day: BoxOfficeChart?, titlesShownAs shown: (String) -> String)
         throws(DetailSelectionError)
     {
@@ -136,11 +117,8 @@ public struct DetailSelection: Sendable {
         }
     }
 
-    /// What Tab may complete after `detail ` in `day`: its ranks, codes and titles.
-    ///
-    /// `argument` is everything typed after `detail `, spaces included; the candidates stand for
-    /// its last word, so a title with spaces completes word by word (`스파이더맨: 노` → `노 웨이 홈`).
-    /// Titles are offered as `shown` makes them, the way the user reads them.
+    /// `argument` is everything typed after `detail `; the candidates stand for its last word, so a
+    /// title with spaces completes word by word (`스파이더맨: 노` → `노 웨이 홈`).
     public static func completions(
         forArgument argument: String, in day: BoxOfficeChart?, titlesShownAs shown: (String) -> String
     ) -> [String] {
@@ -156,7 +134,6 @@ public struct DetailSelection: Sendable {
         }
     }
 
-    /// Lower-cased, without spaces: `스파이더맨:노웨이홈`.
     static func normalized(_ text: String) -> String {
         String(text.lowercased().filter { !$0.isWhitespace })
     }

@@ -1,33 +1,21 @@
 import BoxOfficeDomain
 
-/// A movie's detail as the stable JSON of `boxoffice detail <code> --format json`:
-/// `{"movieCode","title","titleEnglish","titleOriginal","directors":[…],"productionYear",
-/// "openDate","runningTimeMinutes","watchGrade","nations":[…],"genres":[…],
-/// "actors":[{"name","role"}],"companies":[{"name","part"}],
-/// "poster":{"imageURL","thumbnailURL","width","height"}|null,"source"}`.
-///
-/// A missing value is `null` (an empty list for lists), never an empty string.
-///
-/// The CSV of `--format csv` is a header line and one row with the same names, lists joined
-/// with `; `, actors as `name (role)`, companies as `name (part)`, and the poster in four
-/// columns; a missing value is an empty field.
+/// The stable JSON and CSV of `boxoffice detail CODE --format json|csv`: a missing value is `null`
+/// (an empty list for lists, an empty CSV field), never an empty string; in CSV lists are joined with
+/// `; `, actors are `name (role)`, companies `name (part)`, and the poster takes four columns.
 public enum MovieDetailExport {
-    /// The CSV column names, in order.
     public static let csvColumns = [
         "movieCode", "title", "titleEnglish", "titleOriginal", "directors", "productionYear", "openDate",
         "runningTimeMinutes", "watchGrade", "nations", "genres", "actors", "companies", "posterImageURL",
         "posterThumbnailURL", "posterWidth", "posterHeight", "source",
     ]
 
-    /// How list values are joined in a CSV field.
     public static let listSeparator = "; "
 
-    /// The JSON document, one line, keys in this order.
     public static func json(_ result: MovieDetailResult) -> String {
         document(result).text
     }
 
-    /// The document as a value.
     public static func document(_ result: MovieDetailResult) -> JSONValue {
         let detail = result.detail
         return .object(
@@ -55,12 +43,10 @@ public enum MovieDetailExport {
                 ])
     }
 
-    /// The CSV text: the header line and one row.
     public static func csv(_ result: MovieDetailResult) -> String {
         record(result).csv
     }
 
-    /// The flat record of the CSV, columns as ``csvColumns``.
     public static func record(_ result: MovieDetailResult) -> ExportRecord {
         let detail = result.detail
         let poster = result.poster.poster

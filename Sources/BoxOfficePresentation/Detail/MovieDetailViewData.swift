@@ -1,19 +1,15 @@
 import BoxOfficeDomain
 
-/// What the vertical detail view shows, in order: titles, poster, people and facts, then the
-/// movie's figures of the day shown. Every missing value is `-`. Only values: the detail
-/// itself stays in the ViewModel.
+/// What the vertical detail view shows, top to bottom; every missing value is `-`.
 public struct MovieDetailViewData: Equatable, Sendable {
-    /// One labelled line; a value with several parts (the cast) takes several lines.
+    /// A value with several parts (the cast) takes several lines.
     public struct Row: Hashable, Sendable {
-        /// The label, e.g. `감독`.
         public let label: String
         /// The value's lines; never empty, `["-"]` when missing.
         public let values: [String]
         /// Whether this is the poster line (after which a view may offer to show the image).
         public let isPoster: Bool
 
-        /// Makes a row; empty values become `["-"]`.
         public init(label: String, values: [String], isPoster: Bool = false) {
             self.label = label
             self.values = values.isEmpty ? ["-"] : values
@@ -21,36 +17,21 @@ public struct MovieDetailViewData: Equatable, Sendable {
         }
     }
 
-    /// The movie's code: `20199882`.
     public let movieCode: String
-    /// The Korean title, for the heading.
     public let title: String
-    /// The rows, top to bottom.
     public let rows: [Row]
-    /// Whether a poster was found, so the view can offer to show the image.
     public let hasPoster: Bool
-    /// Where the detail came from.
     public let source: DataSource
     /// Why the detail shown could not be kept in the store, in the user's words: a failure to say.
     public let warning: String?
-    /// The detail for programs: the csv record (``MovieDetailExport/record(_:)``).
     public let record: ExportRecord
-    /// The json document (``MovieDetailExport/document(_:)``).
     public let document: JSONValue
-    /// The screen reader's layout: sentences with no table, symbols or colour — `경관의 피, 영화
-    /// 코드 20199882.`, `감독: 이규만.` — missing facts left out (texts as KOBIS gave them: the
-    /// terminal front sanitises the lines).
+    /// For screen readers: sentences with no table, symbols or colour, missing facts left out.
     public let sentences: [String]
 
     /// The largest number of actors listed before `외 N명`.
     public static let actorLimit = 10
 
-    /// The view data of a detail.
-    /// - Parameters:
-    ///   - result: the detail and its poster lookup.
-    ///   - entry: the movie's row in the list shown, for its figures; `nil` when it is not there.
-    ///   - date: the day shown, for the figures' label; `nil` (no list shown): no figures rows.
-    ///   - words: the language of the labels.
     public init(
         result: MovieDetailResult, entry: BoxOfficeEntry?, date: BoxOfficeDate?, words: any Words
     ) {
@@ -93,13 +74,11 @@ public struct MovieDetailViewData: Equatable, Sendable {
         sentences = Self.sentences(result, entry: entry, date: date, words: words)
     }
 
-    /// The poster's line: `https://… (510×727)`, or `- (…)` saying why there is no image.
     public static func posterLine(_ lookup: PosterLookup, words: any Words) -> String {
         if case .found(let poster) = lookup { return "\(poster.imageURL) (\(words.size(of: poster)))" }
         return "- (\(words.posterMissingReason(lookup) ?? ""))"
     }
 
-    /// The screen reader's sentences, top to bottom.
     private static func sentences(
         _ result: MovieDetailResult, entry: BoxOfficeEntry?, date: BoxOfficeDate?, words: any Words
     ) -> [String] {
@@ -121,13 +100,10 @@ public struct MovieDetailViewData: Equatable, Sendable {
         ].compactMap { $0 }
     }
 
-    /// `감독: 이규만, 홍길동.`, or `nil` when there are no values.
     private static func labelled(_ label: String, _ values: [String]) -> String? {
         values.isEmpty ? nil : "\(label): \(values.joined(separator: ", "))."
     }
 
-    /// `2021년 제작, 2022-01-05 개봉, 상영시간 119분, 15세이상관람가.` /
-    /// `Made in 2021, released 2022-01-05, runs 119 min, rated 15세이상관람가.`
     private static func facts(_ detail: MovieDetail, words: any Words) -> String? {
         let parts = [
             detail.productionYear.map(words.madeIn), detail.openDate.map(words.released),
@@ -146,7 +122,6 @@ public struct MovieDetailViewData: Equatable, Sendable {
         values.isEmpty ? [] : [values.joined(separator: ", ")]
     }
 
-    /// `name (note)`, or `name` alone when there is no note.
     static func named(_ name: String, _ note: String?) -> String {
         note.map { "\(name) (\($0))" } ?? name
     }

@@ -2,8 +2,9 @@
 
 import BoxOfficeDomain
 
-/// The detail screen: `detail 3`, `detail 20199882` or `detail 경관` against the numbered movies
-/// of the session (``SessionState/movies``).
+/// When a chart is shown, the details of its movies are prefetched (``DetailPrefetcher``); moving to
+/// another chart stops the old prefetch, and a load that fails leaves the chart shown, and its
+/// prefetch, as they were.
 ///
 /// Intents: ``show(_:)``, ``cancelBackgroundWork()``; it publishes ``state``. It watches the
 /// session: when a chart is shown, the details of its movies are prefetched in the background
@@ -18,14 +19,8 @@ public final class MovieDetailViewModel: ViewModel<MovieDetailViewData> {
     private let words: any Words
     private let shown: (String) -> String
 
-    /// - Parameters:
-    ///   - session: the numbered movies `detail N` and title prefixes refer to, and the chart
-    ///     whose details are prefetched.
-    ///   - prefetcher: fetches details, ahead of time or when asked (shared with `poster`).
-    ///   - prefetching: `false` to fetch only when asked (for comparison in the benchmark).
-    ///   - words: the words of the labels and messages.
-    ///   - shown: a title as the view shows it (the terminal's sanitising), which `detail TITLE`
-    ///     matches against: what the user reads is what they type.
+    /// `prefetching` false fetches only when asked (the benchmark compares); `shown` is a title as the
+    /// view shows it, which `detail TITLE` matches: what the user reads is what they type.
     public init(
         session: SessionState, prefetcher: DetailPrefetcher, prefetching: Bool = true, words: any Words,
         titlesShownAs shown: @escaping (String) -> String
@@ -39,7 +34,6 @@ public final class MovieDetailViewModel: ViewModel<MovieDetailViewData> {
         session.observe(owner: self) { [weak self] change in self?.sessionChanged(change) }
     }
 
-    /// Shows the movie `text` names: a number, a code or the start of a title.
     public func show(_ text: String?) async {
         let selection: DetailSelection
         do {
@@ -60,14 +54,12 @@ public final class MovieDetailViewModel: ViewModel<MovieDetailViewData> {
         }
     }
 
-    /// Stops the background fetches (when leaving).
     public func cancelBackgroundWork() {
         prefetcher.cancel()
     }
 
-    /// Keeps the prefetch on the chart shown: another chart's load stops the queue, a chart
-    /// shown is prefetched, and a failed load prefetches the rest of the chart still shown or,
-    /// when none is, cancels everything.
+    // Another chart's load stops the queue, a chart shown is prefetched, and a failed load prefetches
+    // the rest of the chart still shown or, when none is, cancels everything.
     private func sessionChanged(_ change: SessionState.Event) {
         let chart = session.chart
         switch change {
@@ -86,19 +78,12 @@ public final class MovieDetailViewModel: ViewModel<MovieDetailViewData> {
     }
 }
 
-/// Fetches the details (and posters) of a day's movies in the background, a few at a time,
-/// so that `detail N` right after the list is shown finds its answer ready.
-///
-/// Movies are fetched in the order given (rank 1 first), at most ``concurrency`` at once.
-/// Asking for a movie (``detail(for:)``) returns the finished result, waits for the fetch
-/// already running, or starts the movie at once when it is still queued: nothing is fetched
-/// twice. ``prefetch(_:)`` for another day cancels the fetches of movies that day does not
-/// have and forgets their results; ``cancel()`` stops everything. It never prints: results
-/// wait until asked for. A result whose poster search failed (``PosterLookup/unavailable(_:)``)
-/// is not kept, so the next ask tries the poster again.
+/// Fetches a day's details (and posters) a few at a time, rank 1 first, so `detail N` right after
+/// the list finds its answer ready. Nothing is fetched twice: asking for a movie returns the result,
+/// waits for the fetch running, or starts it at once. A result whose poster search failed is not
+/// kept, so the next ask tries the poster again.
 @MainActor
 public final class DetailPrefetcher {
-    /// A fetch's result.
     public typealias Outcome = Result<MovieDetailResult, BoxOfficeFailure>
 
     private struct Fetch {
@@ -106,21 +91,17 @@ public final class DetailPrefetcher {
         let task: Task<Outcome, Never>
     }
 
-    /// How many movies the prefetch fetches at once.
     public let concurrency: Int
     private let useCase: ShowMovieDetailUseCase
     private var results: [MovieCode: MovieDetailResult] = [:]
     private var inFlight: [MovieCode: Fetch] = [:]
     private var queue: [ListedMovie] = []
-    /// Fetches started and not yet ended, cancelled ones included: a cancelled fetch still
-    /// holds its connection until it ends, so it still counts against ``concurrency``.
+    // A cancelled fetch holds its connection until it ends, so it still counts against `concurrency`.
     private var running = 0
     private var nextID = 0
 
-    /// - Parameters:
-    ///   - useCase: fetches one movie's detail and poster.
-    ///   - concurrency: movies fetched at once (each is one KOBIS and one Kakao request): ten
-    ///     take one round trip after the list, five two.
+    /// Each movie is one KOBIS and one Kakao request: ten at once take one round trip after the list,
+    /// five two.
     public init(useCase: ShowMovieDetailUseCase, concurrency: Int) {
         self.useCase = useCase
         self.concurrency = max(1, concurrency)
@@ -140,7 +121,6 @@ public final class DetailPrefetcher {
         pump()
     }
 
-    /// Stops starting queued movies; fetches already running go on.
     func stopQueue() {
         queue = []
     }
@@ -152,7 +132,6 @@ public final class DetailPrefetcher {
         inFlight = [:]
     }
 
-    /// Whether fetches are running or queued.
     public var isBusy: Bool {
         !inFlight.isEmpty || !queue.isEmpty
     }
@@ -170,7 +149,6 @@ public final class DetailPrefetcher {
         }
     }
 
-    /// Starts queued movies, in order, while fewer than ``concurrency`` fetches run.
     private func pump() {
         while running < concurrency, !queue.isEmpty {
             let movie = queue.removeFirst()
@@ -198,8 +176,7 @@ public final class DetailPrefetcher {
         return task
     }
 
-    /// Records the end of fetch `id` (unless it was cancelled and forgotten meanwhile) and
-    /// starts the next queued movie.
+    // Unless fetch `id` was cancelled and forgotten meanwhile.
     private func finish(_ code: MovieCode, id: Int, outcome: Outcome) {
         running -= 1
         if inFlight[code]?.id == id {
@@ -221,8 +198,7 @@ public final class DetailPrefetcher {
 }
 
 extension BoxOfficeFailure {
-    /// Whether no further request can succeed now (no key, a refused key, the day's quota
-    /// used up), so queued prefetches are dropped.
+    // No key, a refused key, the day's quota used up: no further request can succeed now.
     var stopsPrefetching: Bool {
         switch self {
         case .missingAPIKey, .invalidAPIKey, .quotaExceeded: true

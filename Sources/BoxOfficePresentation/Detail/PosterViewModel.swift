@@ -1,8 +1,7 @@
 import BoxOfficeDomain
 import Foundation
 
-/// `poster [N|MOVIECODE|TITLE]`: the poster of the movie named, or of the last detail shown. Its
-/// image is fetched (``ShowPosterImageUseCase``) only when the view says it can draw one.
+/// `poster [N|MOVIECODE|TITLE]`: the image is fetched only when the view says it can draw one.
 ///
 /// Intent: ``show(_:asImage:)``; it publishes ``state``.
 @MainActor
@@ -13,12 +12,7 @@ public final class PosterViewModel: ViewModel<PosterViewData> {
     private let words: any Words
     private let shown: (String) -> String
 
-    /// - Parameters:
-    ///   - session: the numbered movies a number means, and the last detail shown.
-    ///   - prefetcher: the details, from the prefetch when it has them (shared with `detail`).
-    ///   - images: fetches image bytes; `nil`: the address is shown.
-    ///   - words: the words of the sentences and messages.
-    ///   - shown: a title as the view shows it, which `poster TITLE` matches against.
+    /// Without `images`, the address is shown.
     public init(
         session: SessionState, prefetcher: DetailPrefetcher, images: ShowPosterImageUseCase?,
         words: any Words, titlesShownAs shown: @escaping (String) -> String
@@ -30,8 +24,7 @@ public final class PosterViewModel: ViewModel<PosterViewData> {
         self.shown = shown
     }
 
-    /// Shows the poster of the movie `text` names (a number, a code or the start of a title), or
-    /// of the last detail when `nil`; with `asImage` (the view draws images) its bytes are fetched.
+    /// With `nil`, the last detail's poster; its bytes are fetched only with `asImage`.
     public func show(_ text: String?, asImage: Bool) async {
         if let text {
             let selection: DetailSelection
@@ -79,11 +72,8 @@ public final class PosterViewModel: ViewModel<PosterViewData> {
     }
 }
 
-/// What `poster` shows: the image, where it is, or why there is none.
 public enum PosterViewData: Equatable, Sendable {
-    /// The image's bytes, for a view that draws images, and its address.
     case image(Data, address: String)
-    /// The image's address and size (`510×727`), for a view that does not draw it.
     case address(String, size: String)
     /// Why there is no image, as a sentence of its own: none found, none to look in (no Kakao
     /// key, the demo). A lookup that failed is published as a failure.

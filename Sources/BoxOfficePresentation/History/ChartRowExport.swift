@@ -6,15 +6,11 @@ import BoxOfficeDomain
 /// written as they are read: ``start``, ``lines(_:)`` for each batch, then ``end``. Every text
 /// passes through `clean` (the terminal's sanitising) before it is written.
 public struct ChartRowExport {
-    /// The two formats of `export`.
     public enum Format: String, CaseIterable, Sendable {
-        /// A header line, then a line a row.
         case csv
-        /// One JSON array of objects, one a line.
         case json
     }
 
-    /// The names of the fields, in order: the csv header and the json keys.
     public static let columns = [
         "date", "periodEnd", "chart", "filter", "yearWeek", "rank", "movieCode", "title", "openDate",
         "rankChange", "rankDelta", "audience", "audienceTotal", "audienceChange", "audienceChangePercent",
@@ -25,15 +21,11 @@ public struct ChartRowExport {
     private let clean: (String) -> String
     private var written = 0
 
-    /// - Parameters:
-    ///   - format: csv or json.
-    ///   - clean: what every text passes through (escape sequences and control characters removed).
     public init(format: Format, cleaning clean: @escaping (String) -> String) {
         self.format = format
         self.clean = clean
     }
 
-    /// What comes before the rows: the csv header, or the array's `[`.
     public var start: String {
         format == .csv ? CSVText.line(Self.columns) + "\n" : "["
     }
@@ -54,12 +46,10 @@ public struct ChartRowExport {
         return text
     }
 
-    /// What comes after the rows: nothing for csv, the array's `]` for json.
     public var end: String {
         format == .csv ? "" : (written == 0 ? "]\n" : "\n]\n")
     }
 
-    /// One row as a flat record of ``columns``.
     static func record(_ row: ChartRow) -> ExportRecord {
         let entry = row.entry
         let fields: [JSONValue] = [

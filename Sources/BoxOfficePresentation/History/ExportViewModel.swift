@@ -2,8 +2,8 @@
 
 import BoxOfficeDomain
 
-/// `export FROM TO`: reads the range, writes the rows a batch at a time through `write` (never
-/// the whole range in memory), and publishes how many it wrote and which periods were missing.
+/// `export FROM TO`: writes the rows a batch at a time through `write`, never the whole range in
+/// memory.
 ///
 /// Intent: ``export(_:cleaning:syncCommand:write:)``; it publishes ``state``.
 @MainActor
@@ -13,10 +13,6 @@ public final class ExportViewModel: ViewModel<ExportViewData> {
     private let calendar: BoxOfficeCalendar
     private let words: any Words
 
-    /// - Parameters:
-    ///   - useCase: the export; `nil` when there is no store (`unavailable` says why).
-    ///   - calendar: reads FROM and TO, and checks the range.
-    ///   - words: the words of failures and of the missing periods.
     public init(
         useCase: ExportChartsUseCase?, unavailable: HistoryFailure = .storeUnreadable,
         calendar: BoxOfficeCalendar,
@@ -28,14 +24,8 @@ public final class ExportViewModel: ViewModel<ExportViewData> {
         self.words = words
     }
 
-    /// Writes the rows `order` asks for through `write`, which throws to stop (output closed); a
-    /// cancelled task (Ctrl-C) stops between two writes, or in one, and says it was cancelled.
-    /// - Parameters:
-    ///   - order: the range, chart, filter and format.
-    ///   - cleaning: what every text passes through before it is written.
-    ///   - syncCommand: the command that fetches a range, as the user would type it: given
-    ///     FROM, TO and the order, e.g. `boxoffice sync 2024-01-04 2024-01-06 --charts weekend`.
-    ///   - write: where the text goes, a batch at a time.
+    /// `write` throws to stop (output closed); a cancelled task (Ctrl-C) stops between two writes, or in
+    /// one, and says it was cancelled.
     public func export(
         _ order: ExportOrder, cleaning: @escaping (String) -> String,
         syncCommand: (BoxOfficeDate, BoxOfficeDate, ExportOrder) -> String,
@@ -85,29 +75,20 @@ public final class ExportViewModel: ViewModel<ExportViewData> {
     }
 }
 
-/// What `export` did: the rows written, and the note (for standard error) naming the periods of
-/// the range the store lacks with the sync that would fetch them.
+/// Its note, for standard error, names the periods the store lacks and the sync that fetches them.
 public struct ExportViewData: Equatable, Sendable {
-    /// Rows written.
     public let rows: Int
-    /// The periods missing, in words; `nil` when the store holds the whole range.
     public let missingNote: String?
 }
 
-/// What an export is asked, as typed.
 public struct ExportOrder: Equatable, Sendable {
     /// FROM and TO as typed (any form `date` reads).
     public var from: String
-    /// See ``from``.
     public var to: String
-    /// The chart.
     public var kind: ChartKind
-    /// Which films.
     public var filter: ChartFilter
-    /// csv or json.
     public var format: ChartRowExport.Format
 
-    /// Makes an order; the daily chart of every film by default.
     public init(
         from: String, to: String, kind: ChartKind = .daily, filter: ChartFilter = .all,
         format: ChartRowExport.Format = .csv

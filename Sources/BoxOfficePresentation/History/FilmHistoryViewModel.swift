@@ -2,24 +2,23 @@
 
 import BoxOfficeDomain
 
-/// `trend`, `top` and `compare`: films over time from the local store.
-///
 /// Intents: ``trend(_:sparkline:)``, ``top(from:to:limit:)``, ``compare(_:_:)``; it publishes ``state``.
 @MainActor
 public final class FilmHistoryViewModel: ViewModel<FilmHistoryViewData> {
-    /// How many films `top` shows when not told.
     public nonisolated static let defaultLimit = 10
 
-    private let useCase: FilmHistoryUseCase
+    private let store: FilmHistoryUseCase?
+    private let unavailable: HistoryFailure
     private let session: SessionState
     private let words: any Words
 
-    /// - Parameters:
-    ///   - useCase: reads the store.
-    ///   - session: the chart shown, whose rows `trend 3` names.
-    ///   - words: the words of the views and messages.
-    public init(useCase: FilmHistoryUseCase, session: SessionState, words: any Words) {
-        self.useCase = useCase
+    /// Without a use case (the demo data, no store) every question is answered with `unavailable`.
+    public init(
+        useCase: FilmHistoryUseCase?, unavailable: HistoryFailure = .storeUnreadable, session: SessionState,
+        words: any Words
+    ) {
+        store = useCase
+        self.unavailable = unavailable
         self.session = session
         self.words = words
     }
@@ -38,7 +37,7 @@ public final class FilmHistoryViewModel: ViewModel<FilmHistoryViewData> {
             let first = try day(from)
             let last = try day(to)
             do throws(FilmHistoryFailure) {
-                let top = try await useCase.top(from: first, to: last, limit: limit)
+                let top = try await useCase().top(from: first, to: last, limit: limit)
                 return .top(TopViewData(top: top, words: words))
             } catch {
                 throw shown(error)
@@ -46,7 +45,6 @@ public final class FilmHistoryViewModel: ViewModel<FilmHistoryViewData> {
         }
     }
 
-    /// Shows two films' runs side by side.
     public func compare(_ first: String?, _ second: String?) async {
         await answer { [self] () throws(ShownFailure) in
             let one = try await trend(of: try query(first))
@@ -55,8 +53,11 @@ public final class FilmHistoryViewModel: ViewModel<FilmHistoryViewData> {
         }
     }
 
-    /// Publishes `.loading`, then what `work` answers or why it failed.
     private func answer(_ work: () async throws(ShownFailure) -> FilmHistoryViewData) async {
+        guard store != nil else {
+            state = .failed(ShownFailure(words.text(for: unavailable)))
+            return
+        }
         state = .loading(words.loadingHistory)
         do {
             state = .loaded(try await work())
@@ -67,13 +68,13 @@ public final class FilmHistoryViewModel: ViewModel<FilmHistoryViewData> {
 
     private func trend(of query: FilmQuery) async throws(ShownFailure) -> FilmTrend {
         do {
-            return try await useCase.trend(query)
+            return try await useCase().trend(query)
         } catch {
             throw shown(error)
         }
     }
 
-    /// `failure` in words; a cancellation marked as one, so the view says only that.
+    // A cancellation is marked as one, so the view says only that.
     private func shown(_ failure: FilmHistoryFailure) -> ShownFailure {
         if case .invalidRange = failure {
             return ShownFailure(words.text(forHistory: failure), typedWrong: true)
@@ -81,7 +82,6 @@ public final class FilmHistoryViewModel: ViewModel<FilmHistoryViewData> {
         return ShownFailure(words.text(forHistory: failure), cause: failure == .cancelled ? .cancelled : nil)
     }
 
-    /// The film `text` names: a row of the list shown (`3`), a code, or a title.
     private func query(_ text: String?) throws(ShownFailure) -> FilmQuery {
         guard let text, let selector = DetailSelector(text) else {
             throw ShownFailure(words.text(for: DetailSelectionError.noArgument))
@@ -101,12 +101,17 @@ public final class FilmHistoryViewModel: ViewModel<FilmHistoryViewData> {
         }
     }
 
-    /// A day as typed (`20220105`, `어제`, `-3`).
     private func day(_ text: String) throws(ShownFailure) -> BoxOfficeDate {
+        guard let store else { throw shown(.storeUnreadable) }
         do {
-            return try useCase.date(from: DayInput.normalized(text))
+            return try store.date(from: DayInput.normalized(text))
         } catch {
             throw ShownFailure(words.text(for: error))
         }
+    }
+
+    private func useCase() throws(FilmHistoryFailure) -> FilmHistoryUseCase {
+        guard let store else { throw .storeUnreadable }
+        return store
     }
 }

@@ -2,9 +2,8 @@
 
 import BoxOfficeDomain
 
-/// `sync FROM TO`: reads the range, plans (one store read a chart kind), says the plan (and
-/// whether it fits in today's calls), then runs it and publishes its progress and summary. A
-/// cancelled task (Ctrl-C) cancels the requests in flight; what was fetched is kept.
+/// `sync FROM TO`: plans (one store read a chart kind), says the plan, then runs it; a cancelled task
+/// (Ctrl-C) cancels the requests in flight and what was fetched is kept.
 ///
 /// Intent: ``sync(_:)``; it publishes ``state``.
 @MainActor
@@ -13,10 +12,6 @@ public final class SyncViewModel: ViewModel<SyncViewData> {
     private let unavailable: HistoryFailure
     private let words: any Words
 
-    /// - Parameters:
-    ///   - useCase: the sync; `nil` when this run cannot sync (the demo data, no store).
-    ///   - unavailable: why, when `useCase` is `nil`.
-    ///   - words: the words of the plan, the progress and the summary.
     public init(useCase: SyncHistoryUseCase?, unavailable: HistoryFailure = .needsKOBISKey, words: any Words)
     {
         self.useCase = useCase
@@ -24,7 +19,6 @@ public final class SyncViewModel: ViewModel<SyncViewData> {
         self.words = words
     }
 
-    /// Plans `order` and, unless it is a dry run, runs it.
     public func sync(_ order: SyncOrder) async {
         guard let useCase else {
             state = .failed(ShownFailure(words.text(for: unavailable)))
@@ -59,8 +53,7 @@ public final class SyncViewModel: ViewModel<SyncViewData> {
         state = .loaded(.finished(lines: lines, succeeded: report.stop == nil && report.failed.isEmpty))
     }
 
-    /// Runs `plan`, publishing each progress on the main actor as it comes (the newest only, when
-    /// several wait); the run is cancelled with the calling task.
+    // Only the newest progress is published when several wait; the run is cancelled with the calling task.
     private func run(_ plan: SyncPlan, concurrency: Int, useCase: SyncHistoryUseCase) async -> SyncReport {
         let (updates, continuation) = AsyncStream.makeStream(
             of: SyncProgress.self, bufferingPolicy: .bufferingNewest(1))
@@ -81,34 +74,24 @@ public final class SyncViewModel: ViewModel<SyncViewData> {
     }
 }
 
-/// What `sync` shows: the plan, then the progress, then the summary; or the plan alone (`--dry-run`).
 public enum SyncViewData: Equatable, Sendable {
     /// The plan of a run about to start: its sentences (the over-quota note among them).
     case started([String])
-    /// How far the run has come: `done` of `total`, and the text beside the bar.
     case progress(done: Int, total: Int, text: String)
-    /// The run is over: its summary lines; `succeeded` is false when it stopped early or a chart failed.
+    /// `succeeded` is false when it stopped early or a chart failed.
     case finished(lines: [String], succeeded: Bool)
-    /// `--dry-run`: the plan's sentences, nothing fetched.
     case planned([String])
 }
 
-/// What a sync is asked, as typed: the range's two days and the options.
 public struct SyncOrder: Equatable, Sendable {
     /// FROM and TO as typed (any form `date` reads).
     public var from: String
-    /// See ``from``.
     public var to: String
-    /// The charts to fill.
     public var kinds: [ChartKind]
-    /// Which films.
     public var filter: ChartFilter
-    /// Requests in flight at most.
     public var concurrency: Int
-    /// Plan only.
     public var dryRun: Bool
 
-    /// Makes an order; the daily chart of every film, ``SyncHistoryUseCase/defaultConcurrency`` in flight.
     public init(
         from: String, to: String, kinds: [ChartKind] = [.daily], filter: ChartFilter = .all,
         concurrency: Int = SyncHistoryUseCase.defaultConcurrency, dryRun: Bool = false

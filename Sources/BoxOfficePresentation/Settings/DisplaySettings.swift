@@ -2,20 +2,15 @@
 
 import BoxOfficeDomain
 
-/// Everything that decides how the screens look: the user's choices in effect (layout, symbols,
-/// and the view's own, such as the terminal's ambiguous width), the output format of this
-/// session, the words (the language) and the locale.
 public struct DisplaySettings: Sendable {
     /// What the user chose (saved, or given for this run).
     public var preferences: UserPreferences
     /// How a day is printed in this session (not saved, like sqlite3's `.mode`).
     public var format: DisplayFormat
-    /// Every word the screens show, in the session's language.
     public let words: any Words
     /// Whether the locale is UTF-8, which decides `symbols auto`.
     public var localeIsUTF8: Bool
 
-    /// Makes settings; by default the saved defaults, `table` and a UTF-8 locale.
     public init(
         preferences: UserPreferences = .defaults, format: DisplayFormat = .table, words: any Words,
         localeIsUTF8: Bool = true
@@ -26,30 +21,24 @@ public struct DisplaySettings: Sendable {
         self.localeIsUTF8 = localeIsUTF8
     }
 
-    /// The language of ``words``.
     public var language: Language { words.language }
 
-    /// The symbols drawn, once `auto` is decided by the locale.
     public var symbols: SymbolSet {
         SymbolSet.resolve(preferences.symbols, localeIsUTF8: localeIsUTF8)
     }
 }
 
-/// How the daily list is laid out: the app's list and icon (grid) views; saved as `layout`.
+/// The app's list and icon (grid) views; saved as `layout`.
 public enum ListLayout: String, PreferenceChoice, Hashable {
-    /// One row a movie (the standard).
     case list
     /// A grid of cards, as many across as the screen allows.
     case icon
 
-    /// `layout`.
     public static let preferenceName = "layout"
-    /// ``list``.
     public static let standard = ListLayout.list
 }
 
 extension UserPreferences {
-    /// List or icon (grid) layout.
     public var layout: ListLayout {
         get { self[ListLayout.self] }
         set { self[ListLayout.self] = newValue }
@@ -65,28 +54,21 @@ public enum SymbolChoice: String, PreferenceChoice, Hashable {
     /// +3, -2, NEW and `+-|` borders.
     case ascii
 
-    /// `symbols`.
     public static let preferenceName = "symbols"
-    /// ``auto``.
     public static let standard = SymbolChoice.auto
 }
 
 extension UserPreferences {
-    /// Unicode or ASCII symbols, or decided by the locale.
     public var symbols: SymbolChoice {
         get { self[SymbolChoice.self] }
         set { self[SymbolChoice.self] = newValue }
     }
 }
 
-/// The symbols actually drawn: Unicode (▲ ▼ 신작, box drawing) or plain ASCII (+ - NEW, `+-|`).
 public enum SymbolSet: String, Hashable, Sendable {
-    /// ▲3, ▼2, 신작; box-drawing borders.
     case unicode
-    /// +3, -2, NEW; `+`, `-` and `|` borders.
     case ascii
 
-    /// The set a choice comes to: `auto` follows whether the locale is UTF-8.
     public static func resolve(_ choice: SymbolChoice, localeIsUTF8: Bool) -> SymbolSet {
         switch choice {
         case .unicode: .unicode

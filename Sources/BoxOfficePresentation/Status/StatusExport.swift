@@ -1,31 +1,20 @@
 import BoxOfficeDomain
 
-/// `status` and `cache info` as the stable JSON and CSV of `--format json|csv`: one flat object,
-/// or a header line and one row, with the same names. A value that does not apply is `null` (an
-/// empty CSV field).
-///
-/// `status`: `source` (`kobis`, `demo`), `store` (`available`, `unavailable`, `notUsed`),
-/// `storeProblem`, `storeLocation`, `days`, `movieDetails`, `posters`, `bytes`, `today` (the
-/// day in Seoul calls are counted for), `kobisCalls`, `kobisCallLimit`, `warning`. `cache info`:
-/// the same names from `storeLocation` to `kobisCallLimit`. `storeProblem` and `warning` are in
-/// English whatever the display's language: the export is for programs.
+/// `status` and `cache info` for programs: a value that does not apply is `null` (an empty CSV field);
+/// `storeProblem` and `warning` are in English whatever the display's language.
 public enum StatusExport {
-    /// The words of the export's texts: English, in every language.
     private static let english = EnglishWords()
 
-    /// The names of `status`, in order.
     public static let statusColumns = [
         "source", "store", "storeProblem", "storeLocation", "days", "movieDetails", "posters", "bytes",
         "today",
         "kobisCalls", "kobisCallLimit", "warning",
     ]
 
-    /// The names of `cache info`, in order.
     public static let cacheColumns = [
         "storeLocation", "days", "movieDetails", "posters", "bytes", "today", "kobisCalls", "kobisCallLimit",
     ]
 
-    /// The record of `status`.
     public static func record(_ status: AppStatus) -> ExportRecord {
         let state: String
         let problem: String?
@@ -43,7 +32,6 @@ public enum StatusExport {
                 + [("warning", .optional(status.budget.flatMap(english.warning(for:))))])
     }
 
-    /// The record of `cache info`: what the store holds and the KOBIS calls of the status's day.
     public static func cacheRecord(_ status: AppStatus) -> ExportRecord {
         ExportRecord(storeFields(status) + callFields(status))
     }

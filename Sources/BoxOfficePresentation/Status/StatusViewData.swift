@@ -1,9 +1,6 @@
 import BoxOfficeDomain
 
-/// What `status` and `cache info` show: labelled lines in the words' language, a warning when
-/// the KOBIS calls near the limit, and the record their csv and json formats print.
 public struct StatusViewData: Equatable, Sendable {
-    /// Which command the view is for.
     public enum Scope: Hashable, Sendable {
         /// `status`: where data comes from, the store in one line, today's KOBIS calls.
         case status
@@ -11,11 +8,8 @@ public struct StatusViewData: Equatable, Sendable {
         case cacheInfo
     }
 
-    /// `status` or `cache info`.
     public let scope: Scope
-    /// `label  value` lines, top to bottom.
     public let rows: [LabelledValue]
-    /// A warning about the day's KOBIS calls in the view's language, or `nil`.
     public let warning: String?
     /// The same facts for programs (``StatusExport``), the same in every language.
     public let record: ExportRecord
@@ -23,12 +17,7 @@ public struct StatusViewData: Equatable, Sendable {
     /// `nil` when it can or none is used.
     public let noStore: String?
 
-    /// The view data of a status.
-    /// - Parameters:
-    ///   - status: the facts.
-    ///   - scope: `status` (by default) or `cache info`.
-    ///   - words: the words of the labels (with the demo data and a KOBIS key set, the source
-    ///     line does not suggest setting one: `--demo` asked for the demo data).
+    /// With the demo data and a KOBIS key set, the source line says `--demo` asked for the demo data.
     public init(status: AppStatus, scope: Scope = .status, words: any Words) {
         self.scope = scope
         if case .unavailable(let problem) = status.store {
@@ -48,7 +37,6 @@ public struct StatusViewData: Equatable, Sendable {
         }
     }
 
-    /// The screen reader's layout: one sentence a line, `자료 출처: demo (…).`
     public var sentences: [String] {
         rows.map { "\($0.label): \($0.value)." }
     }

@@ -1,6 +1,6 @@
 import BoxOfficeDomain
 
-/// `backup FILE`: a consistent copy of the local store written to FILE.
+/// `backup FILE`: a consistent copy of the local store.
 ///
 /// Intent: ``backUp(to:replacing:)``; it publishes ``state``: the confirmation line when loaded
 /// (where the copy is and what it holds), or why nothing was written.
@@ -10,10 +10,6 @@ public final class StoreBackupViewModel: ViewModel<String> {
     private let unavailable: StoreBackupFailure
     private let words: any Words
 
-    /// - Parameters:
-    ///   - store: the store to copy; `nil` when this run has none (the demo data, no store).
-    ///   - unavailable: why, when `store` is `nil`.
-    ///   - words: the words of the confirmation and the failures.
     public init(store: (any StoreBackupRepository)?, unavailable: StoreBackupFailure, words: any Words) {
         self.store = store
         self.unavailable = unavailable

@@ -2,13 +2,10 @@
 
 import BoxOfficeDomain
 
-/// The words of the charts (daily, weekly, weekend, weekdays) and their filters, in one language.
 public protocol ChartWords: Sendable {
-    /// `일별 박스오피스`, `주말 박스오피스` / `daily box office`, `weekend box office`.
     func chartName(_ kind: ChartKind) -> String
     /// KOBIS's week `201152` as a reader says it: `2011년 52주` / `week 52 of 2011`.
     func weekName(year: Int, week: Int) -> String
-    /// A region's name: `서울시` / `Seoul`.
     func regionName(_ region: Region) -> String
     /// `한국 영화`, `외국 영화` / `Korean films`, `foreign films` (never asked for `.all`).
     func nationName(_ nation: ChartFilter.Nation) -> String
@@ -16,9 +13,7 @@ public protocol ChartWords: Sendable {
     func filmKindName(_ kind: ChartFilter.FilmKind) -> String
     /// What `filter` says after a change, or alone: the filter now in force.
     func filterNow(_ summary: String?) -> String
-    /// What spinner says while a chart loads: `2022-01-03~2022-01-09 주간 박스오피스 불러오는 중…`.
     func loading(_ request: ChartRequest) -> String
-    /// Why a typed filter word cannot be used, in one line.
     func text(for error: FilterInputError) -> String
     /// A chart's own audience figure: `오늘 64,050` for a day, `주간 458,626` for a week.
     func periodFigure(_ text: String, kind: ChartKind) -> String

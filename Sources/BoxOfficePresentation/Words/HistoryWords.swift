@@ -2,30 +2,22 @@
 
 import BoxOfficeDomain
 
-/// The words of `sync` and `export`, a part of ``Words``: every language says each of them.
 public protocol HistoryWords: Sendable {
-    /// What the spinner says while a sync plans (one store read a chart kind).
     var loadingSyncPlan: String { get }
-    /// Why a sync or an export could not start, in one line.
     func text(for failure: HistoryFailure) -> String
     /// The plan in one sentence: the range and its charts, those skipped, those to fetch, the calls left today.
     func syncPlan(_ plan: SyncPlan) -> String
     /// That the plan needs more calls than are left today: how many this run fetches, and that
     /// the same sync run again tomorrow continues.
     func syncOverQuota(_ plan: SyncPlan) -> String
-    /// That the plan fits in the calls left today.
     var syncFitsToday: String { get }
-    /// `--dry-run`'s last line: nothing was fetched.
     var syncDryRun: String { get }
-    /// The text beside the progress bar: `120/356 · 18.2/s · 13s left`.
     func syncProgress(_ progress: SyncProgress) -> String
-    /// The summary: fetched, skipped, failed, calls used, calls left.
     func syncSummary(_ report: SyncReport) -> String
     /// Why the sync stopped early and how the rest is fetched; `nil` when it tried every chart.
     func syncStopped(_ report: SyncReport) -> String?
     /// The heading over the charts that failed (`count` of them): a run again retries them.
     func syncFailedHeading(_ count: Int) -> String
-    /// One failed chart: its period and chart, and why.
     func syncFailed(_ chart: SyncFailedChart) -> String
     /// That KOBIS had no figures for `charts` (stored empty when past), and that a sync asks again.
     func syncEmpty(_ charts: [ChartRequest]) -> String
@@ -35,7 +27,6 @@ public protocol HistoryWords: Sendable {
 }
 
 extension HistoryWords {
-    /// The first few periods of `periods`, `…` after them when there are more: `2024-01-04, 2024-01-05, …`.
     func listed(_ periods: [ChartPeriod], limit: Int = 5) -> String {
         let named = periods.prefix(limit).map(\.description).joined(separator: ", ")
         return periods.count > limit ? named + ", …" : named

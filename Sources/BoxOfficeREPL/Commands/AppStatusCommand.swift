@@ -10,9 +10,7 @@ public struct AppStatusCommand: ReplCommand {
 
     @MainActor
     public func run(in session: ReplSession) async -> CommandOutcome {
-        guard let status = Self.available(session.viewModels.status, in: session) else {
-            return .continueSession
-        }
+        let status = session.viewModels.status
         await status.showStatus()
         return .continueSession
     }

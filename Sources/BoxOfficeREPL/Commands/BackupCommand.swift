@@ -21,9 +21,7 @@ public struct BackupCommand: ReplCommand {
 
     @MainActor
     public func run(in session: ReplSession) async -> CommandOutcome {
-        guard let backup = Self.available(session.viewModels.backup, in: session) else {
-            return .continueSession
-        }
+        let backup = session.viewModels.backup
         let options = session.options
         let file = CommandFile.url(
             of: path, currentDirectory: options.workingDirectory.map { URL(fileURLWithPath: $0) },

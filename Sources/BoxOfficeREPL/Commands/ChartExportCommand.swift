@@ -30,9 +30,7 @@ public struct ChartExportCommand: ReplCommand {
 
     @MainActor
     public func run(in session: ReplSession) async -> CommandOutcome {
-        guard let export = Self.available(session.viewModels.export, in: session) else {
-            return .continueSession
-        }
+        let export = session.viewModels.export
         // The filter in force (`filter`) is the one exported, and the one a `sync` at the prompt fills.
         let filter: ChartFilter
         let format: ChartRowExport.Format

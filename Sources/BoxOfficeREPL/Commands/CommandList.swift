@@ -22,6 +22,7 @@ public enum CommandList {
         TrendCommand.self,
         TopCommand.self,
         CompareCommand.self,
+        OpeningsCommand.self,
         AppStatusCommand.self,
         CalendarCommand.self,
         HistorySyncCommand.self,

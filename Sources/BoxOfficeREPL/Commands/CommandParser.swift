@@ -48,7 +48,9 @@ public enum CommandParser {
     }
 
     /// The known command nearest to `name` (a prefix of it, or at most two edits away).
-    static func suggestion(for name: String) -> String? {
+    public static func suggestion(for name: String) -> String? {
+        // An empty name (`""` typed) is a prefix of every command, and so near none.
+        guard !name.isEmpty else { return nil }
         let names = CommandList.allNames
         if let prefixed = names.first(where: { $0.hasPrefix(name) }) { return prefixed }
         let scored = names.map { ($0, EditDistance.between($0, name)) }.filter { $0.1 <= 2 }

@@ -27,9 +27,7 @@ public struct CompanyCommand: ReplCommand {
 
     @MainActor
     public func run(in session: ReplSession) async -> CommandOutcome {
-        guard let catalogue = Self.available(session.viewModels.catalogue, in: session) else {
-            return .continueSession
-        }
+        let catalogue = session.viewModels.catalogue
         await session.runCancellable { [company, page = pageOption.page] in
             // A later page is a page of the companies a name finds; the first is what `company` shows.
             if page > 1 {

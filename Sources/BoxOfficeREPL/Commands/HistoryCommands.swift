@@ -29,9 +29,7 @@ public struct TrendCommand: ReplCommand {
 
     @MainActor
     public func run(in session: ReplSession) async -> CommandOutcome {
-        guard let history = Self.available(session.viewModels.history, in: session) else {
-            return .continueSession
-        }
+        let history = session.viewModels.history
         await session.runCancellable { [movie, sparkline] in await history.trend(movie, sparkline: sparkline)
         }
         return .continueSession
@@ -50,7 +48,7 @@ public struct TopCommand: ReplCommand {
     public var from: String
     @Argument(help: ArgumentHelp("The last day (default: yesterday).", valueName: "TO"))
     public var last: String?
-    @Option(help: "How many films, from 1.")
+    @Option(parsing: .unconditional, help: "How many films, from 1.")
     public var limit = FilmHistoryViewModel.defaultLimit
     @OptionGroup public var run: RunOptions
 
@@ -64,9 +62,7 @@ public struct TopCommand: ReplCommand {
 
     @MainActor
     public func run(in session: ReplSession) async -> CommandOutcome {
-        guard let history = Self.available(session.viewModels.history, in: session) else {
-            return .continueSession
-        }
+        let history = session.viewModels.history
         await session.runCancellable { [from, to, limit] in
             await history.top(from: from, to: to, limit: limit)
         }
@@ -99,9 +95,7 @@ public struct CompareCommand: ReplCommand {
 
     @MainActor
     public func run(in session: ReplSession) async -> CommandOutcome {
-        guard let history = Self.available(session.viewModels.history, in: session) else {
-            return .continueSession
-        }
+        let history = session.viewModels.history
         let films: (first: String, second: String)
         do {
             films = try self.films()

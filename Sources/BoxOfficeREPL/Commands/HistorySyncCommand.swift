@@ -14,7 +14,7 @@ public struct HistorySyncCommand: ReplCommand {
     @Option(
         help: "The charts, comma-separated: daily, weekly, weekend, weekdays (a week's chart once a week).")
     public var charts = "daily"
-    @Option(help: "Requests in flight at once, 1 to 16.")
+    @Option(parsing: .unconditional, help: "Requests in flight at once, 1 to 16.")
     public var concurrency = SyncHistoryUseCase.defaultConcurrency
     @Flag(help: "Only say what would be fetched and whether it fits in today's calls.")
     public var dryRun = false
@@ -46,7 +46,7 @@ public struct HistorySyncCommand: ReplCommand {
 
     @MainActor
     public func run(in session: ReplSession) async -> CommandOutcome {
-        guard let sync = Self.available(session.viewModels.sync, in: session) else { return .continueSession }
+        let sync = session.viewModels.sync
         let filter: ChartFilter
         do {
             filter = try filters.filter(over: session.viewModels.sessionState.filter)

@@ -12,9 +12,7 @@ public struct MoreCommand: ReplCommand {
 
     @MainActor
     public func run(in session: ReplSession) async -> CommandOutcome {
-        guard let catalogue = Self.available(session.viewModels.catalogue, in: session) else {
-            return .continueSession
-        }
+        let catalogue = session.viewModels.catalogue
         await session.runCancellable { await catalogue.more() }
         return .continueSession
     }

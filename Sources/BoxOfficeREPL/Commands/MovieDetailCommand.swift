@@ -39,9 +39,7 @@ public struct MovieDetailCommand: MovieCommand {
 
     @MainActor
     public func run(in session: ReplSession) async -> CommandOutcome {
-        guard let detail = Self.available(session.viewModels.detail, in: session) else {
-            return .continueSession
-        }
+        let detail = session.viewModels.detail
         await session.runCancellable { [movie] in await detail.show(movie) }
         return .continueSession
     }

@@ -19,9 +19,7 @@ public struct PeopleCommand: ReplCommand {
 
     @MainActor
     public func run(in session: ReplSession) async -> CommandOutcome {
-        guard let catalogue = Self.available(session.viewModels.catalogue, in: session) else {
-            return .continueSession
-        }
+        let catalogue = session.viewModels.catalogue
         await session.runCancellable { [personName, page = pageOption.page] in
             await catalogue.searchPeople(personName, page: page)
         }

@@ -24,9 +24,7 @@ public struct PersonCommand: ReplCommand {
 
     @MainActor
     public func run(in session: ReplSession) async -> CommandOutcome {
-        guard let catalogue = Self.available(session.viewModels.catalogue, in: session) else {
-            return .continueSession
-        }
+        let catalogue = session.viewModels.catalogue
         await session.runCancellable { [person] in await catalogue.showPerson(person) }
         return .continueSession
     }

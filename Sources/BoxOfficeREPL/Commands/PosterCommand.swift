@@ -11,9 +11,7 @@ public struct PosterCommand: MovieCommand {
 
     @MainActor
     public func run(in session: ReplSession) async -> CommandOutcome {
-        guard let poster = Self.available(session.viewModels.poster, in: session) else {
-            return .continueSession
-        }
+        let poster = session.viewModels.poster
         let drawsImages =
             [.kitty, .iTerm2].contains(session.options.imageSupport) && !session.display.isMachineReadable
         await session.runCancellable { [movie] in await poster.show(movie, asImage: drawsImages) }

@@ -58,13 +58,6 @@ extension ReplCommand {
         argument.contains(where: \.isWhitespace) ? [] : candidates()
     }
 
-    /// `viewModel`, or `nil` after saying that the command is not available in this session.
-    @MainActor
-    static func available<Model>(_ viewModel: Model?, in session: ReplSession) -> Model? {
-        if viewModel == nil { session.report(session.words.notAvailable(command: name)) }
-        return viewModel
-    }
-
     /// The shell's help, from the English words `help` shows (every word lives in Presentation).
     static func shellHelp(_ name: String, aliases: [String] = []) -> CommandConfiguration {
         let help = EnglishWords().help(forCommand: name)

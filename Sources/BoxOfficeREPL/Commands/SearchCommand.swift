@@ -19,9 +19,7 @@ public struct SearchCommand: ReplCommand {
 
     @MainActor
     public func run(in session: ReplSession) async -> CommandOutcome {
-        guard let catalogue = Self.available(session.viewModels.catalogue, in: session) else {
-            return .continueSession
-        }
+        let catalogue = session.viewModels.catalogue
         await session.runCancellable { [title, page = pageOption.page] in
             await catalogue.searchMovies(title, page: page)
         }
@@ -31,7 +29,7 @@ public struct SearchCommand: ReplCommand {
 
 /// `--page N`: which page of a search (`more` goes on from it).
 public struct PageOption: ParsableArguments, Sendable {
-    @Option(help: "Which page of the results (10 a page), from 1.")
+    @Option(parsing: .unconditional, help: "Which page of the results (10 a page), from 1.")
     public var page: Int = 1
 
     public init() {}

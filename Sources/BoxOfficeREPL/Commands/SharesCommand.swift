@@ -11,7 +11,7 @@ public struct SharesCommand: ReplCommand {
 
     @MainActor
     public func run(in session: ReplSession) async -> CommandOutcome {
-        Self.available(session.viewModels.shares, in: session)?.show()
+        session.viewModels.shares.show()
         return .continueSession
     }
 

@@ -16,10 +16,8 @@ public enum TerminalImageSupport: Hashable, Sendable {
     case iTerm2
     /// Sixel graphics (shown with an external converter).
     case sixel
-    /// No images: the URL only.
     case none
 
-    /// What `environment` says about the terminal.
     public init(environment: [String: String]) {
         let term = environment["TERM"]?.lowercased() ?? ""
         let program = environment["TERM_PROGRAM"] ?? ""

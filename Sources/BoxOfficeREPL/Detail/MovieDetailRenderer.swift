@@ -10,10 +10,6 @@ public struct MovieDetailRenderer: Sendable {
     private let style: TerminalStyle
     private let posterHint: String?
 
-    /// - Parameters:
-    ///   - width: how wide characters are on this terminal.
-    ///   - style: colours, or none.
-    ///   - posterHint: what to say under a found poster about showing it here; none by default.
     public init(width: DisplayWidth, style: TerminalStyle, posterHint: String? = nil) {
         self.width = width
         self.style = style
@@ -60,11 +56,8 @@ public struct MovieDetailRenderer: Sendable {
     }
 }
 
-/// A movie's detail as the REPL prints it, with what the terminal can show of its poster.
 struct PrintableMovieDetail: PrintableView {
-    /// The detail.
     let detail: MovieDetailViewData
-    /// Whether the view mentions that `poster` shows the image here.
     let imageSupport: TerminalImageSupport
 
     func csv(cleaning clean: (String) -> String) -> String {
@@ -86,14 +79,12 @@ struct PrintableMovieDetail: PrintableView {
             .render(detail, columns: columns)
     }
 
-    /// The title is set off in the box.
     var setsOffHeading: Bool { true }
 }
 
 extension ReplDisplay {
     /// The lines of a movie's detail in the current format: the vertical view (`table`), that
     /// view in a border (`box`), sentences (`plain`), or the csv and json exports.
-    /// - Parameter imageSupport: whether the view mentions that `poster` shows the image here.
     public func render(
         _ detail: MovieDetailViewData, columns: Int, imageSupport: TerminalImageSupport = .none
     ) -> [String] {

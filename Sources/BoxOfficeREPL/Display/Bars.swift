@@ -2,7 +2,6 @@
 
 import BoxOfficePresentation
 
-/// Bars of `█` (or `#` in ASCII) scaled so that the largest value fills the columns given.
 struct Bars {
     private let block: String
     private let blocks: Int

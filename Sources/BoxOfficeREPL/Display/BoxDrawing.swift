@@ -14,7 +14,6 @@ public struct BoxDrawing: Sendable {
     public let horizontal: String, vertical: String
     private let width: DisplayWidth
 
-    /// The pieces for `symbols`, measured with `width`.
     public init(symbols: SymbolSet, width: DisplayWidth) {
         self.width = width
         switch symbols {

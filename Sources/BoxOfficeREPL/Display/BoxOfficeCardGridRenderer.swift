@@ -12,18 +12,15 @@ import BoxOfficePresentation
 public struct BoxOfficeCardGridRenderer: Sendable {
     /// The widest a card gets: two fit in 80 columns with the gap between them.
     public static let cardWidth = 38
-    /// The space between two cards.
     public static let gap = 2
     private let list: BoxOfficeListRenderer
     private let box: BoxDrawing
 
-    /// - Parameter list: the terminal's width, colours and symbols (its heading is reused).
     public init(list: BoxOfficeListRenderer) {
         self.list = list
         box = BoxDrawing(symbols: list.symbols, width: list.width)
     }
 
-    /// How many cards fit across `columns`.
     public static func cardsAcross(columns: Int) -> Int {
         max(1, (columns + gap) / (cardWidth + gap))
     }
@@ -52,7 +49,6 @@ public struct BoxOfficeCardGridRenderer: Sendable {
         return lines
     }
 
-    /// One card's lines, each exactly `width` columns wide.
     func card(_ row: BoxOfficeRowViewData, width cardWidth: Int) -> [String] {
         let width = list.width
         let border = box.verticalWidth

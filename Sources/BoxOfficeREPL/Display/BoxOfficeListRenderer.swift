@@ -8,13 +8,9 @@ import BoxOfficePresentation
 /// columns), long titles cut with `…`. On a narrow terminal the audience line goes
 /// on a line of its own.
 public struct BoxOfficeListRenderer: Sendable {
-    /// How wide characters are on this terminal.
     public let width: DisplayWidth
-    /// Colours, or none.
     public let style: TerminalStyle
-    /// Unicode (▲3) or ASCII (+3) markers.
     public let symbols: SymbolSet
-    /// The display's words, for what the rows' typed labels say (`오늘`, `주간`) and the headings.
     public let words: any Words
 
     /// The narrowest title column before the audience line moves to its own line.
@@ -25,11 +21,6 @@ public struct BoxOfficeListRenderer: Sendable {
     private static let markerWidths = 4...8
     private static let gap = "  "
 
-    /// - Parameters:
-    ///   - width: how wide characters are on this terminal.
-    ///   - style: colours, or none.
-    ///   - symbols: Unicode or ASCII markers; Unicode by default.
-    ///   - words: the display's words.
     public init(width: DisplayWidth, style: TerminalStyle, symbols: SymbolSet = .unicode, words: any Words) {
         self.width = width
         self.style = style
@@ -44,7 +35,6 @@ public struct BoxOfficeListRenderer: Sendable {
         heading(content.heading, title: content.title, source: content.source, columns: columns)
     }
 
-    /// The heading of a chart's days, what it shows (`title`) and where its figures came from.
     func heading(_ days: String, title: String, source: DataSource, columns: Int) -> [String] {
         let dot = symbols == .unicode ? "·" : "-"
         let about = "\(title.replacingOccurrences(of: " · ", with: " \(dot) ")) \(dot) \(source.rawValue)"
@@ -129,7 +119,6 @@ public struct BoxOfficeListRenderer: Sendable {
         }
     }
 
-    /// The width of the widest of `texts`, kept within `bounds`.
     private func columnWidth(_ texts: [String], within bounds: ClosedRange<Int>) -> Int {
         let widest = texts.map { width.width(of: $0) }.max() ?? bounds.lowerBound
         return min(max(widest, bounds.lowerBound), bounds.upperBound)
@@ -155,7 +144,6 @@ public struct BoxOfficeTableRenderer: Sendable {
     private let list: BoxOfficeListRenderer
     private let box: BoxDrawing
 
-    /// - Parameter list: the terminal's width, colours and symbols (its heading is reused).
     public init(list: BoxOfficeListRenderer) {
         self.list = list
         box = BoxDrawing(symbols: list.symbols, width: list.width)
@@ -220,22 +208,19 @@ public struct BoxOfficeTableRenderer: Sendable {
 }
 
 extension BoxOfficeListViewData: PrintableView {
-    /// The day's csv (``DailyBoxOfficeExport``).
     public func csv(cleaning clean: (String) -> String) -> String {
-        DailyBoxOfficeExport.csv(rows: csvRows.map { row in row.map { $0.mappingStrings(clean) } })
+        DailyBoxOfficeExport.csv(
+            rows: DailyBoxOfficeExport.rows(self).map { row in row.map { $0.mappingStrings(clean) } })
     }
 
-    /// The day's json (``DailyBoxOfficeExport``).
     public func json(cleaning clean: (String) -> String) -> String {
-        document.mappingStrings(clean).text
+        DailyBoxOfficeExport.document(self).mappingStrings(clean).text
     }
 
-    /// One sentence a movie, for screen readers.
     public func sentences(on display: ReplDisplay) -> [String] {
         sentences
     }
 
-    /// Aligned rows (list mode) or cards (icon mode).
     public func table(columns: Int, on display: ReplDisplay) -> [String] {
         let list = display.listRenderer
         return switch display.settings.preferences.layout {
@@ -244,7 +229,6 @@ extension BoxOfficeListViewData: PrintableView {
         }
     }
 
-    /// A bordered table with a column a field (list mode), or the cards, already framed (icon mode).
     public func box(columns: Int, on display: ReplDisplay) -> [String] {
         let list = display.listRenderer
         return switch display.settings.preferences.layout {

@@ -6,7 +6,6 @@ import BoxOfficePresentation
 /// row (cells sanitised, the widest cut with `…` until the line fits), then what the list says
 /// under it.
 struct PrintableCatalogueList: PrintableView {
-    /// The list, in the display's language.
     let list: CatalogueListViewData
 
     func csv(cleaning clean: (String) -> String) -> String {
@@ -40,7 +39,6 @@ struct PrintableCatalogueList: PrintableView {
         return lines
     }
 
-    /// The heading is set off in the box.
     var setsOffHeading: Bool { true }
 
     /// Each column's width: its widest cell, the widest columns narrowed (down to 4) until the
@@ -72,7 +70,6 @@ struct PrintableCatalogueList: PrintableView {
 /// A person or a company as the REPL prints it: the name, the `label  value` facts, then the
 /// numbered filmography.
 struct PrintableCatalogueProfile: PrintableView {
-    /// The profile, in the display's language.
     let profile: CatalogueProfileViewData
 
     func csv(cleaning clean: (String) -> String) -> String {
@@ -97,12 +94,10 @@ struct PrintableCatalogueProfile: PrintableView {
             + PrintableCatalogueList(list: profile.filmography).table(columns: columns, on: display)
     }
 
-    /// The heading is set off in the box.
     var setsOffHeading: Bool { true }
 }
 
 extension String {
-    /// The text without the spaces at its end.
     fileprivate var trimmingTrailingSpaces: String {
         var text = self
         while text.last == " " { text.removeLast() }
@@ -111,7 +106,6 @@ extension String {
 }
 
 extension ReplDisplay {
-    /// The lines of the catalogue's `content` in the current format.
     public func render(_ content: CatalogueViewData, columns: Int) -> [String] {
         switch content {
         case .list(let list): render(PrintableCatalogueList(list: list), columns: columns)

@@ -4,7 +4,6 @@ import BoxOfficeDomain
 import BoxOfficePresentation
 
 extension ComparisonViewData: PrintableView {
-    /// The names of each aligned day's fields: the csv header and the json keys.
     static let columns = ["day", "firstDate", "firstAudience", "secondDate", "secondAudience"]
 
     /// `day,firstDate,firstAudience,secondDate,secondAudience`, a line a day of the longer run;
@@ -39,7 +38,6 @@ extension ComparisonViewData: PrintableView {
             .mappingStrings(clean).text
     }
 
-    /// The heading, each film's total, then a sentence an aligned day.
     public func sentences(on display: ReplDisplay) -> [String] {
         [heading + "."] + legend.map { $0 + "." } + rows.map(\.sentence)
     }
@@ -80,6 +78,5 @@ extension ComparisonViewData: PrintableView {
         return lines
     }
 
-    /// The heading is set off in the box.
     public var setsOffHeading: Bool { true }
 }

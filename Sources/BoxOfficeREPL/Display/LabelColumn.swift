@@ -8,28 +8,21 @@ import BoxOfficePresentation
 /// a word wider than the value column (an address, a path) is broken at the edge with nothing
 /// added, so its pieces, copied and joined, give it back whole.
 public struct LabelColumn: Sendable {
-    /// The space between the label column and the values.
     public static let gap = "  "
-    /// How wide characters are on this terminal.
     public let width: DisplayWidth
-    /// The width of the label column: the widest label.
     public let labelWidth: Int
 
-    /// A column as wide as the widest of `labels`.
     public init(labels: [String], width: DisplayWidth) {
         self.width = width
         labelWidth = labels.map { width.width(of: $0) }.max() ?? 0
     }
 
-    /// Where the values start, in columns.
     public var valueColumn: Int { labelWidth + Self.gap.count }
 
-    /// `label` padded to the column's width.
     public func padded(_ label: String) -> String {
         width.padRight(label, toWidth: labelWidth)
     }
 
-    /// The blank that stands for the label on a value's further lines.
     public var indent: String { String(repeating: " ", count: labelWidth) }
 
     /// `value` in pieces that each fit after the label column within `columns` (wrapped, never

@@ -12,20 +12,15 @@ import BoxOfficePresentation
 /// The day shown is in brackets (and inverse with colour); days without figures are dimmed
 /// with colour; the last line says which days have figures, so nothing depends on colour.
 public struct MonthCalendarRenderer: Sendable {
-    /// The width of one day's place.
     static let cellWidth = 4
     private let width: DisplayWidth
     private let style: TerminalStyle
 
-    /// - Parameters:
-    ///   - width: how wide characters are on this terminal.
-    ///   - style: colours, or none.
     public init(width: DisplayWidth, style: TerminalStyle) {
         self.width = width
         self.style = style
     }
 
-    /// The grid: a title, the weekday names, one line a week, the summary.
     public func render(_ calendar: MonthCalendarViewData, columns: Int) -> [String] {
         let gridWidth = 7 * Self.cellWidth
         let titleWidth = width.width(of: calendar.title)
@@ -53,27 +48,22 @@ public struct MonthCalendarRenderer: Sendable {
 }
 
 extension MonthCalendarViewData: PrintableView {
-    /// One record a day (``MonthCalendarExport``): dates and flags only, nothing to clean.
     public func csv(cleaning clean: (String) -> String) -> String {
         MonthCalendarExport.csv(self)
     }
 
-    /// One record a day (``MonthCalendarExport``).
     public func json(cleaning clean: (String) -> String) -> String {
         MonthCalendarExport.document(self).mappingStrings(clean).text
     }
 
-    /// The month, the day shown, the days with figures.
     public func sentences(on display: ReplDisplay) -> [String] {
         sentences
     }
 
-    /// The grid.
     public func table(columns: Int, on display: ReplDisplay) -> [String] {
         renderer(on: display).render(self, columns: columns)
     }
 
-    /// The month's title is set off in the box.
     public var setsOffHeading: Bool { true }
 
     @MainActor

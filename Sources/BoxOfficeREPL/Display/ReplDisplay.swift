@@ -10,7 +10,6 @@ import BoxOfficePresentation
 /// the display each change it publishes. The ``ReplSession`` prints the lines.
 @MainActor
 public final class ReplDisplay {
-    /// The settings drawn with: the settings ViewModel's, as last published.
     public internal(set) var settings: DisplaySettings
     /// Whether colour escape codes are written (a terminal, `NO_COLOR` unset).
     public let colorEnabled: Bool
@@ -19,12 +18,6 @@ public final class ReplDisplay {
     /// Whether plain sentences are wrapped to the width; off when output is piped.
     public let wrapsSentences: Bool
 
-    /// - Parameters:
-    ///   - settings: the settings to draw with (a session draws with its settings ViewModel's).
-    ///   - colorEnabled: whether to colour the output.
-    ///   - pager: pages long output; `nil` never pages.
-    ///   - wrapsSentences: whether the plain format's sentences are wrapped to the width (at a
-    ///     terminal) or kept one a line (piped to a file or a program).
     public init(
         settings: DisplaySettings, colorEnabled: Bool = false, pager: PagerSetup? = nil,
         wrapsSentences: Bool = true
@@ -35,7 +28,6 @@ public final class ReplDisplay {
         self.wrapsSentences = wrapsSentences
     }
 
-    /// Whether the format is data for programs (csv, json): no colour, no spinner.
     public var isMachineReadable: Bool { settings.format.isMachineReadable }
 
     /// The list renderer for the current settings; colour only in the drawn formats (`table`,
@@ -53,19 +45,14 @@ public final class ReplDisplay {
 /// in most terminals, two in terminals set up for CJK. A fact of the terminal, so the REPL's;
 /// saved as `ambiguousWidth`.
 public enum AmbiguousWidth: String, PreferenceChoice, Hashable {
-    /// One column (the standard).
     case narrow
-    /// Two columns.
     case wide
 
-    /// `ambiguousWidth`.
     public static let preferenceName = "ambiguousWidth"
-    /// ``narrow``.
     public static let standard = AmbiguousWidth.narrow
 }
 
 extension UserPreferences {
-    /// How wide ▲ ▼ and box-drawing characters are on the user's terminal.
     public var ambiguousWidth: AmbiguousWidth {
         get { self[AmbiguousWidth.self] }
         set { self[AmbiguousWidth.self] = newValue }
@@ -80,23 +67,16 @@ public protocol PrintableView {
     /// The csv text (a header line, then the records, each ending in a line feed), every text
     /// passed through `clean`.
     func csv(cleaning clean: (String) -> String) -> String
-    /// The json text, one line, every string passed through `clean`.
     func json(cleaning clean: (String) -> String) -> String
-    /// The sentences of the plain format, for screen readers, not yet wrapped.
     func sentences(on display: ReplDisplay) -> [String]
-    /// The lines of the table format, none wider than `columns`.
     func table(columns: Int, on display: ReplDisplay) -> [String]
-    /// The lines of the box format, none wider than `columns`; by default the table in a border.
     func box(columns: Int, on display: ReplDisplay) -> [String]
-    /// Whether the box sets the first line (the view's heading) off with a divider; no by default.
     var setsOffHeading: Bool { get }
 }
 
 extension PrintableView {
-    /// No heading set off.
     public var setsOffHeading: Bool { false }
 
-    /// The table, made narrower by the border, in a border.
     public func box(columns: Int, on display: ReplDisplay) -> [String] {
         let border = BoxDrawing(symbols: display.settings.symbols, width: display.listRenderer.width)
         let inner = table(columns: columns - 2 * border.verticalWidth - 2, on: display)

@@ -6,20 +6,16 @@ import BoxOfficePresentation
 public struct StatusRenderer: Sendable {
     private let width: DisplayWidth
 
-    /// - Parameter width: how wide characters are on this terminal.
     public init(width: DisplayWidth) {
         self.width = width
     }
 
-    /// The lines of `status`, without its warning, wrapped to `columns` (`nil`: not wrapped).
     public func render(_ status: StatusViewData, columns: Int? = nil) -> [String] {
         LabelColumn.lines(status.rows, width: width, columns: columns)
     }
 }
 
-/// `status` or `cache info` as the REPL prints it.
 struct PrintableStatus: PrintableView {
-    /// The status, in the display's language.
     let status: StatusViewData
 
     func csv(cleaning clean: (String) -> String) -> String {

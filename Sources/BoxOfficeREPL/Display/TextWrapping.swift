@@ -42,10 +42,6 @@ enum TextWrapping {
 /// is left whole on a line of its own; the message's own line breaks are kept.
 public enum MessageWrapping {
     /// `message` with line feeds put in place of the spaces where its lines break.
-    /// - Parameters:
-    ///   - message: the text, possibly already of several lines.
-    ///   - columns: the terminal's width; below 1 the message is returned as it is.
-    ///   - width: how wide characters are on this terminal.
     public static func wrap(_ message: String, columns: Int, width: DisplayWidth = DisplayWidth()) -> String {
         guard columns > 0 else { return message }
         return message.split(separator: "\n", omittingEmptySubsequences: false)

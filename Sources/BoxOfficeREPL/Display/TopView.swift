@@ -4,7 +4,6 @@ import BoxOfficeDomain
 import BoxOfficePresentation
 
 extension TopViewData: PrintableView {
-    /// The names of each film's fields: the csv header and the json keys of each film.
     static let columns = ["place", "movieCode", "title", "audience", "days", "bestRank"]
 
     private func fields(_ film: Film, clean: (String) -> String) -> [JSONValue] {
@@ -14,7 +13,6 @@ extension TopViewData: PrintableView {
         ]
     }
 
-    /// `place,movieCode,title,audience,days,bestRank`, then a line a film.
     public func csv(cleaning clean: (String) -> String) -> String {
         let rows = films.map { fields($0, clean: clean) }
         return ([CSVText.line(Self.columns)] + rows.map { CSVText.line($0) }).joined(separator: "\n") + "\n"
@@ -31,12 +29,10 @@ extension TopViewData: PrintableView {
         ]).mappingStrings(clean).text
     }
 
-    /// The heading and the days stored, then a sentence a film.
     public func sentences(on display: ReplDisplay) -> [String] {
         ["\(heading), \(storedLine)."] + (films.isEmpty ? [emptyText] : films.map(\.sentence))
     }
 
-    /// The heading, the days stored, the column names, then `place  title  audience  days  best` a film.
     public func table(columns: Int, on display: ReplDisplay) -> [String] {
         let columns = max(columns, 20)
         let list = display.listRenderer
@@ -71,6 +67,5 @@ extension TopViewData: PrintableView {
         return lines
     }
 
-    /// The heading is set off in the box.
     public var setsOffHeading: Bool { true }
 }

@@ -4,7 +4,6 @@ import BoxOfficeDomain
 import BoxOfficePresentation
 
 extension TrendViewData: PrintableView {
-    /// The names of each day's fields: the csv header and the json keys of each day.
     static let columns = ["date", "movieCode", "title", "rank", "audience", "audienceTotal", "stored"]
 
     /// One line a day from the first stored day to the last; rank and audience empty on a day
@@ -39,12 +38,10 @@ extension TrendViewData: PrintableView {
         ]).mappingStrings(clean).text
     }
 
-    /// The heading, the figures as `label: value.`, then a sentence a day.
     public func sentences(on display: ReplDisplay) -> [String] {
         [heading + "."] + summary.map { "\($0.label): \($0.value)." } + days.map(\.sentence)
     }
 
-    /// The heading, the figures, then a bar a day (`date  bar  audience`) or the sparkline.
     public func table(columns: Int, on display: ReplDisplay) -> [String] {
         let columns = max(columns, 20)
         let list = display.listRenderer
@@ -81,6 +78,5 @@ extension TrendViewData: PrintableView {
         return lines
     }
 
-    /// The heading is set off in the box.
     public var setsOffHeading: Bool { true }
 }

@@ -38,8 +38,8 @@ private final class WriteWait: Sendable {
 
     private let state = Mutex(State.starting)
 
-    /// Keeps `continuation` until ``end(cancelled:)``; resumes it at once when cancelled already.
-    /// - Returns: whether to start the write.
+    /// Keeps `continuation` until ``end(cancelled:)``, and says whether to start the write: not when
+    /// cancelled already, as the continuation is then resumed at once.
     func hold(_ continuation: CheckedContinuation<Void, any Error>) -> Bool {
         let cancelled = state.withLock { state in
             guard case .cancelledBeforeWaiting = state else {
@@ -53,7 +53,6 @@ private final class WriteWait: Sendable {
         return !cancelled
     }
 
-    /// Resumes the waiter, if it has not been resumed: normally, or with `CancellationError`.
     func end(cancelled: Bool) {
         let continuation = state.withLock { state -> CheckedContinuation<Void, any Error>? in
             switch state {

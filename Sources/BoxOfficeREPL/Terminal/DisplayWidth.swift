@@ -12,18 +12,14 @@
 /// The tables are carried here rather than asked of the C library, so the answer does not
 /// depend on the machine or its locale.
 public struct DisplayWidth: Sendable, Equatable {
-    /// The character a truncated text ends with.
     public static let ellipsis: Character = "…"
 
-    /// Whether East Asian Ambiguous characters take 2 columns instead of 1.
     public var ambiguousIsWide: Bool
 
-    /// Creates a measure; by default ambiguous characters take 1 column.
     public init(ambiguousIsWide: Bool = false) {
         self.ambiguousIsWide = ambiguousIsWide
     }
 
-    /// The number of columns `text` takes, escape sequences not counted.
     public func width(of text: String) -> Int {
         var total = 0
         for case .text(let run) in TerminalText.segments(of: text) {
@@ -34,7 +30,6 @@ public struct DisplayWidth: Sendable, Equatable {
         return total
     }
 
-    /// The number of columns one grapheme cluster takes: 0, 1 or 2.
     public func width(of character: Character) -> Int {
         var widest = 0
         var emojiPresentation = false
@@ -108,7 +103,6 @@ public struct DisplayWidth: Sendable, Equatable {
         return String(result)
     }
 
-    /// `text` followed by spaces up to `targetWidth` columns (left-aligned); never cut.
     public func padRight(_ text: String, toWidth targetWidth: Int) -> String {
         text + padding(for: text, toWidth: targetWidth)
     }
@@ -125,7 +119,6 @@ public struct DisplayWidth: Sendable, Equatable {
         String(repeating: " ", count: max(0, targetWidth - width(of: text)))
     }
 
-    /// The width of one scalar standing alone.
     private func width(of scalar: Unicode.Scalar) -> Int {
         let value = scalar.value
         if value < 0x7F { return value >= 0x20 ? 1 : 0 }  // ASCII; C0 controls print nothing

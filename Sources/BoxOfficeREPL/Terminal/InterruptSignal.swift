@@ -20,7 +20,6 @@ public struct SigintInterruptSignal: InterruptSignal {
         _ = boxoffice_sigint_install()
     }
 
-    /// Whether Ctrl-C was pressed since the last call; reading clears it.
     public func consumeInterrupt() -> Bool {
         boxoffice_sigint_consume() != 0
     }
@@ -29,10 +28,8 @@ public struct SigintInterruptSignal: InterruptSignal {
 /// Work that Ctrl-C cancels: the REPL's commands, and the one-shot `sync` and `export`.
 public enum CancellableWork {
     /// Runs `work` as a task that a Ctrl-C `interrupts` sees (looked at every 50 ms) cancels.
-    /// With no `interrupts`, `work` just runs.
-    /// - Parameter forgettingEarlier: whether a press from before is forgotten (at the prompt) or
-    ///   cancels the work at once (a script, which a press ends wherever it lands).
-    /// - Returns: whether Ctrl-C cancelled the work.
+    /// With no `interrupts`, `work` just runs. A press from before is forgotten at the prompt, but cancels
+    /// a script at once, which a press ends wherever it lands; `true` when Ctrl-C cancelled the work.
     @MainActor
     @discardableResult
     public static func run(

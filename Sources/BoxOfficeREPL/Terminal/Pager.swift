@@ -2,11 +2,9 @@
 
 import CEditLine
 
-/// Shows text through a pager program. Live: ``ProcessPager``; tests: a recording double.
 public protocol Pager: AnyObject {
-    /// Runs `command` (a shell command such as `less -FRX`) with `text` on its standard input and
-    /// waits for it.
-    /// - Returns: `false` when the pager could not be started, so the caller prints the text.
+    /// `command` is a shell command such as `less -FRX`; `false` when the pager could not be started,
+    /// so the caller prints the text.
     func page(_ text: String, command: String) -> Bool
 }
 
@@ -14,16 +12,9 @@ public protocol Pager: AnyObject {
 /// and standard output are terminals (never when piped), only when the text is taller than
 /// the screen, with `$PAGER` or `less -FRX`.
 public enum PagerPolicy {
-    /// The pager used when `$PAGER` is unset or empty.
     public static let defaultCommand = "less -FRX"
 
     /// The shell command to page through, or `nil` to print directly.
-    /// - Parameters:
-    ///   - lineCount: how many lines the output has.
-    ///   - screenRows: the terminal's height (0 when unknown: never page).
-    ///   - isInputTTY: whether standard input is a terminal.
-    ///   - isOutputTTY: whether standard output is a terminal.
-    ///   - pager: the value of `$PAGER`, if set.
     public static func command(
         lineCount: Int, screenRows: Int, isInputTTY: Bool, isOutputTTY: Bool, pager: String?
     ) -> String? {
@@ -37,18 +28,12 @@ public enum PagerPolicy {
 /// What the REPL needs to page long output: the facts the ``PagerPolicy`` decides on and the
 /// ``Pager`` that shows it. Built in the composition root; absent in tests and scripts.
 public struct PagerSetup {
-    /// Whether standard input is a terminal.
     public var isInputTTY: Bool
-    /// Whether standard output is a terminal.
     public var isOutputTTY: Bool
-    /// The terminal height now, in rows (0 when unknown).
     public var rows: () -> Int
-    /// `$PAGER`, if set.
     public var pagerVariable: String?
-    /// Runs the pager.
     public var pager: any Pager
 
-    /// Makes the setup from the facts.
     public init(
         isInputTTY: Bool, isOutputTTY: Bool, rows: @escaping () -> Int, pagerVariable: String?,
         pager: any Pager
@@ -60,7 +45,6 @@ public struct PagerSetup {
         self.pager = pager
     }
 
-    /// The pager command for output of `lineCount` lines, or `nil` to print directly.
     public func command(lineCount: Int) -> String? {
         PagerPolicy.command(
             lineCount: lineCount, screenRows: rows(), isInputTTY: isInputTTY, isOutputTTY: isOutputTTY,
@@ -75,7 +59,6 @@ public struct PagerSetup {
 public final class ProcessPager: Pager {
     private let shell: String
 
-    /// - Parameter shell: the shell that runs the command; `/bin/sh` by default.
     public init(shell: String = "/bin/sh") {
         self.shell = shell
         boxoffice_ignore_sigpipe()

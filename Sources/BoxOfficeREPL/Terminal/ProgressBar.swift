@@ -10,9 +10,6 @@ public final class ProgressBar {
     private let enabled: Bool
     private var drawn = false
 
-    /// - Parameters:
-    ///   - output: the error stream.
-    ///   - enabled: `false` (not a terminal) draws nothing.
     public init(output: any TextOutputStream & AnyObject, enabled: Bool) {
         self.output = output
         self.enabled = enabled
@@ -30,7 +27,6 @@ public final class ProgressBar {
         drawn = true
     }
 
-    /// Erases the bar, if drawn.
     public func clear() {
         guard drawn else { return }
         output.write("\r\u{1B}[2K")

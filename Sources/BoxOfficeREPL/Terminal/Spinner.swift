@@ -11,10 +11,6 @@ public final class Spinner {
 
     private static let frames = ["⠋", "⠙", "⠹", "⠸", "⠼", "⠴", "⠦", "⠧", "⠇", "⠏"]
 
-    /// - Parameters:
-    ///   - output: the error stream.
-    ///   - enabled: `false` (not a terminal) makes the spinner do nothing.
-    ///   - delay: how long a request runs before the spinner shows.
     public init(output: any TextOutputStream & AnyObject, enabled: Bool, delay: Duration = .milliseconds(150))
     {
         self.output = output
@@ -22,7 +18,6 @@ public final class Spinner {
         self.delay = delay
     }
 
-    /// Starts spinning with `label` after a short delay.
     public func start(_ label: String) {
         stop()
         guard enabled else { return }
@@ -38,7 +33,6 @@ public final class Spinner {
         }
     }
 
-    /// Stops and erases the spinner.
     public func stop() {
         task?.cancel()
         task = nil

@@ -18,25 +18,16 @@ public struct TerminalCapabilities: Equatable, Sendable {
     /// The width used when neither the terminal nor `$COLUMNS` tells one.
     public static let defaultColumns = 80
 
-    /// Whether standard input is a terminal (else lines are piped in).
     public var isInputTTY: Bool
-    /// Whether standard output is a terminal.
     public var isOutputTTY: Bool
     /// Whether standard error is a terminal (where a spinner may go).
     public var isErrorTTY: Bool
-    /// The screen width in columns; always positive.
     public var columns: Int
     /// Whether to colour the output: only on a terminal, when `NO_COLOR` is unset or empty
     /// and `TERM` is not `dumb`.
     public var colorEnabled: Bool
 
     /// Creates the capabilities from the facts.
-    /// - Parameters:
-    ///   - isInputTTY: whether standard input is a terminal.
-    ///   - isOutputTTY: whether standard output is a terminal.
-    ///   - isErrorTTY: whether standard error is a terminal.
-    ///   - windowColumns: the width the terminal reports, or `nil`/0 when it reports none.
-    ///   - environment: the process environment; `COLUMNS`, `NO_COLOR` and `TERM` are read.
     public init(
         isInputTTY: Bool,
         isOutputTTY: Bool,
@@ -59,8 +50,6 @@ public struct TerminalCapabilities: Equatable, Sendable {
     }
 
     /// The capabilities of this process's standard streams, now.
-    /// - Parameter environment: the process environment, e.g.
-    ///   `ProcessInfo.processInfo.environment`.
     public static func current(environment: [String: String]) -> TerminalCapabilities {
         TerminalCapabilities(
             isInputTTY: boxoffice_is_terminal(0) == 1,
@@ -90,7 +79,6 @@ public final class FileDescriptorOutputStream: TextOutputStream, Sendable {
     private let descriptor: Int32
     private let firstFailure = Mutex<Int32?>(nil)
 
-    /// The stream of `descriptor`: 1 for standard output, 2 for standard error.
     public init(descriptor: Int32) {
         self.descriptor = descriptor
     }

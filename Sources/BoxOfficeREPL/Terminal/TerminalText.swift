@@ -7,11 +7,8 @@
 /// its final byte; OSC, DCS, SOS, PM and APC strings up to BEL or ST; and the short
 /// `ESC` + intermediate bytes + final byte forms.
 public enum TerminalText {
-    /// A run of printable text or one escape sequence, as ``segments(of:)`` splits a string.
     enum Segment: Equatable {
-        /// Text with no escape sequence in it.
         case text(String)
-        /// One whole escape sequence, from its introducer to its terminator.
         case escape(String)
     }
 
@@ -41,7 +38,6 @@ public enum TerminalText {
         return String(result)
     }
 
-    /// Splits `text` into runs of text and whole escape sequences, in order.
     static func segments(of text: String) -> [Segment] {
         var segments: [Segment] = []
         var run = String.UnicodeScalarView()
@@ -72,7 +68,6 @@ public enum TerminalText {
     private static let escape: UInt32 = 0x1B
     private static let bell: UInt32 = 0x07
 
-    /// The index just past the escape sequence starting at `start`, or `start` if none does.
     private static func escapeSequenceEnd(in scalars: [Unicode.Scalar], from start: Int) -> Int {
         let first = scalars[start].value
         if first == 0x9B { return controlSequenceEnd(in: scalars, from: start + 1) }
@@ -109,7 +104,6 @@ public enum TerminalText {
         return index
     }
 
-    /// OSC, DCS, SOS, PM, APC: a string up to BEL, `ESC \` or ST (U+009C); to the end if open.
     private static func controlStringEnd(in scalars: [Unicode.Scalar], from start: Int) -> Int {
         var index = start
         while index < scalars.count {
@@ -163,21 +157,17 @@ public enum TerminalText {
 /// Colours and emphasis as ANSI escape codes, or nothing at all when colour is off
 /// (not a terminal, or `NO_COLOR` set).
 public struct TerminalStyle: Sendable {
-    /// Whether escape codes are written.
     public let colorEnabled: Bool
 
-    /// - Parameter colorEnabled: `false` makes every method return its text unchanged.
     public init(colorEnabled: Bool) {
         self.colorEnabled = colorEnabled
     }
 
     /// Red: a movie that moved up (Korean convention).
     public func red(_ text: String) -> String { wrap(text, "31") }
-    /// Blue: a movie that moved down.
     public func blue(_ text: String) -> String { wrap(text, "34") }
     /// Bold: headings, and new entries.
     public func bold(_ text: String) -> String { wrap(text, "1") }
-    /// Dim: secondary information.
     public func dim(_ text: String) -> String { wrap(text, "2") }
     /// Inverse video: the day shown in the calendar.
     public func inverse(_ text: String) -> String { wrap(text, "7") }

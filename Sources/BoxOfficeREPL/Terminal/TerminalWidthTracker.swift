@@ -12,10 +12,6 @@ public final class TerminalWidthTracker: Sendable {
     private let measure: @Sendable () -> Int?
     private let current: Mutex<Int>
 
-    /// - Parameters:
-    ///   - initial: the width at start-up (used until a resize reports another).
-    ///   - signal: tells when the window was resized (SIGWINCH in the app).
-    ///   - measure: asks the terminal its width now; `nil` or 0 when it cannot tell.
     public init(initial: Int, signal: any ResizeSignal, measure: @escaping @Sendable () -> Int?) {
         self.signal = signal
         self.measure = measure
@@ -46,7 +42,6 @@ public struct SigwinchResizeSignal: ResizeSignal {
         _ = boxoffice_sigwinch_install()
     }
 
-    /// Whether the window was resized since the last call; reading clears it.
     public func consumeResize() -> Bool {
         boxoffice_sigwinch_consume() != 0
     }

@@ -19,10 +19,8 @@ public final class InMemoryPreferencesStore: UserPreferencesStore {
         self.aside = aside
     }
 
-    /// What was last saved, if anything.
     public var saved: UserPreferences? { stored.withLock { $0 } }
 
-    /// The saved preferences, or the defaults.
     public func load() throws(PreferencesError) -> UserPreferences {
         stored.withLock { $0 } ?? .defaults
     }

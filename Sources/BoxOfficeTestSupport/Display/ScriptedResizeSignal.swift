@@ -5,15 +5,12 @@ import Synchronization
 public final class ScriptedResizeSignal: ResizeSignal {
     private let pending = Mutex(false)
 
-    /// No resize pending.
     public init() {}
 
-    /// Plays a SIGWINCH.
     public func resize() {
         pending.withLock { $0 = true }
     }
 
-    /// Whether a resize was played since the last look.
     public func consumeResize() -> Bool {
         pending.withLock { value in
             defer { value = false }

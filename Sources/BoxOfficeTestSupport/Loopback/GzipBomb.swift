@@ -4,7 +4,6 @@ import Foundation
 /// deflate's fixed Huffman codes (one literal zero, then copies of 258 bytes from one back),
 /// about 1:160. Sent with `Content-Encoding: gzip`, it tests a limit on the inflated size.
 public enum GzipBomb {
-    /// A gzip member inflating to at least `inflatedBytes` zero bytes.
     public static func zeros(inflatedBytes: Int) -> Data {
         let copies = max(0, (inflatedBytes - 1 + 257) / 258)
         let size = 1 + copies * 258
@@ -40,7 +39,6 @@ public enum GzipBomb {
             }
         }
 
-        /// A Huffman code, most significant bit first.
         mutating func writeCode(_ code: UInt32, length: Int) {
             var reversed: UInt32 = 0
             for index in 0..<length where code >> index & 1 == 1 { reversed |= 1 << (length - 1 - index) }

@@ -1,16 +1,11 @@
 import BoxOfficeDomain
 import Foundation
 
-/// Bodies in the wire formats of KOBIS and Kakao, built from a few facts, for loopback servers.
 public enum LoopbackBodies {
-    /// A movie of a generated day.
     public struct RankedMovie: Sendable {
-        /// KOBIS's code.
         public let code: String
-        /// The title.
         public let title: String
 
-        /// Makes a movie.
         public init(code: String, title: String) {
             self.code = code
             self.title = title
@@ -28,7 +23,6 @@ public enum LoopbackBodies {
         .body(dailyJSON(targetDt: targetDt, movies: movies))
     }
 
-    /// The body of ``daily(targetDt:movies:)``.
     public static func dailyJSON(targetDt: String, movies: [RankedMovie] = tenMovies) -> Data {
         let rows: [[String: String]] = movies.enumerated().map { index, movie in
             let audience = String(100_000 - index * 5_000)
@@ -94,7 +88,6 @@ public enum LoopbackBodies {
         ])
     }
 
-    /// A Kakao error: this HTTP status with `{"errorType":…,"message":…}`.
     public static func kakaoError(status: Int, type: String, message: String) -> LoopbackReply {
         let body =
             (try? JSONSerialization.data(

@@ -3,18 +3,12 @@
 import Foundation
 
 extension LoopbackKOBISServer {
-    /// The movie list path below the base URL.
     public static let movieListPath = "/movie/searchMovieList.json"
-    /// The people list path below the base URL.
     public static let peopleListPath = "/people/searchPeopleList.json"
-    /// The people info path below the base URL.
     public static let peopleInfoPath = "/people/searchPeopleInfo.json"
-    /// The company list path below the base URL.
     public static let companyListPath = "/company/searchCompanyList.json"
-    /// The company info path below the base URL.
     public static let companyInfoPath = "/company/searchCompanyInfo.json"
 
-    /// Every catalogue path, answered like the box office's.
     static let cataloguePaths = [
         movieListPath, peopleListPath, peopleInfoPath, companyListPath, companyInfoPath,
     ]

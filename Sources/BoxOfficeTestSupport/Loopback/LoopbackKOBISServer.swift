@@ -11,11 +11,8 @@ import Foundation
 /// stop it at the end, preferably through ``withRunning(pathPrefix:reply:isolation:_:)``,
 /// which stops it even when the test throws.
 public final class LoopbackKOBISServer: Sendable {
-    /// The daily box office path below the base URL.
     public static let dailyBoxOfficePath = "/boxoffice/searchDailyBoxOfficeList.json"
-    /// The weekly (weekend, weekdays) box office path below the base URL.
     public static let weeklyBoxOfficePath = "/boxoffice/searchWeeklyBoxOfficeList.json"
-    /// The movie info path below the base URL.
     public static let movieInfoPath = "/movie/searchMovieInfo.json"
 
     /// The base URL to configure the client with: `http://127.0.0.1:<port><prefix>`.
@@ -32,9 +29,6 @@ public final class LoopbackKOBISServer: Sendable {
     }
 
     /// Starts a server and waits until it listens.
-    /// - Parameters:
-    ///   - pathPrefix: a path the endpoint lives under, e.g. `/kobis`; none by default.
-    ///   - reply: what to answer each request to the endpoint.
     public static func start(
         pathPrefix: String = "",
         reply: @escaping @Sendable (LoopbackRequest) -> LoopbackReply
@@ -45,7 +39,6 @@ public final class LoopbackKOBISServer: Sendable {
             reply: reply)
     }
 
-    /// Starts a server answering `endpointPaths` (below the prefix) with `reply`.
     static func start(
         endpointPaths: Set<String>,
         pathPrefix: String,
@@ -93,7 +86,6 @@ public final class LoopbackKOBISServer: Sendable {
         }
     }
 
-    /// Starts a server that gives every request the same reply.
     public static func start(pathPrefix: String = "", reply: LoopbackReply) async throws
         -> LoopbackKOBISServer
     {
@@ -119,7 +111,6 @@ public final class LoopbackKOBISServer: Sendable {
         }
     }
 
-    /// Runs `body` with a started server giving every request the same reply.
     public static func withRunning<Result>(
         pathPrefix: String = "",
         reply: LoopbackReply,
@@ -143,8 +134,7 @@ public final class LoopbackKOBISServer: Sendable {
     }
 
     /// Waits until at least `count` requests have arrived, e.g. before cancelling a client
-    /// whose request the server holds. Gives up after `limit`.
-    /// - Returns: whether the requests arrived.
+    /// whose request the server holds; `false` after `limit`.
     @discardableResult
     public func waitForRequests(_ count: Int = 1, limit: Duration = .seconds(10)) async -> Bool {
         let clock = ContinuousClock()
@@ -165,7 +155,6 @@ public final class LoopbackKOBISServer: Sendable {
         get async { await log.maxInFlight }
     }
 
-    /// Every request that arrived, in order.
     public var requests: [LoopbackRequest] {
         get async { await log.requests }
     }

@@ -6,7 +6,6 @@ import Foundation
 /// ``LoopbackRequest/authorization`` and the `query`), any other path with 404, and records
 /// every request. Use ``withRunning(reply:isolation:_:)`` so it is stopped even when a test throws.
 public final class LoopbackKakaoServer: Sendable {
-    /// The image search path below the base URL.
     public static let imageSearchPath = "/v2/search/image"
 
     private let server: LoopbackKOBISServer
@@ -15,10 +14,8 @@ public final class LoopbackKakaoServer: Sendable {
         self.server = server
     }
 
-    /// The base URL to configure the client with: `http://127.0.0.1:<port>`.
     public var baseURL: URL { server.baseURL }
 
-    /// Starts a server and waits until it listens.
     public static func start(reply: @escaping @Sendable (LoopbackRequest) -> LoopbackReply) async throws
         -> LoopbackKakaoServer
     {
@@ -27,7 +24,6 @@ public final class LoopbackKakaoServer: Sendable {
                 endpointPaths: [imageSearchPath], pathPrefix: "", reply: reply))
     }
 
-    /// Runs `body` with a started server, and stops it afterwards, also when `body` throws.
     public static func withRunning<Result>(
         reply: @escaping @Sendable (LoopbackRequest) -> LoopbackReply,
         isolation: isolated (any Actor)? = #isolation,
@@ -44,17 +40,14 @@ public final class LoopbackKakaoServer: Sendable {
         }
     }
 
-    /// Stops the server; calling it twice is harmless.
     public func stop() async {
         await server.stop()
     }
 
-    /// How many requests arrived.
     public var requestCount: Int {
         get async { await server.requestCount }
     }
 
-    /// Every request that arrived, in order.
     public var requests: [LoopbackRequest] {
         get async { await server.requests }
     }

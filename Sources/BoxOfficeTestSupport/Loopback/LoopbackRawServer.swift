@@ -25,7 +25,6 @@ public final class LoopbackRawServer: Sendable {
         var stopped = false
     }
 
-    /// `http://<host>:<port>`.
     public let baseURL: URL
     private let listener: Int32
     private let reply: @Sendable (RawRequest) -> RawReply
@@ -38,9 +37,6 @@ public final class LoopbackRawServer: Sendable {
     }
 
     /// Starts a server listening on `host`.
-    /// - Parameters:
-    ///   - host: a loopback IPv4 address.
-    ///   - reply: the answer to each request (its ``RawRequest/index`` counts from 0).
     public static func start(
         host: String = "127.0.0.1", reply: @escaping @Sendable (RawRequest) -> RawReply
     ) throws -> LoopbackRawServer {
@@ -68,7 +64,6 @@ public final class LoopbackRawServer: Sendable {
         return server
     }
 
-    /// Runs `body` with a started server, and stops it afterwards, also when `body` throws.
     public static func withRunning<Result>(
         host: String = "127.0.0.1",
         reply: @escaping @Sendable (RawRequest) -> RawReply,
@@ -89,10 +84,8 @@ public final class LoopbackRawServer: Sendable {
         if first { shutdown(listener, Int32(SHUT_RDWR)) }
     }
 
-    /// Every request that arrived, in order.
     public var requests: [RawRequest] { state.withLock { $0.requests } }
 
-    /// How many requests arrived.
     public var requestCount: Int { state.withLock { $0.requests.count } }
 
     /// The body bytes the server managed to hand to the network, over all its answers.
@@ -101,8 +94,7 @@ public final class LoopbackRawServer: Sendable {
     /// How many endless or trickling answers ended because the client went away.
     public var streamsLeftByClient: Int { state.withLock { $0.streamsLeftByClient } }
 
-    /// Waits until `count` endless answers have been left by their client, or `limit` passed.
-    /// - Returns: whether they were.
+    /// Waits until `count` endless answers have been left by their client; `false` after `limit`.
     @discardableResult
     public func waitForClientsToLeave(_ count: Int = 1, limit: Duration = .seconds(10)) async -> Bool {
         let clock = ContinuousClock()
@@ -228,8 +220,8 @@ public final class LoopbackRawServer: Sendable {
         return false
     }
 
-    /// Waits `duration` (for ever when `nil`) while the client stays and the server runs.
-    /// - Returns: whether the client is still there.
+    /// Waits `duration` (for ever when `nil`) while the client stays and the server runs; `false`
+    /// when the client went.
     @discardableResult
     private func hold(_ connection: Int32, for duration: Duration?) -> Bool {
         let clock = ContinuousClock()

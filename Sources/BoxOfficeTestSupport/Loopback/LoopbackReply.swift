@@ -1,10 +1,7 @@
 import Foundation
 
-/// What the ``LoopbackKOBISServer`` answers to one request.
 public indirect enum LoopbackReply: Sendable {
-    /// HTTP 200 with this body: a KOBIS daily answer, or anything else.
     case body(Data)
-    /// This HTTP status, with this body.
     case status(Int, body: Data)
     /// HTTP 200 with a KOBIS fault body, as KOBIS reports errors.
     case fault(code: String, message: String)
@@ -13,13 +10,11 @@ public indirect enum LoopbackReply: Sendable {
     /// No answer at all, until the client gives up or the server stops.
     case never
 
-    /// HTTP 200 with this text as the body.
     public static func text(_ body: String) -> LoopbackReply {
         .body(Data(body.utf8))
     }
 
     /// HTTP 200 with the empty daily box office KOBIS sends for a day still being counted.
-    /// - Parameter targetDt: the day as `yyyyMMdd`.
     public static func emptyDay(targetDt: String) -> LoopbackReply {
         .text(
             #"{"boxOfficeResult":{"boxofficeType":"일별 박스오피스","showRange":"\#(targetDt)~\#(targetDt)","#
@@ -27,7 +22,6 @@ public indirect enum LoopbackReply: Sendable {
         )
     }
 
-    /// KOBIS's fault body: `{"faultInfo":{"message":"…","errorCode":"320010"}}`.
     public static func faultBody(code: String, message: String) -> Data {
         let fault = ["faultInfo": ["message": message, "errorCode": code]]
         return (try? JSONSerialization.data(withJSONObject: fault, options: .sortedKeys)) ?? Data()

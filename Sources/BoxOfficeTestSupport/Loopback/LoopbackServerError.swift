@@ -1,4 +1,3 @@
-/// Why a ``LoopbackKOBISServer`` could not start.
 public enum LoopbackServerError: Error, Sendable {
     /// The server listened, but not on an IPv4 port it could report.
     case noListeningPort

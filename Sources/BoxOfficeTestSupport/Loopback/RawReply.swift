@@ -3,17 +3,12 @@
 
 import Foundation
 
-/// A request a ``LoopbackRawServer`` received.
 public struct RawRequest: Sendable {
-    /// Its place among the server's requests, from 0.
     public let index: Int
-    /// The path, e.g. `/boxoffice/searchDailyBoxOfficeList.json`.
     public let path: String
-    /// The query items in the order they were sent.
     public let queryItems: [URLQueryItem]
     /// The headers, names in lower case.
     public let headers: [String: String]
-    /// When its head had arrived.
     public let receivedAt: ContinuousClock.Instant
 
     init(index: Int, head: String, receivedAt: ContinuousClock.Instant) {
@@ -33,12 +28,10 @@ public struct RawRequest: Sendable {
         self.headers = headers
     }
 
-    /// The value of the query item `name`, e.g. `key`.
     public func query(_ name: String) -> String? {
         queryItems.first { $0.name == name }?.value
     }
 
-    /// The whole target as sent: the path and, when there is one, `?` and the query.
     public var pathAndQuery: String {
         var components = URLComponents()
         components.queryItems = queryItems.isEmpty ? nil : queryItems
@@ -46,7 +39,6 @@ public struct RawRequest: Sendable {
     }
 }
 
-/// How a ``LoopbackRawServer`` answers one request.
 public enum RawReply: Sendable {
     /// This status, these headers and this body (its `Content-Length` added unless given).
     case respond(status: Int, headers: [String: String] = [:], body: Data = Data())
@@ -64,12 +56,10 @@ public enum RawReply: Sendable {
     /// The connection closed once the request has arrived, without a byte of answer.
     case drop
 
-    /// 200 with a JSON body.
     public static func json(_ body: Data) -> RawReply {
         .respond(status: 200, headers: ["Content-Type": "application/json"], body: body)
     }
 
-    /// A redirect to `location`.
     public static func redirect(_ status: Int = 302, to location: String) -> RawReply {
         .respond(status: status, headers: ["Location": location])
     }

@@ -27,7 +27,6 @@ public enum HostileText {
         String(repeating: "date ", count: 2_000), String(repeating: "9", count: 400),
     ]
 
-    /// The pieces ``random(using:maxPieces:)`` strings are made of.
     public static let pieces: [String] = [
         "", " ", "  ", "\t", "\n", "\r", "\r\n", "\u{0}", "\u{7}", "\u{8}", "\u{1B}", "\u{7F}",
         "\u{1B}[31m", "\u{1B}[0m", "\u{1B}[2J", "\u{1B}[?25l", "\u{1B}[", "\u{1B}[1;", "\u{1B}]0;x\u{7}",

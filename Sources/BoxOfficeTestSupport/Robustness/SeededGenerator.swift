@@ -5,12 +5,10 @@
 public struct SeededGenerator: RandomNumberGenerator, Sendable {
     private var state: UInt64
 
-    /// A generator that yields the same sequence for the same `seed`.
     public init(seed: UInt64) {
         state = seed
     }
 
-    /// The next 64 random bits.
     public mutating func next() -> UInt64 {
         state &+= 0x9E37_79B9_7F4A_7C15
         var mixed = state
@@ -19,7 +17,6 @@ public struct SeededGenerator: RandomNumberGenerator, Sendable {
         return mixed ^ (mixed >> 31)
     }
 
-    /// `true` about once in `odds` calls.
     public mutating func oneIn(_ odds: Int) -> Bool {
         Int.random(in: 0..<max(1, odds), using: &self) == 0
     }

@@ -6,7 +6,6 @@ import BoxOfficeREPL
 /// It also lets test targets that do not link the REPL (the Data tests) see text as the REPL
 /// would show it.
 public enum TerminalSafety {
-    /// `text` as the REPL shows text from the network: through ``TerminalText/sanitize(_:)``.
     public static func shown(_ text: String) -> String {
         TerminalText.sanitize(text)
     }

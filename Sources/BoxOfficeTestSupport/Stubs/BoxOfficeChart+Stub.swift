@@ -5,10 +5,6 @@ extension BoxOfficeChart {
     public static let stubDate = BoxOfficeDate(year: 2022, month: 1, day: 5) ?? BoxOfficeDate.earliest
 
     /// A day's box office; name only what the test is about.
-    /// - Parameters:
-    ///   - date: the day; 2022-01-05 by default.
-    ///   - source: where it claims to come from; `.kobis` by default.
-    ///   - entries: the rows; by default three stub rows ranked 1 to 3.
     public static func stub(
         date: BoxOfficeDate = BoxOfficeChart.stubDate,
         source: DataSource = .kobis,

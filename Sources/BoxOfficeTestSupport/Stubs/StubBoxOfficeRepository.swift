@@ -6,14 +6,10 @@ import BoxOfficeDomain
 /// An actor, so it can be shared across tasks without locks; read ``callCount`` and
 /// ``calls`` with `await`.
 public actor StubBoxOfficeRepository: BoxOfficeRepository {
-    /// One call the repository received.
     public struct Call: Hashable, Sendable {
-        /// The day asked for.
         public let date: BoxOfficeDate
-        /// Whether a refresh was asked for.
         public let refresh: Bool
 
-        /// Makes a call record, e.g. to compare with ``StubBoxOfficeRepository/calls``.
         public init(date: BoxOfficeDate, refresh: Bool) {
             self.date = date
             self.refresh = refresh
@@ -30,11 +26,6 @@ public actor StubBoxOfficeRepository: BoxOfficeRepository {
     public private(set) var requests: [ChartRequest] = []
 
     /// Makes a stub that answers each date with `answer`.
-    /// - Parameters:
-    ///   - availableDates: the days it claims to have; `nil` (any day) by default.
-    ///   - delay: how long each call takes; none by default. Cancelling the calling task
-    ///     during the delay throws ``BoxOfficeFailure/cancelled``.
-    ///   - answer: the result for a date; by default a stub box office of that date.
     public init(
         availableDates: [BoxOfficeDate]? = nil,
         delay: Duration? = nil,
@@ -60,12 +51,10 @@ public actor StubBoxOfficeRepository: BoxOfficeRepository {
         }
     }
 
-    /// Makes a stub that fails every call with `failure`.
     public init(failing failure: BoxOfficeFailure, delay: Duration? = nil) {
         self.init(delay: delay) { _ in .failure(failure) }
     }
 
-    /// How many calls were received.
     public var callCount: Int { calls.count }
 
     /// Records the call, waits the delay, then returns the stubbed result of the period's first

@@ -6,22 +6,18 @@ import BoxOfficeDomain
 /// the last digits the number), three people (`20990001`…, each with two films) and one company
 /// (`20990100`); any other code is not found. Pages hold the query's page size.
 public actor StubCatalogueRepository: CatalogueRepository {
-    /// How many calls it answered.
     public private(set) var callCount = 0
     private let movieCount: Int
 
-    /// - Parameter movieCount: how many movies every title search finds.
     public init(movieCount: Int = 12) {
         self.movieCount = movieCount
     }
 
-    /// The made-up movie `number`.
     public static func movie(_ number: Int) -> MovieSummary {
         MovieSummary(
             movieCode: MovieCode(String(20_990_000 + number)), title: "영화 \(number)", productionYear: 2024)
     }
 
-    /// The page of `movieCount` movies the query asks for.
     public func movies(_ query: CatalogueQuery) async throws(BoxOfficeFailure) -> CataloguePage<MovieSummary>
     {
         callCount += 1
@@ -29,7 +25,6 @@ public actor StubCatalogueRepository: CatalogueRepository {
         return page(all, query)
     }
 
-    /// The page of the three people.
     public func people(_ query: CatalogueQuery) async throws(BoxOfficeFailure) -> CataloguePage<PersonSummary>
     {
         callCount += 1
@@ -39,7 +34,6 @@ public actor StubCatalogueRepository: CatalogueRepository {
         return page(all, query)
     }
 
-    /// The one company.
     public func companies(_ query: CatalogueQuery) async throws(BoxOfficeFailure) -> CataloguePage<
         CompanySummary
     > {

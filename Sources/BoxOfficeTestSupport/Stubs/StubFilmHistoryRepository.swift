@@ -4,10 +4,9 @@ import BoxOfficeDomain
 
 /// `trend`, `top` and `compare` over `charts` (daily charts of every film), for ViewModel and
 /// REPL tests; the store's own SQL is tested against a real SQLite file.
-public struct StubFilmHistoryRepository: FilmHistoryRepository {
+public struct StubFilmHistoryRepository: MonthOpeningsRepository {
     private let charts: [BoxOfficeChart]
 
-    /// The history of `charts`.
     public init(charts: [BoxOfficeChart]) {
         self.charts = charts.sorted { $0.date < $1.date }
     }
@@ -20,7 +19,6 @@ public struct StubFilmHistoryRepository: FilmHistoryRepository {
         }
     }
 
-    /// The film's daily rows, or `nil` when it is in none.
     public func run(of movie: MovieCode, filter: ChartFilter) async throws(FilmHistoryFailure) -> FilmRun? {
         let mine = rows().filter { $0.entry.movieCode == movie }
         guard let latest = mine.last else { return nil }
@@ -33,7 +31,6 @@ public struct StubFilmHistoryRepository: FilmHistoryRepository {
             })
     }
 
-    /// The period's films by the tickets they sold in it.
     public func top(_ range: ClosedRange<BoxOfficeDate>, filter: ChartFilter, limit: Int)
         async throws(FilmHistoryFailure) -> [TopFilm]
     {
@@ -48,19 +45,35 @@ public struct StubFilmHistoryRepository: FilmHistoryRepository {
                 .prefix(limit))
     }
 
-    /// The days of the period with a stored daily chart.
     public func storedDays(_ range: ClosedRange<BoxOfficeDate>, filter: ChartFilter)
         async throws(FilmHistoryFailure) -> Set<BoxOfficeDate>
     {
         Set(charts.map(\.date).filter(range.contains))
     }
 
-    /// Every film with its latest title.
     public func films(filter: ChartFilter) async throws(FilmHistoryFailure) -> [StoredFilm] {
         Dictionary(grouping: rows(), by: \.entry.movieCode).compactMap { code, rows in
             rows.last.map {
                 StoredFilm(movieCode: code, title: $0.entry.title, audienceTotal: $0.entry.audienceTotal)
             }
+        }
+    }
+
+    /// The films that opened in `opened`, as the charts of `charts` saw them, by opening date.
+    public func openings(
+        opened: ClosedRange<BoxOfficeDate>, charts: ClosedRange<BoxOfficeDate>, filter: ChartFilter
+    ) async throws(FilmHistoryFailure) -> [OpeningFilm] {
+        let seen = rows(charts).filter { $0.entry.openDate.map(opened.contains) ?? false }
+        return Dictionary(grouping: seen, by: \.entry.movieCode).compactMap { code, rows -> OpeningFilm? in
+            guard let latest = rows.last?.entry, let open = latest.openDate else { return nil }
+            return OpeningFilm(
+                movieCode: code, title: latest.title, openDate: open,
+                bestRank: rows.map(\.entry.rank).min() ?? 0,
+                audienceTotal: rows.map(\.entry.audienceTotal).max() ?? 0)
+        }.sorted {
+            ($0.openDate, $0.bestRank, $0.movieCode.rawValue) < (
+                $1.openDate, $1.bestRank, $1.movieCode.rawValue
+            )
         }
     }
 }

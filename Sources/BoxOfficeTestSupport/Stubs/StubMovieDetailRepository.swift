@@ -10,9 +10,6 @@ public actor StubMovieDetailRepository: MovieDetailRepository {
     /// The codes whose call was cancelled during the delay.
     public private(set) var cancelled: [MovieCode] = []
 
-    /// - Parameters:
-    ///   - delay: how long each call takes; none by default.
-    ///   - answer: the result for a code; by default a stub detail titled `영화 <code>`.
     public init(
         delay: Duration? = nil,
         answer: @escaping @Sendable (MovieCode) -> Result<MovieDetail, BoxOfficeFailure> = {
@@ -23,10 +20,8 @@ public actor StubMovieDetailRepository: MovieDetailRepository {
         self.answer = answer
     }
 
-    /// How many calls were received.
     public var callCount: Int { calls.count }
 
-    /// Records the call, waits, then answers.
     public func movieDetail(for code: MovieCode, refresh: Bool) async throws(BoxOfficeFailure) -> MovieDetail
     {
         calls.append(code)

@@ -8,27 +8,21 @@ public final class StubStatusRepository: StatusRepository {
     private let availability: StoreAvailability
     private let counts = Mutex((kobisCalls: 0, store: 0))
 
-    /// - Parameters:
-    ///   - calls: the KOBIS calls counted on any day; `nil` for "not counted".
-    ///   - availability: what `store()` answers; ``StoreAvailability/notUsed`` by default.
     public init(calls: Int?, availability: StoreAvailability = .notUsed) {
         self.calls = calls
         self.availability = availability
     }
 
-    /// How many times ``kobisCalls(on:)`` was asked.
     public var kobisCallsAsked: Int { counts.withLock { $0.kobisCalls } }
 
     /// How many times ``store()`` was asked (the store summary: `COUNT(*)` queries and file sizes).
     public var storeAsked: Int { counts.withLock { $0.store } }
 
-    /// The fixed count.
     public func kobisCalls(on day: BoxOfficeDate) async -> Int? {
         counts.withLock { $0.kobisCalls += 1 }
         return calls
     }
 
-    /// The availability given at `init`.
     public func store() async -> StoreAvailability {
         counts.withLock { $0.store += 1 }
         return availability

@@ -9,7 +9,6 @@ import Synchronization
 public struct StubChartArchive: ChartArchive {
     private let stored: [ChartPeriod: StoredChart]
 
-    /// An archive holding `stored` (nothing by default).
     public init(stored: [ChartPeriod: StoredChart] = [:]) {
         self.stored = stored
     }
@@ -21,7 +20,6 @@ public struct StubChartArchive: ChartArchive {
         stored.filter { period, _ in period.kind == kind && (first...last).contains(period.first) }
     }
 
-    /// No rows.
     public func chartRows(
         _ kind: ChartKind, filter: ChartFilter, from first: BoxOfficeDate, to last: BoxOfficeDate,
         after cursor: ChartRowCursor?, limit: Int
@@ -35,27 +33,19 @@ public final class StubCallLedger: KOBISCallLedger {
     private let state: Mutex<(counted: Int, sent: Int)>
     private let storeCounts: Bool
 
-    /// - Parameters:
-    ///   - callsToday: the day's count to start from.
-    ///   - storeCounts: whether a call sent is counted in the "store" too (`false`: a store that
-    ///     cannot be written).
     public init(callsToday: Int = 0, storeCounts: Bool = true) {
         state = Mutex((counted: callsToday, sent: 0))
         self.storeCounts = storeCounts
     }
 
-    /// The calls sent so far, whatever was counted.
     public var sent: Int { state.withLock { $0.sent } }
 
-    /// The day's count, whatever the day.
     public func calls(on day: BoxOfficeDate) async throws -> Int { state.withLock { $0.counted } }
 
-    /// Runs `work` with `tally` bound.
     public func counting<Result>(into tally: KOBISCallTally, _ work: () async -> Result) async -> Result {
         await Self.$tally.withValue(tally) { await work() }
     }
 
-    /// One call sent: counted (when the store counts) and tallied.
     public func send() async {
         let countsInStore = storeCounts
         state.withLock { state in
@@ -73,10 +63,6 @@ public struct MeteredBoxOfficeRepository: BoxOfficeRepository {
     private let ledger: StubCallLedger
     private let callsPerChart: @Sendable (ChartRequest) -> Int
 
-    /// - Parameters:
-    ///   - upstream: the answers.
-    ///   - ledger: where the calls go.
-    ///   - callsPerChart: how many calls each chart costs (a first try and its retries); 1 by default.
     public init(
         upstream: any BoxOfficeRepository, ledger: StubCallLedger,
         callsPerChart: @escaping @Sendable (ChartRequest) -> Int = { _ in 1 }
@@ -86,10 +72,8 @@ public struct MeteredBoxOfficeRepository: BoxOfficeRepository {
         self.callsPerChart = callsPerChart
     }
 
-    /// The upstream's days.
     public var availableDates: [BoxOfficeDate]? { upstream.availableDates }
 
-    /// Sends the chart's calls, then the upstream's answer.
     public func chart(_ request: ChartRequest, refresh: Bool) async throws(BoxOfficeFailure) -> BoxOfficeChart
     {
         for _ in 0..<callsPerChart(request) { await ledger.send() }

@@ -23,7 +23,7 @@ struct ReplDetailTests {
         var stubbed = MovieDetail.stub(code: "20199882", title: "Evil\u{1B}]0;pwned\u{07} 영화")
         stubbed.watchGrade = "15세이상관람가"
         let detail = stubbed
-        let viewModels = ReplSession.ViewModels.stubbed(
+        let viewModels = SessionViewModels.stubbed(
             calendar: calendar, settings: settings,
             details: StubMovieDetailRepository { code in
                 .success(code == "20199882" ? detail : .stub(code: code))

@@ -17,7 +17,6 @@ import Synchronization
 /// waits for the session's queue, which a flooding server can keep busy on Linux: not a
 /// cancellation, and not an invalidation at `deinit`, which would hold a one-shot command's exit.
 public final class HTTPSession: Sendable {
-    /// How its clients retry a GET.
     public let retries: RetryPolicy
     // Made at the first request: a command answered from the store never loads libcurl's connection
     // machinery (a few MiB of a one-shot run's peak).

@@ -115,7 +115,6 @@ extension BoxOfficeFailure {
 /// The last guard before a message leaves the program: the environment's keys are hidden even when
 /// one was put in another variable by mistake (`KOBIS_BASE_URL=<the key>`) and is echoed back.
 public struct APIKeyRedactor: Sendable {
-    /// The variables whose values are secret.
     public static let secretVariables = [
         KOBISConfiguration.apiKeyVariable, KakaoConfiguration.apiKeyVariable,
     ]

@@ -42,7 +42,6 @@ public struct RetryPolicy: Sendable {
         self.jitter = jitter
     }
 
-    /// The app's policy.
     public static let standard = RetryPolicy()
 
     static func retries(status: Int) -> Bool {

@@ -16,12 +16,10 @@ public struct KOBISKeyID: Hashable, Sendable, CustomStringConvertible {
 
     private static let prefix = "boxoffice/kobis-call-count/v1:"
 
-    /// The identity of `key`.
     public init(key: String) {
         rawValue = String(SHA256.hex(Array((Self.prefix + key).utf8)).prefix(16))
     }
 
-    /// The hash.
     public var description: String { rawValue }
 }
 
@@ -29,16 +27,13 @@ public struct KOBISKeyID: Hashable, Sendable, CustomStringConvertible {
 /// count), and tallied in memory for a run.
 public struct StoreCallLedger: KOBISCallLedger {
     let store: BoxOfficeStore
-    /// Whose calls.
     public let key: KOBISKeyID
 
-    /// The calls of `key` in `store`.
     public init(store: BoxOfficeStore, key: KOBISKeyID) {
         self.store = store
         self.key = key
     }
 
-    /// The calls of the key counted on `day`.
     public func calls(on day: BoxOfficeDate) async throws -> Int {
         try await store.kobisCalls(on: day, key: key)
     }
@@ -77,7 +72,6 @@ extension BoxOfficeStore {
         }
     }
 
-    /// The KOBIS calls of `key` counted on `day`.
     public func kobisCalls(on day: BoxOfficeDate, key: KOBISKeyID) async throws -> Int {
         let arguments: StatementArguments = [key.rawValue, day.iso]
         return try await database.read { db in

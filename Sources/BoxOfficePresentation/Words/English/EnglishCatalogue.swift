@@ -3,18 +3,14 @@
 import BoxOfficeDomain
 
 extension EnglishWords {
-    /// `Searching movies for '범죄'…`.
     public func searching(_ kind: CatalogueKind, for name: String) -> String {
         "Searching \(noun(kind)) for '\(UserText.excerpt(name))'…"
     }
 
-    /// `Loading the person…`.
     public var loadingPerson: String { "Loading the person…" }
 
-    /// `Loading the company…`.
     public var loadingCompany: String { "Loading the company…" }
 
-    /// `Movies matching '범죄': 1–10 of 95`.
     public func resultsHeading(_ kind: CatalogueKind, name: String, first: Int, last: Int, total: Int)
         -> String
     {
@@ -22,22 +18,18 @@ extension EnglishWords {
             + "\(first)–\(last) of \(NumberFormatting.grouped(total))"
     }
 
-    /// `No movies found for '…'.`
     public func noResults(_ kind: CatalogueKind, name: String) -> String {
         "No \(noun(kind)) found for '\(UserText.excerpt(name))'."
     }
 
-    /// `No more movies for '…': all 5 are shown.`
     public func noMoreResults(_ kind: CatalogueKind, name: String, total: Int) -> String {
         "No more \(noun(kind)) for '\(UserText.excerpt(name))': all \(NumberFormatting.grouped(total)) are shown."
     }
 
-    /// `` `more` shows the next ones (85 left). ``
     public func moreHint(remaining: Int) -> String {
         "`more` shows the next ones (\(NumberFormatting.grouped(remaining)) left)."
     }
 
-    /// `` `person N` shows one. ``
     public func openHint(_ kind: CatalogueKind) -> String {
         switch kind {
         case .movies: "`detail N` shows one."
@@ -46,7 +38,6 @@ extension EnglishWords {
         }
     }
 
-    /// Why `person`, `company` or `more` cannot follow.
     public func text(for error: CatalogueSelectionError) -> String {
         switch error {
         case .noListShown(.people):
@@ -63,17 +54,14 @@ extension EnglishWords {
         }
     }
 
-    /// `KOBIS has no person with the code X.`
     public func noPerson(_ code: PersonCode) -> String {
         "There is no person with the code \(UserText.excerpt(code.rawValue))."
     }
 
-    /// `KOBIS has no company with the code X.`
     public func noCompany(_ code: CompanyCode) -> String {
         "There is no company with the code \(UserText.excerpt(code.rawValue))."
     }
 
-    /// Each kind's columns after the number.
     public func catalogueColumns(_ kind: CatalogueKind) -> [String] {
         switch kind {
         case .movies: ["Code", "Title", "Year", "Opened", "Directors"]
@@ -82,31 +70,20 @@ extension EnglishWords {
         }
     }
 
-    /// `No.`.
     public var numberLabel: String { "No." }
-    /// `Code`.
     public var codeLabel: String { "Code" }
-    /// `Name`.
     public var nameLabel: String { "Name" }
-    /// `English name`.
     public var englishNameLabel: String { "English name" }
-    /// `Role`.
     public var roleLabel: String { "Role" }
-    /// `Sex`.
     public var sexLabel: String { "Sex" }
-    /// `Web pages`.
     public var homepagesLabel: String { "Web pages" }
-    /// `CEO`.
     public var ceoLabel: String { "CEO" }
-    /// `Parts`.
     public var partsLabel: String { "Parts" }
 
-    /// `Filmography (3 films)`.
     public func filmographyHeading(count: Int) -> String {
         "Filmography (\(counted(count, "film")))"
     }
 
-    /// `` `detail N` shows one of these films. ``
     public var filmographyHint: String { "`detail N` shows one of these films." }
 
     private func noun(_ kind: CatalogueKind) -> String {
@@ -125,7 +102,6 @@ extension EnglishWords {
         }
     }
 
-    /// The catalogue commands' help.
     static let catalogueHelp: [String: CommandHelp] = [
         "search": CommandHelp(
             summary: "search KOBIS's movies by title",
@@ -164,15 +140,13 @@ extension EnglishWords {
     ]
 }
 
-/// The one rule of numbers, as `help` says it.
+// The one rule of numbers, as `help` says it.
 enum NumberedLists {
-    /// In English.
     static let english =
         "Numbers follow what was shown last: `detail N` and `poster N` mean movie N of the last list of "
         + "movies shown (the day's chart, a search or a filmography); `person N` and `company N` mean row N "
         + "of the last list of people or companies. Showing a day again (`date`, `prev`, `next`, `refresh`) "
         + "makes its ranks the movie numbers again."
-    /// In Korean.
     static let korean =
         "번호는 마지막에 보인 목록을 따릅니다: `detail N`과 `poster N`은 마지막에 보인 영화 목록(그날의 순위, "
         + "검색 결과, 필모그래피)의 N번, `person N`과 `company N`은 마지막에 보인 영화인·회사 목록의 N번입니다. "

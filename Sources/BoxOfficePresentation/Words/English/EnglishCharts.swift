@@ -1,8 +1,6 @@
 import BoxOfficeDomain
 
-/// The charts in English: their names, weeks, filters and regions.
 extension EnglishWords {
-    /// `daily box office`, `weekly box office`, `weekend box office`, `weekday box office`.
     public func chartName(_ kind: ChartKind) -> String {
         switch kind {
         case .daily: dailyBoxOffice
@@ -12,15 +10,12 @@ extension EnglishWords {
         }
     }
 
-    /// `week 52 of 2011`.
     public func weekName(year: Int, week: Int) -> String { "week \(week) of \(year)" }
 
-    /// `Seoul`.
     public func regionName(_ region: Region) -> String {
         ChartFilterInput.regionNames[region]?.last ?? region.code
     }
 
-    /// `Korean films`, `foreign films`.
     public func nationName(_ nation: ChartFilter.Nation) -> String {
         switch nation {
         case .all: "all films"
@@ -29,7 +24,6 @@ extension EnglishWords {
         }
     }
 
-    /// `diversity films`, `commercial films`.
     public func filmKindName(_ kind: ChartFilter.FilmKind) -> String {
         switch kind {
         case .all: "all films"
@@ -38,24 +32,20 @@ extension EnglishWords {
         }
     }
 
-    /// `Filter: Korean films · Seoul` / `No filter: every film, nationwide.`
     public func filterNow(_ summary: String?) -> String {
         summary.map { "Filter: \($0)" } ?? "No filter: every film, nationwide."
     }
 
-    /// `Loading the weekly box office of 2022-01-03~2022-01-09…`.
     public func loading(_ request: ChartRequest) -> String {
         request.period.kind == .daily && request.filter.isAll
             ? loading(request.period.first)
             : "Loading the \(chartName(request.period.kind)) of \(request.period)…"
     }
 
-    /// `today 64,050`, `week 458,626`, `weekend …`, `weekdays …`.
     public func periodFigure(_ text: String, kind: ChartKind) -> String {
         kind == .daily ? todayFigure(text) : "\(periodWord(kind)) \(text)"
     }
 
-    /// `today`, `week`, `weekend`, `weekdays`.
     public func periodWord(_ kind: ChartKind) -> String {
         switch kind {
         case .daily: "today"
@@ -65,7 +55,6 @@ extension EnglishWords {
         }
     }
 
-    /// Why a typed filter word cannot be used.
     public func text(for error: FilterInputError) -> String {
         switch error {
         case .unknownChoice(let aspect, let typed, let choices):

@@ -1,7 +1,6 @@
 import BoxOfficeDomain
 
 extension EnglishWords {
-    /// Each command's help in English.
     public var commandHelp: [String: CommandHelp] {
         Self.commandHelp.merging(Self.catalogueHelp) { own, _ in own }
     }
@@ -96,6 +95,16 @@ extension EnglishWords {
                     + "it was in a stored top ten. `--limit N` shows N films (default 10). One day alone (`top 20220101`) runs to yesterday.",
                 "Days of the period the store lacks are named on standard error with the `boxoffice sync FROM TO` "
                     + "that fills them. Days take the same forms as `date`.",
+            ]),
+        "openings": CommandHelp(
+            summary: "the films that opened in a month (from the local store)",
+            details: [
+                "`openings 202201` (or `2022-01`) lists, once each and by opening date, the films whose opening "
+                    + "date is in that month, as the month's stored daily charts saw them: opening date, title, "
+                    + "best rank in the month and the audience to date on the last day of the month it was seen. "
+                    + "A film never in a stored top ten of the month is not there.",
+                "Days of the month the store lacks are named on standard error with the `boxoffice sync FROM TO` "
+                    + "that fills them. It calls no KOBIS service.",
             ]),
         "compare": CommandHelp(
             summary: "two movies' runs side by side",
@@ -203,82 +212,71 @@ extension EnglishWords {
             details: ["Leaves boxoffice. Ctrl-D on an empty line does the same."]),
     ]
 
-    /// The banner in English.
     public var banner: String {
         "boxoffice · Korean daily box office · `help` lists the commands · Ctrl-D leaves"
     }
 
-    /// `Commands:`.
     public var commandsHeading: String { "Commands:" }
 
-    /// The keys of the prompt, in English.
     public var keysHelp: String {
         "Tab completes commands and days; Up/Down and Ctrl-R search the history; "
             + "Ctrl-C cancels a request or the line; Ctrl-D leaves."
     }
 
-    /// `usage: date [DAY]`.
     public func usageLine(_ usage: String) -> String { "usage: " + usage }
 
-    /// `also: cal`.
     public func aliasesLine(_ aliases: [String]) -> String { "also: " + aliases.joined(separator: ", ") }
 
-    /// "`detail` is not available here."
     public func notAvailable(command: String) -> String { "`\(command)` is not available here." }
 
-    /// `poster` with nothing to show, in English.
     public var noDetailShown: String { "No detail shown yet: `poster N` (a rank), or `detail` first." }
 
-    /// `shares` with no day shown, in English.
     public var noDayShown: String { "No day is shown: show one with `date` first." }
 
-    /// "The poster could not be fetched: …"
+    public func openingsHeading(_ month: String) -> String { "Films opened in \(month)" }
+
+    public var noOpenings: String { "No film that opened this month is in its stored daily charts." }
+
+    public func openingSentence(_ film: OpeningFilm) -> String {
+        "Opened \(film.openDate.iso), \(film.title), best rank \(film.bestRank), "
+            + "audience to date \(NumberFormatting.grouped(film.audienceTotal))."
+    }
+
     public func posterNotFetched(reason: String) -> String { "The poster could not be fetched: " + reason }
 
-    /// The img2sixel command that shows the poster.
     public func sixelHint(url: String) -> String { "To show it: curl -s '\(url)' | img2sixel" }
 
-    /// The icat command that shows a poster kitty cannot show itself.
     public func kittyPNGOnly(url: String) -> String {
         "kitty shows PNG images only; to show this one: kitty +kitten icat '\(url)'"
     }
 
-    /// The hint under a poster in kitty or iTerm2.
     public var posterShownHere: String { "this terminal can show images: `poster` shows it here" }
 
-    /// The hint under a poster in a sixel terminal.
     public var posterSixelCommand: String {
         "this terminal shows sixel images: `poster` prints a command that shows it"
     }
 
-    /// `Day shown: 2022-01-05 (Wed).`
     public func calendarDayShown(_ heading: String) -> String { "Day shown: \(heading)." }
 
-    /// `source: PATH:LINE: not UTF-8; line skipped`.
     public func notUTF8(path: String, line: Int) -> String {
         "source: \(path):\(line): not UTF-8; line skipped"
     }
 
-    /// `source: PATH:LINE: longer than 64 KB; line skipped`.
     public func sourceLineTooLong(path: String, line: Int, limit: Int) -> String {
         "source: \(path):\(line): longer than \(roundedSize(limit) ?? counted(limit, "byte")); line skipped"
     }
 
-    /// `warning: `.
     public var warningPrefix: String { "warning: " }
 
-    /// "Unknown command 'foo'. Did you mean 'date'? (`help` lists the commands)"
     public func unknownCommand(_ typed: String, suggestion: String?) -> String {
         guard let suggestion else { return "Unknown command '\(typed)'. `help` lists the commands." }
         return "Unknown command '\(typed)'. Did you mean '\(suggestion)'? (`help` lists the commands)"
     }
 
-    /// "Too many arguments for prev: usage is `prev`."
     public func tooManyArguments(command: String, usage: String) -> String {
         "Too many arguments for \(command): usage is `\(usage)`."
     }
 
-    /// "source needs an argument: usage is `source FILE`."
     public func missingArgument(command: String, usage: String) -> String {
         "\(command) needs an argument: usage is `\(usage)`."
     }
@@ -291,54 +289,42 @@ extension EnglishWords {
         "\(option) is for starting boxoffice (`boxoffice \(option) …`), not for the prompt."
     }
 
-    /// "'grid' is not a choice of mode: use list, icon."
     public func notAChoice(_ typed: String, command: String, choices: [String]) -> String {
         "'\(typed)' is not a choice of \(command): use \(choices.joined(separator: ", "))."
     }
 
-    /// `source: no such file: PATH`.
     public func sourceFileMissing(_ path: String) -> String { "source: no such file: \(path)" }
 
-    /// `source: PATH is a folder, not a file of commands`.
     public func sourceFileIsFolder(_ path: String) -> String {
         "source: \(path) is a folder, not a file of commands"
     }
 
-    /// `source: cannot read PATH`.
     public func sourceFileUnreadable(_ path: String, reason: FileProblem) -> String {
         "source: cannot read \(path): \(text(for: reason))"
     }
 
-    /// `source: PATH is not a text file of commands (it holds NUL bytes)`.
     public func sourceFileNotText(_ path: String) -> String {
         "source: \(path) is not a text file of commands (it holds NUL bytes)"
     }
 
-    /// `source: PATH not run: files may source files only 8 deep`.
     public func sourceTooDeep(_ path: String, limit: Int) -> String {
         "source: \(path) not run: files may source files only \(limit) deep"
     }
 
-    /// The line editor could not start, in English.
     public var lineEditorUnavailable: String { "The line editor could not be started on this terminal." }
 
-    /// What the prompt does without the line editor, in English.
     public var readingLinesWithoutEditing: String { "reading lines without editing." }
 
-    /// The history folder could not be created, in English.
     public func historyFolderNotCreated(path: String, reason: FileProblem) -> String {
         "Could not create the history folder \(path) (\(text(for: reason)))."
     }
 
-    /// The history could not be read, in English.
     public func historyNotLoaded(path: String) -> String {
         "Could not read the command history from \(path)."
     }
 
-    /// The history could not be saved, in English.
     public func historyNotSaved(path: String) -> String { "Could not save the command history to \(path)." }
 
-    /// Standard output could not be written, in English.
     public func outputNotWritten(reason: FileProblem) -> String {
         "Could not write the output (\(text(for: reason)))."
     }

@@ -1,11 +1,8 @@
 import BoxOfficeDomain
 
-/// Days in English: what is wrong with a typed date, weekdays, the list of a day, its screen
-/// reader's sentences, the edges of `prev` and `next`, and the month's calendar.
 extension EnglishWords {
     // MARK: - Dates
 
-    /// Why a typed date (or month) cannot be shown: a sentence a user can act on.
     public func text(for error: DateInputError) -> String {
         switch error {
         case .empty:
@@ -29,38 +26,28 @@ extension EnglishWords {
         }
     }
 
-    /// `Su Mo Tu We Th Fr Sa`.
     public var weekdayNames: [String] { ["Su", "Mo", "Tu", "We", "Th", "Fr", "Sa"] }
 
-    /// `Wed`.
     public func weekdayShort(_ weekday: Int) -> String {
         ["Sun", "Mon", "Tue", "Wed", "Thu", "Fri", "Sat"][max(0, min(6, weekday - 1))]
     }
 
     // MARK: - List
 
-    /// `daily box office`.
     public var dailyBoxOffice: String { "daily box office" }
 
-    /// `Loading 2022-01-05…`.
     public func loading(_ date: BoxOfficeDate) -> String { "Loading \(date.iso)…" }
 
-    /// `today 64,050`.
     public func todayFigure(_ text: String) -> String { "today \(text)" }
 
-    /// `total 69,228`.
     public func totalFigure(_ text: String) -> String { "total \(text)" }
 
-    /// `NEW`.
     public var newMarker: String { "NEW" }
 
-    /// What an empty day says.
     public var noFigures: String { "No figures for this day (KOBIS has an empty list)." }
 
-    /// `Rank Change Title Today Total`.
     public var tableHeadings: [String] { ["Rank", "Change", "Title", "Today", "Total"] }
 
-    /// `This is the first day of the demo data.`, …
     public func text(for limit: DayStepLimit) -> String {
         switch limit {
         case .firstDemoDay: "This is the first day of the demo data."
@@ -70,7 +57,6 @@ extension EnglishWords {
         }
     }
 
-    /// `Daily box office of 2022-01-05 (Wed), demo data.`
     public func listSentence(heading: String, title: String, source: DataSource) -> String {
         // `Daily box office of 2022-01-05 (Wed)`; with a week or a filter, `…, Korean films, for …`.
         let joiner = title.contains(" · ") ? ", for " : " of "
@@ -79,7 +65,6 @@ extension EnglishWords {
             "\(title.prefix(1).uppercased() + title.dropFirst())\(joiner)\(heading), \(source.rawValue) data."
     }
 
-    /// `Rank 1, new, 경관의 피, 64,050 today, 69,228 in total`.
     public func sentence(for row: BoxOfficeRowViewData) -> String {
         let marker = row.marker
         let change =
@@ -95,20 +80,17 @@ extension EnglishWords {
 
     // MARK: - Calendar
 
-    /// `January 2022`.
     public func monthTitle(_ month: CalendarMonth) -> String {
         "\(Self.months[month.month - 1]) \(month.year)"
     }
 
-    /// `Days with figures: Jan 5, 14, 23-26`: the month named, so a lone day is not read as a count.
+    /// The month is named, so a lone day is not read as a count.
     public func daysWithFigures(_ ranges: String, in month: CalendarMonth) -> String {
         "Days with figures: \(Self.months[month.month - 1].prefix(3)) \(ranges)"
     }
 
-    /// `No day of this month has figures.`
     public var noDayWithFigures: String { "No day of this month has figures." }
 
-    /// `Day shown: 2022-01-05 (Wed).`
     public func dayShownSentence(_ heading: String) -> String { "Day shown: \(heading)." }
 
     private static let months = [

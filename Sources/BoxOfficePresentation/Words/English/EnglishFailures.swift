@@ -1,9 +1,6 @@
 import BoxOfficeDomain
 
-/// Why something could not be shown, in English: the failures, and why a server could not be
-/// reached or read after a colon: `KOBIS could not be reached: 127.0.0.1:1 refused the connection.`
 extension EnglishWords {
-    /// Why a box office or a detail could not be shown, in one line.
     public func text(for failure: BoxOfficeFailure) -> String {
         switch failure {
         case .invalidDate(let error):
@@ -58,10 +55,8 @@ extension EnglishWords {
         }
     }
 
-    /// `Cancelled.`
     public var cancelled: String { "Cancelled." }
 
-    /// `/…/boxoffice.sqlite is read-only`, `the disk holding /…/boxoffice.sqlite is full`, ….
     public func text(for failure: StoreWriteFailure) -> String {
         let file = failure.file
         return switch failure.reason {
@@ -76,7 +71,6 @@ extension EnglishWords {
         }
     }
 
-    /// Why `detail` cannot tell which movie is meant, in one line.
     public func text(for error: DetailSelectionError) -> String {
         switch error {
         case .noArgument:
@@ -98,13 +92,11 @@ extension EnglishWords {
         }
     }
 
-    /// `'1234' is not a movie code: …`
     public func notAMovieCode(_ text: String) -> String {
         "'\(UserText.excerpt(text))' is not a movie code: 8 characters, four digits then four digits or Latin "
             + "letters, e.g. 20199882 or 2023C165."
     }
 
-    /// `KOBIS_TIMEOUT 'soon' is not a positive number of seconds. Example: 10 or 2.5`
     public func text(for problem: ConfigurationProblem) -> String {
         let variable = problem.setting.variable
         switch problem {
@@ -126,7 +118,6 @@ extension EnglishWords {
 
     // MARK: - Reasons
 
-    /// Why the service could not be reached: `127.0.0.1:1 refused the connection`.
     private func reason(_ problem: NetworkProblem, service: RemoteService) -> String {
         let check = service.baseURLSetting.map { " (check \($0.variable))" } ?? ""
         return switch problem {
@@ -146,7 +137,6 @@ extension EnglishWords {
         }
     }
 
-    /// Why the answer could not be read: `the field 'boxOfficeResult' is missing`.
     private func reason(_ problem: ResponseProblem) -> String {
         switch problem {
         case .notHTTPResponse: "the answer is not an HTTP response"
@@ -165,7 +155,6 @@ extension EnglishWords {
         }
     }
 
-    /// How the chart differs: `its showRange is '20220106~20220106', not 20220105~20220105`.
     private func reason(_ mismatch: ChartMismatch) -> String {
         switch mismatch {
         case .period(let asked, let answered):
@@ -177,7 +166,6 @@ extension EnglishWords {
         }
     }
 
-    /// What a field must hold: `a whole number`, `a yyyyMMdd date`, `OLD or NEW`.
     private func expected(_ expected: ResponseProblem.Expected) -> String {
         switch expected {
         case .wholeNumber: "a whole number"
@@ -187,12 +175,10 @@ extension EnglishWords {
         }
     }
 
-    /// `host:port`, or `the server` when there is none.
     func name(_ server: String?) -> String {
         server ?? "the server"
     }
 
-    /// How the service is named inside a sentence: `KOBIS`, `Kakao`, `the poster image server`.
     private func name(_ service: RemoteService) -> String {
         switch service {
         case .kobis: "KOBIS"
@@ -201,18 +187,15 @@ extension EnglishWords {
         }
     }
 
-    /// How the service is named at the start of a sentence.
     func sentenceName(_ service: RemoteService) -> String {
         service == .posterImage ? "The poster image server" : name(service)
     }
 
-    /// Its server, after "The": `KOBIS server`, `Kakao server`, `poster image server`.
     private func serverName(_ service: RemoteService) -> String {
         service == .posterImage ? "poster image server" : name(service) + " server"
     }
 
-    /// What comes before why an answer could not be read. KOBIS's is not named: it may be a day's
-    /// list or a movie's detail.
+    // KOBIS's answer is not named: it may be a day's list or a movie's detail.
     private func unreadableAnswer(_ service: RemoteService) -> String {
         switch service {
         case .kobis: "KOBIS's answer could not be read: "
@@ -221,19 +204,15 @@ extension EnglishWords {
         }
     }
 
-    /// `text` ending as a sentence: a period added unless it ends with `.`, `!` or `?` already.
     private func sentence(_ text: String) -> String {
         text.last.map { ".!?".contains($0) } == true ? text : text + "."
     }
 
-    /// `try again, or raise KOBIS_TIMEOUT.`, saying it limits every request when the service
-    /// is not KOBIS.
     func raiseTimeout(_ service: RemoteService) -> String {
         "try again, or raise "
             + (service == .kobis ? "KOBIS_TIMEOUT." : "KOBIS_TIMEOUT (it limits every request).")
     }
 
-    /// The sentence for an HTTP error status that means something particular to Kakao, or `nil`.
     private func kakaoExplanation(ofStatus status: Int, service: RemoteService) -> String? {
         guard service == .kakao else { return nil }
         return switch status {

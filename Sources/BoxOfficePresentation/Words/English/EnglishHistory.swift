@@ -3,10 +3,8 @@
 import BoxOfficeDomain
 
 extension EnglishWords {
-    /// `Planning the sync…`.
     public var loadingSyncPlan: String { "Planning the sync…" }
 
-    /// A range that is no range, no key, no store, or a store that cannot be read.
     public func text(for failure: HistoryFailure) -> String {
         switch failure {
         case .invalidRange(let error): text(for: error)
@@ -19,7 +17,6 @@ extension EnglishWords {
         }
     }
 
-    /// `sync 2024-01-01~2024-12-31 (daily, weekend): 418 charts, 10 stored and final (skipped), …`.
     public func syncPlan(_ plan: SyncPlan) -> String {
         let request = plan.request
         let charts = (request.kinds.map(\.rawValue) + [filterSummary(request.filter)].compactMap { $0 })
@@ -32,7 +29,6 @@ extension EnglishWords {
             + "calls left today."
     }
 
-    /// That is more than today's calls: how many now, the rest tomorrow.
     public func syncOverQuota(_ plan: SyncPlan) -> String {
         "That is more than the calls left today (\(KOBISCallBudget.callsPerRequestAtMost - 1) kept back for "
             + "retries): this run fetches \(NumberFormatting.grouped(plan.fetchableToday)) and stops; run the same "
@@ -40,13 +36,10 @@ extension EnglishWords {
             + "\(NumberFormatting.grouped(plan.toFetch.count - plan.fetchableToday))."
     }
 
-    /// `It fits in today's calls.`
     public var syncFitsToday: String { "It fits in the calls left today." }
 
-    /// `Dry run: nothing was fetched.`
     public var syncDryRun: String { "Dry run (--dry-run): nothing was fetched." }
 
-    /// `120/356 · 18.2/s · 13s left`.
     public func syncProgress(_ progress: SyncProgress) -> String {
         var parts = ["\(NumberFormatting.grouped(progress.done))/\(NumberFormatting.grouped(progress.total))"]
         if let rate = progress.rate {
@@ -57,14 +50,12 @@ extension EnglishWords {
         return parts.joined(separator: " · ")
     }
 
-    /// `fetched 408, skipped 10, failed 0; KOBIS calls used 408, 2,542 left today.`
     public func syncSummary(_ report: SyncReport) -> String {
         "fetched \(NumberFormatting.grouped(report.fetched)), skipped \(NumberFormatting.grouped(report.plan.skipped)), "
             + "failed \(NumberFormatting.grouped(report.failed.count)); KOBIS calls used "
             + "\(NumberFormatting.grouped(report.callsUsed)), \(NumberFormatting.grouped(report.callsLeft)) left today."
     }
 
-    /// The daily limit, Ctrl-C, or KOBIS refusing, and how the rest is fetched.
     public func syncStopped(_ report: SyncReport) -> String? {
         let rest = NumberFormatting.grouped(report.remaining)
         switch report.stop {
@@ -93,23 +84,19 @@ extension EnglishWords {
         }
     }
 
-    /// `3 charts failed (the same sync run again tries them again):`.
     public func syncFailedHeading(_ count: Int) -> String {
         "\(counted(count, "chart")) failed (the same sync run again tries them again):"
     }
 
-    /// `2024-01-05 daily: KOBIS answered with HTTP 500 …`.
     public func syncFailed(_ chart: SyncFailedChart) -> String {
         "\(chart.request.period) \(chart.request.period.kind.rawValue): \(text(for: chart.failure))"
     }
 
-    /// `KOBIS had no figures for 2 charts (2019-01-01, 2019-01-02): …`.
     public func syncEmpty(_ charts: [ChartRequest]) -> String {
         "KOBIS had no figures for \(counted(charts.count, "chart")) (\(listed(charts.map(\.period)))): "
             + "the next sync asks for them again."
     }
 
-    /// `3 of the range's 31 daily charts are not in the store (…): boxoffice sync … fetches them.`
     public func exportMissing(_ missing: [ChartPeriod], of total: Int, kind: ChartKind, command: String)
         -> String
     {
@@ -117,7 +104,6 @@ extension EnglishWords {
             + "charts are not in the store (\(listed(missing))): `\(command)` fetches them."
     }
 
-    /// `13s`, `4m 05s`, `2h 03m`.
     private func duration(_ duration: Duration) -> String {
         let seconds = Int(duration.components.seconds)
         if seconds < 60 { return "\(seconds)s" }

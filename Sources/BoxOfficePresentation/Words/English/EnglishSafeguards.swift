@@ -1,10 +1,6 @@
 import BoxOfficeDomain
 
-/// What the safeguards say in English: an answer given up at its limit, a redirect not
-/// followed, a damaged store moved aside.
 extension EnglishWords {
-    /// `KOBIS's answer grew past 4 MB and was not read further: try again later.`, or the
-    /// answer still arriving at the deadline.
     public func text(for limit: ResponseLimit, service: RemoteService) -> String {
         switch limit {
         case .size(let bytes):
@@ -16,7 +12,6 @@ extension EnglishWords {
         }
     }
 
-    /// `it redirected to 127.0.0.2:8080, another server, which is not sent the key`, or to http.
     public func reason(for refusal: RedirectRefusal, to server: String?) -> String {
         switch refusal {
         case .keyWouldLeaveItsServer:
@@ -26,7 +21,6 @@ extension EnglishWords {
         }
     }
 
-    /// `the store … was damaged; it was moved aside to … and rebuilt empty, its KOBIS call counts kept`.
     public func movedAside(_ path: String, copy: String, callCounts: StoreProblem.CallCounts) -> String {
         let counts =
             switch callCounts {
@@ -36,7 +30,6 @@ extension EnglishWords {
         return "the store \(path) was damaged; it was moved aside to \(copy) and rebuilt empty, \(counts)"
     }
 
-    /// `4 MB`, `64 KB`, `812.5 KB`, or the bytes under 1 KB.
     private func shortSize(_ bytes: Int) -> String {
         roundedSize(bytes) ?? counted(bytes, "byte")
     }

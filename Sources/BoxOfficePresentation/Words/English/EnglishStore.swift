@@ -1,9 +1,6 @@
 import BoxOfficeDomain
 
-/// Keeping the store safe, in English: what healing did while a command ran, a log not folded in
-/// at exit, and `backup`.
 extension EnglishWords {
-    /// `the store … was found damaged while in use and moved aside to …; …`, or the log cut short.
     public func text(for healed: StoreHealed) -> String {
         switch healed {
         case .movedAside(let path, let copy, let callCounts, let chartsSaved):
@@ -28,20 +25,16 @@ extension EnglishWords {
         }
     }
 
-    /// `the store's log could not be folded into …: copy ….sqlite-wal along with it`.
     public func storeNotFolded(path: String) -> String {
         "the store's log could not be folded into \(path): copy \(path)-wal along with it"
     }
 
-    /// `Backing up the store…`.
     public var backingUp: String { "Backing up the store…" }
 
-    /// `Backed up the store to /b/copy.sqlite (3 days, 2 movie details, 1 poster, 80.5 KB (82,408 bytes)).`
     public func backedUp(_ copy: StoreSummary) -> String {
         "Backed up the store to \(copy.location) (\(storeSummary(copy)))."
     }
 
-    /// `/b/copy.sqlite already exists; it was not overwritten (add --force to replace it)`, …
     public func text(for failure: StoreBackupFailure) -> String {
         switch failure {
         case .demo where kobisKeySet:

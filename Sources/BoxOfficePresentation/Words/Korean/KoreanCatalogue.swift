@@ -3,41 +3,33 @@
 import BoxOfficeDomain
 
 extension KoreanWords {
-    /// `'범죄' 영화 검색 중…`.
     public func searching(_ kind: CatalogueKind, for name: String) -> String {
         "'\(UserText.excerpt(name))' \(noun(kind)) 검색 중…"
     }
 
-    /// `영화인 정보 불러오는 중…`.
     public var loadingPerson: String { "영화인 정보 불러오는 중…" }
 
-    /// `영화사 정보 불러오는 중…`.
     public var loadingCompany: String { "영화사 정보 불러오는 중…" }
 
-    /// `'범죄' 영화 검색: 95건 중 1–10`.
     public func resultsHeading(_ kind: CatalogueKind, name: String, first: Int, last: Int, total: Int)
         -> String
     {
         "'\(UserText.excerpt(name))' \(noun(kind)) 검색: \(NumberFormatting.grouped(total))건 중 \(first)–\(last)"
     }
 
-    /// `'…'(으)로 찾은 영화가 없습니다.`
     public func noResults(_ kind: CatalogueKind, name: String) -> String {
         "\(KoreanParticle.direction.quoted(UserText.excerpt(name))) 찾은 \(noun(kind))\(subject(kind)) 없습니다."
     }
 
-    /// `'…' 영화 검색 결과는 더 없습니다: 5건을 모두 보였습니다.`
     public func noMoreResults(_ kind: CatalogueKind, name: String, total: Int) -> String {
         "'\(UserText.excerpt(name))' \(noun(kind)) 검색 결과는 더 없습니다: "
             + "\(NumberFormatting.grouped(total))건을 모두 보였습니다."
     }
 
-    /// `` 다음 결과는 `more` (85건 남음). ``
     public func moreHint(remaining: Int) -> String {
         "다음 결과는 `more` (\(NumberFormatting.grouped(remaining))건 남음)."
     }
 
-    /// `` `person N`으로 한 사람을 봅니다. ``
     public func openHint(_ kind: CatalogueKind) -> String {
         switch kind {
         case .movies: "`detail N`으로 영화 하나를 봅니다."
@@ -46,7 +38,6 @@ extension KoreanWords {
         }
     }
 
-    /// Why `person`, `company` or `more` cannot follow.
     public func text(for error: CatalogueSelectionError) -> String {
         switch error {
         case .noListShown(.people):
@@ -63,17 +54,14 @@ extension KoreanWords {
         }
     }
 
-    /// `코드 X인 영화인이 없습니다.`
     public func noPerson(_ code: PersonCode) -> String {
         "코드가 \(UserText.excerpt(code.rawValue))인 영화인이 없습니다."
     }
 
-    /// `코드 X인 영화사가 없습니다.`
     public func noCompany(_ code: CompanyCode) -> String {
         "코드가 \(UserText.excerpt(code.rawValue))인 영화사가 없습니다."
     }
 
-    /// Each kind's columns after the number.
     public func catalogueColumns(_ kind: CatalogueKind) -> [String] {
         switch kind {
         case .movies: ["코드", "제목", "제작연도", "개봉일", "감독"]
@@ -82,31 +70,20 @@ extension KoreanWords {
         }
     }
 
-    /// `번호`.
     public var numberLabel: String { "번호" }
-    /// `코드`.
     public var codeLabel: String { "코드" }
-    /// `이름`.
     public var nameLabel: String { "이름" }
-    /// `영문 이름`.
     public var englishNameLabel: String { "영문 이름" }
-    /// `분야`.
     public var roleLabel: String { "분야" }
-    /// `성별`.
     public var sexLabel: String { "성별" }
-    /// `홈페이지`.
     public var homepagesLabel: String { "홈페이지" }
-    /// `대표`.
     public var ceoLabel: String { "대표" }
-    /// `업무`.
     public var partsLabel: String { "업무" }
 
-    /// `필모그래피 (3편)`.
     public func filmographyHeading(count: Int) -> String {
         "필모그래피 (\(NumberFormatting.grouped(count))편)"
     }
 
-    /// `` `detail N`으로 영화 하나를 봅니다. ``
     public var filmographyHint: String { "`detail N`으로 이 중 영화 하나를 봅니다." }
 
     private func noun(_ kind: CatalogueKind) -> String {
@@ -117,12 +94,10 @@ extension KoreanWords {
         }
     }
 
-    /// 이/가 after the kind's noun: 영화가, 영화인이, 영화사가.
     private func subject(_ kind: CatalogueKind) -> String {
         KoreanParticle.subject.after(noun(kind))
     }
 
-    /// The catalogue commands' help.
     static let catalogueHelp: [String: CommandHelp] = [
         "search": CommandHelp(
             summary: "KOBIS 영화를 제목으로 검색",

@@ -1,8 +1,6 @@
 import BoxOfficeDomain
 
-/// The charts in Korean: their names, weeks, filters and regions.
 extension KoreanWords {
-    /// `일별 박스오피스`, `주간 박스오피스`, `주말 박스오피스`, `주중 박스오피스`.
     public func chartName(_ kind: ChartKind) -> String {
         switch kind {
         case .daily: dailyBoxOffice
@@ -12,15 +10,12 @@ extension KoreanWords {
         }
     }
 
-    /// `2011년 52주`.
     public func weekName(year: Int, week: Int) -> String { "\(year)년 \(week)주" }
 
-    /// KOBIS's own name: `서울시`.
     public func regionName(_ region: Region) -> String {
         ChartFilterInput.regionNames[region]?.first ?? region.code
     }
 
-    /// `한국 영화`, `외국 영화`.
     public func nationName(_ nation: ChartFilter.Nation) -> String {
         switch nation {
         case .all: "전체 영화"
@@ -29,7 +24,6 @@ extension KoreanWords {
         }
     }
 
-    /// `다양성 영화`, `상업 영화`.
     public func filmKindName(_ kind: ChartFilter.FilmKind) -> String {
         switch kind {
         case .all: "전체 영화"
@@ -38,23 +32,19 @@ extension KoreanWords {
         }
     }
 
-    /// `필터: 한국 영화 · 서울시` / `필터 없음: 전국의 모든 영화`.
     public func filterNow(_ summary: String?) -> String {
         summary.map { "필터: \($0)" } ?? "필터 없음: 전국의 모든 영화를 셉니다."
     }
 
-    /// `2022-01-03~2022-01-09 주간 박스오피스 불러오는 중…`.
     public func loading(_ request: ChartRequest) -> String {
         request.period.kind == .daily && request.filter.isAll
             ? loading(request.period.first) : "\(request.period) \(chartName(request.period.kind)) 불러오는 중…"
     }
 
-    /// `오늘 64,050`, `주간 458,626`, `주말 …`, `주중 …`.
     public func periodFigure(_ text: String, kind: ChartKind) -> String {
         kind == .daily ? todayFigure(text) : "\(periodWord(kind)) \(text)"
     }
 
-    /// `오늘`, `주간`, `주말`, `주중`.
     public func periodWord(_ kind: ChartKind) -> String {
         switch kind {
         case .daily: "오늘"
@@ -64,7 +54,6 @@ extension KoreanWords {
         }
     }
 
-    /// Why a typed filter word cannot be used.
     public func text(for error: FilterInputError) -> String {
         switch error {
         case .unknownChoice(let aspect, let typed, let choices):

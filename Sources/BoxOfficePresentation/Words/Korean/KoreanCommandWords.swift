@@ -1,7 +1,6 @@
 import BoxOfficeDomain
 
 extension KoreanWords {
-    /// Each command's help in Korean.
     public var commandHelp: [String: CommandHelp] {
         Self.commandHelp.merging(Self.catalogueHelp) { own, _ in own }
     }
@@ -85,6 +84,15 @@ extension KoreanWords {
                     + "`--limit N`으로 N편까지(기본 10편). `top 20220101`처럼 하루만 쓰면 어제까지입니다.",
                 "기간에 저장소에 없는 날이 있으면 그 날들과 채우는 `boxoffice sync FROM TO`를 표준 오류로 알려 "
                     + "줍니다. 날짜는 `date`와 같은 형식입니다.",
+            ]),
+        "openings": CommandHelp(
+            summary: "한 달의 개봉작 (로컬 저장소에서)",
+            details: [
+                "`openings 202201`(또는 `2022-01`)은 개봉일이 그 달인 영화를 그 달의 저장된 일별 박스오피스에서 "
+                    + "찾아 개봉일 순으로 한 번씩 보여 줍니다: 개봉일, 제목, 그 달의 최고 순위, 그 달 마지막으로 "
+                    + "보인 날의 누적관객수. 그 달 10위 안에 든 적이 없는 영화는 없습니다.",
+                "그 달에 저장소에 없는 날이 있으면 그 날들과 채우는 `boxoffice sync FROM TO`를 표준 오류로 알려 "
+                    + "줍니다. KOBIS를 부르지 않습니다.",
             ]),
         "compare": CommandHelp(
             summary: "두 영화의 상영 추이를 나란히",
@@ -183,77 +191,66 @@ extension KoreanWords {
             summary: "나가기 (`exit`, Ctrl-D도 같음)", details: ["boxoffice를 나갑니다. 빈 줄에서 Ctrl-D를 눌러도 같습니다."]),
     ]
 
-    /// The banner in Korean.
     public var banner: String { "boxoffice · 일별 박스오피스 · 명령 목록은 `help` · 나가려면 Ctrl-D" }
 
-    /// `명령:`.
     public var commandsHeading: String { "명령:" }
 
-    /// The keys of the prompt, in Korean.
     public var keysHelp: String {
         "Tab: 명령과 날짜 완성, Up/Down과 Ctrl-R: 기록 찾기, Ctrl-C: 요청이나 입력 취소, Ctrl-D: 나가기."
     }
 
-    /// `사용법: date [DAY]`.
     public func usageLine(_ usage: String) -> String { "사용법: " + usage }
 
-    /// `다른 이름: cal`.
     public func aliasesLine(_ aliases: [String]) -> String { "다른 이름: " + aliases.joined(separator: ", ") }
 
-    /// "여기서는 `detail` 명령을 쓸 수 없습니다."
     public func notAvailable(command: String) -> String { "여기서는 `\(command)` 명령을 쓸 수 없습니다." }
 
-    /// `poster` with nothing to show, in Korean.
     public var noDetailShown: String { "아직 본 영화가 없습니다. `poster N`(N은 순위)으로 쓰거나 먼저 `detail`로 보세요." }
 
-    /// `shares` with no day shown, in Korean.
     public var noDayShown: String { "보이는 날이 없습니다: 먼저 `date`로 날짜를 보세요." }
 
-    /// "포스터를 가져오지 못했습니다: …"
+    public func openingsHeading(_ month: String) -> String { "\(month) 개봉작" }
+
+    public var noOpenings: String { "그 달에 개봉한 영화가 그 달의 저장된 일별 박스오피스에 없습니다." }
+
+    public func openingSentence(_ film: OpeningFilm) -> String {
+        "\(film.openDate.iso) 개봉, \(film.title), 최고 \(film.bestRank)위, "
+            + "누적관객수 \(NumberFormatting.grouped(film.audienceTotal))명."
+    }
+
     public func posterNotFetched(reason: String) -> String { "포스터를 가져오지 못했습니다: " + reason }
 
-    /// The img2sixel command that shows the poster.
     public func sixelHint(url: String) -> String { "보려면: curl -s '\(url)' | img2sixel" }
 
-    /// The icat command that shows a poster kitty cannot show itself.
     public func kittyPNGOnly(url: String) -> String {
         "kitty는 PNG 이미지만 바로 보여 줍니다. 이 이미지는: kitty +kitten icat '\(url)'"
     }
 
-    /// The hint under a poster in kitty or iTerm2.
     public var posterShownHere: String { "`poster`로 이 터미널에서 포스터 보기" }
 
-    /// The hint under a poster in a sixel terminal.
     public var posterSixelCommand: String { "sixel 터미널: `poster`가 포스터를 보여 줄 명령을 출력" }
 
-    /// `보이는 날: 2022-01-05 (수).`
     public func calendarDayShown(_ heading: String) -> String { "보이는 날: \(heading)." }
 
-    /// `source: PATH:LINE: UTF-8이 아니라서 건너뜀`.
     public func notUTF8(path: String, line: Int) -> String { "source: \(path):\(line): UTF-8이 아니라서 건너뜀" }
 
-    /// `source: PATH:LINE: 64 KB보다 길어서 건너뜀`.
     public func sourceLineTooLong(path: String, line: Int, limit: Int) -> String {
         let size = roundedSize(limit) ?? "\(NumberFormatting.grouped(limit))바이트"
         return "source: \(path):\(line): \(size)보다 길어서 건너뜀"
     }
 
-    /// `경고: `.
     public var warningPrefix: String { "경고: " }
 
-    /// "알 수 없는 명령 'foo'. 'date' 명령을 찾으셨나요? (명령 목록은 `help`)": the name is followed by
-    /// 명령, so no particle depends on how a Latin name is read.
+    /// The name is followed by 명령, so no particle depends on how a Latin name is read.
     public func unknownCommand(_ typed: String, suggestion: String?) -> String {
         guard let suggestion else { return "알 수 없는 명령 '\(typed)'. 명령 목록은 `help`." }
         return "알 수 없는 명령 '\(typed)'. '\(suggestion)' 명령을 찾으셨나요? (명령 목록은 `help`)"
     }
 
-    /// "인자가 너무 많습니다. 사용법: `prev`"
     public func tooManyArguments(command: String, usage: String) -> String {
         "인자가 너무 많습니다. 사용법: `\(usage)`"
     }
 
-    /// "인자가 필요합니다. 사용법: `source FILE`"
     public func missingArgument(command: String, usage: String) -> String {
         "인자가 필요합니다. 사용법: `\(usage)`"
     }
@@ -266,7 +263,6 @@ extension KoreanWords {
         "\(option)은(는) boxoffice를 시작할 때 쓰는 옵션입니다(`boxoffice \(option) …`). 프롬프트에서는 쓸 수 없습니다."
     }
 
-    /// "'grid'은(는) 쓸 수 없습니다: mode에는 list 또는 icon 중 하나를 쓰세요."
     public func notAChoice(_ typed: String, command: String, choices: [String]) -> String {
         let alternatives =
             choices.count > 1
@@ -274,45 +270,34 @@ extension KoreanWords {
         return "\(KoreanParticle.topic.quoted(typed)) 쓸 수 없습니다: \(command)에는 \(alternatives) 중 하나를 쓰세요."
     }
 
-    /// `source: 파일이 없습니다: PATH`.
     public func sourceFileMissing(_ path: String) -> String { "source: 파일이 없습니다: \(path)" }
 
-    /// `source: 명령 파일이 아니라 폴더입니다: PATH`.
     public func sourceFileIsFolder(_ path: String) -> String { "source: 명령 파일이 아니라 폴더입니다: \(path)" }
 
-    /// `source: 읽을 수 없습니다: PATH`.
     public func sourceFileUnreadable(_ path: String, reason: FileProblem) -> String {
         "source: 읽을 수 없습니다(\(text(for: reason))): \(path)"
     }
 
-    /// `source: 텍스트로 된 명령 파일이 아닙니다(NUL 바이트가 있음): PATH`.
     public func sourceFileNotText(_ path: String) -> String {
         "source: 텍스트로 된 명령 파일이 아닙니다(NUL 바이트가 있음): \(path)"
     }
 
-    /// `source: PATH 실행 안 함: 파일 안의 source는 8단계까지만 됩니다`.
     public func sourceTooDeep(_ path: String, limit: Int) -> String {
         "source: \(path) 실행 안 함: 파일 안의 source는 \(limit)단계까지만 됩니다"
     }
 
-    /// The line editor could not start, in Korean.
     public var lineEditorUnavailable: String { "이 터미널에서는 줄 편집기를 시작할 수 없습니다." }
 
-    /// What the prompt does without the line editor, in Korean.
     public var readingLinesWithoutEditing: String { "편집 없이 줄 단위로 읽습니다." }
 
-    /// The history folder could not be created, in Korean.
     public func historyFolderNotCreated(path: String, reason: FileProblem) -> String {
         "명령 기록 폴더를 만들 수 없습니다(이유: \(text(for: reason))): \(path)"
     }
 
-    /// The history could not be read, in Korean.
     public func historyNotLoaded(path: String) -> String { "명령 기록을 읽을 수 없습니다: \(path)" }
 
-    /// The history could not be saved, in Korean.
     public func historyNotSaved(path: String) -> String { "명령 기록을 저장할 수 없습니다: \(path)" }
 
-    /// Standard output could not be written, in Korean.
     public func outputNotWritten(reason: FileProblem) -> String {
         "출력을 쓸 수 없습니다(이유: \(text(for: reason)))."
     }

@@ -1,11 +1,8 @@
 import BoxOfficeDomain
 
-/// Days in Korean: what is wrong with a typed date, weekdays, the list of a day, its screen
-/// reader's sentences, the edges of `prev` and `next`, and the month's calendar.
 extension KoreanWords {
     // MARK: - Dates
 
-    /// Why a typed date (or month) cannot be shown, in one line.
     public func text(for error: DateInputError) -> String {
         switch error {
         case .empty:
@@ -29,38 +26,28 @@ extension KoreanWords {
         }
     }
 
-    /// `일 월 화 수 목 금 토`.
     public var weekdayNames: [String] { ["일", "월", "화", "수", "목", "금", "토"] }
 
-    /// `수`.
     public func weekdayShort(_ weekday: Int) -> String {
         weekdayNames[max(0, min(6, weekday - 1))]
     }
 
     // MARK: - List
 
-    /// `일별 박스오피스`.
     public var dailyBoxOffice: String { "일별 박스오피스" }
 
-    /// `2022-01-05 불러오는 중…`.
     public func loading(_ date: BoxOfficeDate) -> String { "\(date.iso) 불러오는 중…" }
 
-    /// `오늘 64,050`.
     public func todayFigure(_ text: String) -> String { "오늘 \(text)" }
 
-    /// `총 69,228`.
     public func totalFigure(_ text: String) -> String { "총 \(text)" }
 
-    /// `신작`.
     public var newMarker: String { "신작" }
 
-    /// What an empty day says.
     public var noFigures: String { "이 날은 집계된 영화가 없습니다(KOBIS의 목록이 비어 있음)." }
 
-    /// `순위 변동 영화 오늘 누적`.
     public var tableHeadings: [String] { ["순위", "변동", "영화", "오늘", "누적"] }
 
-    /// `데모 자료의 첫날입니다.`, …
     public func text(for limit: DayStepLimit) -> String {
         switch limit {
         case .firstDemoDay: "데모 자료의 첫날입니다."
@@ -70,12 +57,10 @@ extension KoreanWords {
         }
     }
 
-    /// `2022-01-05 (수) 일별 박스오피스, demo 자료.`
     public func listSentence(heading: String, title: String, source: DataSource) -> String {
         "\(heading) \(title), \(source.rawValue) 자료."
     }
 
-    /// `1위, 신작, 경관의 피, 오늘 64,050명, 누적 69,228명`.
     public func sentence(for row: BoxOfficeRowViewData) -> String {
         let marker = row.marker
         let change =
@@ -91,17 +76,13 @@ extension KoreanWords {
 
     // MARK: - Calendar
 
-    /// `2022년 1월`.
     public func monthTitle(_ month: CalendarMonth) -> String { "\(month.year)년 \(month.month)월" }
 
-    /// `자료 있는 날: 5, 14, 23-26일`.
     public func daysWithFigures(_ ranges: String, in month: CalendarMonth) -> String {
         "자료 있는 날: \(ranges)일"
     }
 
-    /// `이 달에는 자료가 있는 날이 없습니다.`
     public var noDayWithFigures: String { "이 달에는 자료가 있는 날이 없습니다." }
 
-    /// `보이는 날: 2022-01-05 (수).`
     public func dayShownSentence(_ heading: String) -> String { "보이는 날: \(heading)." }
 }

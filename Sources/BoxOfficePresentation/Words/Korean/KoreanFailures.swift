@@ -1,10 +1,8 @@
 import BoxOfficeDomain
 
-/// Why something could not be shown, in Korean: the failures, with the reasons why a server
-/// could not be reached or read as a short noun phrase in parentheses, the server after a
-/// colon, so no particle follows a host name: `KOBIS에 연결하지 못했습니다(연결 거부: 127.0.0.1:1).`
+/// Reasons are short noun phrases in parentheses, the server after a colon, so no particle follows
+/// a host name.
 extension KoreanWords {
-    /// Why a box office or a detail could not be shown, in one line.
     public func text(for failure: BoxOfficeFailure) -> String {
         switch failure {
         case .invalidDate(let error):
@@ -60,10 +58,8 @@ extension KoreanWords {
         }
     }
 
-    /// `취소했습니다.`
     public var cancelled: String { "취소했습니다." }
 
-    /// `읽기 전용: /…/boxoffice.sqlite`: a noun phrase, the file after a colon (no particle after a path).
     public func text(for failure: StoreWriteFailure) -> String {
         let file = failure.file
         return switch failure.reason {
@@ -77,7 +73,6 @@ extension KoreanWords {
         }
     }
 
-    /// Why `detail` cannot tell which movie is meant, in one line.
     public func text(for error: DetailSelectionError) -> String {
         switch error {
         case .noArgument:
@@ -99,13 +94,11 @@ extension KoreanWords {
         }
     }
 
-    /// `'1234'는 영화 코드가 아닙니다: …`
     public func notAMovieCode(_ text: String) -> String {
         "\(KoreanParticle.topic.quoted(UserText.excerpt(text))) 영화 코드가 아닙니다: "
             + "앞 네 자리는 숫자, 나머지 네 자리는 숫자나 영문자인 8자로 입력하세요(예: 20199882, 2023C165)."
     }
 
-    /// `KOBIS_TIMEOUT 'soon'은(는) 0보다 큰 초 단위 숫자가 아닙니다. 예: 10 또는 2.5`
     public func text(for problem: ConfigurationProblem) -> String {
         let variable = problem.setting.variable
         switch problem {
@@ -127,7 +120,6 @@ extension KoreanWords {
 
     // MARK: - Reasons
 
-    /// `(연결 거부: 127.0.0.1:1).`, with advice after it when a setting should be checked.
     private func ending(for problem: NetworkProblem, service: RemoteService) -> String {
         let check = service.baseURLSetting.map { " \($0.variable) 값을 확인하세요." } ?? ""
         return switch problem {
@@ -136,7 +128,6 @@ extension KoreanWords {
         }
     }
 
-    /// The reason as a noun phrase, without advice: `연결 거부: 127.0.0.1:1`.
     private func phrase(for problem: NetworkProblem) -> String {
         switch problem {
         case .refused(let server): naming("연결 거부", server)
@@ -155,7 +146,6 @@ extension KoreanWords {
         }
     }
 
-    /// The reason as a noun phrase: `필드 없음: 'boxOfficeResult'`.
     private func phrase(for problem: ResponseProblem) -> String {
         switch problem {
         case .notHTTPResponse: "HTTP 응답이 아님"
@@ -173,7 +163,6 @@ extension KoreanWords {
         }
     }
 
-    /// How the chart differs: `showRange '20220106~20220106', 요청: 20220105~20220105`.
     private func phrase(for mismatch: ChartMismatch) -> String {
         switch mismatch {
         case .period(let asked, let answered):
@@ -185,7 +174,6 @@ extension KoreanWords {
         }
     }
 
-    /// What a field must hold: `정수`, `yyyyMMdd 형식의 날짜`, `OLD 또는 NEW`.
     private func phrase(for expected: ResponseProblem.Expected) -> String {
         switch expected {
         case .wholeNumber: "정수"
@@ -195,12 +183,10 @@ extension KoreanWords {
         }
     }
 
-    /// `연결 거부: host`, or `연결 거부` when there is no host.
     func naming(_ phrase: String, _ server: String?) -> String {
         server.map { "\(phrase): \($0)" } ?? phrase
     }
 
-    /// `KOBIS`, `카카오`, `포스터 이미지 서버`.
     func name(_ service: RemoteService) -> String {
         switch service {
         case .kobis: "KOBIS"
@@ -209,13 +195,10 @@ extension KoreanWords {
         }
     }
 
-    /// `KOBIS 서버`, `카카오 서버`, `포스터 이미지 서버`.
     private func serverName(_ service: RemoteService) -> String {
         service == .posterImage ? name(service) : name(service) + " 서버"
     }
 
-    /// `KOBIS의 답을 읽을 수 없습니다`: KOBIS's answer not named, as it may be a day's list or a
-    /// movie's detail; `카카오의 답을 이미지 검색 결과로 읽을 수 없습니다`.
     private func unreadableAnswer(_ service: RemoteService) -> String {
         switch service {
         case .kobis: "KOBIS의 답을 읽을 수 없습니다"
@@ -224,13 +207,10 @@ extension KoreanWords {
         }
     }
 
-    /// `다시 시도하거나 KOBIS_TIMEOUT을 늘리세요.`, saying it limits every request when the
-    /// service is not KOBIS.
     func raiseTimeout(_ service: RemoteService) -> String {
         "다시 시도하거나 " + (service == .kobis ? "KOBIS_TIMEOUT을" : "KOBIS_TIMEOUT(모든 요청의 제한 시간)을") + " 늘리세요."
     }
 
-    /// Kakao's statuses that mean something particular, or `nil`.
     private func kakaoExplanation(ofStatus status: Int, service: RemoteService) -> String? {
         guard service == .kakao else { return nil }
         return switch status {

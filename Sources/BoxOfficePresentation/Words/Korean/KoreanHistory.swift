@@ -3,10 +3,8 @@
 import BoxOfficeDomain
 
 extension KoreanWords {
-    /// `sync 계획 중…`.
     public var loadingSyncPlan: String { "sync 계획 중…" }
 
-    /// A range that is no range, no key, no store, or a store that cannot be read.
     public func text(for failure: HistoryFailure) -> String {
         switch failure {
         case .invalidRange(let error): text(for: error)
@@ -19,7 +17,6 @@ extension KoreanWords {
         }
     }
 
-    /// `sync 2024-01-01~2024-12-31 (일별, 주말): 차트 418개 중 저장되어 확정된 10개는 건너뛰고 …`.
     public func syncPlan(_ plan: SyncPlan) -> String {
         let request = plan.request
         let charts = (request.kinds.map(kindName) + [filterSummary(request.filter)].compactMap { $0 })
@@ -30,20 +27,16 @@ extension KoreanWords {
             + "오늘 남은 호출은 \(number(KOBISCallBudget.dailyLimit))회 중 \(number(plan.callsLeft))회입니다."
     }
 
-    /// 오늘 남은 호출보다 많습니다: how many now, the rest tomorrow.
     public func syncOverQuota(_ plan: SyncPlan) -> String {
         "오늘 남은 호출(재시도 몫 \(KOBISCallBudget.callsPerRequestAtMost - 1)회 제외)보다 많습니다: "
             + "이번에는 \(number(plan.fetchableToday))개를 받고 멈춥니다. 나머지 "
             + "\(number(plan.toFetch.count - plan.fetchableToday))개는 내일(서울 기준) 같은 sync를 다시 실행하면 이어 받습니다."
     }
 
-    /// `오늘 남은 호출 안에 모두 받을 수 있습니다.`
     public var syncFitsToday: String { "오늘 남은 호출 안에 모두 받을 수 있습니다." }
 
-    /// `미리 보기(--dry-run): 아무것도 받지 않았습니다.`
     public var syncDryRun: String { "미리 보기(--dry-run): 아무것도 받지 않았습니다." }
 
-    /// `120/356 · 초당 18.2개 · 13초 남음`.
     public func syncProgress(_ progress: SyncProgress) -> String {
         var parts = ["\(number(progress.done))/\(number(progress.total))"]
         if let rate = progress.rate { parts.append("초당 \(tenths(rate))개") }
@@ -52,13 +45,11 @@ extension KoreanWords {
         return parts.joined(separator: " · ")
     }
 
-    /// `받음 408개, 건너뜀 10개, 실패 0개 · KOBIS 호출 408회 사용, 오늘 2,542회 남음.`
     public func syncSummary(_ report: SyncReport) -> String {
         "받음 \(number(report.fetched))개, 건너뜀 \(number(report.plan.skipped))개, 실패 \(number(report.failed.count))개 · "
             + "KOBIS 호출 \(number(report.callsUsed))회 사용, 오늘 \(number(report.callsLeft))회 남음."
     }
 
-    /// The daily limit, Ctrl-C, or KOBIS refusing, and how the rest is fetched.
     public func syncStopped(_ report: SyncReport) -> String? {
         let rest = number(report.remaining)
         switch report.stop {
@@ -82,23 +73,19 @@ extension KoreanWords {
         }
     }
 
-    /// `받지 못한 차트 3개(같은 sync를 다시 실행하면 다시 시도합니다):`.
     public func syncFailedHeading(_ count: Int) -> String {
         "받지 못한 차트 \(number(count))개(같은 sync를 다시 실행하면 다시 시도합니다):"
     }
 
-    /// `2024-01-05 일별: …`.
     public func syncFailed(_ chart: SyncFailedChart) -> String {
         "\(chart.request.period) \(kindName(chart.request.period.kind)): \(text(for: chart.failure))"
     }
 
-    /// `KOBIS에 집계가 없던 차트 2개(2019-01-01, 2019-01-02): …`.
     public func syncEmpty(_ charts: [ChartRequest]) -> String {
         "KOBIS에 집계가 없던 차트 \(number(charts.count))개(\(listed(charts.map(\.period)))): "
             + "다음 sync에서 다시 요청합니다."
     }
 
-    /// `저장소에 이 범위의 일별 차트 31개 중 3개가 없습니다(…). 받으려면: boxoffice sync …`.
     public func exportMissing(_ missing: [ChartPeriod], of total: Int, kind: ChartKind, command: String)
         -> String
     {
@@ -106,7 +93,6 @@ extension KoreanWords {
             + "(\(listed(missing))). 받으려면: \(command)"
     }
 
-    /// `일별`, `주간`, `주말`, `주중`.
     private func kindName(_ kind: ChartKind) -> String {
         switch kind {
         case .daily: "일별"
@@ -116,7 +102,6 @@ extension KoreanWords {
         }
     }
 
-    /// `13초`, `4분 5초`, `2시간 3분`.
     private func duration(_ duration: Duration) -> String {
         let seconds = Int(duration.components.seconds)
         if seconds < 60 { return "\(seconds)초" }
@@ -125,8 +110,6 @@ extension KoreanWords {
     }
 }
 
-/// `1,024`.
 private func number(_ value: Int) -> String { NumberFormatting.grouped(value) }
 
-/// `18.2`, `3`: a rate to a tenth.
 private func tenths(_ value: Double) -> String { NumberFormatting.seconds((value * 10).rounded() / 10) }

@@ -1,10 +1,7 @@
 import BoxOfficeDomain
 
-/// What the safeguards say in Korean: an answer given up at its limit, a redirect not followed,
-/// a damaged store moved aside. No particle follows a size, a host or a path.
+/// No particle follows a size, a host or a path.
 extension KoreanWords {
-    /// `KOBIS의 답이 너무 커서(4 MB 초과) 읽기를 멈췄습니다. …`, or the answer still arriving at
-    /// the deadline.
     public func text(for limit: ResponseLimit, service: RemoteService) -> String {
         switch limit {
         case .size(let bytes):
@@ -15,7 +12,6 @@ extension KoreanWords {
         }
     }
 
-    /// `다른 서버로 리디렉션해 키를 보내지 않음: 127.0.0.2:8080`, or the move from https to http.
     public func reason(for refusal: RedirectRefusal, to server: String?) -> String {
         switch refusal {
         case .keyWouldLeaveItsServer: naming("다른 서버로 리디렉션해 키를 보내지 않음", server)
@@ -23,7 +19,6 @@ extension KoreanWords {
         }
     }
 
-    /// `저장소 /c/boxoffice.sqlite: 손상된 파일이므로 비운 채 다시 만들었습니다(손상된 파일: …, …)`.
     public func movedAside(_ path: String, copy: String, callCounts: StoreProblem.CallCounts) -> String {
         let counts =
             switch callCounts {
@@ -33,7 +28,6 @@ extension KoreanWords {
         return "저장소 \(path): 손상된 파일이므로 비운 채 다시 만들었습니다(손상된 파일: \(copy), \(counts))"
     }
 
-    /// `4 MB`, `64 KB`, `812.5 KB`, or the bytes under 1 KB.
     private func shortSize(_ bytes: Int) -> String {
         roundedSize(bytes) ?? "\(NumberFormatting.grouped(bytes))바이트"
     }

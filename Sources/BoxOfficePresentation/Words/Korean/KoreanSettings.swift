@@ -1,38 +1,24 @@
 import BoxOfficeDomain
 
-/// `settings` in Korean, the settings file (and why a file cannot be read or written), and the
-/// program's own notices.
 extension KoreanWords {
     // MARK: - Settings
 
-    /// `보기 방식`.
     public var modeLabel: String { "보기 방식" }
-    /// `출력 형식`.
     public var formatLabel: String { "출력 형식" }
-    /// `폭`.
     public var widthLabel: String { "폭" }
-    /// `80칸, 모호한 문자 폭 narrow`.
     public func width(columns: Int, ambiguous: String) -> String {
         "\(columns)칸, 모호한 문자 폭 \(ambiguous)"
     }
-    /// `기호`.
     public var symbolsLabel: String { "기호" }
-    /// ` (auto: 로케일 UTF-8)`.
     public func symbolsAuto(localeIsUTF8: Bool) -> String {
         " (auto: 로케일 \(localeIsUTF8 ? "UTF-8" : "UTF-8 아님"))"
     }
-    /// `색`.
     public var colourLabel: String { "색" }
-    /// `켬` or `끔`.
     public func colour(_ enabled: Bool) -> String { enabled ? "켬" : "끔" }
-    /// `언어`.
     public var languageLabel: String { "언어" }
-    /// `저장 위치`.
     public var savedInLabel: String { "저장 위치" }
-    /// `(저장 안 함)`.
     public var notSaved: String { "(저장 안 함)" }
 
-    /// `demo (KOBIS 자료 4일치)` / `kobis (실시간, KOBIS_API_KEY 설정됨)`.
     public func text(for source: DataSourceSummary) -> String {
         switch source.source {
         case .demo: "demo (KOBIS 자료 \(source.demoDays ?? 0)일치)"
@@ -40,7 +26,6 @@ extension KoreanWords {
         }
     }
 
-    /// `/s.json의 설정을 읽지 못해 기본값을 씁니다(이유: 설정 파일이 아님).`, …
     public func text(for error: PreferencesError) -> String {
         switch error {
         case .notASettingsFile(let path): "\(path)의 설정을 읽지 못해 기본값을 씁니다(이유: 설정 파일이 아님)."
@@ -50,14 +35,12 @@ extension KoreanWords {
         }
     }
 
-    /// `/s.json: 설정 파일이 아니어서 /s.json.unreadable-1로 옮기고 설정을 저장했습니다.`
     public func text(for aside: UnreadableSettingsMovedAside) -> String {
         "\(aside.path): 설정 파일이 아니어서 \(KoreanParticle.direction.attached(to: aside.movedTo)) 옮기고 설정을 저장했습니다."
     }
 
     // MARK: - Files the system could not read or write
 
-    /// `권한 없음`, `그 자리에 폴더가 있음`, …; another reason in the system's words.
     public func text(for problem: FileProblem) -> String {
         switch problem {
         case .permissionDenied: "권한 없음"
@@ -73,8 +56,6 @@ extension KoreanWords {
 
     // MARK: - Notices
 
-    /// `데모 자료(KOBIS 4일치). 실시간 자료는 KOBIS_API_KEY를 설정하세요.`, or with a key set
-    /// `데모 자료(KOBIS 4일치, --demo). KOBIS_API_KEY는 쓰지 않습니다.`
     public func demoAnnouncement(days: Int) -> String {
         kobisKeySet
             ? "데모 자료(KOBIS \(days)일치, --demo). KOBIS_API_KEY는 쓰지 않습니다."

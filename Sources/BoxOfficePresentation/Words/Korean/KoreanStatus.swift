@@ -1,11 +1,8 @@
 import BoxOfficeDomain
 
-/// The local store and `status` in Korean: what is wrong with the store, `cache clear`, the
-/// labels and values of `status` and `cache info`, and the warning about the KOBIS calls.
 extension KoreanWords {
     // MARK: - Store
 
-    /// `캐시 폴더 /ro에 쓸 수 없습니다`, … (the system's own words kept).
     public func text(for problem: StoreProblem) -> String {
         switch problem {
         case .folderCannotBeCreated(let path): "캐시 폴더를 만들 수 없습니다: \(path)"
@@ -19,7 +16,6 @@ extension KoreanWords {
         }
     }
 
-    /// The file rebuilt, or `로컬 저장소 없이 실행합니다(…).`
     public func storeWarning(_ problem: StoreProblem) -> String {
         switch problem {
         case .rebuilt, .movedAside: return text(for: problem) + "."
@@ -28,16 +24,12 @@ extension KoreanWords {
         return "로컬 저장소 없이 실행합니다(\(text(for: problem)))."
     }
 
-    /// `로컬 저장소가 없습니다: …`
     public func noStore(_ problem: StoreProblem) -> String { "로컬 저장소가 없습니다: \(text(for: problem))" }
 
-    /// `로컬 저장소를 비우지 못했습니다.`
     public var storeCannotBeCleared: String { "로컬 저장소를 비우지 못했습니다." }
 
-    /// `로컬 저장소를 비웠습니다(KOBIS 호출 횟수는 남겨 둠): /c/boxoffice.sqlite`.
     public func storeCleared(path: String) -> String { "로컬 저장소를 비웠습니다(KOBIS 호출 횟수는 남겨 둠): \(path)" }
 
-    /// What is wrong with a store file, as a noun phrase: `손상된 파일`.
     private func phrase(for fault: StoreProblem.Fault) -> String {
         switch fault {
         case .newerSchema: "더 새 버전의 boxoffice가 만든 파일"
@@ -53,26 +45,16 @@ extension KoreanWords {
 
     // MARK: - Status
 
-    /// `상태 확인 중…`.
     public var loadingStatus: String { "상태 확인 중…" }
-    /// `자료 출처`.
     public var dataSourceLabel: String { "자료 출처" }
-    /// `저장소`.
     public var storeLabel: String { "저장소" }
-    /// `저장된 자료`.
     public var storedLabel: String { "저장된 자료" }
-    /// `일별 박스오피스`.
     public var storedDaysLabel: String { "일별 박스오피스" }
-    /// `영화 정보`.
     public var storedDetailsLabel: String { "영화 정보" }
-    /// `포스터`.
     public var storedPostersLabel: String { "포스터" }
-    /// `크기`.
     public var storeSizeLabel: String { "크기" }
-    /// `오늘 KOBIS 호출`.
     public var kobisCallsLabel: String { "오늘 KOBIS 호출" }
 
-    /// `kobis (KOBIS 오픈 API, 로컬 저장소를 캐시로 사용)`, …
     public func statusSource(_ source: DataSource, store: StoreAvailability) -> String {
         switch (source, store) {
         case (.demo, _) where kobisKeySet: "demo (내장된 KOBIS 자료, --demo로 선택해 KOBIS_API_KEY는 쓰지 않음)"
@@ -82,39 +64,29 @@ extension KoreanWords {
         }
     }
 
-    /// `없음 (이유: …)`.
     public func storeNone(_ problem: StoreProblem) -> String { "없음 (이유: \(text(for: problem)))" }
-    /// `사용 안 함 (데모 자료)`.
     public var storeNotUsed: String { "사용 안 함 (데모 자료)" }
-    /// `3일`.
     public func dayCount(_ count: Int) -> String { NumberFormatting.grouped(count) + "일" }
-    /// `2편`.
     public func movieCount(_ count: Int) -> String { NumberFormatting.grouped(count) + "편" }
-    /// `1개`.
     public func posterCount(_ count: Int) -> String { NumberFormatting.grouped(count) + "개" }
 
-    /// `박스오피스 3일, 영화 정보 2편, 포스터 1개, 80.5 KB (82,408바이트)`.
     public func storeSummary(_ summary: StoreSummary) -> String {
         "박스오피스 \(dayCount(summary.days)), 영화 정보 \(movieCount(summary.movieDetails)), "
             + "포스터 \(posterCount(summary.posters)), \(size(summary.bytes))"
     }
 
-    /// `80.5 KB (82,408바이트)`; the bytes alone under 1 KB.
     public func size(_ bytes: Int) -> String {
         let exact = "\(NumberFormatting.grouped(bytes))바이트"
         return NumberFormatting.byteSize(bytes).map { "\($0) (\(exact))" } ?? exact
     }
 
-    /// `3,000회 중 37회 (2022-01-08, 한국 시간)`.
     public func calls(_ calls: Int, on day: BoxOfficeDate) -> String {
         let limit = NumberFormatting.grouped(KOBISCallBudget.dailyLimit)
         return "\(limit)회 중 \(NumberFormatting.grouped(calls))회 (\(day.iso), 한국 시간)"
     }
 
-    /// `세지 않음 (저장소 없음)`.
     public var callsNotCounted: String { "세지 않음 (저장소나 KOBIS 키 없음)" }
 
-    /// `오늘 KOBIS 호출 3,000회 중 2,750회를 썼습니다: 250회 남았습니다.`, or `nil` well below the limit.
     public func warning(for budget: KOBISCallBudget) -> String? {
         let limit = NumberFormatting.grouped(KOBISCallBudget.dailyLimit)
         return switch budget.level {

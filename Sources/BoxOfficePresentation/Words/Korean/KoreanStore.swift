@@ -1,9 +1,7 @@
 import BoxOfficeDomain
 
-/// Keeping the store safe, in Korean: what healing did while a command ran, a log not folded in at
-/// exit, and `backup`. No particle follows a path.
+/// No particle follows a path.
 extension KoreanWords {
-    /// `저장소가 사용 중에 손상되어 옮겼습니다: … → …. …`, or the log cut short.
     public func text(for healed: StoreHealed) -> String {
         switch healed {
         case .movedAside(let path, let copy, let callCounts, let chartsSaved):
@@ -24,20 +22,16 @@ extension KoreanWords {
         }
     }
 
-    /// `저장소 로그를 파일에 합치지 못했습니다: … (복사할 때는 …-wal도 함께 복사하세요)`.
     public func storeNotFolded(path: String) -> String {
         "저장소 로그를 파일에 합치지 못했습니다: \(path) (복사할 때는 \(path)-wal도 함께 복사하세요)"
     }
 
-    /// `저장소 백업 중…`.
     public var backingUp: String { "저장소 백업 중…" }
 
-    /// `저장소를 백업했습니다: /b/copy.sqlite (3일, 영화 정보 2개, 포스터 1개, 80.5 KB(82,408바이트))`.
     public func backedUp(_ copy: StoreSummary) -> String {
         "저장소를 백업했습니다: \(copy.location) (\(storeSummary(copy)))"
     }
 
-    /// `이미 있는 파일이라 덮어쓰지 않았습니다: /b/copy.sqlite (바꾸려면 --force)`, …
     public func text(for failure: StoreBackupFailure) -> String {
         switch failure {
         case .demo where kobisKeySet: "백업할 저장소가 없습니다: --demo의 내장 자료는 저장소에 저장하지 않습니다"

@@ -1,0 +1,71 @@
+// `openings`: a month's openings in every format (table, box, plain, csv, json), then the days the store lacks.
+
+import BoxOfficeDomain
+import BoxOfficePresentation
+
+struct OpeningsView: ReplView {
+    func show(_ content: OpeningsViewData, in session: ReplSession) {
+        session.printLines(session.display.render(content, columns: session.options.columns()))
+        session.note(content.notes.map(TerminalText.sanitize))
+    }
+}
+
+extension OpeningsViewData: PrintableView {
+    static let columns = ["movieCode", "title", "openDate", "bestRank", "audienceTotal"]
+
+    private func fields(_ film: Film) -> [JSONValue] {
+        [
+            .string(film.movieCode), .string(film.title), .string(film.openDate), .int(film.bestRank),
+            .int(film.audienceTotal),
+        ]
+    }
+
+    public func csv(cleaning clean: (String) -> String) -> String {
+        let rows = films.map { fields($0).map { $0.mappingStrings(clean) } }
+        return ([CSVText.line(Self.columns)] + rows.map { CSVText.line($0) }).joined(separator: "\n") + "\n"
+    }
+
+    public func json(cleaning clean: (String) -> String) -> String {
+        let films = films.map { JSONValue.object(Array(zip(Self.columns, fields($0)))) }
+        return JSONValue.object([
+            ("month", .string(month)), ("storedDays", .int(storedDays)), ("films", .array(films)),
+        ]).mappingStrings(clean).text
+    }
+
+    public func sentences(on display: ReplDisplay) -> [String] {
+        ["\(heading), \(storedLine)."] + (films.isEmpty ? [emptyText] : films.map(\.sentence))
+    }
+
+    public func table(columns: Int, on display: ReplDisplay) -> [String] {
+        let columns = max(columns, 20)
+        let list = display.listRenderer
+        let width = list.width
+        var lines = [
+            width.truncate(list.style.bold(heading), toWidth: columns),
+            width.truncate(list.style.dim(storedLine), toWidth: columns),
+        ]
+        guard !films.isEmpty else { return lines + [width.truncate(emptyText, toWidth: columns)] }
+        let rows = films.map { film in
+            [
+                film.openDate, TerminalText.sanitize(film.title), String(film.bestRank),
+                NumberFormatting.grouped(film.audienceTotal),
+            ]
+        }
+        let widths = (0..<header.count).map { column in
+            ([header] + rows).map { width.width(of: $0[column]) }.max() ?? 0
+        }
+        let titleWidth = max(1, min(widths[1], columns - widths[0] - widths[2] - widths[3] - 6))
+        for (index, row) in ([header] + rows).enumerated() {
+            let line = [
+                width.padRight(row[0], toWidth: widths[0]),
+                width.padRight(width.truncate(row[1], toWidth: titleWidth), toWidth: titleWidth),
+                width.padLeft(row[2], toWidth: widths[2]), width.padLeft(row[3], toWidth: widths[3]),
+            ].joined(separator: "  ")
+            let fitted = width.truncate(line, toWidth: columns)
+            lines.append(index == 0 ? list.style.dim(fitted) : fitted)
+        }
+        return lines
+    }
+
+    public var setsOffHeading: Bool { true }
+}
