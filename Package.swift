@@ -11,7 +11,10 @@ let package = Package(
         // The layers as one library, for the fuzz package in Fuzz/ only (see scripts/fuzz).
         .library(
             name: "BoxOfficeLayers",
-            targets: ["BoxOfficeDomain", "BoxOfficeData", "BoxOfficePresentation", "BoxOfficeREPL"]),
+            targets: [
+                "BoxOfficeDomain", "BoxOfficeData", "BoxOfficePresentation", "BoxOfficeCommands",
+                "BoxOfficeREPL",
+            ]),
     ],
     dependencies: [
         .package(url: "https://github.com/apple/swift-argument-parser", from: "1.8.2"),
@@ -37,11 +40,21 @@ let package = Package(
         // What is shown and said: the ViewModels (one ViewState each), view data and exports,
         // and Words, every word a user reads, one implementation per language. No terminal code.
         .target(name: "BoxOfficePresentation", dependencies: ["BoxOfficeDomain"]),
-        // The terminal: line editor, one file per command, rendering, display width, colour.
+        // What a user can ask, declared once for every front: one swift-argument-parser type a
+        // command, its help, its Tab choices and the intents it sends. No terminal code.
+        .target(
+            name: "BoxOfficeCommands",
+            dependencies: [
+                "BoxOfficePresentation", "BoxOfficeDomain",
+                .product(name: "ArgumentParser", package: "swift-argument-parser"),
+            ]
+        ),
+        // The terminal: line editor, the prompt's parser, one view per ViewModel, rendering,
+        // display width, colour.
         .target(
             name: "BoxOfficeREPL",
             dependencies: [
-                "BoxOfficePresentation", "BoxOfficeDomain", "CEditLine",
+                "BoxOfficeCommands", "BoxOfficePresentation", "BoxOfficeDomain", "CEditLine",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ]
         ),
@@ -49,15 +62,15 @@ let package = Package(
         .executableTarget(
             name: "boxoffice",
             dependencies: [
-                "BoxOfficeDomain", "BoxOfficeData", "BoxOfficePresentation", "BoxOfficeREPL",
-                .product(name: "ArgumentParser", package: "swift-argument-parser"),
+                "BoxOfficeDomain", "BoxOfficeData", "BoxOfficePresentation", "BoxOfficeCommands",
+                "BoxOfficeREPL", .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ]
         ),
         // Test doubles and the loopback KOBIS server; never linked into the app.
         .target(
             name: "BoxOfficeTestSupport",
             dependencies: [
-                "BoxOfficeDomain", "BoxOfficeREPL",
+                "BoxOfficeDomain", "BoxOfficeCommands", "BoxOfficeREPL",
                 .product(name: "FlyingFox", package: "FlyingFox"),
                 .product(name: "FlyingSocks", package: "FlyingFox"),
             ]
@@ -97,7 +110,8 @@ let package = Package(
         .testTarget(
             name: "BoxOfficeREPLTests",
             dependencies: [
-                "BoxOfficeREPL", "BoxOfficePresentation", "BoxOfficeDomain", "BoxOfficeTestSupport",
+                "BoxOfficeREPL", "BoxOfficeCommands", "BoxOfficePresentation", "BoxOfficeDomain",
+                "BoxOfficeTestSupport",
             ]
         ),
         .testTarget(

@@ -1,3 +1,4 @@
+import BoxOfficeCommands
 import BoxOfficeDomain
 import BoxOfficePresentation
 
@@ -48,7 +49,7 @@ public final class ReplSession {
     }
 
     /// What the commands ask for work, and what the session prints.
-    let viewModels: SessionViewModels
+    public let viewModels: SessionViewModels
     private let reader: any LineReader
     var output: any TextOutputStream & AnyObject
     var errors: any TextOutputStream & AnyObject
@@ -90,7 +91,7 @@ public final class ReplSession {
         self.interrupts = interrupts
         self.options = options
         self.display = display
-        viewModels.session = self
+        viewModels.binding = self
     }
 
     /// Binds a ViewModel, when it is first made, to the view `SessionViewModels` names for it: the
@@ -173,7 +174,7 @@ public final class ReplSession {
 
     /// Parses one line through ``CommandList`` and runs the command it names.
     func handle(_ line: String) async -> CommandOutcome {
-        let parsed: (any ReplCommand)?
+        let parsed: (any SessionCommand)?
         do {
             parsed = try CommandParser.parse(line)
         } catch {
@@ -186,7 +187,7 @@ public final class ReplSession {
 
     /// Runs `command`, then has the day's KOBIS calls checked if it may have made some (a day
     /// and its prefetched details can cost eleven): the one place the budget warning comes from.
-    func perform(_ command: any ReplCommand) async -> CommandOutcome {
+    func perform(_ command: any SessionCommand) async -> CommandOutcome {
         let outcome = await inFormat(command.run.format) { await command.run(in: self) }
         if type(of: command).mayReachKOBIS { await viewModels.callBudget.check() }
         return outcome
@@ -206,7 +207,7 @@ public final class ReplSession {
     }
 
     /// Runs one command as a one-shot run does: no banner, no prompt, the exit status of a script.
-    public func runOnce(_ command: any ReplCommand) async -> Int32 {
+    public func runOnce(_ command: any SessionCommand) async -> Int32 {
         defer { viewModels.madeDetail?.cancelBackgroundWork() }
         _ = await perform(command)
         _ = scriptWasInterrupted()
@@ -214,7 +215,7 @@ public final class ReplSession {
     }
 
     /// Runs `work` as a task that Ctrl-C cancels; a press from before is forgotten at the prompt only.
-    func runCancellable(_ work: @escaping @MainActor () async -> Void) async {
+    public func runCancellable(_ work: @escaping @MainActor () async -> Void) async {
         let interactive = options.interactive
         guard await CancellableWork.run(cancelledBy: interrupts, forgettingEarlier: interactive, work) else {
             return
@@ -224,15 +225,15 @@ public final class ReplSession {
     }
 
     /// Every word the session shows, in the display's language.
-    var words: any Words { display.settings.words }
+    public var words: any Words { display.settings.words }
 
     /// Says that what was typed is not what a command takes: a usage error, not a failed command.
-    func reportUsage(_ message: String) {
+    public func reportUsage(_ message: String) {
         usageFailed = true
         errors.write(wrapped(TerminalText.sanitize(message)) + "\n")
     }
 
-    func report(_ message: String) {
+    public func report(_ message: String) {
         failed = true
         errors.write(wrapped(TerminalText.sanitize(message)) + "\n")
     }
@@ -246,7 +247,7 @@ public final class ReplSession {
 
     /// Lines that explain rather than answer, on standard error where csv or json is printed:
     /// not a failed command.
-    func note(_ lines: [String]) {
+    public func note(_ lines: [String]) {
         for line in lines { errors.write(wrapped(line) + "\n") }
     }
 
@@ -258,7 +259,7 @@ public final class ReplSession {
     }
 
     /// What `settings` shows of this screen: its width now, colour, the ambiguous width.
-    var screen: ScreenFacts {
+    public var screen: ScreenFacts {
         ScreenFacts(
             columns: options.columns(), colour: display.colorEnabled,
             ambiguousWidth: display.settings.preferences.ambiguousWidth.rawValue)
@@ -266,7 +267,7 @@ public final class ReplSession {
 
     /// Prints `lines`, through the display's pager when the output is taller than the screen
     /// (``PagerPolicy``); the composition root gives a pager to interactive sessions only.
-    func printLines(_ lines: [String]) {
+    public func printLines(_ lines: [String]) {
         let text = lines.joined(separator: "\n") + "\n"
         if let pager = display.pager,
             let command = pager.command(lineCount: lines.count),

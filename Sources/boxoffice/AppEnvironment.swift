@@ -1,6 +1,7 @@
 // The composition root: the live environment, its data sources, and the ViewModels made from them.
 
 import ArgumentParser
+import BoxOfficeCommands
 import BoxOfficeData
 import BoxOfficeDomain
 import BoxOfficePresentation

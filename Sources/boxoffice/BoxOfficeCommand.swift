@@ -1,4 +1,5 @@
 import ArgumentParser
+import BoxOfficeCommands
 import BoxOfficeREPL
 import Foundation
 
@@ -54,7 +55,7 @@ struct BoxOfficeCommand: AsyncParsableCommand {
         }
         var failure: (any Error)?
         do {
-            if let oneShot = command as? any ReplCommand {
+            if let oneShot = command as? any SessionCommand {
                 try await OneShotRun.run(oneShot)
             } else if var asyncCommand = command as? any AsyncParsableCommand {
                 try await asyncCommand.run()
@@ -70,7 +71,7 @@ struct BoxOfficeCommand: AsyncParsableCommand {
         }
         // The console (environment, terminal, words) is made again only to say a failed write.
         if Console.standardOutput.failure != nil {
-            let options = (command as? any ReplCommand)?.run ?? (command as? InteractiveCommand)?.run
+            let options = (command as? any SessionCommand)?.run ?? (command as? InteractiveCommand)?.run
             let unwritten = Console.live(options: options).unwrittenOutput()
             failure = failure ?? unwritten
         }
@@ -84,7 +85,7 @@ struct BoxOfficeCommand: AsyncParsableCommand {
             !["repl", "cache", "help"].contains(first.lowercased())
         else { return }
         let error = CommandParseError.unknown(
-            first, suggestion: CommandParser.suggestion(for: first.lowercased()))
+            first, suggestion: CommandList.suggestion(for: first.lowercased()))
         Console.live(options: nil).say(error.message(in: Console.live(options: nil).words))
         Foundation.exit(ExitCode.validationFailure.rawValue)
     }

@@ -1,4 +1,5 @@
 import ArgumentParser
+import BoxOfficeCommands
 import BoxOfficeData
 import BoxOfficeDomain
 import BoxOfficePresentation

@@ -1,6 +1,7 @@
 // The process's side of the screen: environment, files and their paths, terminal, streams and words.
 
 import ArgumentParser
+import BoxOfficeCommands
 import BoxOfficeData
 import BoxOfficeDomain
 import BoxOfficePresentation

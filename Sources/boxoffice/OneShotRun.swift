@@ -1,13 +1,14 @@
 // `boxoffice NAME ARGS`: a command of the prompt run once, non-interactively, through the same session.
 
 import ArgumentParser
+import BoxOfficeCommands
 import BoxOfficePresentation
 import BoxOfficeREPL
 
 enum OneShotRun {
     /// Runs `command` as `boxoffice -c` would run its line, and ends with that run's exit status.
     @MainActor
-    static func run(_ command: any ReplCommand) async throws {
+    static func run(_ command: any SessionCommand) async throws {
         let app = try AppEnvironment.live(options: command.run)
         app.announceSource()
         // The session starts as any does; the command's own `--format` then applies to it alone, as at the prompt.

@@ -1,6 +1,7 @@
 // A command line ArgumentParser refuses, told with what was typed made visible and short.
 
 import ArgumentParser
+import BoxOfficeCommands
 import BoxOfficePresentation
 import Foundation
 

@@ -2,6 +2,7 @@ import BoxOfficeREPL
 import Foundation
 import Testing
 
+@testable import BoxOfficeCommands
 @testable import boxoffice
 
 /// `daily -N`, `sync -N -M`, … made readable by ArgumentParser: the bare `-<digits>` moved behind `--`.

@@ -2,6 +2,8 @@ import BoxOfficeREPL
 import Foundation
 import Testing
 
+@testable import BoxOfficeCommands
+
 /// Point 1 of issue 14: every command of the one list runs at the prompt (`-c`) and one-shot
 /// (`boxoffice NAME ARGS`) with the same arguments, and says the same: one declaration, one run.
 @Suite("One declaration for every front")

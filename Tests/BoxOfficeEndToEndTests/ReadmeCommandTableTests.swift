@@ -2,6 +2,8 @@ import BoxOfficeREPL
 import Foundation
 import Testing
 
+@testable import BoxOfficeCommands
+
 /// The README's table of the prompt's commands names every command of the one list, so a command
 /// added without its row fails here.
 struct ReadmeCommandTableTests {

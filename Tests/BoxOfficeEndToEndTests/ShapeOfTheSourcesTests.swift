@@ -33,10 +33,28 @@ struct ShapeOfTheSourcesTests {
 
     @Test("a command sends intents and never renders: no static show among the commands")
     func commandsDoNotRender() throws {
-        let commands = try Self.swiftFiles(under: "Sources/BoxOfficeREPL/Commands")
+        let commands = try Self.swiftFiles(under: "Sources/BoxOfficeCommands")
         #expect(commands.count > 20)
         for file in commands {
             #expect(!file.text.contains("static func show"), "\(file.path)")
+        }
+    }
+
+    @Test("the command declarations import no terminal: every front can read them")
+    func declarationsAreFreeOfTheTerminal() throws {
+        let commands = try Self.swiftFiles(under: "Sources/BoxOfficeCommands")
+        let allowed: Set = [
+            "import ArgumentParser", "import BoxOfficeDomain", "import BoxOfficePresentation",
+            "import Foundation",
+        ]
+        let imports = commands.flatMap { file in
+            file.text.split(separator: "\n").filter { $0.hasPrefix("import ") }.map {
+                (file.path, String($0))
+            }
+        }
+        #expect(imports.count > 30)
+        for (path, line) in imports {
+            #expect(allowed.contains(line), "\(path): \(line)")
         }
     }
 

@@ -6,6 +6,8 @@ import Foundation
 import Synchronization
 import Testing
 
+@testable import BoxOfficeCommands
+
 /// `backup FILE [--force]` at the prompt: the path as typed (spaces kept, relative to the working
 /// folder, `~/` at home), `--force` before or after it, the confirmation printed and a refusal a
 /// failed command.

@@ -4,6 +4,7 @@ import BoxOfficeTestSupport
 import Foundation
 import Testing
 
+@testable import BoxOfficeCommands
 @testable import BoxOfficeREPL
 
 /// `weekly`, `weekend`, `weekdays` and `filter` at the prompt: what is asked, the heading, the prompt.

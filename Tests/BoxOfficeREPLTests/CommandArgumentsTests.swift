@@ -2,13 +2,14 @@ import BoxOfficeDomain
 import BoxOfficePresentation
 import Testing
 
+@testable import BoxOfficeCommands
 @testable import BoxOfficeREPL
 
 /// What a command reads from the words typed, at the limits a script meets: the two films of
 /// `compare`, the order of `sync`, the format of `export`, `--limit` and `--page`.
 @Suite("What commands read from their arguments")
 struct CommandArgumentsTests {
-    func parse<Command: ReplCommand>(_ line: String, as command: Command.Type) throws -> Command {
+    func parse<Command: SessionCommand>(_ line: String, as command: Command.Type) throws -> Command {
         try #require(try CommandParser.parse(line) as? Command)
     }
 

@@ -3,6 +3,8 @@ import BoxOfficeREPL
 import BoxOfficeTestSupport
 import Testing
 
+@testable import BoxOfficeCommands
+
 /// The command parser fed hand-picked nasty lines and seeded random ones: every line parses
 /// or is refused with a message a person can read, never a crash.
 @Suite("CommandParser with generated input")

@@ -2,10 +2,12 @@ import BoxOfficePresentation
 import BoxOfficeREPL
 import Testing
 
+@testable import BoxOfficeCommands
+
 @Suite("CommandParser")
 struct CommandParserTests {
     /// The command `line` parses to, if it is a `Command`.
-    func parse<Command: ReplCommand>(_ line: String, as command: Command.Type) throws -> Command? {
+    func parse<Command: SessionCommand>(_ line: String, as command: Command.Type) throws -> Command? {
         try CommandParser.parse(line) as? Command
     }
 
@@ -41,7 +43,7 @@ struct CommandParserTests {
             for name in [command.name] + command.aliases {
                 // A command that needs an argument (`source FILE`) or two (`compare A B`) says so,
                 // and takes them.
-                var parsed: (any ReplCommand)?
+                var parsed: (any SessionCommand)?
                 for arguments in ["", " x", " x y"] {
                     let attempt = Result { try CommandParser.parse(name + arguments) }
                     if case .wrongArguments(let typed, let usage, _)? = attempt.failure as? CommandParseError

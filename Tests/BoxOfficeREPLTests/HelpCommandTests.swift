@@ -5,6 +5,8 @@ import BoxOfficeTestSupport
 import Foundation
 import Testing
 
+@testable import BoxOfficeCommands
+
 /// `help` and `help <command>` wrapped to the terminal: no line wider than it, no word split.
 @MainActor
 struct HelpCommandTests {

@@ -1,6 +1,8 @@
 import BoxOfficeREPL
 import Testing
 
+@testable import BoxOfficeCommands
+
 @MainActor
 @Suite("ReplCompletionProvider")
 struct ReplCompletionProviderTests {

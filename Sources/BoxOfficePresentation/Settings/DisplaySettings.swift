@@ -85,3 +85,21 @@ public enum SymbolSet: String, Hashable, Sendable {
         return name.contains("utf-8") || name.contains("utf8")
     }
 }
+
+/// How wide the terminal draws East Asian *Ambiguous* characters (▲ ▼, box drawing): one column
+/// in most terminals, two in terminals set up for CJK. A fact of the terminal, saved as
+/// `ambiguousWidth` beside the other display choices; the REPL measures with it.
+public enum AmbiguousWidth: String, PreferenceChoice, Hashable {
+    case narrow
+    case wide
+
+    public static let preferenceName = "ambiguousWidth"
+    public static let standard = AmbiguousWidth.narrow
+}
+
+extension UserPreferences {
+    public var ambiguousWidth: AmbiguousWidth {
+        get { self[AmbiguousWidth.self] }
+        set { self[AmbiguousWidth.self] = newValue }
+    }
+}

@@ -1,4 +1,5 @@
 import ArgumentParser
+import BoxOfficeCommands
 import BoxOfficePresentation
 
 /// Turns a line typed at the prompt into the command it names, parsed by that command's own
@@ -6,12 +7,12 @@ import BoxOfficePresentation
 public enum CommandParser {
     /// Parses `line`; `nil` for a blank line or a comment (a line starting with `#`). A byte order
     /// mark before the line (a file saved by a Windows tool, piped in) is not part of it.
-    public static func parse(_ line: String) throws(CommandParseError) -> (any ReplCommand)? {
+    public static func parse(_ line: String) throws(CommandParseError) -> (any SessionCommand)? {
         let text = withoutByteOrderMark(line).trimmingWhitespace
         guard !text.isEmpty, !text.hasPrefix("#") else { return nil }
         let words = PromptWords.split(text)
         let typedName = words[0]
-        let command = try command(named: typedName)
+        let command = try CommandList.typed(typedName)
         let parsed = try parse(Array(words.dropFirst()), of: command, calledAs: typedName.lowercased())
         if let option = parsed.run.startOptions.first { throw .startOption(option) }
         return parsed
@@ -19,13 +20,13 @@ public enum CommandParser {
 
     /// `arguments` read by `command`'s declaration (`-N` days back made readable first); `--help`
     /// is the command's `help`.
-    static func parse(_ arguments: [String], of command: any ReplCommand.Type, calledAs typedName: String)
-        throws(CommandParseError) -> any ReplCommand
+    static func parse(_ arguments: [String], of command: any SessionCommand.Type, calledAs typedName: String)
+        throws(CommandParseError) -> any SessionCommand
     {
         do {
             let parsed = try command.parseAsRoot(DaysBackArgument.normalized(arguments, of: command))
             // Anything but the command itself is ArgumentParser's answer to `--help`.
-            if let parsed = parsed as? any ReplCommand { return parsed }
+            if let parsed = parsed as? any SessionCommand { return parsed }
             return try HelpCommand.parse([command.name])
         } catch let error as CommandParseError {
             throw error
@@ -40,23 +41,6 @@ public enum CommandParser {
 
     /// The command called `typed`, a name or alias in any case.
     /// - Throws: ``CommandParseError/unknown(_:suggestion:)`` when there is none.
-    static func command(named typed: String) throws(CommandParseError) -> any ReplCommand.Type {
-        guard let command = CommandList.command(named: typed.lowercased()) else {
-            throw .unknown(typed, suggestion: suggestion(for: typed.lowercased()))
-        }
-        return command
-    }
-
-    /// The known command nearest to `name` (a prefix of it, or at most two edits away).
-    public static func suggestion(for name: String) -> String? {
-        // An empty name (`""` typed) is a prefix of every command, and so near none.
-        guard !name.isEmpty else { return nil }
-        let names = CommandList.allNames
-        if let prefixed = names.first(where: { $0.hasPrefix(name) }) { return prefixed }
-        let scored = names.map { ($0, EditDistance.between($0, name)) }.filter { $0.1 <= 2 }
-        return scored.min { $0.1 < $1.1 }?.0
-    }
-
     private static func withoutByteOrderMark(_ line: String) -> Substring {
         line.unicodeScalars.first == "\u{FEFF}" ? Substring(line.unicodeScalars.dropFirst()) : Substring(line)
     }

@@ -1,5 +1,7 @@
+import BoxOfficeCommands
+
 /// Completes command names, then each command's argument as the command's type says
-/// (``ReplCommand/completions(forArgument:from:)``): days after `date `, choices after `mode `…
+/// (``SessionCommand/completions(forArgument:from:)``): days after `date `, choices after `mode `…
 /// Both in any case, as the parser reads them.
 @MainActor
 public final class ReplCompletionProvider: CompletionProvider {
@@ -42,16 +44,4 @@ public final class ReplCompletionProvider: CompletionProvider {
             CompletionResolver.completes(current, as: $0)
         }
     }
-}
-
-/// What the commands offer on Tab besides their fixed choices: what the ViewModels know now.
-public struct CompletionSources {
-    /// The days worth offering, newest first.
-    public let suggestedDates: () -> [String]
-    /// The movies of the list shown that fit an argument (ranks, codes, titles).
-    public let movies: (String) -> [String]
-    /// The numbers and codes of the last `people` list.
-    public var people: () -> [String] = { [] }
-    /// The numbers and codes of the last company list.
-    public var companies: () -> [String] = { [] }
 }

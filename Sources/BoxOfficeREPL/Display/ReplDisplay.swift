@@ -41,24 +41,6 @@ public final class ReplDisplay {
 
 }
 
-/// How wide the terminal draws East Asian *Ambiguous* characters (▲ ▼, box drawing): one column
-/// in most terminals, two in terminals set up for CJK. A fact of the terminal, so the REPL's;
-/// saved as `ambiguousWidth`.
-public enum AmbiguousWidth: String, PreferenceChoice, Hashable {
-    case narrow
-    case wide
-
-    public static let preferenceName = "ambiguousWidth"
-    public static let standard = AmbiguousWidth.narrow
-}
-
-extension UserPreferences {
-    public var ambiguousWidth: AmbiguousWidth {
-        get { self[AmbiguousWidth.self] }
-        set { self[AmbiguousWidth.self] = newValue }
-    }
-}
-
 /// A view the REPL prints in each format — table, box, plain, csv, json — written once per view:
 /// ``ReplDisplay/render(_:columns:)`` picks the one the user chose, sanitises the exports, wraps
 /// the sentences, and by default draws the box as the table in a border.

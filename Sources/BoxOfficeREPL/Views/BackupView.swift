@@ -6,3 +6,7 @@ struct BackupView: ReplView {
         session.printLines([session.wrapped(TerminalText.sanitize(confirmation))])
     }
 }
+
+extension ReplSession {
+    public func bind(_ model: StoreBackupViewModel) { bindView(model, to: BackupView()) }
+}

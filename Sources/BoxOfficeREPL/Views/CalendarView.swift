@@ -6,3 +6,7 @@ struct CalendarView: ReplView {
         session.printLines(session.display.render(calendar, columns: session.options.columns()))
     }
 }
+
+extension ReplSession {
+    public func bind(_ model: CalendarViewModel) { bindView(model, to: CalendarView()) }
+}

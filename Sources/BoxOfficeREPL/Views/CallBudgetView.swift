@@ -6,3 +6,7 @@ struct CallBudgetView: ReplView {
         session.warn(warning)
     }
 }
+
+extension ReplSession {
+    public func bind(_ model: CallBudgetViewModel) { bindView(model, to: CallBudgetView()) }
+}

@@ -6,3 +6,7 @@ struct CatalogueView: ReplView {
         session.printLines(session.display.render(content, columns: session.options.columns()))
     }
 }
+
+extension ReplSession {
+    public func bind(_ model: CatalogueViewModel) { bindView(model, to: CatalogueView()) }
+}

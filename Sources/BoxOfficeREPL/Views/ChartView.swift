@@ -8,3 +8,7 @@ struct ChartView: ReplView {
         if let warning = content.warning { session.report(warning) }
     }
 }
+
+extension ReplSession {
+    public func bind(_ model: BoxOfficeListViewModel) { bindView(model, to: ChartView()) }
+}

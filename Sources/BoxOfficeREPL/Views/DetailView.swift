@@ -9,3 +9,7 @@ struct DetailView: ReplView {
         if let warning = detail.warning { session.report(warning) }
     }
 }
+
+extension ReplSession {
+    public func bind(_ model: MovieDetailViewModel) { bindView(model, to: DetailView()) }
+}

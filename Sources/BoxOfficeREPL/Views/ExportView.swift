@@ -6,3 +6,7 @@ struct ExportView: ReplView {
         if let note = summary.missingNote { session.note([TerminalText.sanitize(note)]) }
     }
 }
+
+extension ReplSession {
+    public func bind(_ model: ExportViewModel) { bindView(model, to: ExportView()) }
+}

@@ -13,3 +13,7 @@ struct HistoryView: ReplView {
         session.note(content.notes.map(TerminalText.sanitize))
     }
 }
+
+extension ReplSession {
+    public func bind(_ model: FilmHistoryViewModel) { bindView(model, to: HistoryView()) }
+}

@@ -69,3 +69,7 @@ extension OpeningsViewData: PrintableView {
 
     public var setsOffHeading: Bool { true }
 }
+
+extension ReplSession {
+    public func bind(_ model: OpeningsViewModel) { bindView(model, to: OpeningsView()) }
+}

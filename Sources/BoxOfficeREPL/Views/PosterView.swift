@@ -32,3 +32,7 @@ struct PosterView: ReplView {
         }
     }
 }
+
+extension ReplSession {
+    public func bind(_ model: PosterViewModel) { bindView(model, to: PosterView()) }
+}

@@ -7,3 +7,6 @@ protocol ReplView<Content> {
     associatedtype Content: Equatable & Sendable
     func show(_ content: Content, in session: ReplSession)
 }
+
+/// Every ViewModel is bound to its view in the view's own file.
+extension ReplSession: ViewBinding {}

@@ -16,3 +16,7 @@ struct SettingsView: ReplView {
         }
     }
 }
+
+extension ReplSession {
+    public func bind(_ model: SettingsViewModel) { bindView(model, to: SettingsView()) }
+}

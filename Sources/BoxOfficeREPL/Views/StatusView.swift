@@ -15,3 +15,7 @@ struct StatusView: ReplView {
         session.printLines(lines)
     }
 }
+
+extension ReplSession {
+    public func bind(_ model: StatusViewModel) { bindView(model, to: StatusView()) }
+}

@@ -20,3 +20,10 @@ struct SyncView: ReplView {
         }
     }
 }
+
+extension ReplSession {
+    /// The progress bar is drawn only for a person at a terminal.
+    public func bind(_ model: SyncViewModel) {
+        bindView(model, to: SyncView(bar: ProgressBar(output: errors, enabled: options.interactive)))
+    }
+}

@@ -5,6 +5,8 @@ import BoxOfficeTestSupport
 import Foundation
 import Testing
 
+@testable import BoxOfficeCommands
+
 /// `detail`, `poster` and `status` in a session driven by a script.
 @MainActor
 struct ReplDetailTests {

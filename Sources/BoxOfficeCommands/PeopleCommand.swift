@@ -3,7 +3,7 @@
 import ArgumentParser
 import BoxOfficePresentation
 
-public struct PeopleCommand: ReplCommand {
+public struct PeopleCommand: SessionCommand {
     public static let configuration = shellHelp("people")
     public static let usage = "people NAME"
     public static let mayReachKOBIS = true
@@ -18,7 +18,7 @@ public struct PeopleCommand: ReplCommand {
     public var personName: String { words.joined(separator: " ") }
 
     @MainActor
-    public func run(in session: ReplSession) async -> CommandOutcome {
+    public func run(in session: any CommandSession) async -> CommandOutcome {
         let catalogue = session.viewModels.catalogue
         await session.runCancellable { [personName, page = pageOption.page] in
             await catalogue.searchPeople(personName, page: page)

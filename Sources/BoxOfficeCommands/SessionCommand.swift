@@ -8,7 +8,7 @@ import BoxOfficePresentation
 /// declaration, which the prompt parses and `boxoffice NAME ARGS` runs one-shot.
 ///
 /// ``CommandList`` names every command type once; the parser, Tab, `help` and the shell read that list.
-public protocol ReplCommand: ParsableCommand {
+public protocol SessionCommand: ParsableCommand {
     /// The synopsis `help` lists beside the summary, e.g. `date [DAY]`.
     static var usage: String { get }
     /// Whether running it may call KOBIS, so the session checks the day's call budget after it.
@@ -25,7 +25,7 @@ public protocol ReplCommand: ParsableCommand {
         -> [String]
 
     /// Does what the command says through `session`'s ViewModels.
-    @MainActor func run(in session: ReplSession) async -> CommandOutcome
+    @MainActor func run(in session: any CommandSession) async -> CommandOutcome
 }
 
 /// Whether the session reads another line after a command.
@@ -35,7 +35,7 @@ public enum CommandOutcome: Sendable {
     case endSession
 }
 
-extension ReplCommand {
+extension SessionCommand {
     /// The name typed at the prompt and one-shot (the same in every language).
     public static var name: String { _commandName }
 
@@ -70,4 +70,26 @@ extension ReplCommand {
 /// The words typed as one text: a title or a path may have spaces.
 extension Array where Element == String {
     var typedText: String? { isEmpty ? nil : joined(separator: " ") }
+}
+
+/// What the commands offer on Tab besides their fixed choices: what the ViewModels know now.
+public struct CompletionSources {
+    /// The days worth offering, newest first.
+    public let suggestedDates: () -> [String]
+    /// The movies of the list shown that fit an argument (ranks, codes, titles).
+    public let movies: (String) -> [String]
+    /// The numbers and codes of the last `people` list.
+    public var people: () -> [String]
+    /// The numbers and codes of the last company list.
+    public var companies: () -> [String]
+
+    public init(
+        suggestedDates: @escaping () -> [String], movies: @escaping (String) -> [String],
+        people: @escaping () -> [String] = { [] }, companies: @escaping () -> [String] = { [] }
+    ) {
+        self.suggestedDates = suggestedDates
+        self.movies = movies
+        self.people = people
+        self.companies = companies
+    }
 }

@@ -10,10 +10,9 @@ public struct PosterCommand: MovieCommand {
     public init() {}
 
     @MainActor
-    public func run(in session: ReplSession) async -> CommandOutcome {
+    public func run(in session: any CommandSession) async -> CommandOutcome {
         let poster = session.viewModels.poster
-        let drawsImages =
-            [.kitty, .iTerm2].contains(session.options.imageSupport) && !session.display.isMachineReadable
+        let drawsImages = session.drawsImages
         await session.runCancellable { [movie] in await poster.show(movie, asImage: drawsImages) }
         return .continueSession
     }

@@ -5,7 +5,7 @@ import BoxOfficeDomain
 import BoxOfficePresentation
 import Foundation
 
-public struct TrendCommand: ReplCommand {
+public struct TrendCommand: SessionCommand {
     public static let configuration = shellHelp("trend")
     public static let usage = "trend [--spark] N|MOVIECODE|TITLE"
     public static let mayReachKOBIS = false
@@ -28,7 +28,7 @@ public struct TrendCommand: ReplCommand {
     }
 
     @MainActor
-    public func run(in session: ReplSession) async -> CommandOutcome {
+    public func run(in session: any CommandSession) async -> CommandOutcome {
         let history = session.viewModels.history
         await session.runCancellable { [movie, sparkline] in await history.trend(movie, sparkline: sparkline)
         }
@@ -36,7 +36,7 @@ public struct TrendCommand: ReplCommand {
     }
 }
 
-public struct TopCommand: ReplCommand {
+public struct TopCommand: SessionCommand {
     public static let configuration = shellHelp("top")
     public static let usage = "top FROM [TO] [--limit N]"
     public static let mayReachKOBIS = false
@@ -61,7 +61,7 @@ public struct TopCommand: ReplCommand {
     }
 
     @MainActor
-    public func run(in session: ReplSession) async -> CommandOutcome {
+    public func run(in session: any CommandSession) async -> CommandOutcome {
         let history = session.viewModels.history
         await session.runCancellable { [from, to, limit] in
             await history.top(from: from, to: to, limit: limit)
@@ -70,7 +70,7 @@ public struct TopCommand: ReplCommand {
     }
 }
 
-public struct CompareCommand: ReplCommand {
+public struct CompareCommand: SessionCommand {
     public static let configuration = shellHelp("compare")
     public static let usage = "compare A B"
     public static let mayReachKOBIS = false
@@ -94,7 +94,7 @@ public struct CompareCommand: ReplCommand {
     }
 
     @MainActor
-    public func run(in session: ReplSession) async -> CommandOutcome {
+    public func run(in session: any CommandSession) async -> CommandOutcome {
         let history = session.viewModels.history
         let films: (first: String, second: String)
         do {

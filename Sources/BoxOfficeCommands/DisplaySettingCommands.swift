@@ -2,7 +2,7 @@ import ArgumentParser
 import BoxOfficeDomain
 import BoxOfficePresentation
 
-public protocol DisplaySettingCommand: ReplCommand {
+public protocol DisplaySettingCommand: SessionCommand {
     associatedtype Choice: RawRepresentable<String> & CaseIterable & Sendable & ExpressibleByArgument
     var choice: Choice? { get }
     static var settingRow: KeyPath<SettingsRows, LabelledValue> { get }
@@ -23,7 +23,7 @@ extension DisplaySettingCommand {
     }
 
     @MainActor
-    public func run(in session: ReplSession) async -> CommandOutcome {
+    public func run(in session: any CommandSession) async -> CommandOutcome {
         let settings = session.viewModels.settings
         if let choice {
             Self.apply(choice, to: settings)

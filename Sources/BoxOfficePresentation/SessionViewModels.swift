@@ -1,8 +1,6 @@
-import BoxOfficePresentation
-
 /// Every ViewModel of a session, each made the first time a command uses it (a `date` never builds
-/// the catalogue), from the makers the composition root hands in, and bound then to the one view
-/// named beside it here (the compiler checks that the view shows what the ViewModel publishes).
+/// the catalogue), from the makers the composition root hands in, and bound then to the front's
+/// one view of it (``ViewBinding``: the compiler checks that every front shows every ViewModel).
 @MainActor
 public final class SessionViewModels {
     /// How each ViewModel is made: every one is required, so a test hands in one that fails loudly.
@@ -62,8 +60,8 @@ public final class SessionViewModels {
     public let sessionState: SessionState
     /// How each is made (a test makes the same session with one maker changed).
     public let makers: Makers
-    /// The session that binds each ViewModel to its view as it is made, before it publishes.
-    weak var session: ReplSession?
+    /// The front that binds each ViewModel to its view as it is made, before it publishes.
+    public weak var binding: (any ViewBinding)?
 
     public init(sessionState: SessionState, makers: Makers) {
         self.sessionState = sessionState
@@ -71,41 +69,49 @@ public final class SessionViewModels {
     }
 
     public private(set) lazy var list: BoxOfficeListViewModel = {
-        let list = made(makers.list, shownBy: ChartView())
+        let list = bound(makers.list()) { $0.bind($1) }
         if makers.prefetchesDetails { _ = detail }
         return list
     }()
-    public private(set) lazy var calendar = made(makers.calendar, shownBy: CalendarView())
-    public private(set) lazy var settings = made(makers.settings, shownBy: SettingsView())
-    public private(set) lazy var detail = madeDetail ?? made(makers.detail, shownBy: DetailView())
-    public private(set) lazy var poster = made(makers.poster, shownBy: PosterView())
-    public private(set) lazy var status = made(makers.status, shownBy: StatusView())
-    public private(set) lazy var callBudget = made(makers.callBudget, shownBy: CallBudgetView())
-    public private(set) lazy var catalogue = made(makers.catalogue, shownBy: CatalogueView())
-    public private(set) lazy var sync = made(makers.sync) { session in
-        SyncView(bar: ProgressBar(output: session.errors, enabled: session.options.interactive))
-    }
-    public private(set) lazy var export = made(makers.export, shownBy: ExportView())
-    public private(set) lazy var history = made(makers.history, shownBy: HistoryView())
-    public private(set) lazy var openings = made(makers.openings, shownBy: OpeningsView())
-    public private(set) lazy var backup = made(makers.backup, shownBy: BackupView())
-    public private(set) lazy var shares = made(makers.shares, shownBy: SharesView())
+    public private(set) lazy var detail = madeDetail ?? bound(makers.detail()) { $0.bind($1) }
+    public private(set) lazy var calendar = bound(makers.calendar()) { $0.bind($1) }
+    public private(set) lazy var settings = bound(makers.settings()) { $0.bind($1) }
+    public private(set) lazy var poster = bound(makers.poster()) { $0.bind($1) }
+    public private(set) lazy var status = bound(makers.status()) { $0.bind($1) }
+    public private(set) lazy var callBudget = bound(makers.callBudget()) { $0.bind($1) }
+    public private(set) lazy var catalogue = bound(makers.catalogue()) { $0.bind($1) }
+    public private(set) lazy var sync = bound(makers.sync()) { $0.bind($1) }
+    public private(set) lazy var export = bound(makers.export()) { $0.bind($1) }
+    public private(set) lazy var history = bound(makers.history()) { $0.bind($1) }
+    public private(set) lazy var openings = bound(makers.openings()) { $0.bind($1) }
+    public private(set) lazy var backup = bound(makers.backup()) { $0.bind($1) }
+    public private(set) lazy var shares = bound(makers.shares()) { $0.bind($1) }
 
     /// The detail ViewModel if a command or a chart has made it (its prefetch is then stopped at the end).
     public private(set) var madeDetail: MovieDetailViewModel?
 
-    private func made<Content, Model: ViewModel<Content>>(
-        _ make: @MainActor () -> Model, shownBy view: some ReplView<Content>
-    ) -> Model {
-        made(make) { _ in view }
-    }
-
-    private func made<Content, Model: ViewModel<Content>>(
-        _ make: @MainActor () -> Model, shownBy view: @MainActor (ReplSession) -> some ReplView<Content>
-    ) -> Model {
-        let model = make()
+    private func bound<Model: AnyObject>(_ model: Model, _ bind: (any ViewBinding, Model) -> Void) -> Model {
         if let detail = model as? MovieDetailViewModel { madeDetail = detail }
-        if let session { session.bindView(model, to: view(session)) }
+        if let binding { bind(binding, model) }
         return model
     }
+}
+
+/// A front's views: it binds each ViewModel, as it is made, to the one view that shows it there.
+@MainActor
+public protocol ViewBinding: AnyObject {
+    func bind(_ model: BoxOfficeListViewModel)
+    func bind(_ model: CalendarViewModel)
+    func bind(_ model: SettingsViewModel)
+    func bind(_ model: MovieDetailViewModel)
+    func bind(_ model: PosterViewModel)
+    func bind(_ model: StatusViewModel)
+    func bind(_ model: CallBudgetViewModel)
+    func bind(_ model: CatalogueViewModel)
+    func bind(_ model: SyncViewModel)
+    func bind(_ model: ExportViewModel)
+    func bind(_ model: FilmHistoryViewModel)
+    func bind(_ model: OpeningsViewModel)
+    func bind(_ model: StoreBackupViewModel)
+    func bind(_ model: SalesSharesViewModel)
 }

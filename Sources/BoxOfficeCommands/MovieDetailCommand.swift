@@ -1,7 +1,7 @@
 import ArgumentParser
 import BoxOfficePresentation
 
-public protocol MovieCommand: ReplCommand {
+public protocol MovieCommand: SessionCommand {
     var movieWords: MovieWords { get }
 }
 
@@ -38,7 +38,7 @@ public struct MovieDetailCommand: MovieCommand {
     public init() {}
 
     @MainActor
-    public func run(in session: ReplSession) async -> CommandOutcome {
+    public func run(in session: any CommandSession) async -> CommandOutcome {
         let detail = session.viewModels.detail
         await session.runCancellable { [movie] in await detail.show(movie) }
         return .continueSession

@@ -2,7 +2,7 @@ import ArgumentParser
 import BoxOfficeDomain
 import BoxOfficePresentation
 
-public struct FilterCommand: ReplCommand {
+public struct FilterCommand: SessionCommand {
     public enum Change: Equatable, Sendable {
         case nation(ChartFilter.Nation)
         case kind(ChartFilter.FilmKind)
@@ -58,7 +58,7 @@ public struct FilterCommand: ReplCommand {
     }
 
     @MainActor
-    public func run(in session: ReplSession) async -> CommandOutcome {
+    public func run(in session: any CommandSession) async -> CommandOutcome {
         let list = session.viewModels.list
         let shared = session.viewModels.sessionState
         let typed: Change?

@@ -1,7 +1,7 @@
 import ArgumentParser
 import BoxOfficePresentation
 
-public struct AppStatusCommand: ReplCommand {
+public struct AppStatusCommand: SessionCommand {
     public static let configuration = shellHelp("status")
     @OptionGroup public var run: RunOptions
     public static let mayReachKOBIS = false
@@ -9,7 +9,7 @@ public struct AppStatusCommand: ReplCommand {
     public init() {}
 
     @MainActor
-    public func run(in session: ReplSession) async -> CommandOutcome {
+    public func run(in session: any CommandSession) async -> CommandOutcome {
         let status = session.viewModels.status
         await status.showStatus()
         return .continueSession

@@ -11,7 +11,7 @@ public enum DaysBackArgument {
 
     /// `arguments` (after the command's name) with the days moved behind `--`, in their order
     /// (`sync -3 yesterday` keeps FROM before TO), when one of them is a bare `-N`.
-    public static func normalized(_ arguments: [String], of command: any ReplCommand.Type) -> [String] {
+    public static func normalized(_ arguments: [String], of command: any SessionCommand.Type) -> [String] {
         guard command.takesDays, !arguments.contains("--"), arguments.contains(where: isDaysBack) else {
             return arguments
         }

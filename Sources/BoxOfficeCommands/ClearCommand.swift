@@ -1,6 +1,6 @@
 import ArgumentParser
 
-public struct ClearCommand: ReplCommand {
+public struct ClearCommand: SessionCommand {
     public static let configuration = shellHelp("clear")
     @OptionGroup public var run: RunOptions
     public static let mayReachKOBIS = false
@@ -8,8 +8,8 @@ public struct ClearCommand: ReplCommand {
     public init() {}
 
     @MainActor
-    public func run(in session: ReplSession) async -> CommandOutcome {
-        if session.options.interactive { session.output.write("\u{1B}[H\u{1B}[2J") }
+    public func run(in session: any CommandSession) async -> CommandOutcome {
+        session.clearScreen()
         return .continueSession
     }
 }

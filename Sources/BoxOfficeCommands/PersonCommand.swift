@@ -3,7 +3,7 @@
 import ArgumentParser
 import BoxOfficePresentation
 
-public struct PersonCommand: ReplCommand {
+public struct PersonCommand: SessionCommand {
     public static let configuration = shellHelp("person")
     public static let usage = "person N|CODE"
     public static let mayReachKOBIS = true
@@ -23,7 +23,7 @@ public struct PersonCommand: ReplCommand {
     }
 
     @MainActor
-    public func run(in session: ReplSession) async -> CommandOutcome {
+    public func run(in session: any CommandSession) async -> CommandOutcome {
         let catalogue = session.viewModels.catalogue
         await session.runCancellable { [person] in await catalogue.showPerson(person) }
         return .continueSession

@@ -3,7 +3,7 @@
 import ArgumentParser
 import BoxOfficePresentation
 
-public struct OpeningsCommand: ReplCommand {
+public struct OpeningsCommand: SessionCommand {
     public static let configuration = shellHelp("openings")
     public static let usage = "openings YYYYMM"
     public static let mayReachKOBIS = false
@@ -15,7 +15,7 @@ public struct OpeningsCommand: ReplCommand {
     public init() {}
 
     @MainActor
-    public func run(in session: ReplSession) async -> CommandOutcome {
+    public func run(in session: any CommandSession) async -> CommandOutcome {
         let openings = session.viewModels.openings
         await session.runCancellable { [month] in await openings.show(month) }
         return .continueSession

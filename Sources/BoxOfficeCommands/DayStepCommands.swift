@@ -1,6 +1,6 @@
 import ArgumentParser
 
-public struct PreviousDayCommand: ReplCommand {
+public struct PreviousDayCommand: SessionCommand {
     public static let configuration = shellHelp("prev")
     @OptionGroup public var run: RunOptions
     public static let mayReachKOBIS = true
@@ -8,13 +8,13 @@ public struct PreviousDayCommand: ReplCommand {
     public init() {}
 
     @MainActor
-    public func run(in session: ReplSession) async -> CommandOutcome {
+    public func run(in session: any CommandSession) async -> CommandOutcome {
         await session.runCancellable { await session.viewModels.list.showPrevious() }
         return .continueSession
     }
 }
 
-public struct NextDayCommand: ReplCommand {
+public struct NextDayCommand: SessionCommand {
     public static let configuration = shellHelp("next")
     @OptionGroup public var run: RunOptions
     public static let mayReachKOBIS = true
@@ -22,7 +22,7 @@ public struct NextDayCommand: ReplCommand {
     public init() {}
 
     @MainActor
-    public func run(in session: ReplSession) async -> CommandOutcome {
+    public func run(in session: any CommandSession) async -> CommandOutcome {
         await session.runCancellable { await session.viewModels.list.showNext() }
         return .continueSession
     }

@@ -3,7 +3,7 @@
 import ArgumentParser
 import BoxOfficePresentation
 
-public struct SearchCommand: ReplCommand {
+public struct SearchCommand: SessionCommand {
     public static let configuration = shellHelp("search")
     public static let usage = "search TITLE"
     public static let mayReachKOBIS = true
@@ -18,7 +18,7 @@ public struct SearchCommand: ReplCommand {
     public var title: String { words.joined(separator: " ") }
 
     @MainActor
-    public func run(in session: ReplSession) async -> CommandOutcome {
+    public func run(in session: any CommandSession) async -> CommandOutcome {
         let catalogue = session.viewModels.catalogue
         await session.runCancellable { [title, page = pageOption.page] in
             await catalogue.searchMovies(title, page: page)

@@ -3,7 +3,7 @@
 import ArgumentParser
 import BoxOfficePresentation
 
-public struct MoreCommand: ReplCommand {
+public struct MoreCommand: SessionCommand {
     public static let configuration = shellHelp("more")
     @OptionGroup public var run: RunOptions
     public static let mayReachKOBIS = true
@@ -11,7 +11,7 @@ public struct MoreCommand: ReplCommand {
     public init() {}
 
     @MainActor
-    public func run(in session: ReplSession) async -> CommandOutcome {
+    public func run(in session: any CommandSession) async -> CommandOutcome {
         let catalogue = session.viewModels.catalogue
         await session.runCancellable { await catalogue.more() }
         return .continueSession

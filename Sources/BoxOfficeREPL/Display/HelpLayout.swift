@@ -1,41 +1,11 @@
-import ArgumentParser
+// `help` laid out for the terminal: summaries beside the usages when the width allows, wrapped.
+
+import BoxOfficeCommands
 import BoxOfficePresentation
 
-public struct HelpCommand: ReplCommand {
-    public static let configuration = shellHelp("help")
-    public static let usage = "help [COMMAND]"
-    public static let mayReachKOBIS = false
+extension HelpCommand {
+    /// The narrowest summary column kept beside the usages; narrower, each summary goes under its usage.
     static let narrowestSummary = 24
-
-    @Argument(help: ArgumentHelp("A command's name or alias.", valueName: "COMMAND"))
-    public var topic: String?
-    @OptionGroup public var run: RunOptions
-
-    public init() {}
-
-    @MainActor
-    public static func completions(forArgument argument: String, from sources: CompletionSources) -> [String]
-    {
-        firstArgument(argument) { CommandList.allNames }
-    }
-
-    @MainActor
-    public func run(in session: ReplSession) async -> CommandOutcome {
-        let (columns, width) = (session.options.columns(), session.display.listRenderer.width)
-        let words = session.words
-        let command: (any ReplCommand.Type)?
-        do throws(CommandParseError) {
-            command = try topic.map { word throws(CommandParseError) in try CommandParser.command(named: word)
-            }
-        } catch {
-            session.reportUsage(error.message(in: words))
-            return .continueSession
-        }
-        session.printLines(
-            command.map { Self.details(of: $0, words: words, columns: columns, width: width) }
-                ?? Self.overview(words: words, columns: columns, width: width))
-        return .continueSession
-    }
 
     public static func overview(
         words: any CommandWords, columns: Int = 80, width: DisplayWidth = DisplayWidth()
@@ -64,7 +34,7 @@ public struct HelpCommand: ReplCommand {
     }
 
     public static func details(
-        of command: any ReplCommand.Type, words: any CommandWords, columns: Int = 80,
+        of command: any SessionCommand.Type, words: any CommandWords, columns: Int = 80,
         width: DisplayWidth = DisplayWidth()
     ) -> [String] {
         var paragraphs = [words.usageLine(command.usage)]

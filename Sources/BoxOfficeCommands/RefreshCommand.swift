@@ -1,6 +1,6 @@
 import ArgumentParser
 
-public struct RefreshCommand: ReplCommand {
+public struct RefreshCommand: SessionCommand {
     public static let configuration = shellHelp("refresh")
     @OptionGroup public var run: RunOptions
     public static let mayReachKOBIS = true
@@ -8,7 +8,7 @@ public struct RefreshCommand: ReplCommand {
     public init() {}
 
     @MainActor
-    public func run(in session: ReplSession) async -> CommandOutcome {
+    public func run(in session: any CommandSession) async -> CommandOutcome {
         await session.runCancellable { await session.viewModels.list.refresh() }
         return .continueSession
     }

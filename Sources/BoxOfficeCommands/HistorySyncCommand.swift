@@ -4,7 +4,7 @@ import ArgumentParser
 import BoxOfficeDomain
 import BoxOfficePresentation
 
-public struct HistorySyncCommand: ReplCommand {
+public struct HistorySyncCommand: SessionCommand {
     public static let configuration = shellHelp("sync")
     public static let usage = "sync FROM [TO] [OPTIONS]"
     public static let mayReachKOBIS = true
@@ -45,7 +45,7 @@ public struct HistorySyncCommand: ReplCommand {
     }
 
     @MainActor
-    public func run(in session: ReplSession) async -> CommandOutcome {
+    public func run(in session: any CommandSession) async -> CommandOutcome {
         let sync = session.viewModels.sync
         let filter: ChartFilter
         do {

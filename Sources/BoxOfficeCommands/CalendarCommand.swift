@@ -1,7 +1,7 @@
 import ArgumentParser
 import BoxOfficePresentation
 
-public struct CalendarCommand: ReplCommand {
+public struct CalendarCommand: SessionCommand {
     public static let configuration = shellHelp("calendar", aliases: ["cal"])
     public static let usage = "calendar [YYYYMM]"
     public static let mayReachKOBIS = false
@@ -14,7 +14,7 @@ public struct CalendarCommand: ReplCommand {
     public init() {}
 
     @MainActor
-    public func run(in session: ReplSession) async -> CommandOutcome {
+    public func run(in session: any CommandSession) async -> CommandOutcome {
         session.viewModels.calendar.show(month)
         return .continueSession
     }

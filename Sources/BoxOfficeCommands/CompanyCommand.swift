@@ -3,7 +3,7 @@
 import ArgumentParser
 import BoxOfficePresentation
 
-public struct CompanyCommand: ReplCommand {
+public struct CompanyCommand: SessionCommand {
     public static let configuration = shellHelp("company")
     public static let usage = "company N|CODE|NAME"
     public static let mayReachKOBIS = true
@@ -26,7 +26,7 @@ public struct CompanyCommand: ReplCommand {
     }
 
     @MainActor
-    public func run(in session: ReplSession) async -> CommandOutcome {
+    public func run(in session: any CommandSession) async -> CommandOutcome {
         let catalogue = session.viewModels.catalogue
         await session.runCancellable { [company, page = pageOption.page] in
             // A later page is a page of the companies a name finds; the first is what `company` shows.

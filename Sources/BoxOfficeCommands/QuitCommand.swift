@@ -1,6 +1,6 @@
 import ArgumentParser
 
-public struct QuitCommand: ReplCommand {
+public struct QuitCommand: SessionCommand {
     public static let configuration = shellHelp("quit", aliases: ["exit"])
     @OptionGroup public var run: RunOptions
     public static let mayReachKOBIS = false
@@ -8,7 +8,7 @@ public struct QuitCommand: ReplCommand {
     public init() {}
 
     @MainActor
-    public func run(in session: ReplSession) async -> CommandOutcome {
+    public func run(in session: any CommandSession) async -> CommandOutcome {
         .endSession
     }
 }

@@ -1,7 +1,7 @@
 import ArgumentParser
 import BoxOfficePresentation
 
-public struct SettingsCommand: ReplCommand {
+public struct SettingsCommand: SessionCommand {
     public static let configuration = shellHelp("settings")
     @OptionGroup public var run: RunOptions
     public static let mayReachKOBIS = false
@@ -9,7 +9,7 @@ public struct SettingsCommand: ReplCommand {
     public init() {}
 
     @MainActor
-    public func run(in session: ReplSession) async -> CommandOutcome {
+    public func run(in session: any CommandSession) async -> CommandOutcome {
         session.viewModels.settings.show(screen: session.screen)
         return .continueSession
     }

@@ -4,7 +4,7 @@ import ArgumentParser
 import BoxOfficeDomain
 import BoxOfficePresentation
 
-public struct ChartExportCommand: ReplCommand {
+public struct ChartExportCommand: SessionCommand {
     public static let configuration = shellHelp("export")
     public static let usage = "export FROM [TO] [OPTIONS]"
     public static let mayReachKOBIS = false
@@ -29,7 +29,7 @@ public struct ChartExportCommand: ReplCommand {
     }
 
     @MainActor
-    public func run(in session: ReplSession) async -> CommandOutcome {
+    public func run(in session: any CommandSession) async -> CommandOutcome {
         let export = session.viewModels.export
         // The filter in force (`filter`) is the one exported, and the one a `sync` at the prompt fills.
         let filter: ChartFilter
@@ -41,7 +41,7 @@ public struct ChartExportCommand: ReplCommand {
             return .continueSession
         }
         do {
-            format = try rowFormat(session: session.display.settings.format)
+            format = try rowFormat(session: session.format)
         } catch {
             session.reportUsage(error.message(in: session.words))
             return .continueSession
@@ -49,17 +49,12 @@ public struct ChartExportCommand: ReplCommand {
         let order = ExportOrder(from: range.from, to: range.to, kind: chart, filter: filter, format: format)
         await session.runCancellable {
             await export.export(
-                order, cleaning: TerminalText.sanitize,
+                order, cleaning: session.cleaning,
                 syncCommand: { first, last, order in
                     "sync \(first.iso) \(last.iso)"
                         + (order.kind == .daily ? "" : " --charts \(order.kind.rawValue)")
                 },
-                write: { text in
-                    guard let stream = session.output as? FileDescriptorOutputStream else {
-                        return session.output.write(text)
-                    }
-                    try await stream.writeCancellably(text)
-                })
+                write: { text in try await session.write(text) })
         }
         return .continueSession
     }

@@ -1,8 +1,10 @@
+import BoxOfficePresentation
+
 /// Every command of the prompt, in the order `help` lists them: the one list the parser, Tab and
 /// `help` read. A command is a type here, so a name cannot exist without what it does.
 public enum CommandList {
     /// The command types, in `help`'s order.
-    public static let all: [any ReplCommand.Type] = [
+    public static let all: [any SessionCommand.Type] = [
         DateCommand.self,
         PreviousDayCommand.self,
         NextDayCommand.self,
@@ -45,7 +47,24 @@ public enum CommandList {
     }
 
     /// The command a name or alias stands for (as typed in lower case).
-    public static func command(named name: String) -> (any ReplCommand.Type)? {
+    public static func command(named name: String) -> (any SessionCommand.Type)? {
         all.first { $0.name == name || $0.aliases.contains(name) }
+    }
+
+    /// The command a typed name means, in any case; an unknown name comes with the nearest one.
+    public static func typed(_ typed: String) throws(CommandParseError) -> any SessionCommand.Type {
+        guard let command = command(named: typed.lowercased()) else {
+            throw .unknown(typed, suggestion: suggestion(for: typed.lowercased()))
+        }
+        return command
+    }
+
+    /// The name `name` was probably meant to be: one it starts, else one within two edits.
+    public static func suggestion(for name: String) -> String? {
+        // An empty name (`""` typed) is a prefix of every command, and so near none.
+        guard !name.isEmpty else { return nil }
+        if let prefixed = allNames.first(where: { $0.hasPrefix(name) }) { return prefixed }
+        let scored = allNames.map { ($0, EditDistance.between($0, name)) }.filter { $0.1 <= 2 }
+        return scored.min { $0.1 < $1.1 }?.0
     }
 }

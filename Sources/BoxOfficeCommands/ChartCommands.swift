@@ -6,7 +6,7 @@ import BoxOfficePresentation
 
 /// A command that shows a chart: `date [DAY]`, or a week's with `weekly`, `weekend`, `weekdays`
 /// (any day of the week names it). With no day: the latest day, or the latest week that is over.
-public protocol ChartCommand: ReplCommand {
+public protocol ChartCommand: SessionCommand {
     static var kind: ChartKind { get }
     /// The day as typed (`20220105`, `2022-01-05`, `1/5`, `yesterday`, `-3`); `nil`: the latest.
     var day: String? { get }
@@ -28,7 +28,7 @@ extension ChartCommand {
     /// Sets the filter given with the chart, then loads it (Ctrl-C cancels); a day that cannot be
     /// read is explained without a request.
     @MainActor
-    public func run(in session: ReplSession) async -> CommandOutcome {
+    public func run(in session: any CommandSession) async -> CommandOutcome {
         let list = session.viewModels.list
         if filters.isGiven {
             do {

@@ -4,7 +4,7 @@ import ArgumentParser
 import BoxOfficePresentation
 import Foundation
 
-public struct BackupCommand: ReplCommand {
+public struct BackupCommand: SessionCommand {
     public static let configuration = shellHelp("backup")
     public static let usage = "backup FILE [--force]"
     public static let mayReachKOBIS = false
@@ -20,12 +20,9 @@ public struct BackupCommand: ReplCommand {
     public var path: String { words.joined(separator: " ") }
 
     @MainActor
-    public func run(in session: ReplSession) async -> CommandOutcome {
+    public func run(in session: any CommandSession) async -> CommandOutcome {
         let backup = session.viewModels.backup
-        let options = session.options
-        let file = CommandFile.url(
-            of: path, currentDirectory: options.workingDirectory.map { URL(fileURLWithPath: $0) },
-            home: options.home.map { URL(fileURLWithPath: $0) })
+        let file = session.fileURL(typed: path)
         await backup.backUp(to: file.path, replacing: replacing)
         return .continueSession
     }

@@ -1,0 +1,17 @@
+import ArgumentParser
+import BoxOfficeDomain
+import BoxOfficePresentation
+
+public struct SharesCommand: SessionCommand {
+    public static let configuration = shellHelp("shares")
+    @OptionGroup public var run: RunOptions
+    public static let mayReachKOBIS = false
+
+    public init() {}
+
+    @MainActor
+    public func run(in session: any CommandSession) async -> CommandOutcome {
+        session.viewModels.shares.show()
+        return .continueSession
+    }
+}
