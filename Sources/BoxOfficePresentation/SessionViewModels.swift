@@ -1,3 +1,5 @@
+import BoxOfficeDomain
+
 /// Every ViewModel of a session, each made the first time a command uses it (a `date` never builds
 /// the catalogue), from the makers the composition root hands in, and bound then to the front's
 /// one view of it (``ViewBinding``: the compiler checks that every front shows every ViewModel).
@@ -94,6 +96,154 @@ public final class SessionViewModels {
         if let detail = model as? MovieDetailViewModel { madeDetail = detail }
         if let binding { bind(binding, model) }
         return model
+    }
+}
+
+/// What a session's ViewModels are made from: this run's use cases and repositories, live or demo,
+/// as the composition root chose them, and the choices that shape the ViewModels.
+public struct SessionServices {
+    public var chart: ShowChartUseCase
+    public var calendar: BoxOfficeCalendar
+    public var words: any Words
+    public var details: ShowMovieDetailUseCase
+    /// How many details are fetched at once (a day's ten: one round trip after the list).
+    public var detailsAtOnce: Int
+    /// Whether a chart shown has its details fetched ahead: for a person browsing, never for a script.
+    public var prefetchesDetails: Bool
+    public var posterImages: any PosterImageRepository
+    public var status: ShowStatusUseCase
+    public var catalogue: any CatalogueRepository
+    /// `nil` with the demo data or without a store; then `historyUnavailable` says why.
+    public var sync: SyncHistoryUseCase?
+    public var archive: (any ChartArchive)?
+    public var historyUnavailable: HistoryFailure
+    public var backup: (any StoreBackupRepository)?
+    public var backupUnavailable: StoreBackupFailure
+    /// The settings as this run starts, what the settings file holds, and where it is written.
+    public var settings: DisplaySettings
+    public var savedPreferences: UserPreferences
+    public var preferences: any UserPreferencesStore
+    public var settingsLocation: String
+    public var source: DataSourceSummary
+    /// A title as the screen shows it, so a title typed matches the one seen.
+    public var titlesShownAs: @Sendable (String) -> String
+
+    public init(
+        chart: ShowChartUseCase, calendar: BoxOfficeCalendar, words: any Words,
+        details: ShowMovieDetailUseCase,
+        detailsAtOnce: Int, prefetchesDetails: Bool, posterImages: any PosterImageRepository,
+        status: ShowStatusUseCase, catalogue: any CatalogueRepository, sync: SyncHistoryUseCase?,
+        archive: (any ChartArchive)?, historyUnavailable: HistoryFailure,
+        backup: (any StoreBackupRepository)?,
+        backupUnavailable: StoreBackupFailure, settings: DisplaySettings, savedPreferences: UserPreferences,
+        preferences: any UserPreferencesStore, settingsLocation: String, source: DataSourceSummary,
+        titlesShownAs: @escaping @Sendable (String) -> String
+    ) {
+        self.chart = chart
+        self.calendar = calendar
+        self.words = words
+        self.details = details
+        self.detailsAtOnce = detailsAtOnce
+        self.prefetchesDetails = prefetchesDetails
+        self.posterImages = posterImages
+        self.status = status
+        self.catalogue = catalogue
+        self.sync = sync
+        self.archive = archive
+        self.historyUnavailable = historyUnavailable
+        self.backup = backup
+        self.backupUnavailable = backupUnavailable
+        self.settings = settings
+        self.savedPreferences = savedPreferences
+        self.preferences = preferences
+        self.settingsLocation = settingsLocation
+        self.source = source
+        self.titlesShownAs = titlesShownAs
+    }
+}
+
+extension SessionViewModels.Makers {
+    /// Every ViewModel made from `services` over `session`; the store's questions come from
+    /// `history`, whose type answers every query a ViewModel here asks (the compiler checks it).
+    @MainActor
+    public init<History: MonthOpeningsRepository>(
+        _ services: SessionServices, history: History?, session: SessionState
+    ) {
+        let words = services.words
+        let (chart, calendar, shown) = (services.chart, services.calendar, services.titlesShownAs)
+        // The detail and the poster share one prefetcher, made with the first of them.
+        let prefetcher = MadeOnce {
+            DetailPrefetcher(useCase: services.details, concurrency: services.detailsAtOnce)
+        }
+        self.init(
+            list: { BoxOfficeListViewModel(useCase: chart, session: session, words: words) },
+            calendar: { CalendarViewModel(useCase: chart, session: session, words: words) },
+            settings: {
+                SettingsViewModel(
+                    settings: services.settings, saved: services.savedPreferences,
+                    store: services.preferences,
+                    location: services.settingsLocation, source: services.source)
+            },
+            detail: {
+                MovieDetailViewModel(
+                    session: session, prefetcher: prefetcher.value, prefetching: services.prefetchesDetails,
+                    words: words, titlesShownAs: shown)
+            },
+            poster: {
+                PosterViewModel(
+                    session: session, prefetcher: prefetcher.value,
+                    images: ShowPosterImageUseCase(images: services.posterImages), words: words,
+                    titlesShownAs: shown)
+            },
+            status: { StatusViewModel(useCase: services.status, words: words) },
+            callBudget: { CallBudgetViewModel(useCase: services.status, words: words) },
+            catalogue: {
+                CatalogueViewModel(
+                    useCase: SearchCatalogueUseCase(repository: services.catalogue), session: session,
+                    words: words)
+            },
+            sync: {
+                SyncViewModel(useCase: services.sync, unavailable: services.historyUnavailable, words: words)
+            },
+            export: {
+                ExportViewModel(
+                    useCase: services.archive.map { ExportChartsUseCase(archive: $0, calendar: calendar) },
+                    unavailable: services.historyUnavailable, calendar: calendar, words: words)
+            },
+            history: {
+                FilmHistoryViewModel(
+                    useCase: history.map {
+                        FilmHistoryUseCase(repository: $0, calendar: calendar, displayed: shown)
+                    },
+                    unavailable: services.historyUnavailable, session: session, words: words)
+            },
+            openings: {
+                OpeningsViewModel(
+                    useCase: history.map { MonthOpeningsUseCase(repository: $0, calendar: calendar) },
+                    unavailable: services.historyUnavailable, words: words)
+            },
+            backup: {
+                StoreBackupViewModel(
+                    store: services.backup, unavailable: services.backupUnavailable, words: words)
+            },
+            shares: { SalesSharesViewModel(session: session, words: words) },
+            prefetchesDetails: services.prefetchesDetails)
+    }
+}
+
+/// A value made the first time it is asked for, then kept.
+@MainActor
+final class MadeOnce<Value> {
+    private let make: @MainActor () -> Value
+    private var made: Value?
+
+    init(_ make: @escaping @MainActor () -> Value) { self.make = make }
+
+    var value: Value {
+        if let made { return made }
+        let value = make()
+        made = value
+        return value
     }
 }
 

@@ -98,14 +98,29 @@ struct AppEnvironment {
 }
 
 extension AppEnvironment {
-    /// `detail`'s use case: details and posters from the live (or demo) sources.
-    var detailUseCase: ShowMovieDetailUseCase {
-        ShowMovieDetailUseCase(details: sources.movieDetails, posters: sources.posters)
-    }
-
-    /// `status`'s use case.
-    var statusUseCase: ShowStatusUseCase {
-        ShowStatusUseCase(repository: sources.status, calendar: calendar, source: isDemo ? .demo : .kobis)
+    /// Every ViewModel of the prompt, over one session state: the settings start as `settings`
+    /// and save through the settings file (`saved`: what it holds, without this run's options).
+    @MainActor
+    func makeViewModels(settings: DisplaySettings, saved: UserPreferences, prefetching: Bool)
+        -> SessionViewModels
+    {
+        let session = SessionState()
+        let services = SessionServices(
+            chart: useCase, calendar: calendar, words: words,
+            details: ShowMovieDetailUseCase(details: sources.movieDetails, posters: sources.posters),
+            detailsAtOnce: DataSources.requestsPerService, prefetchesDetails: prefetching,
+            posterImages: sources.posterImages,
+            status: ShowStatusUseCase(
+                repository: sources.status, calendar: calendar, source: isDemo ? .demo : .kobis),
+            catalogue: sources.catalogue, sync: syncUseCase, archive: sources.store,
+            historyUnavailable: historyUnavailable, backup: isDemo ? nil : sources.store,
+            backupUnavailable: isDemo
+                ? .demo : .noStore(sources.storeWarning ?? .unreadable(paths.cacheDirectory.path)),
+            settings: settings, savedPreferences: saved, preferences: console.preferencesStore,
+            settingsLocation: paths.settingsFile.path, source: sourceSummary,
+            titlesShownAs: { TerminalText.sanitize($0) })
+        return SessionViewModels(
+            sessionState: session, makers: .init(services, history: sources.history, session: session))
     }
 
     /// What the terminal can show of images, from `TERM`, `TERM_PROGRAM` and `KITTY_WINDOW_ID`;
@@ -120,113 +135,16 @@ extension AppEnvironment {
         return DataSourceSummary(source: .demo, demoDays: repository.availableDates?.count ?? 0)
     }
 
-    /// The list with nothing shown yet, for a command that shows a day or a movie of it.
-    @MainActor
-    func makeList(session: SessionState = SessionState()) -> BoxOfficeListViewModel {
-        BoxOfficeListViewModel(useCase: useCase, session: session, words: words)
+    /// `sync`'s use case: the caching repository (each chart counted and saved) over the store;
+    /// `nil` with the demo data or without a store.
+    var syncUseCase: SyncHistoryUseCase? {
+        guard !isDemo, let store = sources.store, let calls = sources.calls else { return nil }
+        return SyncHistoryUseCase(charts: repository, archive: store, ledger: calls, calendar: calendar)
     }
 
-    /// The details of the movies shown, fetched ``DataSources/requestsPerService`` at a time.
-    @MainActor
-    func makePrefetcher() -> DetailPrefetcher {
-        DetailPrefetcher(useCase: detailUseCase, concurrency: DataSources.requestsPerService)
-    }
-
-    /// `detail` against `session`'s numbered movies; it prefetches the details of each chart shown
-    /// through `prefetcher`, unless `prefetching` is off.
-    @MainActor
-    func makeDetail(
-        session: SessionState = SessionState(), prefetcher: DetailPrefetcher? = nil, prefetching: Bool = true
-    ) -> MovieDetailViewModel {
-        MovieDetailViewModel(
-            session: session, prefetcher: prefetcher ?? makePrefetcher(), prefetching: prefetching,
-            words: words, titlesShownAs: TerminalText.sanitize)
-    }
-
-    /// The catalogue's ViewModel, whose lists are `session`'s numbered ones.
-    @MainActor
-    func makeCatalogue(session: SessionState = SessionState()) -> CatalogueViewModel {
-        CatalogueViewModel(
-            useCase: SearchCatalogueUseCase(repository: sources.catalogue), session: session, words: words)
-    }
-
-    /// Every ViewModel of the prompt, over one session state: the settings start as `settings`
-    /// and save through the settings file (`saved`: what it holds, without this run's options).
-    @MainActor
-    func makeViewModels(settings: DisplaySettings, saved: UserPreferences, prefetching: Bool)
-        -> SessionViewModels
-    {
-        let session = SessionState()
-        // The detail and the poster share one prefetcher, made with the first of them.
-        let prefetcher = MadeOnce { makePrefetcher() }
-        let statusUseCase = statusUseCase
-        return SessionViewModels(
-            sessionState: session,
-            makers: SessionViewModels.Makers(
-                list: { makeList(session: session) },
-                calendar: { CalendarViewModel(useCase: useCase, session: session, words: words) },
-                settings: {
-                    SettingsViewModel(
-                        settings: settings, saved: saved, store: console.preferencesStore,
-                        location: paths.settingsFile.path, source: sourceSummary)
-                },
-                detail: {
-                    makeDetail(session: session, prefetcher: prefetcher.value, prefetching: prefetching)
-                },
-                poster: {
-                    PosterViewModel(
-                        session: session, prefetcher: prefetcher.value,
-                        images: ShowPosterImageUseCase(images: sources.posterImages), words: words,
-                        titlesShownAs: TerminalText.sanitize)
-                },
-                status: { StatusViewModel(useCase: statusUseCase, words: words) },
-                callBudget: { CallBudgetViewModel(useCase: statusUseCase, words: words) },
-                catalogue: { makeCatalogue(session: session) }, sync: { makeSync() },
-                export: { makeExport() }, history: { makeHistory(session: session) },
-                openings: {
-                    OpeningsViewModel(
-                        useCase: sources.store.map {
-                            MonthOpeningsUseCase(
-                                repository: StoreHistoryRepository(store: $0), calendar: calendar)
-                        }, unavailable: syncUnavailable, words: words)
-                },
-                backup: { makeBackup() }, shares: { SalesSharesViewModel(session: session, words: words) },
-                prefetchesDetails: prefetching))
-    }
-
-    /// `backup` of the live store; with the demo data, or without a store, it says there is none.
-    @MainActor
-    func makeBackup() -> StoreBackupViewModel {
-        let unavailable: StoreBackupFailure =
-            isDemo ? .demo : .noStore(sources.storeWarning ?? .unreadable(paths.cacheDirectory.path))
-        return StoreBackupViewModel(
-            store: isDemo ? nil : sources.store, unavailable: unavailable, words: words)
-    }
-
-    /// `trend`, `top` and `compare` over the local store, titles matched as the terminal shows
-    /// them; rows of `session`'s chart name films. `nil` without a store.
-    @MainActor
-    func makeHistory(session: SessionState = SessionState()) -> FilmHistoryViewModel {
-        FilmHistoryViewModel(
-            useCase: sources.history.map { repository in
-                FilmHistoryUseCase(
-                    repository: repository, calendar: calendar, displayed: { TerminalText.sanitize($0) })
-            }, unavailable: syncUnavailable, session: session, words: words)
-    }
-}
-
-/// A value made the first time it is asked for, then kept.
-@MainActor
-final class MadeOnce<Value> {
-    private let make: @MainActor () -> Value
-    private var made: Value?
-
-    init(_ make: @escaping @MainActor () -> Value) { self.make = make }
-
-    var value: Value {
-        if let made { return made }
-        let value = make()
-        made = value
-        return value
+    /// Why there is no sync, export or history: the demo data, or the store's problem.
+    var historyUnavailable: HistoryFailure {
+        if isDemo { return .needsKOBISKey }
+        return sources.storeWarning.map(HistoryFailure.noStore) ?? .storeUnreadable
     }
 }

@@ -17,7 +17,7 @@ struct DataSources {
     /// Searches, people and companies.
     let catalogue: any CatalogueRepository
     /// `trend`, `top` and `compare`: the local store, whatever the figures' source; `nil` without one.
-    let history: (any FilmHistoryRepository)?
+    let history: StoreHistoryRepository?
     /// What to warn about the store once (rebuilt, or none available), or `nil`.
     let storeWarning: StoreProblem?
     /// The store, for `sync` and `export`; `nil` with the demo data or when there is none.
