@@ -25,6 +25,7 @@ public enum CommandList {
         TopCommand.self,
         CompareCommand.self,
         OpeningsCommand.self,
+        MonthsCommand.self,
         AppStatusCommand.self,
         CalendarCommand.self,
         HistorySyncCommand.self,

@@ -19,6 +19,7 @@ public final class SessionViewModels {
         public var export: @MainActor () -> ExportViewModel
         public var history: @MainActor () -> FilmHistoryViewModel
         public var openings: @MainActor () -> OpeningsViewModel
+        public var months: @MainActor () -> MonthsViewModel
         public var backup: @MainActor () -> StoreBackupViewModel
         public var shares: @MainActor () -> SalesSharesViewModel
         /// Whether a chart shown has its details fetched ahead, which needs the detail ViewModel.
@@ -37,6 +38,7 @@ public final class SessionViewModels {
             export: @escaping @MainActor () -> ExportViewModel,
             history: @escaping @MainActor () -> FilmHistoryViewModel,
             openings: @escaping @MainActor () -> OpeningsViewModel,
+            months: @escaping @MainActor () -> MonthsViewModel,
             backup: @escaping @MainActor () -> StoreBackupViewModel,
             shares: @escaping @MainActor () -> SalesSharesViewModel, prefetchesDetails: Bool
         ) {
@@ -52,6 +54,7 @@ public final class SessionViewModels {
             self.export = export
             self.history = history
             self.openings = openings
+            self.months = months
             self.backup = backup
             self.shares = shares
             self.prefetchesDetails = prefetchesDetails
@@ -86,6 +89,7 @@ public final class SessionViewModels {
     public private(set) lazy var export = bound(makers.export()) { $0.bind($1) }
     public private(set) lazy var history = bound(makers.history()) { $0.bind($1) }
     public private(set) lazy var openings = bound(makers.openings()) { $0.bind($1) }
+    public private(set) lazy var months = bound(makers.months()) { $0.bind($1) }
     public private(set) lazy var backup = bound(makers.backup()) { $0.bind($1) }
     public private(set) lazy var shares = bound(makers.shares()) { $0.bind($1) }
 
@@ -166,7 +170,7 @@ extension SessionViewModels.Makers {
     /// Every ViewModel made from `services` over `session`; the store's questions come from
     /// `history`, whose type answers every query a ViewModel here asks (the compiler checks it).
     @MainActor
-    public init<History: MonthOpeningsRepository>(
+    public init<History: MonthOpeningsRepository & MonthFiguresRepository>(
         _ services: SessionServices, history: History?, session: SessionState
     ) {
         let words = services.words
@@ -222,6 +226,11 @@ extension SessionViewModels.Makers {
                     useCase: history.map { MonthOpeningsUseCase(repository: $0, calendar: calendar) },
                     unavailable: services.historyUnavailable, words: words)
             },
+            months: {
+                MonthsViewModel(
+                    useCase: history.map { YearMonthsUseCase(repository: $0, calendar: calendar) },
+                    unavailable: services.historyUnavailable, words: words)
+            },
             backup: {
                 StoreBackupViewModel(
                     store: services.backup, unavailable: services.backupUnavailable, words: words)
@@ -262,6 +271,7 @@ public protocol ViewBinding: AnyObject {
     func bind(_ model: ExportViewModel)
     func bind(_ model: FilmHistoryViewModel)
     func bind(_ model: OpeningsViewModel)
+    func bind(_ model: MonthsViewModel)
     func bind(_ model: StoreBackupViewModel)
     func bind(_ model: SalesSharesViewModel)
 }

@@ -84,6 +84,9 @@ struct ViewDataValuesTests {
             useCase: MonthOpeningsUseCase(
                 repository: StubFilmHistoryRepository(charts: charts), calendar: calendar),
             unavailable: .storeUnreadable, words: words)
+        let months = MonthsViewModel(
+            useCase: YearMonthsUseCase(repository: MonthsOfJanuary(charts: charts), calendar: calendar),
+            unavailable: .storeUnreadable, words: words)
         let catalogue = CatalogueViewModel(
             useCase: SearchCatalogueUseCase(repository: StubCatalogueRepository()), session: session,
             words: words)
@@ -104,6 +107,7 @@ struct ViewDataValuesTests {
             ("top", await published(history) { await history.top(from: "20220105", to: "20220109") }),
             ("compare", await published(history) { await history.compare("20199882", "20221002") }),
             ("openings", await published(openings) { await openings.show("202201") }),
+            ("months", await published(months) { await months.show("2022") }),
             ("search", await published(catalogue) { await catalogue.searchMovies("영화") }),
             ("person", await published(catalogue) { await catalogue.showPerson("20990001") }),
             ("status", await published(status) { await status.showStatus() }),
@@ -115,6 +119,34 @@ struct ViewDataValuesTests {
             ),
             ("settings changed", await published(settings) { settings.choose(ListLayout.icon) }),
         ]
+    }
+
+    /// The stub's charts as `months` sees them: January 2022, its best film first.
+    struct MonthsOfJanuary: MonthFiguresRepository {
+        let charts: [BoxOfficeChart]
+
+        func monthFigures(_ range: ClosedRange<BoxOfficeDate>, filter: ChartFilter)
+            async throws(FilmHistoryFailure) -> [MonthFigures]
+        {
+            guard let month = CalendarMonth(year: 2022, month: 1), let film = charts.first?.entries.first
+            else {
+                return []
+            }
+            let top = TopFilm(
+                movieCode: film.movieCode, title: film.title, audience: film.audience, days: charts.count,
+                bestRank: film.rank)
+            return [MonthFigures(month: month, films: 10, audience: 1_000_000, topFilm: top)]
+        }
+        func storedDays(_ range: ClosedRange<BoxOfficeDate>, filter: ChartFilter)
+            async throws(FilmHistoryFailure) -> Set<BoxOfficeDate>
+        { Set(charts.map(\.date).filter(range.contains)) }
+        func run(of movie: MovieCode, filter: ChartFilter) async throws(FilmHistoryFailure) -> FilmRun? {
+            nil
+        }
+        func top(_ range: ClosedRange<BoxOfficeDate>, filter: ChartFilter, limit: Int)
+            async throws(FilmHistoryFailure) -> [TopFilm]
+        { [] }
+        func films(filter: ChartFilter) async throws(FilmHistoryFailure) -> [StoredFilm] { [] }
     }
 
     @Test func whatEveryViewModelPublishesHoldsNoDomainEntityAndNoWords() async {

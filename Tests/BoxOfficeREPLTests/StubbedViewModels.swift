@@ -85,6 +85,7 @@ extension SessionViewModels.Makers {
         export: (@MainActor () -> ExportViewModel)? = nil,
         history: (@MainActor () -> FilmHistoryViewModel)? = nil,
         openings: (@MainActor () -> OpeningsViewModel)? = nil,
+        months: (@MainActor () -> MonthsViewModel)? = nil,
         backup: (@MainActor () -> StoreBackupViewModel)? = nil,
         shares: (@MainActor () -> SalesSharesViewModel)? = nil
     ) -> Self {
@@ -94,6 +95,7 @@ extension SessionViewModels.Makers {
             callBudget: callBudget ?? untouched("callBudget"), catalogue: catalogue ?? untouched("catalogue"),
             sync: sync ?? untouched("sync"), export: export ?? untouched("export"),
             history: history ?? untouched("history"), openings: openings ?? untouched("openings"),
+            months: months ?? untouched("months"),
             backup: backup ?? untouched("backup"),
             shares: shares ?? untouched("shares"), prefetchesDetails: detail != nil)
     }

@@ -1,5 +1,5 @@
-// Films over time from the chart tables: a film's run, a period's top films, a month's openings, the days stored,
-// in SQL over the indexes.
+// Films over time from the chart tables: a film's run, a period's top films, a month's openings, a year's
+// months, the days stored, in SQL over the indexes.
 
 import BoxOfficeDomain
 import Foundation
@@ -53,6 +53,47 @@ enum HistoryQueries {
                 AND latest.period_start = seen.last_day
         ORDER BY latest.open_date, seen.best_rank, seen.movie_code
         """
+
+    // `chart_entry_by_period` for the range; each month's films summed, counted and ranked by window, and the
+    // first one's latest title of the month.
+    static let months = """
+        WITH film AS (
+            SELECT substr(period_start, 1, 7) AS month, movie_code, SUM(audience) AS audience, COUNT(*) AS days,
+                MIN(rank) AS best_rank, MAX(period_start) AS last_day
+            FROM chart_entry
+            WHERE chart = 'daily' AND filter = ? AND period_start BETWEEN ? AND ?
+            GROUP BY month, movie_code
+        ), ranked AS (
+            SELECT film.*, COUNT(*) OVER (PARTITION BY month) AS films,
+                SUM(audience) OVER (PARTITION BY month) AS month_audience,
+                ROW_NUMBER() OVER (PARTITION BY month ORDER BY audience DESC, movie_code) AS place
+            FROM film
+        )
+        SELECT ranked.*, (
+            SELECT title FROM chart_entry AS latest
+            WHERE latest.movie_code = ranked.movie_code AND latest.chart = 'daily'
+                AND latest.filter = ? AND latest.period_start = ranked.last_day
+            LIMIT 1) AS title
+        FROM ranked WHERE place = 1 ORDER BY month
+        """
+
+    static func months(_ range: ClosedRange<BoxOfficeDate>, filter: ChartFilter, in db: Database) throws
+        -> [MonthFigures]
+    {
+        let key = filter.description
+        let rows = try Row.fetchAll(
+            db, sql: months, arguments: [key, range.lowerBound.iso, range.upperBound.iso, key])
+        return rows.compactMap { row in
+            guard let month = try? CalendarMonth.parse(row.lenient("month") ?? "") else { return nil }
+            let top = TopFilm(
+                movieCode: MovieCode(row.lenient("movie_code") ?? ""), title: row.lenient("title") ?? "",
+                audience: row.lenient("audience") ?? 0, days: row.lenient("days") ?? 0,
+                bestRank: row.lenient("best_rank") ?? 0)
+            return MonthFigures(
+                month: month, films: row.lenient("films") ?? 0, audience: row.lenient("month_audience") ?? 0,
+                topFilm: top)
+        }
+    }
 
     static func openings(
         opened: ClosedRange<BoxOfficeDate>, charts: ClosedRange<BoxOfficeDate>, filter: ChartFilter,
@@ -123,8 +164,8 @@ enum HistoryQueries {
     }
 }
 
-/// `trend`, `top`, `compare` and `openings` from the local store.
-public struct StoreHistoryRepository: MonthOpeningsRepository {
+/// `trend`, `top`, `compare`, `openings` and `months` from the local store.
+public struct StoreHistoryRepository: MonthOpeningsRepository, MonthFiguresRepository {
     private let store: BoxOfficeStore
 
     public init(store: BoxOfficeStore) {
@@ -154,6 +195,12 @@ public struct StoreHistoryRepository: MonthOpeningsRepository {
         try await read { db in
             try HistoryQueries.openings(opened: opened, charts: charts, filter: filter, in: db)
         }
+    }
+
+    public func monthFigures(_ range: ClosedRange<BoxOfficeDate>, filter: ChartFilter)
+        async throws(FilmHistoryFailure) -> [MonthFigures]
+    {
+        try await read { db in try HistoryQueries.months(range, filter: filter, in: db) }
     }
 
     public func films(filter: ChartFilter) async throws(FilmHistoryFailure) -> [StoredFilm] {

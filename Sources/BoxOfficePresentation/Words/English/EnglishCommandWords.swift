@@ -106,6 +106,17 @@ extension EnglishWords {
                 "Days of the month the store lacks are named on standard error with the `boxoffice sync FROM TO` "
                     + "that fills them. It calls no KOBIS service.",
             ]),
+        "months": CommandHelp(
+            summary: "a year month by month (from the local store)",
+            details: [
+                "`months 2022` shows each month of the year from its stored daily charts: the days stored, the "
+                    + "films seen, the audience of those daily top tens, and the film with the most of it. The "
+                    + "store keeps each day's top ten only, so this is the top tens' audience, not the whole "
+                    + "market's. A month the store holds no day of says so rather than showing zero.",
+                "The years run from 2003 (its figures start on 2003-11-11) to this year, which runs to yesterday. "
+                    + "Days the store lacks are named on standard error with the `boxoffice sync FROM TO` that "
+                    + "fills them. It calls no KOBIS service.",
+            ]),
         "compare": CommandHelp(
             summary: "two movies' runs side by side",
             details: [
@@ -240,6 +251,41 @@ extension EnglishWords {
     public func openingSentence(_ film: OpeningFilm) -> String {
         "Opened \(film.openDate.iso), \(film.title), best rank \(film.bestRank), "
             + "audience to date \(NumberFormatting.grouped(film.audienceTotal))."
+    }
+
+    public func monthsHeading(_ year: String) -> String { "\(year) month by month" }
+
+    public var topTenAudienceOnly: String {
+        "The store keeps each day's top ten only: this audience is the top tens', not the whole market's"
+    }
+
+    public var monthsHeader: [String] {
+        ["Month", "Stored", "Films", "Top-ten audience", "Its audience", "Most seen"]
+    }
+
+    public var noStoredDay: String { "no day stored" }
+
+    public func monthSentence(_ month: YearMonth) -> String {
+        let days = month.days.lowerBound.days(to: month.days.upperBound) + 1
+        let stored = "\(month.month): \(month.storedDays) of \(counted(days, "day")) stored"
+        guard month.storedDays > 0 else {
+            return "\(month.month): \(noStoredDay) (of \(counted(days, "day")))."
+        }
+        guard let figures = month.figures else { return stored + ", no film in them." }
+        return stored + ", \(counted(figures.films, "film")), top-ten audience "
+            + "\(NumberFormatting.grouped(figures.audience)), most seen \(figures.topFilm.title) "
+            + "(\(NumberFormatting.grouped(figures.topFilm.audience)))."
+    }
+
+    public func text(for error: YearInputError) -> String {
+        switch error {
+        case .malformed(let text):
+            "'\(UserText.excerpt(text))' is not a year: use four digits, e.g. 2022."
+        case .beforeEarliest(let year):
+            "\(year) is before 2003, the year KOBIS's figures start (\(BoxOfficeDate.earliest))."
+        case .noFiguresYet(let year, let latest):
+            "\(year) has no figures yet: the latest year with figures is \(latest)."
+        }
     }
 
     public func posterNotFetched(reason: String) -> String { "The poster could not be fetched: " + reason }

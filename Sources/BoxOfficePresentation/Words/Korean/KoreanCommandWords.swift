@@ -94,6 +94,17 @@ extension KoreanWords {
                 "그 달에 저장소에 없는 날이 있으면 그 날들과 채우는 `boxoffice sync FROM TO`를 표준 오류로 알려 "
                     + "줍니다. KOBIS를 부르지 않습니다.",
             ]),
+        "months": CommandHelp(
+            summary: "한 해를 월별로 (로컬 저장소에서)",
+            details: [
+                "`months 2022`는 그 해의 달마다 저장된 일별 박스오피스를 모아 보여 줍니다: 저장된 날 수, 나온 영화 "
+                    + "수, 그 일별 10위 안 관객수의 합, 그중 관객이 가장 많은 영화. 저장소는 날마다 10위까지만 "
+                    + "가지고 있으므로 이 관객수는 10위 안 영화의 합계이지 시장 전체 관객수가 아닙니다. 저장된 "
+                    + "날이 없는 달은 0이 아니라 저장된 날이 없다고 보여 줍니다.",
+                "연도는 2003년(집계는 2003-11-11부터)부터 올해까지이며, 올해는 어제까지입니다. 저장소에 없는 "
+                    + "날이 있으면 그 날들과 채우는 `boxoffice sync FROM TO`를 표준 오류로 알려 줍니다. KOBIS를 "
+                    + "부르지 않습니다.",
+            ]),
         "compare": CommandHelp(
             summary: "두 영화의 상영 추이를 나란히",
             details: [
@@ -216,6 +227,36 @@ extension KoreanWords {
     public func openingSentence(_ film: OpeningFilm) -> String {
         "\(film.openDate.iso) 개봉, \(film.title), 최고 \(film.bestRank)위, "
             + "누적관객수 \(NumberFormatting.grouped(film.audienceTotal))명."
+    }
+
+    public func monthsHeading(_ year: String) -> String { "\(year)년 월별 박스오피스" }
+
+    public var topTenAudienceOnly: String {
+        "저장소는 날마다 10위까지만 가지고 있습니다: 이 관객수는 10위 안 영화의 합계이지 시장 전체가 아닙니다"
+    }
+
+    public var monthsHeader: [String] { ["월", "저장된 날", "영화", "10위 안 관객수", "그 영화 관객수", "최다 관객 영화"] }
+
+    public var noStoredDay: String { "저장된 날 없음" }
+
+    public func monthSentence(_ month: YearMonth) -> String {
+        let days = month.days.lowerBound.days(to: month.days.upperBound) + 1
+        let stored = "\(month.month): \(days)일 중 저장된 날 \(month.storedDays)일"
+        guard month.storedDays > 0 else { return "\(month.month): \(noStoredDay)(\(days)일 중 0일)." }
+        guard let figures = month.figures else { return stored + ", 영화 없음." }
+        return stored + ", 영화 \(figures.films)편, 10위 안 관객수 \(NumberFormatting.grouped(figures.audience))명, "
+            + "최다 관객 \(figures.topFilm.title) \(NumberFormatting.grouped(figures.topFilm.audience))명."
+    }
+
+    public func text(for error: YearInputError) -> String {
+        switch error {
+        case .malformed(let text):
+            "\(KoreanParticle.topic.quoted(UserText.excerpt(text))) 연도가 아닙니다: 네 자리로 입력하세요(예: 2022)."
+        case .beforeEarliest(let year):
+            "\(year)년은 KOBIS 집계가 시작된 2003년(\(BoxOfficeDate.earliest))보다 앞입니다."
+        case .noFiguresYet(let year, let latest):
+            "\(year)년은 아직 집계된 날이 없습니다: 집계된 마지막 해는 \(latest)년입니다."
+        }
     }
 
     public func posterNotFetched(reason: String) -> String { "포스터를 가져오지 못했습니다: " + reason }
