@@ -106,20 +106,23 @@ public final class SessionViewModels {
 /// What a session's ViewModels are made from: this run's use cases and repositories, live or demo,
 /// as the composition root chose them, and the choices that shape the ViewModels.
 public struct SessionServices {
-    public var chart: ShowChartUseCase
+    public var charts: any BoxOfficeRepository
     public var calendar: BoxOfficeCalendar
     public var words: any Words
-    public var details: ShowMovieDetailUseCase
+    public var movieDetails: any MovieDetailRepository
+    public var posters: any PosterRepository
     /// How many details are fetched at once (a day's ten: one round trip after the list).
     public var detailsAtOnce: Int
     /// Whether a chart shown has its details fetched ahead: for a person browsing, never for a script.
     public var prefetchesDetails: Bool
     public var posterImages: any PosterImageRepository
-    public var status: ShowStatusUseCase
+    public var status: any StatusRepository
+    public var source: DataSourceSummary
     public var catalogue: any CatalogueRepository
-    /// `nil` with the demo data or without a store; then `historyUnavailable` says why.
-    public var sync: SyncHistoryUseCase?
+    /// The store's charts and the key's calls, for `sync` and `export`; `nil` with the demo data or
+    /// without a store, and then `historyUnavailable` says why.
     public var archive: (any ChartArchive)?
+    public var ledger: (any KOBISCallLedger)?
     public var historyUnavailable: HistoryFailure
     public var backup: (any StoreBackupRepository)?
     public var backupUnavailable: StoreBackupFailure
@@ -128,32 +131,33 @@ public struct SessionServices {
     public var savedPreferences: UserPreferences
     public var preferences: any UserPreferencesStore
     public var settingsLocation: String
-    public var source: DataSourceSummary
     /// A title as the screen shows it, so a title typed matches the one seen.
     public var titlesShownAs: @Sendable (String) -> String
 
     public init(
-        chart: ShowChartUseCase, calendar: BoxOfficeCalendar, words: any Words,
-        details: ShowMovieDetailUseCase,
-        detailsAtOnce: Int, prefetchesDetails: Bool, posterImages: any PosterImageRepository,
-        status: ShowStatusUseCase, catalogue: any CatalogueRepository, sync: SyncHistoryUseCase?,
-        archive: (any ChartArchive)?, historyUnavailable: HistoryFailure,
+        charts: any BoxOfficeRepository, calendar: BoxOfficeCalendar, words: any Words,
+        movieDetails: any MovieDetailRepository, posters: any PosterRepository, detailsAtOnce: Int,
+        prefetchesDetails: Bool, posterImages: any PosterImageRepository, status: any StatusRepository,
+        source: DataSourceSummary, catalogue: any CatalogueRepository, archive: (any ChartArchive)?,
+        ledger: (any KOBISCallLedger)?, historyUnavailable: HistoryFailure,
         backup: (any StoreBackupRepository)?,
         backupUnavailable: StoreBackupFailure, settings: DisplaySettings, savedPreferences: UserPreferences,
-        preferences: any UserPreferencesStore, settingsLocation: String, source: DataSourceSummary,
+        preferences: any UserPreferencesStore, settingsLocation: String,
         titlesShownAs: @escaping @Sendable (String) -> String
     ) {
-        self.chart = chart
+        self.charts = charts
         self.calendar = calendar
         self.words = words
-        self.details = details
+        self.movieDetails = movieDetails
+        self.posters = posters
         self.detailsAtOnce = detailsAtOnce
         self.prefetchesDetails = prefetchesDetails
         self.posterImages = posterImages
         self.status = status
+        self.source = source
         self.catalogue = catalogue
-        self.sync = sync
         self.archive = archive
+        self.ledger = ledger
         self.historyUnavailable = historyUnavailable
         self.backup = backup
         self.backupUnavailable = backupUnavailable
@@ -161,7 +165,6 @@ public struct SessionServices {
         self.savedPreferences = savedPreferences
         self.preferences = preferences
         self.settingsLocation = settingsLocation
-        self.source = source
         self.titlesShownAs = titlesShownAs
     }
 }
@@ -173,15 +176,21 @@ extension SessionViewModels.Makers {
     public init<History: MonthOpeningsRepository & MonthFiguresRepository>(
         _ services: SessionServices, history: History?, session: SessionState
     ) {
-        let words = services.words
-        let (chart, calendar, shown) = (services.chart, services.calendar, services.titlesShownAs)
+        let (words, calendar, shown) = (services.words, services.calendar, services.titlesShownAs)
+        // Use cases are made with their ViewModel, so a run builds only what its commands use.
+        let chart = { ShowChartUseCase(repository: services.charts, calendar: calendar) }
+        let status = {
+            ShowStatusUseCase(repository: services.status, calendar: calendar, source: services.source.source)
+        }
         // The detail and the poster share one prefetcher, made with the first of them.
         let prefetcher = MadeOnce {
-            DetailPrefetcher(useCase: services.details, concurrency: services.detailsAtOnce)
+            DetailPrefetcher(
+                useCase: ShowMovieDetailUseCase(details: services.movieDetails, posters: services.posters),
+                concurrency: services.detailsAtOnce)
         }
         self.init(
-            list: { BoxOfficeListViewModel(useCase: chart, session: session, words: words) },
-            calendar: { CalendarViewModel(useCase: chart, session: session, words: words) },
+            list: { BoxOfficeListViewModel(useCase: chart(), session: session, words: words) },
+            calendar: { CalendarViewModel(useCase: chart(), session: session, words: words) },
             settings: {
                 SettingsViewModel(
                     settings: services.settings, saved: services.savedPreferences,
@@ -199,15 +208,21 @@ extension SessionViewModels.Makers {
                     images: ShowPosterImageUseCase(images: services.posterImages), words: words,
                     titlesShownAs: shown)
             },
-            status: { StatusViewModel(useCase: services.status, words: words) },
-            callBudget: { CallBudgetViewModel(useCase: services.status, words: words) },
+            status: { StatusViewModel(useCase: status(), words: words) },
+            callBudget: { CallBudgetViewModel(useCase: status(), words: words) },
             catalogue: {
                 CatalogueViewModel(
                     useCase: SearchCatalogueUseCase(repository: services.catalogue), session: session,
                     words: words)
             },
             sync: {
-                SyncViewModel(useCase: services.sync, unavailable: services.historyUnavailable, words: words)
+                let sync = services.archive.flatMap { archive in
+                    services.ledger.map {
+                        SyncHistoryUseCase(
+                            charts: services.charts, archive: archive, ledger: $0, calendar: calendar)
+                    }
+                }
+                return SyncViewModel(useCase: sync, unavailable: services.historyUnavailable, words: words)
             },
             export: {
                 ExportViewModel(

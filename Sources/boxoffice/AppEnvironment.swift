@@ -106,19 +106,16 @@ extension AppEnvironment {
     {
         let session = SessionState()
         let services = SessionServices(
-            chart: useCase, calendar: calendar, words: words,
-            details: ShowMovieDetailUseCase(details: sources.movieDetails, posters: sources.posters),
-            detailsAtOnce: DataSources.requestsPerService, prefetchesDetails: prefetching,
-            posterImages: sources.posterImages,
-            status: ShowStatusUseCase(
-                repository: sources.status, calendar: calendar, source: isDemo ? .demo : .kobis),
-            catalogue: sources.catalogue, sync: syncUseCase, archive: sources.store,
+            charts: repository, calendar: calendar, words: words, movieDetails: sources.movieDetails,
+            posters: sources.posters, detailsAtOnce: DataSources.requestsPerService,
+            prefetchesDetails: prefetching,
+            posterImages: sources.posterImages, status: sources.status, source: sourceSummary,
+            catalogue: sources.catalogue, archive: sources.store, ledger: sources.calls,
             historyUnavailable: historyUnavailable, backup: isDemo ? nil : sources.store,
             backupUnavailable: isDemo
                 ? .demo : .noStore(sources.storeWarning ?? .unreadable(paths.cacheDirectory.path)),
             settings: settings, savedPreferences: saved, preferences: console.preferencesStore,
-            settingsLocation: paths.settingsFile.path, source: sourceSummary,
-            titlesShownAs: { TerminalText.sanitize($0) })
+            settingsLocation: paths.settingsFile.path, titlesShownAs: { TerminalText.sanitize($0) })
         return SessionViewModels(
             sessionState: session, makers: .init(services, history: sources.history, session: session))
     }
@@ -133,13 +130,6 @@ extension AppEnvironment {
     var sourceSummary: DataSourceSummary {
         guard isDemo else { return DataSourceSummary(source: .kobis) }
         return DataSourceSummary(source: .demo, demoDays: repository.availableDates?.count ?? 0)
-    }
-
-    /// `sync`'s use case: the caching repository (each chart counted and saved) over the store;
-    /// `nil` with the demo data or without a store.
-    var syncUseCase: SyncHistoryUseCase? {
-        guard !isDemo, let store = sources.store, let calls = sources.calls else { return nil }
-        return SyncHistoryUseCase(charts: repository, archive: store, ledger: calls, calendar: calendar)
     }
 
     /// Why there is no sync, export or history: the demo data, or the store's problem.
