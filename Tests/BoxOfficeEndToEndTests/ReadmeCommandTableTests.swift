@@ -4,8 +4,8 @@ import Testing
 
 @testable import BoxOfficeCommands
 
-/// The README's table of the prompt's commands names every command of the one list, so a command
-/// added without its row fails here.
+/// The README's table of the prompt's commands, and its synopsis of one-shot runs, name every
+/// command of the one list, so a command added without its row or its line fails here.
 struct ReadmeCommandTableTests {
     @Test func everyListedCommandHasARowInTheReadme() throws {
         let readme = try String(contentsOf: ShellHabitsTests.readme, encoding: .utf8)
@@ -21,6 +21,25 @@ struct ReadmeCommandTableTests {
             #expect(
                 firstCells.contains { $0.contains("`\(command.name)`") || $0.contains("`\(command.name) ") },
                 "README's command table has no row for \(command.name)")
+        }
+    }
+
+    @Test func everyListedCommandIsNamedInTheOneShotSynopsis() throws {
+        let readme = try String(contentsOf: ShellHabitsTests.readme, encoding: .utf8)
+        let block = readme.components(separatedBy: "```text\nboxoffice daily").dropFirst().first ?? ""
+        let lines = ("boxoffice daily" + (block.components(separatedBy: "```").first ?? "")).split(
+            separator: "\n")
+        // The names of each `boxoffice …` line: `boxoffice weekly|weekend|weekdays [DAY]` names three.
+        var named = Set<String>()
+        for line in lines where line.hasPrefix("boxoffice ") {
+            let first = line.dropFirst("boxoffice ".count).split(separator: " ").first ?? ""
+            named.formUnion(first.split(separator: "|").map(String.init))
+        }
+        #expect(named.count >= 30, "the synopsis was read: \(named.sorted())")
+        for command in CommandList.all {
+            #expect(
+                !named.isDisjoint(with: [command.name] + command.aliases),
+                "README's one-shot synopsis names no `boxoffice \(command.name)`")
         }
     }
 }

@@ -89,15 +89,21 @@ extension SessionViewModels.Makers {
         backup: (@MainActor () -> StoreBackupViewModel)? = nil,
         shares: (@MainActor () -> SalesSharesViewModel)? = nil
     ) -> Self {
+        // Each maker on its own: in one expression of `??`s, a maker missing here made the compiler
+        // give up ("unable to type-check") instead of naming it.
         Self(
-            list: list, calendar: calendar, settings: settings, detail: detail ?? untouched("detail"),
-            poster: poster ?? untouched("poster"), status: status ?? untouched("status"),
-            callBudget: callBudget ?? untouched("callBudget"), catalogue: catalogue ?? untouched("catalogue"),
-            sync: sync ?? untouched("sync"), export: export ?? untouched("export"),
-            history: history ?? untouched("history"), openings: openings ?? untouched("openings"),
-            months: months ?? untouched("months"),
-            backup: backup ?? untouched("backup"),
-            shares: shares ?? untouched("shares"), prefetchesDetails: detail != nil)
+            list: list, calendar: calendar, settings: settings, detail: or(detail, "detail"),
+            poster: or(poster, "poster"), status: or(status, "status"),
+            callBudget: or(callBudget, "callBudget"),
+            catalogue: or(catalogue, "catalogue"), sync: or(sync, "sync"), export: or(export, "export"),
+            history: or(history, "history"), openings: or(openings, "openings"), months: or(months, "months"),
+            backup: or(backup, "backup"), shares: or(shares, "shares"), prefetchesDetails: detail != nil)
+    }
+
+    private static func or<Model>(_ given: (@MainActor () -> Model)?, _ name: String)
+        -> @MainActor () -> Model
+    {
+        given ?? untouched(name)
     }
 
     private static func untouched<Model>(_ name: String) -> @MainActor () -> Model {
