@@ -90,6 +90,17 @@ struct ViewModelGraphTests {
         }
     }
 
+    @Test func everyViewModelHasItsRowInArchitecture() throws {
+        let architecture = try String(
+            contentsOf: Self.sources.deletingLastPathComponent().appendingPathComponent("ARCHITECTURE.md"),
+            encoding: .utf8)
+        for viewModel in try Self.viewModels() {
+            #expect(
+                architecture.contains("| `\(viewModel.name)` |"),
+                "ARCHITECTURE.md's table of ViewModels has no row for \(viewModel.name)")
+        }
+    }
+
     @Test func theScanSeesAnotherViewModelInCodeAndNotInComments() throws {
         let text = """
             /// Unlike `CalendarViewModel`, it shows a day.
