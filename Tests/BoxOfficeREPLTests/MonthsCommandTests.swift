@@ -45,6 +45,26 @@ struct MonthsCommandTests {
         func films(filter: ChartFilter) async throws(FilmHistoryFailure) -> [StoredFilm] { [] }
     }
 
+    /// A store that never answers: only Ctrl-C ends the wait.
+    struct Stuck: MonthFiguresRepository {
+        func monthFigures(_ range: ClosedRange<BoxOfficeDate>, filter: ChartFilter)
+            async throws(FilmHistoryFailure) -> [MonthFigures]
+        {
+            try? await Task.sleep(for: .seconds(600))
+            throw .cancelled
+        }
+        func storedDays(_ range: ClosedRange<BoxOfficeDate>, filter: ChartFilter)
+            async throws(FilmHistoryFailure) -> Set<BoxOfficeDate>
+        { [] }
+        func run(of movie: MovieCode, filter: ChartFilter) async throws(FilmHistoryFailure) -> FilmRun? {
+            nil
+        }
+        func top(_ range: ClosedRange<BoxOfficeDate>, filter: ChartFilter, limit: Int)
+            async throws(FilmHistoryFailure) -> [TopFilm]
+        { [] }
+        func films(filter: ChartFilter) async throws(FilmHistoryFailure) -> [StoredFilm] { [] }
+    }
+
     struct Run {
         let status: Int32
         let output: TextBuffer
@@ -53,19 +73,20 @@ struct MonthsCommandTests {
 
     func run(
         _ lines: [String], format: DisplayFormat = .table, language: Language = .korean, columns: Int = 80,
-        stored: Bool = true
+        stored: Bool = true, repository: any MonthFiguresRepository = Year2021(),
+        interrupts: (any InterruptSignal)? = nil
     ) async -> Run {
         let output = TextBuffer()
         let errors = TextBuffer()
         let words = language.words(kobisKeySet: true)
         let settings = DisplaySettings(format: format, words: words)
-        let useCase = stored ? YearMonthsUseCase(repository: Year2021(), calendar: calendar) : nil
+        let useCase = stored ? YearMonthsUseCase(repository: repository, calendar: calendar) : nil
         let viewModels = SessionViewModels.stubbed(calendar: calendar, settings: settings).with { makers in
             makers.months = { MonthsViewModel(useCase: useCase, unavailable: .needsKOBISKey, words: words) }
         }
         let session = ReplSession(
             viewModels: viewModels, reader: ScriptedLineReader(lines: lines), output: output, errors: errors,
-            spinner: Spinner(output: errors, enabled: false), interrupts: nil,
+            spinner: Spinner(output: errors, enabled: false), interrupts: interrupts,
             options: .init(
                 interactive: false, columns: { columns }, commandFiles: InMemoryCommandFileReader()),
             display: ReplDisplay(settings: settings))
@@ -148,6 +169,13 @@ struct MonthsCommandTests {
         #expect(wrong.errors.text.contains(korean), "\(wrong.errors.text)")
         let english = await run(["months \(typed)"], language: .english)
         #expect(english.status == 64 && english.errors.text.contains("\(typed)"), "\(english.errors.text)")
+    }
+
+    @Test("Ctrl-C cancels a store that does not answer, and ends a script with 130")
+    func interrupt() async {
+        let result = await run(["months 2021", "help"], repository: Stuck(), interrupts: AlwaysInterrupted())
+        #expect(result.errors.lines == ["취소했습니다."], "\(result.errors.text)")
+        #expect(result.output.text.isEmpty && result.status == 130)
     }
 
     @Test("without a store it says why, as openings does")
