@@ -45,12 +45,12 @@ struct MonthsCommandTests {
         func films(filter: ChartFilter) async throws(FilmHistoryFailure) -> [StoredFilm] { [] }
     }
 
-    /// A store that never answers: only Ctrl-C ends the wait.
+    /// A store that does not answer for 30 s (a bound like the loopback tests'): Ctrl-C ends the wait.
     struct Stuck: MonthFiguresRepository {
         func monthFigures(_ range: ClosedRange<BoxOfficeDate>, filter: ChartFilter)
             async throws(FilmHistoryFailure) -> [MonthFigures]
         {
-            try? await Task.sleep(for: .seconds(600))
+            try? await Task.sleep(for: .seconds(30))
             throw .cancelled
         }
         func storedDays(_ range: ClosedRange<BoxOfficeDate>, filter: ChartFilter)
