@@ -16,22 +16,6 @@ public protocol CommandWords: Sendable {
     /// `poster` with no movie named and no detail shown before.
     var noDetailShown: String { get }
     var noDayShown: String { get }
-    /// `2022-01 개봉작` / `Films opened in 2022-01`.
-    func openingsHeading(_ month: String) -> String
-    var noOpenings: String { get }
-    /// The plain format's film of `openings`: `2022-01-05 개봉, 경관의 피, 최고 1위, 누적관객수 69,228명.`
-    func openingSentence(_ film: OpeningFilm) -> String
-    /// `2022년 월별 박스오피스` / `2022 month by month`.
-    func monthsHeading(_ year: String) -> String
-    /// That `months` adds up the stored daily top tens, so its audience is not the whole market's.
-    var topTenAudienceOnly: String { get }
-    /// Month, days stored, films, top-ten audience, the top film's audience, the top film.
-    var monthsHeader: [String] { get }
-    /// A month of `months` the store holds no day of (not an audience of zero).
-    var noStoredDay: String { get }
-    /// The plain format's month of `months`.
-    func monthSentence(_ month: YearMonth) -> String
-    func text(for error: YearInputError) -> String
     func posterNotFetched(reason: String) -> String
     func sixelHint(url: String) -> String
     /// kitty was sent an image at `url` that is not a PNG.
