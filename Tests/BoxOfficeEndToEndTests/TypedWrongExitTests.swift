@@ -1,5 +1,6 @@
 // A value that cannot be what a command takes exits 64 one-shot and with -c, as README's exit statuses say.
 
+import BoxOfficeTestSupport
 import Foundation
 import Testing
 
@@ -17,5 +18,27 @@ struct TypedWrongExitTests {
         #expect(prompt.status == 64, "\(prompt.errors)")
         let atTheEdge = try await app.run(["calendar", "202212"])
         #expect(atTheEdge.status == 0, "\(atTheEdge.errors)")
+    }
+
+    @Test(
+        "poster and trend with a rank the list lacks, or no list, are usage errors as detail's are",
+        arguments: ["poster", "trend", "detail"])
+    func movieTheListLacks(command: String) async throws {
+        try await LoopbackKOBISServer.withRunning(reply: { request in
+            LoopbackBodies.daily(targetDt: request.targetDt ?? "", movies: LoopbackBodies.tenMovies)
+        }) { server in
+            let app = try BoxOfficeProcess(environment: [
+                "KOBIS_API_KEY": LiveKOBISTests.key, "KOBIS_BASE_URL": server.baseURL.absoluteString,
+            ])
+            let noList = try await app.run([command, "1", "--lang", "en"])
+            #expect(noList.status == 64, "\(noList.errors)")
+            for rank in ["11", "0"] {
+                let lacking = try await app.run([
+                    "-c", "date 20240105", "-c", "\(command) \(rank)", "--lang", "en",
+                ])
+                #expect(lacking.status == 64, "\(rank): \(lacking.errors)")
+                #expect(lacking.errors.contains("There is no rank \(rank)"), "\(lacking.errors)")
+            }
+        }
     }
 }
