@@ -41,4 +41,22 @@ struct TypedWrongExitTests {
             }
         }
     }
+
+    @Test("top with a FROM or TO that is no day is a usage error, as sync's and export's are")
+    func topWithNoDay() async throws {
+        try await LoopbackKOBISServer.withRunning(reply: { request in
+            LoopbackBodies.daily(targetDt: request.targetDt ?? "", movies: LoopbackBodies.tenMovies)
+        }) { server in
+            let app = try BoxOfficeProcess(environment: [
+                "KOBIS_API_KEY": LiveKOBISTests.key, "KOBIS_BASE_URL": server.baseURL.absoluteString,
+            ])
+            for range in [["bogus"], ["20240101", "2024-13-01"]] {
+                let oneShot = try await app.run(["top"] + range + ["--lang", "en"])
+                #expect(oneShot.status == 64, "\(range): \(oneShot.errors)")
+                let prompt = try await app.run(["-c", (["top"] + range).joined(separator: " ")])
+                #expect(prompt.status == 64, "\(range): \(prompt.errors)")
+            }
+            #expect(await server.requestCount == 0)
+        }
+    }
 }

@@ -108,7 +108,7 @@ public final class FilmHistoryViewModel: ViewModel<FilmHistoryViewData> {
         do {
             return try store.date(from: DayInput.normalized(text))
         } catch {
-            throw ShownFailure(words.text(for: error))
+            throw ShownFailure(words.text(for: error), typedWrong: true)
         }
     }
 
