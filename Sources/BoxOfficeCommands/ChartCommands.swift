@@ -25,21 +25,23 @@ extension ChartCommand {
         firstArgument(argument, sources.suggestedDates)
     }
 
-    /// Sets the filter given with the chart, then loads it (Ctrl-C cancels); a day that cannot be
-    /// read is explained without a request.
+    /// Loads the chart under the filter given with it (Ctrl-C cancels); a day or a filter that
+    /// cannot be read is explained without a request.
     @MainActor
     public func run(in session: any CommandSession) async -> CommandOutcome {
         let list = session.viewModels.list
-        if filters.isGiven {
-            do {
-                let filter = try filters.filter(over: session.viewModels.sessionState.filter)
-                await session.runCancellable { await list.setFilter(filter) }
-            } catch {
-                session.reportUsage(session.words.text(for: error))
-                return .continueSession
-            }
+        guard filters.isGiven else {
+            await session.runCancellable { [day] in await list.load(Self.kind, typed: day) }
+            return .continueSession
         }
-        await session.runCancellable { [day] in await list.load(Self.kind, typed: day) }
+        let filter: ChartFilter
+        do {
+            filter = try filters.filter(over: session.viewModels.sessionState.filter)
+        } catch {
+            session.reportUsage(session.words.text(for: error))
+            return .continueSession
+        }
+        await session.runCancellable { [day] in await list.load(Self.kind, typed: day, filter: filter) }
         return .continueSession
     }
 }

@@ -31,6 +31,20 @@ public final class BoxOfficeListViewModel: ViewModel<BoxOfficeListViewData> {
         await load(.daily, typed: text)
     }
 
+    /// Shows the chart of `kind` for the typed day under `filter`, which stays the session's: one
+    /// request, never the chart shown first. A day typed wrong, or a source that cannot filter
+    /// (the demo data), keeps the filter it had.
+    public func load(_ kind: ChartKind, typed text: String?, filter: ChartFilter) async {
+        let previous = session.filter
+        session.filter = filter
+        await load(kind, typed: text)
+        guard case .failed(let failure) = state else { return }
+        switch failure.cause {
+        case .invalidDate?, .chartNotInDemoData?: session.filter = previous
+        default: break
+        }
+    }
+
     /// Shows the chart of `kind` for the period the typed day names (any day of a week names the
     /// week); with no day, the default day's or the latest week that is over.
     public func load(_ kind: ChartKind, typed text: String?) async {

@@ -64,12 +64,21 @@ struct ChartCommandsTests {
         let seoul = ChartFilter(region: .seoul)
         let seoulKorean = ChartFilter(nation: .korean, region: .seoul)
         #expect(run.requests.first?.filter == seoul)
+        // One request a command: the chart shown is not fetched again under the new filter first.
+        #expect(run.requests.count == 3, "\(run.requests.map(\.period.description))")
         let weeks = run.requests.suffix(2)
         #expect(weeks.map(\.period.description) == ["2022-01-03~2022-01-09", "2021-12-27~2022-01-02"])
         #expect(weeks.map(\.filter) == [seoulKorean, seoulKorean], "what is not named stays as it was")
         #expect(run.output.text.contains("일별 박스오피스 · 서울시"))
         #expect(run.output.text.contains("주간 박스오피스 · 한국 영화 · 서울시"))
         #expect(run.status == 0)
+    }
+
+    @Test func aChartTypedWrongKeepsTheFilterItWasGivenWith() async throws {
+        let run = await run(["date 2022-01-05", "date 2022-13-45 --nation korean", "date 2022-01-06"])
+        #expect(run.requests.map(\.period.description) == ["2022-01-05", "2022-01-06"])
+        #expect(run.requests.map(\.filter) == [.all, .all], "the filter of a refused command is not kept")
+        #expect(run.status != 0)
     }
 
     @Test func anUnknownRegionIsAFailedCommandThatNamesTheNearest() async throws {
