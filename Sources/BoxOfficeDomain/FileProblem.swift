@@ -10,6 +10,7 @@ public enum FileProblem: Error, Hashable, Sendable {
     case linkLoop  // Symbolic links point at one another in a loop, so the path leads nowhere
     case notRegularFile  // The path names a FIFO, a device, a socket or a folder, where a file is expected
     case tooLarge(limit: Int)  // The file is larger than this many bytes, the most read
+    case closed  // The descriptor was closed before the write (a standard output closed with `>&-`)
     case other(String)  // Another reason, in the system's words (e.g. `Input/output error`)
 
     /// From the POSIX error under `error` when there is one (the clearest), else its Cocoa code.
@@ -39,6 +40,7 @@ public enum FileProblem: Error, Hashable, Sendable {
         case .EEXIST, .ENOTDIR: .fileInTheWay
         case .ENOSPC, .EDQUOT: .noSpace
         case .ELOOP: .linkLoop
+        case .EBADF: .closed
         default: nil
         }
     }

@@ -25,7 +25,7 @@ public final class CalendarViewModel: ViewModel<MonthCalendarViewData> {
             do throws(DateInputError) {
                 month = try CalendarMonth.parse(text)
             } catch {
-                state = .failed(ShownFailure(words.text(for: error)))
+                state = .failed(ShownFailure(words.text(for: error), typedWrong: true))
                 return
             }
         } else {

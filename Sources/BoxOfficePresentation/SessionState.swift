@@ -17,7 +17,7 @@ public final class SessionState {
     /// Which movies a number means: the ranks of the chart shown, or the last movies found.
     public enum NumberedMovies: Equatable, Sendable {
         case chart
-        case found([ListedMovie])
+        case found(NumberedList<ListedMovie>)
     }
 
     /// The period the session is about, which the prompt names and `prev`, `next`, `refresh` and
@@ -32,8 +32,8 @@ public final class SessionState {
     /// What `detail N` and `poster N` mean: the chart's ranks until movies are found, then those
     /// until a chart is shown again.
     public private(set) var movies = NumberedMovies.chart
-    public private(set) var people: [PersonSummary]?
-    public private(set) var companies: [CompanySummary]?
+    public private(set) var people: NumberedList<PersonSummary>?
+    public private(set) var companies: NumberedList<CompanySummary>?
     /// The last detail fetched, whose poster `poster` alone shows.
     public private(set) var lastDetail: MovieDetailResult?
 
@@ -67,17 +67,17 @@ public final class SessionState {
         observers.notify(.chartSettled)
     }
 
-    func moviesFound(_ movies: [ListedMovie]) {
+    func moviesFound(_ movies: NumberedList<ListedMovie>) {
         self.movies = .found(movies)
         observers.notify(.numbers)
     }
 
-    func peopleFound(_ people: [PersonSummary]) {
+    func peopleFound(_ people: NumberedList<PersonSummary>) {
         self.people = people
         observers.notify(.numbers)
     }
 
-    func companiesFound(_ companies: [CompanySummary]) {
+    func companiesFound(_ companies: NumberedList<CompanySummary>) {
         self.companies = companies
         observers.notify(.numbers)
     }
@@ -108,13 +108,13 @@ extension SessionState {
     }
 
     public var personCompletions: [String] {
-        let people = people ?? []
-        return people.indices.map { String($0 + 1) } + people.map(\.code.rawValue)
+        let people = people?.numbered ?? []
+        return people.map { String($0.number) } + people.map(\.item.code.rawValue)
     }
 
     public var companyCompletions: [String] {
-        let companies = companies ?? []
-        return companies.indices.map { String($0 + 1) } + companies.map(\.code.rawValue)
+        let companies = companies?.numbered ?? []
+        return companies.map { String($0.number) } + companies.map(\.item.code.rawValue)
     }
 }
 

@@ -51,6 +51,7 @@ struct FileProblemTests {
         #expect(FileProblem(cocoa(.fileWriteUnknown, posix: Int(ENOSPC))) == .noSpace)
         #expect(FileProblem(cocoa(.fileReadUnknown, posix: Int(ELOOP))) == .linkLoop)
         #expect(FileProblem(errorNumber: ELOOP) == .linkLoop)
+        #expect(FileProblem(errorNumber: EBADF) == .closed)
         #expect(FileProblem(CocoaError(.fileWriteOutOfSpace)) == .noSpace)
         #expect(FileProblem(CocoaError(.fileReadNoPermission)) == .permissionDenied)
         #expect(FileProblem(CocoaError(.fileWriteFileExists)) == .fileInTheWay)

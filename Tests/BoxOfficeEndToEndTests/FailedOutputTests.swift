@@ -7,7 +7,7 @@ struct FailedOutputTests {
     @Test(
         "a full disk or a closed standard output is said once on standard error, with exit 1",
         arguments: [
-            (">/dev/full", "디스크 공간 부족"), (">&-", "출력을 쓸 수 없습니다"),
+            (">/dev/full", "디스크 공간 부족"), (">&-", "(이유: 닫혀 있음)"),
         ])
     func unwritableOutput(redirection: String, reason: String) async throws {
         let result = try await BoxOfficeProcess().run(
@@ -23,6 +23,16 @@ struct FailedOutputTests {
             ["--lang", "en", "-c", "date 20220105", "-c", "next"], redirection: ">/dev/full")
         #expect(result.status == 1, "\(result.errors)")
         #expect(result.errors.contains("Could not write the output (no space left on the disk)."))
+    }
+
+    @Test("a closed standard output is worded in the language of the run, not the system's English")
+    func closedOutputInEnglish() async throws {
+        let result = try await BoxOfficeProcess().run(
+            ["--lang", "en", "-c", "date 20220105"], redirection: ">&-")
+        #expect(result.status == 1, "\(result.errors)")
+        #expect(result.errors.contains("Could not write the output (it is closed)."), "\(result.errors)")
+        let korean = try await BoxOfficeProcess().run(["export", "20220101"], redirection: ">&-")
+        #expect(!korean.errors.contains("Bad file descriptor"), "\(korean.errors)")
     }
 
     @Test("a reader that stops early (| head -1) ends the run quietly")

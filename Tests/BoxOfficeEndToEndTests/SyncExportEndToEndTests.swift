@@ -69,6 +69,24 @@ struct SyncExportEndToEndTests {
         }
     }
 
+    @Test(
+        "sync with a key: a range backwards, today, or a day before 2003-11-11 is a usage error (64), asked of no one"
+    )
+    func badRangeWithAKey() async throws {
+        try await LoopbackKOBISServer.withRunning(reply: { request in
+            LoopbackBodies.daily(targetDt: request.targetDt ?? "", movies: Self.movies)
+        }) { server in
+            let app = try boxoffice(server)
+            for range in [["20220105", "20220101"], ["today"], ["20031110", "20031112"]] {
+                let oneShot = try await app.run(["sync"] + range + ["--dry-run", "--lang", "en"])
+                #expect(oneShot.status == 64, "\(range): \(oneShot.errors)")
+                let prompt = try await app.run(["-c", (["sync"] + range).joined(separator: " ")])
+                #expect(prompt.status == 64, "\(range): \(prompt.errors)")
+            }
+            #expect(await server.requestCount == 0)
+        }
+    }
+
     @Test("sync on the demo data says it needs a key and exits 1; a range backwards is a usage error")
     func demoAndBadRange() async throws {
         let app = try BoxOfficeProcess()

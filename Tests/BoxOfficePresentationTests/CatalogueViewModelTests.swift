@@ -22,7 +22,7 @@ struct CatalogueViewModelTests {
 
     /// The movies a number means now, when they are movies found.
     var numbered: [ListedMovie] {
-        if case .found(let movies) = session.movies { movies } else { [] }
+        if case .found(let movies) = session.movies { movies.items } else { [] }
     }
 
     func list(_ state: ViewState<CatalogueViewData>?) -> CatalogueListViewData? {
@@ -80,7 +80,8 @@ struct CatalogueViewModelTests {
         await viewModel.showPerson("4")
         #expect(
             recorder.failures.last?.message
-                == words.text(for: CatalogueSelectionError.numberOutOfRange(.people, number: 4, count: 3)))
+                == words.text(for: CatalogueSelectionError.numberOutOfRange(.people, number: 4, shown: 1...3))
+        )
         await viewModel.showPerson("2")
         guard case .loaded(.profile(let profile)) = recorder.last else {
             Issue.record("no profile: \(String(describing: recorder.last))")

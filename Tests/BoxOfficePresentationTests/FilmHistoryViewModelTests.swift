@@ -50,7 +50,7 @@ struct FilmHistoryViewModelTests {
             session: session, words: EnglishWords())
         let history = viewModel(session: session, words: EnglishWords())
         await history.trend("1")
-        #expect(history.state == .failed(ShownFailure(EnglishWords().noListForRow)))
+        #expect(history.state == .failed(ShownFailure(EnglishWords().noListForRow, typedWrong: true)))
         await list.load(typed: "20220105")
         await history.trend("1")
         guard case .loaded(.trend(let view)) = history.state else {
@@ -59,7 +59,10 @@ struct FilmHistoryViewModelTests {
         }
         #expect(view.movieCode == "20199882")
         await history.trend("9")
-        #expect(history.state == .failed(ShownFailure("There is no rank 9: the list shown has ranks 1–3.")))
+        #expect(
+            history.state
+                == .failed(
+                    ShownFailure("There is no rank 9: the list shown has ranks 1–3.", typedWrong: true)))
     }
 
     @Test func topAndItsFailuresInWords() async {

@@ -54,7 +54,7 @@ struct SessionStateTests {
             Issue.record("the search's movies are the numbered ones: \(session.movies)")
             return
         }
-        #expect(movies.map(\.code) == (1...10).map { MovieCode(String(20_990_000 + $0)) })
+        #expect(movies.items.map(\.code) == (1...10).map { MovieCode(String(20_990_000 + $0)) })
     }
 
     @Test func aFailedChartLeavesTheSearchNumbered() async {

@@ -19,7 +19,7 @@ struct CatalogueCommandTests {
         let details: StubMovieDetailRepository
     }
 
-    func run(_ lines: [String], format: DisplayFormat = .table) async -> Run {
+    func run(_ lines: [String], format: DisplayFormat = .table, movieCount: Int = 12) async -> Run {
         let output = TextBuffer()
         let errors = TextBuffer()
         let settings = DisplaySettings(format: format, words: Language.english.words(kobisKeySet: false))
@@ -28,7 +28,7 @@ struct CatalogueCommandTests {
             calendar: calendar, settings: settings, store: InMemoryPreferencesStore(), details: details,
             prefetching: false)
         let catalogue = CatalogueViewModel(
-            useCase: SearchCatalogueUseCase(repository: StubCatalogueRepository()),
+            useCase: SearchCatalogueUseCase(repository: StubCatalogueRepository(movieCount: movieCount)),
             session: base.sessionState,
             words: settings.words)
         let viewModels = base.with { $0.catalogue = { catalogue } }
@@ -54,6 +54,16 @@ struct CatalogueCommandTests {
         #expect(run.output.contains(" 11  20990011  영화 11"), "\(run.output)")
         #expect(await run.details.calls == ["20990012"])
         #expect(run.output.contains("No more movies for '영화': all 12 are shown."))
+    }
+
+    @Test func aSearchAskedFromPage2IsNumberedAsShownForDetailAndMore() async {
+        let run = await run(
+            ["search 영화 --page 2", "detail 11", "detail 20", "detail 10", "more", "detail 21", "detail 26"],
+            movieCount: 25)
+        #expect(run.output.contains(" 11  20990011  영화 11"), "\(run.output)")
+        #expect(await run.details.calls == ["20990011", "20990020", "20990021"])
+        #expect(run.errors.contains("There is no movie 10: the last list of movies shown has 11–20."))
+        #expect(run.errors.contains("There is no movie 26: the last list of movies shown has 11–25."))
     }
 
     @Test func peopleThenPerson1ThenDetail2OpensTheirSecondFilm() async {

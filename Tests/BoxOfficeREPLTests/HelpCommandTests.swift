@@ -41,6 +41,26 @@ struct HelpCommandTests {
         }
     }
 
+    @Test(
+        "a terminal narrower than 20 columns gets help laid out for 20, every character kept",
+        arguments: [1, 2, 7, 19, 20], Language.allCases)
+    func narrowTerminalsKeepEveryCharacter(columns: Int, language: Language) {
+        let words = language.words(kobisKeySet: false)
+        func characters(_ texts: [String]) -> String { texts.joined().filter { !$0.isWhitespace } }
+        let overview = HelpCommand.overview(words: words, columns: columns)
+        #expect(overview.allSatisfy { DisplayWidth().width(of: $0) <= 20 }, "\(overview)")
+        let summaries = CommandList.all.map { words.help(forCommand: $0.name)?.summary ?? "" }
+        #expect(summaries.allSatisfy { characters(overview).contains(characters([$0])) }, "\(overview)")
+        for command in CommandList.all {
+            let details = HelpCommand.details(of: command, words: words, columns: columns)
+            let aliases = command.aliases.isEmpty ? [] : [words.aliasesLine(command.aliases)]
+            let written =
+                [words.usageLine(command.usage)] + aliases
+                + (words.help(forCommand: command.name)?.details ?? [])
+            #expect(characters(details) == characters(written), "\(command.name): \(details)")
+        }
+    }
+
     @Test func theSummariesStandBesideTheUsagesWhenThereIsRoom() {
         let lines = HelpCommand.overview(words: EnglishWords(), columns: 80)
         #expect(lines.first == "Commands:")

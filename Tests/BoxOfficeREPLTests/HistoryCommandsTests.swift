@@ -98,8 +98,8 @@ struct HistoryCommandsTests {
 
     @Test func sparklineOnAsk() async {
         let result = await run(["trend --spark 1"], columns: 40)
-        // No list is shown yet: a row cannot be named.
-        #expect(result.status == 1)
+        // No list is shown yet: a row cannot be named, which is typed wrong as for `detail`.
+        #expect(result.status == 64)
         #expect(result.errors.text.contains("보이는 목록이 없습니다"))
         let shown = await run(["date 20220105", "trend --spark 1"], columns: 40)
         let lines = shown.output.lines.drop { !$0.contains("관객 추이") }

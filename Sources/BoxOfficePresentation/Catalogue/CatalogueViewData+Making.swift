@@ -3,23 +3,20 @@
 import BoxOfficeDomain
 
 extension CatalogueListViewData {
-    /// The rows found so far of a search, `page` its last page: numbered from 1, with `more`'s hint
-    /// while results remain, or the text of a search that found nothing.
+    /// The rows found so far of a search, `page` its last page: the page's rows as numbered, with
+    /// `more`'s hint while results remain, or the text of a search that found nothing.
     static func results<Item>(
-        _ items: [Item], page: CataloguePage<Item>, kind: CatalogueKind, words: any Words,
+        _ items: NumberedList<Item>, page: CataloguePage<Item>, kind: CatalogueKind, words: any Words,
         row: (Int, Item) -> ([String], [(String, JSONValue)])
     ) -> CatalogueListViewData {
         let first = page.query.firstPosition
         let last = first - 1 + page.items.count
-        // `items` holds the earlier pages too after `more`; a page asked for directly (one-shot
-        // `--page N`) comes alone, and is numbered from its own first position.
-        let shown: [(number: Int, item: Item)] =
-            items.count >= last
-            ? items.enumerated().filter { $0.offset + 1 >= first }.map { ($0.offset + 1, $0.element) }
-            : page.items.enumerated().map { (first + $0.offset, $0.element) }
+        // `items` holds the earlier pages too after `more`; a page asked for directly (`--page N`)
+        // starts at its own first position.
+        let shown = items.numbered.filter { $0.number >= first }
         // A count below what came (a server's negative or short `totCnt`) is not believed; a page
         // past the end (`--page 1000`) brought nothing, so only what was held before counts.
-        let held = items.count >= last || !page.items.isEmpty ? last : 0
+        let held = items.numbers?.upperBound ?? 0
         let total = max(page.totalCount, held)
         let name = page.query.name
         let heading =

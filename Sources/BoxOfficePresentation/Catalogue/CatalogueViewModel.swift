@@ -15,7 +15,7 @@ public final class CatalogueViewModel: ViewModel<CatalogueViewData> {
     private let useCase: SearchCatalogueUseCase
     private let session: SessionState
     private let words: any Words
-    private var movieResults: [MovieSummary] = []
+    private var movieResults = NumberedList<MovieSummary>([])
     private var lastSearch: (kind: CatalogueKind, query: CatalogueQuery, total: Int, hasMore: Bool)?
 
     public init(useCase: SearchCatalogueUseCase, session: SessionState, words: any Words) {
@@ -66,7 +66,8 @@ public final class CatalogueViewModel: ViewModel<CatalogueViewData> {
         state = .loading(words.loadingPerson)
         do {
             let person = try await useCase.person(code)
-            session.moviesFound(person.filmography.map { ListedMovie(code: $0.movieCode, title: $0.title) })
+            session.moviesFound(
+                NumberedList(person.filmography.map { ListedMovie(code: $0.movieCode, title: $0.title) }))
             state = .loaded(.profile(CatalogueProfileViewData(person, words: words)))
         } catch {
             state = .failed(ShownFailure(error, words: words))
@@ -94,22 +95,23 @@ public final class CatalogueViewModel: ViewModel<CatalogueViewData> {
         state = .loading(words.loadingCompany)
         do {
             let company = try await useCase.company(code)
-            session.moviesFound(company.filmography.map { ListedMovie(code: $0.movieCode, title: $0.title) })
+            session.moviesFound(
+                NumberedList(company.filmography.map { ListedMovie(code: $0.movieCode, title: $0.title) }))
             state = .loaded(.profile(CatalogueProfileViewData(company, words: words)))
         } catch {
             state = .failed(ShownFailure(error, words: words))
         }
     }
 
-    private func pick<Item>(_ number: Int, of list: [Item]?, _ kind: CatalogueKind)
+    private func pick<Item>(_ number: Int, of list: NumberedList<Item>?, _ kind: CatalogueKind)
         throws(CatalogueSelectionError)
         -> Item
     {
         guard let list else { throw .noListShown(kind) }
-        guard list.indices.contains(number - 1) else {
-            throw .numberOutOfRange(kind, number: number, count: list.count)
+        guard let item = list[number] else {
+            throw .numberOutOfRange(kind, number: number, shown: list.numbers)
         }
-        return list[number - 1]
+        return item
     }
 
     // Its first page starts afresh; later pages are appended to what was found.
@@ -122,28 +124,37 @@ public final class CatalogueViewModel: ViewModel<CatalogueViewData> {
             return
         }
         state = .loading(words.searching(kind, for: query.name))
-        // Only the next page of the search shown adds to its results; any other page starts afresh.
+        // Only the next page of the search shown adds to its results; any other page starts afresh,
+        // numbered from its own first position as shown.
         let continues = lastSearch.map { $0.kind == kind && $0.query.next == query } ?? false
+        func found<Item>(_ items: [Item], after earlier: NumberedList<Item>?) -> NumberedList<Item> {
+            continues
+                ? (earlier ?? NumberedList([])).appending(items)
+                : NumberedList(items, first: query.firstPosition)
+        }
         do {
             let view: CatalogueListViewData
             switch kind {
             case .movies:
                 let page = try await useCase.movies(query)
-                movieResults = (continues ? movieResults : []) + page.items
-                session.moviesFound(movieResults.map { ListedMovie(code: $0.movieCode, title: $0.title) })
+                movieResults = found(page.items, after: movieResults)
+                session.moviesFound(
+                    NumberedList(
+                        movieResults.items.map { ListedMovie(code: $0.movieCode, title: $0.title) },
+                        first: movieResults.first))
                 lastSearch = (kind, query, page.totalCount, page.hasMore)
                 view = .results(movieResults, page: page, kind: kind, words: words) {
                     CatalogueRows.movie($1)
                 }
             case .people:
                 let page = try await useCase.people(query)
-                let people = (continues ? session.people ?? [] : []) + page.items
+                let people = found(page.items, after: session.people)
                 session.peopleFound(people)
                 lastSearch = (kind, query, page.totalCount, page.hasMore)
                 view = .results(people, page: page, kind: kind, words: words) { CatalogueRows.person($1) }
             case .companies:
                 let page = try await useCase.companies(query)
-                let companies = (continues ? session.companies ?? [] : []) + page.items
+                let companies = found(page.items, after: session.companies)
                 session.companiesFound(companies)
                 lastSearch = (kind, query, page.totalCount, page.hasMore)
                 view = .results(companies, page: page, kind: kind, words: words) { CatalogueRows.company($1) }

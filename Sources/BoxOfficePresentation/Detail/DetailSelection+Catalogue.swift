@@ -3,22 +3,21 @@
 import BoxOfficeDomain
 
 extension DetailSelection {
-    /// Numbered from 1: a number, a code (found or not), or the start of a title; no row or day of the
-    /// list goes with it.
-    public init(_ text: String?, among movies: [ListedMovie]) throws(DetailSelectionError) {
+    /// Numbered as shown: a number, a code (found or not), or the start of a title; no row or day of
+    /// the list goes with it.
+    public init(_ text: String?, among list: NumberedList<ListedMovie>) throws(DetailSelectionError) {
+        let movies = list.items
         guard let text, let selector = DetailSelector(text) else { throw .noArgument }
         let chosen: ListedMovie
         switch selector {
         case .code(let code):
             chosen = movies.first { $0.code == code } ?? ListedMovie(code: code, title: nil)
         case .rank(let number):
-            guard movies.indices.contains(number - 1) else {
-                throw .numberOutOfRange(number, count: movies.count)
-            }
-            chosen = movies[number - 1]
+            guard let movie = list[number] else { throw .numberOutOfRange(number, shown: list.numbers) }
+            chosen = movie
         case .title(let prefix):
             let wanted = Self.normalized(prefix)
-            let numbered = movies.enumerated().map { (number: $0.offset + 1, movie: $0.element) }
+            let numbered = list.numbered.map { (number: $0.number, movie: $0.item) }
             let matches = numbered.filter { Self.normalized($0.movie.title ?? "").hasPrefix(wanted) }
             let exact = matches.filter { Self.normalized($0.movie.title ?? "") == wanted }
             guard let match = matches.count == 1 ? matches.first : exact.first else {
@@ -31,12 +30,12 @@ extension DetailSelection {
         self.init(movie: chosen)
     }
 
-    public static func completions(forArgument argument: String, among movies: [ListedMovie])
+    public static func completions(forArgument argument: String, among list: NumberedList<ListedMovie>)
         -> [String]
     {
         guard argument.contains(where: { $0 == " " || $0 == "\t" }) else {
-            return movies.indices.map { String($0 + 1) } + movies.map(\.code.rawValue)
-                + movies.compactMap(\.title)
+            return list.numbered.map { String($0.number) } + list.items.map(\.code.rawValue)
+                + list.items.compactMap(\.title)
         }
         return []
     }

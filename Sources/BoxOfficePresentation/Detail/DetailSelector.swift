@@ -37,7 +37,7 @@ public enum DetailSelectionError: Error, Hashable, Sendable {
     case noListShown
     case rankOutOfRange(Int, count: Int)
     /// A number the last list of found movies (a search, a filmography) does not have.
-    case numberOutOfRange(Int, count: Int)
+    case numberOutOfRange(Int, shown: ClosedRange<Int>?)
     case noTitleMatch(String)
     case ambiguous(String, matches: [Match])
 

@@ -31,7 +31,8 @@ public final class PosterViewModel: ViewModel<PosterViewData> {
             do {
                 selection = try session.movie(text, titlesShownAs: shown)
             } catch {
-                state = .failed(ShownFailure(words.text(for: error)))
+                // As for `detail`: a movie the list shown lacks is typed wrong (64).
+                state = .failed(ShownFailure(words.text(for: error), typedWrong: true))
                 return
             }
             state = .loading(words.loadingMovie)

@@ -82,9 +82,10 @@ public final class FilmHistoryViewModel: ViewModel<FilmHistoryViewData> {
         return ShownFailure(words.text(forHistory: failure), cause: failure == .cancelled ? .cancelled : nil)
     }
 
+    // As for `detail`: no movie named, or a rank the list shown lacks, is typed wrong (64).
     private func query(_ text: String?) throws(ShownFailure) -> FilmQuery {
         guard let text, let selector = DetailSelector(text) else {
-            throw ShownFailure(words.text(for: DetailSelectionError.noArgument))
+            throw ShownFailure(words.text(for: DetailSelectionError.noArgument), typedWrong: true)
         }
         switch selector {
         case .code(let code):
@@ -92,10 +93,11 @@ public final class FilmHistoryViewModel: ViewModel<FilmHistoryViewData> {
         case .title(let title):
             return .title(title)
         case .rank(let rank):
-            guard let shown = session.chart else { throw ShownFailure(words.noListForRow) }
+            guard let shown = session.chart else { throw ShownFailure(words.noListForRow, typedWrong: true) }
             guard let entry = shown.entries.first(where: { $0.rank == rank }) else {
                 throw ShownFailure(
-                    words.text(for: DetailSelectionError.rankOutOfRange(rank, count: shown.entries.count)))
+                    words.text(for: DetailSelectionError.rankOutOfRange(rank, count: shown.entries.count)),
+                    typedWrong: true)
             }
             return .code(entry.movieCode)
         }
@@ -106,7 +108,7 @@ public final class FilmHistoryViewModel: ViewModel<FilmHistoryViewData> {
         do {
             return try store.date(from: DayInput.normalized(text))
         } catch {
-            throw ShownFailure(words.text(for: error))
+            throw ShownFailure(words.text(for: error), typedWrong: true)
         }
     }
 

@@ -32,7 +32,9 @@ public final class SyncViewModel: ViewModel<SyncViewData> {
             state = .loading(words.loadingSyncPlan)
             plan = try await useCase.plan(SyncRequest(range: range, kinds: order.kinds, filter: order.filter))
         } catch {
-            state = .failed(ShownFailure(words.text(for: error)))
+            // A range that names no days with figures is typed wrong (64), as for `export` and `top`.
+            let typedWrong = if case .invalidRange = error { true } else { false }
+            state = .failed(ShownFailure(words.text(for: error), typedWrong: typedWrong))
             return
         }
         var sentences = [words.syncPlan(plan)]

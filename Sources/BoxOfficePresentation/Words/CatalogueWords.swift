@@ -39,7 +39,7 @@ public enum CatalogueKind: String, CaseIterable, Hashable, Sendable {
 
 public enum CatalogueSelectionError: Error, Hashable, Sendable {
     case noListShown(CatalogueKind)
-    case numberOutOfRange(CatalogueKind, number: Int, count: Int)
+    case numberOutOfRange(CatalogueKind, number: Int, shown: ClosedRange<Int>?)
     /// `more` with no search before it.
     case nothingToContinue
 }

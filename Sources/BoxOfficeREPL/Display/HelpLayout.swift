@@ -6,12 +6,15 @@ import BoxOfficePresentation
 extension HelpCommand {
     /// The narrowest summary column kept beside the usages; narrower, each summary goes under its usage.
     static let narrowestSummary = 24
+    /// Below this the summaries' indent leaves no room for a Hangul syllable; the terminal wraps the rest.
+    static let narrowestLayout = 20
 
     public static func overview(
         words: any CommandWords, columns: Int = 80, width: DisplayWidth = DisplayWidth()
     )
         -> [String]
     {
+        let columns = max(columns, narrowestLayout)
         let usageWidth = CommandList.all.map { width.width(of: $0.usage) }.max() ?? 0
         let summaryColumn = 2 + usageWidth + 2
         let beside = columns - summaryColumn >= narrowestSummary
@@ -37,6 +40,7 @@ extension HelpCommand {
         of command: any SessionCommand.Type, words: any CommandWords, columns: Int = 80,
         width: DisplayWidth = DisplayWidth()
     ) -> [String] {
+        let columns = max(columns, narrowestLayout)
         var paragraphs = [words.usageLine(command.usage)]
         if !command.aliases.isEmpty { paragraphs.append(words.aliasesLine(command.aliases)) }
         paragraphs += words.help(forCommand: command.name)?.details ?? []

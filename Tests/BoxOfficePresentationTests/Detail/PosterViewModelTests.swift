@@ -89,7 +89,9 @@ struct PosterViewModelTests {
         #expect(
             screen.states.states == [
                 .failed(
-                    ShownFailure(KoreanWords().text(for: DetailSelectionError.rankOutOfRange(11, count: 3))))
+                    ShownFailure(
+                        KoreanWords().text(for: DetailSelectionError.rankOutOfRange(11, count: 3)),
+                        typedWrong: true))
             ])
     }
 

@@ -95,7 +95,10 @@ extension SyncViewModelTests {
         let reversed = DateInputError.reversedRange(
             first: BoxOfficeDate(year: 2024, month: 1, day: 10) ?? .earliest,
             last: BoxOfficeDate(year: 2024, month: 1, day: 1) ?? .earliest)
-        #expect(sync.state == .failed(ShownFailure(words.text(for: HistoryFailure.invalidRange(reversed)))))
+        #expect(
+            sync.state
+                == .failed(
+                    ShownFailure(words.text(for: HistoryFailure.invalidRange(reversed)), typedWrong: true)))
         #expect(ledger.sent == 0)
     }
 }

@@ -46,9 +46,9 @@ extension EnglishWords {
             "No list of companies is shown: use `company NAME` first, or `company CODE`."
         case .noListShown(.movies):
             "No list of movies is shown: use `search TITLE` or `date` first."
-        case .numberOutOfRange(let kind, let number, let count):
+        case .numberOutOfRange(let kind, let number, let shown):
             "There is no \(singular(kind)) \(number): the last list of \(noun(kind)) shown "
-                + (count == 0 ? "is empty." : "has 1–\(count).")
+                + (shown.map { "has \($0.lowerBound)–\($0.upperBound)." } ?? "is empty.")
         case .nothingToContinue:
             "`more` has no search to continue: use `search`, `people` or `company` first."
         }

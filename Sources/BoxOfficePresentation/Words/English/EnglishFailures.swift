@@ -81,9 +81,9 @@ extension EnglishWords {
             "There is no rank \(rank): the list shown is empty."
         case .rankOutOfRange(let rank, let count):
             "There is no rank \(rank): the list shown has ranks 1–\(count)."
-        case .numberOutOfRange(let number, let count):
+        case .numberOutOfRange(let number, let shown):
             "There is no movie \(number): the last list of movies shown "
-                + (count == 0 ? "is empty." : "has 1–\(count).")
+                + (shown.map { "has \($0.lowerBound)–\($0.upperBound)." } ?? "is empty.")
         case .noTitleMatch(let text):
             "No movie in the list shown has a title starting with '\(UserText.excerpt(text))'."
         case .ambiguous(let text, let matches):

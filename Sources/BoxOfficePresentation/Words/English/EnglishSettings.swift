@@ -52,6 +52,7 @@ extension EnglishWords {
         case .linkLoop: "its symbolic links point at each other in a loop"
         case .notRegularFile: "not a regular file"
         case .tooLarge(let limit): "larger than \(roundedSize(limit) ?? counted(limit, "byte"))"
+        case .closed: "it is closed"
         case .other(let reason): reason
         }
     }

@@ -46,9 +46,9 @@ extension KoreanWords {
             "보이는 영화사 목록이 없습니다: 먼저 `company 이름`을 쓰거나 `company 코드`를 쓰세요."
         case .noListShown(.movies):
             "보이는 영화 목록이 없습니다: 먼저 `search 제목`이나 `date`를 쓰세요."
-        case .numberOutOfRange(let kind, let number, let count):
+        case .numberOutOfRange(let kind, let number, let shown):
             "\(number)번 \(noun(kind))\(subject(kind)) 없습니다: 마지막에 보인 \(noun(kind)) 목록은 "
-                + (count == 0 ? "비어 있습니다." : "1–\(count)번입니다.")
+                + (shown.map { "\($0.lowerBound)–\($0.upperBound)번입니다." } ?? "비어 있습니다.")
         case .nothingToContinue:
             "`more`로 이어 볼 검색이 없습니다: 먼저 `search`, `people` 또는 `company`를 쓰세요."
         }

@@ -83,9 +83,9 @@ extension KoreanWords {
             "\(rank)위가 없습니다: 보이는 목록이 비어 있습니다."
         case .rankOutOfRange(let rank, let count):
             "\(rank)위가 없습니다: 보이는 목록은 1–\(count)위입니다."
-        case .numberOutOfRange(let number, let count):
+        case .numberOutOfRange(let number, let shown):
             "\(number)번 영화가 없습니다: 마지막에 보인 영화 목록은 "
-                + (count == 0 ? "비어 있습니다." : "1–\(count)번입니다.")
+                + (shown.map { "\($0.lowerBound)–\($0.upperBound)번입니다." } ?? "비어 있습니다.")
         case .noTitleMatch(let text):
             "보이는 목록에 \(KoreanParticle.direction.quoted(UserText.excerpt(text))) 시작하는 제목이 없습니다."
         case .ambiguous(let text, let matches):

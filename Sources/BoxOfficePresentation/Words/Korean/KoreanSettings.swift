@@ -50,6 +50,7 @@ extension KoreanWords {
         case .linkLoop: "심볼릭 링크가 서로를 가리키며 순환함"
         case .notRegularFile: "일반 파일이 아님"
         case .tooLarge(let limit): "크기 \(roundedSize(limit) ?? "\(NumberFormatting.grouped(limit))바이트") 초과"
+        case .closed: "닫혀 있음"
         case .other(let reason): reason
         }
     }
