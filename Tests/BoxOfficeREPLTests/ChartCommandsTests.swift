@@ -21,10 +21,12 @@ struct ChartCommandsTests {
         let prompt: String
     }
 
-    func run(_ lines: [String], language: Language = .korean) async -> Run {
+    func run(
+        _ lines: [String], language: Language = .korean,
+        repository: StubBoxOfficeRepository = StubBoxOfficeRepository()
+    ) async -> Run {
         let output = TextBuffer()
         let errors = TextBuffer()
-        let repository = StubBoxOfficeRepository()
         let settings = DisplaySettings(format: .table, words: language.words(kobisKeySet: true))
         let session = ReplSession(
             viewModels: .stubbed(
@@ -79,6 +81,29 @@ struct ChartCommandsTests {
         #expect(run.requests.map(\.period.description) == ["2022-01-05", "2022-01-06"])
         #expect(run.requests.map(\.filter) == [.all, .all], "the filter of a refused command is not kept")
         #expect(run.status != 0)
+    }
+
+    @Test func aChartThatFailsForItsSourceKeepsTheFilterItWasGivenWith() async throws {
+        // 2022-01-06 is refused by the server; the filter typed with it stays for the next chart.
+        let repository = StubBoxOfficeRepository { date in
+            date.iso == "2022-01-06"
+                ? .failure(.httpStatus(500, service: .kobis)) : .success(.stub(date: date))
+        }
+        let run = await run(
+            ["date 2022-01-05", "date 2022-01-06 --nation korean", "date 2022-01-07"], repository: repository)
+        let korean = ChartFilter(nation: .korean)
+        #expect(
+            run.requests.map(\.filter) == [.all, korean, korean],
+            "only a day typed wrong or the demo data give the filter back"
+        )
+        #expect(run.status == 1)
+    }
+
+    @Test func aRegionOptionThatNamesNoRegionIsAUsageErrorAsFiltersIs() async throws {
+        let run = await run(["weekly 2022-01-05 --region Busam"], language: .english)
+        #expect(run.status == 64, "\(run.errors.text)")
+        #expect(run.errors.text.contains("Did you mean Busan"))
+        #expect(run.requests.isEmpty)
     }
 
     @Test func anUnknownRegionIsAFailedCommandThatNamesTheNearest() async throws {

@@ -61,6 +61,38 @@ struct HelpCommandTests {
         }
     }
 
+    @Test("help at 19 columns and at 1 is laid out exactly as at 20, the narrowest layout")
+    func nineteenColumnsAreTwenty() {
+        for language in Language.allCases {
+            let words = language.words(kobisKeySet: false)
+            let twenty = HelpCommand.overview(words: words, columns: 20)
+            #expect(HelpCommand.overview(words: words, columns: 19) == twenty)
+            #expect(HelpCommand.overview(words: words, columns: 1) == twenty)
+            #expect(HelpCommand.overview(words: words, columns: 21) != twenty, "21 columns are used")
+            for command in CommandList.all {
+                let details = HelpCommand.details(of: command, words: words, columns: 20)
+                #expect(
+                    HelpCommand.details(of: command, words: words, columns: 19) == details, "\(command.name)")
+            }
+        }
+    }
+
+    @Test(
+        "the summaries stand beside the usages from exactly 24 columns left for them; one fewer, under them")
+    func besideFromTwentyFourColumns() {
+        let width = DisplayWidth()
+        let usages = CommandList.all.map { width.width(of: $0.usage) }.max() ?? 0
+        // Two spaces, the widest usage, two spaces, then at least 24 columns of summary.
+        let edge = 2 + usages + 2 + 24
+        let beside = HelpCommand.overview(words: EnglishWords(), columns: edge)
+        #expect(
+            beside.contains { $0.hasPrefix("  date [DAY]  ") && $0.contains("show the box office") },
+            "\(beside)")
+        let under = HelpCommand.overview(words: EnglishWords(), columns: edge - 1)
+        #expect(under.contains("  date [DAY]"), "\(under)")
+        #expect(under.contains { $0.hasPrefix("      show the box office") }, "\(under)")
+    }
+
     @Test func theSummariesStandBesideTheUsagesWhenThereIsRoom() {
         let lines = HelpCommand.overview(words: EnglishWords(), columns: 80)
         #expect(lines.first == "Commands:")

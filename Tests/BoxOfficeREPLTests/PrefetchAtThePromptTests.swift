@@ -41,6 +41,53 @@ struct PrefetchAtThePromptTests {
         #expect(await repository.calls.filter { $0 == rankTen }.count == 1, "detail 10 was not fetched again")
         #expect(output.text.contains("영화 \(rankTen)"), "\(output.text)")
     }
+
+    @Test("the details still being fetched when the session ends are cancelled, not left running")
+    func theEndOfTheSessionCancelsThePrefetch() async {
+        let fetches = SlowFetches()
+        let settings = DisplaySettings(words: KoreanWords())
+        let viewModels = SessionViewModels.stubbed(
+            days: StubBoxOfficeRepository(answer: { .success(.stub(date: $0, entryCount: 10)) }),
+            calendar: calendar, settings: settings, details: fetches, status: NoStatusRepository())
+        // The input ends only once a detail is being fetched, so there is a fetch to stop.
+        let reader = BlockingLineReader(
+            first: "date 20220105", then: "status", when: { fetches.started > 0 }, waitingAtMost: 10)
+        let session = ReplSession(
+            viewModels: viewModels, reader: reader, output: TextBuffer(), errors: TextBuffer(),
+            spinner: Spinner(output: TextBuffer(), enabled: false), interrupts: nil,
+            options: .init(interactive: false, columns: { 80 }, commandFiles: InMemoryCommandFileReader()),
+            display: ReplDisplay(settings: settings))
+        _ = await session.run()
+        #expect(reader.conditionMet, "no detail was being fetched")
+        // A fetch waits 60 s unless cancelled; 10 s is only a bound on a failing run.
+        let deadline = Date().addingTimeInterval(10)
+        while fetches.cancelled < fetches.started, Date() < deadline {
+            try? await Task.sleep(for: .milliseconds(10))
+        }
+        #expect(
+            fetches.started > 0 && fetches.cancelled == fetches.started,
+            "\(fetches.cancelled) of \(fetches.started)")
+    }
+}
+
+/// Details that take a minute unless cancelled, counting the fetches begun and those cancelled.
+private final class SlowFetches: MovieDetailRepository, @unchecked Sendable {
+    private let lock = NSLock()
+    private var counts = (started: 0, cancelled: 0)
+
+    var started: Int { lock.withLock { counts.started } }
+    var cancelled: Int { lock.withLock { counts.cancelled } }
+
+    func movieDetail(for code: MovieCode, refresh: Bool) async throws(BoxOfficeFailure) -> MovieDetail {
+        lock.withLock { counts.started += 1 }
+        do {
+            try await Task.sleep(for: .seconds(60))
+        } catch {
+            lock.withLock { counts.cancelled += 1 }
+            throw .cancelled
+        }
+        return .stub(code: code)
+    }
 }
 
 /// The codes a stub repository answered, counted from any thread.

@@ -161,6 +161,26 @@ struct SourceCommandTests {
         #expect(result.output.text.contains("경관의 피"))
     }
 
+    @Test("files sourcing files run exactly 8 deep; the ninth is refused and named")
+    func depthLimitEdge() async throws {
+        // PREFIX-1 sources PREFIX-2 and so on: `source PREFIX-1.txt` opens `last` files, the last shows a day.
+        func chain(_ prefix: String, files last: Int) throws {
+            for index in 1..<last {
+                _ = try write("\(prefix)-\(index).txt", Data("source \(prefix)-\(index + 1).txt\n".utf8))
+            }
+            _ = try write("\(prefix)-\(last).txt", Data("date 20220105\n".utf8))
+        }
+        try chain("eight", files: 8)
+        let eight = await run(["source eight-1.txt"], language: .english)
+        #expect(eight.errors.text.isEmpty, "\(eight.errors.text)")
+        #expect(eight.output.text.contains("경관의 피"))
+        #expect(eight.status == 0)
+        try chain("nine", files: 9)
+        let nine = await run(["source nine-1.txt"], language: .english)
+        #expect(nine.errors.lines == ["source: nine-9.txt not run: files may source files only 8 deep"])
+        #expect(!nine.output.text.contains("경관의 피"))
+    }
+
     @Test("quit in a file ends the session")
     func quitInFile() async throws {
         _ = try write("quit.txt", Data("quit\n".utf8))

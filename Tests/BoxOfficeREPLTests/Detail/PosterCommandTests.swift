@@ -61,6 +61,16 @@ struct PosterCommandTests {
         ).lines.count
         #expect(output.lines.dropFirst(dayLines) == ["https://img.example/p.png (510×727)"])
     }
+
+    @Test(arguments: ["csv", "json"])
+    func inCSVAndJSONAKittyTerminalGetsTheAddressNotTheImage(format: String) async {
+        let png = Data([0x89, 0x50, 0x4E, 0x47, 0, 1])
+        let output = await run(
+            ["format \(format)", "date 20220105", "poster 1"], url: "https://img.example/p.png", bytes: png,
+            imageSupport: .kitty)
+        #expect(output.lines.last == "https://img.example/p.png", "\(output.text)")
+        #expect(!output.text.contains("\u{1B}_G"), "no image escape in machine-readable output")
+    }
 }
 
 /// Image bytes that are always `data`.
