@@ -75,4 +75,37 @@ struct BackupEndToEndTests {
         #expect(piped.errors.contains("there is no store to back up"))
         #expect(!FileManager.default.fileExists(atPath: copy))
     }
+
+    @Test("--demo does not back up the store a run with a key filled: the demo's figures are not stored")
+    func demoBesideAStore() async throws {
+        try await LoopbackKOBISServer.withRunning(reply: StoreFileEndToEndTests.daily) { server in
+            let app = try StoreFileEndToEndTests().boxoffice(server)
+            #expect(try await app.run(["daily", "20240105"]).status == 0)
+            let copy = app.home.appendingPathComponent("copy.sqlite").path
+            let demo = try await app.run(["backup", copy, "--demo", "--lang", "en"])
+            #expect(demo.status == 1)
+            #expect(
+                demo.errors.contains("there is no store to back up: --demo uses the bundled figures"),
+                "\(demo.errors)")
+            #expect(!FileManager.default.fileExists(atPath: copy))
+        }
+    }
+
+    @Test("with a key but no store (the cache folder is a file), backup says why there is none")
+    func noStore() async throws {
+        let app = try BoxOfficeProcess(environment: [
+            "KOBIS_API_KEY": LiveKOBISTests.key, "KOBIS_BASE_URL": "http://127.0.0.1:9/",
+        ])
+        let cache = app.home.appendingPathComponent("cache")
+        try FileManager.default.createDirectory(at: cache, withIntermediateDirectories: true)
+        try Data("not a folder".utf8).write(to: cache.appendingPathComponent("boxoffice"))
+        let copy = app.home.appendingPathComponent("copy.sqlite").path
+        let result = try await app.run(["backup", copy, "--lang", "en"])
+        #expect(result.status == 1)
+        #expect(
+            result.errors.contains(
+                "\nthere is no store to back up: the cache folder \(cache.path)/boxoffice cannot be created"),
+            "\(result.errors)")
+        #expect(!FileManager.default.fileExists(atPath: copy))
+    }
 }

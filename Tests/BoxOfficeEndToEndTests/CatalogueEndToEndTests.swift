@@ -61,6 +61,21 @@ struct CatalogueEndToEndTests {
         }
     }
 
+    @Test("search --page 2 against a server whose count is short: the rows shown are counted, 11–20 of 20")
+    func aShortCountOnAPageAskedDirectly() async throws {
+        try await LoopbackKOBISServer.withRunning(
+            reply: LoopbackBodies.movieList(totalCount: 5, titles: (11...20).map { "범죄 \($0)" }, first: 11)
+        ) { server in
+            let process = try BoxOfficeProcess(environment: [
+                "KOBIS_API_KEY": "0123456789abcdef0123456789abcdef",
+                "KOBIS_BASE_URL": server.baseURL.absoluteString,
+            ])
+            let result = try await process.run(["search", "범죄", "--page", "2", "--lang", "en"])
+            #expect(result.status == 0, "\(result.errors)")
+            #expect(result.output.contains("Movies matching '범죄': 11–20 of 20"), "\(result.output)")
+        }
+    }
+
     @Test("a search of exactly 100 characters is sent; 101, or a 100 KB term, are refused before any request")
     func searchLengthCap() async throws {
         try await LoopbackKOBISServer.withRunning(

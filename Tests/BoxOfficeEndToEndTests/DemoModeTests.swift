@@ -27,6 +27,15 @@ struct DemoModeTests {
         #expect(result.output.isEmpty)
     }
 
+    @Test("a chart's filter the demo data cannot apply fails and leaves no filter in force")
+    func aFilterTheDemoCannotApplyIsNotKept() async throws {
+        let result = try await BoxOfficeProcess().run([
+            "--lang", "en", "-c", "date 20220105 --nation korean", "-c", "filter",
+        ])
+        #expect(result.status == 1, "\(result.errors)")
+        #expect(result.output.contains("No filter: every film, nationwide."), "\(result.output)")
+    }
+
     @Test(
         "a bad date is a usage error (64) with a one-line reason",
         arguments: ["20231345", "2023-02-30", "abc", "20031110", "29991231"]

@@ -35,6 +35,40 @@ struct DetailEndToEndTests {
         try #require(try JSONSerialization.jsonObject(with: Data(text.utf8)) as? [String: Any])
     }
 
+    func detailsAsked(of kobis: LoopbackKOBISServer) async -> Int {
+        await kobis.requests.filter { $0.path.hasSuffix(LoopbackKOBISServer.movieInfoPath) }.count
+    }
+
+    @Test("a script asks only the details it names, before and after its first `detail`: it prefetches none")
+    func aScriptPrefetchesNoDetail() async throws {
+        try await LoopbackKOBISServer.withRunning(reply: Self.kobisReply) { kobis in
+            let boxoffice = try process(kobis, nil)
+            let result = try await boxoffice.run([
+                "-c", "date 20240105", "-c", "detail 1", "-c", "date 20240106", "-c", "detail 10", "--lang",
+                "en",
+            ])
+            #expect(result.status == 0, "\(result.errors)")
+            // Rank 1 of the second day is the first day's rank 1, which the store kept.
+            #expect(await detailsAsked(of: kobis) == 2)
+        }
+    }
+
+    @Test("without a store, `poster N` after `detail N` asks nothing more: they share what was fetched")
+    func aPosterAfterItsDetailAsksNothingMore() async throws {
+        try await LoopbackKOBISServer.withRunning(reply: Self.kobisReply) { kobis in
+            let boxoffice = try process(kobis, nil)
+            // The cache folder is a file: no store, so only the session keeps what was fetched.
+            let cache = boxoffice.home.appendingPathComponent("cache")
+            try FileManager.default.createDirectory(at: cache, withIntermediateDirectories: true)
+            try Data("not a folder".utf8).write(to: cache.appendingPathComponent("boxoffice"))
+            let result = try await boxoffice.run([
+                "-c", "date 20240105", "-c", "detail 1", "-c", "poster 1", "--lang", "en",
+            ])
+            #expect(result.errors.contains("no local store"), "\(result.errors)")
+            #expect(await detailsAsked(of: kobis) == 1)
+        }
+    }
+
     @Test func detailJSONHasTheContractAndASecondDetailAsksNobody() async throws {
         try await LoopbackKOBISServer.withRunning(reply: Self.kobisReply) { kobis in
             try await LoopbackKakaoServer.withRunning(reply: { _ in

@@ -21,7 +21,7 @@ struct TypedWrongExitTests {
     }
 
     @Test(
-        "poster and trend with a rank the list lacks, or no list, are usage errors as detail's are",
+        "poster and trend with a rank the list lacks, no list, or an empty word are usage errors as detail's are",
         arguments: ["poster", "trend", "detail"])
     func movieTheListLacks(command: String) async throws {
         try await LoopbackKOBISServer.withRunning(reply: { request in
@@ -38,6 +38,12 @@ struct TypedWrongExitTests {
                 ])
                 #expect(lacking.status == 64, "\(rank): \(lacking.errors)")
                 #expect(lacking.errors.contains("There is no rank \(rank)"), "\(lacking.errors)")
+            }
+            // `trend "$MOVIE"` with MOVIE unset names no movie.
+            for unnamed in [["-c", "\(command) ''"], [command, ""]] {
+                let result = try await app.run(unnamed + ["--lang", "en"])
+                #expect(result.status == 64, "\(unnamed): \(result.errors)")
+                #expect(result.errors.contains("Which movie?"), "\(result.errors)")
             }
         }
     }

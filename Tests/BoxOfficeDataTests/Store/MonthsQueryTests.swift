@@ -94,6 +94,25 @@ struct MonthsQueryTests {
         #expect(months.months[1].figures?.audience == 70 && months.months[1].figures?.films == 1)
     }
 
+    @Test func aYearWhoseYesterdayIsAMonthsFirstDayEndsWithThatMonthOfOneDay() async throws {
+        let folder = try StoreFolder()
+        defer { folder.remove() }
+        let (store, _) = try folder.open()
+        try await store.save(
+            BoxOfficeChart(
+                date: try Self.day("2022-02-01"), source: .kobis,
+                entries: [.stub(rank: 1, movieCode: "20220201", title: "초하루", audience: 30)]),
+            fetchedAt: Date())
+        // 2022-02-02 12:00 in Seoul: yesterday is February's first day.
+        let calendar = BoxOfficeCalendar(now: { Date(timeIntervalSince1970: 1_643_770_800) })
+        let useCase = YearMonthsUseCase(repository: StoreHistoryRepository(store: store), calendar: calendar)
+        let year = try await useCase.months(in: useCase.year("2022"))
+        #expect(year.months.map(\.month.description) == ["2022-01", "2022-02"])
+        let february = try #require(year.months.last)
+        #expect(february.days == (try Self.day("2022-02-01"))...(try Self.day("2022-02-01")))
+        #expect(february.storedDays == 1 && february.figures?.audience == 30)
+    }
+
     @Test func yearsWithoutFiguresAndYearsTypedWrongAreTypedErrors() throws {
         let useCase = YearMonthsUseCase(repository: StubHistory(), calendar: calendar)
         #expect(throws: YearInputError.beforeEarliest(2002)) { try useCase.year("2002") }
