@@ -76,3 +76,36 @@ public struct SalesSharesViewData: Equatable, Sendable {
         filter = chart.filter.description
     }
 }
+
+// The shares as data, the same for every front: a record a movie (csv), one document (json).
+extension SalesSharesViewData {
+    public static let columns = ["rank", "movieCode", "title", "salesShare"]
+
+    public func csv(cleaning clean: (String) -> String) -> String {
+        let rows = rows.map { entry -> [JSONValue] in
+            [
+                .int(entry.rank), .string(clean(entry.movieCode)), .string(clean(entry.title)),
+                .double(entry.share),
+            ]
+        }
+        return ([CSVText.line(Self.columns)] + rows.map { CSVText.line($0) }).joined(separator: "\n") + "\n"
+    }
+
+    public func json(cleaning clean: (String) -> String) -> String {
+        let records = rows.map { entry -> JSONValue in
+            let values: [JSONValue] = [
+                .int(entry.rank), .string(entry.movieCode), .string(entry.title), .double(entry.share),
+            ]
+            return .object(Array(zip(Self.columns, values)))
+        }
+        let document = JSONValue.object([
+            ("date", .string(date)),
+            ("source", .string(source.rawValue)),
+            ("chart", .string(chart.rawValue)),
+            ("periodEnd", .string(periodEnd)),
+            ("filter", .string(filter)),
+            ("entries", .array(records)),
+        ])
+        return document.mappingStrings(clean).text
+    }
+}

@@ -102,3 +102,30 @@ public struct MonthsViewData: Equatable, Sendable {
         notes = words.missingLines(year.missing)
     }
 }
+
+// The months as data, the same for every front: a record a month (csv), one document (json).
+extension MonthsViewData {
+    public static let columns = [
+        "month", "days", "storedDays", "films", "topTenAudience", "topMovieCode", "topTitle", "topAudience",
+    ]
+
+    private func fields(_ month: Month) -> [JSONValue] {
+        [
+            .string(month.month), .int(month.days), .int(month.storedDays), .optional(month.films),
+            .optional(month.topTenAudience), .optional(month.topMovieCode), .optional(month.topTitle),
+            .optional(month.topAudience),
+        ]
+    }
+
+    public func csv(cleaning clean: (String) -> String) -> String {
+        let rows = months.map { fields($0).map { $0.mappingStrings(clean) } }
+        return ([CSVText.line(Self.columns)] + rows.map { CSVText.line($0) }).joined(separator: "\n") + "\n"
+    }
+
+    public func json(cleaning clean: (String) -> String) -> String {
+        let months = months.map { JSONValue.object(Array(zip(Self.columns, fields($0)))) }
+        return JSONValue.object([
+            ("year", .int(year)), ("storedDays", .int(storedDays)), ("months", .array(months)),
+        ]).mappingStrings(clean).text
+    }
+}

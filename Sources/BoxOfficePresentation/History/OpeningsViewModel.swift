@@ -89,3 +89,27 @@ public struct OpeningsViewData: Equatable, Sendable {
         notes = words.missingLines(openings.missing)
     }
 }
+
+// The openings as data, the same for every front: a record a film (csv), one document (json).
+extension OpeningsViewData {
+    public static let columns = ["movieCode", "title", "openDate", "bestRank", "audienceTotal"]
+
+    private func fields(_ film: Film) -> [JSONValue] {
+        [
+            .string(film.movieCode), .string(film.title), .string(film.openDate), .int(film.bestRank),
+            .int(film.audienceTotal),
+        ]
+    }
+
+    public func csv(cleaning clean: (String) -> String) -> String {
+        let rows = films.map { fields($0).map { $0.mappingStrings(clean) } }
+        return ([CSVText.line(Self.columns)] + rows.map { CSVText.line($0) }).joined(separator: "\n") + "\n"
+    }
+
+    public func json(cleaning clean: (String) -> String) -> String {
+        let films = films.map { JSONValue.object(Array(zip(Self.columns, fields($0)))) }
+        return JSONValue.object([
+            ("month", .string(month)), ("storedDays", .int(storedDays)), ("films", .array(films)),
+        ]).mappingStrings(clean).text
+    }
+}

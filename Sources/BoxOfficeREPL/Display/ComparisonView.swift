@@ -1,43 +1,9 @@
-// Two runs side by side as the REPL prints them: aligned bars (table, box), sentences (plain), a record a day (csv, json).
+// Two runs side by side as the REPL prints them: aligned bars (table, box), sentences (plain), a record a day (csv, json: beside the view data in Presentation).
 
 import BoxOfficeDomain
 import BoxOfficePresentation
 
 extension ComparisonViewData: PrintableView {
-    static let columns = ["day", "firstDate", "firstAudience", "secondDate", "secondAudience"]
-
-    /// `day,firstDate,firstAudience,secondDate,secondAudience`, a line a day of the longer run;
-    /// an audience is empty on a day a film was out of the top ten or not stored, a date past its run.
-    public func csv(cleaning clean: (String) -> String) -> String {
-        let lines = rows.map { row -> [JSONValue] in
-            [.int(row.day)]
-                + [row.first, row.second].flatMap { side -> [JSONValue] in
-                    [.optional(side.date), .optional(side.audience)]
-                }
-        }
-        return ([CSVText.line(Self.columns)] + lines.map { CSVText.line($0) }).joined(separator: "\n") + "\n"
-    }
-
-    /// `{"first":{"movieCode":…,"title":…,"audienceTotal":…},"second":{…},"days":[{"day":1,
-    /// "firstDate":…,"firstAudience":…,"secondDate":…,"secondAudience":…}]}`.
-    public func json(cleaning clean: (String) -> String) -> String {
-        func film(_ film: Film) -> JSONValue {
-            .object([
-                ("movieCode", .string(film.movieCode)), ("title", .string(film.title)),
-                ("audienceTotal", .int(film.audienceTotal)), ("daysInTopTen", .int(film.daysInTopTen)),
-            ])
-        }
-        let days = rows.map { row -> JSONValue in
-            .object([
-                ("day", .int(row.day)), ("firstDate", .optional(row.first.date)),
-                ("firstAudience", .optional(row.first.audience)), ("secondDate", .optional(row.second.date)),
-                ("secondAudience", .optional(row.second.audience)),
-            ])
-        }
-        return JSONValue.object([("first", film(first)), ("second", film(second)), ("days", .array(days))])
-            .mappingStrings(clean).text
-    }
-
     public func sentences(on display: ReplDisplay) -> [String] {
         [heading + "."] + legend.map { $0 + "." } + rows.map(\.sentence)
     }

@@ -1,34 +1,9 @@
-// A period's top films as the REPL prints them: a ranked table (table, box), sentences (plain), a record a film (csv, json).
+// A period's top films as the REPL prints them: a ranked table (table, box), sentences (plain), a record a film (csv, json: beside the view data in Presentation).
 
 import BoxOfficeDomain
 import BoxOfficePresentation
 
 extension TopViewData: PrintableView {
-    static let columns = ["place", "movieCode", "title", "audience", "days", "bestRank"]
-
-    private func fields(_ film: Film, clean: (String) -> String) -> [JSONValue] {
-        [
-            .int(film.place), .string(clean(film.movieCode)), .string(clean(film.title)), .int(film.audience),
-            .int(film.days), .int(film.bestRank),
-        ]
-    }
-
-    public func csv(cleaning clean: (String) -> String) -> String {
-        let rows = films.map { fields($0, clean: clean) }
-        return ([CSVText.line(Self.columns)] + rows.map { CSVText.line($0) }).joined(separator: "\n") + "\n"
-    }
-
-    /// `{"from":…,"to":…,"storedDays":…,"films":[{"place":1,"movieCode":…,…}]}`.
-    public func json(cleaning clean: (String) -> String) -> String {
-        let films = films.map { film -> JSONValue in
-            .object(Array(zip(Self.columns, fields(film, clean: { $0 }))))
-        }
-        return JSONValue.object([
-            ("from", .string(from)), ("to", .string(to)), ("storedDays", .int(storedDays)),
-            ("films", .array(films)),
-        ]).mappingStrings(clean).text
-    }
-
     public func sentences(on display: ReplDisplay) -> [String] {
         ["\(heading), \(storedLine)."] + (films.isEmpty ? [emptyText] : films.map(\.sentence))
     }

@@ -1,43 +1,9 @@
-// A film's trend as the REPL prints it: a bar a day or a sparkline (table, box), sentences (plain), a record a day (csv, json).
+// A film's trend as the REPL prints it: a bar a day or a sparkline (table, box), sentences (plain), a record a day (csv, json: beside the view data in Presentation).
 
 import BoxOfficeDomain
 import BoxOfficePresentation
 
 extension TrendViewData: PrintableView {
-    static let columns = ["date", "movieCode", "title", "rank", "audience", "audienceTotal", "stored"]
-
-    /// One line a day from the first stored day to the last; rank and audience empty on a day
-    /// the film was out of the top ten or the store lacks (`stored` says which).
-    public func csv(cleaning clean: (String) -> String) -> String {
-        let rows = days.map { day -> [JSONValue] in
-            [
-                .string(day.date), .string(clean(movieCode)), .string(clean(title)), .optional(day.rank),
-                .optional(day.audience), .optional(day.audienceTotal), .bool(day.stored),
-            ]
-        }
-        return ([CSVText.line(Self.columns)] + rows.map { CSVText.line($0) }).joined(separator: "\n") + "\n"
-    }
-
-    /// `{"movieCode":…,"title":…,"audienceTotal":…,"bestDay":{"date":…,"audience":…},
-    /// "daysInTopTen":…,"firstDay":…,"lastDay":…,"days":[{"date":…,"rank":…,…}]}`.
-    public func json(cleaning clean: (String) -> String) -> String {
-        let days = days.map { day -> JSONValue in
-            .object([
-                ("date", .string(day.date)), ("rank", .optional(day.rank)),
-                ("audience", .optional(day.audience)),
-                ("audienceTotal", .optional(day.audienceTotal)), ("stored", .bool(day.stored)),
-            ])
-        }
-        let best: JSONValue =
-            bestDay.map { .object([("date", .string($0.date)), ("audience", .int($0.audience))]) } ?? .null
-        return JSONValue.object([
-            ("movieCode", .string(movieCode)), ("title", .string(title)),
-            ("audienceTotal", .int(audienceTotal)),
-            ("bestDay", best), ("daysInTopTen", .int(daysInTopTen)), ("firstDay", .optional(firstDay)),
-            ("lastDay", .optional(lastDay)), ("days", .array(days)),
-        ]).mappingStrings(clean).text
-    }
-
     public func sentences(on display: ReplDisplay) -> [String] {
         [heading + "."] + summary.map { "\($0.label): \($0.value)." } + days.map(\.sentence)
     }

@@ -11,30 +11,6 @@ struct MonthsView: ReplView {
 }
 
 extension MonthsViewData: PrintableView {
-    static let columns = [
-        "month", "days", "storedDays", "films", "topTenAudience", "topMovieCode", "topTitle", "topAudience",
-    ]
-
-    private func fields(_ month: Month) -> [JSONValue] {
-        [
-            .string(month.month), .int(month.days), .int(month.storedDays), .optional(month.films),
-            .optional(month.topTenAudience), .optional(month.topMovieCode), .optional(month.topTitle),
-            .optional(month.topAudience),
-        ]
-    }
-
-    public func csv(cleaning clean: (String) -> String) -> String {
-        let rows = months.map { fields($0).map { $0.mappingStrings(clean) } }
-        return ([CSVText.line(Self.columns)] + rows.map { CSVText.line($0) }).joined(separator: "\n") + "\n"
-    }
-
-    public func json(cleaning clean: (String) -> String) -> String {
-        let months = months.map { JSONValue.object(Array(zip(Self.columns, fields($0)))) }
-        return JSONValue.object([
-            ("year", .int(year)), ("storedDays", .int(storedDays)), ("months", .array(months)),
-        ]).mappingStrings(clean).text
-    }
-
     public func sentences(on display: ReplDisplay) -> [String] {
         ["\(heading), \(storedLine). \(topTenNote)."] + months.map(\.sentence)
     }

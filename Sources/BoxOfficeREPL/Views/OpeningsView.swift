@@ -11,27 +11,6 @@ struct OpeningsView: ReplView {
 }
 
 extension OpeningsViewData: PrintableView {
-    static let columns = ["movieCode", "title", "openDate", "bestRank", "audienceTotal"]
-
-    private func fields(_ film: Film) -> [JSONValue] {
-        [
-            .string(film.movieCode), .string(film.title), .string(film.openDate), .int(film.bestRank),
-            .int(film.audienceTotal),
-        ]
-    }
-
-    public func csv(cleaning clean: (String) -> String) -> String {
-        let rows = films.map { fields($0).map { $0.mappingStrings(clean) } }
-        return ([CSVText.line(Self.columns)] + rows.map { CSVText.line($0) }).joined(separator: "\n") + "\n"
-    }
-
-    public func json(cleaning clean: (String) -> String) -> String {
-        let films = films.map { JSONValue.object(Array(zip(Self.columns, fields($0)))) }
-        return JSONValue.object([
-            ("month", .string(month)), ("storedDays", .int(storedDays)), ("films", .array(films)),
-        ]).mappingStrings(clean).text
-    }
-
     public func sentences(on display: ReplDisplay) -> [String] {
         ["\(heading), \(storedLine)."] + (films.isEmpty ? [emptyText] : films.map(\.sentence))
     }

@@ -9,40 +9,15 @@ struct SharesView: ReplView {
 }
 
 struct SalesShares: PrintableView {
-    static let columns = ["rank", "movieCode", "title", "salesShare"]
     private static let gap = "  "
 
     let content: SalesSharesViewData
 
     private var entries: [SalesSharesViewData.Row] { content.rows }
 
-    func csv(cleaning clean: (String) -> String) -> String {
-        let rows = entries.map { entry -> [JSONValue] in
-            [
-                .int(entry.rank), .string(clean(entry.movieCode)), .string(clean(entry.title)),
-                .double(entry.share),
-            ]
-        }
-        return ([CSVText.line(Self.columns)] + rows.map { CSVText.line($0) }).joined(separator: "\n") + "\n"
-    }
+    func csv(cleaning clean: (String) -> String) -> String { content.csv(cleaning: clean) }
 
-    func json(cleaning clean: (String) -> String) -> String {
-        let records = entries.map { entry -> JSONValue in
-            let values: [JSONValue] = [
-                .int(entry.rank), .string(entry.movieCode), .string(entry.title), .double(entry.share),
-            ]
-            return .object(Array(zip(Self.columns, values)))
-        }
-        let document = JSONValue.object([
-            ("date", .string(content.date)),
-            ("source", .string(content.source.rawValue)),
-            ("chart", .string(content.chart.rawValue)),
-            ("periodEnd", .string(content.periodEnd)),
-            ("filter", .string(content.filter)),
-            ("entries", .array(records)),
-        ])
-        return document.mappingStrings(clean).text
-    }
+    func json(cleaning clean: (String) -> String) -> String { content.json(cleaning: clean) }
 
     func sentences(on display: ReplDisplay) -> [String] {
         content.sentences
