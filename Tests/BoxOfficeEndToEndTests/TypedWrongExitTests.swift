@@ -27,8 +27,10 @@ struct TypedWrongExitTests {
         try await LoopbackKOBISServer.withRunning(reply: { request in
             LoopbackBodies.daily(targetDt: request.targetDt ?? "", movies: LoopbackBodies.tenMovies)
         }) { server in
+            // 30 s like the other loopback bounds: a whole suite of processes shares two cores.
             let app = try BoxOfficeProcess(environment: [
                 "KOBIS_API_KEY": LiveKOBISTests.key, "KOBIS_BASE_URL": server.baseURL.absoluteString,
+                "KOBIS_TIMEOUT": "30",
             ])
             let noList = try await app.run([command, "1", "--lang", "en"])
             #expect(noList.status == 64, "\(noList.errors)")
