@@ -56,7 +56,7 @@ public enum DailyBoxOfficeExport {
     }
 
     public static func csv(rows: [[JSONValue]]) -> String {
-        ([CSVText.line(csvColumns)] + rows.map { CSVText.line($0) }).joined(separator: "\n") + "\n"
+        CSVText.document(columns: csvColumns, rows: rows)
     }
 
     private static func entry(_ row: BoxOfficeRowViewData) -> JSONValue {

@@ -107,6 +107,11 @@ public indirect enum JSONValue: Equatable, Sendable {
 /// a quote or a line break, its quotes doubled; and a text that a spreadsheet would run as a
 /// formula kept as text.
 public enum CSVText {
+    /// A whole csv text: the header, then a line a record, each ending in a line feed.
+    public static func document(columns: [String], rows: [[JSONValue]]) -> String {
+        ([line(columns)] + rows.map { line($0) }).joined(separator: "\n") + "\n"
+    }
+
     public static func line(_ fields: [String]) -> String {
         fields.map(field).joined(separator: ",")
     }

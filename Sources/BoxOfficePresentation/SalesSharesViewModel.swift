@@ -88,7 +88,7 @@ extension SalesSharesViewData {
                 .double(entry.share),
             ]
         }
-        return ([CSVText.line(Self.columns)] + rows.map { CSVText.line($0) }).joined(separator: "\n") + "\n"
+        return CSVText.document(columns: Self.columns, rows: rows)
     }
 
     public func json(cleaning clean: (String) -> String) -> String {

@@ -28,6 +28,15 @@ public struct ShownFailure: Error, Equatable, Sendable {
     init(_ failure: BoxOfficeFailure, words: any Words) {
         self.init(words.text(for: failure), cause: failure)
     }
+
+    /// A store question's failure: a range that names no days is typed wrong (64), a cancellation
+    /// is marked as one so the view says only that.
+    init(_ failure: FilmHistoryFailure, words: any Words) {
+        let typedWrong = if case .invalidRange = failure { true } else { false }
+        self.init(
+            words.text(forHistory: failure), cause: failure == .cancelled ? .cancelled : nil,
+            typedWrong: typedWrong)
+    }
 }
 
 /// The base of every ViewModel: a view observes it once and renders each state; it asks for work

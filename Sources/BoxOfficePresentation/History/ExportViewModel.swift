@@ -65,7 +65,7 @@ public final class ExportViewModel: ViewModel<ExportViewData> {
             }
             state = .loaded(ExportViewData(rows: rows, missingNote: note))
         } catch _ where Task.isCancelled {
-            state = .failed(ShownFailure(.cancelled, words: words))
+            state = .failed(ShownFailure(BoxOfficeFailure.cancelled, words: words))
         } catch let failure as HistoryFailure {
             state = .failed(ShownFailure(words.text(for: failure)))
         } catch {

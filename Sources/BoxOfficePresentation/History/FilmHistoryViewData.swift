@@ -212,7 +212,7 @@ extension TrendViewData {
                 .optional(day.audience), .optional(day.audienceTotal), .bool(day.stored),
             ]
         }
-        return ([CSVText.line(Self.columns)] + rows.map { CSVText.line($0) }).joined(separator: "\n") + "\n"
+        return CSVText.document(columns: Self.columns, rows: rows)
     }
 
     /// `{"movieCode":…,"title":…,"audienceTotal":…,"bestDay":{"date":…,"audience":…},
@@ -248,7 +248,7 @@ extension TopViewData {
 
     public func csv(cleaning clean: (String) -> String) -> String {
         let rows = films.map { fields($0, clean: clean) }
-        return ([CSVText.line(Self.columns)] + rows.map { CSVText.line($0) }).joined(separator: "\n") + "\n"
+        return CSVText.document(columns: Self.columns, rows: rows)
     }
 
     /// `{"from":…,"to":…,"storedDays":…,"films":[{"place":1,"movieCode":…,…}]}`.
@@ -275,7 +275,7 @@ extension ComparisonViewData {
                     [.optional(side.date), .optional(side.audience)]
                 }
         }
-        return ([CSVText.line(Self.columns)] + lines.map { CSVText.line($0) }).joined(separator: "\n") + "\n"
+        return CSVText.document(columns: Self.columns, rows: lines)
     }
 
     /// `{"first":{"movieCode":…,"title":…,"audienceTotal":…},"second":{…},"days":[{"day":1,

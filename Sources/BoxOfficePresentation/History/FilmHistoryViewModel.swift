@@ -40,7 +40,7 @@ public final class FilmHistoryViewModel: ViewModel<FilmHistoryViewData> {
                 let top = try await useCase().top(from: first, to: last, limit: limit)
                 return .top(TopViewData(top: top, words: words))
             } catch {
-                throw shown(error)
+                throw ShownFailure(error, words: words)
             }
         }
     }
@@ -70,16 +70,8 @@ public final class FilmHistoryViewModel: ViewModel<FilmHistoryViewData> {
         do {
             return try await useCase().trend(query)
         } catch {
-            throw shown(error)
+            throw ShownFailure(error, words: words)
         }
-    }
-
-    // A cancellation is marked as one, so the view says only that.
-    private func shown(_ failure: FilmHistoryFailure) -> ShownFailure {
-        if case .invalidRange = failure {
-            return ShownFailure(words.text(forHistory: failure), typedWrong: true)
-        }
-        return ShownFailure(words.text(forHistory: failure), cause: failure == .cancelled ? .cancelled : nil)
     }
 
     // As for `detail`: no movie named, or a rank the list shown lacks, is typed wrong (64).
@@ -104,7 +96,7 @@ public final class FilmHistoryViewModel: ViewModel<FilmHistoryViewData> {
     }
 
     private func day(_ text: String) throws(ShownFailure) -> BoxOfficeDate {
-        guard let store else { throw shown(.storeUnreadable) }
+        guard let store else { throw ShownFailure(FilmHistoryFailure.storeUnreadable, words: words) }
         do {
             return try store.date(from: DayInput.normalized(text))
         } catch {

@@ -35,11 +35,7 @@ public final class MonthsViewModel: ViewModel<MonthsViewData> {
         do throws(FilmHistoryFailure) {
             state = .loaded(MonthsViewData(try await useCase.months(in: year), words: words))
         } catch {
-            let typedWrong = if case .invalidRange = error { true } else { false }
-            state = .failed(
-                ShownFailure(
-                    words.text(forHistory: error), cause: error == .cancelled ? .cancelled : nil,
-                    typedWrong: typedWrong))
+            state = .failed(ShownFailure(error, words: words))
         }
     }
 }
@@ -119,7 +115,7 @@ extension MonthsViewData {
 
     public func csv(cleaning clean: (String) -> String) -> String {
         let rows = months.map { fields($0).map { $0.mappingStrings(clean) } }
-        return ([CSVText.line(Self.columns)] + rows.map { CSVText.line($0) }).joined(separator: "\n") + "\n"
+        return CSVText.document(columns: Self.columns, rows: rows)
     }
 
     public func json(cleaning clean: (String) -> String) -> String {

@@ -35,11 +35,7 @@ public final class OpeningsViewModel: ViewModel<OpeningsViewData> {
         do throws(FilmHistoryFailure) {
             state = .loaded(OpeningsViewData(try await useCase.openings(in: month), words: words))
         } catch {
-            let typedWrong = if case .invalidRange = error { true } else { false }
-            state = .failed(
-                ShownFailure(
-                    words.text(forHistory: error), cause: error == .cancelled ? .cancelled : nil,
-                    typedWrong: typedWrong))
+            state = .failed(ShownFailure(error, words: words))
         }
     }
 }
@@ -103,7 +99,7 @@ extension OpeningsViewData {
 
     public func csv(cleaning clean: (String) -> String) -> String {
         let rows = films.map { fields($0).map { $0.mappingStrings(clean) } }
-        return ([CSVText.line(Self.columns)] + rows.map { CSVText.line($0) }).joined(separator: "\n") + "\n"
+        return CSVText.document(columns: Self.columns, rows: rows)
     }
 
     public func json(cleaning clean: (String) -> String) -> String {
