@@ -38,13 +38,13 @@ public enum ReadOnlyFile {
 
     private static func run(_ executable: String, _ arguments: [String]) {
         guard FileManager.default.isExecutableFile(atPath: executable) else { return }
-        let process = Process()
+        let process = ChildProcess()
         process.executableURL = URL(fileURLWithPath: executable)
         process.arguments = arguments
         process.standardOutput = FileHandle.nullDevice
         process.standardError = FileHandle.nullDevice
         do {
-            try ProcessLaunch.run(process)
+            try process.run()
             process.waitUntilExit()
         } catch {
             return

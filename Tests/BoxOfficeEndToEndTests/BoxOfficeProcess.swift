@@ -124,7 +124,7 @@ struct BoxOfficeProcess {
     private func runBlocking(_ arguments: [String], input: Data, executable: URL = Self.executable) throws
         -> Result
     {
-        let process = Process()
+        let process = ChildProcess()
         process.executableURL = executable
         process.arguments = arguments
         process.environment = environment
@@ -134,7 +134,7 @@ struct BoxOfficeProcess {
         process.standardInput = stdin
         process.standardOutput = stdout
         process.standardError = stderr
-        try ProcessLaunch.run(process)
+        try process.run()
         let collector = OutputCollector(stdout: stdout, stderr: stderr)
         stdin.fileHandleForWriting.write(input)
         try stdin.fileHandleForWriting.close()
@@ -171,7 +171,7 @@ private final class OutputCollector: @unchecked Sendable {
 
     /// Waits for both pipes to close; a child still running after `seconds` is killed, so a
     /// hang fails its test instead of blocking the suite.
-    func finish(killingAfter seconds: TimeInterval, _ process: Process) -> (String, String) {
+    func finish(killingAfter seconds: TimeInterval, _ process: ChildProcess) -> (String, String) {
         let deadline = Date(timeIntervalSinceNow: seconds)
         done.lock()
         while finishedReaders < 2 {

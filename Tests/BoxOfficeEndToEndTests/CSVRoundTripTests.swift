@@ -31,14 +31,14 @@ struct CSVRoundTripTests {
     /// The rows Python's csv module reads from `csv`.
     func parse(_ csv: String) async throws -> [[String: String]] {
         let python = try #require(Self.python)
-        let process = Process()
+        let process = ChildProcess()
         process.executableURL = URL(fileURLWithPath: python)
         process.arguments = ["-c", Self.reader]
         let input = Pipe()
         let output = Pipe()
         process.standardInput = input
         process.standardOutput = output
-        try ProcessLaunch.run(process)
+        try process.run()
         input.fileHandleForWriting.write(Data(csv.utf8))
         try input.fileHandleForWriting.close()
         let data = try await BoxOfficeProcess.detached {

@@ -29,12 +29,12 @@ struct OtherChartEndToEndTests {
             print(",".join(row[0] for row in rows))
             """
         let output = try await BoxOfficeProcess.detached {
-            let process = Process()
+            let process = ChildProcess()
             process.executableURL = URL(fileURLWithPath: python)
             process.arguments = ["-c", script, store]
             let pipe = Pipe()
             process.standardOutput = pipe
-            try ProcessLaunch.run(process)
+            try process.run()
             let data = pipe.fileHandleForReading.readDataToEndOfFile()
             process.waitUntilExit()
             return String(decoding: data, as: UTF8.self)

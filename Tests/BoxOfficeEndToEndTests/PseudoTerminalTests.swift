@@ -23,13 +23,13 @@ struct PseudoTerminalTests {
         let state = FileManager.default.temporaryDirectory.appendingPathComponent(
             "boxoffice-pty-\(UUID().uuidString)")
         try FileManager.default.createDirectory(at: state, withIntermediateDirectories: true)
-        let process = Process()
+        let process = ChildProcess()
         process.executableURL = URL(fileURLWithPath: python)
         process.arguments = [Self.driver.path, BoxOfficeProcess.executable.path, state.path]
         let output = Pipe()
         process.standardOutput = output
         process.standardError = output
-        try ProcessLaunch.run(process)
+        try process.run()
         let report = try await BoxOfficeProcess.detached {
             let text = String(decoding: output.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
             process.waitUntilExit()

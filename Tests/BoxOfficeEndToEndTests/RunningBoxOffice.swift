@@ -10,7 +10,7 @@ import Foundation
 /// The built `boxoffice` (or another program) started and left running, so a test can signal it
 /// mid-work; its standard input stays open until it ends.
 final class RunningBoxOffice: @unchecked Sendable {
-    private let process = Process()
+    private let process = ChildProcess()
     private let input = Pipe()
     private let outputPipe = Pipe()
     private let errorPipe = Pipe()
@@ -52,7 +52,7 @@ final class RunningBoxOffice: @unchecked Sendable {
             unreadOutput = (ends[0], ends[1])
             process.standardOutput = FileHandle(fileDescriptor: dup(ends[1]), closeOnDealloc: true)
         }
-        try ProcessLaunch.run(process)
+        try process.run()
         collect(errorPipe) { $0.errors.append($1) }
         if readsOutput { collect(outputPipe) { $0.output.append($1) } }
         if let text { input.fileHandleForWriting.write(Data(text.utf8)) } else { send(nil) }

@@ -19,12 +19,12 @@ struct ShapeOfTheSourcesTests {
 
     @Test("no type name is declared in two targets (scripts/duplicate-type-names prints nothing)")
     func namesOnce() throws {
-        let process = Process()
+        let process = ChildProcess()
         process.executableURL = URL(fileURLWithPath: "/bin/bash")
         process.arguments = [Self.root.appendingPathComponent("scripts/duplicate-type-names").path]
         let output = Pipe()
         process.standardOutput = output
-        try ProcessLaunch.run(process)
+        try process.run()
         let text = String(decoding: output.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
         process.waitUntilExit()
         #expect(process.terminationStatus == 0)

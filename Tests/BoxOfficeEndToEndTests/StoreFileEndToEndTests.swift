@@ -61,12 +61,12 @@ struct StoreFileEndToEndTests {
             print(json.dumps({"charts": charts, "integrity": integrity, "wal": wal}))
             """
         let output = try await BoxOfficeProcess.detached {
-            let process = Process()
+            let process = ChildProcess()
             process.executableURL = URL(fileURLWithPath: python)
             process.arguments = ["-c", script, path]
             let pipe = Pipe()
             process.standardOutput = pipe
-            try ProcessLaunch.run(process)
+            try process.run()
             let data = pipe.fileHandleForReading.readDataToEndOfFile()
             process.waitUntilExit()
             return data
@@ -152,12 +152,12 @@ struct StoreFileEndToEndTests {
             sys.exit(os.waitstatus_to_exitcode(os.waitpid(pid, 0)[1]))
             """
         return try await BoxOfficeProcess.detached {
-            let process = Process()
+            let process = ChildProcess()
             process.executableURL = URL(fileURLWithPath: python)
             process.arguments = ["-c", script, BoxOfficeProcess.executable.path] + lines
             process.environment = app.environment.merging(["TERM": "xterm"]) { $1 }
             process.standardOutput = FileHandle.nullDevice
-            try ProcessLaunch.run(process)
+            try process.run()
             process.waitUntilExit()
             return process.terminationStatus
         }

@@ -158,10 +158,10 @@ extension UnwritableStoreEndToEndTests {
 /// are there and current while the file is read-only, as they are while another boxoffice uses it.
 /// Without them GRDB cannot open a read-only file at all, and the app works without a store.
 final class StoreHolder: Sendable {
-    private let process: Process
+    private let process: ChildProcess
     private let input: Pipe
 
-    private init(process: Process, input: Pipe) {
+    private init(process: ChildProcess, input: Pipe) {
         self.process = process
         self.input = input
     }
@@ -169,7 +169,7 @@ final class StoreHolder: Sendable {
     /// Opens `file` and reads it; returns once it is open.
     static func open(_ file: URL, python: String) async throws -> StoreHolder {
         try await BoxOfficeProcess.detached {
-            let process = Process()
+            let process = ChildProcess()
             process.executableURL = URL(fileURLWithPath: python)
             process.arguments = [
                 "-c",
@@ -184,7 +184,7 @@ final class StoreHolder: Sendable {
             let output = Pipe()
             process.standardInput = input
             process.standardOutput = output
-            try ProcessLaunch.run(process)
+            try process.run()
             _ = output.fileHandleForReading.availableData
             return StoreHolder(process: process, input: input)
         }

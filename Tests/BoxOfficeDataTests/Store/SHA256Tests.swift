@@ -32,7 +32,7 @@ struct SHA256Tests {
         }
         let input =
             messages.map { $0.map { String(format: "%02x", $0) }.joined() }.joined(separator: "\n") + "\n"
-        let process = Process()
+        let process = ChildProcess()
         process.executableURL = URL(fileURLWithPath: try #require(Self.python))
         process.arguments = [
             "-c",
@@ -43,7 +43,7 @@ struct SHA256Tests {
         let stdout = Pipe()
         process.standardInput = stdin
         process.standardOutput = stdout
-        try ProcessLaunch.run(process)
+        try process.run()
         stdin.fileHandleForWriting.write(Data(input.utf8))
         try stdin.fileHandleForWriting.close()
         let output = String(decoding: stdout.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
