@@ -46,7 +46,7 @@ struct ToolDeclaration {
         var options: [String] = []
         for argument in arguments {
             guard let value = values[argument.property], value != .null else { continue }
-            switch argument.kind {
+            switch argument.role {
             case .positional:
                 positionals += Self.words(of: value)
             case .option:
@@ -85,9 +85,9 @@ struct ToolDeclaration {
 
 /// One argument of a tool, in JSON Schema's terms.
 struct ToolArgument {
-    enum Kind { case positional, option, flag }
+    enum Role { case positional, option, flag }
 
-    let kind: Kind
+    let role: Role
     /// The JSON name: `day`, `dryRun`.
     let property: String
     /// The name after `--` (`dry-run`); for a positional, its value name.
@@ -99,15 +99,15 @@ struct ToolArgument {
 
     init?(_ dumped: HelpDump.Argument) {
         switch dumped.kind {
-        case "positional": kind = .positional
-        case "option": kind = .option
-        case "flag": kind = .flag
+        case "positional": role = .positional
+        case "option": role = .option
+        case "flag": role = .flag
         default: return nil
         }
         guard let name = dumped.longName ?? dumped.valueName?.lowercased() else { return nil }
         longName = name
         property = Self.camelCased(name)
-        isRequired = kind == .positional && !dumped.isOptional
+        isRequired = role == .positional && !dumped.isOptional
         summary = dumped.abstract ?? ""
         choices = dumped.allValues ?? dumped.completionKind?.list?.values ?? []
         isWholeNumber = dumped.defaultValue.flatMap { Int($0) } != nil
@@ -115,7 +115,7 @@ struct ToolArgument {
 
     var schema: Value {
         var schema: [String: Value] = ["description": .string(summary)]
-        switch kind {
+        switch role {
         case .flag: schema["type"] = "boolean"
         case .option where isWholeNumber: schema["type"] = "integer"
         case .option, .positional: schema["type"] = "string"
