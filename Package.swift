@@ -128,8 +128,17 @@ let package = Package(
             ]
         ),
         .testTarget(
+            name: "BoxOfficeMCPTests",
+            dependencies: [
+                "BoxOfficeMCP", "BoxOfficeCommands", "BoxOfficePresentation", "BoxOfficeDomain",
+                "BoxOfficeTestSupport", .product(name: "MCP", package: "swift-sdk"),
+            ]
+        ),
+        .testTarget(
             name: "BoxOfficeEndToEndTests",
-            dependencies: ["boxoffice", "BoxOfficeDomain", "BoxOfficeTestSupport"]
+            dependencies: [
+                "boxoffice", "BoxOfficeDomain", "BoxOfficeTestSupport", .product(name: "MCP", package: "swift-sdk"),
+            ]
         ),
     ]
 )
