@@ -137,7 +137,8 @@ let package = Package(
         .testTarget(
             name: "BoxOfficeEndToEndTests",
             dependencies: [
-                "boxoffice", "BoxOfficeDomain", "BoxOfficeTestSupport", .product(name: "MCP", package: "swift-sdk"),
+                "boxoffice", "BoxOfficeDomain", "BoxOfficeTestSupport",
+                .product(name: "MCP", package: "swift-sdk"),
             ]
         ),
     ]

@@ -38,7 +38,8 @@ public final class BoxOfficeMCPServer {
     public func run(on transport: any Transport) async throws {
         let server = Server(
             name: "boxoffice", version: version,
-            capabilities: .init(resources: .init(subscribe: false, listChanged: false), tools: .init(listChanged: false))
+            capabilities: .init(
+                resources: .init(subscribe: false, listChanged: false), tools: .init(listChanged: false))
         )
         let tools = calls.tools
         await server.withMethodHandler(ListTools.self) { _ in .init(tools: tools) }

@@ -16,7 +16,8 @@ final class ToolCalls {
         [ToolDeclaration(DateCommand.self, name: "daily")]
         + ([
             WeeklyCommand.self, WeekendCommand.self, WeekdaysCommand.self, MovieDetailCommand.self,
-            SearchCommand.self, PeopleCommand.self, PersonCommand.self, CompanyCommand.self, TrendCommand.self,
+            SearchCommand.self, PeopleCommand.self, PersonCommand.self, CompanyCommand.self,
+            TrendCommand.self,
             TopCommand.self, CompareCommand.self, OpeningsCommand.self, MonthsCommand.self,
             CalendarCommand.self, SharesCommand.self, AppStatusCommand.self, HistorySyncCommand.self,
         ] as [any SessionCommand.Type]).map { ToolDeclaration($0) }
@@ -57,14 +58,17 @@ final class ToolCalls {
                 throw CommandParseError.startOption(option)
             }
         } catch let error as CommandParseError {
-            return CallTool.Result(content: [.text(text: error.message(in: words), annotations: nil, _meta: nil)], isError: true)
+            return CallTool.Result(
+                content: [.text(text: error.message(in: words), annotations: nil, _meta: nil)], isError: true)
         }
         return Self.result(await session.answer(command))
     }
 
     static func result(_ answer: ToolAnswer) -> CallTool.Result {
         let text = (answer.lines + answer.notes + [answer.failure].compactMap { $0 }).joined(separator: "\n")
-        let structured = answer.document.flatMap { try? JSONDecoder().decode(Value.self, from: Data($0.utf8)) }
+        let structured = answer.document.flatMap {
+            try? JSONDecoder().decode(Value.self, from: Data($0.utf8))
+        }
         return CallTool.Result(
             content: [.text(text: text, annotations: nil, _meta: nil)], structuredContent: structured,
             isError: answer.failure != nil)

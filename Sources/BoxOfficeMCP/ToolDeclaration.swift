@@ -40,12 +40,15 @@ struct ToolDeclaration {
 
     /// The words the prompt would have been typed: positionals in their order, then options and
     /// flags; a name the declaration lacks goes through as an option, so the parser refuses it in
-    /// the prompt's words.
+    /// the prompt's words. A choice that has `all` (the filter's) is `all` when not given: each call
+    /// says its whole filter, and none is left in force for the next, as one would at the prompt.
     func commandLine(from values: [String: Value]) -> [String] {
         var positionals: [String] = []
         var options: [String] = []
         for argument in arguments {
-            guard let value = values[argument.property], value != .null else { continue }
+            let given = values[argument.property].flatMap { $0 == .null ? nil : $0 }
+            let unsaid: Value? = argument.choices.contains("all") ? .string("all") : nil
+            guard let value = given ?? unsaid else { continue }
             switch argument.role {
             case .positional:
                 positionals += Self.words(of: value)
@@ -59,7 +62,8 @@ struct ToolDeclaration {
             }
         }
         let known = Set(arguments.map(\.property))
-        for (name, value) in values.sorted(by: { $0.key < $1.key }) where !known.contains(name) && value != .null {
+        for (name, value) in values.sorted(by: { $0.key < $1.key })
+        where !known.contains(name) && value != .null {
             options += ["--" + name, Self.text(of: value)]
         }
         return positionals + options

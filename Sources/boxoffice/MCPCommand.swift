@@ -12,7 +12,8 @@ import MCP
 struct MCPCommand: AsyncParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "mcp",
-        abstract: "Serve the box office to an AI assistant (Model Context Protocol on standard input/output).")
+        abstract: "Serve the box office to an AI assistant (Model Context Protocol on standard input/output)."
+    )
 
     @OptionGroup var run: RunOptions
 

@@ -56,24 +56,38 @@ import Testing
         for declaration in ToolCalls.offered {
             #expect(declaration.tool.description?.isEmpty == false, "\(declaration.name)")
             for (name, schema) in try properties(declaration.name) {
-                #expect(schema.objectValue?["description"]?.stringValue?.isEmpty == false, "\(declaration.name).\(name)")
+                #expect(
+                    schema.objectValue?["description"]?.stringValue?.isEmpty == false,
+                    "\(declaration.name).\(name)")
             }
         }
     }
 
+    /// The filter a call did not give: every part `all`, so none is left in force from a call before.
+    let unfiltered = ["--nation", "all", "--kind", "all", "--region", "all"]
+
     @Test func argumentsBecomeTheWordsThePromptWouldHaveRead() throws {
         let daily = try tool("daily")
-        #expect(daily.commandLine(from: ["day": "20220105", "nation": "korean"]) == ["20220105", "--nation", "korean"])
-        #expect(daily.commandLine(from: [:]) == [])
-        #expect(daily.commandLine(from: ["day": .null]) == [])
+        #expect(
+            daily.commandLine(from: ["day": "20220105", "nation": "korean"])
+                == ["20220105", "--nation", "korean", "--kind", "all", "--region", "all"])
+        #expect(daily.commandLine(from: [:]) == unfiltered)
+        #expect(daily.commandLine(from: ["day": .null]) == unfiltered)
         let sync = try tool("sync")
         #expect(
             sync.commandLine(from: ["from": "20220101", "to": "20220107", "dryRun": true, "concurrency": 2])
-                == ["20220101", "20220107", "--concurrency", "2", "--dry-run"])
-        #expect(sync.commandLine(from: ["from": "20220101", "dryRun": false]) == ["20220101"])
-        #expect(sync.commandLine(from: ["from": "20220101", "concurrency": 2.0]) == ["20220101", "--concurrency", "2"])
-        #expect(sync.commandLine(from: ["from": "20220101", "concurrency": 2.5]) == ["20220101", "--concurrency", "2.5"])
-        #expect(sync.commandLine(from: ["from": "20220101", "dryRun": "yes"]) == ["20220101", "--dry-run", "yes"])
+                == ["20220101", "20220107", "--concurrency", "2", "--dry-run"] + unfiltered)
+        #expect(sync.commandLine(from: ["from": "20220101", "dryRun": false]) == ["20220101"] + unfiltered)
+        #expect(
+            sync.commandLine(from: ["from": "20220101", "concurrency": 2.0])
+                == ["20220101", "--concurrency", "2"] + unfiltered)
+        #expect(
+            sync.commandLine(from: ["from": "20220101", "concurrency": 2.5])
+                == ["20220101", "--concurrency", "2.5"] + unfiltered)
+        #expect(
+            sync.commandLine(from: ["from": "20220101", "dryRun": "yes"])
+                == ["20220101", "--dry-run", "yes"] + unfiltered)
+        #expect(try tool("top").commandLine(from: ["from": "20220101"]) == ["20220101"], "no filter to say")
     }
 
     @Test func aTitleIsSplitAsThePromptSplitsALine() throws {
@@ -84,8 +98,9 @@ import Testing
     }
 
     @Test func aNameTheDeclarationLacksGoesThroughForTheParserToRefuse() throws {
-        #expect(try tool("daily").commandLine(from: ["colour": "red"]) == ["--colour", "red"])
-        #expect(try tool("daily").commandLine(from: ["format": "csv"]) == ["--format", "csv"])
+        #expect(
+            try tool("search").commandLine(from: ["title": "x", "colour": "red"]) == ["x", "--colour", "red"])
+        #expect(try tool("status").commandLine(from: ["format": "csv"]) == ["--format", "csv"])
     }
 
     @Test func camelCaseOfALongName() {
@@ -97,7 +112,9 @@ import Testing
 
 @Suite struct ChartAddressTests {
     @Test func anAddressNamesAKindAndADay() {
-        #expect(ChartAddress(uri: "boxoffice://chart/daily/2022-01-05") == ChartAddress(kind: "daily", day: "2022-01-05"))
+        #expect(
+            ChartAddress(uri: "boxoffice://chart/daily/2022-01-05")
+                == ChartAddress(kind: "daily", day: "2022-01-05"))
         #expect(ChartAddress(kind: "weekly", day: "2022-01-03").uri == "boxoffice://chart/weekly/2022-01-03")
     }
 
