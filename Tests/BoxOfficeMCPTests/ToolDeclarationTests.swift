@@ -101,6 +101,8 @@ import Testing
         #expect(
             try tool("search").commandLine(from: ["title": "x", "colour": "red"]) == ["x", "--colour", "red"])
         #expect(try tool("status").commandLine(from: ["format": "csv"]) == ["--format", "csv"])
+        #expect(
+            try tool("search").commandLine(from: ["title": "x", "colour": .null]) == ["x"], "null: not given")
     }
 
     @Test func camelCaseOfALongName() {
@@ -123,5 +125,17 @@ import Testing
         #expect(ChartAddress(uri: "boxoffice://chart/daily/2022-01-05/x") == nil)
         #expect(ChartAddress(uri: "file:///etc/passwd") == nil)
         #expect(ChartAddress(uri: "") == nil)
+    }
+
+    @Test func anotherSchemeOrHostOfTheSameLengthIsNoAddress() {
+        #expect(ChartAddress(uri: "boxoffice://other/daily/2022-01-05") == nil)
+        #expect(ChartAddress(uri: "BOXOFFICE://chart/daily/2022-01-05") == nil)
+        #expect(ChartAddress(uri: "file:///tmp/chart/daily/2022-01-05") == nil)
+    }
+
+    @Test func anEmptyPartIsNotSkipped() {
+        #expect(ChartAddress(uri: "boxoffice://chart/daily//2022-01-05") == nil)
+        #expect(ChartAddress(uri: "boxoffice://chart//daily/2022-01-05") == nil)
+        #expect(ChartAddress(uri: "boxoffice://chart/daily/2022-01-05/") == nil)
     }
 }

@@ -1,0 +1,134 @@
+// The protocol server's own part, through a real client: calls one at a time, tools named whole, stored charts as resources.
+
+import BoxOfficeDomain
+import BoxOfficePresentation
+import BoxOfficeTestSupport
+import Foundation
+import MCP
+import Synchronization
+import Testing
+
+@testable import BoxOfficeMCP
+
+@MainActor
+@Suite struct MCPServerTests {
+    let words = ServedInProcess.words
+
+    func day(_ number: Int) throws -> BoxOfficeDate {
+        try #require(BoxOfficeDate(year: 2024, month: 1, day: number))
+    }
+
+    @Test func twoCallsSentAtOnceAreAnsweredEachWithItsOwnResult() async throws {
+        // Both wait at the source, so without the queue their answers would be one shared answer.
+        let charts = StubBoxOfficeRepository(delay: .milliseconds(200)) { day in
+            day.day == 6 ? .failure(.httpStatus(500)) : .success(.stub(date: day))
+        }
+        let served = try await ServedInProcess(charts: charts)
+        async let good = served.call("daily", ["day": "20240105"])
+        async let bad = served.call("daily", ["day": "20240106"])
+        let (chart, failure) = try await (good, bad)
+        #expect(chart.isError == false, "\(chart.text)")
+        #expect(chart.structuredContent?.objectValue?["date"] == "2024-01-05")
+        #expect(failure.isError == true)
+        #expect(failure.structuredContent == nil, "the other call's chart is not this call's result")
+        #expect(!failure.text.contains("경관의 피"), "\(failure.text)")
+        await served.end()
+    }
+
+    @Test func aToolIsNamedWholeAndAPrefixOfOneIsNoTool() async throws {
+        let served = try await ServedInProcess()
+        for name in ["week", "dail", "daily "] {
+            await #expect(throws: MCPError.self, "\(name)") { try await served.call(name) }
+        }
+        #expect(try await served.call("weekly", ["day": "20240103"]).isError == false)
+        await served.end()
+    }
+
+    @Test func theDocumentAndTheTextArePassedThroughTheCleaningAsTheOneShotJSONIs() async throws {
+        let charts = StubBoxOfficeRepository { day in
+            .success(.stub(date: day, entries: [.stub(rank: 1, title: "\u{1B}[31m빨강")]))
+        }
+        let served = try await ServedInProcess(
+            charts: charts, cleaning: { $0.replacingOccurrences(of: "\u{1B}", with: "^[") })
+        let chart = try await served.call("daily", ["day": "20240105"])
+        let entry = chart.structuredContent?.objectValue?["entries"]?.arrayValue?.first?.objectValue
+        #expect(entry?["title"] == "^[[31m빨강")
+        #expect(chart.text.contains("^[[31m빨강") && !chart.text.contains("\u{1B}"), "\(chart.text)")
+        await served.end()
+    }
+
+    @Test func theDaysTheStoreLacksAreSaidBesideTheHistorysAnswer() async throws {
+        let served = try await ServedInProcess(history: [.stub(date: try day(1)), .stub(date: try day(3))])
+        let top = try await served.call("top", ["from": "20240101", "to": "20240103"])
+        #expect(top.isError == false, "\(top.text)")
+        #expect(top.structuredContent != nil)
+        #expect(top.text.contains("boxoffice sync 20240102 20240102"), "\(top.text)")
+        await served.end()
+    }
+
+    @Test func aChartTheStoreDidNotKeepIsGivenWithTheLossSaid() async throws {
+        let problem = StoreWriteFailure(file: "store.sqlite", reason: .full)
+        let charts = StubBoxOfficeRepository { day in .failure(.chartNotKept(.stub(date: day), problem)) }
+        let served = try await ServedInProcess(charts: charts)
+        let chart = try await served.call("daily", ["day": "20240105"])
+        #expect(chart.structuredContent?.objectValue?["date"] == "2024-01-05")
+        let said = words.text(for: BoxOfficeFailure.chartNotKept(.stub(date: try day(5)), problem))
+        #expect(chart.text.contains(said), "\(chart.text)")
+        await served.end()
+    }
+
+    @Test func aStoredChartIsReadAndAnAddressTheStoreLacksIsRefusedWithoutARequest() async throws {
+        let kept = StoredChart(fetchedAt: Date(timeIntervalSince1970: 1_707_000_000), isEmpty: false)
+        let archive = StubChartArchive(stored: [.day(try day(1)): kept])
+        let charts = StubBoxOfficeRepository()
+        let served = try await ServedInProcess(charts: charts, archive: archive)
+        let (listed, _) = try await served.client.listResources()
+        #expect(listed.map(\.uri) == ["boxoffice://chart/daily/2024-01-01"])
+        let read = try await served.client.readResource(uri: "boxoffice://chart/daily/2024-01-01")
+        #expect(read.count == 1)
+        // The week holding that day, and the day after it: neither is stored.
+        for uri in ["boxoffice://chart/weekly/2024-01-01", "boxoffice://chart/daily/2024-01-02"] {
+            await #expect(throws: MCPError.self, "\(uri)") { try await served.client.readResource(uri: uri) }
+        }
+        #expect(await charts.requests.map(\.period) == [.day(try day(1))], "only the stored chart is asked")
+        await served.end()
+    }
+
+    @Test func aStoreThatCouldNotBeReadOnceIsListedWhenItAnswersAgain() async throws {
+        let kept = StoredChart(fetchedAt: Date(timeIntervalSince1970: 1_707_000_000), isEmpty: false)
+        let archive = FailingOnceArchive(stored: [.day(try day(1)): kept])
+        let served = try await ServedInProcess(archive: archive)
+        await #expect(throws: MCPError.self) { try await served.client.listResources() }
+        let (listed, _) = try await served.client.listResources()
+        #expect(listed.map(\.uri) == ["boxoffice://chart/daily/2024-01-01"])
+        await served.end()
+    }
+}
+
+/// A store that cannot be read the first time it is asked (another process holding it), then answers.
+final class FailingOnceArchive: ChartArchive {
+    private let stored: StubChartArchive
+    private let asked = Mutex(0)
+
+    init(stored: [ChartPeriod: StoredChart]) {
+        self.stored = StubChartArchive(stored: stored)
+    }
+
+    struct Busy: Error {}
+
+    func storedCharts(
+        _ kind: ChartKind, filter: ChartFilter, from first: BoxOfficeDate, to last: BoxOfficeDate
+    ) async throws -> [ChartPeriod: StoredChart] {
+        let isFirst = asked.withLock { count in
+            count += 1
+            return count == 1
+        }
+        if isFirst { throw Busy() }
+        return try await stored.storedCharts(kind, filter: filter, from: first, to: last)
+    }
+
+    func chartRows(
+        _ kind: ChartKind, filter: ChartFilter, from first: BoxOfficeDate, to last: BoxOfficeDate,
+        after cursor: ChartRowCursor?, limit: Int
+    ) async throws -> [ChartRow] { [] }
+}

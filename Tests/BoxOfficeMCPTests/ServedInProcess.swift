@@ -1,0 +1,76 @@
+// boxoffice mcp in this process, reached by the Swift SDK's client over its in-memory transport, on stub sources.
+
+import BoxOfficeDomain
+import BoxOfficePresentation
+import BoxOfficeTestSupport
+import Foundation
+import MCP
+
+@testable import BoxOfficeMCP
+
+/// A server and its client: the charts from `charts`, the store's history from `history`, the
+/// stored charts from `archive`; any other ViewModel stops the test that touches it.
+@MainActor
+final class ServedInProcess {
+    /// 2024-02-10 03:00 in Seoul: all of January 2024 is final.
+    static let calendar = BoxOfficeCalendar(now: { Date(timeIntervalSince1970: 1_707_501_600) })
+    static let words = EnglishWords(kobisKeySet: true)
+
+    let client = Client(name: "boxoffice-tests", version: "1")
+    private let serving: Task<Void, any Error>
+
+    init(
+        charts: StubBoxOfficeRepository = StubBoxOfficeRepository(), history: [BoxOfficeChart] = [],
+        archive: (any ChartArchive)? = nil, cleaning: @escaping @Sendable (String) -> String = { $0 }
+    ) async throws {
+        let (words, calendar, session) = (Self.words, Self.calendar, SessionState())
+        let chart = ShowChartUseCase(repository: charts, calendar: calendar)
+        let stored = StubFilmHistoryRepository(charts: history)
+        let makers = SessionViewModels.Makers(
+            list: { BoxOfficeListViewModel(useCase: chart, session: session, words: words) },
+            calendar: { CalendarViewModel(useCase: chart, session: session, words: words) },
+            settings: Self.untouched("settings"), detail: Self.untouched("detail"),
+            poster: Self.untouched("poster"), status: Self.untouched("status"),
+            callBudget: Self.untouched("callBudget"), catalogue: Self.untouched("catalogue"),
+            sync: Self.untouched("sync"), export: Self.untouched("export"),
+            history: {
+                FilmHistoryViewModel(
+                    useCase: FilmHistoryUseCase(repository: stored, calendar: calendar), session: session,
+                    words: words)
+            },
+            openings: Self.untouched("openings"), months: Self.untouched("months"),
+            backup: Self.untouched("backup"), shares: Self.untouched("shares"), prefetchesDetails: false)
+        let server = BoxOfficeMCPServer(
+            viewModels: SessionViewModels(sessionState: session, makers: makers),
+            storedCharts: StoredChartsViewModel(archive: archive, calendar: calendar, words: words),
+            words: words,
+            version: "test", cleaning: cleaning)
+        let (clientEnd, serverEnd) = await InMemoryTransport.createConnectedPair()
+        // Connected before the client's first message, which a transport not yet connected drops.
+        try await serverEnd.connect()
+        serving = Task { try await server.run(on: serverEnd) }
+        _ = try await client.connect(transport: clientEnd)
+    }
+
+    /// The client leaves; the server ends with the conversation.
+    func end() async {
+        await client.disconnect()
+        _ = try? await serving.value
+    }
+
+    func call(_ name: String, _ arguments: [String: Value] = [:]) async throws -> CallTool.Result {
+        try await client.callTool(name: name, arguments: arguments).value
+    }
+
+    private static func untouched<Model>(_ name: String) -> @MainActor () -> Model {
+        { preconditionFailure("the test touched the \(name) ViewModel without giving one") }
+    }
+}
+
+extension CallTool.Result {
+    /// The text every answer carries.
+    var text: String {
+        content.compactMap { if case .text(let text, _, _) = $0 { text } else { nil } }.joined(
+            separator: "\n")
+    }
+}
