@@ -107,4 +107,30 @@ struct SyncExportEndToEndTests {
         let bound = try await app.run(["sync", "20220101", "20220105", "--concurrency", "99"])
         #expect(bound.status == 64)
     }
+
+    @Test(
+        "sync --format json: standard output one document, the plan on standard error, a failed chart named and exit 1"
+    )
+    func syncAsJSON() async throws {
+        // 2024-01-02 is answered with the next day's chart: a chart that fails for itself.
+        try await LoopbackKOBISServer.withRunning(reply: { request in
+            let day = request.targetDt ?? ""
+            return LoopbackBodies.daily(targetDt: day == "20240102" ? "20240103" : day, movies: Self.movies)
+        }) { server in
+            let app = try boxoffice(server)
+            let sync = try await app.run([
+                "sync", "20240101", "20240103", "--concurrency", "1", "--format", "json", "--lang", "en",
+            ])
+            #expect(sync.status == 1, "\(sync.errors)")
+            let document = try #require(
+                try? JSONSerialization.jsonObject(with: Data(sync.output.utf8)) as? [String: Any],
+                "standard output is one json document: \(sync.output)")
+            let result = try #require(document["result"] as? [String: Any])
+            #expect(result["fetched"] as? Int == 2)
+            let failed = try #require(result["failed"] as? [[String: Any]])
+            #expect(failed.map { $0["period"] as? String } == ["2024-01-02"])
+            #expect(result["succeeded"] as? Bool == false)
+            #expect(sync.errors.contains("3 to fetch"), "the plan is said on standard error: \(sync.errors)")
+        }
+    }
 }
