@@ -55,6 +55,57 @@ struct ChildProcessTests {
         #expect(seen.output.trimmingCharacters(in: .whitespacesAndNewlines) == "4")
     }
 
+    @Test("the child leads a process group of its own, so a signal to the test runner's group misses it")
+    func ownProcessGroup() throws {
+        let seen = try shell("echo $$ $(cut -d ' ' -f 5 /proc/$$/stat)")
+        let numbers = seen.output.split(whereSeparator: \.isWhitespace)
+        #expect(numbers.count == 2 && numbers.first == numbers.last, "pid and group: \(seen.output)")
+        #expect(numbers.last != Substring(String(getpgrp())))
+    }
+
+    @Test("a signal this thread blocks is not blocked in the child")
+    func noSignalBlocked() throws {
+        var blocked = sigset_t()
+        var previous = sigset_t()
+        sigemptyset(&blocked)
+        sigaddset(&blocked, SIGUSR1)
+        try #require(pthread_sigmask(SIG_BLOCK, &blocked, &previous) == 0)
+        defer { pthread_sigmask(SIG_SETMASK, &previous, nil) }
+        let killed = try shell("kill -USR1 $$; exit 0")
+        #expect(killed.signalled && killed.status == SIGUSR1, "status \(killed.status)")
+    }
+
+    @Test("without an environment of its own the child gets this process's")
+    func environmentPassedOn() throws {
+        let home = try #require(ProcessInfo.processInfo.environment["HOME"])
+        #expect(try shell("printf %s \"$HOME\"").output == home)
+    }
+
+    @Test("a child that ends by itself is seen ended without waiting for it")
+    func endedWithoutWaiting() async throws {
+        let process = ChildProcess()
+        process.executableURL = URL(fileURLWithPath: "/bin/sh")
+        process.arguments = ["-c", "exit 3"]
+        try process.run()
+        // Bounded, so a child never seen ended fails the test rather than hangs it.
+        for _ in 0..<6_000 where process.isRunning { try await Task.sleep(for: .milliseconds(10)) }
+        #expect(!process.isRunning)
+        if !process.isRunning { #expect(process.terminationStatus == 3) }
+    }
+
+    @Test("a child reaped by someone else is not waited for forever, and its status is said to be lost")
+    func reapedElsewhere() throws {
+        let process = ChildProcess()
+        process.executableURL = URL(fileURLWithPath: "/bin/sh")
+        process.arguments = ["-c", "exit 3"]
+        try process.run()
+        var status: Int32 = 0
+        try #require(waitpid(process.processIdentifier, &status, 0) == process.processIdentifier)
+        process.waitUntilExit()
+        #expect(!process.isRunning)
+        if !process.isRunning { #expect(process.terminationStatus == -1) }
+    }
+
     @Test("a program that is not there fails to start with a thrown error, not a crash")
     func missingProgram() {
         let process = ChildProcess()
