@@ -46,7 +46,10 @@ struct ToolDeclaration {
         var positionals: [String] = []
         var options: [String] = []
         for argument in arguments {
-            let given = values[argument.property].flatMap { $0 == .null ? nil : $0 }
+            // `Value` reads a `nil` literal as its own `.null`, so "not given" is spelled `.none`.
+            let given = values[argument.property].flatMap { value -> Value? in
+                value == .null ? .none : value
+            }
             let unsaid: Value? = argument.choices.contains("all") ? .string("all") : nil
             guard let value = given ?? unsaid else { continue }
             switch argument.role {

@@ -105,6 +105,16 @@ import Testing
             try tool("search").commandLine(from: ["title": "x", "colour": .null]) == ["x"], "null: not given")
     }
 
+    /// Clients send `null` for an optional argument they leave out (Python's `None`).
+    @Test func aNullIsAnArgumentNotGiven() throws {
+        let daily = try tool("daily")
+        #expect(daily.commandLine(from: ["day": "20220105", "nation": .null]) == ["20220105"] + unfiltered)
+        let sync = try tool("sync")
+        #expect(
+            sync.commandLine(from: ["from": "20220101", "concurrency": .null]) == ["20220101"] + unfiltered)
+        #expect(sync.commandLine(from: ["from": "20220101", "dryRun": .null]) == ["20220101"] + unfiltered)
+    }
+
     @Test func camelCaseOfALongName() {
         #expect(ToolArgument.camelCased("dry-run") == "dryRun")
         #expect(ToolArgument.camelCased("region") == "region")

@@ -25,6 +25,8 @@ CALLS = [
     ("sync", {"from": "20240101", "to": "20240107", "charts": "daily,weekly,weekend,weekdays"}, None),
     ("daily", {"day": "20240105"}, ["daily", "20240105"]),
     ("daily", {"day": "2024-01-05", "nation": "korean"}, ["daily", "2024-01-05", "--nation", "korean"]),
+    # A client's None for an argument left out: not given, so the whole filter is `all`.
+    ("daily", {"day": "20240105", "nation": None, "region": None}, ["daily", "20240105"]),
     ("weekly", {"day": "20240103"}, ["weekly", "20240103"]),
     ("weekend", {"day": "20240106"}, ["weekend", "20240106"]),
     ("weekdays", {"day": "20240102"}, ["weekdays", "20240102"]),

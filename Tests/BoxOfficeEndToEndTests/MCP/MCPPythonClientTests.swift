@@ -58,7 +58,7 @@ struct MCPPythonClientTests {
                 #expect(report.tools.contains(tool), "\(tool) is offered")
                 #expect(report.called.contains(tool), "\(tool) is called")
             }
-            #expect(report.called.count == 21)
+            #expect(report.called.count == 22)
             #expect(report.mismatches.isEmpty, "\(run.output)")
             #expect(report.failures.isEmpty, "\(report.failures)")
             #expect(report.badCalls.count == 7)
