@@ -67,11 +67,15 @@ final class MCPSession: CommandSession {
     /// Every content is kept the same way: its document, its sentences, what it says beside them.
     func keep<Content: ContentDocument>(_ model: ViewModel<Content>, notes: @escaping (Content) -> [String]) {
         keep(model) { session, content in
-            let document = content.json(cleaning: session.cleaning)
-            if !document.isEmpty { session.answer.document = document }
-            session.answer.lines += content.sentences.map(session.cleaning)
-            session.answer.notes += notes(content).map(session.cleaning)
+            session.keepDocument(content.json(cleaning: session.cleaning))
+            session.printLines(content.sentences)
+            session.note(notes(content))
         }
+    }
+
+    /// The document the answer gives as structured content: the last one shown.
+    func keepDocument(_ json: String) {
+        if !json.isEmpty { answer.document = json }
     }
 
     func keep<Content>(_ model: ViewModel<Content>, _ show: @escaping (MCPSession, Content) -> Void) {
