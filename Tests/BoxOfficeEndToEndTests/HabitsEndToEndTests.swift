@@ -2,7 +2,7 @@ import Foundation
 import Testing
 
 /// Point 5 of issue 16, the habits users bring, on the built binary: a mistyped subcommand, `daily` at
-/// the prompt, `--lang` before the command's name.
+/// the prompt, `--lang` before the command's name, the demo data's readers of the store.
 @Suite("The habits users bring")
 struct HabitsEndToEndTests {
     @Test("a mistyped subcommand gets the nearest name as at the prompt, in the language asked for, exit 64")
@@ -43,6 +43,33 @@ struct HabitsEndToEndTests {
         let help = try await app.run(["-c", "help", "--lang", "en"])
         #expect(help.output.contains("\n  date [DAY], daily "), "\(help.output)")
         #expect(help.output.contains("\n  calendar [YYYYMM], cal "), "\(help.output)")
+    }
+
+    @Test(
+        "on the demo data trend, top, compare and export say what they read and how to get it, exit 1",
+        arguments: [
+            ["trend", "20199882"], ["top", "20220101", "20220105"], ["compare", "20199882", "20223278"],
+            ["export", "20220101", "20220105"],
+        ])
+    func demoReadersOfTheStore(arguments: [String]) async throws {
+        let app = try BoxOfficeProcess()
+        let name = arguments[0]
+        let said = [
+            "en": "`\(name)` reads the charts a sync keeps in the local store, and the demo data keeps none: "
+                + "set KOBIS_API_KEY, then fill it with `boxoffice sync FROM TO` (e.g. `boxoffice sync 20220101 20220131`).",
+            "ko": "`\(name)` 명령은 sync가 로컬 저장소에 받아 둔 차트를 읽는데, 데모 자료는 저장소에 남지 않습니다: "
+                + "KOBIS_API_KEY를 설정한 다음 `boxoffice sync FROM TO`(예: `boxoffice sync 20220101 20220131`)로 "
+                + "저장소를 채우세요.",
+        ]
+        for (language, sentence) in said {
+            let oneShot = try await app.run(arguments + ["--lang", language])
+            let prompt = try await app.run(["--lang", language, "-c", arguments.joined(separator: " ")])
+            for run in [oneShot, prompt] {
+                #expect(run.status == 1 && run.output.isEmpty, "\(language) \(arguments): \(run.errors)")
+                #expect(
+                    run.errors.hasSuffix("\n" + sentence + "\n"), "\(language) \(arguments): \(run.errors)")
+            }
+        }
     }
 
     @Test("the run's options before the command's name are read as after it")
