@@ -2,7 +2,8 @@ import Foundation
 import Testing
 
 /// Point 5 of issue 16, the habits users bring, on the built binary: a mistyped subcommand, `daily` at
-/// the prompt, `--lang` before the command's name, the demo data's readers of the store.
+/// the prompt, `--lang` before the command's name, the demo data's readers of the store, `search --page`
+/// past the end.
 @Suite("The habits users bring")
 struct HabitsEndToEndTests {
     @Test("a mistyped subcommand gets the nearest name as at the prompt, in the language asked for, exit 64")
@@ -70,6 +71,25 @@ struct HabitsEndToEndTests {
                     run.errors.hasSuffix("\n" + sentence + "\n"), "\(language) \(arguments): \(run.errors)")
             }
         }
+    }
+
+    @Test("search --page past the end says the count and the last page, one-shot and at the prompt")
+    func searchPastTheEnd() async throws {
+        let app = try BoxOfficeProcess()
+        // The demo data has 6 movies with 의 in the title: page 1 is the last.
+        let last = try await app.run(["search", "의", "--page", "1", "--lang", "en"])
+        #expect(
+            last.status == 0 && last.output.hasPrefix("Movies matching '의': 1–6 of 6\n"), "\(last.output)")
+        let english = try await app.run(["search", "의", "--page", "2", "--lang", "en"])
+        #expect(english.status == 0)
+        #expect(english.output == "No page 2 of the movies for '의': 6 in all, the last page is 1.\n")
+        let korean = try await app.run(["-c", "search 의 --page 2"])
+        #expect(korean.status == 0 && korean.output == "'의' 영화 검색: 2페이지는 없습니다(6건, 마지막 1페이지).\n")
+        let json = try await app.run(["search", "의", "--page", "2", "--format", "json"])
+        #expect(
+            json.output
+                == #"{"kind":"movies","query":"의","page":2,"totalCount":6,"source":"demo","results":[]}"#
+                + "\n")
     }
 
     @Test("the run's options before the command's name are read as after it")
