@@ -1,9 +1,10 @@
+import BoxOfficeTestSupport
 import Foundation
 import Testing
 
 /// Point 5 of issue 16, the habits users bring, on the built binary: a mistyped subcommand, `daily` at
 /// the prompt, `--lang` before the command's name, the demo data's readers of the store, `search --page`
-/// past the end.
+/// past the end, and the exit statuses of `top`, `trend` and `compare` on an empty store and a filled one.
 @Suite("The habits users bring")
 struct HabitsEndToEndTests {
     @Test("a mistyped subcommand gets the nearest name as at the prompt, in the language asked for, exit 64")
@@ -90,6 +91,51 @@ struct HabitsEndToEndTests {
             json.output
                 == #"{"kind":"movies","query":"의","page":2,"totalCount":6,"source":"demo","results":[]}"#
                 + "\n")
+    }
+
+    @Test("one-shot top, trend and compare: 1 on an empty store; on a filled one 0, or 1 for a film it lacks")
+    func historyExitStatuses() async throws {
+        try await LoopbackKOBISServer.withRunning(reply: HistoryEndToEndTests.reply) { kobis in
+            let app = try BoxOfficeProcess(environment: [
+                "KOBIS_API_KEY": LiveKOBISTests.key, "KOBIS_BASE_URL": kobis.baseURL.absoluteString,
+                "KOBIS_TIMEOUT": "30",
+            ])
+            let empty =
+                "The store holds no daily chart yet: fill a range with `boxoffice sync FROM TO` (needs a KOBIS "
+                + "key), or show days with `date`.\n"
+            let questions = [
+                ["top", "20220105", "20220105"], ["trend", "20990001"], ["trend", "영화 1"],
+                ["compare", "20990001", "20990002"],
+            ]
+            for arguments in questions {
+                let oneShot = try await app.run(arguments + ["--lang", "en"])
+                #expect(oneShot.status == 1 && oneShot.output.isEmpty, "\(arguments): \(oneShot.errors)")
+                #expect(oneShot.errors == empty, "\(arguments)")
+                let prompt = try await app.run(["--lang", "en", "-c", arguments.joined(separator: " ")])
+                #expect(prompt.status == 1 && prompt.errors == empty, "\(arguments): \(prompt.errors)")
+            }
+            let fill = try await app.run(["-c", "date 20220105"])
+            #expect(fill.status == 0, "\(fill.errors)")
+            let answered: [([String], Int32)] = [
+                (["top", "20220105", "20220105"], 0), (["top", "20220104", "20220105"], 0),
+                // The day after the last stored: no film, the sync that fills it, and no failure.
+                (["top", "20220106", "20220106"], 0),
+                (["trend", "20990001"], 0), (["trend", "영화 1"], 0), (["trend", "20990011"], 1),
+                (["trend", "없는 영화"], 1), (["compare", "20990001", "20990010"], 0),
+                (["compare", "20990001", "20990011"], 1), (["top", "20220106", "20220105"], 64),
+            ]
+            for (arguments, status) in answered {
+                let run = try await app.run(arguments + ["--lang", "en"])
+                #expect(run.status == status, "\(arguments): \(run.errors)")
+                #expect(!run.errors.contains("The store holds no daily chart yet"), "\(arguments)")
+            }
+            let unstored = try await app.run(["top", "20220106", "20220106", "--lang", "en"])
+            #expect(
+                unstored.output.contains("No daily chart of this period is stored."), "\(unstored.output)")
+            #expect(
+                unstored.errors.contains("To fill them: boxoffice sync 20220106 20220106"),
+                "\(unstored.errors)")
+        }
     }
 
     @Test("the run's options before the command's name are read as after it")
