@@ -31,7 +31,7 @@ struct BoxOfficeCommand: AsyncParsableCommand {
               PAGER                         the pager for long output (default less -FRX)
             """,
         // Every command of the prompt, from its one declaration; `cache` is for the shell only.
-        subcommands: [InteractiveCommand.self, CacheCommand.self]
+        subcommands: [InteractiveCommand.self, CacheCommand.self, MCPCommand.self]
             + CommandList.all.map { $0 as any ParsableCommand.Type },
         defaultSubcommand: InteractiveCommand.self
     )
@@ -83,7 +83,7 @@ struct BoxOfficeCommand: AsyncParsableCommand {
     /// prompt refuses it, with the nearest name, instead of as an argument of the default `repl`.
     static func refuseUnknownCommand(_ arguments: [String]) {
         guard let first = arguments.first, !first.hasPrefix("-"), CommandList.command(named: first) == nil,
-            !["repl", "cache", "help"].contains(first.lowercased())
+            !["repl", "cache", "mcp", "help"].contains(first.lowercased())
         else { return }
         let error = CommandParseError.unknown(
             first, suggestion: CommandList.suggestion(for: first.lowercased()))
