@@ -45,7 +45,8 @@ struct BoxOfficeCommand: AsyncParsableCommand {
         // SIGXFSZ killing the program mid-write.
         signal(SIGXFSZ, SIG_IGN)
         _ = Console.standardOutput
-        let arguments = daysReadable(Array(CommandLine.arguments.dropFirst()))
+        let arguments = daysReadable(
+            ShellArguments.runOptionsAfterName(Array(CommandLine.arguments.dropFirst())))
         refuseUnknownCommand(arguments)
         var command: any ParsableCommand
         do {
@@ -86,7 +87,8 @@ struct BoxOfficeCommand: AsyncParsableCommand {
         else { return }
         let error = CommandParseError.unknown(
             first, suggestion: CommandList.suggestion(for: first.lowercased()))
-        Console.live(options: nil).say(error.message(in: Console.live(options: nil).words))
+        let console = Console.live(options: ShellArguments.language(in: arguments))
+        console.say(error.message(in: console.words))
         Foundation.exit(ExitCode.validationFailure.rawValue)
     }
 
