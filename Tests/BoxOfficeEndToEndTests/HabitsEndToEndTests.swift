@@ -31,6 +31,13 @@ struct HabitsEndToEndTests {
         let far = try await app.run(["frobnicate", "--lang", "en"])
         #expect(
             far.status == 64 && far.errors == "Unknown command 'frobnicate'. `help` lists the commands.\n")
+        // The shell's own commands are suggested too, the prompt's first.
+        for (typed, meant) in [("mpc", "mcp"), ("cahce", "cache"), ("rpel", "repl")] {
+            let run = try await app.run([typed, "--lang", "en"])
+            #expect(
+                run.status == 64 && run.errors.contains("Did you mean '\(meant)'?"), "\(typed): \(run.errors)"
+            )
+        }
     }
 
     @Test("daily runs at the prompt as one-shot, with the same output and status")
