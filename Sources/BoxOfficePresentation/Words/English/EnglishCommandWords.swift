@@ -222,6 +222,10 @@ extension EnglishWords {
         "source: \(path):\(line): longer than \(roundedSize(limit) ?? counted(limit, "byte")); line skipped"
     }
 
+    public func messageTooLong(limit: Int) -> String {
+        "a message longer than \(counted(limit, "byte")) was not read: send each message on one line of at most that"
+    }
+
     public var warningPrefix: String { "warning: " }
 
     public func unknownCommand(_ typed: String, suggestion: String?) -> String {

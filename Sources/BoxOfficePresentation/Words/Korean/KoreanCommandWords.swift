@@ -196,6 +196,10 @@ extension KoreanWords {
         return "source: \(path):\(line): \(size)보다 길어서 건너뜀"
     }
 
+    public func messageTooLong(limit: Int) -> String {
+        "\(NumberFormatting.grouped(limit))바이트보다 긴 메시지는 읽지 않았습니다: 메시지마다 그 길이까지 한 줄로 보내세요"
+    }
+
     public var warningPrefix: String { "경고: " }
 
     /// The name is followed by 명령, so no particle depends on how a Latin name is read.
