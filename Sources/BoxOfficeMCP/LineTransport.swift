@@ -17,6 +17,7 @@ public actor LineTransport: Transport {
     private let input: BlockingDescriptor
     private let output: BlockingDescriptor
     private let refusal: Data
+    private let unanswered = UnansweredRequests()
     private let messages: AsyncThrowingStream<Data, any Error>
     private let continuation: AsyncThrowingStream<Data, any Error>.Continuation
     private var connected = false
@@ -34,8 +35,8 @@ public actor LineTransport: Transport {
     public func connect() async throws {
         guard !connected else { return }
         connected = true
-        Thread.detachNewThread { [input, output, refusal, continuation] in
-            Self.read(input, answering: output, refusal: refusal, into: continuation)
+        Thread.detachNewThread { [input, output, refusal, unanswered, continuation] in
+            Self.read(input, answering: output, refusal: refusal, noting: unanswered, into: continuation)
         }
     }
 
@@ -48,6 +49,7 @@ public actor LineTransport: Transport {
             continuation.finish()
             throw MCPError.transportError(POSIXError(.EPIPE))
         }
+        if unanswered.written(data) { continuation.finish() }
     }
 
     public func receive() -> AsyncThrowingStream<Data, any Error> { messages }
@@ -56,6 +58,7 @@ public actor LineTransport: Transport {
 
     private static func read(
         _ input: BlockingDescriptor, answering output: BlockingDescriptor, refusal: Data,
+        noting unanswered: UnansweredRequests,
         into messages: AsyncThrowingStream<Data, any Error>.Continuation
     ) {
         var splitter = LineSplitter(limit: longestMessage)
@@ -63,13 +66,16 @@ public actor LineTransport: Transport {
         while let count = input.read(into: &buffer), count > 0 {
             for piece in splitter.feed(buffer[..<count]) {
                 switch piece {
-                case .line(let message): messages.yield(message)
+                case .line(let message):
+                    unanswered.read(message)
+                    messages.yield(message)
                 case .tooLong:
                     guard output.write(refusal + newline) else { return messages.finish() }
                 }
             }
         }
-        messages.finish()
+        // The requests read are answered first, then the conversation ends.
+        if input.failed || unanswered.inputEnded() { messages.finish() }
     }
 
     /// The JSON-RPC error for a message not read: its id is unknown, so null.

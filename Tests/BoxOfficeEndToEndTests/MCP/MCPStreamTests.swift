@@ -124,6 +124,26 @@ struct MCPStreamTests {
         #expect(end.errors == quiet.errors, "a reader that left is not told: \(end.errors)")
     }
 
+    @Test("requests sent just before the client closes its input are all answered before the server ends")
+    func inputClosedWithRequestsInFlight() async throws {
+        let server = try RunningMCPServer(BoxOfficeProcess())
+        let collected = OutputLines(server.answers)
+        var requests = Self.start
+        for id in 1...5 {
+            let call =
+                #"{"jsonrpc":"2.0","id":\#(id),"method":"tools/call","params":{"name":"daily","arguments":{}}}"#
+            requests += Data((call + "\n").utf8)
+        }
+        try server.requests.fileHandleForWriting.write(contentsOf: requests)
+        let end = try await server.finish()
+        _ = await collected.waitUntil { $0.contains { $0.hasPrefix(#"{"id":5,"#) } }
+
+        let answered = Set(
+            collected.seen.compactMap { line in (1...5).first { line.hasPrefix(#"{"id":\#($0),"#) } })
+        #expect(answered == Set(1...5), "\(collected.seen.map { $0.prefix(80) })")
+        #expect(end.status == 0 && !end.signalled, "\(end.errors)")
+    }
+
     /// The most memory `process` has held (`VmHWM`), in bytes.
     static func peakMemory(of process: ChildProcess) throws -> Int {
         let status = try String(contentsOfFile: "/proc/\(process.processIdentifier)/status", encoding: .utf8)
