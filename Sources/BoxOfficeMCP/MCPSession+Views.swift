@@ -17,6 +17,7 @@ extension MCPSession: ViewBinding {
             case .planned(let lines, _), .finished(let lines, _, _):
                 session.keepDocument(content.json(cleaning: session.cleaning))
                 session.printLines(lines)
+                if case .finished(_, succeeded: false, _) = content { session.keepUnfinished() }
             }
         }
     }

@@ -11,6 +11,10 @@ struct ToolAnswer: Equatable {
     var lines: [String] = []
     var notes: [String] = []
     var failure: String?
+    // A sync that stopped early or lost a chart says why among its lines, and fails as the one-shot exits 1.
+    var unfinished = false
+
+    var isError: Bool { failure != nil || unfinished }
 }
 
 /// A ``CommandSession`` with no screen: each ViewModel's view writes into the answer of the call
@@ -74,6 +78,8 @@ final class MCPSession: CommandSession {
     }
 
     /// The document the answer gives as structured content: the last one shown.
+    func keepUnfinished() { answer.unfinished = true }
+
     func keepDocument(_ json: String) {
         if !json.isEmpty { answer.document = json }
     }

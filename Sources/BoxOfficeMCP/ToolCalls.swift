@@ -76,6 +76,6 @@ final class ToolCalls {
         }
         return CallTool.Result(
             content: [.text(text: text, annotations: nil, _meta: nil)], structuredContent: structured,
-            isError: answer.failure != nil)
+            isError: answer.isError)
     }
 }
