@@ -8,7 +8,7 @@ import Synchronization
 /// Counts requests by id as they are read and as their answers are written; input that ended waits
 /// for the count to reach zero. A request the client cancelled is answered by nobody, so it is let go.
 final class UnansweredRequests: Sendable {
-    private struct State {
+    private struct Ledger {
         var waiting: [String: Int] = [:]
         var inputEnded = false
     }
@@ -20,10 +20,10 @@ final class UnansweredRequests: Sendable {
         // A message with a result or an error is taken for an answer, whatever else it holds.
         let answers: Bool
 
-        enum CodingKeys: String, CodingKey { case id, method, params, result, error }
+        enum Field: String, CodingKey { case id, method, params, result, error }
 
         init(from decoder: any Decoder) throws {
-            let container = try decoder.container(keyedBy: CodingKeys.self)
+            let container = try decoder.container(keyedBy: Field.self)
             id = try? container.decodeIfPresent(Value.self, forKey: .id)
             method = try? container.decodeIfPresent(String.self, forKey: .method)
             params = try? container.decodeIfPresent(Value.self, forKey: .params)
@@ -31,7 +31,7 @@ final class UnansweredRequests: Sendable {
         }
     }
 
-    private let state = Mutex(State())
+    private let state = Mutex(Ledger())
 
     /// Notes a message read.
     func read(_ line: Data) {
