@@ -8,7 +8,19 @@ extension MCPSession: ViewBinding {
     func bind(_ model: MovieDetailViewModel) { keep(model) { $0.warning.map { [$0] } ?? [] } }
     func bind(_ model: StatusViewModel) { keep(model) { $0.warning.map { [$0] } ?? [] } }
     func bind(_ model: CatalogueViewModel) { keep(model) { _ in [] } }
-    func bind(_ model: SyncViewModel) { keep(model) { _ in [] } }
+    /// The plan first, then the one document; progress is for a screen and is not kept.
+    func bind(_ model: SyncViewModel) {
+        keep(model) { session, content in
+            switch content {
+            case .started(let plan): session.printLines(plan)
+            case .progress: break
+            case .planned(let lines, _), .finished(let lines, _, _):
+                session.keepDocument(content.json(cleaning: session.cleaning))
+                session.printLines(lines)
+                if case .finished(_, succeeded: false, _) = content { session.keepUnfinished() }
+            }
+        }
+    }
     func bind(_ model: FilmHistoryViewModel) { keep(model) { $0.notes } }
     func bind(_ model: OpeningsViewModel) { keep(model) { $0.notes } }
     func bind(_ model: MonthsViewModel) { keep(model) { $0.notes } }

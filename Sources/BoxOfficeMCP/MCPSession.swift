@@ -11,6 +11,10 @@ struct ToolAnswer: Equatable {
     var lines: [String] = []
     var notes: [String] = []
     var failure: String?
+    // A sync that stopped early or lost a chart says why among its lines, and fails as the one-shot exits 1.
+    var unfinished = false
+
+    var isError: Bool { failure != nil || unfinished }
 }
 
 /// A ``CommandSession`` with no screen: each ViewModel's view writes into the answer of the call
@@ -67,11 +71,17 @@ final class MCPSession: CommandSession {
     /// Every content is kept the same way: its document, its sentences, what it says beside them.
     func keep<Content: ContentDocument>(_ model: ViewModel<Content>, notes: @escaping (Content) -> [String]) {
         keep(model) { session, content in
-            let document = content.json(cleaning: session.cleaning)
-            if !document.isEmpty { session.answer.document = document }
-            session.answer.lines += content.sentences.map(session.cleaning)
-            session.answer.notes += notes(content).map(session.cleaning)
+            session.keepDocument(content.json(cleaning: session.cleaning))
+            session.printLines(content.sentences)
+            session.note(notes(content))
         }
+    }
+
+    /// The document the answer gives as structured content: the last one shown.
+    func keepUnfinished() { answer.unfinished = true }
+
+    func keepDocument(_ json: String) {
+        if !json.isEmpty { answer.document = json }
     }
 
     func keep<Content>(_ model: ViewModel<Content>, _ show: @escaping (MCPSession, Content) -> Void) {

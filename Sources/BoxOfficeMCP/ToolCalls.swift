@@ -33,7 +33,8 @@ final class ToolCalls {
 
     var tools: [Tool] { declarations.map(\.tool) }
 
-    /// Waits for the call before it, so two answers never mix.
+    /// Waits for the call before it, so two answers never mix; a client that cancels the request
+    /// cancels the command, as Ctrl-C does at the prompt (what a sync fetched is kept).
     func call(_ name: String, arguments: [String: Value]) async throws -> CallTool.Result {
         let before = previous
         let task = Task { @MainActor in
@@ -41,7 +42,11 @@ final class ToolCalls {
             return try await self.answer(name, arguments: arguments)
         }
         previous = Task { _ = try? await task.value }
-        return try await task.value
+        return try await withTaskCancellationHandler {
+            try await task.value
+        } onCancel: {
+            task.cancel()
+        }
     }
 
     private func answer(_ name: String, arguments: [String: Value]) async throws -> CallTool.Result {
@@ -71,6 +76,6 @@ final class ToolCalls {
         }
         return CallTool.Result(
             content: [.text(text: text, annotations: nil, _meta: nil)], structuredContent: structured,
-            isError: answer.failure != nil)
+            isError: answer.isError)
     }
 }

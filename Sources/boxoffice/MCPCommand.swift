@@ -5,7 +5,7 @@ import BoxOfficeCommands
 import BoxOfficeMCP
 import BoxOfficePresentation
 import BoxOfficeREPL
-import MCP
+import Foundation
 
 /// Serves the prompt's commands as Model Context Protocol tools over standard input and output:
 /// nothing else is written to standard output; what is said goes to standard error.
@@ -30,7 +30,12 @@ struct MCPCommand: AsyncParsableCommand {
             storedCharts: StoredChartsViewModel(
                 archive: app.sources.store, calendar: app.calendar, words: app.words),
             words: app.words, version: Self.version, cleaning: { TerminalText.sanitize($0) })
-        try await server.run(on: StdioTransport())
+        // A client that stops reading makes a write fail with EPIPE, which ends the run, instead of killing it.
+        signal(SIGPIPE, SIG_IGN)
+        let transport = LineTransport(input: STDIN_FILENO, output: STDOUT_FILENO, words: app.words)
+        try await server.run(on: transport)
+        // Nobody is left to read what would be said.
+        if transport.failed { throw ExitCode.failure }
     }
 
     static let version = "0.16.0"

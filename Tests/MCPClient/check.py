@@ -77,7 +77,7 @@ def one_shot(arguments):
 
 
 async def main():
-    report = {"tools": [], "called": [], "mismatches": [], "failures": [], "badCalls": [],
+    report = {"tools": [], "called": [], "mismatches": [], "failures": [], "badCalls": [], "syncText": "",
               "resources": [], "resourceReads": [], "keySeen": [], "unknownTool": None,
               "unknownResource": None}
     seen_text = []
@@ -92,6 +92,8 @@ async def main():
                 result = await session.call_tool(name, arguments)
                 seen_text.append(result.model_dump_json())
                 report["called"].append(name)
+                if name == "sync" and not arguments.get("dryRun"):
+                    report["syncText"] = result.content[0].text
                 if result.isError:
                     report["failures"].append({"tool": name, "text": result.content[0].text})
                     continue

@@ -28,6 +28,8 @@ public protocol CommandWords: Sendable {
     func notUTF8(path: String, line: Int) -> String
     /// A line of the `source` file at `path` longer than `limit` bytes, skipped.
     func sourceLineTooLong(path: String, line: Int, limit: Int) -> String
+    /// A protocol message (one line of `boxoffice mcp`'s input) longer than `limit` bytes, not read.
+    func messageTooLong(limit: Int) -> String
     var warningPrefix: String { get }
 
     /// No command is called `typed`; `suggestion` is the nearest one, if any is near.

@@ -34,6 +34,7 @@ struct MCPPythonClientTests {
         let resources: [String]
         let resourceReads: [Read]
         let keySeen: [String]
+        let syncText: String
         let unknownTool: String?
         let unknownResource: String?
     }
@@ -78,6 +79,11 @@ struct MCPPythonClientTests {
             #expect(report.resourceReads.count == 2)
             #expect(report.resourceReads.allSatisfy { $0.equal }, "\(report.resourceReads)")
             #expect(report.keySeen.isEmpty)
+            // The plan first, then the summary; the progress a screen shows is not in the answer.
+            let syncLines = report.syncText.split(separator: "\n")
+            #expect(syncLines.first?.hasPrefix("sync 2024-01-01~2024-01-07") == true, "\(report.syncText)")
+            #expect(syncLines.contains { $0.hasPrefix("fetched 10,") }, "\(report.syncText)")
+            #expect(!syncLines.contains { $0.hasPrefix("10/10") || $0.hasSuffix("/s") }, "\(report.syncText)")
             #expect(!run.errors.contains(LiveKOBISTests.key))
         }
     }

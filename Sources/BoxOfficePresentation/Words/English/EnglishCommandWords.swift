@@ -173,7 +173,7 @@ extension EnglishWords {
             summary: "list the commands, or explain one",
             details: ["`help` lists the commands; `help date` explains one."]),
         "quit": CommandHelp(
-            summary: "leave (also `exit` or Ctrl-D)",
+            summary: "leave (Ctrl-D too)",
             details: ["Leaves boxoffice. Ctrl-D on an empty line does the same."]),
     ]
 
@@ -220,6 +220,10 @@ extension EnglishWords {
 
     public func sourceLineTooLong(path: String, line: Int, limit: Int) -> String {
         "source: \(path):\(line): longer than \(roundedSize(limit) ?? counted(limit, "byte")); line skipped"
+    }
+
+    public func messageTooLong(limit: Int) -> String {
+        "a message longer than \(counted(limit, "byte")) was not read: send each message on one line of at most that"
     }
 
     public var warningPrefix: String { "warning: " }
