@@ -66,14 +66,19 @@ import Testing
         await served.end()
     }
 
-    @Test func aChartTheStoreDidNotKeepIsGivenWithTheLossSaid() async throws {
-        let problem = StoreWriteFailure(file: "store.sqlite", reason: .full)
+    @Test func aChartTheStoreDidNotKeepIsGivenWithTheLossSaidCleaned() async throws {
+        // The store's path is the user's own text: it goes through the cleaning as a title does.
+        let problem = StoreWriteFailure(file: "/tmp/\u{1B}]0;x\u{07}/store.sqlite", reason: .full)
         let charts = StubBoxOfficeRepository { day in .failure(.chartNotKept(.stub(date: day), problem)) }
-        let served = try await ServedInProcess(charts: charts)
+        let cleaning: @Sendable (String) -> String = {
+            $0.replacingOccurrences(of: "\u{1B}", with: "^[").replacingOccurrences(of: "\u{07}", with: "^G")
+        }
+        let served = try await ServedInProcess(charts: charts, cleaning: cleaning)
         let chart = try await served.call("daily", ["day": "20240105"])
         #expect(chart.structuredContent?.objectValue?["date"] == "2024-01-05")
         let said = words.text(for: BoxOfficeFailure.chartNotKept(.stub(date: try day(5)), problem))
-        #expect(chart.text.contains(said), "\(chart.text)")
+        #expect(chart.text.contains(cleaning(said)), "\(chart.text)")
+        #expect(!chart.text.contains("\u{1B}") && !chart.text.contains("\u{07}"), "\(chart.text)")
         await served.end()
     }
 
