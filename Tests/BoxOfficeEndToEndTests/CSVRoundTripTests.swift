@@ -77,6 +77,7 @@ struct CSVRoundTripTests {
             let process = try BoxOfficeProcess(environment: [
                 "KOBIS_API_KEY": "0123456789abcdef0123456789abcdef",
                 "KOBIS_BASE_URL": server.baseURL.absoluteString,
+                "KOBIS_TIMEOUT": "30",
             ])
             let csv = try await process.run(["daily", "20220105", "--format", "csv"])
             let json = try await process.run(["daily", "20220105", "--format", "json"])

@@ -51,6 +51,7 @@ struct CatalogueEndToEndTests {
             let process = try BoxOfficeProcess(environment: [
                 "KOBIS_API_KEY": "0123456789abcdef0123456789abcdef",
                 "KOBIS_BASE_URL": server.baseURL.absoluteString,
+                "KOBIS_TIMEOUT": "30",
             ])
             let result = try await process.run(["search", "범죄", "--format", "json"])
             #expect(result.status == 0, "\(result.errors)")
@@ -69,6 +70,7 @@ struct CatalogueEndToEndTests {
             let process = try BoxOfficeProcess(environment: [
                 "KOBIS_API_KEY": "0123456789abcdef0123456789abcdef",
                 "KOBIS_BASE_URL": server.baseURL.absoluteString,
+                "KOBIS_TIMEOUT": "30",
             ])
             let result = try await process.run(["search", "범죄", "--page", "2", "--lang", "en"])
             #expect(result.status == 0, "\(result.errors)")
@@ -84,6 +86,7 @@ struct CatalogueEndToEndTests {
             let process = try BoxOfficeProcess(environment: [
                 "KOBIS_API_KEY": "0123456789abcdef0123456789abcdef",
                 "KOBIS_BASE_URL": server.baseURL.absoluteString,
+                "KOBIS_TIMEOUT": "30",
             ])
             let atCap = String(repeating: "범", count: 100)
             let sent = try await process.run(["search", atCap, "--lang", "en"])
