@@ -20,6 +20,7 @@ let package = Package(
         .package(url: "https://github.com/apple/swift-argument-parser", from: "1.8.2"),
         .package(url: "https://github.com/swhitty/FlyingFox", from: "0.27.1"),
         .package(url: "https://github.com/groue/GRDB.swift", from: "7.10.0"),
+        .package(url: "https://github.com/modelcontextprotocol/swift-sdk", from: "0.12.1"),
     ],
     targets: [
         // libedit (BSD editline) seen through a small C shim: its variadic calls wrapped.
@@ -58,12 +59,24 @@ let package = Package(
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ]
         ),
+        // The protocol server for assistants (`boxoffice mcp`): each command a tool, its result the
+        // command's json document, its failure the prompt's words. No terminal code.
+        .target(
+            name: "BoxOfficeMCP",
+            dependencies: [
+                "BoxOfficeCommands", "BoxOfficePresentation", "BoxOfficeDomain",
+                .product(name: "ArgumentParser", package: "swift-argument-parser"),
+                .product(name: "MCP", package: "swift-sdk"),
+            ]
+        ),
         // The composition root: reads the environment, builds the live objects, runs.
         .executableTarget(
             name: "boxoffice",
             dependencies: [
                 "BoxOfficeDomain", "BoxOfficeData", "BoxOfficePresentation", "BoxOfficeCommands",
-                "BoxOfficeREPL", .product(name: "ArgumentParser", package: "swift-argument-parser"),
+                "BoxOfficeREPL", "BoxOfficeMCP",
+                .product(name: "ArgumentParser", package: "swift-argument-parser"),
+                .product(name: "MCP", package: "swift-sdk"),
             ]
         ),
         // Test doubles and the loopback KOBIS server; never linked into the app.
@@ -115,8 +128,18 @@ let package = Package(
             ]
         ),
         .testTarget(
+            name: "BoxOfficeMCPTests",
+            dependencies: [
+                "BoxOfficeMCP", "BoxOfficeCommands", "BoxOfficePresentation", "BoxOfficeDomain",
+                "BoxOfficeTestSupport", .product(name: "MCP", package: "swift-sdk"),
+            ]
+        ),
+        .testTarget(
             name: "BoxOfficeEndToEndTests",
-            dependencies: ["boxoffice", "BoxOfficeDomain", "BoxOfficeTestSupport"]
+            dependencies: [
+                "boxoffice", "BoxOfficeDomain", "BoxOfficeTestSupport",
+                .product(name: "MCP", package: "swift-sdk"),
+            ]
         ),
     ]
 )

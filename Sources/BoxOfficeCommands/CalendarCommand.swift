@@ -7,7 +7,7 @@ public struct CalendarCommand: SessionCommand {
     public static let mayReachKOBIS = false
 
     @Argument(
-        help: ArgumentHelp("The month: YYYYMM or YYYY-MM (default: the month shown).", valueName: "YYYYMM"))
+        help: ArgumentHelp("The month: YYYYMM or YYYY-MM (default: the month shown).", valueName: "MONTH"))
     public var month: String?
     @OptionGroup public var run: RunOptions
 

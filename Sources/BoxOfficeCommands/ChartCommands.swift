@@ -61,8 +61,6 @@ public struct ChartDay: ParsableArguments, Sendable {
 public struct DateCommand: ChartCommand {
     public static let configuration = shellHelp("date", aliases: ["daily"])
     public static let kind = ChartKind.daily
-    // `daily` is the name one-shot runs always had; at the prompt Tab keeps `da` to `date`.
-    public static let offeredAliases: [String] = []
     @OptionGroup public var typed: ChartDay
     @OptionGroup public var filters: FilterOptions
     @OptionGroup public var run: RunOptions

@@ -68,4 +68,27 @@ public enum CommandList {
         let scored = allNames.map { ($0, EditDistance.between($0, name)) }.filter { $0.1 <= 2 }
         return scored.min { $0.1 < $1.1 }?.0
     }
+
+    /// `arguments` read by `command`'s declaration (`-N` days back made readable first); `--help`
+    /// is the command's `help`.
+    public static func parse(
+        _ arguments: [String], of command: any SessionCommand.Type, calledAs typedName: String
+    )
+        throws(CommandParseError) -> any SessionCommand
+    {
+        do {
+            let parsed = try command.parseAsRoot(DaysBackArgument.normalized(arguments, of: command))
+            // Anything but the command itself is ArgumentParser's answer to `--help`.
+            if let parsed = parsed as? any SessionCommand { return parsed }
+            return try HelpCommand.parse([command.name])
+        } catch let error as CommandParseError {
+            throw error
+        } catch {
+            if command.exitCode(for: error) == .success, let help = try? HelpCommand.parse([command.name]) {
+                return help
+            }
+            throw .wrongArguments(
+                command: typedName, usage: command.usage, detail: command.message(for: error))
+        }
+    }
 }

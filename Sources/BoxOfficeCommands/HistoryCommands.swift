@@ -76,7 +76,8 @@ public struct CompareCommand: SessionCommand {
     public static let mayReachKOBIS = false
 
     @Argument(
-        help: ArgumentHelp("Two films: two words, or titles with spaces parted by ` / `.", valueName: "A B"))
+        help: ArgumentHelp("Two films: two words, or titles with spaces parted by ` / `.", valueName: "FILMS")
+    )
     public var words: [String]
     @OptionGroup public var run: RunOptions
 

@@ -8,7 +8,7 @@ public struct MonthsCommand: SessionCommand {
     public static let usage = "months YYYY"
     public static let mayReachKOBIS = false
 
-    @Argument(help: ArgumentHelp("The year: YYYY.", valueName: "YYYY"))
+    @Argument(help: ArgumentHelp("The year: YYYY.", valueName: "YEAR"))
     public var year: String
     @OptionGroup public var run: RunOptions
 

@@ -8,7 +8,7 @@ public struct OpeningsCommand: SessionCommand {
     public static let usage = "openings YYYYMM"
     public static let mayReachKOBIS = false
 
-    @Argument(help: ArgumentHelp("The month: YYYYMM or YYYY-MM.", valueName: "YYYYMM"))
+    @Argument(help: ArgumentHelp("The month: YYYYMM or YYYY-MM.", valueName: "MONTH"))
     public var month: String
     @OptionGroup public var run: RunOptions
 

@@ -1,5 +1,6 @@
 import ArgumentParser
 import BoxOfficeCommands
+import BoxOfficePresentation
 import BoxOfficeREPL
 import Foundation
 
@@ -35,7 +36,7 @@ struct BoxOfficeCommand: AsyncParsableCommand {
             """,
         version: version,
         // Every command of the prompt, from its one declaration; `cache` is for the shell only.
-        subcommands: [InteractiveCommand.self, CacheCommand.self]
+        subcommands: [InteractiveCommand.self, CacheCommand.self, MCPCommand.self]
             + CommandList.all.map { $0 as any ParsableCommand.Type },
         defaultSubcommand: InteractiveCommand.self
     )
@@ -49,7 +50,8 @@ struct BoxOfficeCommand: AsyncParsableCommand {
         // SIGXFSZ killing the program mid-write.
         signal(SIGXFSZ, SIG_IGN)
         _ = Console.standardOutput
-        let arguments = daysReadable(Array(CommandLine.arguments.dropFirst()))
+        let arguments = daysReadable(
+            ShellArguments.runOptionsAfterName(Array(CommandLine.arguments.dropFirst())))
         refuseUnknownCommand(arguments)
         var command: any ParsableCommand
         do {
@@ -86,12 +88,26 @@ struct BoxOfficeCommand: AsyncParsableCommand {
     /// prompt refuses it, with the nearest name, instead of as an argument of the default `repl`.
     static func refuseUnknownCommand(_ arguments: [String]) {
         guard let first = arguments.first, !first.hasPrefix("-"), CommandList.command(named: first) == nil,
-            !["repl", "cache", "help"].contains(first.lowercased())
+            !(shellOnly + ["help"]).contains(first.lowercased())
         else { return }
-        let error = CommandParseError.unknown(
-            first, suggestion: CommandList.suggestion(for: first.lowercased()))
-        Console.live(options: nil).say(error.message(in: Console.live(options: nil).words))
+        let error = CommandParseError.unknown(first, suggestion: suggestion(for: first.lowercased()))
+        let console = Console.live(options: ShellArguments.language(in: arguments))
+        console.say(error.message(in: console.words))
         Foundation.exit(ExitCode.validationFailure.rawValue)
+    }
+
+    /// The commands of the shell alone (`repl`, `cache`, `mcp`), from their declarations.
+    static let shellOnly: [String] =
+        ([InteractiveCommand.self, CacheCommand.self, MCPCommand.self]
+        as [any ParsableCommand.Type]).compactMap { $0.configuration.commandName }
+
+    /// The prompt's nearest name, else a shell-only one within two edits (`mpc` → `mcp`).
+    static func suggestion(for name: String) -> String? {
+        if let prompt = CommandList.suggestion(for: name) { return prompt }
+        let near = shellOnly.map { (name: $0, edits: EditDistance.between($0, name)) }.filter {
+            $0.edits <= 2
+        }
+        return near.min { $0.edits < $1.edits }?.name
     }
 
     /// `boxoffice date -3`: the days of the command named made readable (``DaysBackArgument``).

@@ -49,6 +49,16 @@ struct BoxOfficeProcess {
         try await Self.detached { try runBlocking(arguments, input: input) }
     }
 
+    /// Runs another program (a client that starts `boxoffice` itself) in this environment; one that
+    /// runs many commands is given `seconds` before it is killed.
+    func run(_ arguments: [String], input: Data, executable: URL, killingAfter seconds: TimeInterval = 60)
+        async throws -> Result
+    {
+        try await Self.detached {
+            try runBlocking(arguments, input: input, executable: executable, killingAfter: seconds)
+        }
+    }
+
     /// Runs `boxoffice arguments…` through `/bin/sh` with its standard output sent where the shell
     /// `redirection` says (`>/dev/full`, `>&-`, `| head -1`); ``Result/output`` is what reached the pipe.
     func run(_ arguments: [String], redirection: String) async throws -> Result {
@@ -121,9 +131,10 @@ struct BoxOfficeProcess {
 
     /// Runs `executable arguments…` (`boxoffice` unless told) with `input` on standard input and
     /// waits for it.
-    private func runBlocking(_ arguments: [String], input: Data, executable: URL = Self.executable) throws
-        -> Result
-    {
+    private func runBlocking(
+        _ arguments: [String], input: Data, executable: URL = Self.executable,
+        killingAfter seconds: TimeInterval = 60
+    ) throws -> Result {
         let process = ChildProcess()
         process.executableURL = executable
         process.arguments = arguments
@@ -138,7 +149,7 @@ struct BoxOfficeProcess {
         let collector = OutputCollector(stdout: stdout, stderr: stderr)
         stdin.fileHandleForWriting.write(input)
         try stdin.fileHandleForWriting.close()
-        let (output, errors) = collector.finish(killingAfter: 60, process)
+        let (output, errors) = collector.finish(killingAfter: seconds, process)
         process.waitUntilExit()
         return Result(status: process.terminationStatus, output: output, errors: errors)
     }

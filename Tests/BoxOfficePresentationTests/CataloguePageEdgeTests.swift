@@ -1,6 +1,6 @@
 // Search pages on their edge: a last page exactly full ends the search (no `more` hint, and `more`
 // asks nothing), one result past it is one more page; a page asked for directly (`--page N`) is
-// numbered from its own first place.
+// numbered from its own first place, and one past the last page says the count and the last page.
 
 import BoxOfficeDomain
 import BoxOfficePresentation
@@ -82,8 +82,10 @@ extension CatalogueViewModelTests {
         #expect(numbered.count == 20)
     }
 
-    @Test(arguments: [(0, 1000, 0), (5, 2, 5), (10, 2, 10), (11, 3, 11)])
-    func aPagePastTheEndCountsWhatWasFound(movieCount: Int, page: Int, total: Int) async throws {
+    // Nothing of the search was shown before it, so the count and its last page are said, not "all shown".
+    @Test(arguments: [(0, 1000, 0, 0), (5, 2, 5, 1), (10, 2, 10, 1), (11, 3, 11, 2)])
+    func aPagePastTheEndCountsWhatWasFound(movieCount: Int, page: Int, total: Int, lastPage: Int) async throws
+    {
         let (viewModel, recorder, _) = make(movieCount: movieCount)
         await viewModel.searchMovies("영화", page: page)
         let shown = try #require(list(recorder.last))
@@ -92,6 +94,40 @@ extension CatalogueViewModelTests {
             shown.heading
                 == (total == 0
                     ? words.noResults(.movies, name: "영화")
-                    : words.noMoreResults(.movies, name: "영화", total: total)))
+                    : words.pastTheLastPage(.movies, name: "영화", page: page, total: total, lastPage: lastPage))
+        )
+    }
+
+    @Test(
+        "a page asked for past the end says the count and the last page; the last page itself is shown",
+        arguments: [(10, 1, "1–10 of 10"), (10, 2, nil), (11, 2, "11–11 of 11"), (11, 3, nil), (20, 3, nil)])
+    func aPagePastTheEnd(count: Int, page: Int, shown: String?) async throws {
+        let (viewModel, recorder, _) = make(movieCount: count)
+        await viewModel.searchMovies("영화", page: page)
+        let shownList = try #require(list(recorder.last))
+        let lastPage = (count + 9) / 10
+        if let shown {
+            #expect(shownList.heading == "Movies matching '영화': \(shown)" && !shownList.rows.isEmpty)
+        } else {
+            #expect(shownList.rows.isEmpty && shownList.footer == nil)
+            #expect(
+                shownList.heading
+                    == words.pastTheLastPage(
+                        .movies, name: "영화", page: page, total: count, lastPage: lastPage))
+            #expect(
+                shownList.heading
+                    == "No page \(page) of the movies for '영화': \(count) in all, the last page is \(lastPage)."
+            )
+        }
+    }
+
+    @Test("past the end after the pages before it were shown (`more`, or the next --page) all were shown")
+    func theNextPageAfterTheLastIsNoMore() async throws {
+        let (viewModel, recorder, _) = make(movieCount: 10)
+        await viewModel.searchMovies("영화")
+        await viewModel.searchMovies("영화", page: 2)
+        #expect(list(recorder.last)?.heading == words.noMoreResults(.movies, name: "영화", total: 10))
+        await viewModel.searchPeople("사람", page: 5)
+        #expect(list(recorder.last)?.heading.hasPrefix("No page 5 of the people for '사람': ") == true)
     }
 }

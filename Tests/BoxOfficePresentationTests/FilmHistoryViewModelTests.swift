@@ -65,6 +65,26 @@ struct FilmHistoryViewModelTests {
                     ShownFailure("There is no rank 9: the list shown has ranks 1–3.", typedWrong: true)))
     }
 
+    @Test("top on an empty store fails with how to fill it; a store with data answers even a range it lacks")
+    func topOnAnEmptyStoreAndAtTheEdgeOfAStoredOne() async throws {
+        let empty = FilmHistoryViewModel(
+            useCase: FilmHistoryUseCase(
+                repository: StubFilmHistoryRepository(charts: []), calendar: calendar),
+            session: SessionState(), words: EnglishWords())
+        await empty.top(from: "20220105", to: "20220105")
+        #expect(empty.state == .failed(ShownFailure(EnglishWords().text(forHistory: .emptyStore(.all)))))
+        let history = viewModel(words: EnglishWords())
+        // 2022-01-08 is the last day stored: the day itself has its film, the day after none.
+        for (day, films) in [("20220108", [80]), ("20220109", [])] {
+            await history.top(from: day, to: day)
+            guard case .loaded(.top(let view)) = history.state else {
+                Issue.record("\(day): \(history.state)")
+                continue
+            }
+            #expect(view.films.map(\.audience) == films, "\(day)")
+        }
+    }
+
     @Test func topAndItsFailuresInWords() async {
         let history = viewModel(words: EnglishWords())
         await history.top(from: "20220105", to: "20220109", limit: 5)

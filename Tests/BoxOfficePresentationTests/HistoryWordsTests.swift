@@ -132,4 +132,28 @@ import Testing
         #expect(
             KoreanWords(kobisKeySet: false).text(for: HistoryFailure.needsKOBISKey).contains("KOBIS_API_KEY"))
     }
+
+    @Test("a reader of the store on the demo data says what it reads, and how to get it: the key, then sync")
+    func aReaderOfTheStoreSaysHowToGetOne() {
+        let failure = HistoryFailure.needsKOBISKey
+        #expect(
+            EnglishWords(kobisKeySet: false).text(for: failure, reading: "trend")
+                == "`trend` reads the charts a sync keeps in the local store, and the demo data keeps none: set "
+                + "KOBIS_API_KEY, then fill it with `boxoffice sync FROM TO` (e.g. `boxoffice sync 20220101 20220131`)."
+        )
+        #expect(
+            KoreanWords(kobisKeySet: false).text(for: failure, reading: "top")
+                == "`top` 명령은 sync가 로컬 저장소에 받아 둔 차트를 읽는데, 데모 자료는 저장소에 남지 않습니다: "
+                + "KOBIS_API_KEY를 설정한 다음 `boxoffice sync FROM TO`(예: `boxoffice sync 20220101 20220131`)로 "
+                + "저장소를 채우세요.")
+        // With a key set (--demo), the key is not asked for: the store is.
+        for words in [EnglishWords(kobisKeySet: true), KoreanWords(kobisKeySet: true)] as [any Words] {
+            let text = words.text(for: failure, reading: "export")
+            #expect(text.hasPrefix("`export` ") && text.contains("--demo") && text.contains("boxoffice sync"))
+            #expect(!text.contains("KOBIS_API_KEY"), "\(text)")
+        }
+        // Any other failure is said as sync and export say it.
+        let other = HistoryFailure.storeUnreadable
+        #expect(EnglishWords().text(for: other, reading: "trend") == EnglishWords().text(for: other))
+    }
 }

@@ -97,6 +97,10 @@ struct ViewDataValuesTests {
                 calendar: calendar, source: .kobis),
             words: words)
         let settings = SettingsViewModel(settings: DisplaySettings(words: words))
+        let january = ChartPeriod(.daily, containing: days[0])
+        let stored = StoredChartsViewModel(
+            archive: StubChartArchive(stored: [january: StoredChart(fetchedAt: Date(), isEmpty: false)]),
+            calendar: calendar, words: words)
         return [
             ("list", await published(list) { await list.load(typed: "20220105") }),
             ("detail", await published(detail) { await detail.show("1") }),
@@ -118,6 +122,7 @@ struct ViewDataValuesTests {
                 }
             ),
             ("settings changed", await published(settings) { settings.choose(ListLayout.icon) }),
+            ("stored charts", await published(stored) { await stored.list() }),
         ]
     }
 

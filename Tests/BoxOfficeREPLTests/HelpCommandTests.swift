@@ -86,10 +86,10 @@ struct HelpCommandTests {
         let edge = 2 + usages + 2 + 24
         let beside = HelpCommand.overview(words: EnglishWords(), columns: edge)
         #expect(
-            beside.contains { $0.hasPrefix("  date [DAY]  ") && $0.contains("show the box office") },
+            beside.contains { $0.hasPrefix("  date [DAY], daily  ") && $0.contains("show the box office") },
             "\(beside)")
         let under = HelpCommand.overview(words: EnglishWords(), columns: edge - 1)
-        #expect(under.contains("  date [DAY]"), "\(under)")
+        #expect(under.contains("  date [DAY], daily"), "\(under)")
         #expect(under.contains { $0.hasPrefix("      show the box office") }, "\(under)")
     }
 
@@ -99,7 +99,7 @@ struct HelpCommandTests {
         #expect(
             lines.contains { $0.hasPrefix("  date [DAY]") && $0.contains("  show the box office of a day") })
         let narrow = HelpCommand.overview(words: EnglishWords(), columns: 40)
-        #expect(narrow.contains("  date [DAY]"))
+        #expect(narrow.contains("  date [DAY], daily"))
         #expect(narrow.contains { $0.hasPrefix("      show the box office") })
     }
 
@@ -122,7 +122,7 @@ struct HelpCommandTests {
             "Hangul is two columns: the lines are wrapped by width")
 
         let narrow = HelpCommand.overview(words: KoreanWords(), columns: 40)
-        #expect(narrow.contains("  date [DAY]"))
+        #expect(narrow.contains("  date [DAY], daily"))
         #expect(narrow.contains("      그날의 박스오피스 (20220105,"))
 
         #expect(
@@ -132,6 +132,22 @@ struct HelpCommandTests {
             HelpCommand.details(of: CalendarCommand.self, words: EnglishWords(), columns: 200).prefix(2) == [
                 "usage: calendar [YYYYMM]", "also: cal",
             ])
+    }
+
+    @Test(
+        "the list names each command's aliases beside its usage, as Tab offers them: cal, daily, exit",
+        arguments: Language.allCases)
+    func theListNamesTheAliases(language: Language) {
+        let lines = HelpCommand.overview(words: language.words(kobisKeySet: false), columns: 80)
+        let usages = lines.map { $0.prefix(37).trimmingCharacters(in: .whitespaces) }
+        for usage in ["date [DAY], daily", "calendar [YYYYMM], cal", "quit, exit", "prev", "help [COMMAND]"] {
+            #expect(usages.contains(usage), "\(usage): \(lines.joined(separator: "\n"))")
+        }
+        let aliases = CommandList.all.flatMap { $0.offeredAliases }
+        #expect(aliases == ["daily", "cal", "exit"])
+        for line in lines where line.contains("Ctrl-D") && !line.hasPrefix("Tab") {
+            #expect(!line.contains("`exit`"), "exit is named once, beside quit: \(line)")
+        }
     }
 
     @Test(

@@ -182,7 +182,10 @@ struct MonthsCommandTests {
     func noStore() async {
         let words = Language.korean.words(kobisKeySet: true)
         let none = await run(["months 2021"], stored: false)
-        #expect(none.status == 1 && none.errors.text.contains(words.text(for: HistoryFailure.needsKOBISKey)))
+        #expect(
+            none.status == 1
+                && none.errors.text.contains(words.text(for: HistoryFailure.needsKOBISKey, reading: "months"))
+        )
         let missing = await run(["months"])
         #expect(missing.status == 64, "\(missing.errors.text)")
     }

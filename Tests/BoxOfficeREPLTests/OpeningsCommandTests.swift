@@ -124,6 +124,10 @@ struct OpeningsCommandTests {
         #expect(future.status == 64, "\(future.errors.text)")
         let words = Language.korean.words(kobisKeySet: true)
         let none = await run(["openings 202201"], stored: false)
-        #expect(none.status == 1 && none.errors.text.contains(words.text(for: HistoryFailure.needsKOBISKey)))
+        #expect(
+            none.status == 1
+                && none.errors.text.contains(
+                    words.text(for: HistoryFailure.needsKOBISKey, reading: "openings"))
+        )
     }
 }

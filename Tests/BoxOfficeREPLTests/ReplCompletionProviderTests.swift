@@ -11,10 +11,30 @@ struct ReplCompletionProviderTests {
     @Test("completes command names")
     func commandNames() {
         #expect(provider.completions(forTextBeforeCursor: "da") == ["date"])
-        #expect(provider.completions(forTextBeforeCursor: "") == CommandList.allNames)
+        #expect(provider.completions(forTextBeforeCursor: "") == CommandList.all.map { $0.name })
         #expect(provider.completions(forTextBeforeCursor: "e") == ["export", "exit"])
         #expect(provider.completions(forTextBeforeCursor: "ex") == ["export", "exit"])
         #expect(provider.completions(forTextBeforeCursor: "syn") == ["sync"])
+    }
+
+    @Test("offers an alias once what was typed no longer fits its command's own name")
+    func aliases() {
+        #expect(provider.completions(forTextBeforeCursor: "da") == ["date"])
+        #expect(provider.completions(forTextBeforeCursor: "dai") == ["daily"])
+        #expect(provider.completions(forTextBeforeCursor: "daily") == ["daily"])
+        #expect(provider.completions(forTextBeforeCursor: "ca") == ["calendar"])
+        #expect(
+            provider.completions(forTextBeforeCursor: "cal") == ["calendar"],
+            "cal and calendar run one command")
+        #expect(provider.completions(forTextBeforeCursor: "exi") == ["exit"])
+        #expect(provider.completions(forTextBeforeCursor: "daily 2022") == ["20220105", "20220104"])
+        for name in CommandList.allNames {
+            let offered = provider.completions(forTextBeforeCursor: name)
+            let command = CommandList.command(named: name).map(ObjectIdentifier.init)
+            #expect(
+                offered.contains { CommandList.command(named: $0).map(ObjectIdentifier.init) == command },
+                "\(name): \(offered)")
+        }
     }
 
     @Test("completes days after date")

@@ -7,7 +7,8 @@ import GRDB
 // The store's tables, by numbered migrations that bring an older store up to date: `v1`
 // `box_office_day`, `movie_detail`, `kobis_call`; `v2` `poster` (a null payload: no image found);
 // `v3` the relational `chart` and `chart_entry` (ChartTables), which take over `box_office_day`;
-// `catalogue` (StoreSchema+Catalogue.swift); `kobis_call_per_key` (Safeguards/KOBISCallCounting.swift).
+// `catalogue` (StoreSchema+Catalogue.swift); `kobis_call_per_key` (Safeguards/KOBISCallCounting.swift);
+// `analyst_views`, the views and the `region` table for reading the store by hand (AnalystViews.swift).
 // A new column or table is a new migration appended here, never an edit of an old one.
 enum StoreSchema {
     static var migrator: DatabaseMigrator {
@@ -39,10 +40,12 @@ enum StoreSchema {
         migrator.registerMigration("v3", migrate: ChartTables.migrateToV3)
         registerCatalogueMigration(in: &migrator)
         migrator.registerMigration("kobis_call_per_key", migrate: BoxOfficeStore.migrateCallsPerKey)
+        migrator.registerMigration("analyst_views", migrate: AnalystViews.migrate)
         return migrator
     }
 
-    // A store whose tables lack them is from another schema.
+    // A store whose tables lack them is from another schema. The analysts' views and `region` are
+    // not among them: the program never reads them, and a store is not set aside for their loss.
     static let expectedColumns: [String: Set<String>] = ChartTables.expectedColumns.merging([
         "movie_detail": ["movie_code", "payload", "fetched_at"],
         "kobis_call": ["key_hash", "day", "count"],

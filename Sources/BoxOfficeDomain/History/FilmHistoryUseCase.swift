@@ -90,7 +90,8 @@ public struct FilmHistoryUseCase: Sendable {
             run: run, days: days, missing: MissingDays(in: start...end, stored: stored), otherMatches: others)
     }
 
-    /// The `limit` films that sold most tickets on the stored daily charts of `from`…`to`.
+    /// The `limit` films that sold most tickets on the stored daily charts of `from`…`to`; none when the
+    /// range has no stored day, and ``FilmHistoryFailure/emptyStore(_:)`` when the store has none at all.
     public func top(from: BoxOfficeDate, to: BoxOfficeDate, limit: Int, filter: ChartFilter = .all)
         async throws(FilmHistoryFailure) -> TopFilms
     {
@@ -102,6 +103,8 @@ public struct FilmHistoryUseCase: Sendable {
         }
         let stored = try await repository.storedDays(range, filter: filter)
         let films = try await repository.top(range, filter: filter, limit: max(1, limit))
+        // As for a trend: an empty store answers nothing, and says how to fill it.
+        if stored.isEmpty, try await repository.films(filter: filter).isEmpty { throw .emptyStore(filter) }
         return TopFilms(
             range: range, films: films, storedDays: stored.count,
             missing: MissingDays(in: range, stored: stored))

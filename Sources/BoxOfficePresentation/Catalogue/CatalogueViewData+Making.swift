@@ -21,8 +21,11 @@ extension CatalogueListViewData {
         let name = page.query.name
         let heading =
             shown.isEmpty
-            ? (total > 0
-                ? words.noMoreResults(kind, name: name, total: total) : words.noResults(kind, name: name))
+            ? (total == 0
+                ? words.noResults(kind, name: name)
+                : held == 0
+                    ? pastTheEnd(page, kind: kind, total: total, words: words)
+                    : words.noMoreResults(kind, name: name, total: total))
             : words.resultsHeading(kind, name: name, first: first, last: last, total: total)
         return CatalogueListViewData(
             kind: kind, heading: heading, columns: [words.numberLabel] + words.catalogueColumns(kind),
@@ -36,6 +39,17 @@ extension CatalogueListViewData {
                 ("totalCount", .int(page.totalCount)), ("source", .string(page.source.rawValue)),
             ]),
             recordColumns: ["number"] + columnNames(kind))
+    }
+
+    // A page asked for (`--page 12`) that starts after the last result: none of them was shown, so
+    // the count and the last page are said, not that all were shown.
+    private static func pastTheEnd<Item>(
+        _ page: CataloguePage<Item>, kind: CatalogueKind, total: Int, words: any Words
+    ) -> String {
+        let size = page.query.pageSize
+        return words.pastTheLastPage(
+            kind, name: page.query.name, page: page.query.page, total: total,
+            lastPage: (total + size - 1) / size)
     }
 
     static func noMore(_ kind: CatalogueKind, query: CatalogueQuery, total: Int, words: any Words)

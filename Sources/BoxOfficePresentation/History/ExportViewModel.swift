@@ -32,7 +32,7 @@ public final class ExportViewModel: ViewModel<ExportViewData> {
         write: (String) async throws -> Void
     ) async {
         guard let useCase else {
-            state = .failed(ShownFailure(words.text(for: unavailable)))
+            state = .failed(ShownFailure(words.text(for: unavailable, reading: "export")))
             return
         }
         let request: ExportRequest

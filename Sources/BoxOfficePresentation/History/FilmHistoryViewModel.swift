@@ -25,7 +25,7 @@ public final class FilmHistoryViewModel: ViewModel<FilmHistoryViewData> {
 
     /// Shows the trend of the film `text` names: a row of the list shown, a code or a title.
     public func trend(_ text: String?, sparkline: Bool = false) async {
-        await answer { [self] () throws(ShownFailure) in
+        await answer("trend") { [self] () throws(ShownFailure) in
             let trend = try await trend(of: try query(text))
             return .trend(TrendViewData(trend: trend, sparkline: sparkline, words: words))
         }
@@ -33,7 +33,7 @@ public final class FilmHistoryViewModel: ViewModel<FilmHistoryViewData> {
 
     /// Shows the `limit` films of `from`…`to` (days as typed) that sold most tickets.
     public func top(from: String, to: String, limit: Int = FilmHistoryViewModel.defaultLimit) async {
-        await answer { [self] () throws(ShownFailure) in
+        await answer("top") { [self] () throws(ShownFailure) in
             let first = try day(from)
             let last = try day(to)
             do throws(FilmHistoryFailure) {
@@ -46,16 +46,18 @@ public final class FilmHistoryViewModel: ViewModel<FilmHistoryViewData> {
     }
 
     public func compare(_ first: String?, _ second: String?) async {
-        await answer { [self] () throws(ShownFailure) in
+        await answer("compare") { [self] () throws(ShownFailure) in
             let one = try await trend(of: try query(first))
             let other = try await trend(of: try query(second))
             return .comparison(ComparisonViewData(first: one, second: other, words: words))
         }
     }
 
-    private func answer(_ work: () async throws(ShownFailure) -> FilmHistoryViewData) async {
+    // `command` names the question in the words said when there is no store to ask.
+    private func answer(_ command: String, _ work: () async throws(ShownFailure) -> FilmHistoryViewData) async
+    {
         guard store != nil else {
-            state = .failed(ShownFailure(words.text(for: unavailable)))
+            state = .failed(ShownFailure(words.text(for: unavailable, reading: command)))
             return
         }
         state = .loading(words.loadingHistory)

@@ -21,7 +21,7 @@ public final class MonthsViewModel: ViewModel<MonthsViewData> {
     /// Shows the months of the year typed (`2022`).
     public func show(_ text: String) async {
         guard let useCase else {
-            state = .failed(ShownFailure(words.text(for: unavailable)))
+            state = .failed(ShownFailure(words.text(for: unavailable, reading: "months")))
             return
         }
         let year: ChartYear

@@ -21,7 +21,7 @@ public final class OpeningsViewModel: ViewModel<OpeningsViewData> {
     /// Shows the openings of the month typed (`202201`, `2022-01`).
     public func show(_ text: String) async {
         guard let useCase else {
-            state = .failed(ShownFailure(words.text(for: unavailable)))
+            state = .failed(ShownFailure(words.text(for: unavailable, reading: "openings")))
             return
         }
         let month: CalendarMonth

@@ -40,7 +40,8 @@ public final class SyncViewModel: ViewModel<SyncViewData> {
         var sentences = [words.syncPlan(plan)]
         sentences.append(plan.fitsToday ? words.syncFitsToday : words.syncOverQuota(plan))
         if order.dryRun {
-            state = .loaded(.planned(sentences + [words.syncDryRun]))
+            let document = SyncExport.document(plan, dryRun: true, report: nil, words: words)
+            state = .loaded(.planned(sentences + [words.syncDryRun], document: document))
             return
         }
         state = .loaded(.started(sentences))
@@ -52,7 +53,10 @@ public final class SyncViewModel: ViewModel<SyncViewData> {
         }
         if !report.empty.isEmpty { lines.append(words.syncEmpty(report.empty)) }
         if let stopped = words.syncStopped(report) { lines.append(stopped) }
-        state = .loaded(.finished(lines: lines, succeeded: report.stop == nil && report.failed.isEmpty))
+        state = .loaded(
+            .finished(
+                lines: lines, succeeded: report.stop == nil && report.failed.isEmpty,
+                document: SyncExport.document(plan, dryRun: false, report: report, words: words)))
     }
 
     // Only the newest progress is published when several wait; the run is cancelled with the calling task.
@@ -80,9 +84,27 @@ public enum SyncViewData: Equatable, Sendable {
     /// The plan of a run about to start: its sentences (the over-quota note among them).
     case started([String])
     case progress(done: Int, total: Int, text: String)
-    /// `succeeded` is false when it stopped early or a chart failed.
-    case finished(lines: [String], succeeded: Bool)
-    case planned([String])
+    /// `succeeded` is false when it stopped early or a chart failed; `document` holds the plan too.
+    case finished(lines: [String], succeeded: Bool, document: JSONValue)
+    /// Only planned (`--dry-run`).
+    case planned([String], document: JSONValue)
+}
+
+extension SyncViewData: ContentDocument {
+    /// The plan and the result, once there is one of them to give.
+    public func json(cleaning clean: (String) -> String) -> String {
+        switch self {
+        case .planned(_, let document), .finished(_, _, let document): document.mappingStrings(clean).text
+        case .started, .progress: ""
+        }
+    }
+
+    public var sentences: [String] {
+        switch self {
+        case .started(let lines), .planned(let lines, _), .finished(let lines, _, _): lines
+        case .progress(_, _, let text): [text]
+        }
+    }
 }
 
 public struct SyncOrder: Equatable, Sendable {

@@ -11,6 +11,8 @@ public protocol CatalogueWords: Sendable {
     func noResults(_ kind: CatalogueKind, name: String) -> String
     /// `more` after the last page of the search for `name` (`total` results, all shown).
     func noMoreResults(_ kind: CatalogueKind, name: String, total: Int) -> String
+    /// `--page N` past the last page of the search for `name`: its `total` results, and its last page.
+    func pastTheLastPage(_ kind: CatalogueKind, name: String, page: Int, total: Int, lastPage: Int) -> String
     func moreHint(remaining: Int) -> String
     func openHint(_ kind: CatalogueKind) -> String
     func text(for error: CatalogueSelectionError) -> String

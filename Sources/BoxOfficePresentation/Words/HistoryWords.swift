@@ -5,6 +5,9 @@ import BoxOfficeDomain
 public protocol HistoryWords: Sendable {
     var loadingSyncPlan: String { get }
     func text(for failure: HistoryFailure) -> String
+    /// Why `command`, which reads the charts a sync keeps, has no store on the demo data, and how to get
+    /// one: the key, then `sync`.
+    func syncedStoreNeeded(by command: String) -> String
     /// The plan in one sentence: the range and its charts, those skipped, those to fetch, the calls left today.
     func syncPlan(_ plan: SyncPlan) -> String
     /// That the plan needs more calls than are left today: how many this run fetches, and that
@@ -27,6 +30,11 @@ public protocol HistoryWords: Sendable {
 }
 
 extension HistoryWords {
+    /// `failure` as `command`, a reader of the store, says it: on the demo data, what it reads and how to get it.
+    public func text(for failure: HistoryFailure, reading command: String) -> String {
+        failure == .needsKOBISKey ? syncedStoreNeeded(by: command) : text(for: failure)
+    }
+
     func listed(_ periods: [ChartPeriod], limit: Int = 5) -> String {
         let named = periods.prefix(limit).map(\.description).joined(separator: ", ")
         return periods.count > limit ? named + ", …" : named

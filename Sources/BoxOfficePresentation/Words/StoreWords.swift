@@ -9,4 +9,6 @@ public protocol StoreWords: Sendable {
     var backingUp: String { get }
     func backedUp(_ copy: StoreSummary) -> String
     func text(for failure: StoreBackupFailure) -> String
+    /// An address (`boxoffice://chart/daily/2022-01-05`) that names no chart the store holds.
+    func notStored(resource: String) -> String
 }

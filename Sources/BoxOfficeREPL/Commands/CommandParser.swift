@@ -1,4 +1,3 @@
-import ArgumentParser
 import BoxOfficeCommands
 import BoxOfficePresentation
 
@@ -13,34 +12,12 @@ public enum CommandParser {
         let words = PromptWords.split(text)
         let typedName = words[0]
         let command = try CommandList.typed(typedName)
-        let parsed = try parse(Array(words.dropFirst()), of: command, calledAs: typedName.lowercased())
+        let parsed = try CommandList.parse(
+            Array(words.dropFirst()), of: command, calledAs: typedName.lowercased())
         if let option = parsed.run.startOptions.first { throw .startOption(option) }
         return parsed
     }
 
-    /// `arguments` read by `command`'s declaration (`-N` days back made readable first); `--help`
-    /// is the command's `help`.
-    static func parse(_ arguments: [String], of command: any SessionCommand.Type, calledAs typedName: String)
-        throws(CommandParseError) -> any SessionCommand
-    {
-        do {
-            let parsed = try command.parseAsRoot(DaysBackArgument.normalized(arguments, of: command))
-            // Anything but the command itself is ArgumentParser's answer to `--help`.
-            if let parsed = parsed as? any SessionCommand { return parsed }
-            return try HelpCommand.parse([command.name])
-        } catch let error as CommandParseError {
-            throw error
-        } catch {
-            if command.exitCode(for: error) == .success, let help = try? HelpCommand.parse([command.name]) {
-                return help
-            }
-            throw .wrongArguments(
-                command: typedName, usage: command.usage, detail: command.message(for: error))
-        }
-    }
-
-    /// The command called `typed`, a name or alias in any case.
-    /// - Throws: ``CommandParseError/unknown(_:suggestion:)`` when there is none.
     private static func withoutByteOrderMark(_ line: String) -> Substring {
         line.unicodeScalars.first == "\u{FEFF}" ? Substring(line.unicodeScalars.dropFirst()) : Substring(line)
     }

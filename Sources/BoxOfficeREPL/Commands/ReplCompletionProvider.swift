@@ -35,13 +35,23 @@ public final class ReplCompletionProvider: CompletionProvider {
         let current = endsWithSpace ? "" : (words.last ?? "")
         let completed = endsWithSpace ? words : Array(words.dropLast())
         guard let name = completed.first?.lowercased() else {
-            return CommandList.allNames.filter { CompletionResolver.completes(current, as: $0) }
+            return Self.commandNames(fitting: current)
         }
         guard let command = CommandList.command(named: name) else { return [] }
         let afterName = text.drop(while: \.isWhitespace).drop(while: { !$0.isWhitespace })
         let argument = String(afterName.drop(while: { $0 == " " || $0 == "\t" }))
         return command.completions(forArgument: argument, from: sources).filter {
             CompletionResolver.completes(current, as: $0)
+        }
+    }
+
+    /// The names and aliases that fit `typed`, an alias only where its command's name does not: both
+    /// run the same command, so `da` completes to `date` and `dai` to `daily`.
+    static func commandNames(fitting typed: String) -> [String] {
+        let fitting = CommandList.allNames.filter { CompletionResolver.completes(typed, as: $0) }
+        return fitting.filter { name in
+            guard let command = CommandList.command(named: name), command.name != name else { return true }
+            return !fitting.contains(command.name)
         }
     }
 }

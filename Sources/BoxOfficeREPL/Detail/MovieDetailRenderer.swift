@@ -64,13 +64,8 @@ struct PrintableMovieDetail: PrintableView {
         detail.record.mappingStrings(clean).csv
     }
 
-    func json(cleaning clean: (String) -> String) -> String {
-        detail.document.mappingStrings(clean).text
-    }
-
-    func sentences(on display: ReplDisplay) -> [String] {
-        detail.sentences
-    }
+    nonisolated func json(cleaning clean: (String) -> String) -> String { detail.json(cleaning: clean) }
+    nonisolated var sentences: [String] { detail.sentences }
 
     func table(columns: Int, on display: ReplDisplay) -> [String] {
         let list = display.listRenderer

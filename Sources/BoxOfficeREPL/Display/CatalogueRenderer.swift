@@ -12,13 +12,8 @@ struct PrintableCatalogueList: PrintableView {
         list.csv(cleaning: clean)
     }
 
-    func json(cleaning clean: (String) -> String) -> String {
-        list.json(cleaning: clean).text
-    }
-
-    func sentences(on display: ReplDisplay) -> [String] {
-        list.sentences
-    }
+    nonisolated func json(cleaning clean: (String) -> String) -> String { list.json(cleaning: clean).text }
+    nonisolated var sentences: [String] { list.sentences }
 
     func table(columns: Int, on display: ReplDisplay) -> [String] {
         let renderer = display.listRenderer
@@ -76,13 +71,8 @@ struct PrintableCatalogueProfile: PrintableView {
         profile.csv(cleaning: clean)
     }
 
-    func json(cleaning clean: (String) -> String) -> String {
-        profile.json(cleaning: clean).text
-    }
-
-    func sentences(on display: ReplDisplay) -> [String] {
-        profile.sentences
-    }
+    nonisolated func json(cleaning clean: (String) -> String) -> String { profile.json(cleaning: clean).text }
+    nonisolated var sentences: [String] { profile.sentences }
 
     func table(columns: Int, on display: ReplDisplay) -> [String] {
         let renderer = display.listRenderer

@@ -4,9 +4,6 @@ import BoxOfficeDomain
 import BoxOfficePresentation
 
 extension ComparisonViewData: PrintableView {
-    public func sentences(on display: ReplDisplay) -> [String] {
-        [heading + "."] + legend.map { $0 + "." } + rows.map(\.sentence)
-    }
 
     /// The heading, the legend, then `day n  bar 1 audience │ bar 2 audience` a day, both films'
     /// bars scaled to the larger of their best days.

@@ -15,7 +15,7 @@ extension HelpCommand {
         -> [String]
     {
         let columns = max(columns, narrowestLayout)
-        let usageWidth = CommandList.all.map { width.width(of: $0.usage) }.max() ?? 0
+        let usageWidth = CommandList.all.map { width.width(of: listed($0)) }.max() ?? 0
         let summaryColumn = 2 + usageWidth + 2
         let beside = columns - summaryColumn >= narrowestSummary
         var lines = [words.commandsHeading]
@@ -24,16 +24,21 @@ extension HelpCommand {
             if beside {
                 let summary = wrap(text, columns: columns - summaryColumn, width: width)
                 for (index, piece) in summary.enumerated() {
-                    let usage = index == 0 ? command.usage : ""
+                    let usage = index == 0 ? listed(command) : ""
                     lines.append("  " + width.padRight(usage, toWidth: usageWidth) + "  " + piece)
                 }
             } else {
-                lines += wrap(command.usage, columns: columns - 2, width: width).map { "  " + $0 }
+                lines += wrap(listed(command), columns: columns - 2, width: width).map { "  " + $0 }
                 lines += wrap(text, columns: columns - 6, width: width).map { "      " + $0 }
             }
         }
         lines += wrap(words.keysHelp, columns: columns, width: width)
         return lines
+    }
+
+    /// The usage and the aliases Tab offers, as the list names the command: `calendar [YYYYMM], cal`.
+    static func listed(_ command: any SessionCommand.Type) -> String {
+        ([command.usage] + command.offeredAliases).joined(separator: ", ")
     }
 
     public static func details(

@@ -52,14 +52,6 @@ extension MonthCalendarViewData: PrintableView {
         MonthCalendarExport.csv(self)
     }
 
-    public func json(cleaning clean: (String) -> String) -> String {
-        MonthCalendarExport.document(self).mappingStrings(clean).text
-    }
-
-    public func sentences(on display: ReplDisplay) -> [String] {
-        sentences
-    }
-
     public func table(columns: Int, on display: ReplDisplay) -> [String] {
         renderer(on: display).render(self, columns: columns)
     }

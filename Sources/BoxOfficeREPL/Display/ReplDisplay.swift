@@ -44,13 +44,12 @@ public final class ReplDisplay {
 /// A view the REPL prints in each format — table, box, plain, csv, json — written once per view:
 /// ``ReplDisplay/render(_:columns:)`` picks the one the user chose, sanitises the exports, wraps
 /// the sentences, and by default draws the box as the table in a border.
+/// Its json and sentences are the content's own (``ContentDocument``), as every front gives them.
 @MainActor
-public protocol PrintableView {
+public protocol PrintableView: ContentDocument {
     /// The csv text (a header line, then the records, each ending in a line feed), every text
     /// passed through `clean`.
     func csv(cleaning clean: (String) -> String) -> String
-    func json(cleaning clean: (String) -> String) -> String
-    func sentences(on display: ReplDisplay) -> [String]
     func table(columns: Int, on display: ReplDisplay) -> [String]
     func box(columns: Int, on display: ReplDisplay) -> [String]
     var setsOffHeading: Bool { get }
@@ -79,7 +78,7 @@ extension ReplDisplay {
         case .json:
             [view.json(cleaning: TerminalText.sanitize)]
         case .plain:
-            wrapped(view.sentences(on: self), columns: columns)
+            wrapped(view.sentences, columns: columns)
         case .table:
             view.table(columns: columns, on: self)
         case .box:

@@ -22,13 +22,8 @@ struct PrintableStatus: PrintableView {
         status.record.mappingStrings(clean).csv
     }
 
-    func json(cleaning clean: (String) -> String) -> String {
-        status.record.mappingStrings(clean).json
-    }
-
-    func sentences(on display: ReplDisplay) -> [String] {
-        status.sentences
-    }
+    nonisolated func json(cleaning clean: (String) -> String) -> String { status.json(cleaning: clean) }
+    nonisolated var sentences: [String] { status.sentences }
 
     func table(columns: Int, on display: ReplDisplay) -> [String] {
         StatusRenderer(width: display.listRenderer.width).render(status, columns: columns)

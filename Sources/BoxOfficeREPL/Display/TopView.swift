@@ -4,9 +4,6 @@ import BoxOfficeDomain
 import BoxOfficePresentation
 
 extension TopViewData: PrintableView {
-    public func sentences(on display: ReplDisplay) -> [String] {
-        ["\(heading), \(storedLine)."] + (films.isEmpty ? [emptyText] : films.map(\.sentence))
-    }
 
     public func table(columns: Int, on display: ReplDisplay) -> [String] {
         let columns = max(columns, 20)

@@ -4,9 +4,6 @@ import BoxOfficeDomain
 import BoxOfficePresentation
 
 extension TrendViewData: PrintableView {
-    public func sentences(on display: ReplDisplay) -> [String] {
-        [heading + "."] + summary.map { "\($0.label): \($0.value)." } + days.map(\.sentence)
-    }
 
     public func table(columns: Int, on display: ReplDisplay) -> [String] {
         let columns = max(columns, 20)

@@ -227,14 +227,6 @@ extension BoxOfficeListViewData: PrintableView {
             rows: DailyBoxOfficeExport.rows(self).map { row in row.map { $0.mappingStrings(clean) } })
     }
 
-    public func json(cleaning clean: (String) -> String) -> String {
-        DailyBoxOfficeExport.document(self).mappingStrings(clean).text
-    }
-
-    public func sentences(on display: ReplDisplay) -> [String] {
-        sentences
-    }
-
     public func table(columns: Int, on display: ReplDisplay) -> [String] {
         let list = display.listRenderer
         return switch display.settings.preferences.layout {

@@ -11,9 +11,6 @@ struct MonthsView: ReplView {
 }
 
 extension MonthsViewData: PrintableView {
-    public func sentences(on display: ReplDisplay) -> [String] {
-        ["\(heading), \(storedLine). \(topTenNote)."] + months.map(\.sentence)
-    }
 
     public func table(columns: Int, on display: ReplDisplay) -> [String] {
         let columns = max(columns, 20)

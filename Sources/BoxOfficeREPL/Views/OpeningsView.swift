@@ -11,9 +11,6 @@ struct OpeningsView: ReplView {
 }
 
 extension OpeningsViewData: PrintableView {
-    public func sentences(on display: ReplDisplay) -> [String] {
-        ["\(heading), \(storedLine)."] + (films.isEmpty ? [emptyText] : films.map(\.sentence))
-    }
 
     public func table(columns: Int, on display: ReplDisplay) -> [String] {
         let columns = max(columns, 20)

@@ -17,11 +17,8 @@ struct SalesShares: PrintableView {
 
     func csv(cleaning clean: (String) -> String) -> String { content.csv(cleaning: clean) }
 
-    func json(cleaning clean: (String) -> String) -> String { content.json(cleaning: clean) }
-
-    func sentences(on display: ReplDisplay) -> [String] {
-        content.sentences
-    }
+    nonisolated func json(cleaning clean: (String) -> String) -> String { content.json(cleaning: clean) }
+    nonisolated var sentences: [String] { content.sentences }
 
     func table(columns: Int, on display: ReplDisplay) -> [String] {
         let columns = max(columns, 20)

@@ -1,19 +1,29 @@
 import BoxOfficePresentation
 
-/// `sync`: its plan, a progress bar on standard error while it runs, and its summary.
+/// `sync`: its plan, a progress bar on standard error while it runs, and its summary; in json, the
+/// plan said on standard error and one document at the end.
 struct SyncView: ReplView {
     let bar: ProgressBar
 
     func show(_ content: SyncViewData, in session: ReplSession) {
+        if session.display.settings.format == .json {
+            switch content {
+            case .started(let lines): session.note(lines)
+            case .progress: break
+            case .planned, .finished: session.printLines([content.json(cleaning: TerminalText.sanitize)])
+            }
+            if case .finished(_, false, _) = content { session.failed = true }
+            return
+        }
         switch content {
-        case .started(let lines), .planned(let lines):
+        case .started(let lines), .planned(let lines, _):
             session.printLines(lines.map(session.wrapped))
         case .progress(let done, let total, let text):
             let list = session.display.listRenderer
             bar.draw(
                 done: done, total: total, text: text, columns: session.options.columns(), width: list.width,
                 symbols: list.symbols)
-        case .finished(let lines, let succeeded):
+        case .finished(let lines, let succeeded, _):
             bar.clear()
             session.printLines(lines.map(session.wrapped))
             if !succeeded { session.failed = true }

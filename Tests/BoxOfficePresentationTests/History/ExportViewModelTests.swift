@@ -148,7 +148,9 @@ import Testing
             useCase: nil, unavailable: .needsKOBISKey, calendar: calendar, words: words)
         let (writes, _) = await export(ExportOrder(from: "20240101", to: "20240102"), with: viewModel)
         #expect(writes.isEmpty)
-        #expect(viewModel.state == .failed(ShownFailure(words.text(for: HistoryFailure.needsKOBISKey))))
+        #expect(
+            viewModel.state
+                == .failed(ShownFailure(words.text(for: HistoryFailure.needsKOBISKey, reading: "export"))))
     }
 
     @Test func aStoreThatCannotBeReadFailsTheExport() async throws {

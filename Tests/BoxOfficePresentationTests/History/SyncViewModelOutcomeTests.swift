@@ -45,7 +45,7 @@ extension SyncViewModelTests {
         let recorder = StateRecorder(sync)
         await sync.sync(SyncOrder(from: "20240101", to: "20240131", kinds: [.weekend], dryRun: true))
         #expect(ledger.sent == 0)
-        guard case .loaded(.planned(let sentences)) = recorder.last else {
+        guard case .loaded(.planned(let sentences, _)) = recorder.last else {
             Issue.record("expected a plan, got \(String(describing: recorder.last))")
             return
         }

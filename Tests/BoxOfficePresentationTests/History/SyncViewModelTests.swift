@@ -28,7 +28,7 @@ import Testing
     }
 
     func finished(_ viewModel: SyncViewModel) throws -> (lines: [String], succeeded: Bool) {
-        guard case .loaded(.finished(let lines, let succeeded)) = viewModel.state else {
+        guard case .loaded(.finished(let lines, let succeeded, _)) = viewModel.state else {
             Issue.record("the sync did not finish: \(viewModel.state)")
             throw CancellationError()
         }

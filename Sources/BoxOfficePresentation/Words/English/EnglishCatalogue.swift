@@ -26,6 +26,13 @@ extension EnglishWords {
         "No more \(noun(kind)) for '\(UserText.excerpt(name))': all \(NumberFormatting.grouped(total)) are shown."
     }
 
+    public func pastTheLastPage(_ kind: CatalogueKind, name: String, page: Int, total: Int, lastPage: Int)
+        -> String
+    {
+        "No page \(page) of the \(noun(kind)) for '\(UserText.excerpt(name))': "
+            + "\(NumberFormatting.grouped(total)) in all, the last page is \(lastPage)."
+    }
+
     public func moreHint(remaining: Int) -> String {
         "`more` shows the next ones (\(NumberFormatting.grouped(remaining)) left)."
     }

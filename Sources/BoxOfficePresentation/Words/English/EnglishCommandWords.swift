@@ -173,7 +173,7 @@ extension EnglishWords {
             summary: "list the commands, or explain one",
             details: ["`help` lists the commands; `help date` explains one."]),
         "quit": CommandHelp(
-            summary: "leave (also `exit` or Ctrl-D)",
+            summary: "leave (Ctrl-D too)",
             details: ["Leaves boxoffice. Ctrl-D on an empty line does the same."]),
     ]
 

@@ -17,6 +17,14 @@ extension EnglishWords {
         }
     }
 
+    public func syncedStoreNeeded(by command: String) -> String {
+        let reads = "`\(command)` reads the charts a sync keeps in the local store"
+        let sync = "`boxoffice sync FROM TO` (e.g. `boxoffice sync 20220101 20220131`)"
+        return kobisKeySet
+            ? "\(reads), and there is none yet: fill it with \(sync), without --demo."
+            : "\(reads), and the demo data keeps none: set KOBIS_API_KEY, then fill it with \(sync)."
+    }
+
     public func syncPlan(_ plan: SyncPlan) -> String {
         let request = plan.request
         let charts = (request.kinds.map(\.rawValue) + [filterSummary(request.filter)].compactMap { $0 })

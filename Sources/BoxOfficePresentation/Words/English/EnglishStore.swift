@@ -52,4 +52,8 @@ extension EnglishWords {
         case .storeUnreadable(let path): "the store \(path) could not be read to copy it"
         }
     }
+
+    public func notStored(resource: String) -> String {
+        "the local store holds no chart at \(resource) (sync the day first; resources/list gives those it holds)"
+    }
 }

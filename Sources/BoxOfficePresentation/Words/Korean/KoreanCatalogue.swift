@@ -26,6 +26,13 @@ extension KoreanWords {
             + "\(NumberFormatting.grouped(total))건을 모두 보였습니다."
     }
 
+    public func pastTheLastPage(_ kind: CatalogueKind, name: String, page: Int, total: Int, lastPage: Int)
+        -> String
+    {
+        "'\(UserText.excerpt(name))' \(noun(kind)) 검색: \(page)페이지는 없습니다"
+            + "(\(NumberFormatting.grouped(total))건, 마지막 \(lastPage)페이지)."
+    }
+
     public func moreHint(remaining: Int) -> String {
         "다음 결과는 `more` (\(NumberFormatting.grouped(remaining))건 남음)."
     }

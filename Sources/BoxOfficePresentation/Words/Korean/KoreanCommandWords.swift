@@ -154,7 +154,7 @@ extension KoreanWords {
         "help": CommandHelp(
             summary: "명령 목록, 또는 한 명령의 설명", details: ["`help`는 명령 목록을, `help date`는 한 명령의 설명을 보여 줍니다."]),
         "quit": CommandHelp(
-            summary: "나가기 (`exit`, Ctrl-D도 같음)", details: ["boxoffice를 나갑니다. 빈 줄에서 Ctrl-D를 눌러도 같습니다."]),
+            summary: "나가기 (Ctrl-D도 같음)", details: ["boxoffice를 나갑니다. 빈 줄에서 Ctrl-D를 눌러도 같습니다."]),
     ]
 
     public var banner: String { "boxoffice · 일별 박스오피스 · 명령 목록은 `help` · 나가려면 Ctrl-D" }

@@ -17,6 +17,14 @@ extension KoreanWords {
         }
     }
 
+    public func syncedStoreNeeded(by command: String) -> String {
+        let reads = "`\(command)` 명령은 sync가 로컬 저장소에 받아 둔 차트를 읽는데"
+        let sync = "`boxoffice sync FROM TO`(예: `boxoffice sync 20220101 20220131`)"
+        return kobisKeySet
+            ? "\(reads), 아직 저장소가 없습니다: --demo 없이 \(sync)로 저장소를 채우세요."
+            : "\(reads), 데모 자료는 저장소에 남지 않습니다: KOBIS_API_KEY를 설정한 다음 \(sync)로 저장소를 채우세요."
+    }
+
     public func syncPlan(_ plan: SyncPlan) -> String {
         let request = plan.request
         let charts = (request.kinds.map(kindName) + [filterSummary(request.filter)].compactMap { $0 })

@@ -45,4 +45,8 @@ extension KoreanWords {
         case .storeUnreadable(let path): "복사하려고 저장소를 읽지 못했습니다: \(path)"
         }
     }
+
+    public func notStored(resource: String) -> String {
+        "로컬 저장소에 이 차트가 없습니다: \(resource) (먼저 그날을 sync하세요. resources/list가 저장된 차트를 줍니다)"
+    }
 }

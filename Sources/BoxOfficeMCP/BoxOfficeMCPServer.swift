@@ -1,0 +1,119 @@
+// `boxoffice mcp`: the Model Context Protocol server, the commands as tools and the stored charts as resources.
+
+import BoxOfficeCommands
+import BoxOfficePresentation
+import Foundation
+import MCP
+
+/// The protocol front: one session for the whole conversation (a chart shown stays shown, so
+/// `detail 3` works after `daily`), answered over the transport the executable chose.
+@MainActor
+public final class BoxOfficeMCPServer {
+    private let calls: ToolCalls
+    private let charts: StoredChartsViewModel
+    private let words: any Words
+    private let version: String
+    private var listed: [StoredChartViewData] = []
+    private var listFailure: String?
+
+    /// - Parameter cleaning: what the one-shot `--format json` passes texts through.
+    public init(
+        viewModels: SessionViewModels, storedCharts: StoredChartsViewModel, words: any Words, version: String,
+        cleaning: @escaping @Sendable (String) -> String
+    ) {
+        calls = ToolCalls(session: MCPSession(viewModels: viewModels, words: words, cleaning: cleaning))
+        charts = storedCharts
+        self.words = words
+        self.version = version
+        storedCharts.observe(owner: self) { [weak self] state in
+            switch state {
+            case .loaded(let charts): self?.listed = charts
+            case .failed(let failure): self?.listFailure = failure.message
+            case .idle, .loading: break
+            }
+        }
+    }
+
+    /// Serves until the client closes the connection.
+    public func run(on transport: any Transport) async throws {
+        let server = Server(
+            name: "boxoffice", version: version,
+            capabilities: .init(
+                resources: .init(subscribe: false, listChanged: false), tools: .init(listChanged: false))
+        )
+        let tools = calls.tools
+        await server.withMethodHandler(ListTools.self) { _ in .init(tools: tools) }
+        await server.withMethodHandler(CallTool.self) { [calls] params in
+            try await calls.call(params.name, arguments: params.arguments ?? [:])
+        }
+        await server.withMethodHandler(ListResources.self) { [weak self] _ in
+            guard let self else { return .init(resources: []) }
+            return try await .init(resources: self.resources())
+        }
+        await server.withMethodHandler(ReadResource.self) { [weak self] params in
+            guard let self else { throw MCPError.internalError(nil) }
+            return try await self.read(params.uri)
+        }
+        try await server.start(transport: transport)
+        await server.waitUntilCompleted()
+    }
+
+    private func storedList() async throws -> [StoredChartViewData] {
+        listFailure = nil
+        await charts.list()
+        if let listFailure { throw MCPError.internalError(listFailure) }
+        return listed
+    }
+
+    private func resources() async throws -> [Resource] {
+        try await storedList().map { chart in
+            Resource(
+                name: chart.title, uri: ChartAddress(kind: chart.kind, day: chart.first).uri,
+                mimeType: "application/json")
+        }
+    }
+
+    /// A stored chart as the chart tool gives it; an address the store holds no chart for is refused.
+    private func read(_ uri: String) async throws -> ReadResource.Result {
+        guard let address = ChartAddress(uri: uri),
+            try await storedList().contains(where: { $0.kind == address.kind && $0.first == address.day })
+        else {
+            throw MCPError.invalidParams(words.notStored(resource: uri))
+        }
+        let tool = address.kind == "daily" ? "daily" : address.kind
+        let answer = try await calls.call(tool, arguments: ["day": .string(address.day)])
+        guard answer.isError != true, let document = answer.structuredContent else {
+            throw MCPError.internalError(answer.content.first.flatMap(\.text))
+        }
+        let text = String(decoding: try JSONEncoder().encode(document), as: UTF8.self)
+        return .init(contents: [.text(text, uri: uri, mimeType: "application/json")])
+    }
+}
+
+/// `boxoffice://chart/daily/2022-01-05`: a chart's kind and its first day.
+struct ChartAddress: Equatable {
+    static let prefix = "boxoffice://chart/"
+    let kind: String
+    let day: String
+
+    init(kind: String, day: String) {
+        self.kind = kind
+        self.day = day
+    }
+
+    init?(uri: String) {
+        guard uri.hasPrefix(Self.prefix) else { return nil }
+        let parts = uri.dropFirst(Self.prefix.count).split(separator: "/", omittingEmptySubsequences: false)
+        guard parts.count == 2 else { return nil }
+        kind = String(parts[0])
+        day = String(parts[1])
+    }
+
+    var uri: String { Self.prefix + kind + "/" + day }
+}
+
+extension Tool.Content {
+    fileprivate var text: String? {
+        if case .text(let text, _, _) = self { text } else { nil }
+    }
+}

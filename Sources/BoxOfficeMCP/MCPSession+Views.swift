@@ -1,0 +1,43 @@
+// Each ViewModel's one view in the protocol server: what it keeps of each content for the tool's answer.
+
+import BoxOfficePresentation
+
+extension MCPSession: ViewBinding {
+    func bind(_ model: BoxOfficeListViewModel) { keep(model) { $0.warning.map { [$0] } ?? [] } }
+    func bind(_ model: CalendarViewModel) { keep(model) { _ in [] } }
+    func bind(_ model: MovieDetailViewModel) { keep(model) { $0.warning.map { [$0] } ?? [] } }
+    func bind(_ model: StatusViewModel) { keep(model) { $0.warning.map { [$0] } ?? [] } }
+    func bind(_ model: CatalogueViewModel) { keep(model) { _ in [] } }
+    /// The plan first, then the one document; progress is for a screen and is not kept.
+    func bind(_ model: SyncViewModel) {
+        keep(model) { session, content in
+            switch content {
+            case .started(let plan): session.printLines(plan)
+            case .progress: break
+            case .planned(let lines, _), .finished(let lines, _, _):
+                session.keepDocument(content.json(cleaning: session.cleaning))
+                session.printLines(lines)
+            }
+        }
+    }
+    func bind(_ model: FilmHistoryViewModel) { keep(model) { $0.notes } }
+    func bind(_ model: OpeningsViewModel) { keep(model) { $0.notes } }
+    func bind(_ model: MonthsViewModel) { keep(model) { $0.notes } }
+    func bind(_ model: SalesSharesViewModel) { keep(model) { _ in [] } }
+
+    // Not offered as tools (a screen's settings, files on this machine), kept as text if ever run.
+    func bind(_ model: SettingsViewModel) { keep(model) { _, _ in } }
+    func bind(_ model: PosterViewModel) {
+        keep(model) { session, poster in
+            switch poster {
+            case .image(_, let address), .address(let address, _): session.printLines([address])
+            case .missing(let reason): session.note([reason])
+            }
+        }
+    }
+    func bind(_ model: CallBudgetViewModel) { keep(model) { session, warning in session.note([warning]) } }
+    func bind(_ model: ExportViewModel) {
+        keep(model) { session, summary in session.note(summary.missingNote.map { [$0] } ?? []) }
+    }
+    func bind(_ model: StoreBackupViewModel) { keep(model) { session, text in session.printLines([text]) } }
+}

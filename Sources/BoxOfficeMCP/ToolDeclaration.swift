@@ -1,0 +1,173 @@
+// A command as a tool: its name, its JSON Schema and its command line, all read off the command's declaration.
+
+import ArgumentParser
+import BoxOfficeCommands
+import Foundation
+import MCP
+
+/// One command offered to an assistant. Its arguments are read from the help dump ArgumentParser
+/// makes of the declaration (what `boxoffice NAME --experimental-dump-help` prints), so the schema
+/// says exactly what the prompt parses, and a call is parsed by the same declaration.
+struct ToolDeclaration {
+    let command: any SessionCommand.Type
+    let arguments: [ToolArgument]
+    let name: String
+
+    /// - Parameter name: the tool's name when it is not the command's (an alias it has).
+    init(_ command: any SessionCommand.Type, name: String? = nil) {
+        self.command = command
+        self.name = name ?? command.name
+        let left = Set(HelpDump.arguments(of: RunOptions.self).compactMap(\.longName) + ["help"])
+        arguments = HelpDump.arguments(of: command).compactMap { dumped in
+            guard dumped.shouldDisplay ?? true, !left.contains(dumped.longName ?? "") else { return nil }
+            return ToolArgument(dumped)
+        }
+    }
+
+    var tool: Tool {
+        var properties: [String: Value] = [:]
+        for argument in arguments { properties[argument.property] = argument.schema }
+        let required = arguments.filter(\.isRequired).map { Value.string($0.property) }
+        return Tool(
+            name: name, description: command.configuration.abstract,
+            inputSchema: .object([
+                "type": "object", "properties": .object(properties), "required": .array(required),
+                "additionalProperties": false,
+            ]),
+            annotations: .init(
+                readOnlyHint: !(command is HistorySyncCommand.Type), openWorldHint: command.mayReachKOBIS))
+    }
+
+    /// The words the prompt would have been typed: positionals in their order, then options and
+    /// flags; a name the declaration lacks goes through as an option, so the parser refuses it in
+    /// the prompt's words. A choice that has `all` (the filter's) is `all` when not given: each call
+    /// says its whole filter, and none is left in force for the next, as one would at the prompt.
+    func commandLine(from values: [String: Value]) -> [String] {
+        var positionals: [String] = []
+        var options: [String] = []
+        for argument in arguments {
+            let given = values[argument.property].flatMap { $0 == .null ? nil : $0 }
+            let unsaid: Value? = argument.choices.contains("all") ? .string("all") : nil
+            guard let value = given ?? unsaid else { continue }
+            switch argument.role {
+            case .positional:
+                positionals += Self.words(of: value)
+            case .option:
+                options += ["--" + argument.longName, Self.text(of: value)]
+            case .flag:
+                if value == .bool(true) { options.append("--" + argument.longName) }
+                if value != .bool(true), value != .bool(false) {
+                    options += ["--" + argument.longName, Self.text(of: value)]
+                }
+            }
+        }
+        let known = Set(arguments.map(\.property))
+        for (name, value) in values.sorted(by: { $0.key < $1.key })
+        where !known.contains(name) && value != .null {
+            options += ["--" + name, Self.text(of: value)]
+        }
+        return positionals + options
+    }
+
+    /// A positional's words as the prompt splits a line: at white space.
+    private static func words(of value: Value) -> [String] {
+        text(of: value).split(whereSeparator: \.isWhitespace).map(String.init)
+    }
+
+    private static func text(of value: Value) -> String {
+        switch value {
+        case .string(let text): text
+        case .int(let number): String(number)
+        case .double(let number): Int(exactly: number).map(String.init) ?? String(number)
+        case .bool(let flag): String(flag)
+        case .null: ""
+        case .array(let items): items.map(text(of:)).joined(separator: " ")
+        case .object, .data: String(describing: value)
+        }
+    }
+}
+
+/// One argument of a tool, in JSON Schema's terms.
+struct ToolArgument {
+    enum Role { case positional, option, flag }
+
+    let role: Role
+    /// The JSON name: `day`, `dryRun`.
+    let property: String
+    /// The name after `--` (`dry-run`); for a positional, its value name.
+    let longName: String
+    let isRequired: Bool
+    let summary: String
+    let choices: [String]
+    let isWholeNumber: Bool
+
+    init?(_ dumped: HelpDump.Argument) {
+        switch dumped.kind {
+        case "positional": role = .positional
+        case "option": role = .option
+        case "flag": role = .flag
+        default: return nil
+        }
+        guard let name = dumped.longName ?? dumped.valueName?.lowercased() else { return nil }
+        longName = name
+        property = Self.camelCased(name)
+        isRequired = role == .positional && !dumped.isOptional
+        summary = dumped.abstract ?? ""
+        choices = dumped.allValues ?? dumped.completionKind?.list?.values ?? []
+        isWholeNumber = dumped.defaultValue.flatMap { Int($0) } != nil
+    }
+
+    var schema: Value {
+        var schema: [String: Value] = ["description": .string(summary)]
+        switch role {
+        case .flag: schema["type"] = "boolean"
+        case .option where isWholeNumber: schema["type"] = "integer"
+        case .option, .positional: schema["type"] = "string"
+        }
+        if !choices.isEmpty { schema["enum"] = .array(choices.map(Value.string)) }
+        return .object(schema)
+    }
+
+    /// `dry-run` → `dryRun`.
+    static func camelCased(_ name: String) -> String {
+        let parts = name.split(separator: "-")
+        return (parts.first.map(String.init) ?? "") + parts.dropFirst().map(\.capitalized).joined()
+    }
+}
+
+/// The part of ArgumentParser's help dump (`ToolInfoV0`) a schema needs.
+enum HelpDump {
+    struct Argument: Decodable {
+        struct Name: Decodable {
+            let kind: String
+            let name: String
+        }
+        struct Completion: Decodable {
+            struct Values: Decodable { let values: [String] }
+            let list: Values?
+        }
+        let kind: String
+        let valueName: String?
+        let isOptional: Bool
+        let defaultValue: String?
+        let allValues: [String]?
+        let completionKind: Completion?
+        let preferredName: Name?
+        let abstract: String?
+        let shouldDisplay: Bool?
+
+        var longName: String? { preferredName?.kind == "long" ? preferredName?.name : nil }
+    }
+
+    private struct Dump: Decodable {
+        struct Command: Decodable { let arguments: [Argument]? }
+        let command: Command
+    }
+
+    /// The arguments of `type`'s declaration; none when its dump cannot be read (never seen: the
+    /// dump is ArgumentParser's own).
+    static func arguments(of type: any ParsableArguments.Type) -> [Argument] {
+        let dump = try? JSONDecoder().decode(Dump.self, from: Data(type._dumpHelp().utf8))
+        return dump?.command.arguments ?? []
+    }
+}

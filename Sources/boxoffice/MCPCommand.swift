@@ -1,0 +1,37 @@
+// `boxoffice mcp`: the protocol server for assistants, on standard input and output.
+
+import ArgumentParser
+import BoxOfficeCommands
+import BoxOfficeMCP
+import BoxOfficePresentation
+import BoxOfficeREPL
+import MCP
+
+/// Serves the prompt's commands as Model Context Protocol tools over standard input and output:
+/// nothing else is written to standard output; what is said goes to standard error.
+struct MCPCommand: AsyncParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "mcp",
+        abstract: "Serve the box office to an AI assistant (Model Context Protocol on standard input/output)."
+    )
+
+    @OptionGroup var run: RunOptions
+
+    @MainActor
+    func run() async throws {
+        let app = try AppEnvironment.live(options: run)
+        app.announceSource()
+        let saved = app.console.savedPreferences()
+        let settings = app.console.displaySettings(saved: saved, options: run)
+        // An assistant asks for what it needs: nothing is fetched ahead for it.
+        let viewModels = app.makeViewModels(settings: settings, saved: saved, prefetching: false)
+        let server = BoxOfficeMCPServer(
+            viewModels: viewModels,
+            storedCharts: StoredChartsViewModel(
+                archive: app.sources.store, calendar: app.calendar, words: app.words),
+            words: app.words, version: Self.version, cleaning: { TerminalText.sanitize($0) })
+        try await server.run(on: StdioTransport())
+    }
+
+    static let version = "0.16.0"
+}

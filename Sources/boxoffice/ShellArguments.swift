@@ -1,0 +1,48 @@
+// The command line as shell habits write it: the options of a run typed before the command's name.
+
+import BoxOfficeCommands
+import BoxOfficePresentation
+
+enum ShellArguments {
+    /// The options of every run (``RunOptions``) that take a value.
+    static let runOptionsWithValue: Set = ["--format", "--lang", "--symbols", "--ambiguous"]
+
+    /// `boxoffice --lang en daily 20220105`: the run's options typed before a command's name are moved
+    /// just after it, where ArgumentParser reads them as the command's (before the name they would be
+    /// the prompt's, which refuses the name as an argument). A first word that names no command moves
+    /// them too, so its refusal is said in the language asked for; `cache` and `help` are left as typed.
+    static func runOptionsAfterName(_ arguments: [String]) -> [String] {
+        var index = arguments.startIndex
+        while index < arguments.endIndex {
+            let word = arguments[index]
+            let option = String(word.prefix { $0 != "=" })
+            if word == "--demo" {
+                index += 1
+            } else if runOptionsWithValue.contains(option) {
+                index += word.contains("=") ? 1 : 2
+            } else {
+                break
+            }
+        }
+        guard index > arguments.startIndex, index < arguments.endIndex else { return arguments }
+        let name = arguments[index]
+        guard !name.hasPrefix("-"), !["cache", "help"].contains(name.lowercased()) else {
+            return arguments
+        }
+        return [name] + arguments[..<index] + arguments[(index + 1)...]
+    }
+
+    /// The language `--lang` asks for anywhere among `arguments`, for a refusal said before they are
+    /// parsed; `nil` (the locale's) when none is asked for or it names none.
+    static func language(in arguments: [String]) -> RunOptions? {
+        var asked: String?
+        for (index, word) in arguments.enumerated() {
+            if word.hasPrefix("--lang=") {
+                asked = String(word.dropFirst("--lang=".count))
+            } else if word == "--lang", index + 1 < arguments.count {
+                asked = arguments[index + 1]
+            }
+        }
+        return asked.flatMap { try? RunOptions.parse(["--lang", $0]) }
+    }
+}

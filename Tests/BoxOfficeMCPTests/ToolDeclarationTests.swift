@@ -1,0 +1,127 @@
+// Each tool's schema and command line, read off the command's declaration.
+
+import BoxOfficeCommands
+import MCP
+import Testing
+
+@testable import BoxOfficeMCP
+
+@MainActor
+@Suite struct ToolDeclarationTests {
+    func tool(_ name: String) throws -> ToolDeclaration {
+        try #require(ToolCalls.offered.first { $0.name == name })
+    }
+
+    func properties(_ name: String) throws -> [String: Value] {
+        try #require(try tool(name).tool.inputSchema.objectValue?["properties"]?.objectValue)
+    }
+
+    @Test func theToolsAreTheChartsTheCatalogueTheHistoryStatusAndSync() {
+        let names = ToolCalls.offered.map(\.name)
+        for name in [
+            "daily", "weekly", "weekend", "weekdays", "detail", "search", "people", "person", "company",
+            "trend", "top", "compare", "status", "sync",
+        ] {
+            #expect(names.contains(name), "\(name)")
+        }
+        #expect(Set(names).count == names.count, "a name offered twice")
+        #expect(DateCommand.configuration.aliases.contains("daily"), "`daily` is the daily chart's own alias")
+    }
+
+    @Test func aChartTakesItsDayAndTheFilterChoicesAndNothingOfTheRunOptions() throws {
+        let daily = try properties("daily")
+        #expect(Set(daily.keys) == ["day", "nation", "kind", "region"])
+        #expect(daily["nation"]?.objectValue?["enum"] == .array(["korean", "foreign", "all"]))
+        #expect(daily["region"]?.objectValue?["enum"]?.arrayValue?.contains("서울시") == true)
+        #expect(daily["day"]?.objectValue?["type"] == "string")
+        let schema = try #require(try tool("daily").tool.inputSchema.objectValue)
+        #expect(schema["required"] == .array([]))
+        #expect(schema["additionalProperties"] == false)
+    }
+
+    @Test func syncsFlagIsABooleanItsCountAnIntegerAndFromIsRequired() throws {
+        let sync = try properties("sync")
+        #expect(sync["dryRun"]?.objectValue?["type"] == "boolean")
+        #expect(sync["concurrency"]?.objectValue?["type"] == "integer")
+        #expect(sync["charts"]?.objectValue?["type"] == "string")
+        let schema = try #require(try tool("sync").tool.inputSchema.objectValue)
+        #expect(schema["required"] == .array(["from"]))
+        #expect(try tool("sync").tool.annotations.readOnlyHint == false)
+        #expect(try tool("top").tool.annotations.readOnlyHint == true)
+        #expect(try tool("trend").tool.annotations.openWorldHint == false)
+        #expect(try tool("daily").tool.annotations.openWorldHint == true)
+    }
+
+    @Test func everyToolHasADescriptionAndEveryArgumentOne() throws {
+        for declaration in ToolCalls.offered {
+            #expect(declaration.tool.description?.isEmpty == false, "\(declaration.name)")
+            for (name, schema) in try properties(declaration.name) {
+                #expect(
+                    schema.objectValue?["description"]?.stringValue?.isEmpty == false,
+                    "\(declaration.name).\(name)")
+            }
+        }
+    }
+
+    /// The filter a call did not give: every part `all`, so none is left in force from a call before.
+    let unfiltered = ["--nation", "all", "--kind", "all", "--region", "all"]
+
+    @Test func argumentsBecomeTheWordsThePromptWouldHaveRead() throws {
+        let daily = try tool("daily")
+        #expect(
+            daily.commandLine(from: ["day": "20220105", "nation": "korean"])
+                == ["20220105", "--nation", "korean", "--kind", "all", "--region", "all"])
+        #expect(daily.commandLine(from: [:]) == unfiltered)
+        #expect(daily.commandLine(from: ["day": .null]) == unfiltered)
+        let sync = try tool("sync")
+        #expect(
+            sync.commandLine(from: ["from": "20220101", "to": "20220107", "dryRun": true, "concurrency": 2])
+                == ["20220101", "20220107", "--concurrency", "2", "--dry-run"] + unfiltered)
+        #expect(sync.commandLine(from: ["from": "20220101", "dryRun": false]) == ["20220101"] + unfiltered)
+        #expect(
+            sync.commandLine(from: ["from": "20220101", "concurrency": 2.0])
+                == ["20220101", "--concurrency", "2"] + unfiltered)
+        #expect(
+            sync.commandLine(from: ["from": "20220101", "concurrency": 2.5])
+                == ["20220101", "--concurrency", "2.5"] + unfiltered)
+        #expect(
+            sync.commandLine(from: ["from": "20220101", "dryRun": "yes"])
+                == ["20220101", "--dry-run", "yes"] + unfiltered)
+        #expect(try tool("top").commandLine(from: ["from": "20220101"]) == ["20220101"], "no filter to say")
+    }
+
+    @Test func aTitleIsSplitAsThePromptSplitsALine() throws {
+        #expect(try tool("search").commandLine(from: ["title": "경관의  피"]) == ["경관의", "피"])
+        #expect(
+            try tool("compare").commandLine(from: ["films": "경관의 피 / 킹메이커"]) == ["경관의", "피", "/", "킹메이커"])
+        #expect(try tool("search").commandLine(from: ["title": ["경관의", "피"]]) == ["경관의", "피"])
+    }
+
+    @Test func aNameTheDeclarationLacksGoesThroughForTheParserToRefuse() throws {
+        #expect(
+            try tool("search").commandLine(from: ["title": "x", "colour": "red"]) == ["x", "--colour", "red"])
+        #expect(try tool("status").commandLine(from: ["format": "csv"]) == ["--format", "csv"])
+    }
+
+    @Test func camelCaseOfALongName() {
+        #expect(ToolArgument.camelCased("dry-run") == "dryRun")
+        #expect(ToolArgument.camelCased("region") == "region")
+        #expect(ToolArgument.camelCased("a-b-c") == "aBC")
+    }
+}
+
+@Suite struct ChartAddressTests {
+    @Test func anAddressNamesAKindAndADay() {
+        #expect(
+            ChartAddress(uri: "boxoffice://chart/daily/2022-01-05")
+                == ChartAddress(kind: "daily", day: "2022-01-05"))
+        #expect(ChartAddress(kind: "weekly", day: "2022-01-03").uri == "boxoffice://chart/weekly/2022-01-03")
+    }
+
+    @Test func anythingElseIsNoAddress() {
+        #expect(ChartAddress(uri: "boxoffice://chart/daily") == nil)
+        #expect(ChartAddress(uri: "boxoffice://chart/daily/2022-01-05/x") == nil)
+        #expect(ChartAddress(uri: "file:///etc/passwd") == nil)
+        #expect(ChartAddress(uri: "") == nil)
+    }
+}
