@@ -7,7 +7,7 @@ import Foundation
 /// `boxoffice`: the REPL when run alone, or a one-shot subcommand.
 @main
 struct BoxOfficeCommand: AsyncParsableCommand {
-    // The one place the version is written: `--version` prints it, scripts/install reports it.
+    // The one place the version is written: `--version` prints it, `boxoffice mcp` gives it to clients.
     static let version = "0.16.0"
 
     static let configuration = CommandConfiguration(

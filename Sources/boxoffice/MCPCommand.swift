@@ -29,9 +29,7 @@ struct MCPCommand: AsyncParsableCommand {
             viewModels: viewModels,
             storedCharts: StoredChartsViewModel(
                 archive: app.sources.store, calendar: app.calendar, words: app.words),
-            words: app.words, version: Self.version, cleaning: { TerminalText.sanitize($0) })
+            words: app.words, version: BoxOfficeCommand.version, cleaning: { TerminalText.sanitize($0) })
         try await server.run(on: StdioTransport())
     }
-
-    static let version = "0.16.0"
 }
