@@ -7,6 +7,9 @@ import Foundation
 /// `boxoffice`: the REPL when run alone, or a one-shot subcommand.
 @main
 struct BoxOfficeCommand: AsyncParsableCommand {
+    // The one place the version is written: `--version` prints it, `boxoffice mcp` gives it to clients.
+    static let version = "0.16.0"
+
     static let configuration = CommandConfiguration(
         commandName: "boxoffice",
         abstract: "The Korean box office (KOBIS, the Korean Film Council) in your terminal.",
@@ -31,6 +34,7 @@ struct BoxOfficeCommand: AsyncParsableCommand {
               LC_CTYPE (or LC_ALL, LANG)    not UTF-8 gives ASCII symbols
               PAGER                         the pager for long output (default less -FRX)
             """,
+        version: version,
         // Every command of the prompt, from its one declaration; `cache` is for the shell only.
         subcommands: [InteractiveCommand.self, CacheCommand.self, MCPCommand.self]
             + CommandList.all.map { $0 as any ParsableCommand.Type },

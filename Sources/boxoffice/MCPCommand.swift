@@ -29,7 +29,7 @@ struct MCPCommand: AsyncParsableCommand {
             viewModels: viewModels,
             storedCharts: StoredChartsViewModel(
                 archive: app.sources.store, calendar: app.calendar, words: app.words),
-            words: app.words, version: Self.version, cleaning: { TerminalText.sanitize($0) })
+            words: app.words, version: BoxOfficeCommand.version, cleaning: { TerminalText.sanitize($0) })
         // A client that stops reading makes a write fail with EPIPE, which ends the run, instead of killing it.
         signal(SIGPIPE, SIG_IGN)
         let transport = LineTransport(input: STDIN_FILENO, output: STDOUT_FILENO, words: app.words)
@@ -37,6 +37,4 @@ struct MCPCommand: AsyncParsableCommand {
         // Nobody is left to read what would be said.
         if transport.failed { throw ExitCode.failure }
     }
-
-    static let version = "0.16.0"
 }
