@@ -136,7 +136,7 @@ public final class LoopbackKOBISServer: Sendable {
     /// Waits until at least `count` requests have arrived, e.g. before cancelling a client
     /// whose request the server holds; `false` after `limit`.
     @discardableResult
-    public func waitForRequests(_ count: Int = 1, limit: Duration = .seconds(10)) async -> Bool {
+    public func waitForRequests(_ count: Int = 1, limit: Duration = .seconds(30)) async -> Bool {
         let clock = ContinuousClock()
         let deadline = clock.now + limit
         while await requestCount < count {
