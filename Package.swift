@@ -76,7 +76,6 @@ let package = Package(
                 "BoxOfficeDomain", "BoxOfficeData", "BoxOfficePresentation", "BoxOfficeCommands",
                 "BoxOfficeREPL", "BoxOfficeMCP",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
-                .product(name: "MCP", package: "swift-sdk"),
             ]
         ),
         // Test doubles and the loopback KOBIS server; never linked into the app.
