@@ -80,8 +80,8 @@ public final class BoxOfficeMCPServer {
         else {
             throw MCPError.invalidParams(words.notStored(resource: uri))
         }
-        let tool = address.kind == "daily" ? "daily" : address.kind
-        let answer = try await calls.call(tool, arguments: ["day": .string(address.day)])
+        // A chart's kind is its tool's name (`daily`, `weekly`, `weekend`, `weekdays`).
+        let answer = try await calls.call(address.kind, arguments: ["day": .string(address.day)])
         guard answer.isError != true, let document = answer.structuredContent else {
             throw MCPError.internalError(answer.content.first.flatMap(\.text))
         }

@@ -77,9 +77,9 @@ final class MCPSession: CommandSession {
         }
     }
 
-    /// The document the answer gives as structured content: the last one shown.
     func keepUnfinished() { answer.unfinished = true }
 
+    /// The document the answer gives as structured content: the last one shown.
     func keepDocument(_ json: String) {
         if !json.isEmpty { answer.document = json }
     }

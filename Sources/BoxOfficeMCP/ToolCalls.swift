@@ -22,16 +22,14 @@ final class ToolCalls {
             CalendarCommand.self, SharesCommand.self, AppStatusCommand.self, HistorySyncCommand.self,
         ] as [any SessionCommand.Type]).map { ToolDeclaration($0) }
 
-    let declarations: [ToolDeclaration]
     private let session: MCPSession
     private var previous: Task<Void, Never>?
 
     init(session: MCPSession) {
         self.session = session
-        declarations = Self.offered
     }
 
-    var tools: [Tool] { declarations.map(\.tool) }
+    var tools: [Tool] { Self.offered.map(\.tool) }
 
     /// Waits for the call before it, so two answers never mix; a client that cancels the request
     /// cancels the command, as Ctrl-C does at the prompt (what a sync fetched is kept).
@@ -51,7 +49,7 @@ final class ToolCalls {
 
     private func answer(_ name: String, arguments: [String: Value]) async throws -> CallTool.Result {
         let words = session.words
-        guard let declaration = declarations.first(where: { $0.name == name }) else {
+        guard let declaration = Self.offered.first(where: { $0.name == name }) else {
             throw MCPError.invalidParams(
                 CommandParseError.unknown(name, suggestion: nil).message(in: words))
         }
