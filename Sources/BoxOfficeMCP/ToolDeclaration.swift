@@ -17,12 +17,17 @@ struct ToolDeclaration {
     init(_ command: any SessionCommand.Type, name: String? = nil) {
         self.command = command
         self.name = name ?? command.name
-        let left = Set(HelpDump.arguments(of: RunOptions.self).compactMap(\.longName) + ["help"])
-        arguments = HelpDump.arguments(of: command).compactMap { dumped in
-            guard dumped.shouldDisplay ?? true, !left.contains(dumped.longName ?? "") else { return nil }
+        arguments = DeclaredArguments.of(command).compactMap { dumped in
+            guard dumped.shouldDisplay ?? true, !Self.runOptions.contains(dumped.longName ?? "") else {
+                return nil
+            }
             return ToolArgument(dumped)
         }
     }
+
+    /// What every run takes (`--format`, `--lang`, …) and `--help`: the server's to set, not a call's.
+    private static let runOptions = Set(
+        DeclaredArguments.of(RunOptions.self).compactMap(\.longName) + ["help"])
 
     var tool: Tool {
         var properties: [String: Value] = [:]
@@ -104,7 +109,7 @@ struct ToolArgument {
     let choices: [String]
     let isWholeNumber: Bool
 
-    init?(_ dumped: HelpDump.Argument) {
+    init?(_ dumped: DeclaredArguments.Argument) {
         switch dumped.kind {
         case "positional": role = .positional
         case "option": role = .option
@@ -135,42 +140,5 @@ struct ToolArgument {
     static func camelCased(_ name: String) -> String {
         let parts = name.split(separator: "-")
         return (parts.first.map(String.init) ?? "") + parts.dropFirst().map(\.capitalized).joined()
-    }
-}
-
-/// The part of ArgumentParser's help dump (`ToolInfoV0`) a schema needs.
-enum HelpDump {
-    struct Argument: Decodable {
-        struct Name: Decodable {
-            let kind: String
-            let name: String
-        }
-        struct Completion: Decodable {
-            struct Values: Decodable { let values: [String] }
-            let list: Values?
-        }
-        let kind: String
-        let valueName: String?
-        let isOptional: Bool
-        let defaultValue: String?
-        let allValues: [String]?
-        let completionKind: Completion?
-        let preferredName: Name?
-        let abstract: String?
-        let shouldDisplay: Bool?
-
-        var longName: String? { preferredName?.kind == "long" ? preferredName?.name : nil }
-    }
-
-    private struct Dump: Decodable {
-        struct Command: Decodable { let arguments: [Argument]? }
-        let command: Command
-    }
-
-    /// The arguments of `type`'s declaration; none when its dump cannot be read (never seen: the
-    /// dump is ArgumentParser's own).
-    static func arguments(of type: any ParsableArguments.Type) -> [Argument] {
-        let dump = try? JSONDecoder().decode(Dump.self, from: Data(type._dumpHelp().utf8))
-        return dump?.command.arguments ?? []
     }
 }

@@ -4,8 +4,16 @@ import BoxOfficeCommands
 import BoxOfficePresentation
 
 enum ShellArguments {
-    /// The options of every run (``RunOptions``) that take a value.
-    static let runOptionsWithValue: Set = ["--format", "--lang", "--symbols", "--ambiguous"]
+    /// The options of every run (``RunOptions``) that take a value, and its flags, read off its declaration.
+    static let runOptionsWithValue = runOptions(ofKind: "option")
+    static let runFlags = runOptions(ofKind: "flag").subtracting(["--help"])
+
+    private static func runOptions(ofKind kind: String) -> Set<String> {
+        Set(
+            DeclaredArguments.of(RunOptions.self).filter { $0.kind == kind }.compactMap(\.longName).map {
+                "--" + $0
+            })
+    }
 
     /// `boxoffice --lang en daily 20220105`: the run's options typed before a command's name are moved
     /// just after it, where ArgumentParser reads them as the command's (before the name they would be
@@ -16,7 +24,7 @@ enum ShellArguments {
         while index < arguments.endIndex {
             let word = arguments[index]
             let option = String(word.prefix { $0 != "=" })
-            if word == "--demo" {
+            if runFlags.contains(word) {
                 index += 1
             } else if runOptionsWithValue.contains(option) {
                 index += word.contains("=") ? 1 : 2

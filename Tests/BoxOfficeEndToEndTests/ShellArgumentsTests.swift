@@ -1,0 +1,23 @@
+// The run options the shell moves after a command's name, read off RunOptions' own declaration.
+
+import Testing
+
+@testable import boxoffice
+
+@Suite struct ShellArgumentsTests {
+    @Test func theRunOptionsAreReadOffTheirDeclaration() {
+        #expect(ShellArguments.runOptionsWithValue == ["--format", "--lang", "--symbols", "--ambiguous"])
+        #expect(ShellArguments.runFlags == ["--demo"])
+    }
+
+    @Test func optionsBeforeTheNameMoveAfterIt() {
+        #expect(
+            ShellArguments.runOptionsAfterName(["--demo", "--lang", "en", "daily", "20220105"])
+                == ["daily", "--demo", "--lang", "en", "20220105"])
+        #expect(ShellArguments.runOptionsAfterName(["--help", "daily"]) == ["--help", "daily"])
+        #expect(
+            ShellArguments.runOptionsAfterName(["--lang=en", "cache", "info"]) == [
+                "--lang=en", "cache", "info",
+            ])
+    }
+}
