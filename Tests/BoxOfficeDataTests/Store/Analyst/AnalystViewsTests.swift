@@ -19,17 +19,27 @@ struct AnalystViewsTests {
         return try queue.read(read)
     }
 
+    /// A store of the schema before the views, holding one chart, with `more` done in it, closed again.
+    func storeBeforeTheViews(in folder: StoreFolder, _ more: @escaping @Sendable (Database) throws -> Void)
+        async throws
+    {
+        let queue = try DatabaseQueue(path: folder.file.path)
+        try StoreSchema.migrator.migrate(queue, upTo: "kobis_call_per_key")
+        try await queue.write { db in
+            try ChartTables.insert(.stub(date: day), fetchedAt: fetched, in: db)
+            try more(db)
+        }
+        try queue.close()
+    }
+
     @Test func aStoreOfTheSchemaBeforeGainsTheViewsAndKeepsItsCharts() async throws {
         let folder = try StoreFolder()
         defer { folder.remove() }
         do {
-            let queue = try DatabaseQueue(path: folder.file.path)
-            try StoreSchema.migrator.migrate(queue, upTo: "kobis_call_per_key")
-            try await queue.write { db in
-                try ChartTables.insert(.stub(date: day), fetchedAt: fetched, in: db)
-                #expect(try !db.viewExists("daily_chart") && !db.tableExists("region"))
+            try await storeBeforeTheViews(in: folder) { db in
+                let before = try !db.viewExists("daily_chart") && !db.tableExists("region")
+                #expect(before)
             }
-            try queue.close()
         }
         let (store, warning) = try folder.open()
         #expect(warning == nil)
@@ -161,15 +171,11 @@ struct AnalystViewsTests {
         let folder = try StoreFolder()
         defer { folder.remove() }
         do {
-            let queue = try DatabaseQueue(path: folder.file.path)
-            try StoreSchema.migrator.migrate(queue, upTo: "kobis_call_per_key")
-            try await queue.write { db in
-                try ChartTables.insert(.stub(date: day), fetchedAt: fetched, in: db)
+            try await storeBeforeTheViews(in: folder) { db in
                 try db.execute(
                     sql: "CREATE TABLE daily_chart (mine TEXT); INSERT INTO daily_chart VALUES ('x')")
                 try db.execute(sql: "CREATE TABLE region (mine TEXT)")
             }
-            try queue.close()
         }
         let (store, warning) = try folder.open()
         #expect(warning == nil)
