@@ -13,8 +13,10 @@ public final class BoxOfficeMCPServer {
     private let charts: StoredChartsViewModel
     private let words: any Words
     private let version: String
-    private var listed: [StoredChartViewData] = []
-    private var listFailure: String?
+    private let cleaning: @Sendable (String) -> String
+    // What the stored charts' ViewModel last published: its view is these two.
+    private var stored: StoredChartsViewData?
+    private var storeFailure: String?
 
     /// - Parameter cleaning: what the one-shot `--format json` passes texts through.
     public init(
@@ -25,10 +27,11 @@ public final class BoxOfficeMCPServer {
         charts = storedCharts
         self.words = words
         self.version = version
+        self.cleaning = cleaning
         storedCharts.observe(owner: self) { [weak self] state in
             switch state {
-            case .loaded(let charts): self?.listed = charts
-            case .failed(let failure): self?.listFailure = failure.message
+            case .loaded(let content): self?.stored = content
+            case .failed(let failure): self?.storeFailure = failure.message
             case .idle, .loading: break
             }
         }
@@ -59,9 +62,8 @@ public final class BoxOfficeMCPServer {
     }
 
     private func storedList() async throws -> [StoredChartViewData] {
-        listFailure = nil
-        await charts.list()
-        if let listFailure { throw MCPError.internalError(listFailure) }
+        let content = try await published { await charts.list() }
+        guard case .list(let listed) = content else { return [] }
         return listed
     }
 
@@ -73,20 +75,24 @@ public final class BoxOfficeMCPServer {
         }
     }
 
-    /// A stored chart as the chart tool gives it; an address the store holds no chart for is refused.
+    /// A stored chart's json document, as the chart tool gives it for a stored chart; read from the
+    /// store alone, so it asks KOBIS nothing and leaves the chart shown (what `detail 1` means) as it was.
     private func read(_ uri: String) async throws -> ReadResource.Result {
-        guard let address = ChartAddress(uri: uri),
-            try await storedList().contains(where: { $0.kind == address.kind && $0.first == address.day })
-        else {
-            throw MCPError.invalidParams(words.notStored(resource: uri))
-        }
-        // A chart's kind is its tool's name (`daily`, `weekly`, `weekend`, `weekdays`).
-        let answer = try await calls.call(address.kind, arguments: ["day": .string(address.day)])
-        guard answer.isError != true, let document = answer.structuredContent else {
-            throw MCPError.internalError(answer.content.first.flatMap(\.text))
-        }
-        let text = String(decoding: try JSONEncoder().encode(document), as: UTF8.self)
-        return .init(contents: [.text(text, uri: uri, mimeType: "application/json")])
+        let notStored = MCPError.invalidParams(words.notStored(resource: uri))
+        guard let address = ChartAddress(uri: uri) else { throw notStored }
+        let content = try await published { await charts.read(kind: address.kind, first: address.day) }
+        guard case .chart(let chart?) = content else { throw notStored }
+        let document = chart.json(cleaning: cleaning)
+        return .init(contents: [.text(document, uri: uri, mimeType: "application/json")])
+    }
+
+    /// What the stored charts' ViewModel publishes after `intent`; its failure as an internal error.
+    private func published(_ intent: () async -> Void) async throws -> StoredChartsViewData? {
+        stored = nil
+        storeFailure = nil
+        await intent()
+        if let storeFailure { throw MCPError.internalError(storeFailure) }
+        return stored
     }
 }
 
@@ -110,10 +116,4 @@ struct ChartAddress: Equatable {
     }
 
     var uri: String { Self.prefix + kind + "/" + day }
-}
-
-extension Tool.Content {
-    fileprivate var text: String? {
-        if case .text(let text, _, _) = self { text } else { nil }
-    }
 }

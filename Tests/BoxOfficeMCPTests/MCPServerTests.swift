@@ -82,7 +82,7 @@ import Testing
         await served.end()
     }
 
-    @Test func aStoredChartIsReadAndAnAddressTheStoreLacksIsRefusedWithoutARequest() async throws {
+    @Test func aStoredChartIsReadFromTheStoreAloneAndAnAddressTheStoreLacksIsRefused() async throws {
         let kept = StoredChart(fetchedAt: Date(timeIntervalSince1970: 1_707_000_000), isEmpty: false)
         let archive = StubChartArchive(stored: [.day(try day(1)): kept])
         let charts = StubBoxOfficeRepository()
@@ -90,12 +90,29 @@ import Testing
         let (listed, _) = try await served.client.listResources()
         #expect(listed.map(\.uri) == ["boxoffice://chart/daily/2024-01-01"])
         let read = try await served.client.readResource(uri: "boxoffice://chart/daily/2024-01-01")
-        #expect(read.count == 1)
+        let document = try #require(
+            read.first?.text.map { try JSONDecoder().decode(Value.self, from: Data($0.utf8)) })
+        #expect(document.objectValue?["date"] == "2024-01-01" && document.objectValue?["source"] == "cache")
         // The week holding that day, and the day after it: neither is stored.
         for uri in ["boxoffice://chart/weekly/2024-01-01", "boxoffice://chart/daily/2024-01-02"] {
             await #expect(throws: MCPError.self, "\(uri)") { try await served.client.readResource(uri: uri) }
         }
-        #expect(await charts.requests.map(\.period) == [.day(try day(1))], "only the stored chart is asked")
+        #expect(await charts.requests.isEmpty, "a resource is read from the store, never asked of KOBIS")
+        await served.end()
+    }
+
+    @Test func readingAResourceLeavesTheChartShownAsItWas() async throws {
+        let kept = StoredChart(fetchedAt: Date(timeIntervalSince1970: 1_707_000_000), isEmpty: false)
+        let served = try await ServedInProcess(archive: StubChartArchive(stored: [.day(try day(1)): kept]))
+        _ = try await served.call("daily", ["day": "2023-12-29"])
+        _ = try await served.client.readResource(uri: "boxoffice://chart/daily/2024-01-01")
+        let calendar = try await served.call("calendar")
+        // With no month given, the calendar is the shown chart's month, that day marked shown.
+        #expect(calendar.structuredContent?.objectValue?["month"] == "2023-12", "\(calendar.text)")
+        let shown = calendar.structuredContent?.objectValue?["days"]?.arrayValue?.filter {
+            $0.objectValue?["shown"] == true
+        }
+        #expect(shown?.compactMap { $0.objectValue?["date"] } == ["2023-12-29"])
         await served.end()
     }
 
@@ -136,4 +153,8 @@ final class FailingOnceArchive: ChartArchive {
         _ kind: ChartKind, filter: ChartFilter, from first: BoxOfficeDate, to last: BoxOfficeDate,
         after cursor: ChartRowCursor?, limit: Int
     ) async throws -> [ChartRow] { [] }
+
+    func storedChart(_ request: ChartRequest) async throws -> BoxOfficeChart? {
+        try await stored.storedChart(request)
+    }
 }

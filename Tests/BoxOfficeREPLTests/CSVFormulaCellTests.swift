@@ -206,4 +206,8 @@ private struct TextArchive: ChartArchive {
             }
         }
     }
+
+    func storedChart(_ request: ChartRequest) async throws -> BoxOfficeChart? {
+        charts.first { $0.request == request }
+    }
 }

@@ -5,6 +5,10 @@ import Foundation
 import GRDB
 
 extension BoxOfficeStore: ChartArchive {
+    public func storedChart(_ request: ChartRequest) async throws -> BoxOfficeChart? {
+        try await chart(request)?.value
+    }
+
     /// At most `limit` rows of `kind` under `filter` whose period starts from `first` to `last`,
     /// ordered by period and place, after `cursor`: one short read a batch (keyset paging on the
     /// primary key), so an export holds one batch at a time and never blocks a sync writing.

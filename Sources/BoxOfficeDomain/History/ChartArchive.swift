@@ -1,5 +1,5 @@
-// What sync and export ask of the local store: the charts of a range it holds, the day's KOBIS calls,
-// and its rows in order, a batch at a time.
+// What sync, export and the stored charts' readers ask of the local store: the charts of a range it
+// holds, one chart whole, and its rows in order, a batch at a time.
 
 import Foundation
 
@@ -10,6 +10,9 @@ public protocol ChartArchive: Sendable {
         _ kind: ChartKind, filter: ChartFilter, from first: BoxOfficeDate, to last: BoxOfficeDate
     )
         async throws -> [ChartPeriod: StoredChart]
+
+    // The copy the store holds, with source `.cache`, however old; `nil` when it holds none.
+    func storedChart(_ request: ChartRequest) async throws -> BoxOfficeChart?
 
     // In order of period and place, after `cursor` (from the first when `nil`).
     func chartRows(

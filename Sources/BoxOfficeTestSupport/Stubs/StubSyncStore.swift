@@ -24,6 +24,12 @@ public struct StubChartArchive: ChartArchive {
         _ kind: ChartKind, filter: ChartFilter, from first: BoxOfficeDate, to last: BoxOfficeDate,
         after cursor: ChartRowCursor?, limit: Int
     ) async throws -> [ChartRow] { [] }
+
+    /// A stamped chart with no rows (a stub stores none).
+    public func storedChart(_ request: ChartRequest) async throws -> BoxOfficeChart? {
+        guard stored[request.period] != nil else { return nil }
+        return BoxOfficeChart(period: request.period, filter: request.filter, source: .cache, entries: [])
+    }
 }
 
 /// A ``KOBISCallLedger`` double: a count of the day (as the store would keep it, or not when it

@@ -234,4 +234,13 @@ struct MemoryArchive: ChartArchive {
         }
         return Array(after.prefix(limit))
     }
+
+    func storedChart(_ request: ChartRequest) async throws -> BoxOfficeChart? {
+        if unreadable { throw CancellationError() }
+        return charts.first { $0.request == request }.map { chart in
+            var stored = chart
+            stored.source = .cache
+            return stored
+        }
+    }
 }

@@ -17,7 +17,7 @@ import Testing
         try #require(BoxOfficeDate(year: 2024, month: 1, day: number))
     }
 
-    func listed(_ archive: (any ChartArchive)?) async -> ViewState<[StoredChartViewData]> {
+    func listed(_ archive: (any ChartArchive)?) async -> ViewState<StoredChartsViewData> {
         let charts = StoredChartsViewModel(archive: archive, calendar: calendar, words: words)
         await charts.list()
         return charts.state
@@ -29,7 +29,7 @@ import Testing
             ChartPeriod(.weekend, containing: try day(6)): kept, .day(try day(1)): kept,
             .day(try day(2)): StoredChart(fetchedAt: kept.fetchedAt, isEmpty: true),
         ])
-        guard case .loaded(let charts) = await listed(archive) else {
+        guard case .loaded(.list(let charts)) = await listed(archive) else {
             Issue.record("not listed")
             return
         }
@@ -43,8 +43,60 @@ import Testing
         #expect(charts[1].title == "\(week) \(words.chartName(.weekly))")
     }
 
+    func read(_ archive: (any ChartArchive)?, _ kind: String, _ first: String) async -> ViewState<
+        StoredChartsViewData
+    > {
+        let charts = StoredChartsViewModel(archive: archive, calendar: calendar, words: words)
+        await charts.read(kind: kind, first: first)
+        return charts.state
+    }
+
+    @Test func aStoredChartIsReadAsTheChartCommandShowsAStoredOne() async throws {
+        let daily = BoxOfficeChart.stub(date: try day(5))
+        let week = BoxOfficeChart(
+            period: ChartPeriod(.weekly, containing: try day(1)), yearWeek: "202401", source: .kobis,
+            entries: [.stub(rank: 1)])
+        let archive = MemoryArchive([daily, week])
+        var stored = daily
+        stored.source = .cache
+        #expect(
+            await read(archive, "daily", "2024-01-05")
+                == .loaded(.chart(BoxOfficeListViewData(boxOffice: stored, words: words))))
+        guard case .loaded(.chart(let weekly?)) = await read(archive, "weekly", "2024-01-01") else {
+            Issue.record("the week was not read")
+            return
+        }
+        #expect(weekly.chart == .weekly && weekly.periodEnd == "2024-01-07" && weekly.yearWeek == "202401")
+        #expect(weekly.source == .cache)
+    }
+
+    @Test(arguments: [
+        ("daily", "2024-01-04"),  // a day before the one stored
+        ("daily", "2024-01-06"),  // a day after it
+        ("weekly", "2024-01-03"),  // a day of the stored week that is not its first
+        ("daily", "20240105"),  // the stored day, not written as the list writes it
+        ("daily", "2024-1-05"),
+        ("monthly", "2024-01-05"),  // no such kind
+        ("Daily", "2024-01-05"),
+        ("daily", ""),
+    ])
+    func whatTheListWouldNotGiveIsNoChart(kind: String, first: String) async throws {
+        let archive = MemoryArchive([
+            .stub(date: try day(5)),
+            BoxOfficeChart(period: ChartPeriod(.weekly, containing: try day(1)), source: .kobis, entries: []),
+        ])
+        #expect(await read(archive, kind, first) == .loaded(.chart(nil)))
+    }
+
+    @Test func withNoStoreThereIsNoChartAndAStoreThatCannotBeReadIsAFailure() async throws {
+        #expect(await read(nil, "daily", "2024-01-05") == .loaded(.chart(nil)))
+        #expect(
+            await read(FailingArchive(), "daily", "2024-01-05")
+                == .failed(ShownFailure(words.text(for: HistoryFailure.storeUnreadable))))
+    }
+
     @Test func noStoreIsNothingToListAndAStoreThatCannotBeReadIsAFailure() async throws {
-        #expect(await listed(nil) == .loaded([]))
+        #expect(await listed(nil) == .loaded(.list([])))
         let unreadable = await listed(FailingArchive())
         #expect(unreadable == .failed(ShownFailure(words.text(for: HistoryFailure.storeUnreadable))))
     }
@@ -61,4 +113,6 @@ private struct FailingArchive: ChartArchive {
         _ kind: ChartKind, filter: ChartFilter, from first: BoxOfficeDate, to last: BoxOfficeDate,
         after cursor: ChartRowCursor?, limit: Int
     ) async throws -> [ChartRow] { [] }
+
+    func storedChart(_ request: ChartRequest) async throws -> BoxOfficeChart? { throw Unreadable() }
 }
