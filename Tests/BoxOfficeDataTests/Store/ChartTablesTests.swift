@@ -82,8 +82,11 @@ struct ChartTablesTests {
             #expect(stored.value.entries == chart.entries)
             #expect(stored.value.yearWeek == chart.yearWeek)
             #expect(stored.value.source == .cache)
+            // As the stored charts' readers see the store: the same copy, however old.
+            #expect(try await store.storedChart(chart.request) == stored.value)
         }
         #expect(try await store.chart(ChartRequest(.weekend, containing: day)) == nil)
+        #expect(try await store.storedChart(ChartRequest(.weekend, containing: day)) == nil)
     }
 
     @Test func savingAChartAgainReplacesItsRowsWithoutDoublingThem() async throws {
