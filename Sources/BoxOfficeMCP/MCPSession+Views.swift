@@ -3,9 +3,9 @@
 import BoxOfficePresentation
 
 extension MCPSession: ViewBinding {
-    func bind(_ model: BoxOfficeListViewModel) { keep(model) { $0.warning.map { [$0] } ?? [] } }
+    func bind(_ model: BoxOfficeListViewModel) { keep(model, failure: \.warning) { _ in [] } }
     func bind(_ model: CalendarViewModel) { keep(model) { _ in [] } }
-    func bind(_ model: MovieDetailViewModel) { keep(model) { $0.warning.map { [$0] } ?? [] } }
+    func bind(_ model: MovieDetailViewModel) { keep(model, failure: \.warning) { _ in [] } }
     func bind(_ model: StatusViewModel) { keep(model) { $0.warning.map { [$0] } ?? [] } }
     func bind(_ model: CatalogueViewModel) { keep(model) { _ in [] } }
     /// The plan first, then the one document; progress is for a screen and is not kept.

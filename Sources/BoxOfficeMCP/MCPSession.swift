@@ -68,12 +68,17 @@ final class MCPSession: CommandSession {
         answer.failure = [answer.failure, cleaning(message)].compactMap { $0 }.joined(separator: "\n")
     }
 
-    /// Every content is kept the same way: its document, its sentences, what it says beside them.
-    func keep<Content: ContentDocument>(_ model: ViewModel<Content>, notes: @escaping (Content) -> [String]) {
+    /// Every content is kept the same way: its document, its sentences, what it says beside them,
+    /// and what failed beside it (a chart shown but not stored fails, as the prompt reports it).
+    func keep<Content: ContentDocument>(
+        _ model: ViewModel<Content>, failure: @escaping (Content) -> String? = { _ in nil },
+        notes: @escaping (Content) -> [String]
+    ) {
         keep(model) { session, content in
             session.keepDocument(content.json(cleaning: session.cleaning))
             session.printLines(content.sentences)
             session.note(notes(content))
+            if let message = failure(content) { session.fail(message) }
         }
     }
 

@@ -134,6 +134,17 @@ extension UnwritableStoreEndToEndTests {
             let piped = try await app.run(["--lang", "en"], input: Data("detail 20199882\n".utf8))
             #expect(piped.status == 1, "\(piped.errors)")
             #expect(piped.errors.contains("could not keep it"), "\(piped.errors)")
+            // The protocol server says so too: a tool error, the detail still given.
+            let mcp = try RunningMCPServer(app)
+            let answers = OutputLines(mcp.answers)
+            let call =
+                #"{"jsonrpc":"2.0","id":1,"method":"tools/call","params":{"name":"detail","arguments":{"movie":"20199882"}}}"#
+            let start = MCPFuzzTests.initialize + "\n" + MCPFuzzTests.initialized + "\n"
+            try mcp.requests.fileHandleForWriting.write(contentsOf: Data((start + call + "\n").utf8))
+            #expect(await answers.waitUntil { $0.contains { $0.hasPrefix(#"{"id":1,"#) } })
+            _ = try await mcp.finish()
+            let answer = answers.seen.first { $0.hasPrefix(#"{"id":1,"#) } ?? ""
+            #expect(answer.contains(#""isError":true"#) && answer.contains("20199882"), "\(answer)")
         }
     }
 

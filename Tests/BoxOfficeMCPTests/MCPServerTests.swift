@@ -66,7 +66,7 @@ import Testing
         await served.end()
     }
 
-    @Test func aChartTheStoreDidNotKeepIsGivenWithTheLossSaidCleaned() async throws {
+    @Test func aChartTheStoreDidNotKeepIsGivenWithTheLossSaidCleanedAsAToolError() async throws {
         // The store's path is the user's own text: it goes through the cleaning as a title does.
         let problem = StoreWriteFailure(file: "/tmp/\u{1B}]0;x\u{07}/store.sqlite", reason: .full)
         let charts = StubBoxOfficeRepository { day in .failure(.chartNotKept(.stub(date: day), problem)) }
@@ -76,6 +76,8 @@ import Testing
         let served = try await ServedInProcess(charts: charts, cleaning: cleaning)
         let chart = try await served.call("daily", ["day": "20240105"])
         #expect(chart.structuredContent?.objectValue?["date"] == "2024-01-05")
+        // The one-shot `daily` exits 1 and the prompt reports it: the call failed, its chart still given.
+        #expect(chart.isError == true)
         let said = words.text(for: BoxOfficeFailure.chartNotKept(.stub(date: try day(5)), problem))
         #expect(chart.text.contains(cleaning(said)), "\(chart.text)")
         #expect(!chart.text.contains("\u{1B}") && !chart.text.contains("\u{07}"), "\(chart.text)")
