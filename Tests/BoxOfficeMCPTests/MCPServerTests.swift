@@ -84,6 +84,27 @@ import Testing
         await served.end()
     }
 
+    @Test(arguments: [(2_699, false), (2_700, true), (3_000, true)])
+    func aCallThatMayReachKOBISSaysWhenTheDaysCallsNearTheLimit(callsToday: Int, warned: Bool) async throws {
+        let served = try await ServedInProcess(callsToday: callsToday)
+        let warning = try #require(words.warning(for: KOBISCallBudget(calls: max(callsToday, 2_700))))
+        let first = try await served.call("daily", ["day": "20240105"])
+        #expect(first.text.contains(warning) == warned, "\(first.text)")
+        #expect(first.isError == false, "a warning, not a failure")
+        // Said once a level, as at the prompt.
+        let second = try await served.call("daily", ["day": "20240106"])
+        #expect(!second.text.contains(warning), "\(second.text)")
+        await served.end()
+    }
+
+    @Test func aCallThatNeverReachesKOBISDoesNotReadTheDaysCalls() async throws {
+        let served = try await ServedInProcess(history: [.stub(date: try day(1))], callsToday: 2_800)
+        let top = try await served.call("top", ["from": "20240101", "to": "20240101"])
+        let warning = try #require(words.warning(for: KOBISCallBudget(calls: 2_800)))
+        #expect(top.isError == false && !top.text.contains(warning), "\(top.text)")
+        await served.end()
+    }
+
     @Test func aStoredChartIsReadFromTheStoreAloneAndAnAddressTheStoreLacksIsRefused() async throws {
         let kept = StoredChart(fetchedAt: Date(timeIntervalSince1970: 1_707_000_000), isEmpty: false)
         let archive = StubChartArchive(stored: [.day(try day(1)): kept])

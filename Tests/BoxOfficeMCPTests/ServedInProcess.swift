@@ -9,7 +9,8 @@ import MCP
 @testable import BoxOfficeMCP
 
 /// A server and its client: the charts from `charts`, the store's history from `history`, the
-/// stored charts from `archive`; any other ViewModel stops the test that touches it.
+/// stored charts from `archive`, `callsToday` KOBIS calls counted for the day; any other ViewModel
+/// stops the test that touches it.
 @MainActor
 final class ServedInProcess {
     /// 2024-02-10 03:00 in Seoul: all of January 2024 is final.
@@ -21,7 +22,8 @@ final class ServedInProcess {
 
     init(
         charts: StubBoxOfficeRepository = StubBoxOfficeRepository(), history: [BoxOfficeChart] = [],
-        archive: (any ChartArchive)? = nil, cleaning: @escaping @Sendable (String) -> String = { $0 }
+        archive: (any ChartArchive)? = nil, callsToday: Int = 0,
+        cleaning: @escaping @Sendable (String) -> String = { $0 }
     ) async throws {
         let (words, calendar, session) = (Self.words, Self.calendar, SessionState())
         let chart = ShowChartUseCase(repository: charts, calendar: calendar)
@@ -31,7 +33,14 @@ final class ServedInProcess {
             calendar: { CalendarViewModel(useCase: chart, session: session, words: words) },
             settings: Self.untouched("settings"), detail: Self.untouched("detail"),
             poster: Self.untouched("poster"), status: Self.untouched("status"),
-            callBudget: Self.untouched("callBudget"), catalogue: Self.untouched("catalogue"),
+            callBudget: {
+                CallBudgetViewModel(
+                    useCase: ShowStatusUseCase(
+                        repository: StubStatusRepository(calls: callsToday), calendar: calendar,
+                        source: .kobis),
+                    words: words)
+            },
+            catalogue: Self.untouched("catalogue"),
             sync: Self.untouched("sync"), export: Self.untouched("export"),
             history: {
                 FilmHistoryViewModel(
