@@ -43,8 +43,8 @@ struct ToolDeclaration {
                 readOnlyHint: !(command is HistorySyncCommand.Type), openWorldHint: command.mayReachKOBIS))
     }
 
-    /// The words the prompt would have been typed: positionals in their order, then options and
-    /// flags; a name the declaration lacks goes through as an option, so the parser refuses it in
+    /// The words the prompt would have been typed: options and flags, then `--` and the positionals
+    /// in their order; a name the declaration lacks goes through as an option, so the parser refuses it in
     /// the prompt's words. A choice that has `all` (the filter's) is `all` when not given: each call
     /// says its whole filter, and none is left in force for the next, as one would at the prompt.
     func commandLine(from values: [String: Value]) -> [String] {
@@ -61,20 +61,26 @@ struct ToolDeclaration {
             case .positional:
                 positionals += Self.words(of: value)
             case .option:
-                options += ["--" + argument.longName, Self.text(of: value)]
+                options.append(Self.option(argument.longName, value))
             case .flag:
                 if value == .bool(true) { options.append("--" + argument.longName) }
                 if value != .bool(true), value != .bool(false) {
-                    options += ["--" + argument.longName, Self.text(of: value)]
+                    options.append(Self.option(argument.longName, value))
                 }
             }
         }
         let known = Set(arguments.map(\.property))
         for (name, value) in values.sorted(by: { $0.key < $1.key })
         where !known.contains(name) && value != .null {
-            options += ["--" + name, Self.text(of: value)]
+            options.append(Self.option(name, value))
         }
-        return positionals + options
+        // Behind `--`, a value is never read as an option: a title `--help` is searched, not obeyed.
+        return positionals.isEmpty ? options : options + ["--"] + positionals
+    }
+
+    /// `--name=value`, so a value that starts with `-` is read as the value, never as an option.
+    private static func option(_ name: String, _ value: Value) -> String {
+        "--" + name + "=" + text(of: value)
     }
 
     /// A positional's words as the prompt splits a line: at white space.

@@ -64,55 +64,83 @@ import Testing
     }
 
     /// The filter a call did not give: every part `all`, so none is left in force from a call before.
-    let unfiltered = ["--nation", "all", "--kind", "all", "--region", "all"]
+    let unfiltered = ["--nation=all", "--kind=all", "--region=all"]
 
     @Test func argumentsBecomeTheWordsThePromptWouldHaveRead() throws {
         let daily = try tool("daily")
         #expect(
             daily.commandLine(from: ["day": "20220105", "nation": "korean"])
-                == ["20220105", "--nation", "korean", "--kind", "all", "--region", "all"])
+                == ["--nation=korean", "--kind=all", "--region=all", "--", "20220105"])
         #expect(daily.commandLine(from: [:]) == unfiltered)
         #expect(daily.commandLine(from: ["day": .null]) == unfiltered)
         let sync = try tool("sync")
         #expect(
             sync.commandLine(from: ["from": "20220101", "to": "20220107", "dryRun": true, "concurrency": 2])
-                == ["20220101", "20220107", "--concurrency", "2", "--dry-run"] + unfiltered)
-        #expect(sync.commandLine(from: ["from": "20220101", "dryRun": false]) == ["20220101"] + unfiltered)
+                == ["--concurrency=2", "--dry-run"] + unfiltered + ["--", "20220101", "20220107"])
+        #expect(
+            sync.commandLine(from: ["from": "20220101", "dryRun": false]) == unfiltered + ["--", "20220101"])
         #expect(
             sync.commandLine(from: ["from": "20220101", "concurrency": 2.0])
-                == ["20220101", "--concurrency", "2"] + unfiltered)
+                == ["--concurrency=2"] + unfiltered + ["--", "20220101"])
         #expect(
             sync.commandLine(from: ["from": "20220101", "concurrency": 2.5])
-                == ["20220101", "--concurrency", "2.5"] + unfiltered)
+                == ["--concurrency=2.5"] + unfiltered + ["--", "20220101"])
         #expect(
             sync.commandLine(from: ["from": "20220101", "dryRun": "yes"])
-                == ["20220101", "--dry-run", "yes"] + unfiltered)
-        #expect(try tool("top").commandLine(from: ["from": "20220101"]) == ["20220101"], "no filter to say")
+                == ["--dry-run=yes"] + unfiltered + ["--", "20220101"])
+        #expect(
+            try tool("top").commandLine(from: ["from": "20220101"]) == ["--", "20220101"], "no filter to say")
     }
 
     @Test func aTitleIsSplitAsThePromptSplitsALine() throws {
-        #expect(try tool("search").commandLine(from: ["title": "경관의  피"]) == ["경관의", "피"])
+        #expect(try tool("search").commandLine(from: ["title": "경관의  피"]) == ["--", "경관의", "피"])
         #expect(
-            try tool("compare").commandLine(from: ["films": "경관의 피 / 킹메이커"]) == ["경관의", "피", "/", "킹메이커"])
-        #expect(try tool("search").commandLine(from: ["title": ["경관의", "피"]]) == ["경관의", "피"])
+            try tool("compare").commandLine(from: ["films": "경관의 피 / 킹메이커"])
+                == ["--", "경관의", "피", "/", "킹메이커"])
+        #expect(try tool("search").commandLine(from: ["title": ["경관의", "피"]]) == ["--", "경관의", "피"])
+    }
+
+    /// What the declaration parses a call's words into.
+    func parsed(_ name: String, _ values: [String: Value]) throws -> any SessionCommand {
+        let declaration = try tool(name)
+        return try CommandList.parse(
+            declaration.commandLine(from: values), of: declaration.command, calledAs: name)
+    }
+
+    @Test func aValueThatLooksLikeAnOptionIsReadAsTheValue() throws {
+        #expect((try parsed("search", ["title": "--help"]) as? SearchCommand)?.words == ["--help"])
+        #expect((try parsed("search", ["title": "a -- b"]) as? SearchCommand)?.title == "a -- b")
+        let trend = try parsed("trend", ["movie": "--spark"]) as? TrendCommand
+        #expect(trend?.words == ["--spark"] && trend?.sparkline == false)
+        #expect((try parsed("daily", ["day": "-1"]) as? DateCommand)?.day == "-1")
+        #expect((try parsed("daily", ["day": "--help"]) as? DateCommand)?.day == "--help")
+        // An option's value too: the filter refuses `--help` later, named, as it refuses any word.
+        #expect((try parsed("daily", ["nation": "--help"]) as? DateCommand)?.filters.nation == "--help")
     }
 
     @Test func aNameTheDeclarationLacksGoesThroughForTheParserToRefuse() throws {
         #expect(
-            try tool("search").commandLine(from: ["title": "x", "colour": "red"]) == ["x", "--colour", "red"])
-        #expect(try tool("status").commandLine(from: ["format": "csv"]) == ["--format", "csv"])
+            try tool("search").commandLine(from: ["title": "x", "colour": "red"]) == [
+                "--colour=red", "--", "x",
+            ])
+        #expect(try tool("status").commandLine(from: ["format": "csv"]) == ["--format=csv"])
         #expect(
-            try tool("search").commandLine(from: ["title": "x", "colour": .null]) == ["x"], "null: not given")
+            try tool("search").commandLine(from: ["title": "x", "colour": .null]) == ["--", "x"],
+            "null: not given")
     }
 
     /// Clients send `null` for an optional argument they leave out (Python's `None`).
     @Test func aNullIsAnArgumentNotGiven() throws {
         let daily = try tool("daily")
-        #expect(daily.commandLine(from: ["day": "20220105", "nation": .null]) == ["20220105"] + unfiltered)
+        #expect(
+            daily.commandLine(from: ["day": "20220105", "nation": .null]) == unfiltered + ["--", "20220105"])
         let sync = try tool("sync")
         #expect(
-            sync.commandLine(from: ["from": "20220101", "concurrency": .null]) == ["20220101"] + unfiltered)
-        #expect(sync.commandLine(from: ["from": "20220101", "dryRun": .null]) == ["20220101"] + unfiltered)
+            sync.commandLine(from: ["from": "20220101", "concurrency": .null]) == unfiltered + [
+                "--", "20220101",
+            ])
+        #expect(
+            sync.commandLine(from: ["from": "20220101", "dryRun": .null]) == unfiltered + ["--", "20220101"])
     }
 
     @Test func camelCaseOfALongName() {
