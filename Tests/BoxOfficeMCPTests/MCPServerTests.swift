@@ -97,6 +97,19 @@ import Testing
         await served.end()
     }
 
+    /// The count is read after the command: the call that asked KOBIS for the 2,700th time says so itself.
+    @Test(arguments: [(2_698, false), (2_699, true)])
+    func theCallThatBringsTheDaysCallsToTheLimitSaysSoItself(before: Int, warned: Bool) async throws {
+        let charts = StubBoxOfficeRepository()
+        let served = try await ServedInProcess(
+            charts: charts, status: CallsCounted(before: before, charts: charts))
+        let warning = try #require(words.warning(for: KOBISCallBudget(calls: 2_700)))
+        let chart = try await served.call("daily", ["day": "20240105"])
+        #expect(await charts.requests.count == 1, "one call to KOBIS")
+        #expect(chart.text.contains(warning) == warned, "\(chart.text)")
+        await served.end()
+    }
+
     @Test func aCallThatNeverReachesKOBISDoesNotReadTheDaysCalls() async throws {
         let served = try await ServedInProcess(history: [.stub(date: try day(1))], callsToday: 2_800)
         let top = try await served.call("top", ["from": "20240101", "to": "20240101"])
@@ -180,4 +193,13 @@ final class FailingOnceArchive: ChartArchive {
     func storedChart(_ request: ChartRequest) async throws -> BoxOfficeChart? {
         try await stored.storedChart(request)
     }
+}
+
+/// The day's KOBIS calls as the store counts them: `before` and one more for each chart asked of KOBIS.
+struct CallsCounted: StatusRepository {
+    let before: Int
+    let charts: StubBoxOfficeRepository
+
+    func kobisCalls(on day: BoxOfficeDate) async -> Int? { before + (await charts.requests.count) }
+    func store() async -> StoreAvailability { .notUsed }
 }

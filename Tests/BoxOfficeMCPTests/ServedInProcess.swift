@@ -9,8 +9,8 @@ import MCP
 @testable import BoxOfficeMCP
 
 /// A server and its client: the charts from `charts`, the store's history from `history`, the
-/// stored charts from `archive`, `callsToday` KOBIS calls counted for the day; any other ViewModel
-/// stops the test that touches it.
+/// stored charts from `archive`, `callsToday` KOBIS calls counted for the day (or what `status`
+/// counts); any other ViewModel stops the test that touches it.
 @MainActor
 final class ServedInProcess {
     /// 2024-02-10 03:00 in Seoul: all of January 2024 is final.
@@ -22,7 +22,7 @@ final class ServedInProcess {
 
     init(
         charts: StubBoxOfficeRepository = StubBoxOfficeRepository(), history: [BoxOfficeChart] = [],
-        archive: (any ChartArchive)? = nil, callsToday: Int = 0,
+        archive: (any ChartArchive)? = nil, callsToday: Int = 0, status: (any StatusRepository)? = nil,
         cleaning: @escaping @Sendable (String) -> String = { $0 }
     ) async throws {
         let (words, calendar, session) = (Self.words, Self.calendar, SessionState())
@@ -36,7 +36,7 @@ final class ServedInProcess {
             callBudget: {
                 CallBudgetViewModel(
                     useCase: ShowStatusUseCase(
-                        repository: StubStatusRepository(calls: callsToday), calendar: calendar,
+                        repository: status ?? StubStatusRepository(calls: callsToday), calendar: calendar,
                         source: .kobis),
                     words: words)
             },
