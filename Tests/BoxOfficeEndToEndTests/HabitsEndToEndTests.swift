@@ -164,5 +164,13 @@ struct HabitsEndToEndTests {
         // A value missing at the end is ArgumentParser's to refuse, as before.
         let dangling = try await app.run(["--lang"])
         #expect(dangling.status == 64)
+        // `cache` reads them in its subcommand.
+        let cacheAfter = try await app.run(["cache", "info", "--lang", "en", "--format", "json"])
+        let cacheBefore = try await app.run(["--lang", "en", "--format", "json", "cache", "info"])
+        #expect(cacheBefore.status == 0 && cacheAfter.status == 0, "\(cacheBefore.errors)")
+        // The file's size is all that may differ: the first run made the store.
+        let sizeless = { (output: String) in output.replacing(/"bytes":\d+/, with: "") }
+        #expect(sizeless(cacheBefore.output) == sizeless(cacheAfter.output), "\(cacheBefore.output)")
+        #expect(cacheBefore.output.contains("\"storeLocation\"") && cacheBefore.errors == cacheAfter.errors)
     }
 }
