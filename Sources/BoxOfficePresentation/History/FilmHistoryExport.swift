@@ -16,7 +16,7 @@ extension TrendViewData {
     }
 
     /// `{"movieCode":…,"title":…,"audienceTotal":…,"bestDay":{"date":…,"audience":…},
-    /// "daysInTopTen":…,"firstDay":…,"lastDay":…,"days":[{"date":…,"rank":…,…}]}`.
+    /// "daysInTopTen":…,"firstDay":…,"lastDay":…,"filter":…,"days":[{"date":…,"rank":…,…}]}`.
     public func json(cleaning clean: (String) -> String) -> String {
         let days = days.map { day -> JSONValue in
             .object([
@@ -31,7 +31,7 @@ extension TrendViewData {
             ("movieCode", .string(movieCode)), ("title", .string(title)),
             ("audienceTotal", .int(audienceTotal)),
             ("bestDay", best), ("daysInTopTen", .int(daysInTopTen)), ("firstDay", .optional(firstDay)),
-            ("lastDay", .optional(lastDay)), ("days", .array(days)),
+            ("lastDay", .optional(lastDay)), ("filter", .string(filter)), ("days", .array(days)),
         ]).mappingStrings(clean).text
     }
 }
@@ -51,13 +51,14 @@ extension TopViewData {
         return CSVText.document(columns: Self.columns, rows: rows)
     }
 
-    /// `{"from":…,"to":…,"storedDays":…,"films":[{"place":1,"movieCode":…,…}]}`.
+    /// `{"from":…,"to":…,"filter":…,"storedDays":…,"films":[{"place":1,"movieCode":…,…}]}`.
     public func json(cleaning clean: (String) -> String) -> String {
         let films = films.map { film -> JSONValue in
             .object(Array(zip(Self.columns, fields(film, clean: { $0 }))))
         }
         return JSONValue.object([
-            ("from", .string(from)), ("to", .string(to)), ("storedDays", .int(storedDays)),
+            ("from", .string(from)), ("to", .string(to)), ("filter", .string(filter)),
+            ("storedDays", .int(storedDays)),
             ("films", .array(films)),
         ]).mappingStrings(clean).text
     }
@@ -78,7 +79,7 @@ extension ComparisonViewData {
         return CSVText.document(columns: Self.columns, rows: lines)
     }
 
-    /// `{"first":{"movieCode":…,"title":…,"audienceTotal":…},"second":{…},"days":[{"day":1,
+    /// `{"first":{"movieCode":…,"title":…,"audienceTotal":…},"second":{…},"filter":…,"days":[{"day":1,
     /// "firstDate":…,"firstAudience":…,"secondDate":…,"secondAudience":…}]}`.
     public func json(cleaning clean: (String) -> String) -> String {
         func film(_ film: Film) -> JSONValue {
@@ -94,7 +95,9 @@ extension ComparisonViewData {
                 ("secondAudience", .optional(row.second.audience)),
             ])
         }
-        return JSONValue.object([("first", film(first)), ("second", film(second)), ("days", .array(days))])
-            .mappingStrings(clean).text
+        return JSONValue.object([
+            ("first", film(first)), ("second", film(second)), ("filter", .string(filter)),
+            ("days", .array(days)),
+        ]).mappingStrings(clean).text
     }
 }

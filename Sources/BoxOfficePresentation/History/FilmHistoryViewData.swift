@@ -55,13 +55,15 @@ public struct TrendViewData: Equatable, Sendable {
     /// The first and last day it was seen in a stored chart.
     public let firstDay: String?
     public let lastDay: String?
+    /// As programs read it: `all`, `nation=K`.
+    public let filter: String
 
     /// The trend in `words`; a sparkline when asked or when the run is longer than ``longestBarChart``.
     public init(trend: FilmTrend, sparkline: Bool, words: any Words) {
         let run = trend.run
         movieCode = run.movieCode.rawValue
         title = run.title
-        heading = "\(run.title) (\(run.movieCode)) \(words.trendLabel)"
+        heading = "\(run.title) (\(run.movieCode)) \(words.trendLabel)" + words.filterSuffix(trend.filter)
         self.sparkline = sparkline || trend.days.count > Self.longestBarChart
         let best = run.bestDay.map { "\($0.date.iso) \(NumberFormatting.grouped($0.audience))" } ?? ""
         summary = [
@@ -77,12 +79,15 @@ public struct TrendViewData: Equatable, Sendable {
                 audienceTotal: day.figures?.audienceTotal, stored: day.stored,
                 absence: day.figures == nil ? words.absence(day) : nil, sentence: words.trendDaySentence(day))
         }
-        notes = words.alsoMatchedLines(trend.otherMatches) + words.missingLines(trend.missing)
+        notes =
+            words.alsoMatchedLines(trend.otherMatches)
+            + words.missingLines(trend.missing, filter: trend.filter)
         audienceTotal = run.audienceTotal
         bestDay = run.bestDay.map { BestDay(date: $0.date.iso, audience: $0.audience) }
         daysInTopTen = run.daysInTopTen
         firstDay = run.firstDay?.iso
         lastDay = run.lastDay?.iso
+        filter = trend.filter.description
     }
 }
 
@@ -111,12 +116,14 @@ public struct TopViewData: Equatable, Sendable {
     public let films: [Film]
     public let emptyText: String
     public let notes: [String]
+    /// As programs read it: `all`, `nation=K`.
+    public let filter: String
 
     public init(top: TopFilms, words: any Words) {
         from = top.range.lowerBound.iso
         to = top.range.upperBound.iso
         period = "\(top.range.lowerBound)~\(top.range.upperBound)"
-        heading = "\(period) \(words.topLabel)"
+        heading = "\(period) \(words.topLabel)" + words.filterSuffix(top.filter)
         storedDays = top.storedDays
         storedLine = words.storedDays(top.storedDays, of: period)
         header = ["#", words.titleLabel, words.audienceLabel, words.daysLabel, words.bestRankLabel]
@@ -127,7 +134,8 @@ public struct TopViewData: Equatable, Sendable {
                 days: film.days, bestRank: film.bestRank, sentence: words.topSentence(index + 1, film: film))
         }
         emptyText = words.noFilmsInRange
-        notes = words.missingLines(top.missing)
+        notes = words.missingLines(top.missing, filter: top.filter)
+        filter = top.filter.description
     }
 }
 
@@ -164,6 +172,8 @@ public struct ComparisonViewData: Equatable, Sendable {
     public let rows: [Row]
     /// Both films' notes: other matches, then the days the store lacks around either run.
     public let notes: [String]
+    /// As programs read it: `all`, `nation=K` (both runs are read under the same one).
+    public let filter: String
 
     public init(first: FilmTrend, second: FilmTrend, words: any Words) {
         func film(_ trend: FilmTrend) -> Film {
@@ -176,7 +186,10 @@ public struct ComparisonViewData: Equatable, Sendable {
         }
         self.first = film(first)
         self.second = film(second)
-        heading = "\(first.run.title) / \(second.run.title) \(words.comparisonLabel)"
+        heading =
+            "\(first.run.title) / \(second.run.title) \(words.comparisonLabel)"
+            + words.filterSuffix(first.filter)
+        filter = first.filter.description
         legend = [first, second].enumerated().map { index, trend in
             "\(index + 1) \(trend.run.title) (\(trend.run.movieCode)) · \(words.audienceTotalLabel) "
                 + NumberFormatting.grouped(trend.run.audienceTotal)
@@ -195,6 +208,8 @@ public struct ComparisonViewData: Equatable, Sendable {
         let span = missing.min().flatMap { low in missing.max().map { low...$0 } }
         notes =
             others
-            + words.missingLines(MissingDays(in: span, stored: Set(span?.days ?? []).subtracting(missing)))
+            + words.missingLines(
+                MissingDays(in: span, stored: Set(span?.days ?? []).subtracting(missing)),
+                filter: first.filter)
     }
 }

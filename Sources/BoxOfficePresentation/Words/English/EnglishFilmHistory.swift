@@ -7,6 +7,9 @@ extension EnglishWords {
 
     public func text(forHistory failure: FilmHistoryFailure) -> String {
         switch failure {
+        case .emptyStore(let filter) where filter != .all:
+            "The store holds no daily chart of \(filterSummary(filter) ?? filter.description) yet: fill a range with "
+                + "`boxoffice sync FROM TO\(ChartFilterInput.commandLineOptions(for: filter))` (needs a KOBIS key)."
         case .emptyStore:
             "The store holds no daily chart yet: fill a range with `boxoffice sync FROM TO` (needs a KOBIS key), "
                 + "or show days with `date`."

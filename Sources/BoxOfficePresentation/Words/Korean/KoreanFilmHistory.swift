@@ -7,6 +7,9 @@ extension KoreanWords {
 
     public func text(forHistory failure: FilmHistoryFailure) -> String {
         switch failure {
+        case .emptyStore(let filter) where filter != .all:
+            "저장소에 \(filterSummary(filter) ?? filter.description)의 일별 박스오피스가 없습니다: "
+                + "`boxoffice sync FROM TO\(ChartFilterInput.commandLineOptions(for: filter))`로 기간을 채우세요(KOBIS 키 필요)."
         case .emptyStore:
             "저장소에 일별 박스오피스가 없습니다: `boxoffice sync FROM TO`로 기간을 채우거나(KOBIS 키 필요) "
                 + "`date`로 날짜를 보세요."
