@@ -73,4 +73,43 @@ struct HistoryEndToEndTests {
             }
         }
     }
+
+    @Test("a sync under a filter fills what top, trend and compare read under it, and nothing else")
+    func aHistoryUnderAFilterReadsTheChartsSyncedUnderIt() async throws {
+        try await LoopbackKOBISServer.withRunning(reply: Self.reply) { kobis in
+            let boxoffice = try BoxOfficeProcess(environment: [
+                "KOBIS_API_KEY": LiveKOBISTests.key, "KOBIS_BASE_URL": kobis.baseURL.absoluteString,
+                "KOBIS_TIMEOUT": "30",
+            ])
+            let sync = try await boxoffice.run(["sync", "20220105", "20220106", "--nation", "korean"])
+            #expect(sync.status == 0, "\(sync.errors)")
+            #expect(await kobis.requests.allSatisfy { $0.query("repNationCd") == "K" })
+
+            let korean = try await boxoffice.run([
+                "top", "20220105", "20220107", "--nation", "korean", "--format", "json",
+            ])
+            #expect(korean.status == 0, "\(korean.errors)")
+            let document = try json(korean.output)
+            #expect(document["filter"] as? String == "nation=korean" && document["storedDays"] as? Int == 2)
+            #expect((document["films"] as? [[String: Any]])?.first?["movieCode"] as? String == "20990001")
+            #expect(
+                korean.errors.contains("boxoffice sync 20220107 20220107 --nation korean"), "\(korean.errors)"
+            )
+
+            // Every film's charts were never stored: the history of all of them is an empty store.
+            let every = try await boxoffice.run(["top", "20220105", "20220107", "--lang", "en"])
+            #expect(every.status == 1 && every.errors.contains("boxoffice sync FROM TO`"), "\(every.errors)")
+            let foreign = try await boxoffice.run([
+                "trend", "20990001", "--nation", "foreign", "--lang", "en",
+            ])
+            #expect(foreign.status == 1, "\(foreign.output)")
+            #expect(foreign.errors.contains("--nation foreign"), "\(foreign.errors)")
+            let trend = try await boxoffice.run([
+                "trend", "20990001", "--nation", "korean", "--format", "json",
+            ])
+            #expect(try json(trend.output)["daysInTopTen"] as? Int == 2, "\(trend.errors)")
+            let compare = try await boxoffice.run(["compare", "20990001", "20990002", "--nation", "korean"])
+            #expect(compare.status == 0, "\(compare.errors)")
+        }
+    }
 }
