@@ -103,10 +103,7 @@ struct HabitsEndToEndTests {
     @Test("one-shot top, trend and compare: 1 on an empty store; on a filled one 0, or 1 for a film it lacks")
     func historyExitStatuses() async throws {
         try await LoopbackKOBISServer.withRunning(reply: HistoryEndToEndTests.reply) { kobis in
-            let app = try BoxOfficeProcess(environment: [
-                "KOBIS_API_KEY": LiveKOBISTests.key, "KOBIS_BASE_URL": kobis.baseURL.absoluteString,
-                "KOBIS_TIMEOUT": "30",
-            ])
+            let app = try HistoryEndToEndTests.boxoffice(reaching: kobis)
             let empty =
                 "The store holds no daily chart yet: fill a range with `boxoffice sync FROM TO` (needs a KOBIS "
                 + "key), or show days with `date`.\n"

@@ -13,6 +13,15 @@ struct HistoryEndToEndTests {
         return LoopbackBodies.daily(targetDt: request.targetDt ?? "")
     }
 
+    /// `boxoffice` with a key, reaching `kobis`, in folders of its own; 30 s like the other loopback
+    /// bounds, as a whole suite of processes shares two cores.
+    static func boxoffice(reaching kobis: LoopbackKOBISServer) throws -> BoxOfficeProcess {
+        try BoxOfficeProcess(environment: [
+            "KOBIS_API_KEY": LiveKOBISTests.key, "KOBIS_BASE_URL": kobis.baseURL.absoluteString,
+            "KOBIS_TIMEOUT": "30",
+        ])
+    }
+
     private func json(_ text: String) throws -> [String: Any] {
         try #require(try JSONSerialization.jsonObject(with: Data(text.utf8)) as? [String: Any])
     }
@@ -20,11 +29,7 @@ struct HistoryEndToEndTests {
     @Test(.enabled(if: Python3.executable != nil, "python3 is needed for a real CSV parser"))
     func theStoreAnswersInEveryFormatAndSaysWhichDaysItLacks() async throws {
         try await LoopbackKOBISServer.withRunning(reply: Self.reply) { kobis in
-            // 30 s like the other loopback bounds: a whole suite of processes shares two cores.
-            let boxoffice = try BoxOfficeProcess(environment: [
-                "KOBIS_API_KEY": LiveKOBISTests.key, "KOBIS_BASE_URL": kobis.baseURL.absoluteString,
-                "KOBIS_TIMEOUT": "30",
-            ])
+            let boxoffice = try Self.boxoffice(reaching: kobis)
             let empty = try await boxoffice.run(["trend", "20990001"])
             #expect(empty.status == 1 && empty.errors.contains("boxoffice sync FROM TO"), "\(empty.errors)")
             let fill = try await boxoffice.run([
@@ -77,10 +82,7 @@ struct HistoryEndToEndTests {
     @Test("a sync under a filter fills what top, trend and compare read under it, and nothing else")
     func aHistoryUnderAFilterReadsTheChartsSyncedUnderIt() async throws {
         try await LoopbackKOBISServer.withRunning(reply: Self.reply) { kobis in
-            let boxoffice = try BoxOfficeProcess(environment: [
-                "KOBIS_API_KEY": LiveKOBISTests.key, "KOBIS_BASE_URL": kobis.baseURL.absoluteString,
-                "KOBIS_TIMEOUT": "30",
-            ])
+            let boxoffice = try Self.boxoffice(reaching: kobis)
             let sync = try await boxoffice.run(["sync", "20220105", "20220106", "--nation", "korean"])
             #expect(sync.status == 0, "\(sync.errors)")
             #expect(await kobis.requests.allSatisfy { $0.query("repNationCd") == "K" })

@@ -34,7 +34,8 @@ public struct StubFilmHistoryRepository: MonthOpeningsRepository {
     public func top(_ range: ClosedRange<BoxOfficeDate>, filter: ChartFilter, limit: Int)
         async throws(FilmHistoryFailure) -> [TopFilm]
     {
-        let films = Dictionary(grouping: rows(range, filter: filter), by: \.entry.movieCode).map { code, rows in
+        let films = Dictionary(grouping: rows(range, filter: filter), by: \.entry.movieCode).map {
+            code, rows in
             TopFilm(
                 movieCode: code, title: rows.last?.entry.title ?? "",
                 audience: rows.reduce(0) { $0 + $1.entry.audience },
