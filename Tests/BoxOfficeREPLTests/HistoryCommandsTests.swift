@@ -85,12 +85,15 @@ struct HistoryCommandsTests {
         #expect(result.errors.text.contains("boxoffice sync 20220110 20220119"), "\(result.errors.text)")
     }
 
-    /// The charts of every film, and 2022-01-06 of Korean films only, where 한국 영화 alone ranks.
+    /// The charts of every film, and 2022-01-06 of Korean films only, where 한국 영화 and 두 번째 rank.
     static func chartsWithAKoreanDay() -> [BoxOfficeChart] {
         let korean = BoxOfficeChart(
             period: .day(BoxOfficeDate(year: 2022, month: 1, day: 6) ?? .earliest),
             filter: ChartFilter(nation: .korean), source: .kobis,
-            entries: [.stub(rank: 1, movieCode: "20220010", title: "한국 영화", audience: 7_000)])
+            entries: [
+                .stub(rank: 1, movieCode: "20220010", title: "한국 영화", audience: 7_000),
+                .stub(rank: 2, movieCode: "20220011", title: "두 번째", audience: 3_000),
+            ])
         return charts() + [korean]
     }
 
@@ -104,7 +107,7 @@ struct HistoryCommandsTests {
             try JSONSerialization.jsonObject(with: Data(korean.output.text.utf8)) as? [String: Any])
         #expect(document["filter"] as? String == "nation=korean")
         let films = try #require(document["films"] as? [[String: Any]])
-        #expect(films.map { $0["movieCode"] as? String } == ["20220010"])
+        #expect(films.map { $0["movieCode"] as? String } == ["20220010", "20220011"])
         // Four days of the range are not stored under that filter: the sync that fills them says it.
         #expect(
             korean.errors.text.contains("boxoffice sync 20220105 20220109 --nation korean"),
@@ -119,6 +122,21 @@ struct HistoryCommandsTests {
         #expect(trend.status == 0 && trend.output.lines.first?.contains("Korean films") == true)
         let notUnderIt = await run(["trend 20220010"], language: .english, charts: charts)
         #expect(notUnderIt.status == 1, "only stored under the Korean filter: \(notUnderIt.output.text)")
+        // Both runs are read under it.
+        let compare = await run(
+            ["compare 20220010 20220011 --nation korean"], language: .english, charts: charts)
+        #expect(compare.status == 0, "\(compare.errors.text)")
+        #expect(compare.output.lines.first?.hasSuffix(" · Korean films") == true, "\(compare.output.text)")
+    }
+
+    @Test(
+        "the filter in force at the prompt is a chart's, not a history's: top without one reads every film's")
+    func theFilterInForceIsNotAHistorys() async throws {
+        let result = await run(
+            ["filter nation korean", "top 20220105 20220109 --format json"], language: .english,
+            charts: Self.chartsWithAKoreanDay())
+        let document = try #require(result.output.lines.last { $0.hasPrefix("{") })
+        #expect(document.contains(#""filter":"all""#) && !document.contains("20220010"), "\(document)")
     }
 
     @Test("a filter word that names nothing is typed wrong (64), said before the store is read")
