@@ -56,12 +56,15 @@ struct OpeningsQueryTests {
             try await store.save(
                 BoxOfficeChart(date: try Self.day(date), source: .kobis, entries: entries), fetchedAt: Date())
         }
-        // A filtered day is kept apart from the daily chart of every film.
+        // A filtered day is kept apart from the daily chart of every film, even for a film both hold.
         try await store.save(
             BoxOfficeChart(
                 period: .day(try Self.day("2022-01-20")), filter: ChartFilter(nation: .korean),
                 source: .kobis,
-                entries: [try entry(1, "20220020", "한국 영화", opened: "2022-01-20", total: 10)]),
+                entries: [
+                    try entry(1, "20220020", "한국 영화", opened: "2022-01-20", total: 10),
+                    try entry(2, "20220001", "개봉 첫날 한국판", opened: "2022-01-01", total: 6_000),
+                ]),
             fetchedAt: Date())
         let useCase = MonthOpeningsUseCase(
             repository: StoreHistoryRepository(store: store), calendar: calendar)
@@ -91,7 +94,15 @@ struct OpeningsQueryTests {
             ])
         let korean = try await useCase.openings(
             in: CalendarMonth.parse("2022-01"), filter: ChartFilter(nation: .korean))
-        #expect(korean.films.map(\.movieCode) == ["20220020"])
+        #expect(
+            korean.films == [
+                OpeningFilm(
+                    movieCode: "20220001", title: "개봉 첫날 한국판", openDate: try Self.day("2022-01-01"),
+                    bestRank: 2, audienceTotal: 6_000),
+                OpeningFilm(
+                    movieCode: "20220020", title: "한국 영화", openDate: try Self.day("2022-01-20"), bestRank: 1,
+                    audienceTotal: 10),
+            ])
     }
 
     @Test func theMonthOfTodayRunsToYesterdayAndOnlyItsOwnChartsCount() async throws {

@@ -12,6 +12,18 @@ struct CommandWordsTests {
         #expect(details.contains("ascii: +3 -2 NEW"), "\(details)")
     }
 
+    @Test(
+        "trend, top and compare say in their help that a filter given reads what a sync stored under it",
+        arguments: [Language.korean, .english], ["trend", "top", "compare"])
+    func aHistorysHelpSaysWhatItsFilterReads(language: Language, command: String) {
+        let details = language.words(kobisKeySet: false).help(forCommand: command)?.details ?? []
+        #expect(
+            details.contains {
+                $0.contains("`--region`") && $0.contains("`top 20230101 20231231 --nation korean`")
+            },
+            "\(details)")
+    }
+
     @Test func aFileThatIsNotTextIsRefusedInBothLanguages() {
         #expect(
             EnglishWords().sourceFileNotText("a.out")
