@@ -137,6 +137,8 @@ let package = Package(
             name: "BoxOfficeEndToEndTests",
             dependencies: [
                 "boxoffice", "BoxOfficeDomain", "BoxOfficeTestSupport",
+                // The two that keep the regions' names, so one test can hold them to each other.
+                "BoxOfficeData", "BoxOfficePresentation",
                 .product(name: "MCP", package: "swift-sdk"),
             ]
         ),

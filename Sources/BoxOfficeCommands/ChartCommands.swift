@@ -120,6 +120,18 @@ public struct FilterOptions: ParsableArguments, Sendable {
 
     var isGiven: Bool { nation != nil || kind != nil || region != nil }
 
+    /// What a history (`trend`, `top`, `compare`) reads: every film but for the aspects given, never
+    /// the session's filter; a word that names nothing is reported as typed wrong, and `nil` given.
+    @MainActor
+    func historyFilter(reportingTo session: any CommandSession) -> ChartFilter? {
+        do {
+            return try filter(over: .all)
+        } catch {
+            session.reportUsage(session.words.text(for: error))
+            return nil
+        }
+    }
+
     /// `current` with the aspects given changed.
     /// - Throws: ``FilterInputError`` for a word that names no choice or region.
     func filter(over current: ChartFilter) throws(FilterInputError) -> ChartFilter {

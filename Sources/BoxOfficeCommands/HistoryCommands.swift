@@ -15,6 +15,7 @@ public struct TrendCommand: SessionCommand {
     @Argument(
         help: ArgumentHelp("The row of the list shown, the KOBIS movie code or a title.", valueName: "MOVIE"))
     public var words: [String]
+    @OptionGroup public var filters: FilterOptions
     @OptionGroup public var run: RunOptions
 
     public init() {}
@@ -29,8 +30,10 @@ public struct TrendCommand: SessionCommand {
 
     @MainActor
     public func run(in session: any CommandSession) async -> CommandOutcome {
+        guard let filter = filters.historyFilter(reportingTo: session) else { return .continueSession }
         let history = session.viewModels.history
-        await session.runCancellable { [movie, sparkline] in await history.trend(movie, sparkline: sparkline)
+        await session.runCancellable { [movie, sparkline] in
+            await history.trend(movie, sparkline: sparkline, filter: filter)
         }
         return .continueSession
     }
@@ -50,6 +53,7 @@ public struct TopCommand: SessionCommand {
     public var last: String?
     @Option(parsing: .unconditional, help: "How many films, from 1.")
     public var limit = FilmHistoryViewModel.defaultLimit
+    @OptionGroup public var filters: FilterOptions
     @OptionGroup public var run: RunOptions
 
     public init() {}
@@ -62,9 +66,10 @@ public struct TopCommand: SessionCommand {
 
     @MainActor
     public func run(in session: any CommandSession) async -> CommandOutcome {
+        guard let filter = filters.historyFilter(reportingTo: session) else { return .continueSession }
         let history = session.viewModels.history
         await session.runCancellable { [from, to, limit] in
-            await history.top(from: from, to: to, limit: limit)
+            await history.top(from: from, to: to, limit: limit, filter: filter)
         }
         return .continueSession
     }
@@ -79,6 +84,7 @@ public struct CompareCommand: SessionCommand {
         help: ArgumentHelp("Two films: two words, or titles with spaces parted by ` / `.", valueName: "FILMS")
     )
     public var words: [String]
+    @OptionGroup public var filters: FilterOptions
     @OptionGroup public var run: RunOptions
 
     public init() {}
@@ -104,7 +110,8 @@ public struct CompareCommand: SessionCommand {
             session.reportUsage(error.message(in: session.words))
             return .continueSession
         }
-        await session.runCancellable { await history.compare(films.first, films.second) }
+        guard let filter = filters.historyFilter(reportingTo: session) else { return .continueSession }
+        await session.runCancellable { await history.compare(films.first, films.second, filter: filter) }
         return .continueSession
     }
 }

@@ -18,7 +18,9 @@ enum ShellArguments {
     /// `boxoffice --lang en daily 20220105`: the run's options typed before a command's name are moved
     /// just after it, where ArgumentParser reads them as the command's (before the name they would be
     /// the prompt's, which refuses the name as an argument). A first word that names no command moves
-    /// them too, so its refusal is said in the language asked for; `cache` and `help` are left as typed.
+    /// them too, so its refusal is said in the language asked for. `cache` reads them in its
+    /// subcommand (`cache info --lang en`), so they go after both names when one is given; `help` is
+    /// left as typed.
     static func runOptionsAfterName(_ arguments: [String]) -> [String] {
         var index = arguments.startIndex
         while index < arguments.endIndex {
@@ -34,10 +36,10 @@ enum ShellArguments {
         }
         guard index > arguments.startIndex, index < arguments.endIndex else { return arguments }
         let name = arguments[index]
-        guard !name.hasPrefix("-"), !["cache", "help"].contains(name.lowercased()) else {
-            return arguments
-        }
-        return [name] + arguments[..<index] + arguments[(index + 1)...]
+        guard !name.hasPrefix("-"), name.lowercased() != "help" else { return arguments }
+        var end = index + 1
+        if name == "cache", end < arguments.endIndex, !arguments[end].hasPrefix("-") { end += 1 }
+        return Array(arguments[index..<end] + arguments[..<index] + arguments[end...])
     }
 
     /// The language `--lang` asks for anywhere among `arguments`, for a refusal said before they are

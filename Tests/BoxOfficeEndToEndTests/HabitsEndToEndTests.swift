@@ -103,10 +103,7 @@ struct HabitsEndToEndTests {
     @Test("one-shot top, trend and compare: 1 on an empty store; on a filled one 0, or 1 for a film it lacks")
     func historyExitStatuses() async throws {
         try await LoopbackKOBISServer.withRunning(reply: HistoryEndToEndTests.reply) { kobis in
-            let app = try BoxOfficeProcess(environment: [
-                "KOBIS_API_KEY": LiveKOBISTests.key, "KOBIS_BASE_URL": kobis.baseURL.absoluteString,
-                "KOBIS_TIMEOUT": "30",
-            ])
+            let app = try HistoryEndToEndTests.boxoffice(reaching: kobis)
             let empty =
                 "The store holds no daily chart yet: fill a range with `boxoffice sync FROM TO` (needs a KOBIS "
                 + "key), or show days with `date`.\n"
@@ -164,5 +161,13 @@ struct HabitsEndToEndTests {
         // A value missing at the end is ArgumentParser's to refuse, as before.
         let dangling = try await app.run(["--lang"])
         #expect(dangling.status == 64)
+        // `cache` reads them in its subcommand.
+        let cacheAfter = try await app.run(["cache", "info", "--lang", "en", "--format", "json"])
+        let cacheBefore = try await app.run(["--lang", "en", "--format", "json", "cache", "info"])
+        #expect(cacheBefore.status == 0 && cacheAfter.status == 0, "\(cacheBefore.errors)")
+        // The file's size is all that may differ: the first run made the store.
+        let sizeless = { (output: String) in output.replacing(/"bytes":\d+/, with: "") }
+        #expect(sizeless(cacheBefore.output) == sizeless(cacheAfter.output), "\(cacheBefore.output)")
+        #expect(cacheBefore.output.contains("\"storeLocation\"") && cacheBefore.errors == cacheAfter.errors)
     }
 }

@@ -13,6 +13,15 @@ struct HistoryEndToEndTests {
         return LoopbackBodies.daily(targetDt: request.targetDt ?? "")
     }
 
+    /// `boxoffice` with a key, reaching `kobis`, in folders of its own; 30 s like the other loopback
+    /// bounds, as a whole suite of processes shares two cores.
+    static func boxoffice(reaching kobis: LoopbackKOBISServer) throws -> BoxOfficeProcess {
+        try BoxOfficeProcess(environment: [
+            "KOBIS_API_KEY": LiveKOBISTests.key, "KOBIS_BASE_URL": kobis.baseURL.absoluteString,
+            "KOBIS_TIMEOUT": "30",
+        ])
+    }
+
     private func json(_ text: String) throws -> [String: Any] {
         try #require(try JSONSerialization.jsonObject(with: Data(text.utf8)) as? [String: Any])
     }
@@ -20,11 +29,7 @@ struct HistoryEndToEndTests {
     @Test(.enabled(if: Python3.executable != nil, "python3 is needed for a real CSV parser"))
     func theStoreAnswersInEveryFormatAndSaysWhichDaysItLacks() async throws {
         try await LoopbackKOBISServer.withRunning(reply: Self.reply) { kobis in
-            // 30 s like the other loopback bounds: a whole suite of processes shares two cores.
-            let boxoffice = try BoxOfficeProcess(environment: [
-                "KOBIS_API_KEY": LiveKOBISTests.key, "KOBIS_BASE_URL": kobis.baseURL.absoluteString,
-                "KOBIS_TIMEOUT": "30",
-            ])
+            let boxoffice = try Self.boxoffice(reaching: kobis)
             let empty = try await boxoffice.run(["trend", "20990001"])
             #expect(empty.status == 1 && empty.errors.contains("boxoffice sync FROM TO"), "\(empty.errors)")
             let fill = try await boxoffice.run([
@@ -71,6 +76,42 @@ struct HistoryEndToEndTests {
             for text in [top.errors, trend.errors, byTitle.errors] {
                 #expect(!text.contains(LiveKOBISTests.key))
             }
+        }
+    }
+
+    @Test("a sync under a filter fills what top, trend and compare read under it, and nothing else")
+    func aHistoryUnderAFilterReadsTheChartsSyncedUnderIt() async throws {
+        try await LoopbackKOBISServer.withRunning(reply: Self.reply) { kobis in
+            let boxoffice = try Self.boxoffice(reaching: kobis)
+            let sync = try await boxoffice.run(["sync", "20220105", "20220106", "--nation", "korean"])
+            #expect(sync.status == 0, "\(sync.errors)")
+            #expect(await kobis.requests.allSatisfy { $0.query("repNationCd") == "K" })
+
+            let korean = try await boxoffice.run([
+                "top", "20220105", "20220107", "--nation", "korean", "--format", "json",
+            ])
+            #expect(korean.status == 0, "\(korean.errors)")
+            let document = try json(korean.output)
+            #expect(document["filter"] as? String == "nation=korean" && document["storedDays"] as? Int == 2)
+            #expect((document["films"] as? [[String: Any]])?.first?["movieCode"] as? String == "20990001")
+            #expect(
+                korean.errors.contains("boxoffice sync 20220107 20220107 --nation korean"), "\(korean.errors)"
+            )
+
+            // Every film's charts were never stored: the history of all of them is an empty store.
+            let every = try await boxoffice.run(["top", "20220105", "20220107", "--lang", "en"])
+            #expect(every.status == 1 && every.errors.contains("boxoffice sync FROM TO`"), "\(every.errors)")
+            let foreign = try await boxoffice.run([
+                "trend", "20990001", "--nation", "foreign", "--lang", "en",
+            ])
+            #expect(foreign.status == 1, "\(foreign.output)")
+            #expect(foreign.errors.contains("--nation foreign"), "\(foreign.errors)")
+            let trend = try await boxoffice.run([
+                "trend", "20990001", "--nation", "korean", "--format", "json",
+            ])
+            #expect(try json(trend.output)["daysInTopTen"] as? Int == 2, "\(trend.errors)")
+            let compare = try await boxoffice.run(["compare", "20990001", "20990002", "--nation", "korean"])
+            #expect(compare.status == 0, "\(compare.errors)")
         }
     }
 }

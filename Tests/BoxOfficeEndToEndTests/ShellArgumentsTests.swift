@@ -15,9 +15,20 @@ import Testing
             ShellArguments.runOptionsAfterName(["--demo", "--lang", "en", "daily", "20220105"])
                 == ["daily", "--demo", "--lang", "en", "20220105"])
         #expect(ShellArguments.runOptionsAfterName(["--help", "daily"]) == ["--help", "daily"])
+    }
+
+    @Test func beforeCacheTheyMoveAfterItsSubcommandWhichReadsThem() {
         #expect(
             ShellArguments.runOptionsAfterName(["--lang=en", "cache", "info"]) == [
-                "--lang=en", "cache", "info",
+                "cache", "info", "--lang=en",
             ])
+        #expect(
+            ShellArguments.runOptionsAfterName(["--format", "json", "cache", "info", "--demo"])
+                == ["cache", "info", "--format", "json", "--demo"])
+        // No subcommand: after `cache`, whose usage ArgumentParser then gives beside the refusal.
+        #expect(ShellArguments.runOptionsAfterName(["--lang", "en", "cache"]) == ["cache", "--lang", "en"])
+        #expect(
+            ShellArguments.runOptionsAfterName(["--lang", "en", "cache", "--help"])
+                == ["cache", "--lang", "en", "--help"])
     }
 }

@@ -88,15 +88,16 @@ import Testing
         #expect(
             sync.commandLine(from: ["from": "20220101", "dryRun": "yes"])
                 == ["--dry-run=yes"] + unfiltered + ["--", "20220101"])
-        #expect(
-            try tool("top").commandLine(from: ["from": "20220101"]) == ["--", "20220101"], "no filter to say")
+        // A history states its whole filter too.
+        #expect(try tool("top").commandLine(from: ["from": "20220101"]) == unfiltered + ["--", "20220101"])
+        #expect(try tool("status").commandLine(from: [:]) == [], "no filter to say")
     }
 
     @Test func aTitleIsSplitAsThePromptSplitsALine() throws {
         #expect(try tool("search").commandLine(from: ["title": "경관의  피"]) == ["--", "경관의", "피"])
         #expect(
             try tool("compare").commandLine(from: ["films": "경관의 피 / 킹메이커"])
-                == ["--", "경관의", "피", "/", "킹메이커"])
+                == unfiltered + ["--", "경관의", "피", "/", "킹메이커"])
         #expect(try tool("search").commandLine(from: ["title": ["경관의", "피"]]) == ["--", "경관의", "피"])
     }
 

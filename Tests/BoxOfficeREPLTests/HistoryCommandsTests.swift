@@ -38,7 +38,8 @@ struct HistoryCommandsTests {
 
     func run(
         _ lines: [String], format: DisplayFormat = .table, language: Language = .korean, columns: Int = 80,
-        ambiguous: AmbiguousWidth = .narrow, symbols: SymbolChoice = .unicode
+        ambiguous: AmbiguousWidth = .narrow, symbols: SymbolChoice = .unicode,
+        charts: [BoxOfficeChart] = charts()
     ) async -> Run {
         let output = TextBuffer()
         let errors = TextBuffer()
@@ -49,7 +50,7 @@ struct HistoryCommandsTests {
             days: StubBoxOfficeRepository { .success(.stub(date: $0)) }, calendar: calendar,
             settings: settings)
         let useCase = FilmHistoryUseCase(
-            repository: StubFilmHistoryRepository(charts: Self.charts()), calendar: calendar,
+            repository: StubFilmHistoryRepository(charts: charts), calendar: calendar,
             displayed: { TerminalText.sanitize($0) })
         let shared = viewModels.sessionState
         viewModels = viewModels.with { makers in
@@ -82,6 +83,77 @@ struct HistoryCommandsTests {
         let bars = days.map { $0.filter { $0 == "█" }.count }
         #expect(bars[0] > bars[4] && bars[4] > 0)
         #expect(result.errors.text.contains("boxoffice sync 20220110 20220119"), "\(result.errors.text)")
+    }
+
+    /// The charts of every film, and 2022-01-06 of Korean films only, where 한국 영화 and 두 번째 rank.
+    static func chartsWithAKoreanDay() -> [BoxOfficeChart] {
+        let korean = BoxOfficeChart(
+            period: .day(BoxOfficeDate(year: 2022, month: 1, day: 6) ?? .earliest),
+            filter: ChartFilter(nation: .korean), source: .kobis,
+            entries: [
+                .stub(rank: 1, movieCode: "20220010", title: "한국 영화", audience: 7_000),
+                .stub(rank: 2, movieCode: "20220011", title: "두 번째", audience: 3_000),
+            ])
+        return charts() + [korean]
+    }
+
+    @Test("top, trend and compare read the charts of the filter given with them, every film's by default")
+    func aHistoryIsReadUnderItsFilter() async throws {
+        let charts = Self.chartsWithAKoreanDay()
+        let korean = await run(
+            ["top 20220105 20220109 --nation korean"], format: .json, language: .english, charts: charts)
+        #expect(korean.status == 0, "\(korean.errors.text)")
+        let document = try #require(
+            try JSONSerialization.jsonObject(with: Data(korean.output.text.utf8)) as? [String: Any])
+        #expect(document["filter"] as? String == "nation=korean")
+        let films = try #require(document["films"] as? [[String: Any]])
+        #expect(films.map { $0["movieCode"] as? String } == ["20220010", "20220011"])
+        // Four days of the range are not stored under that filter: the sync that fills them says it.
+        #expect(
+            korean.errors.text.contains("boxoffice sync 20220105 20220109 --nation korean"),
+            "\(korean.errors.text)")
+
+        let every = await run(["top 20220105 20220109"], format: .json, charts: charts)
+        #expect(every.output.text.contains(#""filter":"all""#) && !every.output.text.contains("20220010"))
+
+        let heading = await run(["top 20220105 20220109 --nation korean"], language: .english, charts: charts)
+        #expect(heading.output.lines.first?.hasSuffix(" · Korean films") == true, "\(heading.output.text)")
+        let trend = await run(["trend 20220010 --nation korean"], language: .english, charts: charts)
+        #expect(trend.status == 0 && trend.output.lines.first?.contains("Korean films") == true)
+        let notUnderIt = await run(["trend 20220010"], language: .english, charts: charts)
+        #expect(notUnderIt.status == 1, "only stored under the Korean filter: \(notUnderIt.output.text)")
+        // Both runs are read under it.
+        let compare = await run(
+            ["compare 20220010 20220011 --nation korean"], language: .english, charts: charts)
+        #expect(compare.status == 0, "\(compare.errors.text)")
+        #expect(compare.output.lines.first?.hasSuffix(" · Korean films") == true, "\(compare.output.text)")
+    }
+
+    @Test(
+        "the filter in force at the prompt is a chart's, not a history's: top without one reads every film's")
+    func theFilterInForceIsNotAHistorys() async throws {
+        let result = await run(
+            ["filter nation korean", "top 20220105 20220109 --format json"], language: .english,
+            charts: Self.chartsWithAKoreanDay())
+        let document = try #require(result.output.lines.last { $0.hasPrefix("{") })
+        #expect(document.contains(#""filter":"all""#) && !document.contains("20220010"), "\(document)")
+    }
+
+    @Test("a filter word that names nothing is typed wrong (64), said before the store is read")
+    func aFilterWordThatNamesNothing() async {
+        for line in ["top 20220105 --nation klingon", "trend 1 --region atlantis", "compare a b --kind nope"]
+        {
+            let result = await run([line], language: .english)
+            #expect(result.status == 64, "\(line)")
+            #expect(result.output.text.isEmpty, "\(line): \(result.output.text)")
+        }
+    }
+
+    @Test("a store holding nothing under the filter says which sync fills it")
+    func anEmptyStoreUnderAFilter() async {
+        let result = await run(["top 20220105 --region seoul"], language: .english)
+        #expect(result.status == 1)
+        #expect(result.errors.text.contains("boxoffice sync FROM TO --region 서울시"), "\(result.errors.text)")
     }
 
     @Test("ASCII symbols draw # bars; wide ambiguous blocks halve the bars and keep the width")

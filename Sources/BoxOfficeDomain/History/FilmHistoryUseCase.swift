@@ -31,6 +31,8 @@ public struct FilmTrend: Hashable, Sendable {
     public let missing: MissingDays
     /// Other films the title typed matched as well, best first.
     public let otherMatches: [StoredFilm]
+    /// The charts it was read from: the unfiltered ones, or those of one nation, kind or region.
+    public let filter: ChartFilter
 }
 
 /// A period's films ranked by the tickets they sold in it, from the stored daily charts.
@@ -39,6 +41,7 @@ public struct TopFilms: Hashable, Sendable {
     public let films: [TopFilm]
     public let storedDays: Int
     public let missing: MissingDays
+    public let filter: ChartFilter
 }
 
 /// Answers from the store: a film's trend, a period's top films, two films' runs.
@@ -87,7 +90,8 @@ public struct FilmHistoryUseCase: Sendable {
             TrendDay(date: day, figures: byDate[day], stored: stored.contains(day))
         }
         return FilmTrend(
-            run: run, days: days, missing: MissingDays(in: start...end, stored: stored), otherMatches: others)
+            run: run, days: days, missing: MissingDays(in: start...end, stored: stored), otherMatches: others,
+            filter: filter)
     }
 
     /// The `limit` films that sold most tickets on the stored daily charts of `from`…`to`; none when the
@@ -107,7 +111,7 @@ public struct FilmHistoryUseCase: Sendable {
         if stored.isEmpty, try await repository.films(filter: filter).isEmpty { throw .emptyStore(filter) }
         return TopFilms(
             range: range, films: films, storedDays: stored.count,
-            missing: MissingDays(in: range, stored: stored))
+            missing: MissingDays(in: range, stored: stored), filter: filter)
     }
 
     // An exact title (as displayed, ignoring case and spaces) before one starting so before one

@@ -55,13 +55,15 @@ public struct TrendViewData: Equatable, Sendable {
     /// The first and last day it was seen in a stored chart.
     public let firstDay: String?
     public let lastDay: String?
+    /// As programs read it: `all`, `nation=K`.
+    public let filter: String
 
     /// The trend in `words`; a sparkline when asked or when the run is longer than ``longestBarChart``.
     public init(trend: FilmTrend, sparkline: Bool, words: any Words) {
         let run = trend.run
         movieCode = run.movieCode.rawValue
         title = run.title
-        heading = "\(run.title) (\(run.movieCode)) \(words.trendLabel)"
+        heading = "\(run.title) (\(run.movieCode)) \(words.trendLabel)" + words.filterSuffix(trend.filter)
         self.sparkline = sparkline || trend.days.count > Self.longestBarChart
         let best = run.bestDay.map { "\($0.date.iso) \(NumberFormatting.grouped($0.audience))" } ?? ""
         summary = [
@@ -77,12 +79,15 @@ public struct TrendViewData: Equatable, Sendable {
                 audienceTotal: day.figures?.audienceTotal, stored: day.stored,
                 absence: day.figures == nil ? words.absence(day) : nil, sentence: words.trendDaySentence(day))
         }
-        notes = words.alsoMatchedLines(trend.otherMatches) + words.missingLines(trend.missing)
+        notes =
+            words.alsoMatchedLines(trend.otherMatches)
+            + words.missingLines(trend.missing, filter: trend.filter)
         audienceTotal = run.audienceTotal
         bestDay = run.bestDay.map { BestDay(date: $0.date.iso, audience: $0.audience) }
         daysInTopTen = run.daysInTopTen
         firstDay = run.firstDay?.iso
         lastDay = run.lastDay?.iso
+        filter = trend.filter.description
     }
 }
 
@@ -111,12 +116,14 @@ public struct TopViewData: Equatable, Sendable {
     public let films: [Film]
     public let emptyText: String
     public let notes: [String]
+    /// As programs read it: `all`, `nation=K`.
+    public let filter: String
 
     public init(top: TopFilms, words: any Words) {
         from = top.range.lowerBound.iso
         to = top.range.upperBound.iso
         period = "\(top.range.lowerBound)~\(top.range.upperBound)"
-        heading = "\(period) \(words.topLabel)"
+        heading = "\(period) \(words.topLabel)" + words.filterSuffix(top.filter)
         storedDays = top.storedDays
         storedLine = words.storedDays(top.storedDays, of: period)
         header = ["#", words.titleLabel, words.audienceLabel, words.daysLabel, words.bestRankLabel]
@@ -127,7 +134,8 @@ public struct TopViewData: Equatable, Sendable {
                 days: film.days, bestRank: film.bestRank, sentence: words.topSentence(index + 1, film: film))
         }
         emptyText = words.noFilmsInRange
-        notes = words.missingLines(top.missing)
+        notes = words.missingLines(top.missing, filter: top.filter)
+        filter = top.filter.description
     }
 }
 
@@ -164,6 +172,8 @@ public struct ComparisonViewData: Equatable, Sendable {
     public let rows: [Row]
     /// Both films' notes: other matches, then the days the store lacks around either run.
     public let notes: [String]
+    /// As programs read it: `all`, `nation=K` (both runs are read under the same one).
+    public let filter: String
 
     public init(first: FilmTrend, second: FilmTrend, words: any Words) {
         func film(_ trend: FilmTrend) -> Film {
@@ -176,7 +186,10 @@ public struct ComparisonViewData: Equatable, Sendable {
         }
         self.first = film(first)
         self.second = film(second)
-        heading = "\(first.run.title) / \(second.run.title) \(words.comparisonLabel)"
+        heading =
+            "\(first.run.title) / \(second.run.title) \(words.comparisonLabel)"
+            + words.filterSuffix(first.filter)
+        filter = first.filter.description
         legend = [first, second].enumerated().map { index, trend in
             "\(index + 1) \(trend.run.title) (\(trend.run.movieCode)) · \(words.audienceTotalLabel) "
                 + NumberFormatting.grouped(trend.run.audienceTotal)
@@ -195,106 +208,8 @@ public struct ComparisonViewData: Equatable, Sendable {
         let span = missing.min().flatMap { low in missing.max().map { low...$0 } }
         notes =
             others
-            + words.missingLines(MissingDays(in: span, stored: Set(span?.days ?? []).subtracting(missing)))
-    }
-}
-
-// A trend, a top and a comparison as data, the same for every front: csv and one json document.
-extension TrendViewData {
-    public static let columns = ["date", "movieCode", "title", "rank", "audience", "audienceTotal", "stored"]
-
-    /// One line a day from the first stored day to the last; rank and audience empty on a day
-    /// the film was out of the top ten or the store lacks (`stored` says which).
-    public func csv(cleaning clean: (String) -> String) -> String {
-        let rows = days.map { day -> [JSONValue] in
-            [
-                .string(day.date), .string(clean(movieCode)), .string(clean(title)), .optional(day.rank),
-                .optional(day.audience), .optional(day.audienceTotal), .bool(day.stored),
-            ]
-        }
-        return CSVText.document(columns: Self.columns, rows: rows)
-    }
-
-    /// `{"movieCode":…,"title":…,"audienceTotal":…,"bestDay":{"date":…,"audience":…},
-    /// "daysInTopTen":…,"firstDay":…,"lastDay":…,"days":[{"date":…,"rank":…,…}]}`.
-    public func json(cleaning clean: (String) -> String) -> String {
-        let days = days.map { day -> JSONValue in
-            .object([
-                ("date", .string(day.date)), ("rank", .optional(day.rank)),
-                ("audience", .optional(day.audience)),
-                ("audienceTotal", .optional(day.audienceTotal)), ("stored", .bool(day.stored)),
-            ])
-        }
-        let best: JSONValue =
-            bestDay.map { .object([("date", .string($0.date)), ("audience", .int($0.audience))]) } ?? .null
-        return JSONValue.object([
-            ("movieCode", .string(movieCode)), ("title", .string(title)),
-            ("audienceTotal", .int(audienceTotal)),
-            ("bestDay", best), ("daysInTopTen", .int(daysInTopTen)), ("firstDay", .optional(firstDay)),
-            ("lastDay", .optional(lastDay)), ("days", .array(days)),
-        ]).mappingStrings(clean).text
-    }
-}
-
-extension TopViewData {
-    public static let columns = ["place", "movieCode", "title", "audience", "days", "bestRank"]
-
-    private func fields(_ film: Film, clean: (String) -> String) -> [JSONValue] {
-        [
-            .int(film.place), .string(clean(film.movieCode)), .string(clean(film.title)), .int(film.audience),
-            .int(film.days), .int(film.bestRank),
-        ]
-    }
-
-    public func csv(cleaning clean: (String) -> String) -> String {
-        let rows = films.map { fields($0, clean: clean) }
-        return CSVText.document(columns: Self.columns, rows: rows)
-    }
-
-    /// `{"from":…,"to":…,"storedDays":…,"films":[{"place":1,"movieCode":…,…}]}`.
-    public func json(cleaning clean: (String) -> String) -> String {
-        let films = films.map { film -> JSONValue in
-            .object(Array(zip(Self.columns, fields(film, clean: { $0 }))))
-        }
-        return JSONValue.object([
-            ("from", .string(from)), ("to", .string(to)), ("storedDays", .int(storedDays)),
-            ("films", .array(films)),
-        ]).mappingStrings(clean).text
-    }
-}
-
-extension ComparisonViewData {
-    public static let columns = ["day", "firstDate", "firstAudience", "secondDate", "secondAudience"]
-
-    /// `day,firstDate,firstAudience,secondDate,secondAudience`, a line a day of the longer run;
-    /// an audience is empty on a day a film was out of the top ten or not stored, a date past its run.
-    public func csv(cleaning clean: (String) -> String) -> String {
-        let lines = rows.map { row -> [JSONValue] in
-            [.int(row.day)]
-                + [row.first, row.second].flatMap { side -> [JSONValue] in
-                    [.optional(side.date), .optional(side.audience)]
-                }
-        }
-        return CSVText.document(columns: Self.columns, rows: lines)
-    }
-
-    /// `{"first":{"movieCode":…,"title":…,"audienceTotal":…},"second":{…},"days":[{"day":1,
-    /// "firstDate":…,"firstAudience":…,"secondDate":…,"secondAudience":…}]}`.
-    public func json(cleaning clean: (String) -> String) -> String {
-        func film(_ film: Film) -> JSONValue {
-            .object([
-                ("movieCode", .string(film.movieCode)), ("title", .string(film.title)),
-                ("audienceTotal", .int(film.audienceTotal)), ("daysInTopTen", .int(film.daysInTopTen)),
-            ])
-        }
-        let days = rows.map { row -> JSONValue in
-            .object([
-                ("day", .int(row.day)), ("firstDate", .optional(row.first.date)),
-                ("firstAudience", .optional(row.first.audience)), ("secondDate", .optional(row.second.date)),
-                ("secondAudience", .optional(row.second.audience)),
-            ])
-        }
-        return JSONValue.object([("first", film(first)), ("second", film(second)), ("days", .array(days))])
-            .mappingStrings(clean).text
+            + words.missingLines(
+                MissingDays(in: span, stored: Set(span?.days ?? []).subtracting(missing)),
+                filter: first.filter)
     }
 }

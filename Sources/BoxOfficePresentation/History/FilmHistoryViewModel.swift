@@ -2,7 +2,9 @@
 
 import BoxOfficeDomain
 
-/// Intents: ``trend(_:sparkline:)``, ``top(from:to:limit:)``, ``compare(_:_:)``; it publishes ``state``.
+/// Intents: ``trend(_:sparkline:filter:)``, ``top(from:to:limit:filter:)``, ``compare(_:_:filter:)``;
+/// it publishes ``state``. Each reads the stored charts under the filter it is given (every film by
+/// default), never the session's: a history is asked for whole, as a sync is.
 @MainActor
 public final class FilmHistoryViewModel: ViewModel<FilmHistoryViewData> {
     public nonisolated static let defaultLimit = 10
@@ -24,20 +26,22 @@ public final class FilmHistoryViewModel: ViewModel<FilmHistoryViewData> {
     }
 
     /// Shows the trend of the film `text` names: a row of the list shown, a code or a title.
-    public func trend(_ text: String?, sparkline: Bool = false) async {
+    public func trend(_ text: String?, sparkline: Bool = false, filter: ChartFilter = .all) async {
         await answer("trend") { [self] () throws(ShownFailure) in
-            let trend = try await trend(of: try query(text))
+            let trend = try await trend(of: try query(text), filter: filter)
             return .trend(TrendViewData(trend: trend, sparkline: sparkline, words: words))
         }
     }
 
     /// Shows the `limit` films of `from`…`to` (days as typed) that sold most tickets.
-    public func top(from: String, to: String, limit: Int = FilmHistoryViewModel.defaultLimit) async {
+    public func top(
+        from: String, to: String, limit: Int = FilmHistoryViewModel.defaultLimit, filter: ChartFilter = .all
+    ) async {
         await answer("top") { [self] () throws(ShownFailure) in
             let first = try day(from)
             let last = try day(to)
             do throws(FilmHistoryFailure) {
-                let top = try await useCase().top(from: first, to: last, limit: limit)
+                let top = try await useCase().top(from: first, to: last, limit: limit, filter: filter)
                 return .top(TopViewData(top: top, words: words))
             } catch {
                 throw ShownFailure(error, words: words)
@@ -45,10 +49,10 @@ public final class FilmHistoryViewModel: ViewModel<FilmHistoryViewData> {
         }
     }
 
-    public func compare(_ first: String?, _ second: String?) async {
+    public func compare(_ first: String?, _ second: String?, filter: ChartFilter = .all) async {
         await answer("compare") { [self] () throws(ShownFailure) in
-            let one = try await trend(of: try query(first))
-            let other = try await trend(of: try query(second))
+            let one = try await trend(of: try query(first), filter: filter)
+            let other = try await trend(of: try query(second), filter: filter)
             return .comparison(ComparisonViewData(first: one, second: other, words: words))
         }
     }
@@ -68,9 +72,9 @@ public final class FilmHistoryViewModel: ViewModel<FilmHistoryViewData> {
         }
     }
 
-    private func trend(of query: FilmQuery) async throws(ShownFailure) -> FilmTrend {
+    private func trend(of query: FilmQuery, filter: ChartFilter) async throws(ShownFailure) -> FilmTrend {
         do {
-            return try await useCase().trend(query)
+            return try await useCase().trend(query, filter: filter)
         } catch {
             throw ShownFailure(error, words: words)
         }

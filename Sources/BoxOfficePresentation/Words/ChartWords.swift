@@ -31,6 +31,11 @@ extension ChartWords {
         return parts.isEmpty ? nil : parts.joined(separator: " · ")
     }
 
+    /// ` · 한국 영화` after a heading of what was read under a filter; empty for every film everywhere.
+    public func filterSuffix(_ filter: ChartFilter) -> String {
+        filterSummary(filter).map { " · " + $0 } ?? ""
+    }
+
     /// KOBIS's `yearWeekTime` (`YYYYIW`) as a reader says it, or `nil` when it is not that shape.
     public func weekName(_ yearWeek: String) -> String? {
         guard yearWeek.count == 6, let year = Int(yearWeek.prefix(4)), let week = Int(yearWeek.suffix(2)),

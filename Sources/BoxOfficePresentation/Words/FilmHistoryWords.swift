@@ -68,8 +68,9 @@ extension FilmHistoryWords {
         return day.stored ? notInTopTen : notStored
     }
 
-    /// The lines saying which days the store lacks and the `sync` that fills them; none when none are missing.
-    public func missingLines(_ missing: MissingDays) -> [String] {
+    /// The lines saying which days the store lacks and the `sync` that fills them (under `filter`,
+    /// the charts the answer was read from); none when none are missing.
+    public func missingLines(_ missing: MissingDays, filter: ChartFilter = .all) -> [String] {
         guard let span = missing.span else { return [] }
         let shown = missing.runs.prefix(3).map {
             $0.lowerBound == $0.upperBound ? $0.lowerBound.iso : "\($0.lowerBound)~\($0.upperBound)"
@@ -77,7 +78,9 @@ extension FilmHistoryWords {
         let more = missing.runs.count > 3 ? ", …" : ""
         return [
             missingDays(count: missing.count, runs: shown.joined(separator: ", ") + more),
-            syncHint("boxoffice sync \(span.lowerBound.compact) \(span.upperBound.compact)"),
+            syncHint(
+                "boxoffice sync \(span.lowerBound.compact) \(span.upperBound.compact)"
+                    + ChartFilterInput.commandLineOptions(for: filter)),
         ]
     }
 

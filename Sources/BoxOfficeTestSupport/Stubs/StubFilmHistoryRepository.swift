@@ -2,8 +2,8 @@
 
 import BoxOfficeDomain
 
-/// `trend`, `top` and `compare` over `charts` (daily charts of every film), for ViewModel and
-/// REPL tests; the store's own SQL is tested against a real SQLite file.
+/// `trend`, `top` and `compare` over `charts` (daily charts, each read only under its own filter),
+/// for ViewModel and REPL tests; the store's own SQL is tested against a real SQLite file.
 public struct StubFilmHistoryRepository: MonthOpeningsRepository {
     private let charts: [BoxOfficeChart]
 
@@ -11,16 +11,16 @@ public struct StubFilmHistoryRepository: MonthOpeningsRepository {
         self.charts = charts.sorted { $0.date < $1.date }
     }
 
-    private func rows(_ range: ClosedRange<BoxOfficeDate>? = nil) -> [(
+    private func rows(_ range: ClosedRange<BoxOfficeDate>? = nil, filter: ChartFilter) -> [(
         date: BoxOfficeDate, entry: BoxOfficeEntry
     )] {
-        charts.filter { range?.contains($0.date) ?? true }.flatMap { chart in
+        charts.filter { (range?.contains($0.date) ?? true) && $0.filter == filter }.flatMap { chart in
             chart.entries.map { (chart.date, $0) }
         }
     }
 
     public func run(of movie: MovieCode, filter: ChartFilter) async throws(FilmHistoryFailure) -> FilmRun? {
-        let mine = rows().filter { $0.entry.movieCode == movie }
+        let mine = rows(filter: filter).filter { $0.entry.movieCode == movie }
         guard let latest = mine.last else { return nil }
         return FilmRun(
             movieCode: movie, title: latest.entry.title, openDate: latest.entry.openDate,
@@ -34,7 +34,8 @@ public struct StubFilmHistoryRepository: MonthOpeningsRepository {
     public func top(_ range: ClosedRange<BoxOfficeDate>, filter: ChartFilter, limit: Int)
         async throws(FilmHistoryFailure) -> [TopFilm]
     {
-        let films = Dictionary(grouping: rows(range), by: \.entry.movieCode).map { code, rows in
+        let films = Dictionary(grouping: rows(range, filter: filter), by: \.entry.movieCode).map {
+            code, rows in
             TopFilm(
                 movieCode: code, title: rows.last?.entry.title ?? "",
                 audience: rows.reduce(0) { $0 + $1.entry.audience },
@@ -48,11 +49,11 @@ public struct StubFilmHistoryRepository: MonthOpeningsRepository {
     public func storedDays(_ range: ClosedRange<BoxOfficeDate>, filter: ChartFilter)
         async throws(FilmHistoryFailure) -> Set<BoxOfficeDate>
     {
-        Set(charts.map(\.date).filter(range.contains))
+        Set(charts.filter { $0.filter == filter }.map(\.date).filter(range.contains))
     }
 
     public func films(filter: ChartFilter) async throws(FilmHistoryFailure) -> [StoredFilm] {
-        Dictionary(grouping: rows(), by: \.entry.movieCode).compactMap { code, rows in
+        Dictionary(grouping: rows(filter: filter), by: \.entry.movieCode).compactMap { code, rows in
             rows.last.map {
                 StoredFilm(movieCode: code, title: $0.entry.title, audienceTotal: $0.entry.audienceTotal)
             }
@@ -63,7 +64,7 @@ public struct StubFilmHistoryRepository: MonthOpeningsRepository {
     public func openings(
         opened: ClosedRange<BoxOfficeDate>, charts: ClosedRange<BoxOfficeDate>, filter: ChartFilter
     ) async throws(FilmHistoryFailure) -> [OpeningFilm] {
-        let seen = rows(charts).filter { $0.entry.openDate.map(opened.contains) ?? false }
+        let seen = rows(charts, filter: filter).filter { $0.entry.openDate.map(opened.contains) ?? false }
         return Dictionary(grouping: seen, by: \.entry.movieCode).compactMap { code, rows -> OpeningFilm? in
             guard let latest = rows.last?.entry, let open = latest.openDate else { return nil }
             return OpeningFilm(

@@ -7,6 +7,9 @@ extension EnglishWords {
 
     public func text(forHistory failure: FilmHistoryFailure) -> String {
         switch failure {
+        case .emptyStore(let filter) where filter != .all:
+            "The store holds no daily chart of \(filterSummary(filter) ?? filter.description) yet: fill a range with "
+                + "`boxoffice sync FROM TO\(ChartFilterInput.commandLineOptions(for: filter))` (needs a KOBIS key)."
         case .emptyStore:
             "The store holds no daily chart yet: fill a range with `boxoffice sync FROM TO` (needs a KOBIS key), "
                 + "or show days with `date`."
@@ -123,6 +126,11 @@ extension EnglishWords {
         }
     }
 
+    // Said in the help of `trend`, `top` and `compare`.
+    static let historyFilterHelp =
+        "`--nation`, `--kind` and `--region` read the charts a `sync` stored under that filter "
+        + "(`top 20230101 20231231 --nation korean`); without them, every film's charts, whatever the filter in force."
+
     static let filmHistoryHelp: [String: CommandHelp] = [
         "trend": CommandHelp(
             summary: "a movie's daily audience over its run (from the local store)",
@@ -135,6 +143,7 @@ extension EnglishWords {
                     + "longer than 60 days, or `--spark`, is one sparkline. csv and json give one record a day.",
                 "Days the store lacks around the run (from its release to a week after its last day) are named "
                     + "on standard error with the `boxoffice sync FROM TO` that fills them. It never calls KOBIS.",
+                historyFilterHelp,
             ]),
         "top": CommandHelp(
             summary: "the films of a period ranked by audience (from the local store)",
@@ -144,6 +153,7 @@ extension EnglishWords {
                     + "it was in a stored top ten. `--limit N` shows N films (default 10). One day alone (`top 20220101`) runs to yesterday.",
                 "Days of the period the store lacks are named on standard error with the `boxoffice sync FROM TO` "
                     + "that fills them. Days take the same forms as `date`.",
+                historyFilterHelp,
             ]),
         "openings": CommandHelp(
             summary: "the films that opened in a month (from the local store)",
@@ -170,7 +180,8 @@ extension EnglishWords {
             summary: "two movies' runs side by side",
             details: [
                 "`compare 1 2`, `compare 20199882 20212866`, or titles with spaces as `compare 경관의 피 / 킹메이커`. "
-                    + "The runs are aligned by the days since each film's first stored day (day 1, day 2, …)."
+                    + "The runs are aligned by the days since each film's first stored day (day 1, day 2, …).",
+                historyFilterHelp,
             ]),
     ]
 }

@@ -7,6 +7,9 @@ extension KoreanWords {
 
     public func text(forHistory failure: FilmHistoryFailure) -> String {
         switch failure {
+        case .emptyStore(let filter) where filter != .all:
+            "저장소에 \(filterSummary(filter) ?? filter.description)의 일별 박스오피스가 없습니다: "
+                + "`boxoffice sync FROM TO\(ChartFilterInput.commandLineOptions(for: filter))`로 기간을 채우세요(KOBIS 키 필요)."
         case .emptyStore:
             "저장소에 일별 박스오피스가 없습니다: `boxoffice sync FROM TO`로 기간을 채우거나(KOBIS 키 필요) "
                 + "`date`로 날짜를 보세요."
@@ -117,6 +120,11 @@ extension KoreanWords {
         }
     }
 
+    // Said in the help of `trend`, `top` and `compare`.
+    static let historyFilterHelp =
+        "`--nation`, `--kind`, `--region`을 쓰면 `sync`가 그 필터로 저장한 박스오피스를 읽습니다"
+        + "(`top 20230101 20231231 --nation korean`). 쓰지 않으면 지금 필터와 상관없이 전체 영화의 박스오피스를 읽습니다."
+
     static let filmHistoryHelp: [String: CommandHelp] = [
         "trend": CommandHelp(
             summary: "영화의 일별 관객 추이 (로컬 저장소에서)",
@@ -129,6 +137,7 @@ extension KoreanWords {
                     + "스파크라인으로 보여 줍니다. csv와 json은 하루 한 레코드입니다.",
                 "상영 기간 앞뒤(개봉일부터, 마지막 날 뒤 7일까지)에 저장소에 없는 날이 있으면 그 날들과 채우는 "
                     + "`boxoffice sync FROM TO`를 표준 오류로 알려 줍니다. KOBIS를 부르지 않습니다.",
+                historyFilterHelp,
             ]),
         "top": CommandHelp(
             summary: "기간의 영화를 관객수로 순위 매기기 (로컬 저장소에서)",
@@ -138,6 +147,7 @@ extension KoreanWords {
                     + "`--limit N`으로 N편까지(기본 10편). `top 20220101`처럼 하루만 쓰면 어제까지입니다.",
                 "기간에 저장소에 없는 날이 있으면 그 날들과 채우는 `boxoffice sync FROM TO`를 표준 오류로 알려 "
                     + "줍니다. 날짜는 `date`와 같은 형식입니다.",
+                historyFilterHelp,
             ]),
         "openings": CommandHelp(
             summary: "한 달의 개봉작 (로컬 저장소에서)",
@@ -163,7 +173,8 @@ extension KoreanWords {
             summary: "두 영화의 상영 추이를 나란히",
             details: [
                 "`compare 1 2`, `compare 20199882 20212866`, 띄어쓰기가 있는 제목은 `compare 경관의 피 / 킹메이커`. "
-                    + "각 영화가 처음 저장된 날부터 센 날(1일째, 2일째…)로 맞춰 관객수를 나란히 보여 줍니다."
+                    + "각 영화가 처음 저장된 날부터 센 날(1일째, 2일째…)로 맞춰 관객수를 나란히 보여 줍니다.",
+                historyFilterHelp,
             ]),
     ]
 }
