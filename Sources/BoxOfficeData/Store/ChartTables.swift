@@ -105,7 +105,8 @@ enum ChartTables {
         for (index, entry) in chart.entries.enumerated() {
             let values: [(any DatabaseValueConvertible)?] = [
                 key.chart, key.periodStart, chart.period.last.iso, key.filter, index + 1, entry.rank,
-                Self.storable(entry.movieCode.rawValue), Self.storable(entry.title), entry.openDate?.iso, entry.rankChange == .new,
+                Self.storable(entry.movieCode.rawValue), Self.storable(entry.title), entry.openDate?.iso,
+                entry.rankChange == .new,
                 entry.rankChange.delta, entry.audience, entry.audienceTotal, entry.changes.audience,
                 entry.changes.audiencePercent, entry.sales, entry.salesTotal, entry.salesShare,
                 entry.changes.sales, entry.changes.salesPercent, entry.screens, entry.shows,
