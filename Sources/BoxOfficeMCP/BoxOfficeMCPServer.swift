@@ -14,9 +14,6 @@ public final class BoxOfficeMCPServer {
     private let words: any Words
     private let version: String
     private let cleaning: @Sendable (String) -> String
-    // What the stored charts' ViewModel last published: its view is these two.
-    private var stored: StoredChartsViewData?
-    private var storeFailure: String?
 
     /// - Parameter cleaning: what the one-shot `--format json` passes texts through.
     public init(
@@ -28,13 +25,6 @@ public final class BoxOfficeMCPServer {
         self.words = words
         self.version = version
         self.cleaning = cleaning
-        storedCharts.observe(owner: self) { [weak self] state in
-            switch state {
-            case .loaded(let content): self?.stored = content
-            case .failed(let failure): self?.storeFailure = failure.message
-            case .idle, .loading: break
-            }
-        }
     }
 
     /// Serves until the client closes the connection.
@@ -87,12 +77,15 @@ public final class BoxOfficeMCPServer {
     }
 
     /// What the stored charts' ViewModel publishes after `intent`; its failure as an internal error.
+    /// Its state is read as the intent returns, with nothing awaited between: the SDK answers
+    /// requests at once, and another read's failure published meanwhile is not this one's.
     private func published(_ intent: () async -> Void) async throws -> StoredChartsViewData? {
-        stored = nil
-        storeFailure = nil
         await intent()
-        if let storeFailure { throw MCPError.internalError(storeFailure) }
-        return stored
+        switch charts.state {
+        case .loaded(let content): return content
+        case .failed(let failure): throw MCPError.internalError(failure.message)
+        case .idle, .loading: return nil
+        }
     }
 }
 

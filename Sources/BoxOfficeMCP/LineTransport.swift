@@ -17,6 +17,7 @@ public actor LineTransport: Transport {
     private let input: BlockingDescriptor
     private let output: BlockingDescriptor
     private let refusal: Data
+    private let unreadable: String
     private let unanswered = UnansweredRequests()
     private let messages: AsyncThrowingStream<Data, any Error>
     private let continuation: AsyncThrowingStream<Data, any Error>.Continuation
@@ -26,6 +27,7 @@ public actor LineTransport: Transport {
         self.input = BlockingDescriptor(input)
         self.output = BlockingDescriptor(output)
         refusal = Self.refusal(words.messageTooLong(limit: Self.longestMessage))
+        unreadable = words.messageUnreadable
         (messages, continuation) = AsyncThrowingStream.makeStream()
     }
 
@@ -35,8 +37,10 @@ public actor LineTransport: Transport {
     public func connect() async throws {
         guard !connected else { return }
         connected = true
-        Thread.detachNewThread { [input, output, refusal, unanswered, continuation] in
-            Self.read(input, answering: output, refusal: refusal, noting: unanswered, into: continuation)
+        Thread.detachNewThread { [input, output, refusal, unreadable, unanswered, continuation] in
+            Self.read(
+                input, answering: output, refusal: refusal, unreadable: unreadable, noting: unanswered,
+                into: continuation)
         }
     }
 
@@ -57,7 +61,7 @@ public actor LineTransport: Transport {
     private static let newline = Data("\n".utf8)
 
     private static func read(
-        _ input: BlockingDescriptor, answering output: BlockingDescriptor, refusal: Data,
+        _ input: BlockingDescriptor, answering output: BlockingDescriptor, refusal: Data, unreadable: String,
         noting unanswered: UnansweredRequests,
         into messages: AsyncThrowingStream<Data, any Error>.Continuation
     ) {
@@ -67,6 +71,12 @@ public actor LineTransport: Transport {
             for piece in splitter.feed(buffer[..<count]) {
                 switch piece {
                 case .line(let message):
+                    // The SDK would answer it under an id of its own making, and it would be waited for forever.
+                    if let id = UnansweredRequests.unreadableRequestID(in: message) {
+                        let answer = Self.refusal(unreadable, code: -32700, id: id)
+                        guard output.write(answer + newline) else { return messages.finish() }
+                        continue
+                    }
                     unanswered.read(message)
                     messages.yield(message)
                 case .tooLong:
@@ -78,10 +88,16 @@ public actor LineTransport: Transport {
         if input.failed || unanswered.inputEnded() { messages.finish() }
     }
 
-    /// The JSON-RPC error for a message not read: its id is unknown, so null.
-    private static func refusal(_ message: String) -> Data {
+    /// The JSON-RPC error for a message not read: its id null when it is unknown.
+    private static func refusal(_ message: String, code: Int = -32600, id: Value? = nil) -> Data {
+        let identifier: Any =
+            switch id {
+            case .int(let number): number
+            case .string(let text): text
+            default: NSNull()
+            }
         let error: [String: Any] = [
-            "jsonrpc": "2.0", "id": NSNull(), "error": ["code": -32600, "message": message] as [String: Any],
+            "jsonrpc": "2.0", "id": identifier, "error": ["code": code, "message": message] as [String: Any],
         ]
         return
             (try? JSONSerialization.data(

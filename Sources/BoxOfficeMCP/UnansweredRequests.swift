@@ -64,6 +64,15 @@ final class UnansweredRequests: Sendable {
         }
     }
 
+    /// The id of a request JSON allows but the SDK cannot read whole (a number past a double's
+    /// range, a lone surrogate): the SDK answers it under an id of its own making, so it is refused here.
+    static func unreadableRequestID(in line: Data) -> Value? {
+        guard let message = messages(in: line).first, message.method != nil, !message.answers,
+            let id = message.id, key(id) != nil, (try? JSONDecoder().decode(Value.self, from: line)) == nil
+        else { return nil }
+        return id
+    }
+
     // A batch is not waited for: the SDK answers one only when all of it is well formed.
     private static func messages(in data: Data) -> [Envelope] {
         (try? JSONDecoder().decode(Envelope.self, from: data)).map { [$0] } ?? []

@@ -141,7 +141,7 @@ public struct BoxOfficeListViewData: Equatable, Sendable {
     public let date: String
     public let periodEnd: String
     public let chart: ChartKind
-    /// As programs read it: `all`, `nation=K`.
+    /// As programs read it: `all`, `nation=korean`.
     public let filter: String
     /// `2022-01`, for a week's chart.
     public let yearWeek: String?

@@ -44,7 +44,7 @@ public struct SalesSharesViewData: Equatable, Sendable {
     public let date: String
     public let periodEnd: String
     public let chart: ChartKind
-    /// The filter it was asked under, as programs read it: `all`, `nation=K`.
+    /// The filter it was asked under, as programs read it: `all`, `nation=korean`.
     public let filter: String
 
     init(_ chart: BoxOfficeChart, words: any Words) {

@@ -105,13 +105,20 @@ enum ChartTables {
         for (index, entry) in chart.entries.enumerated() {
             let values: [(any DatabaseValueConvertible)?] = [
                 key.chart, key.periodStart, chart.period.last.iso, key.filter, index + 1, entry.rank,
-                entry.movieCode.rawValue, entry.title, entry.openDate?.iso, entry.rankChange == .new,
+                Self.storable(entry.movieCode.rawValue), Self.storable(entry.title), entry.openDate?.iso,
+                entry.rankChange == .new,
                 entry.rankChange.delta, entry.audience, entry.audienceTotal, entry.changes.audience,
                 entry.changes.audiencePercent, entry.sales, entry.salesTotal, entry.salesShare,
                 entry.changes.sales, entry.changes.salesPercent, entry.screens, entry.shows,
             ]
             try insertEntry.execute(arguments: StatementArguments(values))
         }
+    }
+
+    // A text read back ends at its first NUL, which no screen shows anyway: without them the copy
+    // reads as the answer did (a hostile title kept whole, not cut short).
+    private static func storable(_ text: String) -> String {
+        text.contains("\0") ? text.replacingOccurrences(of: "\0", with: "") : text
     }
 
     static func fetch(_ request: ChartRequest, in db: Database) throws -> StoredCopy<BoxOfficeChart>? {

@@ -55,7 +55,7 @@ public struct TrendViewData: Equatable, Sendable {
     /// The first and last day it was seen in a stored chart.
     public let firstDay: String?
     public let lastDay: String?
-    /// As programs read it: `all`, `nation=K`.
+    /// As programs read it: `all`, `nation=korean`.
     public let filter: String
 
     /// The trend in `words`; a sparkline when asked or when the run is longer than ``longestBarChart``.
@@ -116,7 +116,7 @@ public struct TopViewData: Equatable, Sendable {
     public let films: [Film]
     public let emptyText: String
     public let notes: [String]
-    /// As programs read it: `all`, `nation=K`.
+    /// As programs read it: `all`, `nation=korean`.
     public let filter: String
 
     public init(top: TopFilms, words: any Words) {
@@ -172,7 +172,7 @@ public struct ComparisonViewData: Equatable, Sendable {
     public let rows: [Row]
     /// Both films' notes: other matches, then the days the store lacks around either run.
     public let notes: [String]
-    /// As programs read it: `all`, `nation=K` (both runs are read under the same one).
+    /// As programs read it: `all`, `nation=korean` (both runs are read under the same one).
     public let filter: String
 
     public init(first: FilmTrend, second: FilmTrend, words: any Words) {

@@ -30,6 +30,8 @@ public protocol CommandWords: Sendable {
     func sourceLineTooLong(path: String, line: Int, limit: Int) -> String
     /// A protocol message (one line of `boxoffice mcp`'s input) longer than `limit` bytes, not read.
     func messageTooLong(limit: Int) -> String
+    /// A request JSON allows that cannot be read as values (a number past a double's range, a lone surrogate).
+    var messageUnreadable: String { get }
     var warningPrefix: String { get }
 
     /// No command is called `typed`; `suggestion` is the nearest one, if any is near.

@@ -89,6 +89,19 @@ struct ChartTablesTests {
         #expect(try await store.storedChart(ChartRequest(.weekend, containing: day)) == nil)
     }
 
+    @Test func aTitleWithANulIsKeptWholeWithoutIt() async throws {
+        let folder = try StoreFolder()
+        defer { folder.remove() }
+        let (store, _) = try folder.open()
+        let day = try BoxOfficeDate.parse("2022-01-05")
+        let hostile = BoxOfficeEntry.stub(rank: 1, movieCode: "2022\u{0}0001", title: "evil\u{0}nul line")
+        try await store.save(.stub(date: day, entries: [hostile, .stub(rank: 2)]), fetchedAt: fetched)
+        let stored = try #require(try await store.day(day)).value.entries
+        #expect(stored.first?.title == "evilnul line")
+        #expect(stored.first?.movieCode.rawValue == "20220001")
+        #expect(stored.last?.title == BoxOfficeEntry.stub(rank: 2).title, "a title without one is as it was")
+    }
+
     @Test func savingAChartAgainReplacesItsRowsWithoutDoublingThem() async throws {
         let folder = try StoreFolder()
         defer { folder.remove() }

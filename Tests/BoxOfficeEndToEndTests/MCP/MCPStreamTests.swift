@@ -144,6 +144,30 @@ struct MCPStreamTests {
         #expect(end.status == 0 && !end.signalled, "\(end.errors)")
     }
 
+    @Test(
+        "a request JSON allows but the SDK cannot read (1e309, a lone surrogate) is refused under its own id, and input closed after it still ends the server"
+    )
+    func requestsTheSDKCannotRead() async throws {
+        let server = try RunningMCPServer(BoxOfficeProcess())
+        let collected = OutputLines(server.answers)
+        let unreadable = [
+            #"{"jsonrpc":"2.0","id":1,"method":"tools/call","params":{"name":"search","arguments":{"title":"a","page":1e309}}}"#,
+            #"{"jsonrpc":"2.0","id":"two","method":"ping","params":{"x":"\ud800"}}"#,
+        ]
+        let ping = #"{"jsonrpc":"2.0","id":3,"method":"ping"}"#
+        let requests = (unreadable + [ping]).map { Data(($0 + "\n").utf8) }.reduce(Self.start, +)
+        try server.requests.fileHandleForWriting.write(contentsOf: requests)
+        let end = try await server.finish()
+        _ = await collected.waitUntil { _ in false }
+
+        for id in [#""id":1,"#, #""id":"two","#] {
+            let answer = collected.seen.first { $0.contains(id) }
+            #expect(answer?.contains(#""code":-32700"#) == true, "\(id): \(collected.seen)")
+        }
+        #expect(collected.seen.contains { $0.contains(#""id":3,"#) && $0.contains("result") })
+        #expect(end.status == 0 && !end.signalled, "it waited for answers the SDK never gives: \(end.errors)")
+    }
+
     /// The most memory `process` has held (`VmHWM`), in bytes.
     static func peakMemory(of process: ChildProcess) throws -> Int {
         let status = try String(contentsOfFile: "/proc/\(process.processIdentifier)/status", encoding: .utf8)

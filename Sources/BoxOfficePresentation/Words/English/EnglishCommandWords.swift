@@ -226,6 +226,10 @@ extension EnglishWords {
         "a message longer than \(counted(limit, "byte")) was not read: send each message on one line of at most that"
     }
 
+    public var messageUnreadable: String {
+        "the request was not read: it holds a number too large for a double or text with a lone surrogate"
+    }
+
     public var warningPrefix: String { "warning: " }
 
     public func unknownCommand(_ typed: String, suggestion: String?) -> String {
