@@ -49,7 +49,10 @@ struct StoreHealingTests {
     /// Writes seeded random bytes over the first pages of `tables` and over every page in the
     /// middle of the file that belongs to none of `spared`; never over the first page (the header).
     private func damage(_ folder: StoreFolder, tables: [String], sparing spared: [String] = []) throws {
-        let queue = try DatabaseQueue(path: folder.file.path)
+        // The store under test may still be checkpointing its log: wait for its lock, as a second process would.
+        var configuration = Configuration()
+        configuration.busyMode = .timeout(10)
+        let queue = try DatabaseQueue(path: folder.file.path, configuration: configuration)
         let (roots, pageSize, pageCount) = try queue.read { db in
             (
                 try Row.fetchAll(
