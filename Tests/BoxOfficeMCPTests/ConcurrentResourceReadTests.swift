@@ -23,9 +23,6 @@ import Testing
         await served.end()
     }
 
-    func day(_ number: Int) throws -> BoxOfficeDate {
-        try #require(BoxOfficeDate(year: 2024, month: 1, day: number))
-    }
 }
 
 /// A store whose chart of `broken` cannot be read, and whose chart of `slow` is read only after that.

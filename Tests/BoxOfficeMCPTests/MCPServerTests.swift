@@ -14,10 +14,6 @@ import Testing
 @Suite struct MCPServerTests {
     let words = ServedInProcess.words
 
-    func day(_ number: Int) throws -> BoxOfficeDate {
-        try #require(BoxOfficeDate(year: 2024, month: 1, day: number))
-    }
-
     @Test func twoCallsSentAtOnceAreAnsweredEachWithItsOwnResult() async throws {
         // Both wait at the source, so without the queue their answers would be one shared answer.
         let charts = StubBoxOfficeRepository(delay: .milliseconds(200)) { day in

@@ -5,6 +5,7 @@ import BoxOfficePresentation
 import BoxOfficeTestSupport
 import Foundation
 import MCP
+import Testing
 
 @testable import BoxOfficeMCP
 
@@ -82,4 +83,9 @@ extension CallTool.Result {
         content.compactMap { if case .text(let text, _, _) = $0 { text } else { nil } }.joined(
             separator: "\n")
     }
+}
+
+/// 2024-01-`number`: every test of the server here reads January 2024, all of it final on its clock.
+func day(_ number: Int) throws -> BoxOfficeDate {
+    try #require(BoxOfficeDate(year: 2024, month: 1, day: number))
 }

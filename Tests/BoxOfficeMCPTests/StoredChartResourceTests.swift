@@ -13,10 +13,6 @@ import Testing
 @Suite struct StoredChartResourceTests {
     let words = ServedInProcess.words
 
-    func day(_ number: Int) throws -> BoxOfficeDate {
-        try #require(BoxOfficeDate(year: 2024, month: 1, day: number))
-    }
-
     /// The error the client was given for reading `uri`; `nil` when it was read.
     func refusal(_ served: ServedInProcess, _ uri: String) async -> MCPError? {
         do {
@@ -57,7 +53,7 @@ import Testing
     }
 
     @Test func aStoreThatCannotBeReadIsAnInternalErrorSayingSoNotAChartItLacks() async throws {
-        let served = try await ServedInProcess(archive: UnreadableArchive())
+        let served = try await ServedInProcess(archive: UnreadableChartArchive())
         let refused = await refusal(served, "boxoffice://chart/daily/2024-01-01")
         #expect(refused?.code == -32603, "\(String(describing: refused))")
         if case .internalError(let detail) = refused {
@@ -91,20 +87,4 @@ private struct OneChartArchive: ChartArchive {
         stored.source = .cache
         return stored
     }
-}
-
-/// A store another process holds locked: nothing in it can be read.
-private struct UnreadableArchive: ChartArchive {
-    struct Locked: Error {}
-
-    func storedCharts(
-        _ kind: ChartKind, filter: ChartFilter, from first: BoxOfficeDate, to last: BoxOfficeDate
-    ) async throws -> [ChartPeriod: StoredChart] { throw Locked() }
-
-    func chartRows(
-        _ kind: ChartKind, filter: ChartFilter, from first: BoxOfficeDate, to last: BoxOfficeDate,
-        after cursor: ChartRowCursor?, limit: Int
-    ) async throws -> [ChartRow] { throw Locked() }
-
-    func storedChart(_ request: ChartRequest) async throws -> BoxOfficeChart? { throw Locked() }
 }

@@ -32,6 +32,24 @@ public struct StubChartArchive: ChartArchive {
     }
 }
 
+/// A store another process holds locked: every read of it fails.
+public struct UnreadableChartArchive: ChartArchive {
+    public struct Locked: Error {}
+
+    public init() {}
+
+    public func storedCharts(
+        _ kind: ChartKind, filter: ChartFilter, from first: BoxOfficeDate, to last: BoxOfficeDate
+    ) async throws -> [ChartPeriod: StoredChart] { throw Locked() }
+
+    public func chartRows(
+        _ kind: ChartKind, filter: ChartFilter, from first: BoxOfficeDate, to last: BoxOfficeDate,
+        after cursor: ChartRowCursor?, limit: Int
+    ) async throws -> [ChartRow] { throw Locked() }
+
+    public func storedChart(_ request: ChartRequest) async throws -> BoxOfficeChart? { throw Locked() }
+}
+
 /// A ``KOBISCallLedger`` double: a count of the day (as the store would keep it, or not when it
 /// cannot be written) and every call ``send()`` reports, added to the tally bound around it.
 public final class StubCallLedger: KOBISCallLedger {

@@ -91,28 +91,13 @@ import Testing
     @Test func withNoStoreThereIsNoChartAndAStoreThatCannotBeReadIsAFailure() async throws {
         #expect(await read(nil, "daily", "2024-01-05") == .loaded(.chart(nil)))
         #expect(
-            await read(FailingArchive(), "daily", "2024-01-05")
+            await read(UnreadableChartArchive(), "daily", "2024-01-05")
                 == .failed(ShownFailure(words.text(for: HistoryFailure.storeUnreadable))))
     }
 
     @Test func noStoreIsNothingToListAndAStoreThatCannotBeReadIsAFailure() async throws {
         #expect(await listed(nil) == .loaded(.list([])))
-        let unreadable = await listed(FailingArchive())
+        let unreadable = await listed(UnreadableChartArchive())
         #expect(unreadable == .failed(ShownFailure(words.text(for: HistoryFailure.storeUnreadable))))
     }
-}
-
-private struct FailingArchive: ChartArchive {
-    struct Unreadable: Error {}
-
-    func storedCharts(
-        _ kind: ChartKind, filter: ChartFilter, from first: BoxOfficeDate, to last: BoxOfficeDate
-    ) async throws -> [ChartPeriod: StoredChart] { throw Unreadable() }
-
-    func chartRows(
-        _ kind: ChartKind, filter: ChartFilter, from first: BoxOfficeDate, to last: BoxOfficeDate,
-        after cursor: ChartRowCursor?, limit: Int
-    ) async throws -> [ChartRow] { [] }
-
-    func storedChart(_ request: ChartRequest) async throws -> BoxOfficeChart? { throw Unreadable() }
 }
