@@ -1,14 +1,17 @@
-// person N|CODE: a person and their numbered filmography.
+// person N|CODE|NAME: a person and their numbered filmography, or the people a name finds.
 
 import ArgumentParser
 import BoxOfficePresentation
 
 public struct PersonCommand: SessionCommand {
     public static let configuration = shellHelp("person")
-    public static let usage = "person N|CODE"
+    public static let usage = "person N|CODE|NAME"
     public static let mayReachKOBIS = true
 
-    @Argument(help: ArgumentHelp("The row of the list shown or the KOBIS person code.", valueName: "PERSON"))
+    @Argument(
+        help: ArgumentHelp(
+            "The row of the list shown, the KOBIS person code, or a name to search for.", valueName: "PERSON")
+    )
     public var words: [String]
     @OptionGroup public var run: RunOptions
 

@@ -138,6 +138,22 @@ struct CatalogueViewModelTests {
         #expect(CatalogueSelector("바른손") == .name("바른손"))
         #expect(CatalogueSelector("CJENM") == .name("CJENM"))
         #expect(CatalogueSelector("  ") == nil)
+        // A code has at most 20 characters (KOBIS's have 8); one past that is a name, which a search bounds.
+        let longest = String(repeating: "1", count: CatalogueSelector.longestCode)
+        #expect(CatalogueSelector(longest) == .code(longest))
+        #expect(CatalogueSelector(longest + "1") == .name(longest + "1"))
+    }
+
+    @Test func personWithANameSearchesPeopleAndAsksForNoCode() async throws {
+        let (viewModel, recorder, repository) = make()
+        await viewModel.showPerson("사람")
+        let page = try #require(list(recorder.last))
+        #expect(page.rows.map(\.number) == [1, 2, 3] && page.rows.first?.cells.contains("사람 1") == true)
+        #expect(await repository.callCount == 1, "one search, no person asked for by a made-up code")
+        // A word too long for a code is such a name: the search refuses it before any request.
+        await viewModel.showPerson(String(repeating: "1", count: 900_000))
+        #expect(recorder.failures.count == 1 && recorder.last?.isLoading == false)
+        #expect(await repository.callCount == 1)
     }
 
     @Test func everyCatalogueTextIsInBothLanguages() {

@@ -58,8 +58,11 @@ public final class CatalogueViewModel: ViewModel<CatalogueViewData> {
                 state = .failed(ShownFailure(words.text(for: error)))
                 return
             }
-        case .code(let typed)?, .name(let typed)?:
+        case .code(let typed)?:
             code = PersonCode(typed)
+        case .name(let name)?:
+            await searchPeople(name)
+            return
         case nil:
             return
         }

@@ -52,18 +52,23 @@ public enum CatalogueSelector: Hashable, Sendable {
     case number(Int)
     /// `person 10031641`, `person D000001`: a code.
     case code(String)
-    /// `company 바른손`: a name to search for.
+    /// `company 바른손`, `person 봉준호`: a name to search for.
     case name(String)
 
-    /// Reads the text: up to three digits are a number; one word of at least four ASCII letters
-    /// and digits with a digit among them is a code; anything else is a name. `nil` when blank.
+    /// KOBIS's codes have eight characters; a longer word is a name, which a search bounds.
+    public static let longestCode = 20
+
+    /// Reads the text: up to three digits are a number; one word of four to ``longestCode`` ASCII
+    /// letters and digits with a digit among them is a code; anything else is a name. `nil` when blank.
     public init?(_ text: String) {
         let trimmed = text.trimmingCharacters(in: .whitespaces)
         guard !trimmed.isEmpty else { return nil }
         let asciiAlphanumeric = trimmed.allSatisfy { $0.isASCII && ($0.isLetter || $0.isNumber) }
         if trimmed.count <= 3, trimmed.allSatisfy({ $0.isASCII && $0.isNumber }), let number = Int(trimmed) {
             self = .number(number)
-        } else if asciiAlphanumeric, trimmed.count >= 4, trimmed.contains(where: \.isNumber) {
+        } else if asciiAlphanumeric, (4...Self.longestCode).contains(trimmed.count),
+            trimmed.contains(where: \.isNumber)
+        {
             self = .code(trimmed.uppercased())
         } else {
             self = .name(trimmed)

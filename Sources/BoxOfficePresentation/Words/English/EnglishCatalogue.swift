@@ -134,7 +134,8 @@ extension EnglishWords {
             details: [
                 "`person 2` opens person 2 of the last `people` list, `person 10031641` anyone by KOBIS's code: "
                     + "their name, role and films, numbered so that `detail N` opens film N. Tab offers the "
-                    + "numbers and codes of the last list."
+                    + "numbers and codes of the last list.",
+                "`person 봉준호`, a name, lists the people it finds, as `people` does.",
             ]),
         "company": CommandHelp(
             summary: "search companies by name, or show one and its films",

@@ -130,7 +130,8 @@ extension KoreanWords {
             details: [
                 "`person 2`는 마지막 `people` 목록의 2번, `person 10031641`은 KOBIS 코드로 누구든 엽니다: 이름, "
                     + "분야, 참여 영화를 번호를 붙여 보이므로 `detail N`으로 N번 영화를 엽니다. Tab은 마지막 "
-                    + "목록의 번호와 코드를 제안합니다."
+                    + "목록의 번호와 코드를 제안합니다.",
+                "`person 봉준호`처럼 이름을 쓰면 `people`처럼 그 이름으로 찾은 영화인을 보여 줍니다.",
             ]),
         "company": CommandHelp(
             summary: "영화사를 이름으로 검색하거나 하나와 그 영화들을 보기",
