@@ -71,13 +71,11 @@ public actor LineTransport: Transport {
             for piece in splitter.feed(buffer[..<count]) {
                 switch piece {
                 case .line(let message):
-                    // The SDK would answer it under an id of its own making, and it would be waited for forever.
-                    if let id = UnansweredRequests.unreadableRequestID(in: message) {
+                    if let id = unanswered.read(message) {
                         let answer = Self.refusal(unreadable, code: -32700, id: id)
                         guard output.write(answer + newline) else { return messages.finish() }
                         continue
                     }
-                    unanswered.read(message)
                     messages.yield(message)
                 case .tooLong:
                     guard output.write(refusal + newline) else { return messages.finish() }

@@ -33,17 +33,21 @@ final class UnansweredRequests: Sendable {
 
     private let state = Mutex(Ledger())
 
-    /// Notes a message read.
-    func read(_ line: Data) {
+    /// Notes a message read. Gives the id of a request JSON allows but the SDK cannot read whole (a
+    /// number past a double's range, a lone surrogate): the SDK would answer it under an id of its own
+    /// making, so it is not waited for, and is the reader's to refuse.
+    func read(_ line: Data) -> Value? {
         for message in Self.messages(in: line) {
             if message.method == CancelledNotification.name,
                 case .object(let params) = message.params, let id = params["requestId"].flatMap(Self.key)
             {
                 state.withLock { Self.remove(id, from: &$0.waiting) }
-            } else if message.method != nil, !message.answers, let id = message.id.flatMap(Self.key) {
-                state.withLock { $0.waiting[id, default: 0] += 1 }
+            } else if message.method != nil, !message.answers, let id = message.id, let key = Self.key(id) {
+                guard (try? JSONDecoder().decode(Value.self, from: line)) != nil else { return id }
+                state.withLock { $0.waiting[key, default: 0] += 1 }
             }
         }
+        return nil
     }
 
     /// Notes a message written; true when the input has ended and nothing is left to answer.
@@ -62,15 +66,6 @@ final class UnansweredRequests: Sendable {
             state.inputEnded = true
             return state.waiting.isEmpty
         }
-    }
-
-    /// The id of a request JSON allows but the SDK cannot read whole (a number past a double's
-    /// range, a lone surrogate): the SDK answers it under an id of its own making, so it is refused here.
-    static func unreadableRequestID(in line: Data) -> Value? {
-        guard let message = messages(in: line).first, message.method != nil, !message.answers,
-            let id = message.id, key(id) != nil, (try? JSONDecoder().decode(Value.self, from: line)) == nil
-        else { return nil }
-        return id
     }
 
     // A batch is not waited for: the SDK answers one only when all of it is well formed.
