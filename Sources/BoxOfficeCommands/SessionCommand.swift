@@ -46,6 +46,15 @@ extension SessionCommand {
     /// The name alone, for commands that take nothing.
     public static var usage: String { name }
 
+    /// Runs it in `session`, then has the day's KOBIS calls checked if it may have made some (a day
+    /// and its prefetched details can cost eleven): the one place every front's budget warning comes from.
+    @MainActor
+    public func runCountingCalls(in session: any CommandSession) async -> CommandOutcome {
+        let outcome = await run(in: session)
+        if Self.mayReachKOBIS { await session.viewModels.callBudget.check() }
+        return outcome
+    }
+
     public static var takesDays: Bool { false }
 
     public static func completions(forArgument argument: String, from sources: CompletionSources) -> [String]

@@ -38,12 +38,11 @@ final class MCPSession: CommandSession {
         viewModels.binding = self
     }
 
-    /// Runs `command` and gives what it showed; one that may have asked KOBIS has the day's calls
-    /// checked, as at the prompt, so an assistant is told before the key's daily limit is reached.
+    /// Runs `command` and gives what it showed, the warning near the day's KOBIS calls among it, so
+    /// an assistant is told before the key's daily limit is reached.
     func answer(_ command: any SessionCommand) async -> ToolAnswer {
         answer = ToolAnswer()
-        _ = await command.run(in: self)
-        if type(of: command).mayReachKOBIS { await viewModels.callBudget.check() }
+        _ = await command.runCountingCalls(in: self)
         return answer
     }
 

@@ -185,12 +185,9 @@ public final class ReplSession {
         return await perform(command)
     }
 
-    /// Runs `command`, then has the day's KOBIS calls checked if it may have made some (a day
-    /// and its prefetched details can cost eleven): the one place the budget warning comes from.
+    /// Runs `command` in its own `--format`, with the day's KOBIS calls checked after it.
     func perform(_ command: any SessionCommand) async -> CommandOutcome {
-        let outcome = await inFormat(command.run.format) { await command.run(in: self) }
-        if type(of: command).mayReachKOBIS { await viewModels.callBudget.check() }
-        return outcome
+        await inFormat(command.run.format) { await command.runCountingCalls(in: self) }
     }
 
     /// Runs `work` with its output in `format` (a command's `--format`), then goes back to the
