@@ -36,8 +36,7 @@ struct BoxOfficeCommand: AsyncParsableCommand {
             """,
         version: version,
         // Every command of the prompt, from its one declaration; `cache` is for the shell only.
-        subcommands: [InteractiveCommand.self, CacheCommand.self, MCPCommand.self]
-            + CommandList.all.map { $0 as any ParsableCommand.Type },
+        subcommands: shellCommands + CommandList.all.map { $0 as any ParsableCommand.Type },
         defaultSubcommand: InteractiveCommand.self
     )
 
@@ -96,10 +95,13 @@ struct BoxOfficeCommand: AsyncParsableCommand {
         Foundation.exit(ExitCode.validationFailure.rawValue)
     }
 
-    /// The commands of the shell alone (`repl`, `cache`, `mcp`), from their declarations.
-    static let shellOnly: [String] =
-        ([InteractiveCommand.self, CacheCommand.self, MCPCommand.self]
-        as [any ParsableCommand.Type]).compactMap { $0.configuration.commandName }
+    /// The commands of the shell alone: the prompt itself, the store's upkeep, the protocol server.
+    static let shellCommands: [any ParsableCommand.Type] = [
+        InteractiveCommand.self, CacheCommand.self, MCPCommand.self,
+    ]
+
+    /// Their names (`repl`, `cache`, `mcp`), from their declarations.
+    static let shellOnly = shellCommands.compactMap { $0.configuration.commandName }
 
     /// The prompt's nearest name, else a shell-only one within two edits (`mpc` → `mcp`).
     static func suggestion(for name: String) -> String? {

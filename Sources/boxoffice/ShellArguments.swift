@@ -38,8 +38,15 @@ enum ShellArguments {
         let name = arguments[index]
         guard !name.hasPrefix("-"), name.lowercased() != "help" else { return arguments }
         var end = index + 1
-        if name == "cache", end < arguments.endIndex, !arguments[end].hasPrefix("-") { end += 1 }
+        if hasSubcommands(name), end < arguments.endIndex, !arguments[end].hasPrefix("-") { end += 1 }
         return Array(arguments[index..<end] + arguments[..<index] + arguments[end...])
+    }
+
+    // `cache`, whose options are its subcommands' (`cache info --lang en`).
+    private static func hasSubcommands(_ name: String) -> Bool {
+        BoxOfficeCommand.shellCommands.contains {
+            $0.configuration.commandName == name && !$0.configuration.subcommands.isEmpty
+        }
     }
 
     /// The language `--lang` asks for anywhere among `arguments`, for a refusal said before they are
