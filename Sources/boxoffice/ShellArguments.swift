@@ -22,6 +22,8 @@ enum ShellArguments {
     /// subcommand (`cache info --lang en`), so they go after both names when one is given; `help` is
     /// left as typed.
     static func runOptionsAfterName(_ arguments: [String]) -> [String] {
+        // A command named first (the usual run) needs no declaration read at start.
+        guard arguments.first?.hasPrefix("-") == true else { return arguments }
         var index = arguments.startIndex
         while index < arguments.endIndex {
             let word = arguments[index]
