@@ -45,7 +45,8 @@ public enum RawReply: Sendable {
     /// HTTP 200, chunked, `piece` again and again (a pause between pieces makes a trickle) until
     /// the client goes, the server stops, or `limit` bytes of pieces have been sent.
     case endless(headers: [String: String] = [:], piece: Data, pause: Duration = .zero, limit: Int)
-    /// These bytes (a head and part of a body, or less), then nothing until the client goes.
+    /// These bytes (a head and part of a body, or less), then nothing until the client goes (or the
+    /// server stops, which resets the connection).
     case stall(Data)
     /// These bytes as the whole answer (garbage rather than HTTP, say), then the connection closed.
     case bytes(Data)
