@@ -15,7 +15,7 @@ extension MCPSession: ViewBinding {
             case .started(let plan): session.printLines(plan)
             case .progress: break
             case .planned(let lines, _), .finished(let lines, _, _):
-                session.keepDocument(content.json(cleaning: session.cleaning))
+                session.keepDocument(content.document(cleaning: session.cleaning))
                 session.printLines(lines)
                 if case .finished(_, succeeded: false, _) = content { session.keepUnfinished() }
             }

@@ -7,7 +7,7 @@ import Foundation
 /// What one tool call gave: the json document of what it loaded (as `--format json` prints it),
 /// the sentences a reader without a screen gets, what was said beside them, and a failure.
 struct ToolAnswer: Equatable {
-    var document: String?
+    var document: JSONValue?
     var lines: [String] = []
     var notes: [String] = []
     var failure: String?
@@ -76,7 +76,7 @@ final class MCPSession: CommandSession {
         notes: @escaping (Content) -> [String]
     ) {
         keep(model) { session, content in
-            session.keepDocument(content.json(cleaning: session.cleaning))
+            session.keepDocument(content.document(cleaning: session.cleaning))
             session.printLines(content.sentences)
             session.note(notes(content))
             if let message = failure(content) { session.fail(message) }
@@ -86,8 +86,8 @@ final class MCPSession: CommandSession {
     func keepUnfinished() { answer.unfinished = true }
 
     /// The document the answer gives as structured content: the last one shown.
-    func keepDocument(_ json: String) {
-        if !json.isEmpty { answer.document = json }
+    func keepDocument(_ document: JSONValue?) {
+        if let document { answer.document = document }
     }
 
     func keep<Content>(_ model: ViewModel<Content>, _ show: @escaping (MCPSession, Content) -> Void) {

@@ -69,11 +69,9 @@ final class ToolCalls {
 
     static func result(_ answer: ToolAnswer) -> CallTool.Result {
         let text = (answer.lines + answer.notes + [answer.failure].compactMap { $0 }).joined(separator: "\n")
-        let structured = answer.document.flatMap {
-            try? JSONDecoder().decode(Value.self, from: Data($0.utf8))
-        }
         return CallTool.Result(
-            content: [.text(text: text, annotations: nil, _meta: nil)], structuredContent: structured,
+            content: [.text(text: text, annotations: nil, _meta: nil)],
+            structuredContent: answer.document.map(Value.init(document:)),
             isError: answer.isError)
     }
 }

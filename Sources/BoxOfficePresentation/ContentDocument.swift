@@ -3,40 +3,47 @@
 /// A content every front can hand to a program or a reader without a screen: the `--format json`
 /// document (what the protocol server returns as structured content) and the plain sentences.
 public protocol ContentDocument {
-    /// The json text, every text passed through `clean` first.
-    func json(cleaning clean: (String) -> String) -> String
+    /// The json document, every text passed through `clean` first; `nil` while there is none to give.
+    func document(cleaning clean: (String) -> String) -> JSONValue?
     var sentences: [String] { get }
 }
 
-extension BoxOfficeListViewData: ContentDocument {
+extension ContentDocument {
+    /// The json text of ``document(cleaning:)``; empty while there is no document.
     public func json(cleaning clean: (String) -> String) -> String {
-        DailyBoxOfficeExport.document(self).mappingStrings(clean).text
+        document(cleaning: clean)?.text ?? ""
+    }
+}
+
+extension BoxOfficeListViewData: ContentDocument {
+    public func document(cleaning clean: (String) -> String) -> JSONValue? {
+        DailyBoxOfficeExport.document(self).mappingStrings(clean)
     }
 }
 
 extension MonthCalendarViewData: ContentDocument {
-    public func json(cleaning clean: (String) -> String) -> String {
-        MonthCalendarExport.document(self).mappingStrings(clean).text
+    public func document(cleaning clean: (String) -> String) -> JSONValue? {
+        MonthCalendarExport.document(self).mappingStrings(clean)
     }
 }
 
 extension MovieDetailViewData: ContentDocument {
-    public func json(cleaning clean: (String) -> String) -> String {
-        document.mappingStrings(clean).text
+    public func document(cleaning clean: (String) -> String) -> JSONValue? {
+        document.mappingStrings(clean)
     }
 }
 
 extension StatusViewData: ContentDocument {
-    public func json(cleaning clean: (String) -> String) -> String {
-        record.mappingStrings(clean).json
+    public func document(cleaning clean: (String) -> String) -> JSONValue? {
+        record.mappingStrings(clean).value
     }
 }
 
 extension CatalogueViewData: ContentDocument {
-    public func json(cleaning clean: (String) -> String) -> String {
+    public func document(cleaning clean: (String) -> String) -> JSONValue? {
         switch self {
-        case .list(let list): list.json(cleaning: clean).text
-        case .profile(let profile): profile.json(cleaning: clean).text
+        case .list(let list): list.json(cleaning: clean)
+        case .profile(let profile): profile.json(cleaning: clean)
         }
     }
 
@@ -75,7 +82,7 @@ extension FilmHistoryViewData: ContentDocument {
         }
     }
 
-    public func json(cleaning clean: (String) -> String) -> String { shown.json(cleaning: clean) }
+    public func document(cleaning clean: (String) -> String) -> JSONValue? { shown.document(cleaning: clean) }
     public var sentences: [String] { shown.sentences }
 }
 

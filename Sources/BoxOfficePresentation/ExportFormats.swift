@@ -165,8 +165,13 @@ public struct ExportRecord: Equatable, Sendable {
         columns.firstIndex(of: column).map { values[$0] }
     }
 
+    /// The record as one JSON object, its names in order.
+    public var value: JSONValue {
+        .object(Array(zip(columns, values)))
+    }
+
     public var json: String {
-        JSONValue.object(Array(zip(columns, values))).text
+        value.text
     }
 
     public var csv: String {

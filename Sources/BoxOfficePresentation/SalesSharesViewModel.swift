@@ -91,14 +91,14 @@ extension SalesSharesViewData {
         return CSVText.document(columns: Self.columns, rows: rows)
     }
 
-    public func json(cleaning clean: (String) -> String) -> String {
+    public func document(cleaning clean: (String) -> String) -> JSONValue? {
         let records = rows.map { entry -> JSONValue in
             let values: [JSONValue] = [
                 .int(entry.rank), .string(entry.movieCode), .string(entry.title), .double(entry.share),
             ]
             return .object(Array(zip(Self.columns, values)))
         }
-        let document = JSONValue.object([
+        let whole = JSONValue.object([
             ("date", .string(date)),
             ("source", .string(source.rawValue)),
             ("chart", .string(chart.rawValue)),
@@ -106,6 +106,6 @@ extension SalesSharesViewData {
             ("filter", .string(filter)),
             ("entries", .array(records)),
         ])
-        return document.mappingStrings(clean).text
+        return whole.mappingStrings(clean)
     }
 }

@@ -17,7 +17,7 @@ extension TrendViewData {
 
     /// `{"movieCode":…,"title":…,"audienceTotal":…,"bestDay":{"date":…,"audience":…},
     /// "daysInTopTen":…,"firstDay":…,"lastDay":…,"filter":…,"days":[{"date":…,"rank":…,…}]}`.
-    public func json(cleaning clean: (String) -> String) -> String {
+    public func document(cleaning clean: (String) -> String) -> JSONValue? {
         let days = days.map { day -> JSONValue in
             .object([
                 ("date", .string(day.date)), ("rank", .optional(day.rank)),
@@ -32,7 +32,7 @@ extension TrendViewData {
             ("audienceTotal", .int(audienceTotal)),
             ("bestDay", best), ("daysInTopTen", .int(daysInTopTen)), ("firstDay", .optional(firstDay)),
             ("lastDay", .optional(lastDay)), ("filter", .string(filter)), ("days", .array(days)),
-        ]).mappingStrings(clean).text
+        ]).mappingStrings(clean)
     }
 }
 
@@ -52,7 +52,7 @@ extension TopViewData {
     }
 
     /// `{"from":…,"to":…,"filter":…,"storedDays":…,"films":[{"place":1,"movieCode":…,…}]}`.
-    public func json(cleaning clean: (String) -> String) -> String {
+    public func document(cleaning clean: (String) -> String) -> JSONValue? {
         let films = films.map { film -> JSONValue in
             .object(Array(zip(Self.columns, fields(film, clean: { $0 }))))
         }
@@ -60,7 +60,7 @@ extension TopViewData {
             ("from", .string(from)), ("to", .string(to)), ("filter", .string(filter)),
             ("storedDays", .int(storedDays)),
             ("films", .array(films)),
-        ]).mappingStrings(clean).text
+        ]).mappingStrings(clean)
     }
 }
 
@@ -81,7 +81,7 @@ extension ComparisonViewData {
 
     /// `{"first":{"movieCode":…,"title":…,"audienceTotal":…},"second":{…},"filter":…,"days":[{"day":1,
     /// "firstDate":…,"firstAudience":…,"secondDate":…,"secondAudience":…}]}`.
-    public func json(cleaning clean: (String) -> String) -> String {
+    public func document(cleaning clean: (String) -> String) -> JSONValue? {
         func film(_ film: Film) -> JSONValue {
             .object([
                 ("movieCode", .string(film.movieCode)), ("title", .string(film.title)),
@@ -98,6 +98,6 @@ extension ComparisonViewData {
         return JSONValue.object([
             ("first", film(first)), ("second", film(second)), ("filter", .string(filter)),
             ("days", .array(days)),
-        ]).mappingStrings(clean).text
+        ]).mappingStrings(clean)
     }
 }

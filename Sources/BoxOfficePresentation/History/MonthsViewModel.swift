@@ -118,10 +118,10 @@ extension MonthsViewData {
         return CSVText.document(columns: Self.columns, rows: rows)
     }
 
-    public func json(cleaning clean: (String) -> String) -> String {
+    public func document(cleaning clean: (String) -> String) -> JSONValue? {
         let months = months.map { JSONValue.object(Array(zip(Self.columns, fields($0)))) }
         return JSONValue.object([
             ("year", .int(year)), ("storedDays", .int(storedDays)), ("months", .array(months)),
-        ]).mappingStrings(clean).text
+        ]).mappingStrings(clean)
     }
 }

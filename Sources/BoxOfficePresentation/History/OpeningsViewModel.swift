@@ -102,10 +102,10 @@ extension OpeningsViewData {
         return CSVText.document(columns: Self.columns, rows: rows)
     }
 
-    public func json(cleaning clean: (String) -> String) -> String {
+    public func document(cleaning clean: (String) -> String) -> JSONValue? {
         let films = films.map { JSONValue.object(Array(zip(Self.columns, fields($0)))) }
         return JSONValue.object([
             ("month", .string(month)), ("storedDays", .int(storedDays)), ("films", .array(films)),
-        ]).mappingStrings(clean).text
+        ]).mappingStrings(clean)
     }
 }

@@ -92,10 +92,10 @@ public enum SyncViewData: Equatable, Sendable {
 
 extension SyncViewData: ContentDocument {
     /// The plan and the result, once there is one of them to give.
-    public func json(cleaning clean: (String) -> String) -> String {
+    public func document(cleaning clean: (String) -> String) -> JSONValue? {
         switch self {
-        case .planned(_, let document), .finished(_, _, let document): document.mappingStrings(clean).text
-        case .started, .progress: ""
+        case .planned(_, let document), .finished(_, _, let document): document.mappingStrings(clean)
+        case .started, .progress: nil
         }
     }
 

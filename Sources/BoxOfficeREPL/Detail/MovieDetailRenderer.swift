@@ -64,7 +64,9 @@ struct PrintableMovieDetail: PrintableView {
         detail.record.mappingStrings(clean).csv
     }
 
-    nonisolated func json(cleaning clean: (String) -> String) -> String { detail.json(cleaning: clean) }
+    nonisolated func document(cleaning clean: (String) -> String) -> JSONValue? {
+        detail.document(cleaning: clean)
+    }
     nonisolated var sentences: [String] { detail.sentences }
 
     func table(columns: Int, on display: ReplDisplay) -> [String] {

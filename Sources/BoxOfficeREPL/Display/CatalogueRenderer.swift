@@ -12,7 +12,7 @@ struct PrintableCatalogueList: PrintableView {
         list.csv(cleaning: clean)
     }
 
-    nonisolated func json(cleaning clean: (String) -> String) -> String { list.json(cleaning: clean).text }
+    nonisolated func document(cleaning clean: (String) -> String) -> JSONValue? { list.json(cleaning: clean) }
     nonisolated var sentences: [String] { list.sentences }
 
     func table(columns: Int, on display: ReplDisplay) -> [String] {
@@ -71,7 +71,9 @@ struct PrintableCatalogueProfile: PrintableView {
         profile.csv(cleaning: clean)
     }
 
-    nonisolated func json(cleaning clean: (String) -> String) -> String { profile.json(cleaning: clean).text }
+    nonisolated func document(cleaning clean: (String) -> String) -> JSONValue? {
+        profile.json(cleaning: clean)
+    }
     nonisolated var sentences: [String] { profile.sentences }
 
     func table(columns: Int, on display: ReplDisplay) -> [String] {

@@ -22,7 +22,9 @@ struct PrintableStatus: PrintableView {
         status.record.mappingStrings(clean).csv
     }
 
-    nonisolated func json(cleaning clean: (String) -> String) -> String { status.json(cleaning: clean) }
+    nonisolated func document(cleaning clean: (String) -> String) -> JSONValue? {
+        status.document(cleaning: clean)
+    }
     nonisolated var sentences: [String] { status.sentences }
 
     func table(columns: Int, on display: ReplDisplay) -> [String] {

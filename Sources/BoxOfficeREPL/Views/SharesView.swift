@@ -17,7 +17,9 @@ struct SalesShares: PrintableView {
 
     func csv(cleaning clean: (String) -> String) -> String { content.csv(cleaning: clean) }
 
-    nonisolated func json(cleaning clean: (String) -> String) -> String { content.json(cleaning: clean) }
+    nonisolated func document(cleaning clean: (String) -> String) -> JSONValue? {
+        content.document(cleaning: clean)
+    }
     nonisolated var sentences: [String] { content.sentences }
 
     func table(columns: Int, on display: ReplDisplay) -> [String] {
