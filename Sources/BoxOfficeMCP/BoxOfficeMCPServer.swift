@@ -34,8 +34,8 @@ public final class BoxOfficeMCPServer {
             capabilities: .init(
                 resources: .init(subscribe: false, listChanged: false), tools: .init(listChanged: false))
         )
-        let tools = calls.tools
-        await server.withMethodHandler(ListTools.self) { _ in .init(tools: tools) }
+        // The tools' schemas are read off their declarations when first asked for, not before `initialize`.
+        await server.withMethodHandler(ListTools.self) { [calls] _ in await .init(tools: calls.tools) }
         await server.withMethodHandler(CallTool.self) { [calls] params in
             try await calls.call(params.name, arguments: params.arguments ?? [:])
         }
