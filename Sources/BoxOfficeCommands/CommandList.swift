@@ -70,17 +70,14 @@ public enum CommandList {
     }
 
     /// `arguments` read by `command`'s declaration (`-N` days back made readable first); `--help`
-    /// is the command's `help`.
+    /// (which ArgumentParser throws as a request with exit code 0) is the command's `help`.
     public static func parse(
         _ arguments: [String], of command: any SessionCommand.Type, calledAs typedName: String
     )
         throws(CommandParseError) -> any SessionCommand
     {
         do {
-            let parsed = try command.parseAsRoot(DaysBackArgument.normalized(arguments, of: command))
-            // Anything but the command itself is ArgumentParser's answer to `--help`.
-            if let parsed = parsed as? any SessionCommand { return parsed }
-            return try HelpCommand.parse([command.name])
+            return try command.parsedAlone(DaysBackArgument.normalized(arguments, of: command))
         } catch let error as CommandParseError {
             throw error
         } catch {

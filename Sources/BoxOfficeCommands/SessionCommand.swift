@@ -57,6 +57,13 @@ extension SessionCommand {
 
     public static var takesDays: Bool { false }
 
+    /// `arguments` read by this declaration alone, as this command: ArgumentParser's answer read as
+    /// `Self`, not cast to the protocol, whose first cast scans every conformance in the binary.
+    /// - Throws: ArgumentParser's errors, `--help` and `--version` among them.
+    public static func parsedAlone(_ arguments: [String]) throws -> any SessionCommand {
+        try parse(arguments)
+    }
+
     public static func completions(forArgument argument: String, from sources: CompletionSources) -> [String]
     {
         []

@@ -51,32 +51,45 @@ struct BoxOfficeCommand: AsyncParsableCommand {
         _ = Console.standardOutput
         let arguments = daysReadable(
             ShellArguments.runOptionsAfterName(Array(CommandLine.arguments.dropFirst())))
-        refuseUnknownCommand(arguments)
-        var command: any ParsableCommand
-        do {
-            command = try parseAsRoot(arguments)
-        } catch {
-            exitRefusing(error)
+        // As ArgumentParser answers it, without reading every command's declaration first (half its start).
+        if arguments == ["--version"] {
+            print(version)
+            Foundation.exit(ExitCode.success.rawValue)
         }
+        refuseUnknownCommand(arguments)
+        let oneShot = OneShotRun.parsed(arguments)
+        let shell = oneShot == nil ? shellCommandParsed(arguments) : nil
+        var command: (any ParsableCommand)?
+        if oneShot == nil, shell == nil {
+            do {
+                command = try parseAsRoot(arguments)
+            } catch {
+                exitRefusing(error)
+            }
+        }
+        // The prompt's options, read before the command runs (a Sendable copy, not the command itself).
+        let prompt = ((shell as? InteractiveCommand) ?? (command as? InteractiveCommand))?.run
         var failure: (any Error)?
         do {
-            if let oneShot = command as? any SessionCommand {
+            if let oneShot = oneShot ?? command as? any SessionCommand {
                 try await OneShotRun.run(oneShot)
+            } else if var shell {
+                try await shell.run()
             } else if var asyncCommand = command as? any AsyncParsableCommand {
                 try await asyncCommand.run()
             } else {
-                try command.run()
+                try command?.run()
             }
         } catch {
             failure = error
         }
         await OpenStores.shared.closeAll()
-        if OpenStores.shared.lostWhatItHeld, !(command is InteractiveCommand) {
+        if OpenStores.shared.lostWhatItHeld, prompt == nil {
             failure = failure ?? ExitCode.failure
         }
         // The console (environment, terminal, words) is made again only to say a failed write.
         if Console.standardOutput.failure != nil {
-            let options = (command as? any SessionCommand)?.run ?? (command as? InteractiveCommand)?.run
+            let options = (oneShot ?? command as? any SessionCommand)?.run ?? prompt
             let unwritten = Console.live(options: options).unwrittenOutput()
             failure = failure ?? unwritten
         }
@@ -99,6 +112,18 @@ struct BoxOfficeCommand: AsyncParsableCommand {
     static let shellCommands: [any ParsableCommand.Type] = [
         InteractiveCommand.self, CacheCommand.self, MCPCommand.self,
     ]
+
+    /// `boxoffice mcp`, `boxoffice repl` or `boxoffice` alone read by that declaration alone, as
+    /// ``OneShotRun/parsed(_:)`` reads a command of the prompt; `nil` for any other line, and for one
+    /// the command refuses or asks help of, which the whole tree then reads and tells.
+    nonisolated static func shellCommandParsed(_ arguments: [String]) -> (any AsyncParsableCommand)? {
+        let (name, rest) = (arguments.first, Array(arguments.dropFirst()))
+        if name == MCPCommand.configuration.commandName { return try? MCPCommand.parse(rest) }
+        if name == nil || name == InteractiveCommand.configuration.commandName {
+            return try? InteractiveCommand.parse(rest)
+        }
+        return nil
+    }
 
     /// Their names (`repl`, `cache`, `mcp`), from their declarations.
     static let shellOnly = shellCommands.compactMap { $0.configuration.commandName }

@@ -6,6 +6,17 @@ import BoxOfficePresentation
 import BoxOfficeREPL
 
 enum OneShotRun {
+    /// `boxoffice daily 20220105` read by the named command's declaration alone, as the whole tree would
+    /// read it, without building the tree (every command's help) or casting the result; `nil` for any
+    /// other line, and for one that command refuses or asks help of, which the tree then reads and tells.
+    static func parsed(_ arguments: [String]) -> (any SessionCommand)? {
+        guard let name = arguments.first, name != "help", let command = CommandList.command(named: name)
+        else {
+            return nil
+        }
+        return try? command.parsedAlone(Array(arguments.dropFirst()))
+    }
+
     /// Runs `command` as `boxoffice -c` would run its line, and ends with that run's exit status.
     @MainActor
     static func run(_ command: any SessionCommand) async throws {

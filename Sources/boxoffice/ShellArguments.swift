@@ -22,8 +22,12 @@ enum ShellArguments {
     /// subcommand (`cache info --lang en`), so they go after both names when one is given; `help` is
     /// left as typed.
     static func runOptionsAfterName(_ arguments: [String]) -> [String] {
-        // A command named first (the usual run) needs no declaration read at start.
-        guard arguments.first?.hasPrefix("-") == true else { return arguments }
+        // A command named first (the usual run) needs no declaration read at start, nor a line without a
+        // word that could name one (`--version`, `--help`): reading RunOptions' declaration was half its start.
+        guard arguments.first?.hasPrefix("-") == true, arguments.contains(where: { !$0.hasPrefix("-") })
+        else {
+            return arguments
+        }
         var index = arguments.startIndex
         while index < arguments.endIndex {
             let word = arguments[index]

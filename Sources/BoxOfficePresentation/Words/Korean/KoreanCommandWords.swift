@@ -1,11 +1,12 @@
 import BoxOfficeDomain
 
 extension KoreanWords {
-    public var commandHelp: [String: CommandHelp] {
-        Self.commandHelp.merging(Self.catalogueHelp) { own, _ in own }.merging(Self.filmHistoryHelp) {
-            own, _ in own
-        }
-    }
+    public var commandHelp: [String: CommandHelp] { Self.everyCommandHelp }
+
+    // Merged once: every command's declaration reads its help here, and the shell reads them all at start.
+    private static let everyCommandHelp = commandHelp.merging(catalogueHelp) { own, _ in own }.merging(
+        filmHistoryHelp
+    ) { own, _ in own }
 
     private static let commandHelp: [String: CommandHelp] = [
         "date": CommandHelp(
