@@ -42,6 +42,8 @@ extension EnglishWords {
             cancelled
         case .chartNotKept(_, let problem), .detailNotKept(_, let problem):
             "Fetched, but the local store could not keep it: \(text(for: problem))."
+        case .callNotCounted(let problem):
+            "Not asked of KOBIS: the local store could not count the call first (\(text(for: problem)))."
         case .movieNotFound(let code):
             "KOBIS has no movie with the code \(code)."
         case .movieNotInDemoData(let code, let available):

@@ -45,6 +45,8 @@ extension KoreanWords {
             return cancelled
         case .chartNotKept(_, let problem), .detailNotKept(_, let problem):
             return "받았지만 로컬 저장소에 저장하지 못했습니다(\(text(for: problem)))."
+        case .callNotCounted(let problem):
+            return "KOBIS에 요청하지 않았습니다: 로컬 저장소가 호출 횟수를 먼저 기록하지 못했습니다(\(text(for: problem)))."
         case .movieNotFound(let code):
             return "KOBIS에 영화 코드 \(code)인 영화가 없습니다."
         case .movieNotInDemoData(let code, let available):
