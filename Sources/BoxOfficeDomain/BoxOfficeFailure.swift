@@ -23,6 +23,8 @@ public enum BoxOfficeFailure: Error, Hashable, Sendable {
     case chartNotKept(BoxOfficeChart, StoreWriteFailure)
     // The movie's detail was fetched but the local store could not keep it: shown, yet lost.
     case detailNotKept(MovieDetail, StoreWriteFailure)
+    // The request was not sent: the local store could not count the KOBIS call first.
+    case callNotCounted(StoreWriteFailure)
     case movieNotFound(MovieCode)
     // The demo data has no detail of that movie; it has the listed ones.
     case movieNotInDemoData(MovieCode, available: [MovieCode])

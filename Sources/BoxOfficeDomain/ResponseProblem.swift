@@ -19,6 +19,7 @@ public enum ResponseProblem: Hashable, Sendable, ExpressibleByStringLiteral {
     case unexpectedValue(field: String, value: String, row: String, expected: Expected)
     case notImageSearchAnswer
     case otherChart(ChartMismatch)  // The body is a chart, but not the chart asked for
+    case senseless(SenselessFigure)  // The body is the chart asked for, with figures no real chart has
     case text(String)  // A reason only the system (or a test) can put in words
 
     public init(stringLiteral value: String) {
@@ -39,6 +40,9 @@ public enum ResponseProblem: Hashable, Sendable, ExpressibleByStringLiteral {
         case .otherChart(.period(let asked, let answered)):
             .otherChart(.period(asked: asked, answered: transform(answered)))
         case .otherChart: self
+        case .senseless(.movieTwice(let code, let rows)):
+            .senseless(.movieTwice(code: transform(code), rows: rows))
+        case .senseless: self
         case .text(let text): .text(transform(text))
         }
     }
@@ -50,6 +54,24 @@ public enum ChartMismatch: Hashable, Sendable {
     case period(asked: ChartPeriod, answered: String)
     case tooManyRows(count: Int, limit: Int)  // There are more rows than KOBIS ever sends
     case ranks([Int])  // The ranks, in the order sent, are not 1, 2, … up to their count
+}
+
+/// A figure of a chart answer that no real chart has: the reason of ``ResponseProblem/senseless(_:)``.
+/// `field` is KOBIS's name of it (`audiCnt`), `row` the row's place in the answer (1…).
+public enum SenselessFigure: Hashable, Sendable {
+    case negative(field: String, row: Int, value: Int)
+    case pastAnyRealCount(field: String, row: Int, value: Int, limit: Int)
+    // A total since release (`audiAcc`, `salesAcc`) below the same row's day (`audiCnt`, `salesAmt`).
+    case totalBelowDay(total: String, day: String, row: Int)
+    case movieTwice(code: String, rows: [Int])  // One movie code on more than one row of one chart
+
+    /// More people than live in Korea (about 51.7 million in 2024) in a day.
+    public static let mostAudienceInADay = 52_000_000
+    /// A hundred times Korea's population, since release: far past any film's (the record is 17.6 million).
+    public static let mostAudienceInTotal = 100 * mostAudienceInADay
+    /// A million won a seat for everyone in Korea, in a day.
+    public static let mostSalesInADay = 1_000_000 * mostAudienceInADay
+    public static let mostSalesInTotal = 100 * mostSalesInADay
 }
 
 /// The limit an answer grew past: the reason of ``BoxOfficeFailure/answerExceeded(_:service:)``.

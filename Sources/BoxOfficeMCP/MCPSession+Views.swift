@@ -14,10 +14,10 @@ extension MCPSession: ViewBinding {
             switch content {
             case .started(let plan): session.printLines(plan)
             case .progress: break
-            case .planned(let lines, _), .finished(let lines, _, _):
+            case .planned, .finished:
                 session.keepDocument(content.document(cleaning: session.cleaning))
-                session.printLines(lines)
-                if case .finished(_, succeeded: false, _) = content { session.keepUnfinished() }
+                session.printLines(content.sentences)
+                if case .finished(_, _, succeeded: false, _) = content { session.keepUnfinished() }
             }
         }
     }

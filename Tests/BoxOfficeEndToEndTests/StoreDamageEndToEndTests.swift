@@ -1,6 +1,6 @@
 // A store file really damaged (garbage over its pages) while a command runs, or before it starts: moved aside,
-// said, and the run exits 1; the file is kept beside the new store. A log cut short under a running sync is
-// not damage: nothing is moved aside, the sync goes on, and the loss is said with exit 1.
+// what still reads salvaged into a new store, the charts kept and lost said, and the run exits 1 when any
+// were lost; the damaged file is kept beside the new store.
 
 import BoxOfficeTestSupport
 import Foundation
@@ -48,41 +48,68 @@ struct StoreDamageEndToEndTests {
                 "\(daily.errors)")
             #expect(
                 daily.errors.contains(
-                    "a new empty store took its place, so everything it held is only in the moved file"))
+                    "a new store took its place with what still read: 0 charts kept, 0 lost, and whatever 1 "
+                        + "unreadable part held"), "\(daily.errors)")
             #expect(daily.output.contains("2024-02-15"), "the chart asked for is still shown")
             #expect(try Self.copies(in: app).count == 1)
         }
     }
 
+    /// Writes seeded random bytes over `pages` (numbered from 1) of the file at `path`.
+    static func overwrite(pages: [Int], of path: String) {
+        guard let handle = FileHandle(forUpdatingAtPath: path) else { return }
+        defer { try? handle.close() }
+        var generator = SeededGenerator(seed: 21)
+        for page in pages {
+            try? handle.seek(toOffset: UInt64((page - 1) * 4_096))
+            try? handle.write(
+                contentsOf: Data((0..<4_096).map { _ in UInt8.random(in: 0...255, using: &generator) }))
+        }
+    }
+
+    /// The leaf pages of `table` in the store at `path`, as SQLite's `dbstat` (through python3) lists them.
+    static func leafPages(of table: String, in path: String) throws -> [Int] {
+        let python = try #require(Python3.executable, "the damage is aimed with python3's sqlite3")
+        let process = Process()
+        process.executableURL = URL(fileURLWithPath: python)
+        process.arguments = [
+            "-c",
+            "import sqlite3, sys; c = sqlite3.connect(sys.argv[1]); print(' '.join(str(r[0]) for r in c.execute("
+                + "\"SELECT pageno FROM dbstat WHERE name = ? AND pagetype = 'leaf' ORDER BY pageno\", (sys.argv[2],))))",
+            path, table,
+        ]
+        let pipe = Pipe()
+        process.standardOutput = pipe
+        try process.run()
+        let data = pipe.fileHandleForReading.readDataToEndOfFile()
+        process.waitUntilExit()
+        return String(decoding: data, as: UTF8.self).split(whereSeparator: \.isWhitespace).compactMap {
+            Int($0)
+        }
+    }
+
     @Test(
-        "a log cut to nothing under a running sync is not damage: the sync goes on, the loss is said, exit 1")
-    func logCutWhileSyncing() async throws {
-        let store = Mutex<String?>(nil)
-        try await LoopbackKOBISServer.withRunning(reply: { request in
-            // The second chart is asked for once the first is saved (one at a time): then the log is cut.
-            if request.targetDt == "20240202", let path = store.withLock({ $0 }) {
-                _ = truncate(path + "-wal", 0)
-            }
-            return LoopbackBodies.daily(targetDt: request.targetDt ?? "")
-        }) { server in
+        "three pages overwritten in a 40-day store: what still reads is salvaged, the charts kept and lost are said, exit 1, and the same sync fetches exactly the lost ones"
+    )
+    func salvagedBeforeStarting() async throws {
+        try await LoopbackKOBISServer.withRunning(reply: StoreFileEndToEndTests.daily) { server in
             let app = try StoreFileEndToEndTests().boxoffice(server)
+            #expect(try await app.run(["sync", "20240101", "20240209"]).status == 0)
             let path = app.home.appendingPathComponent("cache/boxoffice/boxoffice.sqlite").path
-            store.withLock { $0 = path }
-            let sync = try await app.run([
-                "sync", "20240201", "20240210", "--concurrency", "1", "--lang", "en",
-            ])
-            #expect(sync.status == 1)
-            #expect(
-                sync.errors.contains(
-                    "another program cut short or removed the store's log \(path)-wal; the store was opened again"
-                ),
-                "\(sync.errors)")
-            #expect(sync.output.contains("fetched 10, skipped 0, failed 0"), "the sync went on")
-            #expect(try Self.copies(in: app).isEmpty, "nothing was moved aside")
-            let again = try await app.run(["sync", "20240201", "20240210", "--lang", "en"])
+            let leaves = try Self.leafPages(of: "chart_entry", in: path)
+            try #require(leaves.count > 6, "\(leaves)")
+            Self.overwrite(pages: Array(leaves[(leaves.count / 2)..<(leaves.count / 2 + 3)]), of: path)
+            let damaged = try await app.run(["daily", "20240215", "--lang", "en"])
+            #expect(damaged.status == 1)
+            let told = try #require(
+                damaged.errors.firstMatch(of: /made of what still read: (\d+) charts? kept, (\d+) lost/),
+                "\(damaged.errors)")
+            let kept = try #require(Int(told.1))
+            #expect(kept > 0 && kept < 40, "\(damaged.errors)")
+            let again = try await app.run(["sync", "20240101", "20240209", "--lang", "en"])
             #expect(again.status == 0, "\(again.errors)")
             #expect(
-                again.output.contains("fetched 1, skipped 9"), "the chart the cut log held is fetched again")
+                again.output.contains("fetched \(40 - kept), skipped \(kept), failed 0"), "\(again.output)")
         }
     }
 

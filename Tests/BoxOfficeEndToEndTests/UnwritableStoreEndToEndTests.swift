@@ -1,5 +1,6 @@
-// The built binary over a store it cannot write (read-only, or past `ulimit -f`): every chart lost is
-// named, the run exits 1, and the calls it says it used are the requests the server saw.
+// The built binary over a store it cannot write (read-only, or past `ulimit -f`): a call it cannot count
+// first is not made, every chart lost or not asked is named on standard error, the run exits 1, and the
+// calls it says it used are the requests the server saw.
 
 import BoxOfficeTestSupport
 import Foundation
@@ -25,7 +26,7 @@ struct UnwritableStoreEndToEndTests {
     }
 
     @Test(
-        "sync into a read-only store: exit 1, the unsaved charts named, the calls those the server answered",
+        "sync into a read-only store: no request sent (none can be counted), the charts named on standard error, exit 1",
         .enabled(if: ReadOnlyFile.isPossible, "this machine cannot make a file read-only"),
         .enabled(
             if: Python3.executable != nil, "python3 holds the store open; scripts/install-deps installs it"))
@@ -43,29 +44,36 @@ struct UnwritableStoreEndToEndTests {
             }
             let before = await server.requestCount
             let sync = try await app.run(["sync", "20240102", "20240131", "--lang", "en"])
-            let requests = await server.requestCount - before
+            // Then no request was sent: none could be counted first
+            #expect(await server.requestCount == before, "no call the store cannot count is made")
             #expect(sync.status == 1, "\(sync.output)\(sync.errors)")
-            #expect(callsUsed(sync.output) == requests, "\(sync.output)")
-            #expect((1...4).contains(requests), "it stops at the first chart lost (4 in flight at most)")
-            let unsaved = sync.output.split(separator: "\n").filter {
+            #expect(callsUsed(sync.output) == 0, "\(sync.output)")
+            let notAsked = sync.errors.split(separator: "\n").filter {
                 $0.contains(
-                    "daily: Fetched, but the local store could not keep it: \(file.path) is read-only.")
+                    "daily: Not asked of KOBIS: the local store could not count the call first (\(file.path) is "
+                        + "read-only).")
             }
-            #expect(unsaved.count == requests, "\(sync.output)")
-            #expect(sync.output.contains("Stopped: the local store could not keep what was fetched"))
+            #expect(
+                (1...4).contains(notAsked.count),
+                "it stops at the first (4 in flight at most): \(sync.errors)")
+            #expect(sync.errors.contains("Stopped: the local store could not be written"), "\(sync.errors)")
+            #expect(!sync.output.contains("Not asked of KOBIS"), "failures go to standard error")
             #expect(!sync.output.contains("failed 0"))
 
-            // One chart: shown all the same, the loss said on standard error, exit 1.
+            // One chart: not asked for, said on standard error, exit 1.
             let daily = try await app.run(["daily", "20240105", "--lang", "en", "--format", "csv"])
             #expect(daily.status == 1)
-            #expect(daily.output.split(separator: "\n").count == 11, "\(daily.output)")
+            #expect(daily.output.isEmpty, "\(daily.output)")
             #expect(
                 daily.errors.contains(
-                    "Fetched, but the local store could not keep it: \(file.path) is read-only."))
+                    "Not asked of KOBIS: the local store could not count the call first (\(file.path) is read-only)."
+                ),
+                "\(daily.errors)")
             // At the prompt, piped: a failed command.
             let piped = try await app.run(["--lang", "en"], input: Data("date 20240106\n".utf8))
             #expect(piped.status == 1, "\(piped.errors)")
-            #expect(piped.errors.contains("could not keep it"))
+            #expect(piped.errors.contains("could not count the call first"))
+            #expect(await server.requestCount == before)
         }
     }
 
@@ -92,23 +100,37 @@ struct UnwritableStoreEndToEndTests {
             let requests = await server.requestCount - before
             #expect(sync.status == 1, "\(sync.output)\(sync.errors)")
             #expect(callsUsed(sync.output) == requests, "\(sync.output)")
-            let unsaved = sync.output.split(separator: "\n").filter {
+            let unsaved = sync.errors.split(separator: "\n").filter {
                 $0.contains("daily: Fetched, but the local store could not keep it:")
+                    || $0.contains(
+                        "daily: Not asked of KOBIS: the local store could not count the call first")
             }
-            #expect(unsaved.count >= 1, "\(sync.output)")
-            #expect(sync.output.contains("Stopped: the local store could not keep what was fetched"))
+            #expect(unsaved.count >= 1, "\(sync.errors)")
+            #expect(sync.errors.contains("Stopped: the local store could not be written"), "\(sync.errors)")
             // What it says it fetched is in the store.
             let fetched = try #require(sync.output.firstMatch(of: /fetched (\d+),/).map { Int($0.1) ?? -1 })
             let export = try await app.run(["export", "20240102", "20240331", "--format", "csv"])
             #expect(export.output.split(separator: "\n").count == 1 + 10 * fetched, "\(sync.output)")
-            #expect(requests == fetched + unsaved.count)
+            let notSent = unsaved.filter { $0.contains("Not asked of KOBIS") }.count
+            #expect(requests == fetched + unsaved.count - notSent)
+            // and the store counted every request the server saw, the first sync's too
+            let python = try #require(Python3.executable, "the count is read with python3's sqlite3")
+            let counted = try await app.run(
+                [
+                    "-c",
+                    "import sqlite3, sys; print(sqlite3.connect(sys.argv[1]).execute("
+                        + "'SELECT SUM(count) FROM kobis_call').fetchone()[0])",
+                    storeFile(app).path,
+                ], input: Data(), executable: URL(fileURLWithPath: python))
+            let seen = await server.requestCount
+            #expect(Int(counted.output.trimmingCharacters(in: .whitespacesAndNewlines)) == seen, "\(counted)")
         }
     }
 }
 
 extension UnwritableStoreEndToEndTests {
     @Test(
-        "a detail the read-only store cannot keep: shown, the loss said, exit 1; at the prompt a failed command",
+        "a detail a read-only store cannot count the call of: not asked, said, exit 1; at the prompt a failed command",
         .enabled(if: ReadOnlyFile.isPossible, "this machine cannot make a file read-only"),
         .enabled(
             if: Python3.executable != nil, "python3 holds the store open; scripts/install-deps installs it"))
@@ -126,15 +148,15 @@ extension UnwritableStoreEndToEndTests {
             }
             let detail = try await app.run(["detail", "20199882", "--lang", "en"])
             #expect(detail.status == 1, "\(detail.output)\(detail.errors)")
-            #expect(detail.output.contains("20199882"), "\(detail.output)")
             #expect(
                 detail.errors.contains(
-                    "Fetched, but the local store could not keep it: \(file.path) is read-only."),
+                    "Not asked of KOBIS: the local store could not count the call first (\(file.path) is read-only)."
+                ),
                 "\(detail.errors)")
             let piped = try await app.run(["--lang", "en"], input: Data("detail 20199882\n".utf8))
             #expect(piped.status == 1, "\(piped.errors)")
-            #expect(piped.errors.contains("could not keep it"), "\(piped.errors)")
-            // The protocol server says so too: a tool error, the detail still given.
+            #expect(piped.errors.contains("could not count the call first"), "\(piped.errors)")
+            // The protocol server says so too (in Korean, its default): a tool error.
             let mcp = try RunningMCPServer(app)
             let answers = OutputLines(mcp.answers)
             let call =
@@ -144,7 +166,8 @@ extension UnwritableStoreEndToEndTests {
             #expect(await answers.waitUntil { $0.contains { $0.hasPrefix(#"{"id":1,"#) } })
             _ = try await mcp.finish()
             let answer = answers.seen.first { $0.hasPrefix(#"{"id":1,"#) } ?? ""
-            #expect(answer.contains(#""isError":true"#) && answer.contains("20199882"), "\(answer)")
+            #expect(
+                answer.contains(#""isError":true"#) && answer.contains("호출 횟수를 먼저 기록하지 못했습니다"), "\(answer)")
         }
     }
 

@@ -64,12 +64,12 @@ import Testing
         #expect(report.unsaved == [unsaved] && report.notAsked == 14)
         #expect(
             EnglishWords().syncStopped(report)
-                == "Stopped: the local store could not keep what was fetched: /c/boxoffice.sqlite is read-only. "
+                == "Stopped: the local store could not be written: /c/boxoffice.sqlite is read-only. "
                 + "The remaining 14 charts were not asked for; once the store can be written, run the same sync again."
         )
         #expect(
             KoreanWords().syncStopped(report)
-                == "멈췄습니다: 로컬 저장소가 받은 차트를 저장하지 못해(읽기 전용: /c/boxoffice.sqlite) 남은 차트 14개는 "
+                == "멈췄습니다: 로컬 저장소에 쓰지 못해(읽기 전용: /c/boxoffice.sqlite) 남은 차트 14개는 "
                 + "요청하지 않았습니다. 저장소에 쓸 수 있게 한 뒤 같은 sync를 다시 실행하세요.")
         #expect(
             EnglishWords().syncFailed(unsaved)

@@ -87,6 +87,7 @@ extension BoxOfficeEntryDTO {
             entries.append(try row.toDomain())
         }
         try ChartAnswerCheck.checkRanks(entries)
+        try ChartAnswerSense.check(entries)
         return entries
     }
 }

@@ -59,7 +59,7 @@ struct HTTPGetClient: Sendable {
 
     func send(_ request: Request) async throws(BoxOfficeFailure) -> ReadOutcome {
         if Task.isCancelled { throw .cancelled }
-        await RequestCounting.requestSent()
+        try await RequestCounting.requestSent()
         let outcome = await session.read(request.urlRequest, limits: request.limits, until: request.deadline)
         // A read given up for its caller (Ctrl-C, a prefetch of another day) is no failure to weigh.
         if case .failed(.cancelled) = outcome { throw .cancelled }

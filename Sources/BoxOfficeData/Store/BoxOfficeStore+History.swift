@@ -15,10 +15,11 @@ enum HistoryQueries {
         """
 
     // `chart_entry_by_period` for the period, then each of the `limit` films' latest title through
-    // `chart_entry_by_movie`.
+    // `chart_entry_by_movie`. Sums are TOTAL (a float, never an overflow: SUM stops the query with one)
+    // cast back, which SQLite clamps to the largest integer.
     static let top = """
         WITH ranked AS (
-            SELECT movie_code, SUM(audience) AS audience, COUNT(*) AS days, MIN(rank) AS best_rank,
+            SELECT movie_code, CAST(TOTAL(audience) AS INTEGER) AS audience, COUNT(*) AS days, MIN(rank) AS best_rank,
                 MAX(period_start) AS last_day
             FROM chart_entry
             WHERE chart = 'daily' AND filter = ? AND period_start BETWEEN ? AND ?
@@ -58,14 +59,14 @@ enum HistoryQueries {
     // first one's latest title of the month.
     static let months = """
         WITH film AS (
-            SELECT substr(period_start, 1, 7) AS month, movie_code, SUM(audience) AS audience, COUNT(*) AS days,
+            SELECT substr(period_start, 1, 7) AS month, movie_code, CAST(TOTAL(audience) AS INTEGER) AS audience, COUNT(*) AS days,
                 MIN(rank) AS best_rank, MAX(period_start) AS last_day
             FROM chart_entry
             WHERE chart = 'daily' AND filter = ? AND period_start BETWEEN ? AND ?
             GROUP BY month, movie_code
         ), ranked AS (
             SELECT film.*, COUNT(*) OVER (PARTITION BY month) AS films,
-                SUM(audience) OVER (PARTITION BY month) AS month_audience,
+                CAST(TOTAL(audience) OVER (PARTITION BY month) AS INTEGER) AS month_audience,
                 ROW_NUMBER() OVER (PARTITION BY month ORDER BY audience DESC, movie_code) AS place
             FROM film
         )

@@ -20,8 +20,9 @@ extension BoxOfficeStore {
     static let quickCheckBound: DispatchTimeInterval = .milliseconds(500)
 
     /// Opens, creating when needed, the store in `directory`: a damaged file is moved aside as
-    /// `.damaged-<time>` (its call counts carried over), a foreign one as `.foreign-<time>`, and a new
-    /// store made, with a warning; a folder that cannot be written leaves the app without a store.
+    /// `.damaged-<time>` and what still reads of it salvaged into a new store, a foreign one moved
+    /// aside as `.foreign-<time>` and a new store made, with a warning; a folder that cannot be
+    /// written, or a store path that is not a file, leaves the app without a store.
     /// Two processes opening at once take turns (a `flock` on the folder).
     public static func open(
         in directory: URL, now: @escaping @Sendable () -> Date = { Date() },
@@ -37,6 +38,8 @@ extension BoxOfficeStore {
             return .unavailable(.folderNotWritable(directory.path))
         }
         let file = directory.appendingPathComponent(fileName)
+        // SQLite would open a device or a FIFO as it is, and make its journal beside it.
+        guard !StoreFileKind.isSpecial(file) else { return .unavailable(.unusable(file.path, .notAFile)) }
         func store(_ pool: DatabasePool) -> BoxOfficeStore {
             BoxOfficeStore(
                 database: HealingDatabase(file: file, pool: pool, now: now, whenHealed: whenHealed))
@@ -46,10 +49,10 @@ extension BoxOfficeStore {
                 return .opened(store(try openAndMigrate(file)), warning: nil)
             } catch let failure as StoreOpenFailure where failure.fault == .damaged {
                 do {
-                    let repaired = try StoreRepair.moveAsideAndRebuild(file, now: now())
+                    let repaired = try StoreRepair.moveAsideAndSalvage(file, now: now())
                     return .opened(
                         store(repaired.pool),
-                        warning: .movedAside(file.path, copy: repaired.copy, callCounts: repaired.callCounts))
+                        warning: .movedAside(file.path, copy: repaired.copy, salvaged: repaired.salvage))
                 } catch {
                     return .unavailable(.cannotRebuild(file.path, fault(of: error)))
                 }
@@ -57,12 +60,9 @@ extension BoxOfficeStore {
                 // A file that is not ours may be someone's: it is moved aside, never deleted.
                 let copy = StoreRepair.copyPath(for: file, at: now(), kind: "foreign")
                 do {
-                    try FileManager.default.moveItem(atPath: file.path, toPath: copy)
+                    try StoreRepair.moveAside(file, to: copy)
                 } catch {
                     return .unavailable(.unusable(file.path, failure.fault))
-                }
-                for suffix in ["-wal", "-shm"] {
-                    try? FileManager.default.removeItem(atPath: file.path + suffix)
                 }
                 do {
                     return .opened(
@@ -84,8 +84,8 @@ extension BoxOfficeStore {
         (error as? StoreOpenFailure)?.fault ?? .cannotOpen(reason(of: error))
     }
 
-    // `thoroughly`: an `integrity_check` to its end, to judge a file suspected in use. A check that
-    // fails on a log another program cut short is made again once the log is set right.
+    // `thoroughly`: an `integrity_check` to its end, to judge a file suspected in use. The busy
+    // timeout is long enough for a sync beside other processes (their writes of a chart are short).
     static func openAndMigrate(_ file: URL, thoroughly: Bool = false) throws -> DatabasePool {
         var configuration = Configuration()
         configuration.busyMode = .timeout(10)
@@ -100,12 +100,7 @@ extension BoxOfficeStore {
             throw classify(error, doing: "open")
         }
         do {
-            do {
-                try check(pool, thoroughly: thoroughly)
-            } catch {
-                guard WriteAheadLog.settle(pool, file: file, opened: nil) == .cutShort else { throw error }
-                try check(pool, thoroughly: thoroughly)
-            }
+            try check(pool, thoroughly: thoroughly)
         } catch {
             try? pool.close()
             throw error
@@ -245,4 +240,14 @@ struct StoreOpenFailure: Error {
 
     // Damaged or no database at all (not merely foreign or newer).
     var isDamage: Bool { fault == .damaged || fault == .notADatabase }
+}
+
+// What the store's path names, followed through links, before SQLite opens it.
+enum StoreFileKind {
+    // A device, a FIFO or a socket; a folder, or a path that cannot be looked at, is SQLite's to say.
+    static func isSpecial(_ file: URL) -> Bool {
+        var status = stat()
+        guard stat(file.path, &status) == 0 else { return false }
+        return [S_IFCHR, S_IFBLK, S_IFIFO, S_IFSOCK].contains(status.st_mode & S_IFMT)
+    }
 }

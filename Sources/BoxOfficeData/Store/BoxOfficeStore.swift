@@ -28,7 +28,7 @@ public final class BoxOfficeStore: Sendable {
 
     /// Replaces an older copy of the same chart, period and filter.
     public func save(_ chart: BoxOfficeChart, fetchedAt: Date) async throws {
-        try await database.write(savingChart: true) { db in
+        try await database.write { db in
             try ChartTables.insert(chart, fetchedAt: fetchedAt, in: db)
         }
     }
@@ -136,8 +136,8 @@ public final class BoxOfficeStore: Sendable {
             location: file.path, days: counts.0, movieDetails: counts.1, posters: counts.2, bytes: bytes)
     }
 
-    /// Folds the log into the file and closes, so `boxoffice.sqlite` alone, copied after the program
-    /// exits, holds everything.
+    /// Closes every connection; SQLite folds the log into the file when the last one of any process
+    /// closes, so `boxoffice.sqlite` alone, copied after every boxoffice has exited, holds everything.
     public func close() async throws {
         try await database.close()
     }

@@ -170,7 +170,11 @@ public struct SyncHistoryUseCase: Sendable {
             if run.stop == nil || run.stop == .dailyLimit { run.stop = .refused(refusal) }
         case .failure(let failure):
             run.failed.append(SyncFailedChart(request: request, failure: failure))
-            guard case .chartNotKept(_, let problem) = failure else { return }
+            let problem: StoreWriteFailure
+            switch failure {
+            case .chartNotKept(_, let notKept), .callNotCounted(let notKept): problem = notKept
+            default: return
+            }
             run.unsavedInARow += 1
             if run.stop == nil, problem.storeRefusesWrites || run.unsavedInARow >= Self.unsavedInARowToStop {
                 run.stop = .storeUnwritable(problem)

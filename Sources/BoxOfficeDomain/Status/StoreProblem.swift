@@ -10,20 +10,15 @@ public enum StoreProblem: Hashable, Sendable {
         case cannotRead(String)  // It cannot be read; the system's reason
         // It cannot be written (a full disk, `ulimit -f`, a read-only file); the system's reason.
         case cannotWrite(String)
-    }
-
-    /// What became of the KOBIS call counts of a damaged store moved aside.
-    public enum CallCounts: Hashable, Sendable {
-        case kept  // They were read from the damaged file and kept
-        case reset  // They could not be read, and start again from zero
+        case notAFile  // The path names a device, a FIFO or a socket (or a link to one), not a file
     }
 
     case folderCannotBeCreated(String)  // The cache folder (its path) cannot be created
     case folderNotWritable(String)  // The cache folder (its path) cannot be written
     // Not a store of ours: moved aside to `copy` and a new one made; the store works.
     case rebuilt(String, Fault, copy: String)
-    // Damaged: moved aside to `copy` and rebuilt empty, the call counts carried over when readable.
-    case movedAside(String, copy: String, callCounts: CallCounts)
+    // Damaged: moved aside to `copy`, and what still read of it salvaged into a new store.
+    case movedAside(String, copy: String, salvaged: StoreSalvage)
     // The file (its path) had to be rebuilt, and could not be: the fault of the new file.
     case cannotRebuild(String, Fault)
     case unusable(String, Fault)

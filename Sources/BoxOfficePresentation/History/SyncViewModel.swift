@@ -47,15 +47,16 @@ public final class SyncViewModel: ViewModel<SyncViewData> {
         state = .loaded(.started(sentences))
         let report = await run(plan, concurrency: order.concurrency, useCase: useCase)
         var lines = [words.syncSummary(report)]
-        if !report.failed.isEmpty {
-            lines.append(words.syncFailedHeading(report.failed.count))
-            lines += report.failed.map { "  " + words.syncFailed($0) }
-        }
         if !report.empty.isEmpty { lines.append(words.syncEmpty(report.empty)) }
-        if let stopped = words.syncStopped(report) { lines.append(stopped) }
+        var problems: [String] = []
+        if !report.failed.isEmpty {
+            problems.append(words.syncFailedHeading(report.failed.count))
+            problems += report.failed.map { "  " + words.syncFailed($0) }
+        }
+        if let stopped = words.syncStopped(report) { problems.append(stopped) }
         state = .loaded(
             .finished(
-                lines: lines, succeeded: report.stop == nil && report.failed.isEmpty,
+                lines: lines, problems: problems, succeeded: report.stop == nil && report.failed.isEmpty,
                 document: SyncExport.document(plan, dryRun: false, report: report, words: words)))
     }
 
@@ -84,8 +85,9 @@ public enum SyncViewData: Equatable, Sendable {
     /// The plan of a run about to start: its sentences (the over-quota note among them).
     case started([String])
     case progress(done: Int, total: Int, text: String)
-    /// `succeeded` is false when it stopped early or a chart failed; `document` holds the plan too.
-    case finished(lines: [String], succeeded: Bool, document: JSONValue)
+    /// The summary in `lines`, the charts that failed and why it stopped in `problems` (said on standard
+    /// error); `succeeded` is false when it stopped early or a chart failed; `document` holds the plan too.
+    case finished(lines: [String], problems: [String], succeeded: Bool, document: JSONValue)
     /// Only planned (`--dry-run`).
     case planned([String], document: JSONValue)
 }
@@ -94,14 +96,15 @@ extension SyncViewData: ContentDocument {
     /// The plan and the result, once there is one of them to give.
     public func document(cleaning clean: (String) -> String) -> JSONValue? {
         switch self {
-        case .planned(_, let document), .finished(_, _, let document): document.mappingStrings(clean)
+        case .planned(_, let document), .finished(_, _, _, let document): document.mappingStrings(clean)
         case .started, .progress: nil
         }
     }
 
     public var sentences: [String] {
         switch self {
-        case .started(let lines), .planned(let lines, _), .finished(let lines, _, _): lines
+        case .started(let lines), .planned(let lines, _): lines
+        case .finished(let lines, let problems, _, _): lines + problems
         case .progress(_, _, let text): [text]
         }
     }

@@ -167,7 +167,7 @@ public protocol Words: CommandWords, ChartWords, CatalogueWords, HistoryWords, F
     /// "could not be reached" sentence takes its reason.
     func reason(for refusal: RedirectRefusal, to server: String?) -> String
     /// The store was damaged, moved aside and rebuilt; also says what became of the KOBIS call counts.
-    func movedAside(_ path: String, copy: String, callCounts: StoreProblem.CallCounts) -> String
+    func movedAside(_ path: String, copy: String, salvaged: StoreSalvage) -> String
 }
 
 extension Words {

@@ -1,7 +1,8 @@
 import BoxOfficePresentation
 
-/// `sync`: its plan, a progress bar on standard error while it runs, and its summary; in json, the
-/// plan said on standard error and one document at the end.
+/// `sync`: its plan, a progress bar on standard error while it runs, its summary, and the charts that
+/// failed and why it stopped on standard error; in json, the plan said on standard error and one
+/// document at the end.
 struct SyncView: ReplView {
     let bar: ProgressBar
 
@@ -12,7 +13,7 @@ struct SyncView: ReplView {
             case .progress: break
             case .planned, .finished: session.printLines([content.json(cleaning: TerminalText.sanitize)])
             }
-            if case .finished(_, false, _) = content { session.failed = true }
+            if case .finished(_, _, false, _) = content { session.failed = true }
             return
         }
         switch content {
@@ -23,9 +24,10 @@ struct SyncView: ReplView {
             bar.draw(
                 done: done, total: total, text: text, columns: session.options.columns(), width: list.width,
                 symbols: list.symbols)
-        case .finished(let lines, let succeeded, _):
+        case .finished(let lines, let problems, let succeeded, _):
             bar.clear()
             session.printLines(lines.map(session.wrapped))
+            session.note(problems)
             if !succeeded { session.failed = true }
         }
     }

@@ -6,6 +6,10 @@ import Testing
 
 @testable import BoxOfficeData
 
+#if canImport(Glibc)
+    import Glibc
+#endif
+
 /// The SQLite store in a real file in a temporary folder: round trips, migrations,
 /// corruption recovery, an unusable folder, two users at once.
 struct BoxOfficeStoreTests {
@@ -164,6 +168,21 @@ struct BoxOfficeStoreTests {
         }
         // The system's reason alone: "cannot be opened" is the words' to say, once.
         #expect(!reason.contains("cannot be opened"), "\(reason)")
+    }
+
+    @Test func aStorePathLinkedToAFIFOIsRefusedBeforeSQLiteOpensIt() throws {
+        let folder = try StoreFolder()
+        defer { folder.remove() }
+        let fifo = folder.url.appendingPathComponent("pipe").path
+        #expect(mkfifo(fifo, 0o600) == 0)
+        try FileManager.default.createSymbolicLink(atPath: folder.file.path, withDestinationPath: fifo)
+        guard case .unavailable(let problem) = BoxOfficeStore.open(in: folder.url) else {
+            Issue.record("a FIFO was opened as the store")
+            return
+        }
+        #expect(problem == .unusable(folder.file.path, .notAFile))
+        #expect(!FileManager.default.fileExists(atPath: fifo + "-journal"))
+        #expect(!FileManager.default.fileExists(atPath: folder.file.path + "-wal"))
     }
 
     @Test func aFolderThatCannotBeCreatedMeansNoStore() throws {

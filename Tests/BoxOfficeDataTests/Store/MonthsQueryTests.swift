@@ -160,4 +160,25 @@ struct MonthsQueryTests {
         { [] }
         func films(filter: ChartFilter) async throws(FilmHistoryFailure) -> [StoredFilm] { [] }
     }
+
+    @Test func sumsPastTheLargestIntegerAreReadNotCalledUnreadable() async throws {
+        // Given a store another program wrote absurd audiences into (the program never stores them)
+        let folder = try StoreFolder()
+        defer { folder.remove() }
+        let (store, _) = try folder.open()
+        for date in ["2021-05-01", "2021-05-02"] {
+            try await store.save(
+                BoxOfficeChart(
+                    date: try Self.day(date), source: .kobis,
+                    entries: [.stub(rank: 1, movieCode: "20210501", title: "큰 수", audience: Int.max)]),
+                fetchedAt: Date())
+        }
+        // When the month and the top films are read, their sums are the largest integer, not an error
+        let history = StoreHistoryRepository(store: store)
+        let may = try Self.day("2021-05-01")...Self.day("2021-05-31")
+        let months = try await history.monthFigures(may, filter: .all)
+        #expect(months.map(\.audience) == [Int.max])
+        let top = try await history.top(may, filter: .all, limit: 10)
+        #expect(top.map(\.audience) == [Int.max])
+    }
 }

@@ -28,11 +28,11 @@ import Testing
     }
 
     func finished(_ viewModel: SyncViewModel) throws -> (lines: [String], succeeded: Bool) {
-        guard case .loaded(.finished(let lines, let succeeded, _)) = viewModel.state else {
+        guard case .loaded(.finished(let lines, let problems, let succeeded, _)) = viewModel.state else {
             Issue.record("the sync did not finish: \(viewModel.state)")
             throw CancellationError()
         }
-        return (lines, succeeded)
+        return (lines + problems, succeeded)
     }
 
     @Test func aChartTheStoreDidNotKeepIsAFailureNamedInTheSummary() async throws {
@@ -63,7 +63,7 @@ import Testing
         #expect(lines.first == "fetched 0, skipped 0, failed 1; KOBIS calls used 1, 2,999 left today.")
         #expect(
             lines.last
-                == "Stopped: the local store could not keep what was fetched: /c/boxoffice.sqlite is read-only. "
+                == "Stopped: the local store could not be written: /c/boxoffice.sqlite is read-only. "
                 + "The remaining 9 charts were not asked for; once the store can be written, run the same sync again."
         )
     }

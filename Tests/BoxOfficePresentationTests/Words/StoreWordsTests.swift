@@ -2,51 +2,55 @@ import BoxOfficeDomain
 import BoxOfficePresentation
 import Testing
 
-/// What is said about keeping the store safe, in Korean and in English: a file moved aside in use
-/// (where, and what went with it), a log cut short, a log not folded in at exit, and `backup`.
+/// What is said about keeping the store safe, in Korean and in English: a damaged file salvaged (where,
+/// and how many charts were kept and lost), a store not closed at exit, a path that is no file, and `backup`.
 struct StoreWordsTests {
     let korean = KoreanWords()
     let english = EnglishWords()
 
-    @Test func aStoreMovedAsideInUseSaysWhereAndWhatWentWithIt() {
+    @Test func aStoreSalvagedInUseSaysWhereAndHowManyChartsWereKeptAndLost() {
         let moved = StoreHealed.movedAside(
-            "/c/boxoffice.sqlite", copy: "/c/boxoffice.sqlite.damaged-1", callCounts: .kept, chartsSaved: 12)
+            "/c/boxoffice.sqlite", copy: "/c/boxoffice.sqlite.damaged-1",
+            salvaged: StoreSalvage(chartsKept: 38, chartsLost: 2, unreadableParts: 3))
         #expect(
             korean.text(for: moved)
-                == "저장소가 사용 중에 손상되어 옮겼습니다: /c/boxoffice.sqlite → /c/boxoffice.sqlite.damaged-1. 빈 저장소를 새로 "
-                + "만들었으므로 이번 실행에서 저장한 차트 12개를 포함해 저장돼 있던 자료는 모두 옮긴 파일에만 있습니다. "
-                + "KOBIS 호출 횟수는 새 저장소로 옮겼습니다.")
+                == "저장소가 사용 중에 손상되어 옮겼습니다: /c/boxoffice.sqlite → /c/boxoffice.sqlite.damaged-1. 읽히는 자료로 "
+                + "새 저장소를 만들었습니다: 차트 38개 보존, 2개 유실, 읽을 수 없는 부분 3곳의 자료도 유실; 같은 sync를 다시 실행하면 "
+                + "유실된 차트를 다시 받습니다.")
         #expect(
             english.text(for: moved)
                 == "the store /c/boxoffice.sqlite was found damaged while in use and moved aside to "
-                + "/c/boxoffice.sqlite.damaged-1; a new empty store took its place, so everything it held, the 12 "
-                + "charts this run saved among it, is only in the moved file; its KOBIS call counts were kept"
+                + "/c/boxoffice.sqlite.damaged-1; a new store took its place with what still read: 38 charts kept, "
+                + "2 lost, and whatever 3 unreadable parts held (the same sync run again fetches the charts lost)"
         )
-        let first = StoreHealed.movedAside("/s", copy: "/s.d", callCounts: .reset, chartsSaved: 0)
-        #expect(
-            english.text(for: first).contains(
-                "so everything it held is only in the moved file; its KOBIS "
-                    + "call counts could not be read and start again from zero"))
-        #expect(korean.text(for: first).contains("저장돼 있던 자료는 모두 옮긴 파일에만 있습니다. KOBIS 호출 횟수는 읽을 수 없어"))
-        let one = StoreHealed.movedAside("/s", copy: "/s.d", callCounts: .kept, chartsSaved: 1)
-        #expect(english.text(for: one).contains("the 1 chart this run saved"))
     }
 
-    @Test func aLogCutShortAndALogNotFoldedInAreSaid() {
+    @Test func aStoreSalvagedWholeAtOpenSaysNothingWasLost() {
+        let whole = StoreProblem.movedAside(
+            "/s", copy: "/s.d", salvaged: StoreSalvage(chartsKept: 1, chartsLost: 0, unreadableParts: 0))
         #expect(
-            english.text(for: .logCutShort("/c/b.sqlite"))
-                == "another program cut short or removed the store's log /c/b.sqlite-wal; the store was opened again "
-                + "from what is on disk, and what only the missing part held is gone (the same sync run again "
-                + "fetches any chart it held)")
+            english.text(for: whole)
+                == "the store /s was damaged; it was moved aside to /s.d and a new store made of what still read: "
+                + "1 chart kept, 0 lost")
         #expect(
-            korean.text(for: .logCutShort("/c/b.sqlite")).hasPrefix(
-                "다른 프로그램이 저장소의 로그 파일을 자르거나 지웠습니다: /c/b.sqlite-wal."))
+            korean.text(for: whole)
+                == "저장소 /s: 손상된 파일이므로 옮겨 두고 읽히는 자료로 새 저장소를 만들었습니다(손상된 파일: /s.d, 차트 1개 보존, 0개 유실)")
+    }
+
+    @Test func aStoreNotClosedAndAPathThatIsNotAFileAreSaid() {
         #expect(
             english.storeNotFolded(path: "/c/b.sqlite")
-                == "the store's log could not be folded into /c/b.sqlite: copy /c/b.sqlite-wal along with it")
+                == "the store /c/b.sqlite could not be closed: copy /c/b.sqlite-wal along with it")
         #expect(
             korean.storeNotFolded(path: "/c/b.sqlite")
-                == "저장소 로그를 파일에 합치지 못했습니다: /c/b.sqlite (복사할 때는 /c/b.sqlite-wal도 함께 복사하세요)")
+                == "저장소를 닫지 못했습니다: /c/b.sqlite (복사할 때는 /c/b.sqlite-wal도 함께 복사하세요)")
+        #expect(
+            english.text(for: StoreProblem.unusable("/dev/null", .notAFile))
+                == "the store /dev/null is not a regular file (a device, a FIFO or a socket); it was left as it is"
+        )
+        #expect(
+            korean.text(for: StoreProblem.unusable("/dev/null", .notAFile))
+                == "저장소를 쓸 수 없습니다: /dev/null: 일반 파일이 아닌 경로(장치, FIFO, 소켓)이므로 그대로 둠")
     }
 
     @Test func backupSaysWhereTheCopyIsAndWhyNoneWasWritten() {

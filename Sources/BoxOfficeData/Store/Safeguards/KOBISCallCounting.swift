@@ -1,5 +1,5 @@
-// Every KOBIS call counted: each request as it is sent (RequestCounting), per key and day in the store
-// (KOBIS allows 3,000 a day), and per run in a tally.
+// Every KOBIS call counted: each request before it is sent (RequestCounting), per key and day in the
+// store (KOBIS allows 3,000 a day), and per run in a tally; a call the store cannot count is not sent.
 
 import BoxOfficeDomain
 import Foundation
@@ -110,9 +110,14 @@ extension StoreCallLedger {
     ) async throws(BoxOfficeFailure) -> Value {
         let store = store
         let key = key
-        // A count the store cannot write is lost to the store only: the run's tally still has it.
-        let counter: @Sendable () async -> Void = {
-            try? await store.recordKOBISCall(on: calendar.today(), key: key)
+        // A call the store cannot count is not made: the count is what keeps the key under KOBIS's limit.
+        let counter: @Sendable () async throws(BoxOfficeFailure) -> Void = {
+            () async throws(BoxOfficeFailure) in
+            do {
+                try await store.recordKOBISCall(on: calendar.today(), key: key)
+            } catch {
+                throw BoxOfficeFailure.callNotCounted(StoreWriteFailure(error, file: store.file))
+            }
         }
         // The typed failure rides in a Result, set inside the counted scope.
         var outcome = Result<Value, BoxOfficeFailure>.failure(.cancelled)
@@ -138,22 +143,24 @@ enum RequestCounting {
     // A struct around the closure: a release build of Swift 6.3.1 crashed in
     // `swift_task_localValuePush` with a task-local of an optional `async` closure type.
     struct Counter: Sendable {
-        let record: @Sendable () async -> Void
+        let record: @Sendable () async throws(BoxOfficeFailure) -> Void
     }
 
     @TaskLocal private static var current: Counter?
     @TaskLocal private static var tally: KOBISCallTally?
 
-    // A request no counter is bound around (a Kakao lookup) is no KOBIS call.
-    static func requestSent() async {
+    // Called before a request is sent, which a failure to count stops. A request no counter is bound
+    // around (a Kakao lookup) is no KOBIS call.
+    static func requestSent() async throws(BoxOfficeFailure) {
         guard let current else { return }
-        await current.record()
+        try await current.record()
         await tally?.add()
     }
 
-    static func run(counting counter: @escaping @Sendable () async -> Void, _ operation: () async -> Void)
-        async
-    {
+    static func run(
+        counting counter: @escaping @Sendable () async throws(BoxOfficeFailure) -> Void,
+        _ operation: () async -> Void
+    ) async {
         await $current.withValue(Counter(record: counter)) {
             await operation()
         }

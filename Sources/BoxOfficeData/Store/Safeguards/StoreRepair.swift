@@ -1,22 +1,29 @@
-// What healing a damaged store file does: it is moved aside with its log, a new one made in its place,
-// and the KOBIS call counts carried over when the damaged file still gives them.
+// What healing a damaged store file does: it is moved aside with its log and index, a new store made in
+// its place, and every row of it that still reads carried over (StoreSalvaging).
 
 import BoxOfficeDomain
 import Foundation
 import GRDB
 
-// What healing a damaged store file does: moves it aside, makes a new one, and carries the KOBIS
-// call counts over when the damaged file still gives them.
+// Called only with no connection of this process open on the file (renaming does not touch SQLite's
+// locks, and other processes keep the moved files they have open, log and index together).
 enum StoreRepair {
     struct Repaired {
         let pool: DatabasePool
         let copy: String
-        let callCounts: StoreProblem.CallCounts
+        let salvage: StoreSalvage
     }
 
-    // `<file>.damaged-<time>`, its `-wal` with it.
-    static func moveAsideAndRebuild(_ file: URL, now: Date) throws -> Repaired {
+    // `<file>.damaged-<time>`, its `-wal` and `-shm` with it.
+    static func moveAsideAndSalvage(_ file: URL, now: Date) throws -> Repaired {
         let copy = copyPath(for: file, at: now)
+        try moveAside(file, to: copy)
+        let pool = try BoxOfficeStore.openAndMigrate(file)
+        return Repaired(pool: pool, copy: copy, salvage: StoreSalvaging.salvage(from: copy, into: pool))
+    }
+
+    // The three files go together, so the log still belongs to its database under the new name.
+    static func moveAside(_ file: URL, to copy: String) throws {
         let manager = FileManager.default
         do {
             try manager.moveItem(atPath: file.path, toPath: copy)
@@ -24,30 +31,8 @@ enum StoreRepair {
             throw StoreOpenFailure(
                 fault: .cannotOpen(String(describing: type(of: error))), rebuildable: false)
         }
-        if manager.fileExists(atPath: file.path + "-wal") {
-            try? manager.moveItem(atPath: file.path + "-wal", toPath: copy + "-wal")
-        }
-        try? manager.removeItem(atPath: file.path + "-shm")
-        let counts = callCounts(in: copy)
-        let pool = try BoxOfficeStore.openAndMigrate(file)
-        return Repaired(pool: pool, copy: copy, callCounts: carry(counts, into: pool))
-    }
-
-    private static func carry(_ counts: [(key: String, day: String, count: Int)]?, into pool: DatabasePool)
-        -> StoreProblem.CallCounts
-    {
-        guard let counts else { return .reset }
-        do {
-            try pool.write { db in
-                for (key, day, count) in counts {
-                    try db.execute(
-                        sql: "INSERT OR REPLACE INTO kobis_call (key_hash, day, count) VALUES (?, ?, ?)",
-                        arguments: [key, day, count])
-                }
-            }
-            return .kept
-        } catch {
-            return .reset
+        for suffix in ["-wal", "-shm"] where manager.fileExists(atPath: file.path + suffix) {
+            try? manager.moveItem(atPath: file.path + suffix, toPath: copy + suffix)
         }
     }
 
@@ -66,30 +51,9 @@ enum StoreRepair {
         }
         return path
     }
-
-    // `nil` when they cannot be read; a store from before keys were told apart gives the unknown key's.
-    private static func callCounts(in path: String) -> [(key: String, day: String, count: Int)]? {
-        do {
-            let damaged = try DatabaseQueue(path: path)
-            defer { try? damaged.close() }
-            return try damaged.read { db in
-                let keyed = try db.columns(in: "kobis_call").contains { $0.name == "key_hash" }
-                let key = keyed ? "key_hash" : "'\(KOBISKeyID.unknownBucket)'"
-                return try Row.fetchAll(db, sql: "SELECT \(key) AS key_hash, day, count FROM kobis_call")
-                    .compactMap { row in
-                        guard let key: String = row.lenient("key_hash"), let day: String = row.lenient("day"),
-                            let count: Int = row.lenient("count")
-                        else { return nil }
-                        return (key: key, day: day, count: count)
-                    }
-            }
-        } catch {
-            return nil
-        }
-    }
 }
 
-// Device and inode, to notice a file replaced under an open store.
+// Device and inode, to notice a file another process replaced (its heal) under an open store.
 struct FileIdentity: Equatable, Sendable {
     private let device: UInt64
     private let inode: UInt64

@@ -24,6 +24,8 @@ extension EnglishWords {
                 + sentence(self.reason(reason, service: service))
         case .undecodableResponse(.otherChart(let mismatch), _):
             "KOBIS's answer is not the chart asked for: \(reason(mismatch)). It was not stored."
+        case .undecodableResponse(.senseless(let figure), _):
+            "KOBIS's answer makes no sense: \(reason(figure)). It was not stored."
         case .undecodableResponse(let reason, let service):
             unreadableAnswer(service) + sentence(self.reason(reason))
         case .answerExceeded(let limit, let service):
@@ -40,6 +42,8 @@ extension EnglishWords {
             cancelled
         case .chartNotKept(_, let problem), .detailNotKept(_, let problem):
             "Fetched, but the local store could not keep it: \(text(for: problem))."
+        case .callNotCounted(let problem):
+            "Not asked of KOBIS: the local store could not count the call first (\(text(for: problem)))."
         case .movieNotFound(let code):
             "KOBIS has no movie with the code \(code)."
         case .movieNotInDemoData(let code, let available):
@@ -151,6 +155,7 @@ extension EnglishWords {
                 + "expected \(self.expected(expected))"
         case .notImageSearchAnswer: "the body is not an image search answer"
         case .otherChart(let mismatch): reason(mismatch)
+        case .senseless(let figure): reason(figure)
         case .text(let text): text
         }
     }
@@ -163,6 +168,20 @@ extension EnglishWords {
             "it has \(count) rows, more than the \(limit) KOBIS sends"
         case .ranks(let ranks):
             "its ranks are \(ranks.map(String.init).joined(separator: ", ")), not 1 to \(ranks.count) in order"
+        }
+    }
+
+    private func reason(_ figure: SenselessFigure) -> String {
+        switch figure {
+        case .negative(let field, let row, let value):
+            "\(field) of row \(row) is \(NumberFormatting.grouped(value)), below zero"
+        case .pastAnyRealCount(let field, let row, let value, let limit):
+            "\(field) of row \(row) is \(NumberFormatting.grouped(value)), past any real count "
+                + "(at most \(NumberFormatting.grouped(limit)))"
+        case .totalBelowDay(let total, let day, let row):
+            "\(total) of row \(row) is below its \(day)"
+        case .movieTwice(let code, let rows):
+            "the movie \(code) is on rows \(rows.map(String.init).joined(separator: " and "))"
         }
     }
 

@@ -86,7 +86,7 @@ extension EnglishWords {
             return text(for: failure)
                 + " The remaining \(counted(report.remaining, "chart")) were not fetched."
         case .storeUnwritable(let problem)?:
-            return "Stopped: the local store could not keep what was fetched: \(text(for: problem)). The "
+            return "Stopped: the local store could not be written: \(text(for: problem)). The "
                 + "remaining \(counted(report.notAsked, "chart")) were not asked for; "
                 + "once the store can be written, run the same sync again."
         }

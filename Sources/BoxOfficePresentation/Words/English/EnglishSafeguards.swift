@@ -21,13 +21,19 @@ extension EnglishWords {
         }
     }
 
-    public func movedAside(_ path: String, copy: String, callCounts: StoreProblem.CallCounts) -> String {
-        let counts =
-            switch callCounts {
-            case .kept: "its KOBIS call counts kept"
-            case .reset: "its KOBIS call counts unreadable and started again from zero"
-            }
-        return "the store \(path) was damaged; it was moved aside to \(copy) and rebuilt empty, \(counts)"
+    public func movedAside(_ path: String, copy: String, salvaged: StoreSalvage) -> String {
+        "the store \(path) was damaged; it was moved aside to \(copy) and a new store made of what still read: "
+            + text(for: salvaged)
+    }
+
+    public func text(for salvage: StoreSalvage) -> String {
+        let skipped =
+            salvage.unreadableParts == 0
+            ? "" : ", and whatever \(counted(salvage.unreadableParts, "unreadable part")) held"
+        let again = salvage.lostAny ? " (the same sync run again fetches the charts lost)" : ""
+        return
+            "\(counted(salvage.chartsKept, "chart")) kept, \(NumberFormatting.grouped(salvage.chartsLost)) lost"
+            + skipped + again
     }
 
     private func shortSize(_ bytes: Int) -> String {

@@ -9,7 +9,7 @@ extension EnglishWords {
         case .folderNotWritable(let path): "the cache folder \(path) is not writable"
         case .rebuilt(let path, let fault, let copy):
             "the store \(path) \(phrase(for: fault)); it was moved aside to \(copy) and a new, empty store made"
-        case .movedAside(let path, let copy, let counts): movedAside(path, copy: copy, callCounts: counts)
+        case .movedAside(let path, let copy, let salvage): movedAside(path, copy: copy, salvaged: salvage)
         case .cannotRebuild(let path, let fault): "the store \(path) cannot be rebuilt: \(phrase(for: fault))"
         case .unusable(let path, let fault): "the store \(path) \(phrase(for: fault))"
         case .unreadable(let path): "the store \(path) cannot be read"
@@ -42,6 +42,7 @@ extension EnglishWords {
         case .cannotOpen(let reason): "cannot be opened: \(reason)"
         case .cannotRead(let reason): "cannot be read: \(reason)"
         case .cannotWrite(let reason): "cannot be written: \(reason)"
+        case .notAFile: "is not a regular file (a device, a FIFO or a socket); it was left as it is"
         }
     }
 

@@ -26,6 +26,8 @@ extension KoreanWords {
             return "\(name(service))에 연결하지 못했습니다" + ending(for: reason, service: service)
         case .undecodableResponse(.otherChart(let mismatch), _):
             return "KOBIS가 요청한 것과 다른 차트로 답했습니다(\(phrase(for: mismatch))). 저장하지 않았습니다."
+        case .undecodableResponse(.senseless(let figure), _):
+            return "KOBIS의 답에 있을 수 없는 수치가 있습니다(\(phrase(for: figure))). 저장하지 않았습니다."
         case .undecodableResponse(let reason, let service):
             return "\(unreadableAnswer(service))(\(phrase(for: reason)))."
         case .answerExceeded(let limit, let service):
@@ -43,6 +45,8 @@ extension KoreanWords {
             return cancelled
         case .chartNotKept(_, let problem), .detailNotKept(_, let problem):
             return "받았지만 로컬 저장소에 저장하지 못했습니다(\(text(for: problem)))."
+        case .callNotCounted(let problem):
+            return "KOBIS에 요청하지 않았습니다: 로컬 저장소가 호출 횟수를 먼저 기록하지 못했습니다(\(text(for: problem)))."
         case .movieNotFound(let code):
             return "KOBIS에 영화 코드 \(code)인 영화가 없습니다."
         case .movieNotInDemoData(let code, let available):
@@ -159,6 +163,7 @@ extension KoreanWords {
             "\(Int(row) == nil ? row : "행 \(row)")의 \(field): '\(value)', 기대값: \(phrase(for: expected))"
         case .notImageSearchAnswer: "검색 결과의 형식이 아님"
         case .otherChart(let mismatch): phrase(for: mismatch)
+        case .senseless(let figure): phrase(for: figure)
         case .text(let text): text
         }
     }
@@ -171,6 +176,19 @@ extension KoreanWords {
             "행 \(count)개, KOBIS가 보내는 최대 \(limit)개 초과"
         case .ranks(let ranks):
             "순위 \(ranks.map(String.init).joined(separator: ", ")), 1부터 \(ranks.count)까지 차례대로가 아님"
+        }
+    }
+
+    private func phrase(for figure: SenselessFigure) -> String {
+        switch figure {
+        case .negative(let field, let row, let value):
+            "행 \(row)의 \(field): \(NumberFormatting.grouped(value)), 0보다 작음"
+        case .pastAnyRealCount(let field, let row, let value, let limit):
+            "행 \(row)의 \(field): \(NumberFormatting.grouped(value)), 있을 수 있는 최대 \(NumberFormatting.grouped(limit)) 초과"
+        case .totalBelowDay(let total, let day, let row):
+            "행 \(row)의 \(total)가 \(day)보다 작음"
+        case .movieTwice(let code, let rows):
+            "영화 \(code)가 \(rows.map { "\($0)행" }.joined(separator: ", "))에 중복됨"
         }
     }
 

@@ -75,7 +75,7 @@ extension KoreanWords {
         case .refused(let failure)?:
             return text(for: failure) + " 남은 차트 \(rest)개는 받지 못했습니다."
         case .storeUnwritable(let problem)?:
-            return "멈췄습니다: 로컬 저장소가 받은 차트를 저장하지 못해(\(text(for: problem))) "
+            return "멈췄습니다: 로컬 저장소에 쓰지 못해(\(text(for: problem))) "
                 + "남은 차트 \(number(report.notAsked))개는 요청하지 않았습니다. "
                 + "저장소에 쓸 수 있게 한 뒤 같은 sync를 다시 실행하세요."
         }

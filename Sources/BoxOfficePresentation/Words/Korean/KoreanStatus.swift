@@ -9,7 +9,7 @@ extension KoreanWords {
         case .folderNotWritable(let path): "캐시 폴더 \(path)에 쓸 수 없습니다"
         case .rebuilt(let path, let fault, let copy):
             "저장소 \(path): \(phrase(for: fault))이므로 옮겨 두고 빈 저장소를 새로 만들었습니다(옮긴 파일: \(copy))"
-        case .movedAside(let path, let copy, let counts): movedAside(path, copy: copy, callCounts: counts)
+        case .movedAside(let path, let copy, let salvage): movedAside(path, copy: copy, salvaged: salvage)
         case .cannotRebuild(let path, let fault): "저장소를 다시 만들 수 없습니다: \(path): \(phrase(for: fault))"
         case .unusable(let path, let fault): "저장소를 쓸 수 없습니다: \(path): \(phrase(for: fault))"
         case .unreadable(let path): "저장소를 읽을 수 없습니다: \(path)"
@@ -40,6 +40,7 @@ extension KoreanWords {
         case .cannotOpen(let reason): "열 수 없는 파일(\(reason))"
         case .cannotRead(let reason): "읽을 수 없는 파일(\(reason))"
         case .cannotWrite(let reason): "쓸 수 없는 파일(\(reason))"
+        case .notAFile: "일반 파일이 아닌 경로(장치, FIFO, 소켓)이므로 그대로 둠"
         }
     }
 

@@ -56,7 +56,7 @@ import Testing
         }
         try await store.save(.stub(date: day, entryCount: 10), fetchedAt: Self.fetched)
         #expect(results == [true, true, true, true])
-        guard told.all.count == 1, case .movedAside(let path, _, _, _)? = told.all.first else {
+        guard told.all.count == 1, case .movedAside(let path, _, _)? = told.all.first else {
             Issue.record("expected one move aside, got \(told.all)")
             return
         }
