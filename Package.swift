@@ -18,6 +18,11 @@ let package = Package(
     ],
     dependencies: [
         .package(url: "https://github.com/apple/swift-argument-parser", from: "1.8.2"),
+        .package(url: "https://github.com/swift-server/async-http-client", from: "1.37.0"),
+        // AsyncHTTPClient's own parts, named for their errors and their inflation limit.
+        .package(url: "https://github.com/apple/swift-nio.git", from: "2.101.2"),
+        .package(url: "https://github.com/apple/swift-nio-extras.git", from: "1.35.2"),
+        .package(url: "https://github.com/apple/swift-nio-ssl.git", from: "2.37.6"),
         .package(url: "https://github.com/swhitty/FlyingFox", from: "0.27.1"),
         .package(url: "https://github.com/groue/GRDB.swift", from: "7.10.0"),
         .package(url: "https://github.com/modelcontextprotocol/swift-sdk", from: "0.12.1"),
@@ -36,7 +41,15 @@ let package = Package(
         // the local SQLite store, demo data, configuration read from the environment.
         .target(
             name: "BoxOfficeData",
-            dependencies: ["BoxOfficeDomain", .product(name: "GRDB", package: "GRDB.swift")]
+            dependencies: [
+                "BoxOfficeDomain", .product(name: "GRDB", package: "GRDB.swift"),
+                .product(name: "AsyncHTTPClient", package: "async-http-client"),
+                .product(name: "NIOCore", package: "swift-nio"),
+                .product(name: "NIOPosix", package: "swift-nio"),
+                .product(name: "NIOHTTP1", package: "swift-nio"),
+                .product(name: "NIOHTTPCompression", package: "swift-nio-extras"),
+                .product(name: "NIOSSL", package: "swift-nio-ssl"),
+            ]
         ),
         // What is shown and said: the ViewModels (one ViewState each), view data and exports,
         // and Words, every word a user reads, one implementation per language. No terminal code.
@@ -76,6 +89,7 @@ let package = Package(
                 "BoxOfficeDomain", "BoxOfficeData", "BoxOfficePresentation", "BoxOfficeCommands",
                 "BoxOfficeREPL", "BoxOfficeMCP",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
+                .product(name: "AsyncHTTPClient", package: "async-http-client"),
             ]
         ),
         // Test doubles and the loopback KOBIS server; never linked into the app.
@@ -93,6 +107,7 @@ let package = Package(
             name: "detail-prefetch-benchmark",
             dependencies: [
                 "BoxOfficeData", "BoxOfficeDomain", "BoxOfficePresentation", "BoxOfficeTestSupport",
+                .product(name: "AsyncHTTPClient", package: "async-http-client"),
             ],
             path: "Benchmarks/DetailPrefetchBenchmark"
         ),
@@ -112,6 +127,9 @@ let package = Package(
             dependencies: [
                 "BoxOfficeData", "BoxOfficeDomain", "BoxOfficeTestSupport",
                 .product(name: "GRDB", package: "GRDB.swift"),
+                .product(name: "AsyncHTTPClient", package: "async-http-client"),
+                .product(name: "NIOCore", package: "swift-nio"),
+                .product(name: "NIOHTTP1", package: "swift-nio"),
             ],
             resources: [.copy("Fixtures")]
         ),

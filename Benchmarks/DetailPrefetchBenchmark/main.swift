@@ -2,17 +2,15 @@
 // KOBIS and Kakao servers that wait 100 ms before each answer. With prefetching the details
 // are fetched while the list is read: ten movies at a time with ten connections per host (the
 // app's setting, `DataSources.requestsPerService`) or, for comparison, five or ten at a time
-// with URLSession's default of six connections per host; without, one after the other.
+// with six connections per host (URLSession's default, the app's before AsyncHTTPClient); without, one
+// after the other.
 // Run: swift run -c release detail-prefetch-benchmark [repetitions]
+import AsyncHTTPClient
 import BoxOfficeData
 import BoxOfficeDomain
 import BoxOfficePresentation
 import BoxOfficeTestSupport
 import Foundation
-
-#if canImport(FoundationNetworking)
-    import FoundationNetworking
-#endif
 
 let delayMilliseconds = ProcessInfo.processInfo.environment["BENCH_DELAY_MS"].flatMap(Int.init) ?? 100
 let delay = Duration.milliseconds(delayMilliseconds)
@@ -24,9 +22,8 @@ struct Variant {
     var label: String
     /// Movies prefetched at once; `nil` for no prefetching (each detail fetched when asked).
     var concurrency: Int?
-    /// `URLSessionConfiguration.httpMaximumConnectionsPerHost`; `nil` keeps URLSession's
-    /// default (6 in swift-corelibs-foundation).
-    var connectionsPerHost: Int?
+    /// The HTTP client's connections to one host.
+    var connectionsPerHost = 6
 }
 
 let variants = [
@@ -46,11 +43,12 @@ func run(_ variant: Variant, kobis: URL, kakao: URL) async throws -> Duration {
     guard case .opened(let store, _) = BoxOfficeStore.open(in: folder) else { throw BenchmarkError.noStore }
     let calendar = BoxOfficeCalendar(now: { Date() })
     let policy = CachePolicy()
-    let sessionConfiguration = URLSessionConfiguration.ephemeral
-    if let connectionsPerHost = variant.connectionsPerHost {
-        sessionConfiguration.httpMaximumConnectionsPerHost = connectionsPerHost
-    }
-    let session = HTTPSession(configuration: sessionConfiguration)
+    let client = HTTPClient(
+        eventLoopGroup: .singletonMultiThreadedEventLoopGroup,
+        configuration: HTTPSession.clientConfiguration(
+            timeout: 10, connectionsPerHost: variant.connectionsPerHost))
+    defer { Task { try? await client.shutdown() } }
+    let session = HTTPSession(client: { client })
     let configuration = KOBISConfiguration(apiKey: "benchmark-key", baseURL: kobis)
     let key = KOBISKeyID(key: "benchmark-key")
     let days = CachingBoxOfficeRepository(

@@ -13,7 +13,7 @@ public enum NetworkProblem: Hashable, Sendable, ExpressibleByStringLiteral {
     case tooManyRedirects(server: String?)  // The server redirected the request too often, or nowhere
     // Not followed: it would have carried the key to another server, or left https for http.
     case redirectRefused(to: String?, RedirectRefusal)
-    case otherError(code: Int, server: String?)  // Another `URLError`, by its code
+    case otherError(code: Int, server: String?)  // Another system error on the connection, by its errno
     // The request failed with an error that is not a network error; the error's type is kept.
     case requestFailed(errorType: String)
     case text(String)  // A reason only the system (or a test) can put in words

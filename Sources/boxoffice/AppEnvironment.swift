@@ -8,10 +8,6 @@ import BoxOfficePresentation
 import BoxOfficeREPL
 import Foundation
 
-#if canImport(FoundationNetworking)
-    import FoundationNetworking
-#endif
-
 /// The composition root: the one place that reads the process environment, picks the
 /// live clock, network session, terminal and files, and builds the objects from them.
 struct AppEnvironment {
@@ -36,7 +32,7 @@ struct AppEnvironment {
     /// Every word of this run, in its language, never suggesting a key that is set.
     var words: any Words { console.words }
 
-    /// The live environment: real clock, real terminal, `URLSession`, KOBIS or demo data;
+    /// The live environment: real clock, real terminal, the HTTP client, KOBIS or demo data;
     /// words in the language `display` asks for (else the locale's).
     static func live(options: RunOptions) throws -> AppEnvironment {
         let demo = options.demo

@@ -43,7 +43,7 @@ struct BoxOfficeCommand: AsyncParsableCommand {
     /// Runs the command line, with `daily -N` made readable first (see ``DaysBackArgument``); output
     /// that could not be written is told and ends the run with exit 1 (``Console/unwrittenOutput()``),
     /// as does a store that lost what it held (the prompt decides for itself). Every store opened is closed
-    /// here, its log folded into its file (``OpenStores``).
+    /// here, its log folded into its file (``OpenStores``), and the HTTP client shut down (``NetworkClient``).
     static func main() async {
         // Past `ulimit -f` a write then fails with EFBIG and is told like any failed save, instead of
         // SIGXFSZ killing the program mid-write.
@@ -84,6 +84,7 @@ struct BoxOfficeCommand: AsyncParsableCommand {
             failure = error
         }
         await OpenStores.shared.closeAll()
+        await NetworkClient.shared.shutdown()
         if OpenStores.shared.lostWhatItHeld, prompt == nil {
             failure = failure ?? ExitCode.failure
         }

@@ -2,10 +2,6 @@ import BoxOfficeData
 import BoxOfficeDomain
 import Foundation
 
-#if canImport(FoundationNetworking)
-    import FoundationNetworking
-#endif
-
 /// Where every kind of data comes from, chosen once from the environment: KOBIS through the
 /// local store (or the demo data), Kakao for posters (or none), and what `status` reads.
 struct DataSources {
@@ -40,7 +36,7 @@ struct DataSources {
     ) throws(ConfigurationProblem) -> DataSources {
         let kakao = try KakaoConfiguration(environment: environment, requestTimeout: kobis.requestTimeout)
         let policy = try CachePolicy(environment: environment)
-        let session = HTTPSession(configuration: makeSessionConfiguration())
+        let session = NetworkClient.shared.session(timeout: kobis.requestTimeout)
         let images = HTTPPosterImageRepository(session: session, timeout: kobis.requestTimeout)
         if demo {
             // The demo data is not stored; a store an earlier run with a key filled can still be
@@ -94,29 +90,6 @@ struct DataSources {
     }
 
     /// How many requests go to one service (KOBIS, Kakao) at once: a day's ten movies, so the
-    /// prefetch of a day's details takes one round trip after the list (see Benchmarks/). Both
-    /// the prefetch bound and the session's connections per host (six by default) follow it.
+    /// prefetch of a day's details takes one round trip after the list (see Benchmarks/).
     static let requestsPerService = 10
-
-    /// The network session's settings: no `URLCache` (the store is the cache), no cookies and no
-    /// credentials kept, as many connections to a host as the larger of ``requestsPerService`` and
-    /// a sync's largest bound.
-    ///
-    /// On Linux every `URLCache` made without a disk path creates a folder
-    /// `$XDG_CACHE_HOME/org.swift.foundation.URLCache/<program>`, and both `.default` (through
-    /// `URLCache.shared`) and `.ephemeral` (a cache of its own) make one. So the shared cache is
-    /// first replaced by one that holds nothing and whose folder, the temporary folder, exists.
-    static func makeSessionConfiguration() -> URLSessionConfiguration {
-        URLCache.shared = URLCache(
-            memoryCapacity: 0, diskCapacity: 0, diskPath: FileManager.default.temporaryDirectory.path)
-        let configuration = URLSessionConfiguration.default
-        configuration.urlCache = nil
-        configuration.httpCookieStorage = nil
-        configuration.httpShouldSetCookies = false
-        configuration.urlCredentialStorage = nil
-        // A sync may have up to 16 requests in flight; each needs its own connection.
-        configuration.httpMaximumConnectionsPerHost = max(
-            requestsPerService, SyncHistoryUseCase.concurrencyRange.upperBound)
-        return configuration
-    }
 }

@@ -113,7 +113,7 @@ public struct KakaoConfiguration: Equatable, Sendable, CustomStringConvertible {
 
     /// The settings without the key.
     public var description: String {
-        "\(apiKey == nil ? "no key" : "key set"), \(baseURL.absoluteString)"
+        "\(apiKey == nil ? "no key" : "key set"), \(KOBISEndpoint.redacted(baseURL))"
     }
 }
 

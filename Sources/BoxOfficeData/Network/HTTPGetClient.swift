@@ -4,15 +4,10 @@
 import BoxOfficeDomain
 import Foundation
 
-#if canImport(FoundationNetworking)
-    import FoundationNetworking
-#endif
-
 // One deadline holds for a whole GET, its tries and waits included, whatever the server does; the
-// session gives the answer up the moment it passes. swift-corelibs-foundation reads
-// `URLRequest.timeoutInterval` in whole seconds, so the request gets that only as a backstop.
+// session gives the answer up the moment it passes.
 struct HTTPGetClient: Sendable {
-    // Longer ones would overflow corelibs' millisecond count.
+    // A day: longer ones are no timeout a person means.
     static let longestTimeout: TimeInterval = 86_400
 
     let session: HTTPSession
@@ -40,7 +35,7 @@ struct HTTPGetClient: Sendable {
         -> Data
     {
         let request = Request(
-            url: url, urlRequest: makeRequest(url, headers: headers),
+            url: url, headers: headers,
             limits: ReadLimits(maximumBytes: maximumBytes, carriesCredentials: carriesCredentials),
             deadline: ContinuousClock.now + .seconds(timeout))
         let outcome = try await send(request)
@@ -52,7 +47,7 @@ struct HTTPGetClient: Sendable {
     // The same for each of its tries: one deadline for them all.
     struct Request: Sendable {
         let url: URL
-        let urlRequest: URLRequest
+        let headers: [String: String]
         let limits: ReadLimits
         let deadline: ContinuousClock.Instant
     }
@@ -60,30 +55,17 @@ struct HTTPGetClient: Sendable {
     func send(_ request: Request) async throws(BoxOfficeFailure) -> ReadOutcome {
         if Task.isCancelled { throw .cancelled }
         try await RequestCounting.requestSent()
-        let outcome = await session.read(request.urlRequest, limits: request.limits, until: request.deadline)
+        let outcome = await session.read(
+            request.url, headers: request.headers, limits: request.limits, until: request.deadline)
         // A read given up for its caller (Ctrl-C, a prefetch of another day) is no failure to weigh.
         if case .failed(.cancelled) = outcome { throw .cancelled }
         return outcome
-    }
-
-    private func makeRequest(_ url: URL, headers: [String: String]) -> URLRequest {
-        var request = URLRequest(
-            url: url, cachePolicy: .reloadIgnoringLocalCacheData,
-            timeoutInterval: max(1, timeout.rounded(.up)))
-        request.httpMethod = "GET"
-        request.setValue("application/json", forHTTPHeaderField: "Accept")
-        for (name, value) in headers.sorted(by: { $0.key < $1.key }) {
-            request.setValue(value, forHTTPHeaderField: name)
-        }
-        return request
     }
 }
 
 extension ReadOutcome {
     var successfulBody: Data? {
-        guard case .answered(let response, let body) = self, (200..<300).contains(response.statusCode) else {
-            return nil
-        }
-        return body
+        guard case .answered(let answer) = self, (200..<300).contains(answer.status) else { return nil }
+        return answer.body
     }
 }

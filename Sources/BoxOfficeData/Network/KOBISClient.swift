@@ -3,10 +3,6 @@
 import BoxOfficeDomain
 import Foundation
 
-#if canImport(FoundationNetworking)
-    import FoundationNetworking
-#endif
-
 /// The live box office, asked of KOBIS over HTTP; every failure leaves without the key in it.
 public struct KOBISBoxOfficeRepository: BoxOfficeRepository {
     private let client: KOBISClient

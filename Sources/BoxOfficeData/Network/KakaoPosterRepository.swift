@@ -3,10 +3,6 @@
 import BoxOfficeDomain
 import Foundation
 
-#if canImport(FoundationNetworking)
-    import FoundationNetworking
-#endif
-
 /// Posters from Kakao's image search (`"<title> 영화 포스터"`, then `"<title> 포스터"`); a failure
 /// never fails the detail, and the key (in the `Authorization` header) is removed from any reason.
 public struct KakaoPosterRepository: PosterRepository {

@@ -1,102 +1,147 @@
-// Why a request got no answer, as a failure the user can act on: from the error's kind, never its text.
+// Why a request got no answer: what AsyncHTTPClient and NIO threw sorted by kind, then said as a failure
+// the user can act on.
 
+import AsyncHTTPClient
 import BoxOfficeDomain
 import Foundation
+import NIOCore
+import NIOHTTP1
+import NIOHTTPCompression
+import NIOPosix
+import NIOSSL
 
-#if canImport(FoundationNetworking)
-    import FoundationNetworking
+#if canImport(Glibc)
+    import Glibc
+#elseif canImport(Musl)
+    import Musl
 #endif
 
-// Reasons are chosen from the error's kind and the server's host and port, never from the error's
-// text: URLSession puts the full URL, and so the key, in it.
+enum ReadFailure: Error, Sendable {
+    case tooLarge
+    // `nil` before the response's head came.
+    case deadlinePassed(receivedBytes: Int?)
+    case redirectRefused(to: URL, RedirectRefusal)
+    // More than twenty, or to nowhere usable.
+    case tooManyRedirects
+    // Bytes that are not HTTP.
+    case notHTTP
+    // Closed before the head of the answer was whole (at once, or mid status line or headers).
+    case closedBeforeAnswer
+    // The connection ended before the body its head announced.
+    case cutShort(receivedBytes: Int)
+    case connectionLost
+    case refused
+    case hostNotFound
+    case insecure
+    case unusableAddress
+    case systemError(code: Int32)
+    case unexpected(errorType: String)
+    case cancelled
+}
+
+extension ReadFailure {
+    // Sorted by the error's type and code, never its text, which may hold the URL and so the key.
+    init(_ error: any Error, receivedBytes: Int?) {
+        switch error {
+        case let error as HTTPClientError:
+            self = Self.sorting(error, receivedBytes: receivedBytes)
+        case let error as NIOConnectionError:
+            let failures = error.connectionErrors.map(\.error)
+            if failures.isEmpty {
+                self = error.dnsAError != nil || error.dnsAAAAError != nil ? .hostNotFound : .refused
+            } else if failures.contains(where: { ($0 as? IOError)?.errnoCode == ECONNREFUSED }) {
+                self = .refused
+            } else {
+                self = failures.first.map { Self($0, receivedBytes: receivedBytes) } ?? .refused
+            }
+        case let error as IOError:
+            self =
+                switch error.errnoCode {
+                case ECONNREFUSED: .refused
+                case ECONNRESET, EPIPE, ECONNABORTED: Self.lost(receivedBytes)
+                default: .systemError(code: error.errnoCode)
+                }
+        case let error as HTTPParserError:
+            self = error == .invalidEOFState ? Self.closed(receivedBytes) : .notHTTP
+        case ChannelError.connectTimeout:
+            self = .deadlinePassed(receivedBytes: receivedBytes)
+        case ChannelError.eof, ChannelError.ioOnClosedChannel, ChannelError.outputClosed:
+            self = Self.closed(receivedBytes)
+        case NIOHTTPDecompression.DecompressionError.limit:
+            self = .tooLarge
+        case is NIOHTTPDecompression.DecompressionError:
+            self = .notHTTP
+        case is NIOSSLError, is BoringSSLError, is NIOSSLExtraError:
+            self = .insecure
+        case is CancellationError:
+            self = .cancelled
+        default:
+            self = .unexpected(errorType: String(describing: type(of: error)))
+        }
+    }
+
+    private static func sorting(_ error: HTTPClientError, receivedBytes: Int?) -> ReadFailure {
+        switch error {
+        case .cancelled: .cancelled
+        case .deadlineExceeded, .readTimeout, .connectTimeout, .tlsHandshakeTimeout,
+            .getConnectionFromPoolTimeout:
+            .deadlinePassed(receivedBytes: receivedBytes)
+        case .remoteConnectionClosed: closed(receivedBytes)
+        case .invalidURL, .emptyHost, .emptyScheme: .unusableAddress
+        default: .unexpected(errorType: "HTTPClientError")
+        }
+    }
+
+    private static func closed(_ receivedBytes: Int?) -> ReadFailure {
+        receivedBytes.map { .cutShort(receivedBytes: $0) } ?? .closedBeforeAnswer
+    }
+
+    private static func lost(_ receivedBytes: Int?) -> ReadFailure {
+        receivedBytes.map { .cutShort(receivedBytes: $0) } ?? .connectionLost
+    }
+}
+
+// Reasons name the server's host and port, never the query, which holds the key.
 struct TransportErrorMapper: Sendable {
     let timeout: TimeInterval
     let service: RemoteService
 
-    func failure(for reason: ReadFailure, url: URL) -> BoxOfficeFailure {
-        switch reason {
-        case .transport(let error):
-            failure(for: error, url: url)
-        case .tooLarge(let limit):
-            .answerExceeded(.size(bytes: limit), service: service)
+    func failure(for reason: ReadFailure, url: URL, maximumBytes: Int) -> BoxOfficeFailure {
+        let server = Self.server(of: url)
+        return switch reason {
+        case .tooLarge:
+            .answerExceeded(.size(bytes: maximumBytes), service: service)
         case .deadlinePassed(nil):
             .timedOut(seconds: timeout, service: service)
         case .deadlinePassed(let received?):
             .answerExceeded(.time(seconds: timeout, receivedBytes: received), service: service)
         case .redirectRefused(let target, let refusal):
             .unreachable(.redirectRefused(to: Self.server(of: target), refusal), service: service)
-        case .notHTTPResponse:
-            .undecodableResponse(.notHTTPResponse, service: service)
-        case .cutShort:
-            .unreachable(.connectionLost(server: Self.server(of: url)), service: service)
+        case .tooManyRedirects:
+            .unreachable(.tooManyRedirects(server: server), service: service)
+        case .notHTTP, .closedBeforeAnswer:
+            .undecodableResponse(.brokenHTTPAnswer(server: server), service: service)
+        case .cutShort, .connectionLost:
+            .unreachable(.connectionLost(server: server), service: service)
+        case .refused:
+            .unreachable(.refused(server: server), service: service)
+        case .hostNotFound:
+            .unreachable(.hostNotFound(server: server), service: service)
+        case .insecure:
+            .unreachable(.insecureConnection(server: server), service: service)
+        case .unusableAddress:
+            .unreachable(.unusableAddress(server: server), service: service)
+        case .systemError(let code):
+            .unreachable(.otherError(code: Int(code), server: server), service: service)
+        case .unexpected(let errorType):
+            .unreachable(.requestFailed(errorType: errorType), service: service)
         case .cancelled:
             .cancelled
         }
     }
 
-    static func urlErrorCode(of reason: ReadFailure) -> URLError.Code? {
-        guard case .transport(let error) = reason else { return nil }
-        if let urlError = error as? URLError { return urlError.code }
-        let nsError = error as NSError
-        return nsError.domain == NSURLErrorDomain ? URLError.Code(rawValue: nsError.code) : nil
-    }
-
-    func failure(for error: any Error, url: URL) -> BoxOfficeFailure {
-        if error is CancellationError { return .cancelled }
-        if let urlError = error as? URLError {
-            return failure(for: urlError.code, url: url)
-        }
-        let nsError = error as NSError
-        if nsError.domain == NSURLErrorDomain, let code = URLError.Code(rawValue: nsError.code) {
-            return failure(for: code, url: url)
-        }
-        return .unreachable(.requestFailed(errorType: String(describing: type(of: error))), service: service)
-    }
-
-    private func failure(for code: URLError.Code, url: URL) -> BoxOfficeFailure {
-        let server = Self.server(of: url)
-        return switch code {
-        case .cancelled, .userCancelledAuthentication:
-            .cancelled
-        case .timedOut:
-            .timedOut(seconds: timeout, service: service)
-        case .badServerResponse, .cannotParseResponse, .cannotDecodeRawData, .cannotDecodeContentData,
-            .zeroByteResource:
-            .undecodableResponse(.brokenHTTPAnswer(server: server), service: service)
-        case .unsupportedURL where ["http", "https"].contains(url.scheme?.lowercased()):
-            // An http(s) address is supported: this is an answer that is not HTTP (curl's "HTTP/0.9").
-            .undecodableResponse(.brokenHTTPAnswer(server: server), service: service)
-        default:
-            .unreachable(problem(for: code, server: server), service: service)
-        }
-    }
-
-    // For an error that is not a timeout, a cancellation or a broken answer.
-    private func problem(for code: URLError.Code, server: String?) -> NetworkProblem {
-        switch code {
-        case .cannotConnectToHost:
-            .refused(server: server)
-        case .cannotFindHost, .dnsLookupFailed:
-            .hostNotFound(server: server)
-        case .notConnectedToInternet, .internationalRoamingOff, .dataNotAllowed:
-            .offline
-        case .networkConnectionLost:
-            .connectionLost(server: server)
-        case .secureConnectionFailed, .serverCertificateHasBadDate, .serverCertificateUntrusted,
-            .serverCertificateHasUnknownRoot, .serverCertificateNotYetValid, .clientCertificateRejected,
-            .clientCertificateRequired, .appTransportSecurityRequiresSecureConnection:
-            .insecureConnection(server: server)
-        case .badURL, .unsupportedURL:
-            .unusableAddress(server: server)
-        case .httpTooManyRedirects, .redirectToNonExistentLocation:
-            .tooManyRedirects(server: server)
-        default:
-            .otherError(code: code.rawValue, server: server)
-        }
-    }
-
-    // Never the query.
-    private static func server(of url: URL) -> String? {
+    // Never the query, nor a user or password.
+    static func server(of url: URL) -> String? {
         guard let components = URLComponents(url: url, resolvingAgainstBaseURL: true),
             let host = components.host, !host.isEmpty
         else { return nil }

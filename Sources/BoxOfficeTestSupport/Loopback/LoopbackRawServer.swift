@@ -157,9 +157,7 @@ public final class LoopbackRawServer: Sendable {
             }
         case .stall(let bytes):
             _ = sendAll(connection, bytes)
-            // Stopped under a client still waiting (its cancel perhaps not yet sent): a reset, because an
-            // orderly close of unfinished headers makes Foundation's URLSession stop the test process
-            // ("Transfer completed, but there's no response").
+            // Stopped under a client still waiting (its cancel perhaps not yet sent): a reset.
             closeWithReset = !hold(connection, for: nil) && isStopped
         case .bytes(let bytes):
             _ = sendAll(connection, bytes)
@@ -171,6 +169,9 @@ public final class LoopbackRawServer: Sendable {
             closeWithReset = true
         case .drop:
             return
+        case .cut(let bytes, let wait, let reset):
+            _ = sendAll(connection, bytes) && (wait == .zero || hold(connection, for: wait))
+            closeWithReset = reset
         }
     }
 

@@ -1,5 +1,6 @@
 // What a LoopbackRawServer receives (each request's head, with the moment it came) and how it
-// answers (a body, a stream without end, a stall, a reset, before or mid-body, a dropped connection, a redirect).
+// answers (a body, a stream without end, a stall, a reset, before or mid-body, a dropped connection, a cut
+// head, a redirect).
 
 import Foundation
 
@@ -56,6 +57,9 @@ public enum RawReply: Sendable {
     case resetAfter(Data)
     /// The connection closed once the request has arrived, without a byte of answer.
     case drop
+    /// These bytes (part of a status line or of the headers), then after `wait` (sooner if the client
+    /// goes) the connection closed: in order (FIN), or reset (RST) when `reset`.
+    case cut(Data, after: Duration = .zero, reset: Bool)
 
     public static func json(_ body: Data) -> RawReply {
         .respond(status: 200, headers: ["Content-Type": "application/json"], body: body)

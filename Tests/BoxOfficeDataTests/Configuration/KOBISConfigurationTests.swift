@@ -59,6 +59,29 @@ struct KOBISConfigurationTests {
         }
     }
 
+    @Test(arguments: [
+        "ftp://user:secret@example.com/rest", "http://user:secret@", "https://user:secret@h/r?x=1",
+    ])
+    func aPasswordInTheBaseURLIsHiddenLikeTheKey(value: String) {
+        // Given a base URL whose user part holds a password, unusable for another reason
+        #expect {
+            try KOBISConfiguration(environment: ["KOBIS_BASE_URL": value])
+        } throws: { error in
+            // Then the value the error quotes keeps the address but not the user or the password
+            guard case .invalidBaseURL(_, let shown, _, _)? = error as? ConfigurationProblem else {
+                return false
+            }
+            return shown == value.replacingOccurrences(of: "user:secret@", with: "***@")
+        }
+    }
+
+    @Test func aPasswordInAUsableBaseURLIsNotInTheSettingsDescription() throws {
+        let configuration = try KOBISConfiguration(environment: [
+            "KOBIS_BASE_URL": "http://user:secret@h:8080/rest"
+        ])
+        #expect(configuration.description == "no key, http://***@h:8080/rest, timeout 10.0 s")
+    }
+
     @Test(arguments: ["2.5", " 30 ", "0.5"])
     func aPositiveTimeoutIsRead(value: String) throws {
         let configuration = try KOBISConfiguration(environment: ["KOBIS_TIMEOUT": value])

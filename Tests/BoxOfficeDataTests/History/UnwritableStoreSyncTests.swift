@@ -44,7 +44,7 @@ struct UnwritableStoreSyncTests {
                 upstream: KOBISBoxOfficeRepository(
                     configuration: KOBISConfiguration(
                         apiKey: RepositoryHarness.key, baseURL: harness.server.baseURL, requestTimeout: 30),
-                    session: HTTPSession(configuration: .ephemeral, retries: .immediate)),
+                    session: HTTPSession.loopback(retries: .immediate)),
                 store: harness.store, key: .test, calendar: harness.calendar, policy: CachePolicy())
             let tally = KOBISCallTally()
             let day = SyncHarness.january(5)

@@ -4,15 +4,11 @@ import BoxOfficeTestSupport
 import Foundation
 import Testing
 
-#if canImport(FoundationNetworking)
-    import FoundationNetworking
-#endif
-
 /// Poster images fetched from a loopback server: their failures name the image server, not KOBIS.
 struct HTTPPosterImageRepositoryTests {
     private func repository(timeout: TimeInterval = 30) -> HTTPPosterImageRepository {
         HTTPPosterImageRepository(
-            session: HTTPSession(configuration: .ephemeral, retries: .immediate), timeout: timeout)
+            session: HTTPSession.loopback(retries: .immediate), timeout: timeout)
     }
 
     private func imageURL(on server: LoopbackKakaoServer) -> String {

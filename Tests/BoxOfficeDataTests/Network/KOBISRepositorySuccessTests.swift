@@ -4,10 +4,6 @@ import BoxOfficeTestSupport
 import Foundation
 import Testing
 
-#if canImport(FoundationNetworking)
-    import FoundationNetworking
-#endif
-
 /// The live repository against a real loopback HTTP server: answers that are box offices.
 struct KOBISRepositorySuccessTests {
     private typealias Harness = RepositoryHarness
@@ -75,7 +71,7 @@ struct KOBISRepositorySuccessTests {
     @Test func theLiveRepositoryCanAnswerForAnyDay() {
         let repository = KOBISBoxOfficeRepository(
             configuration: KOBISConfiguration(apiKey: Harness.key),
-            session: HTTPSession(configuration: .ephemeral, retries: .immediate))
+            session: HTTPSession.loopback(retries: .immediate))
         #expect(repository.availableDates == nil)
     }
 }

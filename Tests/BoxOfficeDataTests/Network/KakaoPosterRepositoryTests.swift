@@ -4,10 +4,6 @@ import BoxOfficeTestSupport
 import Foundation
 import Testing
 
-#if canImport(FoundationNetworking)
-    import FoundationNetworking
-#endif
-
 /// Posters from a loopback Kakao image search.
 struct KakaoPosterRepositoryTests {
     static let key = "kakao-0123456789abcdef"
@@ -21,7 +17,7 @@ struct KakaoPosterRepositoryTests {
     {
         KakaoPosterRepository(
             configuration: KakaoConfiguration(apiKey: key, baseURL: baseURL, requestTimeout: timeout),
-            session: HTTPSession(configuration: .ephemeral, retries: .immediate))
+            session: HTTPSession.loopback(retries: .immediate))
     }
 
     /// The failure of an unavailable lookup, after checking it is Kakao's and hides the key.

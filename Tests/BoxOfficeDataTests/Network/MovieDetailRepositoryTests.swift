@@ -4,17 +4,13 @@ import BoxOfficeTestSupport
 import Foundation
 import Testing
 
-#if canImport(FoundationNetworking)
-    import FoundationNetworking
-#endif
-
 /// The live movie-info repository against a loopback KOBIS.
 struct MovieDetailRepositoryTests {
     private func repository(_ server: LoopbackKOBISServer) -> KOBISMovieDetailRepository {
         KOBISMovieDetailRepository(
             configuration: KOBISConfiguration(
                 apiKey: RepositoryHarness.key, baseURL: server.baseURL, requestTimeout: 30),
-            session: HTTPSession(configuration: .ephemeral, retries: .immediate))
+            session: HTTPSession.loopback(retries: .immediate))
     }
 
     @Test func aDetailIsFetchedWithTheKeyAndTheCode() async throws {

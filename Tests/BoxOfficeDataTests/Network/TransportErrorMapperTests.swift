@@ -1,84 +1,84 @@
+// What AsyncHTTPClient and NIO throw, sorted by kind and said as a failure the user can act on.
+
+import AsyncHTTPClient
 import BoxOfficeDomain
 import Foundation
+import NIOCore
+import NIOHTTP1
 import Testing
 
 @testable import BoxOfficeData
 
-/// Turning what URLSession throws into a failure the user can act on.
+#if canImport(Glibc)
+    import Glibc
+#endif
+
+/// Sorting what the client throws, and wording none of it: a failure names the server, never the
+/// query (the key), nor the error's own text.
 struct TransportErrorMapperTests {
     private let mapper = TransportErrorMapper(timeout: 2.5, service: .kobis)
     private let url = URL(string: "http://kobis.example:8080/rest/x.json?key=SECRET&targetDt=20220105")
 
-    private func failure(for error: any Error) throws -> BoxOfficeFailure {
-        mapper.failure(for: error, url: try #require(url))
+    private func failure(for error: any Error, receivedBytes: Int? = nil) throws -> BoxOfficeFailure {
+        mapper.failure(
+            for: ReadFailure(error, receivedBytes: receivedBytes), url: try #require(url), maximumBytes: 1_000
+        )
     }
 
     @Test(arguments: [
-        (URLError.Code.cannotConnectToHost, NetworkProblem.refused(server: "kobis.example:8080")),
-        (.cannotFindHost, .hostNotFound(server: "kobis.example:8080")),
-        (.dnsLookupFailed, .hostNotFound(server: "kobis.example:8080")),
-        (.notConnectedToInternet, .offline),
-        (.dataNotAllowed, .offline),
-        (.networkConnectionLost, .connectionLost(server: "kobis.example:8080")),
-        (.secureConnectionFailed, .insecureConnection(server: "kobis.example:8080")),
-        (.serverCertificateUntrusted, .insecureConnection(server: "kobis.example:8080")),
-        (.badURL, .unusableAddress(server: "kobis.example:8080")),
-        (.httpTooManyRedirects, .tooManyRedirects(server: "kobis.example:8080")),
-        (.redirectToNonExistentLocation, .tooManyRedirects(server: "kobis.example:8080")),
         (
-            .resourceUnavailable,
-            .otherError(code: URLError.Code.resourceUnavailable.rawValue, server: "kobis.example:8080")
+            IOError(errnoCode: ECONNREFUSED, reason: "connect") as any Error & Sendable,
+            NetworkProblem.refused(server: "kobis.example:8080")
         ),
+        (IOError(errnoCode: ECONNRESET, reason: "read"), .connectionLost(server: "kobis.example:8080")),
+        (
+            IOError(errnoCode: EHOSTUNREACH, reason: "connect"),
+            .otherError(code: Int(EHOSTUNREACH), server: "kobis.example:8080")
+        ),
+        (HTTPClientError.invalidURL, .unusableAddress(server: "kobis.example:8080")),
     ])
-    func aConnectionProblemIsClassifiedAndNamesTheServerButNotTheKey(
-        code: URLError.Code, problem: NetworkProblem
-    )
-        throws
-    {
-        let failure = try failure(for: URLError(code))
+    func aConnectionProblemIsSortedAndNamesTheServerButNotTheKey(
+        error: any Error & Sendable, problem: NetworkProblem
+    ) throws {
+        let failure = try failure(for: error)
         #expect(failure == .unreachable(problem))
         #expect(!String(describing: failure).contains("SECRET"))
     }
 
-    @Test(arguments: [URLError.Code.badServerResponse, .cannotParseResponse, .zeroByteResource])
-    func aBrokenAnswerIsUndecodableAndNamesTheServer(code: URLError.Code) throws {
+    @Test(arguments: [
+        HTTPClientError.remoteConnectionClosed as any Error & Sendable, HTTPParserError.invalidEOFState,
+        HTTPParserError.invalidConstant, ChannelError.eof,
+    ])
+    func aConnectionClosedBeforeTheHeadOrNotHTTPIsABrokenAnswer(error: any Error & Sendable) throws {
         #expect(
-            try failure(for: URLError(code))
-                == .undecodableResponse(.brokenHTTPAnswer(server: "kobis.example:8080")))
+            try failure(for: error) == .undecodableResponse(.brokenHTTPAnswer(server: "kobis.example:8080")))
     }
 
-    @Test func anUnsupportedAnswerOnHTTPIsBrokenButOnAnotherSchemeTheAddressIsUnusable() throws {
-        // curl says "unsupported protocol" of an answer that is not HTTP (HTTP/0.9)
-        #expect(
-            try failure(for: URLError(.unsupportedURL))
-                == .undecodableResponse(.brokenHTTPAnswer(server: "kobis.example:8080")))
-        let file = URL(fileURLWithPath: "/tmp/x.json")
-        #expect(
-            mapper.failure(for: URLError(.unsupportedURL), url: file)
-                == .unreachable(.unusableAddress(server: nil)))
+    @Test func aConnectionClosedOrResetMidBodyIsALostConnection() throws {
+        for error: any Error in [
+            HTTPClientError.remoteConnectionClosed, IOError(errnoCode: ECONNRESET, reason: ""),
+        ] {
+            #expect(
+                try failure(for: error, receivedBytes: 10)
+                    == .unreachable(.connectionLost(server: "kobis.example:8080")))
+        }
     }
 
-    @Test func aURLWithoutAHostNamesNoServer() throws {
-        let url = try #require(URL(string: "file:///tmp/x.json?key=SECRET"))
-        let failure = mapper.failure(for: URLError(.cannotConnectToHost), url: url)
-        #expect(failure == .unreachable(.refused(server: nil)))
+    @Test func aTimeoutBeforeTheHeadSaysHowLongItWaited() throws {
+        for error: any Error in [HTTPClientError.deadlineExceeded, .readTimeout, .connectTimeout] {
+            #expect(try failure(for: error) == .timedOut(seconds: 2.5))
+        }
     }
 
-    @Test func aTimeoutSaysHowLongItWaited() throws {
-        #expect(try failure(for: URLError(.timedOut)) == .timedOut(seconds: 2.5))
+    @Test func aTimeoutMidBodySaysWhatCame() throws {
+        #expect(
+            try failure(for: HTTPClientError.readTimeout, receivedBytes: 42)
+                == .answerExceeded(.time(seconds: 2.5, receivedBytes: 42)))
     }
 
     @Test func aCancelledRequestIsCancelled() throws {
-        #expect(try failure(for: URLError(.cancelled)) == .cancelled)
-    }
-
-    @Test func aCancelledTaskIsCancelled() throws {
+        #expect(try failure(for: HTTPClientError.cancelled) == .cancelled)
         #expect(try failure(for: CancellationError()) == .cancelled)
-    }
-
-    @Test func anNSErrorOfTheURLDomainIsReadByItsCode() throws {
-        let error = NSError(domain: NSURLErrorDomain, code: URLError.Code.cannotConnectToHost.rawValue)
-        #expect(try failure(for: error) == .unreachable(.refused(server: "kobis.example:8080")))
     }
 
     @Test func anyOtherErrorIsUnreachableWithoutItsText() throws {
@@ -88,20 +88,28 @@ struct TransportErrorMapperTests {
         #expect(!String(describing: failure).contains("SECRET"))
     }
 
-    @Test func anUnusableKOBISAddressIsKOBISs() throws {
+    @Test func aURLWithoutAHostNamesNoServer() throws {
+        let url = try #require(URL(string: "file:///tmp/x.json?key=SECRET"))
         #expect(
-            try failure(for: URLError(.badURL))
-                == .unreachable(.unusableAddress(server: "kobis.example:8080")))
+            mapper.failure(for: .refused, url: url, maximumBytes: 1) == .unreachable(.refused(server: nil)))
+    }
+
+    @Test func aUserAndPasswordInTheAddressAreNoPartOfTheServerNamed() throws {
+        let url = try #require(URL(string: "http://user:secret@kobis.example:8080/rest"))
+        #expect(
+            mapper.failure(for: .refused, url: url, maximumBytes: 1)
+                == .unreachable(.refused(server: "kobis.example:8080")))
     }
 
     @Test(arguments: [
-        URLError.Code.timedOut, .cannotConnectToHost, .cannotFindHost, .badServerResponse, .unsupportedURL,
+        ReadFailure.deadlinePassed(receivedBytes: nil), .refused, .hostNotFound, .closedBeforeAnswer,
+        .unusableAddress,
     ])
-    func everyFailureNamesTheServiceAsked(code: URLError.Code) throws {
+    func everyFailureNamesTheServiceAsked(reason: ReadFailure) throws {
         let url = try #require(URL(string: "https://dapi.example/v2/search/image?query=x"))
         for service in [RemoteService.kakao, .posterImage] {
             let failure = TransportErrorMapper(timeout: 2.5, service: service).failure(
-                for: URLError(code), url: url)
+                for: reason, url: url, maximumBytes: 1)
             switch failure {
             case .timedOut(_, let named), .unreachable(_, let named), .undecodableResponse(_, let named):
                 #expect(named == service)
@@ -109,23 +117,5 @@ struct TransportErrorMapperTests {
                 Issue.record("expected a failure naming \(service), got \(failure)")
             }
         }
-    }
-
-    @Test func anUnusableKakaoAddressIsKakaos() throws {
-        let url = try #require(URL(string: "gopher://dapi.example/v2/search/image"))
-        let failure = TransportErrorMapper(timeout: 2.5, service: .kakao).failure(
-            for: URLError(.unsupportedURL), url: url)
-        #expect(
-            failure
-                == .unreachable(.unusableAddress(server: "dapi.example"), service: .kakao))
-    }
-
-    @Test func anUnusableImageAddressIsTheImageServers() throws {
-        let url = try #require(URL(string: "gopher://img.example/poster.jpg"))
-        let failure = TransportErrorMapper(timeout: 2.5, service: .posterImage).failure(
-            for: URLError(.unsupportedURL), url: url)
-        #expect(
-            failure
-                == .unreachable(.unusableAddress(server: "img.example"), service: .posterImage))
     }
 }

@@ -4,10 +4,6 @@ import BoxOfficeTestSupport
 import Foundation
 import Testing
 
-#if canImport(FoundationNetworking)
-    import FoundationNetworking
-#endif
-
 /// The caching repositories over a real store and a loopback KOBIS: the request count proves
 /// what is served from the store.
 struct CachingRepositoryTests {
@@ -41,7 +37,7 @@ struct CachingRepositoryTests {
             let configuration = KOBISConfiguration(
                 // A generous bound: a loaded machine can hold a loopback answer for seconds.
                 apiKey: RepositoryHarness.key, baseURL: server.baseURL, requestTimeout: 30)
-            let session = HTTPSession(configuration: .ephemeral, retries: .immediate)
+            let session = HTTPSession.loopback(retries: .immediate)
             let harness = Harness(
                 days: CachingBoxOfficeRepository(
                     upstream: KOBISBoxOfficeRepository(configuration: configuration, session: session),

@@ -1,10 +1,8 @@
+import AsyncHTTPClient
+import BoxOfficeData
 import BoxOfficeTestSupport
 import Foundation
 import Testing
-
-#if canImport(FoundationNetworking)
-    import FoundationNetworking
-#endif
 
 /// The test server itself: where it listens, what it records.
 struct LoopbackKOBISServerTests {
@@ -18,8 +16,9 @@ struct LoopbackKOBISServerTests {
     @Test func anotherPathIsNotFoundButStillRecorded() async throws {
         try await LoopbackKOBISServer.withRunning(reply: .text("{}")) { server in
             let url = server.baseURL.appendingPathComponent("code/searchCodeList.json")
-            let (_, response) = try await URLSession(configuration: .ephemeral).data(from: url)
-            #expect((response as? HTTPURLResponse)?.statusCode == 404)
+            let response = try await HTTPSession.loopbackClient.execute(
+                HTTPClientRequest(url: url.absoluteString), timeout: .seconds(10))
+            #expect(response.status.code == 404)
             #expect(await server.requests.map(\.path) == ["/code/searchCodeList.json"])
         }
     }

@@ -2,10 +2,6 @@ import BoxOfficeData
 import Foundation
 import Synchronization
 
-#if canImport(FoundationNetworking)
-    import FoundationNetworking
-#endif
-
 /// The waits a ``RetryPolicy`` asks for, recorded instead of slept: a test asserts how long it
 /// would have waited, never how long it took.
 final class RecordedWaits: Sendable {
@@ -21,7 +17,7 @@ final class RecordedWaits: Sendable {
 
     /// A session whose retries are recorded here.
     func session(jitter: Double = 1) -> HTTPSession {
-        HTTPSession(configuration: .ephemeral, retries: policy(jitter: jitter))
+        HTTPSession.loopback(retries: policy(jitter: jitter))
     }
 }
 

@@ -2,10 +2,6 @@ import BoxOfficeData
 import BoxOfficeDomain
 import Foundation
 
-#if canImport(FoundationNetworking)
-    import FoundationNetworking
-#endif
-
 /// Builds the live repository against a test server, with a fresh session per test.
 enum RepositoryHarness {
     /// A key that looks like a real one and is easy to search for in texts.
@@ -18,7 +14,7 @@ enum RepositoryHarness {
     static func repository(
         baseURL: URL, key: String? = RepositoryHarness.key, timeout: TimeInterval = 30,
         maximumBytes: Int = KOBISConfiguration.defaultMaximumResponseBytes,
-        session: HTTPSession = HTTPSession(configuration: .ephemeral, retries: .immediate)
+        session: HTTPSession = HTTPSession.loopback(retries: .immediate)
     ) -> KOBISBoxOfficeRepository {
         let configuration = KOBISConfiguration(
             apiKey: key, baseURL: baseURL, requestTimeout: timeout, maximumResponseBytes: maximumBytes)

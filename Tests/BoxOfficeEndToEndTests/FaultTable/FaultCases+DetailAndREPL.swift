@@ -34,6 +34,10 @@ extension FaultCase {
         poster(
             "poster: Kakao 400",
             { _, _ in FaultAnswers.kakaoError(400, "MissingParameter", "query parameter required") }),
+        poster(
+            "poster: Kakao's headers cut, then closed (FIN)", { _, _ in .cut(halfTheHeaders, reset: false) }),
+        poster(
+            "poster: Kakao's headers cut, then reset (RST)", { _, _ in .cut(halfTheHeaders, reset: true) }),
         poster("poster: Kakao finds nothing", { _, _ in FaultAnswers.reply(LoopbackBodies.kakaoImages([])) }),
         poster("poster: Kakao's answer is not JSON", { _, _ in FaultAnswers.json("<html>") }),
         poster(

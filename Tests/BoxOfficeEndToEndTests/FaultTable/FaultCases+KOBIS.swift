@@ -46,6 +46,9 @@ extension FaultCase {
     ]
 
     /// The head of a day's answer and its first 100 bytes of 5000 announced.
+    /// A status line and half a header: where a server that dies mid-answer leaves it.
+    static let halfTheHeaders = Data("HTTP/1.1 200 OK\r\nContent-Ty".utf8)
+
     static let midBody =
         Data("HTTP/1.1 200 OK\r\nContent-Type: application/json\r\nContent-Length: 5000\r\n\r\n".utf8)
         + Data(LoopbackBodies.dailyJSON(targetDt: day).prefix(100))
@@ -78,6 +81,12 @@ extension FaultCase {
         daily(
             "half the headers, then silence (KOBIS_TIMEOUT=1)", timeout: "1",
             .stall(Data("HTTP/1.1 200 OK\r\nContent-Ty".utf8))),
+        daily("the status line cut, then closed (FIN)", .cut(Data("HTTP/1.1 20".utf8), reset: false)),
+        daily("half the headers, then closed (FIN)", .cut(halfTheHeaders, reset: false)),
+        daily("half the headers, then reset (RST)", .cut(halfTheHeaders, reset: true)),
+        daily(
+            "half the headers, closed near the deadline (KOBIS_TIMEOUT=1)", timeout: "1",
+            .cut(halfTheHeaders, after: .milliseconds(900), reset: false)),
         daily(
             "a stall mid-body (KOBIS_TIMEOUT=1)", timeout: "1",
             .stall(

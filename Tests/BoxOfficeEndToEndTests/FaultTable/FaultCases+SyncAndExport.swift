@@ -46,6 +46,9 @@ extension FaultCase {
             request in
             request.index >= 3 ? FaultAnswers.fault("320011", "키의 하루 이용량을 초과하였습니다.") : nil
         },
+        sync("sync: every answer from the 4th request cut mid-headers, then closed") { request in
+            request.index >= 3 ? .cut(FaultCase.halfTheHeaders, reset: false) : nil
+        },
         sync("sync: Ctrl-C while the 4th request waits", interruptAt: 4) { request in
             request.index == 3 ? .stall(Data()) : nil
         },

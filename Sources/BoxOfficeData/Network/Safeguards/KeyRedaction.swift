@@ -10,10 +10,11 @@ struct KeyRedactor: Sendable {
     let parameter: String
     var mask = "***"
 
-    // Only where `parameter=` starts the text or follows `?`, `&` or `;`.
+    // Only where `parameter=` starts the text or follows `?`, `&` or `;`; and the user and password
+    // of any address (`http://user:secret@host`) too.
     func redact(_ text: String) -> String {
         var result = ""
-        var rest = Substring(text)
+        var rest = Substring(Self.hidingUserInfo(text))
         let marker = parameter + "="
         while let range = rest.range(of: marker, options: .caseInsensitive) {
             let startsParameter =
@@ -26,6 +27,25 @@ struct KeyRedactor: Sendable {
             let valueEnd = rest.firstIndex(where: Self.endsValue) ?? rest.endIndex
             if valueEnd > rest.startIndex { result += mask }
             rest = rest[valueEnd...]
+        }
+        return result + rest
+    }
+
+    // `scheme://user:password@host` becomes `scheme://***@host`: the part before the address's
+    // last `@`, wherever an address starts.
+    static func hidingUserInfo(_ text: String) -> String {
+        guard text.contains("@") else { return text }
+        var result = ""
+        var rest = Substring(text)
+        while let range = rest.range(of: "://") {
+            result += rest[..<range.upperBound]
+            rest = rest[range.upperBound...]
+            let authorityEnd =
+                rest.firstIndex { "/?#\"'<>()".contains($0) || $0.isWhitespace } ?? rest.endIndex
+            if let at = rest[..<authorityEnd].lastIndex(of: "@") {
+                result += "***"
+                rest = rest[at...]
+            }
         }
         return result + rest
     }

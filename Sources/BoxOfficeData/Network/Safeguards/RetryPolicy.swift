@@ -2,10 +2,7 @@
 
 import BoxOfficeDomain
 import Foundation
-
-#if canImport(FoundationNetworking)
-    import FoundationNetworking
-#endif
+import NIOHTTP1
 
 /// Only what another try may cure is tried again: HTTP 429, 502, 503, 504, and a connection reset
 /// or dropped; never a KOBIS fault (it comes with 200), never past the deadline. The wait doubles
@@ -48,15 +45,12 @@ public struct RetryPolicy: Sendable {
         retriedStatuses.contains(status)
     }
 
-    // A connection reset (`networkConnectionLost`) or closed with no answer (`badServerResponse`,
-    // libcurl's "Empty reply from server").
-    static func retries(_ code: URLError.Code) -> Bool {
-        code == .networkConnectionLost || code == .badServerResponse
-    }
-
+    // A connection reset, or closed before the answer or its body was whole.
     static func retries(_ reason: ReadFailure) -> Bool {
-        if case .cutShort = reason { return true }
-        return TransportErrorMapper.urlErrorCode(of: reason).map(retries) ?? false
+        switch reason {
+        case .connectionLost, .closedBeforeAnswer, .cutShort: true
+        default: false
+        }
     }
 
     // `nil` when the tries are used up, or the server asks for too long a wait.
@@ -78,7 +72,7 @@ extension HTTPGetClient {
         var outcome = outcome
         var attempt = 1
         while true {
-            let verdict = verdict(on: outcome, url: request.url)
+            let verdict = verdict(on: outcome, of: request)
             guard verdict.worthRetrying,
                 let wait = session.retries.delay(after: attempt, retryAfter: verdict.retryAfter),
                 ContinuousClock.now + wait < request.deadline
@@ -94,19 +88,19 @@ extension HTTPGetClient {
         }
     }
 
-    private func verdict(on outcome: ReadOutcome, url: URL)
+    private func verdict(on outcome: ReadOutcome, of request: Request)
         -> (failure: BoxOfficeFailure, worthRetrying: Bool, retryAfter: String?)
     {
         switch outcome {
-        case .answered(let response, _):
+        case .answered(let answer):
             (
-                .httpStatus(response.statusCode, service: service),
-                RetryPolicy.retries(status: response.statusCode),
-                response.value(forHTTPHeaderField: "Retry-After")
+                .httpStatus(answer.status, service: service), RetryPolicy.retries(status: answer.status),
+                answer.headers.first(name: "Retry-After")
             )
         case .failed(let reason):
             (
-                TransportErrorMapper(timeout: timeout, service: service).failure(for: reason, url: url),
+                TransportErrorMapper(timeout: timeout, service: service).failure(
+                    for: reason, url: request.url, maximumBytes: request.limits.maximumBytes),
                 RetryPolicy.retries(reason), nil
             )
         }

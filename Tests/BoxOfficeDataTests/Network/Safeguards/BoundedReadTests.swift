@@ -4,10 +4,6 @@ import BoxOfficeTestSupport
 import Foundation
 import Testing
 
-#if canImport(FoundationNetworking)
-    import FoundationNetworking
-#endif
-
 /// Whatever a server sends, a read stops at its size limit or at its deadline: a body without
 /// end, a gzip bomb, a trickle, a stall, headers that never finish, an endless poster image.
 /// The limits are small here, and every misbehaving server stops on its own, so each test is
@@ -44,9 +40,7 @@ struct BoundedReadTests {
     }
 
     @Test func aFloodIsGivenUpAtTheCap() async throws {
-        // Given a KOBIS sending as fast as loopback goes (it stops at 32 MB). URLSession on Linux
-        // may drain such a flood for a while after the cancellation (its cancellation waits
-        // behind the socket's events), dropping what comes: the caller has its answer at once.
+        // Given a KOBIS sending as fast as loopback goes (it stops at 32 MB)
         let flood = RawReply.endless(piece: Data(count: 64 * 1_024), limit: 32 << 20)
         try await kobisFailure(flood) { failure, _ in
             #expect(failure == .answerExceeded(.size(bytes: Self.cap)))
@@ -112,7 +106,7 @@ struct BoundedReadTests {
             limit: 64 << 20)
         try await LoopbackRawServer.withRunning(reply: { _ in endless }) { server in
             let images = HTTPPosterImageRepository(
-                session: HTTPSession(configuration: .ephemeral, retries: .immediate), timeout: 10)
+                session: HTTPSession.loopback(retries: .immediate), timeout: 10)
             do throws(BoxOfficeFailure) {
                 _ = try await images.imageData(at: server.baseURL.absoluteString + "/poster.png")
                 Issue.record("an endless image was read whole")
@@ -132,7 +126,7 @@ struct BoundedReadTests {
             let kakao = KakaoPosterRepository(
                 configuration: KakaoConfiguration(
                     apiKey: "kakao-key", baseURL: server.baseURL, maximumResponseBytes: Self.cap),
-                session: HTTPSession(configuration: .ephemeral, retries: .immediate))
+                session: HTTPSession.loopback(retries: .immediate))
             let lookup = await kakao.poster(for: "20199882", title: "경관의 피")
             #expect(lookup == .unavailable(.failed(.answerExceeded(.size(bytes: Self.cap), service: .kakao))))
         }

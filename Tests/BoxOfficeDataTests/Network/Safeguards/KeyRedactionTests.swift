@@ -15,6 +15,17 @@ struct KeyRedactorTests {
         #expect(redactor.redact(text, secret: secret) == "GET /x?key=***&targetDt=1 answered ***")
     }
 
+    @Test(
+        "a user and password before an address's host are hidden, an @ elsewhere is left",
+        arguments: [
+            ("http://user:secret@h:8080/rest?key=k", "http://***@h:8080/rest?key=***"),
+            ("see https://a:b@c@h/p and http://h/x@y", "see https://***@h/p and http://h/x@y"),
+            ("mail me@example.com", "mail me@example.com"),
+        ])
+    func userInfo(text: String, expected: String) {
+        #expect(redactor.redact(text) == expected)
+    }
+
     @Test("the start of a secret cut off by a shortened quote is hidden")
     func cutSecret() {
         let text = "the body is not JSON (it starts with 'token \(secret.prefix(13))…')"

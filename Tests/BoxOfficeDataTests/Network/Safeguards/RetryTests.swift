@@ -5,10 +5,6 @@ import Testing
 
 @testable import BoxOfficeData
 
-#if canImport(FoundationNetworking)
-    import FoundationNetworking
-#endif
-
 /// GETs tried again when another try may help, as the server's request log and the waits asked
 /// for show (the waits are recorded, never slept): 429, 502, 503, 504, a reset and a dropped
 /// connection are; other statuses and KOBIS faults are not; the tries stay within the request's
@@ -135,7 +131,7 @@ struct RetryTests {
         try await LoopbackRawServer.withRunning(reply: { _ in Self.cutMidBody(reset: true) }) { server in
             let repository = Harness.repository(
                 baseURL: server.baseURL, timeout: 1,
-                session: HTTPSession(configuration: .ephemeral, retries: policy))
+                session: HTTPSession.loopback(retries: policy))
             let result = await Harness.outcome(of: repository)
             // Then the cut answer is the failure, with no second try
             guard case .unreachable(.connectionLost, service: .kobis) = result.failure else {
@@ -184,7 +180,7 @@ struct RetryTests {
         })
         try await LoopbackRawServer.withRunning(reply: { _ in .respond(status: 503) }) { server in
             let repository = Harness.repository(
-                baseURL: server.baseURL, session: HTTPSession(configuration: .ephemeral, retries: policy))
+                baseURL: server.baseURL, session: HTTPSession.loopback(retries: policy))
             let task = Task { await Harness.outcome(of: repository) }
             var waiting = began.makeAsyncIterator()
             _ = await waiting.next()
