@@ -52,6 +52,7 @@ struct BoxOfficeCommand: AsyncParsableCommand {
         let arguments = daysReadable(
             ShellArguments.runOptionsAfterName(Array(CommandLine.arguments.dropFirst())))
         refuseUnknownCommand(arguments)
+        refuseTooManyWords(arguments)
         var command: any ParsableCommand
         do {
             command = try parseAsRoot(arguments)
@@ -90,6 +91,18 @@ struct BoxOfficeCommand: AsyncParsableCommand {
             !(shellOnly + ["help"]).contains(first.lowercased())
         else { return }
         let error = CommandParseError.unknown(first, suggestion: suggestion(for: first.lowercased()))
+        let console = Console.live(options: ShellArguments.language(in: arguments))
+        console.say(error.message(in: console.words))
+        Foundation.exit(ExitCode.validationFailure.rawValue)
+    }
+
+    /// `boxoffice trend w1 w2 …` with more words than any command takes is refused as the prompt refuses
+    /// it, before ArgumentParser, whose time grows with the square of their number.
+    static func refuseTooManyWords(_ arguments: [String]) {
+        guard arguments.count > CommandList.mostWords + 1 else { return }
+        let name = arguments.first { !$0.hasPrefix("-") } ?? "boxoffice"
+        let error = CommandParseError.tooManyWords(
+            command: UserText.excerpt(name), limit: CommandList.mostWords)
         let console = Console.live(options: ShellArguments.language(in: arguments))
         console.say(error.message(in: console.words))
         Foundation.exit(ExitCode.validationFailure.rawValue)

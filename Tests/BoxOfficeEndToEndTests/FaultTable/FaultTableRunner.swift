@@ -90,12 +90,21 @@ enum FaultTableRunner {
         }
     }
 
-    /// The command as the table names it.
+    /// The command as the table names it: a word past 40 characters cut, and past 8 words the count of the rest.
     static func commandText(_ command: FaultCase.Command) -> String {
         switch command {
-        case .oneShot(let arguments): arguments.joined(separator: " ")
-        case .repl(let lines): "repl: " + lines.joined(separator: "; ")
+        case .oneShot(let arguments): shortened(arguments.joined(separator: " "))
+        case .repl(let lines): "repl: " + lines.map(shortened).joined(separator: "; ")
         }
+    }
+
+    private static func shortened(_ text: String) -> String {
+        let words = text.split(separator: " ").map {
+            $0.count > 40 ? "\($0.prefix(8))… (\($0.count) bytes)" : String($0)
+        }
+        return words.count > 8
+            ? words.prefix(4).joined(separator: " ") + " … (\(words.count) words)"
+            : words.joined(separator: " ")
     }
 
     /// The line the case shows (see ``FaultCase/Shown``).
