@@ -230,6 +230,10 @@ extension EnglishWords {
         "a message longer than \(counted(limit, "byte")) was not read: send each message on one line of at most that"
     }
 
+    public var requestIDInvalid: String {
+        "the request was not read: its id is not a string or a number"
+    }
+
     public var messageUnreadable: String {
         "the request was not read: it holds a number too large for a double or text with a lone surrogate"
     }

@@ -205,6 +205,10 @@ extension KoreanWords {
         "\(NumberFormatting.grouped(limit))바이트보다 긴 메시지는 읽지 않았습니다: 메시지마다 그 길이까지 한 줄로 보내세요"
     }
 
+    public var requestIDInvalid: String {
+        "요청을 읽지 않았습니다: id가 문자열이나 숫자가 아닙니다"
+    }
+
     public var messageUnreadable: String {
         "요청을 읽지 않았습니다: double로 나타낼 수 없는 큰 수나 짝 없는 서로게이트가 든 텍스트가 있습니다"
     }
