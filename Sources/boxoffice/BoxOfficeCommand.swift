@@ -99,7 +99,10 @@ struct BoxOfficeCommand: AsyncParsableCommand {
     /// `boxoffice trend w1 w2 …` with more words than any command takes is refused as the prompt refuses
     /// it, before ArgumentParser, whose time grows with the square of their number.
     static func refuseTooManyWords(_ arguments: [String]) {
-        guard arguments.count > CommandList.mostWords + 1 else { return }
+        // The run's own options (`--demo`, `--lang en`) are not the command's words, as at the prompt.
+        guard arguments.count > CommandList.mostWords + 1,
+            arguments.count - ShellArguments.runOptionWords(in: arguments) > CommandList.mostWords + 1
+        else { return }
         let name = arguments.first { !$0.hasPrefix("-") } ?? "boxoffice"
         let error = CommandParseError.tooManyWords(
             command: UserText.excerpt(name), limit: CommandList.mostWords)

@@ -66,7 +66,7 @@ enum FaultTableRunner {
             try MeasuredProcess.run(
                 BoxOfficeProcess.executable.path, arguments, environment: process.environment, input: input,
                 limit: 60, python: python, fileSizeLimit: fault.fileSizeLimit,
-                interrupt: interrupt)
+                interrupt: interrupt, reader: fault.reader)
         }
         var requests = "\(kobis.requestCount)"
         if fault.kakao != nil { requests += " + Kakao \(kakao.requestCount)" }
@@ -87,6 +87,13 @@ enum FaultTableRunner {
         switch command {
         case .oneShot(let arguments): (arguments + ["--lang", "en"], Data())
         case .repl(let lines): (["repl", "--lang", "en"], Data(lines.map { $0 + "\n" }.joined().utf8))
+        case .mcp(_, let lines):
+            (
+                ["mcp", "--lang", "en"],
+                Data(
+                    ([MCPFuzzTests.initialize, MCPFuzzTests.initialized] + lines).map { $0 + "\n" }.joined()
+                        .utf8)
+            )
         }
     }
 
@@ -95,6 +102,7 @@ enum FaultTableRunner {
         switch command {
         case .oneShot(let arguments): shortened(arguments.joined(separator: " "))
         case .repl(let lines): "repl: " + lines.map(shortened).joined(separator: "; ")
+        case .mcp(let name, _): "mcp: " + name
         }
     }
 
