@@ -69,6 +69,10 @@ public enum CommandList {
         return scored.min { $0.1 < $1.1 }?.0
     }
 
+    /// The most words a command line holds after the command's name: no command needs more than a
+    /// few, and ArgumentParser's time grows with the square of their number (4,000 words took 6 s).
+    public static let mostWords = 256
+
     /// `arguments` read by `command`'s declaration (`-N` days back made readable first); `--help`
     /// (which ArgumentParser throws as a request with exit code 0) is the command's `help`.
     public static func parse(
@@ -76,6 +80,7 @@ public enum CommandList {
     )
         throws(CommandParseError) -> any SessionCommand
     {
+        guard arguments.count <= mostWords else { throw .tooManyWords(command: typedName, limit: mostWords) }
         do {
             return try command.parsedAlone(DaysBackArgument.normalized(arguments, of: command))
         } catch let error as CommandParseError {

@@ -7,6 +7,8 @@ public enum CommandParseError: Error, Equatable, Sendable {
     case unknown(String, suggestion: String?)
     /// The command takes fewer arguments.
     case tooManyArguments(command: String, usage: String)
+    /// More words after the command's name than any command takes (``CommandList/mostWords``).
+    case tooManyWords(command: String, limit: Int)
     /// The command needs an argument that was not given.
     case missingArgument(command: String, usage: String)
     /// The argument is not one of the command's choices.
@@ -27,6 +29,8 @@ public enum CommandParseError: Error, Equatable, Sendable {
             words.unknownCommand(UserText.excerpt(name), suggestion: suggestion)
         case .tooManyArguments(let command, let usage):
             words.tooManyArguments(command: command, usage: usage)
+        case .tooManyWords(let command, let limit):
+            words.tooManyWords(command: command, limit: limit)
         case .missingArgument(let command, let usage):
             words.missingArgument(command: command, usage: usage)
         case .notAChoice(let command, let word, let choices):

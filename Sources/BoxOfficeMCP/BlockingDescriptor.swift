@@ -1,5 +1,6 @@
 // Reads and writes on a descriptor that finish what they can despite signals, short writes and a
-// descriptor another process made non-blocking; the first failure is kept.
+// descriptor another process made non-blocking; a write that makes no progress for too long fails, and
+// the first failure is kept.
 
 import Foundation
 import Synchronization
@@ -7,15 +8,28 @@ import Synchronization
 /// One open descriptor, read or written whole with blocking calls; it is never closed here.
 final class BlockingDescriptor: Sendable {
     private let descriptor: Int32
+    private let stall: Duration
     // One write at a time, so two messages' bytes never mix on the wire.
     private let writing = Mutex(false)
     private let failure = Atomic(false)
 
-    init(_ descriptor: Int32) {
+    /// - Parameter stall: how long a write may wait for room without any byte going out.
+    init(_ descriptor: Int32, stall: Duration = .seconds(10)) {
         self.descriptor = descriptor
+        self.stall = stall
     }
 
     var failed: Bool { failure.load(ordering: .relaxed) }
+
+    /// Marks the descriptor failed: the other end is gone.
+    func fail() { failure.store(true, ordering: .relaxed) }
+
+    /// Whether the other end has gone (a pipe's reader closed it, a socket's peer hung up), asked without waiting.
+    var hungUp: Bool {
+        var watched = pollfd(fd: descriptor, events: 0, revents: 0)
+        guard poll(&watched, 1, 0) > 0 else { return false }
+        return watched.revents & Int16(POLLERR | POLLHUP) != 0
+    }
 
     /// The bytes read into `buffer` (0 at the end of input), or nil when reading failed.
     func read(into buffer: inout [UInt8]) -> Int? {
@@ -23,8 +37,10 @@ final class BlockingDescriptor: Sendable {
             let count = buffer.withUnsafeMutableBytes { Glibc.read(descriptor, $0.baseAddress, $0.count) }
             if count >= 0 { return count }
             if errno == EINTR { continue }
-            if errno == EAGAIN || errno == EWOULDBLOCK, wait(for: Int16(POLLIN)) { continue }
-            failure.store(true, ordering: .relaxed)
+            if errno == EAGAIN || errno == EWOULDBLOCK, wait(for: Int16(POLLIN), milliseconds: -1) {
+                continue
+            }
+            fail()
             return nil
         }
     }
@@ -34,20 +50,24 @@ final class BlockingDescriptor: Sendable {
         writing.withLock { failed in
             guard !failed else { return false }
             failed = !data.withUnsafeBytes { writeAll($0) }
-            if failed { failure.store(true, ordering: .relaxed) }
+            if failed { fail() }
             return !failed
         }
     }
 
+    /// Writes in pieces a pipe takes whole once it has room (PIPE_BUF), each after waiting for that room
+    /// at most `stall`, so a reader that stops reading ends the write instead of blocking it for ever.
     private func writeAll(_ bytes: UnsafeRawBufferPointer) -> Bool {
+        let piece = Int(PIPE_BUF)
+        let milliseconds = Self.milliseconds(stall)
         var rest = bytes[...]
         while !rest.isEmpty {
-            let count = Glibc.write(descriptor, bytes.baseAddress.map { $0 + rest.startIndex }, rest.count)
+            guard wait(for: Int16(POLLOUT), milliseconds: milliseconds) else { return false }
+            let count = Glibc.write(
+                descriptor, bytes.baseAddress.map { $0 + rest.startIndex }, min(piece, rest.count))
             if count > 0 {
                 rest = rest.dropFirst(count)
-            } else if count < 0, errno == EINTR {
-                continue
-            } else if count < 0, errno == EAGAIN || errno == EWOULDBLOCK, wait(for: Int16(POLLOUT)) {
+            } else if count < 0, errno == EINTR || errno == EAGAIN || errno == EWOULDBLOCK {
                 continue
             } else {
                 return false
@@ -56,12 +76,22 @@ final class BlockingDescriptor: Sendable {
         return true
     }
 
-    /// Waits until the descriptor, made non-blocking by someone else, is ready; false when it never will be.
-    private func wait(for events: Int16) -> Bool {
+    /// Waits until the descriptor is ready, at most `milliseconds` (-1: for as long as it takes); false when
+    /// the time ran out or it never will be. A hung-up reader counts as ready: the write then says so.
+    private func wait(for events: Int16, milliseconds: Int32) -> Bool {
         var watched = pollfd(fd: descriptor, events: events, revents: 0)
-        while poll(&watched, 1, -1) < 0 {
+        let deadline = ContinuousClock.now + .milliseconds(Int64(milliseconds))
+        while true {
+            let left = milliseconds < 0 ? -1 : max(0, Self.milliseconds(deadline - .now))
+            let ready = poll(&watched, 1, left)
+            if ready > 0 { return watched.revents & Int16(POLLNVAL) == 0 }
+            if ready == 0 { return false }
             guard errno == EINTR else { return false }
         }
-        return watched.revents & Int16(POLLNVAL) == 0
+    }
+
+    private static func milliseconds(_ duration: Duration) -> Int32 {
+        let (seconds, attoseconds) = duration.components
+        return Int32(clamping: seconds * 1_000 + attoseconds / 1_000_000_000_000_000)
     }
 }

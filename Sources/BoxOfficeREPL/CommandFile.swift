@@ -10,8 +10,8 @@ import Foundation
 /// one past ``maximumBytes``.
 public struct CommandFile: Equatable, Sendable {
     public static let maximumBytes = 1 << 20
-    /// The longest line run; no command needs more than a few hundred bytes.
-    public static let maximumLineBytes = 64 * 1_024
+    /// The longest line run, as at the prompt.
+    public static let maximumLineBytes = LineInput.longestLine
 
     public enum Line: Equatable, Sendable {
         case command(String, number: Int)

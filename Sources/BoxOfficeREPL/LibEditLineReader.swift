@@ -16,6 +16,8 @@ import Foundation
 ///   request. libedit reads keys through the shim's `boxoffice_el_read_key`, which ends the
 ///   wait for a key when the flag is set, however early the Ctrl-C came.
 /// - Ctrl-D on an empty line returns ``LineInput/endOfInput``.
+/// - A line stops growing past ``LineInput/longestLine`` characters (the keys are dropped), and
+///   one past as many bytes is ``LineInput/tooLong`` on Enter, not kept in the history.
 /// - Every non-empty line the caller agrees to record is saved to the history file at once.
 ///
 /// Call ``readLine(prompt:)`` from one thread at a time, any thread (an async program's main
@@ -47,6 +49,8 @@ public final class LibEditLineReader: LineReader {
     ) throws(LineEditorError) {
         _ = boxoffice_setlocale_ctype_utf8()  // before el_init, or libedit drops Hangul
         _ = boxoffice_sigint_install()
+        // Each character is a byte at least, so a line past this many is past the limit.
+        boxoffice_el_bound_line(LineInput.longestLine)
         guard let history = HistoryFile(url: historyFile, limit: historyLimit) else {
             throw .editorUnavailable
         }
@@ -88,7 +92,12 @@ public final class LibEditLineReader: LineReader {
         // the flag later); then the flag, set by the handler on this thread or another.
         let stillPending = boxoffice_sigint_reader_end() != 0
         let flagged = boxoffice_sigint_consume() != 0
-        let line = raw.map(Self.decodeLine)
+        let overflowed = boxoffice_el_line_overflowed() != 0
+        var line = raw.map(Self.decodeLine)
+        if let entered = line, overflowed || entered.utf8.count > LineInput.longestLine {
+            line = nil
+            if !(stillPending || flagged) { return .tooLong }
+        }
         if let line { remember(line) }  // entered with Enter, so kept even when dropped now
         if stillPending || flagged || (raw == nil && count == -1 && readErrno == EINTR) {
             boxoffice_el_write_output("^C\n")

@@ -4,7 +4,13 @@ import Dispatch
 import Foundation
 
 public enum LineInput: Equatable, Sendable {
+    /// The longest line read, in bytes without its line ending: no command needs more than a few
+    /// hundred, and a longer one is refused unkept, so memory stays flat whatever comes in.
+    public static let longestLine = 64 * 1_024
+
     case line(String)
+    /// A line past ``longestLine``: dropped as it was read, and the REPL goes on.
+    case tooLong
     /// Ctrl-C while typing: the line is dropped and the REPL goes on.
     case interrupted
     /// Ctrl-D on an empty line, or the end of piped input: the REPL ends.

@@ -12,20 +12,26 @@ import CEditLine
 /// piped input (`echo "date 20240101" | boxoffice`) and for tests that feed a pipe.
 ///
 /// Lines end with `\n` or `\r\n`; a last line without a line ending still counts. Bytes that
-/// are not UTF-8 become U+FFFD instead of failing, and a line may be of any length.
+/// are not UTF-8 become U+FFFD instead of failing. A line past `limit` bytes is
+/// ``LineInput/tooLong``: its bytes are dropped as they come, so the buffer never holds more
+/// than `limit` and a chunk.
 public final class PlainLineReader: LineReader {
     private let fileDescriptor: Int32
     private let chunkSize: Int
+    private let limit: Int
     private var buffer: [UInt8] = []
     private var start = 0
     /// How far `buffer` has been searched for a line feed without finding one.
     private var searched = 0
     private var reachedEnd = false
+    /// The line being read is past `limit`: what comes up to its line feed is dropped.
+    private var discarding = false
 
     /// Creates a reader of `fileDescriptor`, which it does not close.
-    public init(fileDescriptor: Int32 = 0, chunkSize: Int = 64 * 1024) {
+    public init(fileDescriptor: Int32 = 0, chunkSize: Int = 64 * 1024, limit: Int = LineInput.longestLine) {
         self.fileDescriptor = fileDescriptor
         self.chunkSize = max(1, chunkSize)
+        self.limit = max(0, limit)
     }
 
     /// Reads the next line; `prompt` is not shown. Returns ``LineInput/endOfInput`` once the
@@ -34,8 +40,8 @@ public final class PlainLineReader: LineReader {
     /// input or before — nothing read so far is lost.
     public func readLine(prompt: String) -> LineInput {
         while true {
-            if let line = takeLine() { return .line(line) }
-            if reachedEnd { return takeLastLine().map(LineInput.line) ?? .endOfInput }
+            if let line = takeLine() { return line }
+            if reachedEnd { return takeLastLine() ?? .endOfInput }
             switch fill() {
             case .filled: continue
             case .interrupted: return .interrupted
@@ -50,27 +56,44 @@ public final class PlainLineReader: LineReader {
         case interrupted
     }
 
-    private func takeLine() -> String? {
+    private func takeLine() -> LineInput? {
         guard let newline = buffer[searched...].firstIndex(of: UInt8(ascii: "\n")) else {
             searched = buffer.count
+            // One byte more than the limit may still be the `\r` of a `\r\n`.
+            if buffer.count - start > limit + 1 { discard() }
             return nil
         }
         var end = newline
         if end > start, buffer[end - 1] == UInt8(ascii: "\r") { end -= 1 }
-        let line = String(decoding: buffer[start..<end], as: UTF8.self)
+        let line = line(buffer[start..<end])
         start = newline + 1
         searched = start
         return line
     }
 
-    private func takeLastLine() -> String? {
-        guard start < buffer.count else { return nil }
+    private func takeLastLine() -> LineInput? {
+        guard start < buffer.count || discarding else { return nil }
         var end = buffer.count
-        if buffer[end - 1] == UInt8(ascii: "\r") { end -= 1 }
-        let line = String(decoding: buffer[start..<end], as: UTF8.self)
+        if end > start, buffer[end - 1] == UInt8(ascii: "\r") { end -= 1 }
+        let line = line(buffer[start..<end])
         start = buffer.count
         searched = start
         return line
+    }
+
+    /// The line `bytes` end, or ``LineInput/tooLong`` when they end one that was dropped or is past the limit.
+    private func line(_ bytes: ArraySlice<UInt8>) -> LineInput {
+        defer { discarding = false }
+        guard !discarding, bytes.count <= limit else { return .tooLong }
+        return .line(String(decoding: bytes, as: UTF8.self))
+    }
+
+    /// Drops the line read so far, which is already past the limit.
+    private func discard() {
+        discarding = true
+        buffer.removeAll(keepingCapacity: true)
+        start = 0
+        searched = 0
     }
 
     private func fill() -> FillResult {

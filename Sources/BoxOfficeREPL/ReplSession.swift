@@ -143,6 +143,8 @@ public final class ReplSession {
             case .interrupted:
                 scriptInterrupted = true
                 return exitStatus
+            case .tooLong:
+                report(words.lineTooLong(limit: LineInput.longestLine))
             case .line(let line):
                 cancelled = false
                 guard await handle(line) == .continueSession, !scriptWasInterrupted() else {

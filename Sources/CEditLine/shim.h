@@ -263,6 +263,42 @@ static inline int boxoffice_sigint_reader_end(void) {
     return pending;
 }
 
+/* ---- The longest line ---------------------------------------------------------------- */
+
+/** How long a line may grow, and whether a key was dropped because it was that long already. */
+typedef struct boxoffice_line_bound {
+    volatile size_t characters;
+    volatile sig_atomic_t overflowed;
+} boxoffice_line_bound;
+
+/** The one bound (weak: the linker keeps a single copy, like the SIGINT state). */
+__attribute__((weak)) boxoffice_line_bound *boxoffice_line_bound_state(void) {
+    static boxoffice_line_bound bound = {(size_t)-1, 0};
+    return &bound;
+}
+
+/** Lines stop growing at `characters`: the keys that would make them longer are dropped. */
+static inline void boxoffice_el_bound_line(size_t characters) {
+    boxoffice_line_bound_state()->characters = characters;
+}
+
+/** Whether a key was dropped since the last call (1) or not (0); clears the mark. */
+static inline int boxoffice_el_line_overflowed(void) {
+    return __atomic_exchange_n(&boxoffice_line_bound_state()->overflowed, 0, __ATOMIC_SEQ_CST);
+}
+
+/**
+ * Whether `key` would make the line longer than the bound: a pasted line of any length then
+ * costs the bound's memory and no more (el_wline reads libedit's buffer without copying it).
+ */
+static inline int boxoffice_el_line_is_full(EditLine *el, wchar_t key) {
+    if (key == L'\n' || key == L'\r') {
+        return 0;
+    }
+    const LineInfoW *line = el_wline(el);
+    return line != NULL && (size_t)(line->lastchar - line->buffer) >= boxoffice_line_bound_state()->characters;
+}
+
 /* ---- Reading keys (EL_GETCFN) ---------------------------------------------------------- */
 
 /*
@@ -412,6 +448,12 @@ static inline int boxoffice_el_read_key(EditLine *el, wchar_t *key) {
                     continue;
                 }
                 count = 0; /* an invalid byte: drop it */
+                break;
+            }
+            count = 0;
+            if (boxoffice_el_line_is_full(el, *key)) {
+                /* The line will be refused whole on Enter; until then it must not grow. */
+                __atomic_store_n(&boxoffice_line_bound_state()->overflowed, 1, __ATOMIC_SEQ_CST);
                 break;
             }
             return 1;

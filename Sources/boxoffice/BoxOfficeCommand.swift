@@ -57,6 +57,7 @@ struct BoxOfficeCommand: AsyncParsableCommand {
             Foundation.exit(ExitCode.success.rawValue)
         }
         refuseUnknownCommand(arguments)
+        refuseTooManyWords(arguments)
         let oneShot = OneShotRun.parsed(arguments)
         let shell = oneShot == nil ? shellCommandParsed(arguments) : nil
         var command: (any ParsableCommand)?
@@ -104,6 +105,21 @@ struct BoxOfficeCommand: AsyncParsableCommand {
             !(shellOnly + ["help"]).contains(first.lowercased())
         else { return }
         let error = CommandParseError.unknown(first, suggestion: suggestion(for: first.lowercased()))
+        let console = Console.live(options: ShellArguments.language(in: arguments))
+        console.say(error.message(in: console.words))
+        Foundation.exit(ExitCode.validationFailure.rawValue)
+    }
+
+    /// `boxoffice trend w1 w2 …` with more words than any command takes is refused as the prompt refuses
+    /// it, before ArgumentParser, whose time grows with the square of their number.
+    static func refuseTooManyWords(_ arguments: [String]) {
+        // The run's own options (`--demo`, `--lang en`) are not the command's words, as at the prompt.
+        guard arguments.count > CommandList.mostWords + 1,
+            arguments.count - ShellArguments.runOptionWords(in: arguments) > CommandList.mostWords + 1
+        else { return }
+        let name = arguments.first { !$0.hasPrefix("-") } ?? "boxoffice"
+        let error = CommandParseError.tooManyWords(
+            command: UserText.excerpt(name), limit: CommandList.mostWords)
         let console = Console.live(options: ShellArguments.language(in: arguments))
         console.say(error.message(in: console.words))
         Foundation.exit(ExitCode.validationFailure.rawValue)

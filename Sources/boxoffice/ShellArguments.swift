@@ -55,6 +55,22 @@ enum ShellArguments {
         }
     }
 
+    /// How many of `arguments` are the run's options and their values (`--demo`, `--lang en`, `--lang=en`).
+    static func runOptionWords(in arguments: [String]) -> Int {
+        var count = 0
+        var index = arguments.startIndex
+        while index < arguments.endIndex {
+            let word = arguments[index]
+            let option = String(word.prefix { $0 != "=" })
+            let taken =
+                runFlags.contains(word)
+                ? 1 : runOptionsWithValue.contains(option) ? (word.contains("=") ? 1 : 2) : 0
+            count += min(taken, arguments.endIndex - index)
+            index += max(taken, 1)
+        }
+        return count
+    }
+
     /// The language `--lang` asks for anywhere among `arguments`, for a refusal said before they are
     /// parsed; `nil` (the locale's) when none is asked for or it names none.
     static func language(in arguments: [String]) -> RunOptions? {

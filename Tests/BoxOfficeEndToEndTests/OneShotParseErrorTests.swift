@@ -33,6 +33,19 @@ struct OneShotParseErrorTests {
         #expect(!pastLimit.errors.contains("x'"))
     }
 
+    @Test(
+        "256 words to trend are read, the run's own options beside them; one more is refused before parsing")
+    func theMostWords() async throws {
+        let app = try BoxOfficeProcess()
+        let words = (1...256).map { "w\($0)" }
+        let most = try await app.run(["--lang", "en", "trend"] + words + ["--demo"])
+        let past = try await app.run(["--lang", "en", "trend"] + words + ["w257", "--demo"])
+        #expect(!most.errors.contains("Too many words"), "\(most.errors)")
+        #expect(past.status == 64)
+        #expect(
+            past.errors == "Too many words for trend: no command takes more than 256.\n", "\(past.errors)")
+    }
+
     @Test("twenty thousand stray words are not all echoed back")
     func manyWordsNotEchoed() async throws {
         let result = try await BoxOfficeProcess().run(["date"] + (1...20_000).map(String.init))

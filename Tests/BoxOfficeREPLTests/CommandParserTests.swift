@@ -122,6 +122,22 @@ struct CommandParserTests {
         #expect(try parse("detail   ", as: MovieDetailCommand.self).map { $0.movie == nil } == true)
     }
 
+    @Test(
+        "a quote left open many times is a plain character each time, and a closed one after it still quotes")
+    func unclosedQuotesAgain() throws {
+        #expect(try parse("trend 'a 'b \"c 'd", as: TrendCommand.self)?.words == ["'a", "'b", "\"c", "'d"])
+        #expect(try parse("trend 'a \"b  c\"", as: TrendCommand.self)?.words == ["'a", "b  c"])
+    }
+
+    @Test("exactly 256 words after the name are read; one more is refused before the declaration reads them")
+    func theMostWords() throws {
+        let words = (1...CommandList.mostWords).map { "w\($0)" }
+        #expect(try parse("trend " + words.joined(separator: " "), as: TrendCommand.self)?.words == words)
+        #expect(throws: CommandParseError.tooManyWords(command: "trend", limit: 256)) {
+            try CommandParser.parse("trend " + words.joined(separator: " ") + " w257")
+        }
+    }
+
     @Test("an error names the command as it was typed and the declaration's account of what is wrong")
     func errorsNameTheAliasTyped() {
         let unexpected = { (word: String) in "Unexpected argument '\(word)'" }

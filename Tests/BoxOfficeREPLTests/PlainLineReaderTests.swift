@@ -34,11 +34,27 @@ struct PlainLineReaderTests {
         #expect(lines == [.endOfInput, .endOfInput, .endOfInput])
     }
 
-    @Test("A 1 MB line arrives whole")
+    @Test(
+        "A line of exactly 64 KiB is read, with LF or CRLF; one byte more is refused and the next line read")
+    func theLongestLine() throws {
+        let longest = String(repeating: "a", count: LineInput.longestLine)
+        let input = longest + "\n" + longest + "\r\n" + longest + "b\nquit\n" + longest + "b\r\nquit"
+        for chunkSize in [64 * 1024, 1000, 1] {
+            let lines = try readAll(Array(input.utf8), chunkSize: chunkSize)
+            #expect(
+                lines == [
+                    .line(longest), .line(longest), .tooLong, .line("quit"), .tooLong, .line("quit"),
+                    .endOfInput,
+                ],
+                "chunks of \(chunkSize)")
+        }
+    }
+
+    @Test("A 1 MB line is refused, dropped as it is read, and the line after it read")
     func veryLongLine() throws {
         let long = String(repeating: "가나다라마바사아자차", count: 35_000)  // 1,050,000 bytes
-        let lines = try readAll(Array((long + "\nquit\n").utf8))
-        #expect(lines == [.line(long), .line("quit"), .endOfInput])
+        let lines = try readAll(Array((long + "\nquit\n" + long).utf8))
+        #expect(lines == [.tooLong, .line("quit"), .tooLong, .endOfInput])
     }
 
     @Test("Bytes that are not UTF-8 become U+FFFD")

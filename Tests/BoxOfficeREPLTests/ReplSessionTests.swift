@@ -162,6 +162,18 @@ struct ReplSessionTests {
         #expect(prompt.output.lines.filter { $0 == "명령:" }.count == 2)
     }
 
+    @Test("a line too long is refused with a sentence, in either language, and the session goes on")
+    func lineTooLong() async {
+        let lines: [LineInput] = [.tooLong, .line("help")]
+        let korean = await run(script: lines)
+        #expect(korean.errors.lines == ["64 KB보다 긴 줄은 읽지 않았습니다: 그렇게 긴 명령은 없습니다"])
+        #expect(korean.output.lines.contains("명령:"), "the line after it runs")
+        #expect(korean.status == 1, "a script with a line refused fails")
+        let english = await run(script: lines, interactive: true, language: .english)
+        #expect(english.errors.lines == ["a line longer than 64 KB was not read: no command needs that many"])
+        #expect(english.status == 0)
+    }
+
     @Test("the banner of an interactive session is in the display's language")
     func banner() async {
         let korean = await run([], interactive: true)

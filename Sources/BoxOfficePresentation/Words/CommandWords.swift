@@ -28,8 +28,12 @@ public protocol CommandWords: Sendable {
     func notUTF8(path: String, line: Int) -> String
     /// A line of the `source` file at `path` longer than `limit` bytes, skipped.
     func sourceLineTooLong(path: String, line: Int, limit: Int) -> String
+    /// A line typed or piped longer than `limit` bytes, not read; the session goes on.
+    func lineTooLong(limit: Int) -> String
     /// A protocol message (one line of `boxoffice mcp`'s input) longer than `limit` bytes, not read.
     func messageTooLong(limit: Int) -> String
+    /// A protocol request whose id is no string or number (an object, an array, true, null): not read.
+    var requestIDInvalid: String { get }
     /// A request JSON allows that cannot be read as values (a number past a double's range, a lone surrogate).
     var messageUnreadable: String { get }
     var warningPrefix: String { get }
@@ -37,6 +41,8 @@ public protocol CommandWords: Sendable {
     /// No command is called `typed`; `suggestion` is the nearest one, if any is near.
     func unknownCommand(_ typed: String, suggestion: String?) -> String
     func tooManyArguments(command: String, usage: String) -> String
+    /// A command line of more than `limit` words after the command's name, refused unparsed.
+    func tooManyWords(command: String, limit: Int) -> String
     func missingArgument(command: String, usage: String) -> String
     /// `detail` is the parser's own account, in English.
     func wrongArguments(command: String, usage: String, detail: String) -> String

@@ -15,6 +15,18 @@ struct FaultCase: Sendable {
         case oneShot([String])
         /// `boxoffice repl --lang en` with these lines piped in.
         case repl([String])
+        /// `boxoffice mcp --lang en` sent these messages, after `initialize`; `named` in the table.
+        case mcp(named: String, [String])
+    }
+
+    /// What the client on the other end of standard output does.
+    enum Reader: Sendable {
+        /// Reads everything.
+        case reads
+        /// Never reads: the pipe fills.
+        case neverReads
+        /// Closes its end at once, as a client that dies does.
+        case gone
     }
 
     /// Which line of what was printed the table shows.
@@ -52,6 +64,8 @@ struct FaultCase: Sendable {
     var fileSizeLimit: Int? = nil
     /// Ctrl-C (SIGINT) once KOBIS has seen this many requests; `nil`: never.
     var interruptAtRequest: Int? = nil
+    /// Who reads standard output.
+    var reader: Reader = .reads
 
     /// The day every case asks for, as KOBIS writes it.
     static let day = "20220105"

@@ -92,5 +92,5 @@ extension FaultCase {
     /// Every case, in the table's order.
     static let all: [FaultCase] =
         statuses + kobisFaults + bounds + connections + bodies + details + repl
-        + history
+        + history + inputs
 }

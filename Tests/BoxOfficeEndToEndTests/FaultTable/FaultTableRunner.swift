@@ -66,7 +66,7 @@ enum FaultTableRunner {
             try MeasuredProcess.run(
                 BoxOfficeProcess.executable.path, arguments, environment: process.environment, input: input,
                 limit: 60, python: python, fileSizeLimit: fault.fileSizeLimit,
-                interrupt: interrupt)
+                interrupt: interrupt, reader: fault.reader)
         }
         var requests = "\(kobis.requestCount)"
         if fault.kakao != nil { requests += " + Kakao \(kakao.requestCount)" }
@@ -87,15 +87,32 @@ enum FaultTableRunner {
         switch command {
         case .oneShot(let arguments): (arguments + ["--lang", "en"], Data())
         case .repl(let lines): (["repl", "--lang", "en"], Data(lines.map { $0 + "\n" }.joined().utf8))
+        case .mcp(_, let lines):
+            (
+                ["mcp", "--lang", "en"],
+                Data(
+                    ([MCPFuzzTests.initialize, MCPFuzzTests.initialized] + lines).map { $0 + "\n" }.joined()
+                        .utf8)
+            )
         }
     }
 
-    /// The command as the table names it.
+    /// The command as the table names it: a word past 40 characters cut, and past 8 words the count of the rest.
     static func commandText(_ command: FaultCase.Command) -> String {
         switch command {
-        case .oneShot(let arguments): arguments.joined(separator: " ")
-        case .repl(let lines): "repl: " + lines.joined(separator: "; ")
+        case .oneShot(let arguments): shortened(arguments.joined(separator: " "))
+        case .repl(let lines): "repl: " + lines.map(shortened).joined(separator: "; ")
+        case .mcp(let name, _): "mcp: " + name
         }
+    }
+
+    private static func shortened(_ text: String) -> String {
+        let words = text.split(separator: " ").map {
+            $0.count > 40 ? "\($0.prefix(8))… (\($0.count) bytes)" : String($0)
+        }
+        return words.count > 8
+            ? words.prefix(4).joined(separator: " ") + " … (\(words.count) words)"
+            : words.joined(separator: " ")
     }
 
     /// The line the case shows (see ``FaultCase/Shown``).

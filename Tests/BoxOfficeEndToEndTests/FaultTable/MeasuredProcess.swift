@@ -57,7 +57,7 @@ enum MeasuredProcess {
     static func run(
         _ executable: String, _ arguments: [String], environment: [String: String], input: Data,
         limit: TimeInterval, python: String, fileSizeLimit: Int? = nil,
-        interrupt: (@Sendable () -> Bool)? = nil
+        interrupt: (@Sendable () -> Bool)? = nil, reader: FaultCase.Reader = .reads
     ) throws -> Outcome {
         let peakFile = FileManager.default.temporaryDirectory.appendingPathComponent(
             "peak-\(UUID().uuidString)")
@@ -90,9 +90,23 @@ enum MeasuredProcess {
             [stdin.write, stdout.read, stderr.read].forEach { close($0) }
             throw SpawnFailed(code: spawned)
         }
-        let output = Drain(stdout.read), errors = Drain(stderr.read)
+        let output = reader == .reads ? Drain(stdout.read) : nil, errors = Drain(stderr.read)
+        if reader == .gone { close(stdout.read) }
         Thread.detachNewThread {
-            input.withUnsafeBytes { _ = write(stdin.write, $0.baseAddress, $0.count) }
+            // A child that stops reading makes the write fail with EPIPE, which must not end the tests.
+            var pipeSignal = sigset_t()
+            sigemptyset(&pipeSignal)
+            sigaddset(&pipeSignal, SIGPIPE)
+            pthread_sigmask(SIG_BLOCK, &pipeSignal, nil)
+            input.withUnsafeBytes { bytes in
+                var done = 0
+                while done < bytes.count {
+                    let count = write(stdin.write, bytes.baseAddress.map { $0 + done }, bytes.count - done)
+                    if count < 0, errno == EINTR { continue }
+                    guard count > 0 else { break }
+                    done += count
+                }
+            }
             close(stdin.write)
         }
         let finished = Mutex(false)
@@ -115,9 +129,10 @@ enum MeasuredProcess {
         var status: Int32 = 0
         while waitpid(pid, &status, 0) < 0 && errno == EINTR {}
         finished.withLock { $0 = true }
+        if reader == .neverReads { close(stdout.read) }
         let code = status & 0x7F == 0 ? (status >> 8) & 0xFF : 128 + (status & 0x7F)
         let peak = (try? String(contentsOf: peakFile, encoding: .utf8)).flatMap { Int($0) } ?? -1
-        return Outcome(status: code, output: output.text(), errors: errors.text(), peakKiB: peak)
+        return Outcome(status: code, output: output?.text() ?? "", errors: errors.text(), peakKiB: peak)
     }
 
     private static func pipePair() throws -> (read: Int32, write: Int32) {

@@ -223,8 +223,16 @@ extension EnglishWords {
         "source: \(path):\(line): longer than \(roundedSize(limit) ?? counted(limit, "byte")); line skipped"
     }
 
+    public func lineTooLong(limit: Int) -> String {
+        "a line longer than \(roundedSize(limit) ?? counted(limit, "byte")) was not read: no command needs that many"
+    }
+
     public func messageTooLong(limit: Int) -> String {
         "a message longer than \(counted(limit, "byte")) was not read: send each message on one line of at most that"
+    }
+
+    public var requestIDInvalid: String {
+        "the request was not read: its id is not a string or a number"
     }
 
     public var messageUnreadable: String {
@@ -236,6 +244,10 @@ extension EnglishWords {
     public func unknownCommand(_ typed: String, suggestion: String?) -> String {
         guard let suggestion else { return "Unknown command '\(typed)'. `help` lists the commands." }
         return "Unknown command '\(typed)'. Did you mean '\(suggestion)'? (`help` lists the commands)"
+    }
+
+    public func tooManyWords(command: String, limit: Int) -> String {
+        "Too many words for \(command): no command takes more than \(NumberFormatting.grouped(limit))."
     }
 
     public func tooManyArguments(command: String, usage: String) -> String {

@@ -197,8 +197,17 @@ extension KoreanWords {
         return "source: \(path):\(line): \(size)보다 길어서 건너뜀"
     }
 
+    public func lineTooLong(limit: Int) -> String {
+        let size = roundedSize(limit) ?? "\(NumberFormatting.grouped(limit))바이트"
+        return "\(size)보다 긴 줄은 읽지 않았습니다: 그렇게 긴 명령은 없습니다"
+    }
+
     public func messageTooLong(limit: Int) -> String {
         "\(NumberFormatting.grouped(limit))바이트보다 긴 메시지는 읽지 않았습니다: 메시지마다 그 길이까지 한 줄로 보내세요"
+    }
+
+    public var requestIDInvalid: String {
+        "요청을 읽지 않았습니다: id가 문자열이나 숫자가 아닙니다"
     }
 
     public var messageUnreadable: String {
@@ -211,6 +220,10 @@ extension KoreanWords {
     public func unknownCommand(_ typed: String, suggestion: String?) -> String {
         guard let suggestion else { return "알 수 없는 명령 '\(typed)'. 명령 목록은 `help`." }
         return "알 수 없는 명령 '\(typed)'. '\(suggestion)' 명령을 찾으셨나요? (명령 목록은 `help`)"
+    }
+
+    public func tooManyWords(command: String, limit: Int) -> String {
+        "\(command): 단어가 너무 많습니다. 어느 명령도 \(NumberFormatting.grouped(limit))개보다 많이 받지 않습니다."
     }
 
     public func tooManyArguments(command: String, usage: String) -> String {

@@ -1,0 +1,106 @@
+// `boxoffice mcp` under a client that means it harm: odd ids, a client that writes and never reads, one that dies
+// with requests in flight.
+
+import BoxOfficeTestSupport
+import Foundation
+import Testing
+
+@Suite("boxoffice mcp under a client that never reads, dies mid-conversation or sends odd ids")
+struct MCPHostileClientTests {
+    static func ping(_ id: String) -> String { #"{"jsonrpc":"2.0","id":\#(id),"method":"ping"}"# }
+
+    @Test(
+        "every request is answered: a string or number id echoed as sent (1.5, 2^70, 1e2), any other id null")
+    func oddIDs() async throws {
+        let valid = ["1.5", "1180591620717411303424", "-0", "1e2", #""s\u00e9""#, #""x""#, "7"]
+        let invalid = ["{}", "[]", "true", "null"]
+        let server = try RunningMCPServer(BoxOfficeProcess())
+        let collected = OutputLines(server.answers)
+        let requests = (valid + invalid).map { Self.ping($0) + "\n" }.joined()
+        try server.requests.fileHandleForWriting.write(contentsOf: MCPStreamTests.start + Data(requests.utf8))
+        let end = try await server.finish()
+        _ = await collected.waitUntil { _ in false }
+        let answers = collected.seen
+
+        for id in valid {
+            #expect(answers.contains(#"{"id":\#(id),"jsonrpc":"2.0","result":{}}"#), "\(id): \(answers)")
+        }
+        let refused = answers.filter { $0.contains(#""code":-32600"#) && $0.contains(#""id":null"#) }
+        #expect(refused.count == invalid.count, "\(answers)")
+        #expect(answers.count == 1 + valid.count + invalid.count, "one answer each: \(answers)")
+        #expect(end.status == 0 && !end.signalled, "\(end.errors)")
+    }
+
+    @Test(
+        "a client that writes and never reads: the server stops reading, its memory bounded, and ends with status 1 once its answer stalls"
+    )
+    func aClientThatNeverReads() async throws {
+        let server = try RunningMCPServer(BoxOfficeProcess())
+        let input = server.requests.fileHandleForWriting.fileDescriptor
+        try server.requests.fileHandleForWriting.write(contentsOf: MCPStreamTests.start)
+        var first = Data()
+        while !first.contains(0x0A) {
+            let chunk = server.answers.fileHandleForReading.availableData
+            if chunk.isEmpty { break }
+            first.append(chunk)
+        }
+        let before = try MCPStreamTests.peakMemory(of: server.process)
+        let writer = Task.detached {
+            Self.write((0..<40_000).map { Self.ping(String($0)) + "\n" }.joined(), to: input, after: Data())
+        }
+        let peak = try await BoxOfficeProcess.detached { [process = server.process] in
+            var peak = before
+            let deadline = Date(timeIntervalSinceNow: 120)
+            while process.isRunning, Date() < deadline {
+                peak = (try? MCPStreamTests.peakMemory(of: process)) ?? peak
+                Thread.sleep(forTimeInterval: 0.05)
+            }
+            return peak
+        }
+        let end = try await server.finish()
+        let written = await writer.value
+
+        #expect(written < 8 << 20, "the server read \(written) bytes of requests it could not answer")
+        #expect(written < 40_000 * 40, "the server read every request while none of its answers could go out")
+        #expect(peak - before < 16 << 20, "peak memory grew by \(peak - before) bytes")
+        #expect(end.status == 1 && !end.signalled, "status \(end.status): \(end.errors)")
+    }
+
+    @Test("a client that dies with thousands of requests in flight: the server ends with status 1, not later")
+    func aClientThatDies() async throws {
+        let server = try RunningMCPServer(BoxOfficeProcess())
+        let input = server.requests.fileHandleForWriting.fileDescriptor
+        let calls = (0..<20_000).map { id in
+            #"{"jsonrpc":"2.0","id":\#(id),"method":"tools/call","params":{"name":"daily","arguments":{}}}"#
+                + "\n"
+        }
+        let writer = Task.detached { Self.write(calls.joined(), to: input, after: MCPStreamTests.start) }
+        try await Task.sleep(for: .milliseconds(500))
+        // The client's end: its reading end closed, then its writing end, as a process that dies leaves them.
+        try server.answers.fileHandleForReading.close()
+        let end = try await server.finish()
+        _ = await writer.value
+
+        #expect(end.status == 1 && !end.signalled, "status \(end.status): \(end.errors)")
+    }
+
+    /// Writes `start` and then `text` to `descriptor` until all is written or the reader is gone; the bytes of
+    /// `text` written. SIGPIPE is blocked on this thread, so a reader gone is EPIPE here, not the test's end.
+    static func write(_ text: String, to descriptor: Int32, after start: Data) -> Int {
+        var pipeSignal = sigset_t()
+        sigemptyset(&pipeSignal)
+        sigaddset(&pipeSignal, SIGPIPE)
+        pthread_sigmask(SIG_BLOCK, &pipeSignal, nil)
+        let bytes = Array(start) + Array(text.utf8)
+        var done = 0
+        while done < bytes.count {
+            let count = bytes[done...].withUnsafeBytes {
+                Glibc.write(descriptor, $0.baseAddress, min($0.count, 4096))
+            }
+            if count < 0, errno == EINTR { continue }
+            guard count > 0 else { break }
+            done += count
+        }
+        return max(0, done - start.count)
+    }
+}
