@@ -52,6 +52,10 @@ struct FaultCase: Sendable {
     var fileSizeLimit: Int? = nil
     /// Ctrl-C (SIGINT) once KOBIS has seen this many requests; `nil`: never.
     var interruptAtRequest: Int? = nil
+    /// One-shot commands run first, unmeasured, to fill the store; their requests are not in the table.
+    var before: [[String]] = []
+    /// Then done to the store's file (its path), before the command: damage, a crash, a cut log.
+    var toTheStore: (@Sendable (String) throws -> Void)? = nil
 
     /// The day every case asks for, as KOBIS writes it.
     static let day = "20220105"

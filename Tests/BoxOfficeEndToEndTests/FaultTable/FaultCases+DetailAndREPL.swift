@@ -87,6 +87,6 @@ extension FaultCase {
 
     /// Every case, in the table's order.
     static let all: [FaultCase] =
-        statuses + kobisFaults + bounds + connections + bodies + details + repl
-        + history
+        statuses + kobisFaults + bounds + senseless + connections + bodies + details + repl
+        + history + store
 }
