@@ -6,7 +6,7 @@ import Foundation
 import GRDB
 
 enum StoreSalvaging {
-    // The new store's migrations fill these themselves.
+    // The new store's migrations fill the first two; the charts are copied below, only whole ones.
     private static let notCopied: Set<String> = ["grdb_migrations", "region", "chart", "chart_entry"]
 
     // A store from before keys were told apart gives its counts to the unknown key.
@@ -35,7 +35,12 @@ enum StoreSalvaging {
         for table in tables {
             let read = readable(table, from: damaged, into: pool)
             unreadable += read.unreadable
-            _ = try? pool.write { db in try insert(read.rows, into: table, in: db) }
+            do {
+                try pool.write { db in try insert(read.rows, into: table, in: db) }
+            } catch {
+                // Rows read that the new store could not take (a full disk) are lost all the same.
+                unreadable += 1
+            }
         }
         let charts = SalvagedCharts(
             charts: readable("chart", from: damaged, into: pool),
