@@ -44,12 +44,13 @@ struct StoreDamageEndToEndTests {
             #expect(daily.status == 1)
             #expect(
                 daily.errors.contains(
-                    "the store \(path) was found damaged while in use and moved aside to \(path).damaged-"),
+                    "the store \(path) was found damaged while in use and salvaged: 0 charts kept, 0 lost, and "
+                        + "whatever 1 unreadable part held"),
                 "\(daily.errors)")
             #expect(
                 daily.errors.contains(
-                    "a new store took its place with what still read: 0 charts kept, 0 lost, and whatever 1 "
-                        + "unreadable part held"), "\(daily.errors)")
+                    "a new store holds what still read, and the damaged file was moved aside to \(path).damaged-"
+                ), "\(daily.errors)")
             #expect(daily.output.contains("2024-02-15"), "the chart asked for is still shown")
             #expect(try Self.copies(in: app).count == 1)
         }
@@ -102,7 +103,7 @@ struct StoreDamageEndToEndTests {
             let damaged = try await app.run(["daily", "20240215", "--lang", "en"])
             #expect(damaged.status == 1)
             let told = try #require(
-                damaged.errors.firstMatch(of: /made of what still read: (\d+) charts? kept, (\d+) lost/),
+                damaged.errors.firstMatch(of: /was damaged and salvaged: (\d+) charts? kept, (\d+) lost/),
                 "\(damaged.errors)")
             let kept = try #require(Int(told.1))
             #expect(kept > 0 && kept < 40, "\(damaged.errors)")
@@ -126,12 +127,40 @@ struct StoreDamageEndToEndTests {
             #expect(damaged.status == 1)
             #expect(
                 damaged.errors.contains(
-                    "the store \(path) was damaged; it was moved aside to \(path).damaged-"),
+                    "the store \(path) was damaged and salvaged: "),
                 "\(damaged.errors)")
             #expect(try Self.copies(in: app).count == 1)
             let next = try await app.run(["daily", "20240105", "--lang", "en"])
             #expect(next.status == 0, "\(next.errors)")
             #expect(next.errors.isEmpty)
+        }
+    }
+
+    @Test(
+        "a writer killed with its last charts only in the log, the log then cut in half: the store opens, nothing is said, exit 0, and the next sync fetches the charts the cut part held"
+    )
+    func logCutAfterACrash() async throws {
+        try await LoopbackKOBISServer.withRunning(reply: StoreFileEndToEndTests.daily) { server in
+            let app = try StoreFileEndToEndTests().boxoffice(server)
+            #expect(try await app.run(["sync", "20220101", "20220110"]).status == 0)
+            let path = app.home.appendingPathComponent("cache/boxoffice/boxoffice.sqlite").path
+            try #require(Python3.executable != nil, "the crashed writer is python3's sqlite3")
+            try CrashedWriter.writeFiveChartsAndDie(path)
+            // When a command next opens the store
+            let daily = try await app.run(["daily", "20220105", "--lang", "en"])
+            // Then SQLite recovers what the log still holds whole, and nothing can tell of the rest
+            #expect(daily.status == 0, "\(daily.errors)")
+            #expect(daily.errors.isEmpty, "\(daily.errors)")
+            #expect(try Self.copies(in: app).isEmpty, "a cut log is no damage")
+            let again = try await app.run([
+                "sync", "20220101", "20220115", "--concurrency", "1", "--lang", "en",
+            ])
+            #expect(again.status == 0, "\(again.errors)")
+            let fetched = try #require(again.output.firstMatch(of: /fetched (\d+), skipped (\d+), failed 0/))
+            let lost = try #require(Int(fetched.1))
+            #expect(
+                lost >= 1 && lost <= 5, "some of the five charts were only in the part cut: \(again.output)")
+            #expect(Int(fetched.2) == 15 - lost)
         }
     }
 }

@@ -1,4 +1,5 @@
-// A sync and a chart over a store file that cannot be written: every chart lost is a failure, every call counted.
+// A sync and a chart over a store file that cannot be written: no call is made that the store cannot
+// count first, and every chart not asked for is a failure.
 
 import BoxOfficeData
 import BoxOfficeDomain
@@ -18,26 +19,27 @@ struct UnwritableStoreSyncTests {
             #expect(report.fetched == 0)
             #expect(report.stop == .storeUnwritable(readOnly))
             #expect(report.failed.map(\.request) == [.daily(SyncHarness.january(1))])
-            #expect(report.unsaved.count == 1 && report.notAsked == 9)
-            // The call was made: it is counted though the store could count nothing.
+            #expect(report.failed.map(\.failure) == [.callNotCounted(readOnly)])
+            #expect(report.notAsked == 9)
+            // The call was not made: the store could not count it first.
             let requests = await harness.server.requestCount
-            #expect(report.callsUsed == 1 && requests == 1)
+            #expect(report.callsUsed == 0 && requests == 0)
             #expect(try harness.rowCount("chart") == 1, "only the chart saved before it was made read-only")
         }
     }
 
-    @Test func aSyncIntoAReadOnlyStoreCountsEveryCallInFlightWhenItStops() async throws {
+    @Test func aSyncIntoAReadOnlyStoreSendsNoRequestAndStops() async throws {
         try await SyncHarness.withReadOnlyStore { harness in
             let report = try await harness.sync(1, 20, concurrency: 4)
-            #expect(report.fetched == 0 && report.failed.count == report.unsaved.count)
-            #expect((1...4).contains(report.failed.count), "at most the requests in flight at the first loss")
+            #expect(report.fetched == 0 && report.unsaved.isEmpty)
+            #expect(
+                (1...4).contains(report.failed.count), "at most the charts in flight at the first refusal")
             let requests = await harness.server.requestCount
-            #expect(report.callsUsed == requests)
-            #expect(report.callsUsed == report.failed.count)
+            #expect(report.callsUsed == 0 && requests == 0, "no call the store cannot count is made")
         }
     }
 
-    @Test func aChartTheStoreCannotKeepIsReturnedInItsFailureAndItsCallCounted() async throws {
+    @Test func aChartWhoseCallTheStoreCannotCountIsNotAskedFor() async throws {
         try await SyncHarness.withReadOnlyStore { harness in
             let ledger = StoreCallLedger(store: harness.store, key: .test)
             let charts = CachingBoxOfficeRepository(
@@ -56,14 +58,14 @@ struct UnwritableStoreSyncTests {
                     return .failure(error)
                 }
             }
-            guard case .failure(.chartNotKept(let chart, let problem)) = outcome else {
-                Issue.record("expected the chart back in a chartNotKept failure, got \(outcome)")
+            guard case .failure(.callNotCounted(let problem)) = outcome else {
+                Issue.record("expected the call not made, got \(outcome)")
                 return
             }
-            #expect(chart.date == day && chart.entries.count == 10)
             #expect(problem == StoreWriteFailure(file: harness.folder.file.path, reason: .readOnly))
             let calls = await tally.calls
-            #expect(calls == 1)
+            #expect(calls == 0)
+            #expect(await harness.server.requestCount == 0)
             let kept = try await harness.store.chart(.daily(day))
             #expect(kept == nil)
         }

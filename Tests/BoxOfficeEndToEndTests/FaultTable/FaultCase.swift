@@ -66,6 +66,10 @@ struct FaultCase: Sendable {
     var interruptAtRequest: Int? = nil
     /// Who reads standard output.
     var reader: Reader = .reads
+    /// One-shot commands run first, unmeasured, to fill the store; their requests are not in the table.
+    var before: [[String]] = []
+    /// Then done to the store's file (its path), before the command: damage, a crash, a cut log.
+    var toTheStore: (@Sendable (String) throws -> Void)? = nil
 
     /// The day every case asks for, as KOBIS writes it.
     static let day = "20220105"

@@ -91,6 +91,6 @@ extension FaultCase {
 
     /// Every case, in the table's order.
     static let all: [FaultCase] =
-        statuses + kobisFaults + bounds + connections + bodies + details + repl
-        + history + inputs
+        statuses + kobisFaults + bounds + senseless + connections + bodies + details + repl
+        + history + store + inputs
 }

@@ -57,10 +57,16 @@ enum FaultTableRunner {
         }
         let process = try BoxOfficeProcess(environment: environment)
         defer { try? FileManager.default.removeItem(at: process.home) }
+        for command in fault.before {
+            let result = try await process.run(command + ["--lang", "en"])
+            #expect(result.status == 0, "\(fault.name): \(command) \(result.errors)")
+        }
+        try fault.toTheStore?(process.home.appendingPathComponent("cache/boxoffice/boxoffice.sqlite").path)
+        let asked = kobis.requestCount
         let (arguments, input) = invocation(of: fault.command)
         var interrupt: (@Sendable () -> Bool)?
         if let count = fault.interruptAtRequest {
-            interrupt = { kobis.requestCount >= count }
+            interrupt = { kobis.requestCount - asked >= count }
         }
         let outcome = try await BoxOfficeProcess.detached { [interrupt] in
             try MeasuredProcess.run(
@@ -68,7 +74,7 @@ enum FaultTableRunner {
                 limit: 60, python: python, fileSizeLimit: fault.fileSizeLimit,
                 interrupt: interrupt, reader: fault.reader)
         }
-        var requests = "\(kobis.requestCount)"
+        var requests = "\(kobis.requestCount - asked)"
         if fault.kakao != nil { requests += " + Kakao \(kakao.requestCount)" }
         if fault.watchesElsewhere { requests += " + elsewhere \(elsewhere.requestCount)" }
         let printed = outcome.output + outcome.errors

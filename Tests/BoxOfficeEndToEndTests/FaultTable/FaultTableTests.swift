@@ -53,7 +53,9 @@ enum FaultTableMarkdown {
             built `boxoffice` (one-shot, the REPL fed by a pipe, or `boxoffice mcp` fed its messages) with
             `--lang en` against loopback servers
             told per request to misbehave — KOBIS and Kakao on 127.0.0.1, "elsewhere" on 127.0.0.2 — and, for
-            sync and export, under a file size limit (`ulimit -f`, a disk that fills) or a Ctrl-C; input past
+            sync and export, under a file size limit (`ulimit -f`, a disk that fills) or a Ctrl-C; the `store:`
+            cases first fill a store, then harm its file (pages overwritten; a writer killed with `kill -9`
+            and its log cut in half), and the requests they count are the command's alone; input past
             its bounds, and an MCP client that sends odd ids, never reads its answers or closes its end of
             them at once. Do not edit
             it by hand: `scripts/test` fails when it is not current, and

@@ -14,14 +14,14 @@ struct StoreWordsTests {
             salvaged: StoreSalvage(chartsKept: 38, chartsLost: 2, unreadableParts: 3))
         #expect(
             korean.text(for: moved)
-                == "저장소가 사용 중에 손상되어 옮겼습니다: /c/boxoffice.sqlite → /c/boxoffice.sqlite.damaged-1. 읽히는 자료로 "
-                + "새 저장소를 만들었습니다: 차트 38개 보존, 2개 유실, 읽을 수 없는 부분 3곳의 자료도 유실; 같은 sync를 다시 실행하면 "
-                + "유실된 차트를 다시 받습니다.")
+                == "저장소가 사용 중에 손상되어 읽히는 자료로 새 저장소를 만들었습니다: /c/boxoffice.sqlite (차트 38개 보존, 2개 "
+                + "유실, 읽을 수 없는 부분 3곳의 자료도 유실; 같은 sync를 다시 실행하면 유실된 차트를 다시 받습니다). 손상된 파일은 옮겨 "
+                + "두었습니다: /c/boxoffice.sqlite.damaged-1.")
         #expect(
             english.text(for: moved)
-                == "the store /c/boxoffice.sqlite was found damaged while in use and moved aside to "
-                + "/c/boxoffice.sqlite.damaged-1; a new store took its place with what still read: 38 charts kept, "
-                + "2 lost, and whatever 3 unreadable parts held (the same sync run again fetches the charts lost)"
+                == "the store /c/boxoffice.sqlite was found damaged while in use and salvaged: 38 charts kept, 2 lost, "
+                + "and whatever 3 unreadable parts held (the same sync run again fetches the charts lost); a new store "
+                + "holds what still read, and the damaged file was moved aside to /c/boxoffice.sqlite.damaged-1"
         )
     }
 
@@ -30,11 +30,11 @@ struct StoreWordsTests {
             "/s", copy: "/s.d", salvaged: StoreSalvage(chartsKept: 1, chartsLost: 0, unreadableParts: 0))
         #expect(
             english.text(for: whole)
-                == "the store /s was damaged; it was moved aside to /s.d and a new store made of what still read: "
-                + "1 chart kept, 0 lost")
+                == "the store /s was damaged and salvaged: 1 chart kept, 0 lost; a new store holds what still read, "
+                + "and the damaged file was moved aside to /s.d")
         #expect(
             korean.text(for: whole)
-                == "저장소 /s: 손상된 파일이므로 옮겨 두고 읽히는 자료로 새 저장소를 만들었습니다(손상된 파일: /s.d, 차트 1개 보존, 0개 유실)")
+                == "저장소 /s: 손상된 파일이므로 읽히는 자료로 새 저장소를 만들었습니다(차트 1개 보존, 0개 유실). 손상된 파일은 옮겨 두었습니다: /s.d")
     }
 
     @Test func aStoreNotClosedAndAPathThatIsNotAFileAreSaid() {

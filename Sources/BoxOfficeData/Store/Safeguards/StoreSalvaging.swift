@@ -6,7 +6,7 @@ import Foundation
 import GRDB
 
 enum StoreSalvaging {
-    // The new store's migrations fill these themselves.
+    // The new store's migrations fill the first two; the charts are copied below, only whole ones.
     private static let notCopied: Set<String> = ["grdb_migrations", "region", "chart", "chart_entry"]
 
     // A store from before keys were told apart gives its counts to the unknown key.
@@ -35,7 +35,12 @@ enum StoreSalvaging {
         for table in tables {
             let read = readable(table, from: damaged, into: pool)
             unreadable += read.unreadable
-            _ = try? pool.write { db in try insert(read.rows, into: table, in: db) }
+            do {
+                try pool.write { db in try insert(read.rows, into: table, in: db) }
+            } catch {
+                // Rows read that the new store could not take (a full disk) are lost all the same.
+                unreadable += 1
+            }
         }
         let charts = SalvagedCharts(
             charts: readable("chart", from: damaged, into: pool),
@@ -57,12 +62,13 @@ enum StoreSalvaging {
     struct Read {
         var rows: [Row] = []
         var unreadable = 0
-        // The rowid of the last row read before each unreadable part: rows after it may be lost.
+        // The rowid before each row that could not be read: a chart ending there may have lost rows.
         var gapsAfter: Set<Int64> = []
     }
 
     // The new table's columns, as the damaged one has them. Read in rowid order; where a read fails,
-    // it starts again past the last row read, further each time it fails again at once.
+    // it starts again past the last row read, further each time it fails again at once, and the rows
+    // it jumped over are then read one by one.
     static func readable(_ table: String, from damaged: DatabaseQueue, into pool: DatabasePool) -> Read {
         var read = Read()
         do {
@@ -84,32 +90,69 @@ enum StoreSalvaging {
 
     private static func rows(of table: String, columns: String, in db: Database) -> Read {
         var read = Read()
+        let select = "SELECT rowid AS \(rowidColumn), \(columns) FROM \"\(table)\""
         var after = Int64.min
         var jump: Int64 = 1
+        // The last rowid read before the scan failed, while the rows past it are not yet looked for.
+        var gap: Int64?
         while true {
             do {
                 let cursor = try Row.fetchCursor(
-                    db,
-                    sql:
-                        "SELECT rowid AS \(rowidColumn), \(columns) FROM \"\(table)\" WHERE rowid > ? ORDER BY rowid",
-                    arguments: [after])
+                    db, sql: select + " WHERE rowid > ? ORDER BY rowid", arguments: [after])
                 while let row = try cursor.next() {
-                    after = row[rowidColumn] ?? after
+                    let rowid: Int64 = row[rowidColumn] ?? after
+                    if let start = gap {
+                        backfill(after: start, before: rowid, select: select, in: db, into: &read)
+                    }
+                    gap = nil
+                    after = rowid
                     jump = 1
                     read.rows.append(row.copy())
                 }
+                if let start = gap {
+                    let end = min(after, start.addingReportingOverflow(backfillReach).partialValue)
+                    backfill(
+                        after: start, before: end.addingReportingOverflow(1).partialValue, select: select,
+                        in: db, into: &read)
+                }
                 return read
             } catch {
-                // One unreadable part however many tries it takes to get past it.
-                if jump == 1 {
-                    read.unreadable += 1
-                    read.gapsAfter.insert(after)
-                }
+                gap = gap ?? after
                 let (next, overflow) = after.addingReportingOverflow(jump)
                 guard !overflow, jump < Int64.max / 2 else { return read }
                 after = next
                 jump *= 2
             }
+        }
+    }
+
+    // The rows a failed scan jumped over are looked for one by one: only those that fail are lost.
+    private static let backfillReach: Int64 = 10_000
+
+    private static func backfill(
+        after start: Int64, before end: Int64, select: String, in db: Database, into read: inout Read
+    ) {
+        let reach = end.subtractingReportingOverflow(backfillReach)
+        let first = max(
+            start.addingReportingOverflow(1).partialValue, reach.overflow ? start : reach.partialValue)
+        if first > start.addingReportingOverflow(1).partialValue {
+            read.unreadable += 1
+            read.gapsAfter.insert(start)
+        }
+        var failing = false
+        var id = first
+        while id < end {
+            do {
+                if let row = try Row.fetchOne(db, sql: select + " WHERE rowid = ?", arguments: [id]) {
+                    read.rows.append(row)
+                }
+                failing = false
+            } catch {
+                if !failing { read.unreadable += 1 }
+                failing = true
+                read.gapsAfter.insert(id - 1)
+            }
+            id += 1
         }
     }
 

@@ -22,8 +22,8 @@ extension EnglishWords {
     }
 
     public func movedAside(_ path: String, copy: String, salvaged: StoreSalvage) -> String {
-        "the store \(path) was damaged; it was moved aside to \(copy) and a new store made of what still read: "
-            + text(for: salvaged)
+        "the store \(path) was damaged and salvaged: \(text(for: salvaged)); a new store holds what still read, "
+            + "and the damaged file was moved aside to \(copy)"
     }
 
     public func text(for salvage: StoreSalvage) -> String {

@@ -4,8 +4,8 @@ extension EnglishWords {
     public func text(for healed: StoreHealed) -> String {
         switch healed {
         case .movedAside(let path, let copy, let salvage):
-            "the store \(path) was found damaged while in use and moved aside to \(copy); a new store took its "
-                + "place with what still read: " + text(for: salvage)
+            "the store \(path) was found damaged while in use and salvaged: \(text(for: salvage)); a new store "
+                + "holds what still read, and the damaged file was moved aside to \(copy)"
         }
     }
 

@@ -20,8 +20,8 @@ extension KoreanWords {
     }
 
     public func movedAside(_ path: String, copy: String, salvaged: StoreSalvage) -> String {
-        "저장소 \(path): 손상된 파일이므로 옮겨 두고 읽히는 자료로 새 저장소를 만들었습니다(손상된 파일: \(copy), "
-            + text(for: salvaged) + ")"
+        "저장소 \(path): 손상된 파일이므로 읽히는 자료로 새 저장소를 만들었습니다(\(text(for: salvaged))). "
+            + "손상된 파일은 옮겨 두었습니다: \(copy)"
     }
 
     public func text(for salvage: StoreSalvage) -> String {

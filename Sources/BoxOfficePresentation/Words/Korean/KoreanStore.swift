@@ -5,8 +5,8 @@ extension KoreanWords {
     public func text(for healed: StoreHealed) -> String {
         switch healed {
         case .movedAside(let path, let copy, let salvage):
-            "저장소가 사용 중에 손상되어 옮겼습니다: \(path) → \(copy). 읽히는 자료로 새 저장소를 만들었습니다: "
-                + text(for: salvage) + "."
+            "저장소가 사용 중에 손상되어 읽히는 자료로 새 저장소를 만들었습니다: \(path) (\(text(for: salvage))). "
+                + "손상된 파일은 옮겨 두었습니다: \(copy)."
         }
     }
 
