@@ -52,7 +52,7 @@ struct MCPHostileClientTests {
             var peak = before
             let deadline = Date(timeIntervalSinceNow: 120)
             while process.isRunning, Date() < deadline {
-                peak = (try? MCPStreamTests.peakMemory(of: process)) ?? peak
+                peak = Self.peakMemoryIfRunning(process) ?? peak
                 Thread.sleep(forTimeInterval: 0.05)
             }
             return peak
@@ -82,6 +82,13 @@ struct MCPHostileClientTests {
         _ = await writer.value
 
         #expect(end.status == 1 && !end.signalled, "status \(end.status): \(end.errors)")
+    }
+
+    /// The most memory `process` has held (`VmHWM`), in bytes, or nil once it has ended (a zombie has none).
+    static func peakMemoryIfRunning(_ process: ChildProcess) -> Int? {
+        let status = try? String(contentsOfFile: "/proc/\(process.processIdentifier)/status", encoding: .utf8)
+        let line = status?.split(separator: "\n").first { $0.hasPrefix("VmHWM:") }
+        return line?.split(separator: " ").dropFirst().first.flatMap { Int($0) }.map { $0 * 1024 }
     }
 
     /// Writes `start` and then `text` to `descriptor` until all is written or the reader is gone; the bytes of
