@@ -84,6 +84,29 @@ struct MCPHostileClientTests {
         #expect(end.status == 1 && !end.signalled, "status \(end.status): \(end.errors)")
     }
 
+    @Test("a client that closes its end of the answers and sends nothing more: the server ends with status 1")
+    func aClientThatStopsListening() async throws {
+        let server = try RunningMCPServer(BoxOfficeProcess())
+        try server.requests.fileHandleForWriting.write(contentsOf: MCPStreamTests.start)
+        var first = Data()
+        while !first.contains(0x0A) {
+            let chunk = server.answers.fileHandleForReading.availableData
+            if chunk.isEmpty { break }
+            first.append(chunk)
+        }
+        try server.answers.fileHandleForReading.close()
+        // Its input stays open and silent: only the closed end says the client is gone.
+        let ended = try await BoxOfficeProcess.detached { [process = server.process] in
+            let deadline = Date(timeIntervalSinceNow: 120)
+            while process.isRunning, Date() < deadline { Thread.sleep(forTimeInterval: 0.02) }
+            return !process.isRunning
+        }
+        let end = try await server.finish()
+
+        #expect(ended, "the server waited on an input nobody would answer")
+        #expect(end.status == 1 && !end.signalled, "status \(end.status): \(end.errors)")
+    }
+
     /// The most memory `process` has held (`VmHWM`), in bytes, or nil once it has ended (a zombie has none).
     static func peakMemoryIfRunning(_ process: ChildProcess) -> Int? {
         let status = try? String(contentsOfFile: "/proc/\(process.processIdentifier)/status", encoding: .utf8)
