@@ -38,12 +38,7 @@ struct MCPHostileClientTests {
         let server = try RunningMCPServer(BoxOfficeProcess())
         let input = server.requests.fileHandleForWriting.fileDescriptor
         try server.requests.fileHandleForWriting.write(contentsOf: MCPStreamTests.start)
-        var first = Data()
-        while !first.contains(0x0A) {
-            let chunk = server.answers.fileHandleForReading.availableData
-            if chunk.isEmpty { break }
-            first.append(chunk)
-        }
+        Self.readFirstAnswer(of: server)
         let before = try MCPStreamTests.peakMemory(of: server.process)
         let writer = Task.detached {
             Self.write((0..<40_000).map { Self.ping(String($0)) + "\n" }.joined(), to: input, after: Data())
@@ -88,12 +83,7 @@ struct MCPHostileClientTests {
     func aClientThatStopsListening() async throws {
         let server = try RunningMCPServer(BoxOfficeProcess())
         try server.requests.fileHandleForWriting.write(contentsOf: MCPStreamTests.start)
-        var first = Data()
-        while !first.contains(0x0A) {
-            let chunk = server.answers.fileHandleForReading.availableData
-            if chunk.isEmpty { break }
-            first.append(chunk)
-        }
+        Self.readFirstAnswer(of: server)
         try server.answers.fileHandleForReading.close()
         // Its input stays open and silent: only the closed end says the client is gone.
         let ended = try await BoxOfficeProcess.detached { [process = server.process] in
@@ -105,6 +95,16 @@ struct MCPHostileClientTests {
 
         #expect(ended, "the server waited on an input nobody would answer")
         #expect(end.status == 1 && !end.signalled, "status \(end.status): \(end.errors)")
+    }
+
+    /// Reads the server's first answer (to `initialize`), and nothing after it.
+    static func readFirstAnswer(of server: RunningMCPServer) {
+        var first = Data()
+        while !first.contains(0x0A) {
+            let chunk = server.answers.fileHandleForReading.availableData
+            if chunk.isEmpty { break }
+            first.append(chunk)
+        }
     }
 
     /// The most memory `process` has held (`VmHWM`), in bytes, or nil once it has ended (a zombie has none).
