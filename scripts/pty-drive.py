@@ -17,6 +17,7 @@ import struct
 import subprocess
 import sys
 import termios
+import threading
 import time
 
 BINARY, STATE = sys.argv[1], sys.argv[2]
@@ -240,6 +241,25 @@ check("Tab completes a choice typed in another case to its own spelling",
       ok and shown and "쓸 수 없습니다".encode() not in screen and "경관의 피".encode() in screen,
       repr(screen[-300:]))
 
+# A pasted line of exactly 64 KiB is read; one key more and it is refused on Enter, the prompt going on.
+def paste_line(length):
+    mark = len(transcript)
+    keys = b"x" * length + b"\r"
+    writer = threading.Thread(target=lambda: [os.write(fd, keys[i:i + 4096]) for i in range(0, len(keys), 4096)])
+    writer.start()  # libedit echoes as it reads: the echo is read meanwhile, or both sides would wait
+    screen, ok = read_until_in_order(fd, [b"\r\n", "boxoffice 2022-01-05> ".encode()], timeout=120)
+    writer.join()
+    del transcript[mark:]
+    transcript.extend(b"[a line of %d keys and its echo]" % length)
+    return screen[-2000:], ok
+
+
+screen, ok = paste_line(65536)
+check("a line of exactly 64 KiB is read as a command", ok and "읽지 않았습니다".encode() not in screen, repr(screen[-300:]))
+screen, ok = paste_line(65537)
+check("a line one key past 64 KiB is refused and the prompt goes on",
+      ok and "64 KB보다 긴 줄은 읽지 않았습니다".encode() in screen, repr(screen[-300:]))
+
 os.write(fd, b"\x04")
 code = wait_exit(pid)
 check("Ctrl-D leaves with status 0", code == 0, f"status {code}")
@@ -249,6 +269,8 @@ try:
     with open(history, encoding="utf-8", errors="replace") as handle:
         saved = handle.read().replace("\\040", " ")  # libedit writes spaces as \040
     check("history is saved under XDG_STATE_HOME", "date 20220105" in saved, repr(saved))
+    check("a line refused as too long is not kept in the history", "x" * 65537 not in saved,
+          f"{len(saved)} characters saved")
     mode = os.stat(history).st_mode & 0o777
     check("history file is private (0600)", mode == 0o600, oct(mode))
 except OSError as error:

@@ -31,8 +31,10 @@ final class BlockingDescriptor: Sendable {
         return watched.revents & Int16(POLLERR | POLLHUP) != 0
     }
 
-    /// The bytes read into `buffer` (0 at the end of input), or nil when reading failed.
-    func read(into buffer: inout [UInt8]) -> Int? {
+    /// The bytes read into `buffer` (0 at the end of input), or nil when reading failed or, while it
+    /// waited, the other end of `watched` went away (`watched` is then failed).
+    func read(into buffer: inout [UInt8], watching watched: BlockingDescriptor) -> Int? {
+        guard waitForInput(watching: watched) else { return nil }
         while true {
             let count = buffer.withUnsafeMutableBytes { Glibc.read(descriptor, $0.baseAddress, $0.count) }
             if count >= 0 { return count }
@@ -42,6 +44,25 @@ final class BlockingDescriptor: Sendable {
             }
             fail()
             return nil
+        }
+    }
+
+    /// Waits until there is input (or its end) to read; false when `watched` hangs up first, which fails it.
+    private func waitForInput(watching watched: BlockingDescriptor) -> Bool {
+        var both = [
+            pollfd(fd: descriptor, events: Int16(POLLIN), revents: 0),
+            pollfd(fd: watched.descriptor, events: 0, revents: 0),
+        ]
+        while true {
+            let ready = poll(&both, 2, -1)
+            if ready < 0, errno == EINTR { continue }
+            // A poll that fails leaves the read to say what is wrong.
+            guard ready > 0 else { return true }
+            if both[1].revents & Int16(POLLERR | POLLHUP) != 0 {
+                watched.fail()
+                return false
+            }
+            if both[0].revents != 0 { return true }
         }
     }
 

@@ -16,12 +16,12 @@ struct Reader: Sendable {
     func run() {
         var splitter = LineSplitter(limit: LineTransport.longestMessage)
         var buffer = [UInt8](repeating: 0, count: 64 << 10)
-        while let count = input.read(into: &buffer), count > 0 {
+        while let count = input.read(into: &buffer, watching: output), count > 0 {
             for piece in splitter.feed(buffer[..<count]) {
                 guard waitForRoom(), handle(piece) else { return backlog.close(messages) }
             }
         }
-        if input.failed { return backlog.close(messages) }
+        if input.failed || output.failed { return backlog.close(messages) }
         _ = ids.inputEnded()
         // The requests read are answered first, then the conversation ends; sooner if the client has gone.
         while !backlog.closed, ids.unansweredCount > 0, !clientGone() { backlog.waitForRoom() }

@@ -144,7 +144,8 @@ public final class ReplSession {
                 scriptInterrupted = true
                 return exitStatus
             case .tooLong:
-                report(words.lineTooLong(limit: LineInput.longestLine))
+                // Only what was typed was wrong, as with a mistyped command.
+                reportUsage(words.lineTooLong(limit: LineInput.longestLine))
             case .line(let line):
                 cancelled = false
                 guard await handle(line) == .continueSession, !scriptWasInterrupted() else {

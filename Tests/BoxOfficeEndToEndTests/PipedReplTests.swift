@@ -48,6 +48,19 @@ struct PipedReplTests {
         #expect(result.errors.count < 2000)
     }
 
+    @Test("a piped line of exactly 64 KiB is read; one byte more is refused, and the line after it runs")
+    func theLongestLine() async throws {
+        let longest = "date " + String(repeating: "x", count: 64 * 1024 - 5)
+        let input = longest + "\n" + longest + "x\r\ndate 20220105\n"
+        let result = try await BoxOfficeProcess().run(["--lang", "en"], input: Data(input.utf8))
+        let errors = result.errors.split(separator: "\n").filter { !$0.hasPrefix("boxoffice: demo data") }
+        #expect(errors.count == 2, "\(errors.map { $0.prefix(120) })")
+        #expect(errors.first?.hasPrefix("'xxxxxxxx") == true, "the line at the limit is read as a command")
+        #expect(errors.last == "a line longer than 64 KB was not read: no command needs that many")
+        #expect(result.output.contains("2022-01-05 (Wed)"))
+        #expect(result.status == 64)
+    }
+
     @Test("help lists every command")
     func help() async throws {
         let result = try await BoxOfficeProcess().run(

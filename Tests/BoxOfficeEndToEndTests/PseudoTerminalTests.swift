@@ -2,7 +2,7 @@ import BoxOfficeTestSupport
 import Foundation
 import Testing
 
-/// The libedit front in a real pseudo-terminal: Tab completion, `date`, Ctrl-C, Ctrl-D and
+/// The libedit front in a real pseudo-terminal: Tab completion, `date`, Ctrl-C, Ctrl-D, a line past 64 KiB and
 /// the history file, driven by `scripts/pty-drive.py` (Python's `pty` gives the child a
 /// controlling terminal, so Ctrl-C really sends SIGINT).
 @Suite("The REPL in a pseudo-terminal")

@@ -38,12 +38,7 @@ struct MCPHostileClientTests {
         let server = try RunningMCPServer(BoxOfficeProcess())
         let input = server.requests.fileHandleForWriting.fileDescriptor
         try server.requests.fileHandleForWriting.write(contentsOf: MCPStreamTests.start)
-        var first = Data()
-        while !first.contains(0x0A) {
-            let chunk = server.answers.fileHandleForReading.availableData
-            if chunk.isEmpty { break }
-            first.append(chunk)
-        }
+        Self.readFirstAnswer(of: server)
         let before = try MCPStreamTests.peakMemory(of: server.process)
         let writer = Task.detached {
             Self.write((0..<40_000).map { Self.ping(String($0)) + "\n" }.joined(), to: input, after: Data())
@@ -52,7 +47,7 @@ struct MCPHostileClientTests {
             var peak = before
             let deadline = Date(timeIntervalSinceNow: 120)
             while process.isRunning, Date() < deadline {
-                peak = (try? MCPStreamTests.peakMemory(of: process)) ?? peak
+                peak = Self.peakMemoryIfRunning(process) ?? peak
                 Thread.sleep(forTimeInterval: 0.05)
             }
             return peak
@@ -82,6 +77,41 @@ struct MCPHostileClientTests {
         _ = await writer.value
 
         #expect(end.status == 1 && !end.signalled, "status \(end.status): \(end.errors)")
+    }
+
+    @Test("a client that closes its end of the answers and sends nothing more: the server ends with status 1")
+    func aClientThatStopsListening() async throws {
+        let server = try RunningMCPServer(BoxOfficeProcess())
+        try server.requests.fileHandleForWriting.write(contentsOf: MCPStreamTests.start)
+        Self.readFirstAnswer(of: server)
+        try server.answers.fileHandleForReading.close()
+        // Its input stays open and silent: only the closed end says the client is gone.
+        let ended = try await BoxOfficeProcess.detached { [process = server.process] in
+            let deadline = Date(timeIntervalSinceNow: 120)
+            while process.isRunning, Date() < deadline { Thread.sleep(forTimeInterval: 0.02) }
+            return !process.isRunning
+        }
+        let end = try await server.finish()
+
+        #expect(ended, "the server waited on an input nobody would answer")
+        #expect(end.status == 1 && !end.signalled, "status \(end.status): \(end.errors)")
+    }
+
+    /// Reads the server's first answer (to `initialize`), and nothing after it.
+    static func readFirstAnswer(of server: RunningMCPServer) {
+        var first = Data()
+        while !first.contains(0x0A) {
+            let chunk = server.answers.fileHandleForReading.availableData
+            if chunk.isEmpty { break }
+            first.append(chunk)
+        }
+    }
+
+    /// The most memory `process` has held (`VmHWM`), in bytes, or nil once it has ended (a zombie has none).
+    static func peakMemoryIfRunning(_ process: ChildProcess) -> Int? {
+        let status = try? String(contentsOfFile: "/proc/\(process.processIdentifier)/status", encoding: .utf8)
+        let line = status?.split(separator: "\n").first { $0.hasPrefix("VmHWM:") }
+        return line?.split(separator: " ").dropFirst().first.flatMap { Int($0) }.map { $0 * 1024 }
     }
 
     /// Writes `start` and then `text` to `descriptor` until all is written or the reader is gone; the bytes of
