@@ -38,8 +38,10 @@ def spawn(preload=None):
         env.pop("COLUMNS", None)
         if preload:
             env["LD_PRELOAD"] = preload
+        # Sized before the program starts: set from the parent after the fork, a busy machine could
+        # let it measure the new terminal's 0 columns first and lay out for its default 80.
+        fcntl.ioctl(0, termios.TIOCSWINSZ, struct.pack("HHHH", 30, 100, 0, 0))
         os.execve(BINARY, [BINARY], env)
-    fcntl.ioctl(fd, termios.TIOCSWINSZ, struct.pack("HHHH", 30, 100, 0, 0))
     return pid, fd
 
 
