@@ -185,6 +185,23 @@ struct BoxOfficeStoreTests {
         #expect(!FileManager.default.fileExists(atPath: folder.file.path + "-wal"))
     }
 
+    @Test func aStorePathNamingADeviceIsRefusedBeforeSQLiteOpensIt() throws {
+        let folder = try StoreFolder()
+        defer { folder.remove() }
+        // A device of /dev/null's numbers made in the folder where that may be done (root), else a link to it.
+        let device = folder.url.appendingPathComponent("null").path
+        let made = mknod(device, S_IFCHR | 0o600, 0x103) == 0  // major 1, minor 3, as glibc encodes it
+        try FileManager.default.createSymbolicLink(
+            atPath: folder.file.path, withDestinationPath: made ? device : "/dev/null")
+        guard case .unavailable(let problem) = BoxOfficeStore.open(in: folder.url) else {
+            Issue.record("a device was opened as the store")
+            return
+        }
+        #expect(problem == .unusable(folder.file.path, .notAFile))
+        let left = try FileManager.default.contentsOfDirectory(atPath: folder.url.path).sorted()
+        #expect(left == (made ? [BoxOfficeStore.fileName, "null"] : [BoxOfficeStore.fileName]))
+    }
+
     @Test func aFolderThatCannotBeCreatedMeansNoStore() throws {
         let folder = try StoreFolder()
         defer { folder.remove() }

@@ -73,7 +73,8 @@ enum StoreSalvaging {
         var read = Read()
         do {
             let wanted = try pool.read { db in try db.columns(in: table).map(\.name) }
-            try damaged.read { db in
+            // Outside a transaction: one whose reads met damage fails its COMMIT, which is no further part.
+            try damaged.inDatabase { db in
                 guard try db.tableExists(table) else { return }
                 let present = Set(try db.columns(in: table).map(\.name))
                 let selected = wanted.compactMap { column -> String? in

@@ -96,3 +96,42 @@ struct ChartAnswerSenseTests {
         #expect(senseless(twice) == .movieTwice(code: "20990001", rows: [1, 2]))
     }
 }
+
+extension ChartAnswerSenseTests {
+    /// Each figure's limit, and the figure that must be at least it (a total at least its day's).
+    private static let limits: [String: (limit: Int, total: String?)] = [
+        "audiCnt": (SenselessFigure.mostAudienceInADay, "audiAcc"),
+        "audiAcc": (SenselessFigure.mostAudienceInTotal, nil),
+        "salesAmt": (SenselessFigure.mostSalesInADay, "salesAcc"),
+        "salesAcc": (SenselessFigure.mostSalesInTotal, nil),
+    ]
+
+    @Test(arguments: ["audiCnt", "audiAcc", "salesAmt", "salesAcc"])
+    func eachFigureIsAChartAtItsOwnLimitAndNotOnePastIt(field: String) throws {
+        let (limit, total) = try #require(Self.limits[field])
+        func figure(_ value: Int) throws -> Data {
+            try answer { rows in
+                rows[2][field] = String(value)
+                if let total { rows[2][total] = String(value) }
+            }
+        }
+        #expect(senseless(try figure(limit)) == nil)
+        #expect(
+            senseless(try figure(limit + 1))
+                == .pastAnyRealCount(field: field, row: 3, value: limit + 1, limit: limit))
+    }
+
+    @Test(arguments: ["scrnCnt", "showCnt"])
+    func negativeScreensOrShowsAreNoRealCountButNoneAreACount(field: String) throws {
+        #expect(senseless(try answer { $0[3][field] = "-1" }) == .negative(field: field, row: 4, value: -1))
+        #expect(senseless(try answer { $0[3][field] = "0" }) == nil)
+    }
+
+    @Test func ofTwoMoviesEachOnTwoRowsTheOneFirstInTheChartIsSaid() throws {
+        let twice = try answer { rows in
+            rows[6]["movieCd"] = rows[5]["movieCd"]
+            rows[2]["movieCd"] = rows[0]["movieCd"]
+        }
+        #expect(senseless(twice) == .movieTwice(code: "20990001", rows: [1, 3]))
+    }
+}

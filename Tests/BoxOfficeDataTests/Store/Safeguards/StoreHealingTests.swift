@@ -65,14 +65,35 @@ struct StoreHealingTests {
         let sparedPages = Set(roots.filter { spared.contains($0["tbl_name"]) }.map { $0["rootpage"] as Int })
         var pages = Set(roots.filter { tables.contains($0["tbl_name"]) }.map { $0["rootpage"] as Int })
         pages.formUnion((pageCount / 3..<pageCount / 3 + 8).filter { $0 > 1 && !sparedPages.contains($0) })
+        try overwrite(pages: pages.sorted(), of: folder, pageSize: pageSize)
+    }
+
+    /// Writes seeded random bytes over `pages` (numbered from 1) of the store in `folder`, never the first.
+    private func overwrite(pages: [Int], of folder: StoreFolder, pageSize: Int) throws {
         var generator = SeededGenerator(seed: 2024)
         let handle = try FileHandle(forUpdating: folder.file)
         defer { try? handle.close() }
-        for page in pages.sorted() where page > 1 {
+        for page in pages where page > 1 {
             try handle.seek(toOffset: UInt64((page - 1) * pageSize))
             try handle.write(
                 contentsOf: Data((0..<pageSize).map { _ in UInt8.random(in: 0...255, using: &generator) }))
         }
+    }
+
+    /// Overwrites the middle one of the leaf pages of `table`, as SQLite's `dbstat` lists them in order.
+    private func damageOneLeaf(of table: String, in folder: StoreFolder) throws {
+        let queue = try DatabaseQueue(path: folder.file.path)
+        let (leaves, pageSize) = try queue.read { db in
+            (
+                try Int.fetchAll(
+                    db, sql: "SELECT pageno FROM dbstat WHERE name = ? AND pagetype = 'leaf' ORDER BY path",
+                    arguments: [table]),
+                try Int.fetchOne(db, sql: "PRAGMA page_size") ?? 4_096
+            )
+        }
+        try queue.close()
+        try #require(!leaves.isEmpty, "\(table) has no leaf pages")
+        try overwrite(pages: [leaves[leaves.count / 2]], of: folder, pageSize: pageSize)
     }
 
     /// Damages the days and the details of the store in `folder`, sparing its call counts.
@@ -143,6 +164,56 @@ struct StoreHealingTests {
         #expect(try await store.kobisCalls(on: today, key: .test) == 8)
         // and the next start finds nothing to warn about
         #expect(try folder.open().1 == nil)
+    }
+
+    /// The store in `folder`, filled, one leaf page of `table` overwritten, opened: and what it salvaged.
+    private func salvage(afterDamagingOneLeafOf table: String, in folder: StoreFolder) async throws
+        -> (BoxOfficeStore, StoreSalvage)?
+    {
+        try await fill(folder)
+        try damageOneLeaf(of: table, in: folder)
+        let (store, warning) = try folder.open(now: { Self.now })
+        return salvage(warning, folder).map { (store, $0) }
+    }
+
+    /// One page of the charts' rows, or of the charts' own rows (their entries intact), overwritten.
+    @Test(arguments: ["chart_entry", "chart"])
+    func aDamagedPageOfChartsIsOneUnreadablePartAndEveryChartIsKeptOrLost(table: String) async throws {
+        let folder = try StoreFolder()
+        defer { folder.remove() }
+        guard let (store, salvage) = try await salvage(afterDamagingOneLeafOf: table, in: folder) else {
+            return
+        }
+        // Then that page is one unreadable part, the charts on it lost (named only by their entries when
+        // their own row is on it), and every other chart kept whole
+        #expect(salvage.unreadableParts == 1, "\(salvage)")
+        #expect(salvage.chartsLost >= 1, "\(salvage)")
+        #expect(salvage.chartsKept + salvage.chartsLost == 120, "\(salvage)")
+        let rows = try await rowsPerChart(store)
+        #expect(rows.count == salvage.chartsKept)
+        #expect(Set(rows) == [10], "a chart is kept whole or not at all")
+    }
+
+    @Test func theRowsPastAnUnreadablePageAreSalvaged() async throws {
+        let folder = try StoreFolder()
+        defer { folder.remove() }
+        guard let (store, _) = try await salvage(afterDamagingOneLeafOf: "chart_entry", in: folder) else {
+            return
+        }
+        #expect(
+            try await store.day(today.adding(days: -3))?.value.entries.count == 10, "the first chart saved")
+        #expect(
+            try await store.day(today.adding(days: -3 - 119))?.value.entries.count == 10,
+            "the last chart saved, past the page")
+    }
+
+    @Test(arguments: ["kobis_call", "movie_detail"])
+    func aDamagedPageOfAnotherTableLosesNoChartButIsAnUnreadablePart(table: String) async throws {
+        let folder = try StoreFolder()
+        defer { folder.remove() }
+        guard let (_, salvage) = try await salvage(afterDamagingOneLeafOf: table, in: folder) else { return }
+        #expect(salvage == StoreSalvage(chartsKept: 120, chartsLost: 0, unreadableParts: 1))
+        #expect(salvage.lostAny, "what the part held is lost: the command fails")
     }
 
     @Test func callsThatCannotBeReadAreCountedAsAnUnreadablePart() async throws {
