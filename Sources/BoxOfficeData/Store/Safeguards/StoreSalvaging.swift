@@ -120,7 +120,14 @@ enum StoreSalvaging {
             } catch {
                 gap = gap ?? after
                 let (next, overflow) = after.addingReportingOverflow(jump)
-                guard !overflow, jump < Int64.max / 2 else { return read }
+                guard !overflow, jump < Int64.max / 2 else {
+                    // No row past the gap could be read (the table's last page is the damaged one).
+                    if let start = gap {
+                        read.unreadable += 1
+                        read.gapsAfter.insert(start)
+                    }
+                    return read
+                }
                 after = next
                 jump *= 2
             }
