@@ -24,10 +24,10 @@ struct PrefetchAtThePromptTests {
         let viewModels = SessionViewModels.stubbed(
             days: StubBoxOfficeRepository(answer: { .success(.stub(date: $0, entryCount: 10)) }),
             calendar: calendar, settings: settings, details: repository, status: NoStatusRepository())
-        // The second line is given only once ten details were answered (or after 10 s, which
+        // The second line is given only once ten details were answered (or after 30 s, which
         // only a stalled prefetch takes): as a user who reads the list before asking.
         let reader = BlockingLineReader(
-            first: "date 20220105", then: "detail 10", when: { answered.count >= 10 }, waitingAtMost: 10)
+            first: "date 20220105", then: "detail 10", when: { answered.count >= 10 }, waitingAtMost: 30)
         let output = TextBuffer()
         let errors = TextBuffer()
         let session = ReplSession(
