@@ -32,6 +32,11 @@ struct Reader: Sendable {
     private func handle(_ piece: LineSplitter.Piece) -> Bool {
         switch piece {
         case .line(let message):
+            // The SDK answers a batch whole, its answers held until the last: a line of 20,000 requests would
+            // cost gigabytes and minutes, so a batch holds no more than the requests let wait at once.
+            if let count = MessageFields.elementCount(in: message), count > LineTransport.mostUnanswered {
+                return output.write(refusals.batchTooLarge + LineTransport.newline)
+            }
             switch ids.read(message) {
             case .pass(let data):
                 backlog.handedOn()

@@ -15,6 +15,14 @@ enum MessageFields {
         }
     }
 
+    /// How many values the array `data` holds at its top level (a batch's messages); `nil` when it is no array.
+    static func elementCount(in data: Data) -> Int? {
+        data.withUnsafeBytes { bytes in
+            var cursor = Cursor(bytes: bytes)
+            return cursor.elements()
+        }
+    }
+
     /// What an id is: JSON-RPC allows a string or a number; anything else is no id to answer under.
     enum IDKind {
         case string, number, invalid
@@ -42,6 +50,7 @@ enum MessageFields {
         var at = 0
 
         mutating func members(named names: Set<String>) -> [String: Range<Int>]? {
+            skipByteOrderMark()
             skipSpace()
             guard take(UInt8(ascii: "{")) else { return nil }
             var found: [String: Range<Int>] = [:]
@@ -62,6 +71,28 @@ enum MessageFields {
                 if take(UInt8(ascii: ",")) { continue }
                 return take(UInt8(ascii: "}")) ? found : nil
             }
+        }
+
+        mutating func elements() -> Int? {
+            skipByteOrderMark()
+            skipSpace()
+            guard take(UInt8(ascii: "[")) else { return nil }
+            skipSpace()
+            if take(UInt8(ascii: "]")) { return 0 }
+            var count = 0
+            while true {
+                skipSpace()
+                guard skipValue() else { return nil }
+                count += 1
+                skipSpace()
+                if take(UInt8(ascii: ",")) { continue }
+                return take(UInt8(ascii: "]")) ? count : nil
+            }
+        }
+
+        // The SDK's decoder reads a message after a UTF-8 byte order mark, so its ids are found past one too.
+        private mutating func skipByteOrderMark() {
+            if bytes.count >= 3, bytes[0] == 0xEF, bytes[1] == 0xBB, bytes[2] == 0xBF { at = 3 }
         }
 
         private var peek: UInt8? { at < bytes.count ? bytes[at] : nil }
