@@ -22,6 +22,9 @@ struct Reader: Sendable {
             }
         }
         if input.failed { return backlog.close(messages) }
+        if let last = splitter.finish() {
+            guard waitForRoom(), handle(last) else { return backlog.close(messages) }
+        }
         _ = ids.inputEnded()
         // The requests read are answered first, then the conversation ends; sooner if the client has gone.
         while !backlog.closed, ids.unansweredCount > 0, !clientGone() { backlog.waitForRoom() }
