@@ -1,4 +1,5 @@
-// A sync and a chart over a store file that cannot be written: every chart lost is a failure, every call counted.
+// A sync and a chart over a store file that cannot be written: no call is sent that the store cannot count first,
+// and every chart not asked so is a failure.
 
 import BoxOfficeData
 import BoxOfficeDomain
@@ -18,26 +19,28 @@ struct UnwritableStoreSyncTests {
             #expect(report.fetched == 0)
             #expect(report.stop == .storeUnwritable(readOnly))
             #expect(report.failed.map(\.request) == [.daily(SyncHarness.january(1))])
-            #expect(report.unsaved.count == 1 && report.notAsked == 9)
-            // The call was made: it is counted though the store could count nothing.
+            #expect(report.failed.map(\.failure) == [.callNotCounted(readOnly)])
+            #expect(report.unsaved.isEmpty && report.notAsked == 9)
+            // A call the store cannot count first is not made.
             let requests = await harness.server.requestCount
-            #expect(report.callsUsed == 1 && requests == 1)
+            #expect(report.callsUsed == 0 && requests == 0)
             #expect(try harness.rowCount("chart") == 1, "only the chart saved before it was made read-only")
         }
     }
 
-    @Test func aSyncIntoAReadOnlyStoreCountsEveryCallInFlightWhenItStops() async throws {
+    @Test func aSyncIntoAReadOnlyStoreSendsNoneOfTheCallsItCouldNotCount() async throws {
         try await SyncHarness.withReadOnlyStore { harness in
             let report = try await harness.sync(1, 20, concurrency: 4)
-            #expect(report.fetched == 0 && report.failed.count == report.unsaved.count)
-            #expect((1...4).contains(report.failed.count), "at most the requests in flight at the first loss")
+            #expect(report.fetched == 0 && report.unsaved.isEmpty)
+            #expect(report.failed.allSatisfy { if case .callNotCounted = $0.failure { true } else { false } })
+            #expect(
+                (1...4).contains(report.failed.count), "at most the charts launched before the first loss")
             let requests = await harness.server.requestCount
-            #expect(report.callsUsed == requests)
-            #expect(report.callsUsed == report.failed.count)
+            #expect(report.callsUsed == 0 && requests == 0)
         }
     }
 
-    @Test func aChartTheStoreCannotKeepIsReturnedInItsFailureAndItsCallCounted() async throws {
+    @Test func aChartWhoseCallTheStoreCannotCountIsNotAskedFor() async throws {
         try await SyncHarness.withReadOnlyStore { harness in
             let ledger = StoreCallLedger(store: harness.store, key: .test)
             let charts = CachingBoxOfficeRepository(
@@ -56,14 +59,14 @@ struct UnwritableStoreSyncTests {
                     return .failure(error)
                 }
             }
-            guard case .failure(.chartNotKept(let chart, let problem)) = outcome else {
-                Issue.record("expected the chart back in a chartNotKept failure, got \(outcome)")
+            guard case .failure(.callNotCounted(let problem)) = outcome else {
+                Issue.record("expected a callNotCounted failure, got \(outcome)")
                 return
             }
-            #expect(chart.date == day && chart.entries.count == 10)
             #expect(problem == StoreWriteFailure(file: harness.folder.file.path, reason: .readOnly))
             let calls = await tally.calls
-            #expect(calls == 1)
+            let requests = await harness.server.requestCount
+            #expect(calls == 0 && requests == 0)
             let kept = try await harness.store.chart(.daily(day))
             #expect(kept == nil)
         }
