@@ -13,7 +13,7 @@ import Synchronization
 final class BoundedRead: HTTPClientResponseDelegate, Sendable {
     typealias Response = Void
 
-    private struct Progress {
+    private struct Reading {
         var head: HTTPResponseHead?
         var body = Data()
         var outcome: ReadOutcome?
@@ -22,7 +22,7 @@ final class BoundedRead: HTTPClientResponseDelegate, Sendable {
         var deadline: Scheduled<Void>?
     }
 
-    private let state = Mutex(Progress())
+    private let state = Mutex(Reading())
     private let maximumBytes: Int
 
     init(maximumBytes: Int) {
