@@ -59,9 +59,10 @@ struct InterruptEndToEndTests {
             #expect(midSync)
             #expect(result.status == 130, "\(result.errors)")
             #expect(result.output.contains("fetched 2, skipped 0, failed 0;"), "\(result.output)")
+            // Why it stopped goes to standard error, the summary to standard output.
             #expect(
-                result.output.contains("Cancelled: the 2 charts fetched are kept; run the same sync again"),
-                "\(result.output)")
+                result.errors.contains("Cancelled: the 2 charts fetched are kept; run the same sync again"),
+                "\(result.errors)")
             // Kept through the normal exit: the store's file alone holds them, its log folded in.
             let alone = try await StoreFileEndToEndTests.fileAlone(of: app)
             #expect(alone.charts.sorted() == ["daily 2024-01-01", "daily 2024-01-02"])
