@@ -64,6 +64,8 @@ public enum SenselessFigure: Hashable, Sendable {
     // A total since release (`audiAcc`, `salesAcc`) below the same row's day (`audiCnt`, `salesAmt`).
     case totalBelowDay(total: String, day: String, row: Int)
     case movieTwice(code: String, rows: [Int])  // One movie code on more than one row of one chart
+    // A share of the day's sales, in percent, below 0 or above 100.
+    case shareOutOfRange(field: String, row: Int, value: Double)
 
     /// More people than live in Korea (about 51.7 million in 2024) in a day.
     public static let mostAudienceInADay = 52_000_000

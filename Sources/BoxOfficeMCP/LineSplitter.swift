@@ -18,6 +18,16 @@ struct LineSplitter {
         self.limit = limit
     }
 
+    /// What is left at the end of input: a last line without its newline is a message too.
+    mutating func finish() -> Piece? {
+        defer {
+            line = Data()
+            skipping = false
+        }
+        if skipping { return .tooLong }
+        return line.isEmpty ? nil : .line(line)
+    }
+
     /// The lines `chunk` ends (an empty one is no message and is left out); the rest waits for the next chunk.
     mutating func feed(_ chunk: some Collection<UInt8>) -> [Piece] {
         var pieces: [Piece] = []

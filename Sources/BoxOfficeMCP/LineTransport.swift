@@ -122,11 +122,14 @@ final class Backlog: Sendable {
 /// The sentences of the errors the reader answers itself, as JSON-RPC errors.
 struct Refusals: Sendable {
     let tooLong: Data
+    let batchTooLarge: Data
     let unreadable: String
     let invalidID: String
 
     init(words: any Words, limit: Int) {
         tooLong = Self.error(words.messageTooLong(limit: limit), code: -32600, id: Data("null".utf8))
+        batchTooLarge = Self.error(
+            words.batchTooLarge(limit: LineTransport.mostUnanswered), code: -32600, id: Data("null".utf8))
         unreadable = words.messageUnreadable
         invalidID = words.requestIDInvalid
     }

@@ -22,6 +22,9 @@ struct Reader: Sendable {
             }
         }
         if input.failed || output.failed { return backlog.close(messages) }
+        if let last = splitter.finish() {
+            guard waitForRoom(), handle(last) else { return backlog.close(messages) }
+        }
         _ = ids.inputEnded()
         // The requests read are answered first, then the conversation ends; sooner if the client has gone.
         while !backlog.closed, ids.unansweredCount > 0, !clientGone() { backlog.waitForRoom() }
@@ -32,6 +35,11 @@ struct Reader: Sendable {
     private func handle(_ piece: LineSplitter.Piece) -> Bool {
         switch piece {
         case .line(let message):
+            // The SDK answers a batch whole, its answers held until the last: a line of 20,000 requests would
+            // cost gigabytes and minutes, so a batch holds no more than the requests let wait at once.
+            if let count = MessageFields.elementCount(in: message), count > LineTransport.mostUnanswered {
+                return output.write(refusals.batchTooLarge + LineTransport.newline)
+            }
             switch ids.read(message) {
             case .pass(let data):
                 backlog.handedOn()

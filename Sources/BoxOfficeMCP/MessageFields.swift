@@ -6,11 +6,20 @@ import Foundation
 /// values with a depth count (no recursion, so 100,000-deep nesting costs nothing more), each byte
 /// looked at once. Input that is not an object, or not JSON, gives `nil`, never a crash.
 enum MessageFields {
-    /// The ranges of the values of the members named in `names`, in `data`; the last of a name given twice.
+    /// The ranges of the values of the members named in `names`, in `data`; a name given twice has an empty
+    /// range, as which of its values a reader takes is that reader's choice.
     static func values(of names: Set<String>, in data: Data) -> [String: Range<Int>]? {
         data.withUnsafeBytes { bytes in
             var cursor = Cursor(bytes: bytes)
             return cursor.members(named: names)
+        }
+    }
+
+    /// How many values the array `data` holds at its top level (a batch's messages); `nil` when it is no array.
+    static func elementCount(in data: Data) -> Int? {
+        data.withUnsafeBytes { bytes in
+            var cursor = Cursor(bytes: bytes)
+            return cursor.elements()
         }
     }
 
@@ -19,14 +28,12 @@ enum MessageFields {
         case string, number, invalid
     }
 
+    /// A string or a number only when it is one as JSON writes it: `1abc` or `"\\x"` is invalid.
     static func kind(ofValueAt range: Range<Int>, in data: Data) -> IDKind {
         guard !range.isEmpty, range.upperBound <= data.count else { return .invalid }
-        let first = data[data.startIndex + range.lowerBound]
-        if first == UInt8(ascii: "\"") { return .string }
-        if first == UInt8(ascii: "-") || (UInt8(ascii: "0")...UInt8(ascii: "9")).contains(first) {
-            return .number
-        }
-        return .invalid
+        let value = data[data.startIndex + range.lowerBound..<data.startIndex + range.upperBound]
+        if value.first == UInt8(ascii: "\"") { return JSONScalar.isString(value) ? .string : .invalid }
+        return JSONScalar.isNumber(value) ? .number : .invalid
     }
 
     /// `data` with the bytes at `range` replaced by `replacement`.
@@ -43,6 +50,7 @@ enum MessageFields {
         var at = 0
 
         mutating func members(named names: Set<String>) -> [String: Range<Int>]? {
+            skipByteOrderMark()
             skipSpace()
             guard take(UInt8(ascii: "{")) else { return nil }
             var found: [String: Range<Int>] = [:]
@@ -58,11 +66,33 @@ enum MessageFields {
                 skipSpace()
                 let valueStart = at
                 guard skipValue() else { return nil }
-                if let key, names.contains(key) { found[key] = valueStart..<at }
+                if let key, names.contains(key) { found[key] = found[key] == nil ? valueStart..<at : at..<at }
                 skipSpace()
                 if take(UInt8(ascii: ",")) { continue }
                 return take(UInt8(ascii: "}")) ? found : nil
             }
+        }
+
+        mutating func elements() -> Int? {
+            skipByteOrderMark()
+            skipSpace()
+            guard take(UInt8(ascii: "[")) else { return nil }
+            skipSpace()
+            if take(UInt8(ascii: "]")) { return 0 }
+            var count = 0
+            while true {
+                skipSpace()
+                guard skipValue() else { return nil }
+                count += 1
+                skipSpace()
+                if take(UInt8(ascii: ",")) { continue }
+                return take(UInt8(ascii: "]")) ? count : nil
+            }
+        }
+
+        // The SDK's decoder reads a message after a UTF-8 byte order mark, so its ids are found past one too.
+        private mutating func skipByteOrderMark() {
+            if bytes.count >= 3, bytes[0] == 0xEF, bytes[1] == 0xBB, bytes[2] == 0xBF { at = 3 }
         }
 
         private var peek: UInt8? { at < bytes.count ? bytes[at] : nil }

@@ -59,6 +59,7 @@ struct InterruptEndToEndTests {
             #expect(midSync)
             #expect(result.status == 130, "\(result.errors)")
             #expect(result.output.contains("fetched 2, skipped 0, failed 0;"), "\(result.output)")
+            // Why it stopped goes to standard error, the summary to standard output.
             #expect(
                 result.errors.contains("Cancelled: the 2 charts fetched are kept; run the same sync again"),
                 "the stopped line is on standard error: \(result.errors)")

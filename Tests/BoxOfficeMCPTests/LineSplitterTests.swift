@@ -16,6 +16,20 @@ struct LineSplitterTests {
         #expect(splitter.feed(Self.bytes("abcd\n")) == [Self.line("abcd")])
     }
 
+    @Test("at the end of input a last line without its newline is a line too, one past the limit reported")
+    func lastLineWithoutNewline() {
+        var splitter = LineSplitter(limit: 4)
+        #expect(splitter.feed(Self.bytes("ab\ncd")) == [Self.line("ab")])
+        #expect(splitter.finish() == Self.line("cd"))
+        #expect(splitter.finish() == nil)
+        var past = LineSplitter(limit: 4)
+        #expect(past.feed(Self.bytes("abcdef")).isEmpty)
+        #expect(past.finish() == .tooLong)
+        var ended = LineSplitter(limit: 4)
+        #expect(ended.feed(Self.bytes("ab\n")) == [Self.line("ab")])
+        #expect(ended.finish() == nil)
+    }
+
     @Test("a line one byte past the limit is reported once, and the next line is kept")
     func onePast() {
         var splitter = LineSplitter(limit: 4)

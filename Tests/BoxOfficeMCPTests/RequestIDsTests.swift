@@ -85,4 +85,43 @@ struct RequestIDsTests {
         let escaped = ids.read(Self.data(#"{"jsonrpc":"2.0","\u0069d":"x","method":"ping"}"#))
         #expect(Self.passed(escaped) == #"{"jsonrpc":"2.0","\u0069d":1,"method":"ping"}"#)
     }
+
+    @Test(
+        "an id that is no JSON (1abc, 1.2.3, a bad escape, bytes not UTF-8) is refused with id null, never echoed into the answer"
+    )
+    func idsThatAreNoJSON() {
+        let ids = RequestIDs()
+        let broken = [
+            "1abc", "1.2.3", "-", "01", "0x10", "1e", "--1", "1.", ".5", #""\x""#, #""\u12""#, "\"a\u{1}b\"",
+        ]
+        for id in broken {
+            #expect(
+                ids.read(Self.data(#"{"jsonrpc":"2.0","id":\#(id),"method":"ping"}"#))
+                    == .refuse(code: -32600, id: Self.data("null")), "\(id)")
+        }
+        let notUTF8 =
+            Self.data(#"{"jsonrpc":"2.0","id":"a"#) + Data([0xFF]) + Self.data(#"","method":"ping"}"#)
+        #expect(ids.read(notUTF8) == .refuse(code: -32600, id: Self.data("null")))
+        // Valid ids of a request the SDK cannot read are still its own.
+        for id in ["-0", "1e400", "1E+2", "-0.5e-3", #""\ud800""#, #""a\"b""#] {
+            #expect(
+                ids.read(Self.data(#"{"jsonrpc":"2.0","id":\#(id),"method":"ping","params":1e309}"#))
+                    == .refuse(code: -32700, id: Self.data(id)), "\(id)")
+        }
+        #expect(ids.unansweredCount == 0)
+    }
+
+    @Test(
+        "a request that names its id twice is refused with id null: the SDK may read the other one, or none")
+    func idTwice() {
+        let ids = RequestIDs()
+        for line in [
+            #"{"jsonrpc":"2.0","id":{},"method":"ping","id":8}"#,
+            #"{"jsonrpc":"2.0","id":2,"method":"ping","id":8}"#,
+            #"{"jsonrpc":"2.0","\u0069d":{},"id":4,"method":"ping"}"#,
+        ] {
+            #expect(ids.read(Self.data(line)) == .refuse(code: -32600, id: Self.data("null")), "\(line)")
+        }
+        #expect(ids.unansweredCount == 0, "a request the SDK may never answer would hold the reader for ever")
+    }
 }

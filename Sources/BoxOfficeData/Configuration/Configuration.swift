@@ -182,7 +182,8 @@ struct EnvironmentReader: Sendable {
         guard let text = value(of: setting.variable) else { return defaultURL }
         func invalid(_ problem: ConfigurationProblem.BaseURLProblem) -> ConfigurationProblem {
             .invalidBaseURL(
-                setting, value: KOBISEndpoint.redacted(shown(text)), problem: problem,
+                setting, value: KOBISEndpoint.redacted(KeyRedactor.hidingUserInfo(ofAddress: shown(text))),
+                problem: problem,
                 example: defaultURL.absoluteString)
         }
         guard let components = URLComponents(string: text), let url = components.url else {

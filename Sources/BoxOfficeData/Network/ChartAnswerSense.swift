@@ -36,6 +36,9 @@ enum ChartAnswerSense {
                 )
             }
         }
+        if !(0...100).contains(entry.salesShare) {
+            throw senseless(.shareOutOfRange(field: "salesShare", row: row, value: entry.salesShare))
+        }
         if entry.audienceTotal < entry.audience {
             throw senseless(.totalBelowDay(total: "audiAcc", day: "audiCnt", row: row))
         }

@@ -32,6 +32,8 @@ public protocol CommandWords: Sendable {
     func lineTooLong(limit: Int) -> String
     /// A protocol message (one line of `boxoffice mcp`'s input) longer than `limit` bytes, not read.
     func messageTooLong(limit: Int) -> String
+    /// A batch (a JSON array) of more than `limit` messages, not read.
+    func batchTooLarge(limit: Int) -> String
     /// A protocol request whose id is no string or number (an object, an array, true, null): not read.
     var requestIDInvalid: String { get }
     /// A request JSON allows that cannot be read as values (a number past a double's range, a lone surrogate).

@@ -75,6 +75,24 @@ struct KOBISConfigurationTests {
         }
     }
 
+    @Test(
+        "a password that makes the base URL unusable (a slash in it, no // after the scheme) is hidden too",
+        arguments: [
+            ("http://user:p/ss@127.0.0.1:1/rest", "http://***@127.0.0.1:1/rest"),
+            ("http:user:hunter2@127.0.0.1/x", "http:***@127.0.0.1/x"),
+            ("user:pa ss@127.0.0.1", "user:***@127.0.0.1"),
+        ])
+    func aPasswordThatBreaksTheBaseURLIsHidden(value: String, shown: String) {
+        #expect {
+            try KOBISConfiguration(environment: ["KOBIS_BASE_URL": value])
+        } throws: { error in
+            guard case .invalidBaseURL(_, let quoted, _, _)? = error as? ConfigurationProblem else {
+                return false
+            }
+            return quoted == shown
+        }
+    }
+
     @Test func aPasswordInAUsableBaseURLIsNotInTheSettingsDescription() throws {
         let configuration = try KOBISConfiguration(environment: [
             "KOBIS_BASE_URL": "http://user:secret@h:8080/rest"

@@ -32,6 +32,39 @@ struct MCPHostileClientTests {
     }
 
     @Test(
+        "a batch of more than 16 messages is refused whole with id null, one of 16 answered, and a message after a byte order mark read under its own id"
+    )
+    func batchesAreBounded() async throws {
+        let server = try RunningMCPServer(BoxOfficeProcess())
+        let collected = OutputLines(server.answers)
+        let list = #"{"jsonrpc":"2.0","id":"list","method":"tools/list"}"#
+        let requests = [
+            "[" + Array(repeating: list, count: 17).joined(separator: ",") + "]",
+            "[" + (1...16).map { Self.ping("\($0)") }.joined(separator: ",") + "]",
+            "\u{FEFF}" + Self.ping(#""marked""#),
+        ]
+        try server.requests.fileHandleForWriting.write(
+            contentsOf: MCPStreamTests.start + Data(requests.map { $0 + "\n" }.joined().utf8))
+        // A batch is answered whole once its last request is, and input closed does not wait for it.
+        let marked = #"{"id":"marked","jsonrpc":"2.0","result":{}}"#
+        _ = await collected.waitUntil { seen in seen.contains(marked) && seen.contains { $0.hasPrefix("[") } }
+        let end = try await server.finish()
+        let answers = collected.seen
+
+        #expect(
+            answers.contains {
+                $0.contains(#""code":-32600"#) && $0.contains(#""id":null"#)
+            },
+            "\(answers.map { $0.prefix(120) })")
+        #expect(!answers.contains { $0.contains(#""id":"list""#) }, "no request of the large batch was run")
+        #expect(
+            answers.contains { $0.hasPrefix("[") && $0.contains(#"{"id":16,"#) },
+            "\(answers.map { $0.prefix(120) })")
+        #expect(answers.contains(marked), "\(answers.map { $0.prefix(120) })")
+        #expect(end.status == 0 && !end.signalled, "\(end.errors)")
+    }
+
+    @Test(
         "a client that writes and never reads: the server stops reading, its memory bounded, and ends with status 1 once its answer stalls"
     )
     func aClientThatNeverReads() async throws {

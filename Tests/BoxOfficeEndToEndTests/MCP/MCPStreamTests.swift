@@ -168,6 +168,19 @@ struct MCPStreamTests {
         #expect(end.status == 0 && !end.signalled, "it waited for answers the SDK never gives: \(end.errors)")
     }
 
+    @Test("a last request without its newline at the end of input is answered, as a last piped line is run")
+    func aLastRequestWithoutItsNewline() async throws {
+        let server = try RunningMCPServer(BoxOfficeProcess())
+        let collected = OutputLines(server.answers)
+        let last = Data(#"{"jsonrpc":"2.0","id":"last","method":"ping"}"#.utf8)
+        try server.requests.fileHandleForWriting.write(contentsOf: Self.start + last)
+        let end = try await server.finish()
+        _ = await collected.waitUntil { _ in false }
+
+        #expect(collected.seen.contains(#"{"id":"last","jsonrpc":"2.0","result":{}}"#), "\(collected.seen)")
+        #expect(end.status == 0 && !end.signalled, "\(end.errors)")
+    }
+
     /// The most memory `process` has held (`VmHWM`), in bytes.
     static func peakMemory(of process: ChildProcess) throws -> Int {
         let status = try String(contentsOfFile: "/proc/\(process.processIdentifier)/status", encoding: .utf8)

@@ -23,6 +23,11 @@ struct SenselessFigureWordsTests {
             "KOBIS의 답에 있을 수 없는 수치가 있습니다(행 2의 audiAcc가 audiCnt보다 작음). 저장하지 않았습니다."
         ),
         (
+            .shareOutOfRange(field: "salesShare", row: 1, value: 500.5),
+            "KOBIS's answer makes no sense: salesShare of row 1 is 500.5%, no share (0 to 100%). It was not stored.",
+            "KOBIS의 답에 있을 수 없는 수치가 있습니다(행 1의 salesShare: 500.5%, 0~100% 범위 밖). 저장하지 않았습니다."
+        ),
+        (
             .movieTwice(code: "20990001", rows: [1, 2]),
             "KOBIS's answer makes no sense: the movie 20990001 is on rows 1 and 2. It was not stored.",
             "KOBIS의 답에 있을 수 없는 수치가 있습니다(영화 20990001가 1행, 2행에 중복됨). 저장하지 않았습니다."

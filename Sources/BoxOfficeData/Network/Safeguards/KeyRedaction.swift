@@ -50,6 +50,18 @@ struct KeyRedactor: Sendable {
         return result + rest
     }
 
+    // A text meant as one address (a setting's value): everything between its scheme and its last `@` is
+    // a user part, however it is written (`http://user:p/ss@h`, `http:user:pw@h`, a space in it).
+    static func hidingUserInfo(ofAddress text: String) -> String {
+        guard let at = text.lastIndex(of: "@") else { return text }
+        var start = text.startIndex
+        if let colon = text[..<at].firstIndex(of: ":"), text[..<colon].allSatisfy(\.isLetter) {
+            start = text.index(after: colon)
+            while start < at, text[start] == "/" { start = text.index(after: start) }
+        }
+        return text[..<start] + "***" + text[at...]
+    }
+
     private static func isSeparator(_ character: Character) -> Bool {
         character == "?" || character == "&" || character == ";"
     }

@@ -231,6 +231,10 @@ extension EnglishWords {
         "a message longer than \(counted(limit, "byte")) was not read: send each message on one line of at most that"
     }
 
+    public func batchTooLarge(limit: Int) -> String {
+        "a batch of more than \(limit) messages was not read: send at most that many in one, or each on a line of its own"
+    }
+
     public var requestIDInvalid: String {
         "the request was not read: its id is not a string or a number"
     }

@@ -182,6 +182,8 @@ extension EnglishWords {
             "\(total) of row \(row) is below its \(day)"
         case .movieTwice(let code, let rows):
             "the movie \(code) is on rows \(rows.map(String.init).joined(separator: " and "))"
+        case .shareOutOfRange(let field, let row, let value):
+            "\(field) of row \(row) is \(NumberFormatting.percent(value)), no share (0 to 100%)"
         }
     }
 

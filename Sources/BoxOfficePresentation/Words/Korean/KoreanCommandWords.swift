@@ -206,6 +206,10 @@ extension KoreanWords {
         "\(NumberFormatting.grouped(limit))바이트보다 긴 메시지는 읽지 않았습니다: 메시지마다 그 길이까지 한 줄로 보내세요"
     }
 
+    public func batchTooLarge(limit: Int) -> String {
+        "메시지가 \(limit)개보다 많은 배치는 읽지 않았습니다: 한 배치에 그 수까지, 또는 한 줄에 하나씩 보내세요"
+    }
+
     public var requestIDInvalid: String {
         "요청을 읽지 않았습니다: id가 문자열이나 숫자가 아닙니다"
     }

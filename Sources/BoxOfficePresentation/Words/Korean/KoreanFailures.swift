@@ -189,6 +189,8 @@ extension KoreanWords {
             "행 \(row)의 \(total)가 \(day)보다 작음"
         case .movieTwice(let code, let rows):
             "영화 \(code)가 \(rows.map { "\($0)행" }.joined(separator: ", "))에 중복됨"
+        case .shareOutOfRange(let field, let row, let value):
+            "행 \(row)의 \(field): \(NumberFormatting.percent(value)), 0~100% 범위 밖"
         }
     }
 

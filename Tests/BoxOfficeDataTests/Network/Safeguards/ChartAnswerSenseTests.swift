@@ -51,6 +51,17 @@ struct ChartAnswerSenseTests {
             senseless(pastIt) == .pastAnyRealCount(field: "audiCnt", row: 1, value: limit + 1, limit: limit))
     }
 
+    @Test func aSalesShareOf100PercentIsAChartAndOnePastItOrBelowZeroIsNot() throws {
+        #expect(senseless(try answer { rows in rows[0]["salesShare"] = "100" }) == nil)
+        #expect(senseless(try answer { rows in rows[0]["salesShare"] = "0" }) == nil)
+        #expect(
+            senseless(try answer { rows in rows[2]["salesShare"] = "500.5" })
+                == .shareOutOfRange(field: "salesShare", row: 3, value: 500.5))
+        #expect(
+            senseless(try answer { rows in rows[0]["salesShare"] = "-0.1" })
+                == .shareOutOfRange(field: "salesShare", row: 1, value: -0.1))
+    }
+
     @Test func anAudienceOfTheLargestIntegerIsPastAnyRealCount() throws {
         let huge = try answer { rows in
             rows[1]["audiCnt"] = String(Int.max)
