@@ -66,6 +66,8 @@ public enum SenselessFigure: Hashable, Sendable {
     case movieTwice(code: String, rows: [Int])  // One movie code on more than one row of one chart
     // A share of the day's sales, in percent, below 0 or above 100.
     case shareOutOfRange(field: String, row: Int, value: Double)
+    // A movie code that is empty or longer than any KOBIS gives (theirs are eight characters).
+    case movieCodeUnusable(row: Int, length: Int)
 
     /// More people than live in Korea (about 51.7 million in 2024) in a day.
     public static let mostAudienceInADay = 52_000_000
@@ -74,6 +76,8 @@ public enum SenselessFigure: Hashable, Sendable {
     /// A million won a seat for everyone in Korea, in a day.
     public static let mostSalesInADay = 1_000_000 * mostAudienceInADay
     public static let mostSalesInTotal = 100 * mostSalesInADay
+    /// The longest movie code taken: KOBIS's are eight characters (`20199882`, `2023C165`).
+    public static let longestMovieCode = 20
 }
 
 /// The limit an answer grew past: the reason of ``BoxOfficeFailure/answerExceeded(_:service:)``.

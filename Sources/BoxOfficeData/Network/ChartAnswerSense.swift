@@ -9,6 +9,12 @@ enum ChartAnswerSense {
         for (index, entry) in entries.enumerated() {
             let row = index + 1
             try checkFigures(of: entry, row: row)
+            let length = entry.movieCode.rawValue.count
+            if length == 0
+                || length > SenselessFigure.longestMovieCode
+            {
+                throw senseless(.movieCodeUnusable(row: row, length: length))
+            }
             rowsOfMovie[entry.movieCode.rawValue, default: []].append(row)
         }
         if let twice = rowsOfMovie.filter({ $0.value.count > 1 }).min(by: { $0.value[0] < $1.value[0] }) {

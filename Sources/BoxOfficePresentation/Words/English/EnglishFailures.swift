@@ -184,6 +184,8 @@ extension EnglishWords {
             "the movie \(code) is on rows \(rows.map(String.init).joined(separator: " and "))"
         case .shareOutOfRange(let field, let row, let value):
             "\(field) of row \(row) is \(NumberFormatting.percent(value)), no share (0 to 100%)"
+        case .movieCodeUnusable(let row, let length):
+            "movieCd of row \(row) is \(length) characters long, no movie code (1 to \(SenselessFigure.longestMovieCode))"
         }
     }
 

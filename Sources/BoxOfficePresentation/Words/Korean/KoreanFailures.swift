@@ -191,6 +191,8 @@ extension KoreanWords {
             "영화 \(code)가 \(rows.map { "\($0)행" }.joined(separator: ", "))에 중복됨"
         case .shareOutOfRange(let field, let row, let value):
             "행 \(row)의 \(field): \(NumberFormatting.percent(value)), 0~100% 범위 밖"
+        case .movieCodeUnusable(let row, let length):
+            "행 \(row)의 movieCd: \(length)자, 영화 코드가 될 수 없음(1~\(SenselessFigure.longestMovieCode)자)"
         }
     }
 

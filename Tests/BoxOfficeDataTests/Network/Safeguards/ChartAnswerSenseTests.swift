@@ -102,6 +102,19 @@ struct ChartAnswerSenseTests {
         #expect(senseless(sales) == .totalBelowDay(total: "salesAcc", day: "salesAmt", row: 5))
     }
 
+    @Test func aMovieCodeOfOneToTwentyCharactersIsAChartAndAnEmptyOrLongerOneIsNot() throws {
+        let limit = SenselessFigure.longestMovieCode
+        let atLimit = try answer { rows in rows[2]["movieCd"] = String(repeating: "7", count: limit) }
+        #expect(senseless(atLimit) == nil)
+        let onePast = try answer { rows in rows[2]["movieCd"] = String(repeating: "7", count: limit + 1) }
+        #expect(senseless(onePast) == .movieCodeUnusable(row: 3, length: limit + 1))
+        let empty = try answer { rows in rows[4]["movieCd"] = "" }
+        #expect(senseless(empty) == .movieCodeUnusable(row: 5, length: 0))
+        // KOBIS's spaces around a code are trimmed first: a blank code is an empty one.
+        let blank = try answer { rows in rows[4]["movieCd"] = "  " }
+        #expect(senseless(blank) == .movieCodeUnusable(row: 5, length: 0))
+    }
+
     @Test func theSameMovieOnTwoRowsIsSenseless() throws {
         let twice = try answer { rows in rows[1]["movieCd"] = rows[0]["movieCd"] }
         #expect(senseless(twice) == .movieTwice(code: "20990001", rows: [1, 2]))
