@@ -25,6 +25,8 @@ let package = Package(
         .package(url: "https://github.com/apple/swift-nio-ssl.git", from: "2.37.6"),
         .package(url: "https://github.com/swhitty/FlyingFox", from: "0.27.1"),
         .package(url: "https://github.com/groue/GRDB.swift", from: "7.10.0"),
+        // The official MCP client, for the tests only: the server speaks JSON-RPC itself, as the SDK's
+        // server would bring FoundationNetworking (and libcurl) into the binary for its HTTP transport.
         .package(url: "https://github.com/modelcontextprotocol/swift-sdk", from: "0.12.1"),
     ],
     targets: [
@@ -79,7 +81,6 @@ let package = Package(
             dependencies: [
                 "BoxOfficeCommands", "BoxOfficePresentation", "BoxOfficeDomain",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
-                .product(name: "MCP", package: "swift-sdk"),
             ]
         ),
         // The composition root: reads the environment, builds the live objects, runs.

@@ -3,12 +3,17 @@
 import BoxOfficeCommands
 import BoxOfficePresentation
 import Foundation
-import MCP
 
 /// The protocol front: one session for the whole conversation (a chart shown stays shown, so
-/// `detail 3` works after `daily`), answered over the transport the executable chose.
+/// `detail 3` works after `daily`), answered over the transport the executable chose. Every request gets
+/// one answer under its own id; a request the client cancels may get none.
 @MainActor
 public final class BoxOfficeMCPServer {
+    /// As many requests as are worked on at once: the next message is not taken before one is answered.
+    public static let mostUnanswered = 16
+    /// The protocol's revisions this server speaks, newest first: it answers in the client's when it is one.
+    static let protocolVersions = ["2025-11-25", "2025-06-18", "2025-03-26", "2024-11-05"]
+
     private let calls: ToolCalls
     private let charts: StoredChartsViewModel
     private let words: any Words
@@ -27,65 +32,148 @@ public final class BoxOfficeMCPServer {
         self.cleaning = cleaning
     }
 
-    /// Serves until the client closes the connection.
-    public func run(on transport: any Transport) async throws {
-        let server = Server(
-            name: "boxoffice", version: version,
-            capabilities: .init(
-                resources: .init(subscribe: false, listChanged: false), tools: .init(listChanged: false))
-        )
-        // The tools' schemas are read off their declarations when first asked for, not before `initialize`.
-        await server.withMethodHandler(ListTools.self) { [calls] _ in await .init(tools: calls.tools) }
-        await server.withMethodHandler(CallTool.self) { [calls] params in
-            try await calls.call(params.name, arguments: params.arguments ?? [:])
+    /// Serves until the client's input ends and every request read is answered, or the client has gone.
+    public func run(on transport: any MessageTransport) async {
+        let requests = RequestsInFlight()
+        do {
+            for try await line in await transport.receive() {
+                let read = IncomingLine(line, words: words)
+                requests.start(read.cancellableID) { [self] in
+                    if let answer = await answer(read, requests: requests) {
+                        try? await transport.send(answer)
+                    }
+                }
+                await requests.waitUntilFewer(than: Self.mostUnanswered)
+            }
+        } catch {
+            // Nobody will read the answers.
+            return requests.cancelAll()
         }
-        await server.withMethodHandler(ListResources.self) { [weak self] _ in
-            guard let self else { return .init(resources: []) }
-            return try await .init(resources: self.resources())
+        let watching = Task { @MainActor in
+            await transport.clientGone()
+            if !Task.isCancelled { requests.cancelAll() }
         }
-        await server.withMethodHandler(ReadResource.self) { [weak self] params in
-            guard let self else { throw MCPError.internalError(nil) }
-            return try await self.read(params.uri)
-        }
-        try await server.start(transport: transport)
-        await server.waitUntilCompleted()
+        await requests.waitUntilFewer(than: 1)
+        watching.cancel()
     }
 
-    private func storedList() async throws -> [StoredChartViewData] {
+    private func answer(_ line: IncomingLine, requests: RequestsInFlight) async -> Data? {
+        switch line {
+        case .single(let message):
+            return await answer(message, requests: requests)
+        case .batch(let messages):
+            var answers: [Data] = []
+            for message in messages {
+                if let answer = await answer(message, requests: requests) { answers.append(answer) }
+            }
+            return RPCAnswer.batch(answers)
+        }
+    }
+
+    private func answer(_ message: IncomingMessage, requests: RequestsInFlight) async -> Data? {
+        switch message {
+        case .request(let id, let method, let params):
+            do throws(RPCFailure) {
+                return RPCAnswer.result(try await result(of: method, params), id: id)
+            } catch {
+                return RPCAnswer.error(error, id: id)
+            }
+        case .notification("notifications/cancelled", let params):
+            if let named = params[member: "requestId"] { requests.cancel(named) }
+            return nil
+        case .notification, .nothingToAnswer:
+            return nil
+        case .refused(let failure, let id):
+            return RPCAnswer.error(failure, id: id)
+        }
+    }
+
+    private func result(of method: String, _ params: JSONValue) async throws(RPCFailure) -> JSONValue {
+        switch method {
+        case "initialize": return try initialized(params)
+        case "ping": return .object([])
+        case "tools/list": return .object([("tools", .array(calls.tools))])
+        case "tools/call":
+            guard let name = params[member: "name"]?.stringValue else { throw invalid(method) }
+            let arguments = params[member: "arguments"] ?? .null
+            guard let values = arguments.members ?? (arguments == .null ? [:] : nil) else {
+                throw invalid(method)
+            }
+            return try await calls.call(name, arguments: values)
+        case "resources/list": return .object([("resources", .array(try await resources()))])
+        case "resources/templates/list": return .object([("resourceTemplates", .array([]))])
+        case "resources/read":
+            guard let uri = params[member: "uri"]?.stringValue else { throw invalid(method) }
+            return try await read(uri)
+        default:
+            throw RPCFailure(code: RPCFailure.methodNotFound, message: words.unknownMethod(method))
+        }
+    }
+
+    private func invalid(_ method: String) -> RPCFailure {
+        RPCFailure(code: RPCFailure.invalidParams, message: words.paramsInvalid(method: method))
+    }
+
+    /// What the server is and can do, in the protocol's revision the client asked for when it speaks it.
+    private func initialized(_ params: JSONValue) throws(RPCFailure) -> JSONValue {
+        guard let asked = params[member: "protocolVersion"]?.stringValue else { throw invalid("initialize") }
+        let spoken = Self.protocolVersions.contains(asked) ? asked : Self.protocolVersions[0]
+        return .object([
+            (
+                "capabilities",
+                .object([
+                    ("resources", .object([("listChanged", .bool(false)), ("subscribe", .bool(false))])),
+                    ("tools", .object([("listChanged", .bool(false))])),
+                ])
+            ),
+            ("protocolVersion", .string(spoken)),
+            ("serverInfo", .object([("name", .string("boxoffice")), ("version", .string(version))])),
+        ])
+    }
+
+    private func resources() async throws(RPCFailure) -> [JSONValue] {
         let content = try await published { await charts.list() }
         guard case .list(let listed) = content else { return [] }
-        return listed
-    }
-
-    private func resources() async throws -> [Resource] {
-        try await storedList().map { chart in
-            Resource(
-                name: chart.title, uri: ChartAddress(kind: chart.kind, day: chart.first).uri,
-                mimeType: "application/json")
+        return listed.map { chart in
+            .object([
+                ("mimeType", .string("application/json")), ("name", .string(chart.title)),
+                ("uri", .string(ChartAddress(kind: chart.kind, day: chart.first).uri)),
+            ])
         }
     }
 
     /// A stored chart's json document, as the chart tool gives it for a stored chart; read from the
     /// store alone, so it asks KOBIS nothing and leaves the chart shown (what `detail 1` means) as it was.
-    private func read(_ uri: String) async throws -> ReadResource.Result {
-        let notStored = MCPError.invalidParams(words.notStored(resource: uri))
+    private func read(_ uri: String) async throws(RPCFailure) -> JSONValue {
+        let notStored = RPCFailure(code: RPCFailure.invalidParams, message: words.notStored(resource: uri))
         guard let address = ChartAddress(uri: uri) else { throw notStored }
         let content = try await published { await charts.read(kind: address.kind, first: address.day) }
         guard case .chart(let chart?) = content else { throw notStored }
-        let document = chart.json(cleaning: cleaning)
-        return .init(contents: [.text(document, uri: uri, mimeType: "application/json")])
+        let contents = JSONValue.object([
+            ("mimeType", .string("application/json")), ("text", .string(chart.json(cleaning: cleaning))),
+            ("uri", .string(uri)),
+        ])
+        return .object([("contents", .array([contents]))])
     }
 
     /// What the stored charts' ViewModel publishes after `intent`; its failure as an internal error.
-    /// Its state is read as the intent returns, with nothing awaited between: the SDK answers
-    /// requests at once, and another read's failure published meanwhile is not this one's.
-    private func published(_ intent: () async -> Void) async throws -> StoredChartsViewData? {
+    /// Its state is read as the intent returns, with nothing awaited between: requests are answered
+    /// at once, and another read's failure published meanwhile is not this one's.
+    private func published(_ intent: () async -> Void) async throws(RPCFailure) -> StoredChartsViewData? {
         await intent()
         switch charts.state {
         case .loaded(let content): return content
-        case .failed(let failure): throw MCPError.internalError(failure.message)
+        case .failed(let failure): throw RPCFailure(code: RPCFailure.internalError, message: failure.message)
         case .idle, .loading: return nil
         }
+    }
+}
+
+extension IncomingLine {
+    /// The id a client may name to cancel this line's work: a single request's.
+    var cancellableID: RequestID? {
+        guard case .single(.request(let id, _, _)) = self else { return nil }
+        return id
     }
 }
 

@@ -15,8 +15,9 @@ enum MessageFields {
         }
     }
 
-    /// How many values the array `data` holds at its top level (a batch's messages); `nil` when it is no array.
-    static func elementCount(in data: Data) -> Int? {
+    /// The ranges of the values the array `data` holds at its top level (a batch's messages); `nil` when it
+    /// is no array.
+    static func elements(in data: Data) -> [Range<Int>]? {
         data.withUnsafeBytes { bytes in
             var cursor = Cursor(bytes: bytes)
             return cursor.elements()
@@ -73,24 +74,25 @@ enum MessageFields {
             }
         }
 
-        mutating func elements() -> Int? {
+        mutating func elements() -> [Range<Int>]? {
             skipByteOrderMark()
             skipSpace()
             guard take(UInt8(ascii: "[")) else { return nil }
             skipSpace()
-            if take(UInt8(ascii: "]")) { return 0 }
-            var count = 0
+            if take(UInt8(ascii: "]")) { return [] }
+            var found: [Range<Int>] = []
             while true {
                 skipSpace()
+                let start = at
                 guard skipValue() else { return nil }
-                count += 1
+                found.append(start..<at)
                 skipSpace()
                 if take(UInt8(ascii: ",")) { continue }
-                return take(UInt8(ascii: "]")) ? count : nil
+                return take(UInt8(ascii: "]")) ? found : nil
             }
         }
 
-        // The SDK's decoder reads a message after a UTF-8 byte order mark, so its ids are found past one too.
+        // A message after a UTF-8 byte order mark is read, so its ids are found past one too.
         private mutating func skipByteOrderMark() {
             if bytes.count >= 3, bytes[0] == 0xEF, bytes[1] == 0xBB, bytes[2] == 0xBF { at = 3 }
         }

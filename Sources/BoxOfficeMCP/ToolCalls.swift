@@ -3,7 +3,6 @@
 import BoxOfficeCommands
 import BoxOfficePresentation
 import Foundation
-import MCP
 
 /// The commands an assistant may call, each under its one-shot name, and how a call is answered:
 /// the json document as structured content, the sentences as text, a failure as a tool error in
@@ -29,49 +28,54 @@ final class ToolCalls {
         self.session = session
     }
 
-    var tools: [Tool] { Self.offered.map(\.tool) }
+    /// The tools' descriptions, read off their declarations when first asked for, not before `initialize`.
+    lazy var tools: [JSONValue] = Self.offered.map(\.tool)
 
     /// Waits for the call before it, so two answers never mix; a client that cancels the request
     /// cancels the command, as Ctrl-C does at the prompt (what a sync fetched is kept).
-    func call(_ name: String, arguments: [String: Value]) async throws -> CallTool.Result {
+    func call(_ name: String, arguments: [String: JSONValue]) async throws(RPCFailure) -> JSONValue {
         let before = previous
         let task = Task { @MainActor in
             await before?.value
-            return try await self.answer(name, arguments: arguments)
+            return await self.answer(name, arguments: arguments)
         }
-        previous = Task { _ = try? await task.value }
-        return try await withTaskCancellationHandler {
-            try await task.value
+        previous = Task { _ = await task.value }
+        let answer = await withTaskCancellationHandler {
+            await task.value
         } onCancel: {
             task.cancel()
         }
+        return try answer.get()
     }
 
-    private func answer(_ name: String, arguments: [String: Value]) async throws -> CallTool.Result {
+    private func answer(_ name: String, arguments: [String: JSONValue]) async -> Result<JSONValue, RPCFailure>
+    {
         let words = session.words
         guard let declaration = Self.offered.first(where: { $0.name == name }) else {
-            throw MCPError.invalidParams(
-                CommandParseError.unknown(name, suggestion: nil).message(in: words))
+            let unknown = CommandParseError.unknown(name, suggestion: nil).message(in: words)
+            return .failure(RPCFailure(code: RPCFailure.invalidParams, message: unknown))
         }
         let command: any SessionCommand
-        do {
+        do throws(CommandParseError) {
             command = try CommandList.parse(
                 declaration.commandLine(from: arguments), of: declaration.command, calledAs: name)
             if let option = command.run.startOptions.first ?? command.run.format.map({ _ in "--format" }) {
                 throw CommandParseError.startOption(option)
             }
-        } catch let error as CommandParseError {
-            return CallTool.Result(
-                content: [.text(text: error.message(in: words), annotations: nil, _meta: nil)], isError: true)
+        } catch {
+            return .success(Self.result(ToolAnswer(failure: error.message(in: words))))
         }
-        return Self.result(await session.answer(command))
+        return .success(Self.result(await session.answer(command)))
     }
 
-    static func result(_ answer: ToolAnswer) -> CallTool.Result {
+    /// The answer as the protocol's tool result: its text, its document as structured content, and whether it failed.
+    static func result(_ answer: ToolAnswer) -> JSONValue {
         let text = (answer.lines + answer.notes + [answer.failure].compactMap { $0 }).joined(separator: "\n")
-        return CallTool.Result(
-            content: [.text(text: text, annotations: nil, _meta: nil)],
-            structuredContent: answer.document.map(Value.init(document:)),
-            isError: answer.isError)
+        var members: [(String, JSONValue)] = [
+            ("content", .array([.object([("text", .string(text)), ("type", .string("text"))])])),
+            ("isError", .bool(answer.isError)),
+        ]
+        if let document = answer.document { members.append(("structuredContent", document)) }
+        return .object(members)
     }
 }

@@ -2,8 +2,8 @@
 
 import ArgumentParser
 import BoxOfficeCommands
+import BoxOfficePresentation
 import Foundation
-import MCP
 
 /// One command offered to an assistant. Its arguments are read from the help dump ArgumentParser
 /// makes of the declaration (what `boxoffice NAME --experimental-dump-help` prints), so the schema
@@ -29,33 +29,43 @@ struct ToolDeclaration {
     private static let runOptions = Set(
         DeclaredArguments.of(RunOptions.self).compactMap(\.longName) + ["help"])
 
-    var tool: Tool {
-        var properties: [String: Value] = [:]
-        for argument in arguments { properties[argument.property] = argument.schema }
-        let required = arguments.filter(\.isRequired).map { Value.string($0.property) }
-        return Tool(
-            name: name, description: command.configuration.abstract,
-            inputSchema: .object([
-                "type": "object", "properties": .object(properties), "required": .array(required),
-                "additionalProperties": false,
-            ]),
-            annotations: .init(
-                readOnlyHint: !(command is HistorySyncCommand.Type), openWorldHint: command.mayReachKOBIS))
+    /// The tool as `tools/list` describes it: its name, what it does, its arguments' JSON Schema, and
+    /// whether it changes anything or reaches beyond the store.
+    var tool: JSONValue {
+        let required = arguments.filter(\.isRequired).map { JSONValue.string($0.property) }
+        return .object([
+            (
+                "annotations",
+                .object([
+                    ("openWorldHint", .bool(command.mayReachKOBIS)),
+                    ("readOnlyHint", .bool(!(command is HistorySyncCommand.Type))),
+                ])
+            ),
+            ("description", .string(command.configuration.abstract)),
+            (
+                "inputSchema",
+                .object([
+                    ("additionalProperties", .bool(false)),
+                    ("properties", .object(arguments.map { ($0.property, $0.schema) })),
+                    ("required", .array(required)), ("type", .string("object")),
+                ])
+            ),
+            ("name", .string(name)),
+        ])
     }
 
     /// The words the prompt would have been typed: options and flags, then `--` and the positionals
     /// in their order; a name the declaration lacks goes through as an option, so the parser refuses it in
     /// the prompt's words. A choice that has `all` (the filter's) is `all` when not given: each call
     /// says its whole filter, and none is left in force for the next, as one would at the prompt.
-    func commandLine(from values: [String: Value]) -> [String] {
+    func commandLine(from values: [String: JSONValue]) -> [String] {
         var positionals: [String] = []
         var options: [String] = []
         for argument in arguments {
-            // `Value` reads a `nil` literal as its own `.null`, so "not given" is spelled `.none`.
-            let given = values[argument.property].flatMap { value -> Value? in
+            let given = values[argument.property].flatMap { value -> JSONValue? in
                 value == .null ? .none : value
             }
-            let unsaid: Value? = argument.choices.contains("all") ? .string("all") : nil
+            let unsaid: JSONValue? = argument.choices.contains("all") ? .string("all") : nil
             guard let value = given ?? unsaid else { continue }
             switch argument.role {
             case .positional:
@@ -79,16 +89,16 @@ struct ToolDeclaration {
     }
 
     /// `--name=value`, so a value that starts with `-` is read as the value, never as an option.
-    private static func option(_ name: String, _ value: Value) -> String {
+    private static func option(_ name: String, _ value: JSONValue) -> String {
         "--" + name + "=" + text(of: value)
     }
 
     /// A positional's words as the prompt splits a line: at white space.
-    private static func words(of value: Value) -> [String] {
+    private static func words(of value: JSONValue) -> [String] {
         text(of: value).split(whereSeparator: \.isWhitespace).map(String.init)
     }
 
-    private static func text(of value: Value) -> String {
+    private static func text(of value: JSONValue) -> String {
         switch value {
         case .string(let text): text
         case .int(let number): String(number)
@@ -96,7 +106,7 @@ struct ToolDeclaration {
         case .bool(let flag): String(flag)
         case .null: ""
         case .array(let items): items.map(text(of:)).joined(separator: " ")
-        case .object, .data: String(describing: value)
+        case .object: value.text
         }
     }
 }
@@ -131,15 +141,16 @@ struct ToolArgument {
         isWholeNumber = dumped.defaultValue.flatMap { Int($0) } != nil
     }
 
-    var schema: Value {
-        var schema: [String: Value] = ["description": .string(summary)]
-        switch role {
-        case .flag: schema["type"] = "boolean"
-        case .option where isWholeNumber: schema["type"] = "integer"
-        case .option, .positional: schema["type"] = "string"
-        }
-        if !choices.isEmpty { schema["enum"] = .array(choices.map(Value.string)) }
-        return .object(schema)
+    var schema: JSONValue {
+        let type =
+            switch role {
+            case .flag: "boolean"
+            case .option where isWholeNumber: "integer"
+            case .option, .positional: "string"
+            }
+        let choices: [(String, JSONValue)] =
+            choices.isEmpty ? [] : [("enum", .array(choices.map(JSONValue.string)))]
+        return .object([("description", .string(summary))] + choices + [("type", .string(type))])
     }
 
     /// `dry-run` → `dryRun`.

@@ -33,7 +33,7 @@ struct MCPCommand: AsyncParsableCommand {
         // A client that stops reading makes a write fail with EPIPE, which ends the run, instead of killing it.
         signal(SIGPIPE, SIG_IGN)
         let transport = LineTransport(input: STDIN_FILENO, output: STDOUT_FILENO, words: app.words)
-        try await server.run(on: transport)
+        await server.run(on: transport)
         // Nobody is left to read what would be said.
         if transport.failed { throw ExitCode.failure }
     }

@@ -5,6 +5,7 @@ import BoxOfficePresentation
 import BoxOfficeTestSupport
 import Foundation
 import MCP
+import Synchronization
 import Testing
 
 @testable import BoxOfficeMCP
@@ -19,13 +20,38 @@ final class ServedInProcess {
     static let words = EnglishWords(kobisKeySet: true)
 
     let client = Client(name: "boxoffice-tests", version: "1")
-    private let serving: Task<Void, any Error>
+    private let serving: Task<Void, Never>
 
     init(
         charts: StubBoxOfficeRepository = StubBoxOfficeRepository(), history: [BoxOfficeChart] = [],
         archive: (any ChartArchive)? = nil, callsToday: Int = 0, status: (any StatusRepository)? = nil,
         cleaning: @escaping @Sendable (String) -> String = { $0 }
     ) async throws {
+        let server = Self.makeServer(
+            charts: charts, history: history, archive: archive, callsToday: callsToday, status: status,
+            cleaning: cleaning)
+        let (clientEnd, serverEnd) = await InMemoryTransport.createConnectedPair()
+        // Connected before the client's first message, which a transport not yet connected drops.
+        try await serverEnd.connect()
+        serving = Task { await server.run(on: InMemoryServerEnd(transport: serverEnd)) }
+        _ = try await client.connect(transport: clientEnd)
+    }
+
+    /// The client leaves; the server ends with the conversation.
+    func end() async {
+        await client.disconnect()
+        await serving.value
+    }
+
+    func call(_ name: String, _ arguments: [String: Value] = [:]) async throws -> CallTool.Result {
+        try await client.callTool(name: name, arguments: arguments).value
+    }
+
+    static func makeServer(
+        charts: StubBoxOfficeRepository = StubBoxOfficeRepository(), history: [BoxOfficeChart] = [],
+        archive: (any ChartArchive)? = nil, callsToday: Int = 0, status: (any StatusRepository)? = nil,
+        cleaning: @escaping @Sendable (String) -> String = { $0 }
+    ) -> BoxOfficeMCPServer {
         let (words, calendar, session) = (Self.words, Self.calendar, SessionState())
         let chart = ShowChartUseCase(repository: charts, calendar: calendar)
         let stored = StubFilmHistoryRepository(charts: history)
@@ -50,26 +76,11 @@ final class ServedInProcess {
             },
             openings: Self.untouched("openings"), months: Self.untouched("months"),
             backup: Self.untouched("backup"), shares: Self.untouched("shares"), prefetchesDetails: false)
-        let server = BoxOfficeMCPServer(
+        return BoxOfficeMCPServer(
             viewModels: SessionViewModels(sessionState: session, makers: makers),
             storedCharts: StoredChartsViewModel(archive: archive, calendar: calendar, words: words),
             words: words,
             version: "test", cleaning: cleaning)
-        let (clientEnd, serverEnd) = await InMemoryTransport.createConnectedPair()
-        // Connected before the client's first message, which a transport not yet connected drops.
-        try await serverEnd.connect()
-        serving = Task { try await server.run(on: serverEnd) }
-        _ = try await client.connect(transport: clientEnd)
-    }
-
-    /// The client leaves; the server ends with the conversation.
-    func end() async {
-        await client.disconnect()
-        _ = try? await serving.value
-    }
-
-    func call(_ name: String, _ arguments: [String: Value] = [:]) async throws -> CallTool.Result {
-        try await client.callTool(name: name, arguments: arguments).value
     }
 
     private static func untouched<Model>(_ name: String) -> @MainActor () -> Model {
@@ -88,4 +99,44 @@ extension CallTool.Result {
 /// 2024-01-`number`: every test of the server here reads January 2024, all of it final on its clock.
 func day(_ number: Int) throws -> BoxOfficeDate {
     try #require(BoxOfficeDate(year: 2024, month: 1, day: number))
+}
+
+/// The server's end of the SDK's in-memory pair, as the server is served: the client gone when it disconnects.
+struct InMemoryServerEnd: MessageTransport {
+    let transport: InMemoryTransport
+
+    func receive() async -> AsyncThrowingStream<Data, any Error> { await transport.receive() }
+    func send(_ message: Data) async throws { try await transport.send(message) }
+
+    func clientGone() async {
+        while !Task.isCancelled { try? await Task.sleep(for: .seconds(3_600)) }
+    }
+}
+
+/// Lines sent to the server as they are and its answers kept as written: what no client would send, or what a
+/// client's library would hide.
+final class ScriptedTransport: MessageTransport {
+    private let lines: [String]
+    private let written = Mutex<[String]>([])
+
+    init(_ lines: [String]) {
+        self.lines = lines
+    }
+
+    var answers: [String] { written.withLock { $0 } }
+
+    func receive() async -> AsyncThrowingStream<Data, any Error> {
+        AsyncThrowingStream { continuation in
+            for line in lines { continuation.yield(Data(line.utf8)) }
+            continuation.finish()
+        }
+    }
+
+    func send(_ message: Data) async throws {
+        written.withLock { $0.append(String(decoding: message, as: UTF8.self)) }
+    }
+
+    func clientGone() async {
+        while !Task.isCancelled { try? await Task.sleep(for: .seconds(3_600)) }
+    }
 }

@@ -56,10 +56,16 @@ import Testing
         let served = try await ServedInProcess(archive: UnreadableChartArchive())
         let refused = await refusal(served, "boxoffice://chart/daily/2024-01-01")
         #expect(refused?.code == -32603, "\(String(describing: refused))")
-        if case .internalError(let detail) = refused {
-            #expect(detail == words.text(for: HistoryFailure.storeUnreadable))
-        }
         await served.end()
+        // The SDK's client keeps an internal error's sentence only from its own servers' `data`: read as sent.
+        let transport = ScriptedTransport([
+            #"{"jsonrpc":"2.0","id":1,"method":"resources/read","params":{"uri":"boxoffice://chart/daily/2024-01-01"}}"#
+        ])
+        await ServedInProcess.makeServer(archive: UnreadableChartArchive()).run(on: transport)
+        let error = JSONValue.object([
+            ("code", .int(-32603)), ("message", .string(words.text(for: HistoryFailure.storeUnreadable))),
+        ])
+        #expect(transport.answers == [#"{"error":\#(error.text),"id":1,"jsonrpc":"2.0"}"#])
     }
 }
 

@@ -1,6 +1,8 @@
 // Each tool's schema and command line, read off the command's declaration.
 
 import BoxOfficeCommands
+import BoxOfficePresentation
+import Foundation
 import MCP
 import Testing
 
@@ -13,7 +15,7 @@ import Testing
     }
 
     func properties(_ name: String) throws -> [String: Value] {
-        try #require(try tool(name).tool.inputSchema.objectValue?["properties"]?.objectValue)
+        try #require(try tool(name).sdkTool.inputSchema.objectValue?["properties"]?.objectValue)
     }
 
     @Test func theToolsAreTheChartsTheCatalogueTheHistoryStatusAndSync() {
@@ -34,7 +36,7 @@ import Testing
         #expect(daily["nation"]?.objectValue?["enum"] == .array(["korean", "foreign", "all"]))
         #expect(daily["region"]?.objectValue?["enum"]?.arrayValue?.contains("서울시") == true)
         #expect(daily["day"]?.objectValue?["type"] == "string")
-        let schema = try #require(try tool("daily").tool.inputSchema.objectValue)
+        let schema = try #require(try tool("daily").sdkTool.inputSchema.objectValue)
         #expect(schema["required"] == .array([]))
         #expect(schema["additionalProperties"] == false)
     }
@@ -44,17 +46,17 @@ import Testing
         #expect(sync["dryRun"]?.objectValue?["type"] == "boolean")
         #expect(sync["concurrency"]?.objectValue?["type"] == "integer")
         #expect(sync["charts"]?.objectValue?["type"] == "string")
-        let schema = try #require(try tool("sync").tool.inputSchema.objectValue)
+        let schema = try #require(try tool("sync").sdkTool.inputSchema.objectValue)
         #expect(schema["required"] == .array(["from"]))
-        #expect(try tool("sync").tool.annotations.readOnlyHint == false)
-        #expect(try tool("top").tool.annotations.readOnlyHint == true)
-        #expect(try tool("trend").tool.annotations.openWorldHint == false)
-        #expect(try tool("daily").tool.annotations.openWorldHint == true)
+        #expect(try tool("sync").sdkTool.annotations.readOnlyHint == false)
+        #expect(try tool("top").sdkTool.annotations.readOnlyHint == true)
+        #expect(try tool("trend").sdkTool.annotations.openWorldHint == false)
+        #expect(try tool("daily").sdkTool.annotations.openWorldHint == true)
     }
 
     @Test func everyToolHasADescriptionAndEveryArgumentOne() throws {
         for declaration in ToolCalls.offered {
-            #expect(declaration.tool.description?.isEmpty == false, "\(declaration.name)")
+            #expect(try declaration.sdkTool.description?.isEmpty == false, "\(declaration.name)")
             for (name, schema) in try properties(declaration.name) {
                 #expect(
                     schema.objectValue?["description"]?.stringValue?.isEmpty == false,
@@ -69,43 +71,48 @@ import Testing
     @Test func argumentsBecomeTheWordsThePromptWouldHaveRead() throws {
         let daily = try tool("daily")
         #expect(
-            daily.commandLine(from: ["day": "20220105", "nation": "korean"])
+            try daily.commandLine(fromSDK: ["day": "20220105", "nation": "korean"])
                 == ["--nation=korean", "--kind=all", "--region=all", "--", "20220105"])
-        #expect(daily.commandLine(from: [:]) == unfiltered)
-        #expect(daily.commandLine(from: ["day": .null]) == unfiltered)
+        #expect(try daily.commandLine(fromSDK: [:]) == unfiltered)
+        #expect(try daily.commandLine(fromSDK: ["day": .null]) == unfiltered)
         let sync = try tool("sync")
         #expect(
-            sync.commandLine(from: ["from": "20220101", "to": "20220107", "dryRun": true, "concurrency": 2])
+            try sync.commandLine(fromSDK: [
+                "from": "20220101", "to": "20220107", "dryRun": true, "concurrency": 2,
+            ])
                 == ["--concurrency=2", "--dry-run"] + unfiltered + ["--", "20220101", "20220107"])
         #expect(
-            sync.commandLine(from: ["from": "20220101", "dryRun": false]) == unfiltered + ["--", "20220101"])
+            try sync.commandLine(fromSDK: ["from": "20220101", "dryRun": false]) == unfiltered + [
+                "--", "20220101",
+            ])
         #expect(
-            sync.commandLine(from: ["from": "20220101", "concurrency": 2.0])
+            try sync.commandLine(fromSDK: ["from": "20220101", "concurrency": 2.0])
                 == ["--concurrency=2"] + unfiltered + ["--", "20220101"])
         #expect(
-            sync.commandLine(from: ["from": "20220101", "concurrency": 2.5])
+            try sync.commandLine(fromSDK: ["from": "20220101", "concurrency": 2.5])
                 == ["--concurrency=2.5"] + unfiltered + ["--", "20220101"])
         #expect(
-            sync.commandLine(from: ["from": "20220101", "dryRun": "yes"])
+            try sync.commandLine(fromSDK: ["from": "20220101", "dryRun": "yes"])
                 == ["--dry-run=yes"] + unfiltered + ["--", "20220101"])
         // A history states its whole filter too.
-        #expect(try tool("top").commandLine(from: ["from": "20220101"]) == unfiltered + ["--", "20220101"])
-        #expect(try tool("status").commandLine(from: [:]) == [], "no filter to say")
+        #expect(
+            try tool("top").commandLine(fromSDK: ["from": "20220101"]) == unfiltered + ["--", "20220101"])
+        #expect(try tool("status").commandLine(fromSDK: [:]) == [], "no filter to say")
     }
 
     @Test func aTitleIsSplitAsThePromptSplitsALine() throws {
-        #expect(try tool("search").commandLine(from: ["title": "경관의  피"]) == ["--", "경관의", "피"])
+        #expect(try tool("search").commandLine(fromSDK: ["title": "경관의  피"]) == ["--", "경관의", "피"])
         #expect(
-            try tool("compare").commandLine(from: ["films": "경관의 피 / 킹메이커"])
+            try tool("compare").commandLine(fromSDK: ["films": "경관의 피 / 킹메이커"])
                 == unfiltered + ["--", "경관의", "피", "/", "킹메이커"])
-        #expect(try tool("search").commandLine(from: ["title": ["경관의", "피"]]) == ["--", "경관의", "피"])
+        #expect(try tool("search").commandLine(fromSDK: ["title": ["경관의", "피"]]) == ["--", "경관의", "피"])
     }
 
     /// What the declaration parses a call's words into.
     func parsed(_ name: String, _ values: [String: Value]) throws -> any SessionCommand {
         let declaration = try tool(name)
         return try CommandList.parse(
-            declaration.commandLine(from: values), of: declaration.command, calledAs: name)
+            try declaration.commandLine(fromSDK: values), of: declaration.command, calledAs: name)
     }
 
     @Test func aValueThatLooksLikeAnOptionIsReadAsTheValue() throws {
@@ -121,12 +128,12 @@ import Testing
 
     @Test func aNameTheDeclarationLacksGoesThroughForTheParserToRefuse() throws {
         #expect(
-            try tool("search").commandLine(from: ["title": "x", "colour": "red"]) == [
+            try tool("search").commandLine(fromSDK: ["title": "x", "colour": "red"]) == [
                 "--colour=red", "--", "x",
             ])
-        #expect(try tool("status").commandLine(from: ["format": "csv"]) == ["--format=csv"])
+        #expect(try tool("status").commandLine(fromSDK: ["format": "csv"]) == ["--format=csv"])
         #expect(
-            try tool("search").commandLine(from: ["title": "x", "colour": .null]) == ["--", "x"],
+            try tool("search").commandLine(fromSDK: ["title": "x", "colour": .null]) == ["--", "x"],
             "null: not given")
     }
 
@@ -134,14 +141,18 @@ import Testing
     @Test func aNullIsAnArgumentNotGiven() throws {
         let daily = try tool("daily")
         #expect(
-            daily.commandLine(from: ["day": "20220105", "nation": .null]) == unfiltered + ["--", "20220105"])
+            try daily.commandLine(fromSDK: ["day": "20220105", "nation": .null]) == unfiltered + [
+                "--", "20220105",
+            ])
         let sync = try tool("sync")
         #expect(
-            sync.commandLine(from: ["from": "20220101", "concurrency": .null]) == unfiltered + [
+            try sync.commandLine(fromSDK: ["from": "20220101", "concurrency": .null]) == unfiltered + [
                 "--", "20220101",
             ])
         #expect(
-            sync.commandLine(from: ["from": "20220101", "dryRun": .null]) == unfiltered + ["--", "20220101"])
+            try sync.commandLine(fromSDK: ["from": "20220101", "dryRun": .null]) == unfiltered + [
+                "--", "20220101",
+            ])
     }
 
     @Test func camelCaseOfALongName() {
@@ -176,5 +187,18 @@ import Testing
         #expect(ChartAddress(uri: "boxoffice://chart/daily//2022-01-05") == nil)
         #expect(ChartAddress(uri: "boxoffice://chart//daily/2022-01-05") == nil)
         #expect(ChartAddress(uri: "boxoffice://chart/daily/2022-01-05/") == nil)
+    }
+}
+
+extension ToolDeclaration {
+    /// The tool as the official SDK reads what `tools/list` sends.
+    var sdkTool: Tool {
+        get throws { try JSONDecoder().decode(Tool.self, from: Data(tool.text.utf8)) }
+    }
+
+    /// The command line made from arguments as the SDK's client sends them.
+    func commandLine(fromSDK values: [String: Value]) throws -> [String] {
+        let text = try JSONEncoder().encode(values)
+        return commandLine(from: try #require(JSONValue.read(text)?.members))
     }
 }

@@ -38,6 +38,14 @@ public protocol CommandWords: Sendable {
     var requestIDInvalid: String { get }
     /// A request JSON allows that cannot be read as values (a number past a double's range, a lone surrogate).
     var messageUnreadable: String { get }
+    /// A protocol message that is not JSON.
+    var messageNotJSON: String { get }
+    /// A protocol message that is JSON but no JSON-RPC 2.0 request (no `"jsonrpc":"2.0"`, no method, params not an object).
+    var messageNotRequest: String { get }
+    /// A protocol request for a method the server does not have.
+    func unknownMethod(_ method: String) -> String
+    /// A protocol request whose params lack what `method` needs, or hold it as the wrong type.
+    func paramsInvalid(method: String) -> String
     var warningPrefix: String { get }
 
     /// No command is called `typed`; `suggestion` is the nearest one, if any is near.

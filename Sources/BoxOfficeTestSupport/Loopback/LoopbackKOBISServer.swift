@@ -73,7 +73,8 @@ public final class LoopbackKOBISServer: Sendable {
         }
         let runTask = Task { try await server.run() }
         do {
-            try await server.waitUntilListening()
+            // A loaded machine (two cores, builds beside the tests) has taken longer than the default 5 s.
+            try await server.waitUntilListening(timeout: 60)
             guard case .ip4(_, let port) = await server.listeningAddress,
                 let baseURL = URL(string: "http://127.0.0.1:\(port)\(prefix)")
             else { throw LoopbackServerError.noListeningPort }

@@ -243,6 +243,22 @@ extension EnglishWords {
         "the request was not read: it holds a number too large for a double or text with a lone surrogate"
     }
 
+    public var messageNotJSON: String {
+        "the message was not read: it is not JSON"
+    }
+
+    public var messageNotRequest: String {
+        #"the message was not read: it is no JSON-RPC 2.0 request (an object with "jsonrpc":"2.0", a method name and object params)"#
+    }
+
+    public func unknownMethod(_ method: String) -> String {
+        "there is no method '\(method)': the server has initialize, ping, tools/list, tools/call, resources/list and resources/read"
+    }
+
+    public func paramsInvalid(method: String) -> String {
+        "the params of \(method) lack what it needs or hold it as the wrong type"
+    }
+
     public var warningPrefix: String { "warning: " }
 
     public func unknownCommand(_ typed: String, suggestion: String?) -> String {

@@ -218,6 +218,22 @@ extension KoreanWords {
         "요청을 읽지 않았습니다: double로 나타낼 수 없는 큰 수나 짝 없는 서로게이트가 든 텍스트가 있습니다"
     }
 
+    public var messageNotJSON: String {
+        "메시지를 읽지 않았습니다: JSON이 아닙니다"
+    }
+
+    public var messageNotRequest: String {
+        #"메시지를 읽지 않았습니다: JSON-RPC 2.0 요청("jsonrpc":"2.0", 메서드 이름, 객체 params가 있는 객체)이 아닙니다"#
+    }
+
+    public func unknownMethod(_ method: String) -> String {
+        "'\(method)' 메서드는 없습니다: 서버에는 initialize, ping, tools/list, tools/call, resources/list, resources/read가 있습니다"
+    }
+
+    public func paramsInvalid(method: String) -> String {
+        "\(method)의 params에 필요한 값이 없거나 형식이 틀렸습니다"
+    }
+
     public var warningPrefix: String { "경고: " }
 
     /// The name is followed by 명령, so no particle depends on how a Latin name is read.
