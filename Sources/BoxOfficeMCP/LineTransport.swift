@@ -28,6 +28,8 @@ public final class LineTransport: MessageTransport {
     private let messages: AsyncThrowingStream<Data, any Error>
     private let continuation: AsyncThrowingStream<Data, any Error>.Continuation
     private let started = Atomic(false)
+    // Writes wait on a thread of their own: one that waits for a slow reader holds no thread of the pool.
+    private let writer = DispatchQueue(label: "boxoffice.mcp.writer")
 
     public init(input: Int32, output: Int32, words: any Words, writeStall: Duration = writeStall) {
         self.input = BlockingDescriptor(input)
@@ -58,7 +60,10 @@ public final class LineTransport: MessageTransport {
     }
 
     public func send(_ message: Data) async throws {
-        guard output.write(message + Self.newline) else {
+        let written = await withCheckedContinuation { continuation in
+            writer.async { [output] in continuation.resume(returning: output.write(message + Self.newline)) }
+        }
+        guard written else {
             backlog.close(continuation, gone: true)
             throw ClientGone()
         }
