@@ -7,22 +7,24 @@ import Foundation
 
 /// One command offered to an assistant. Its arguments are read from the help dump ArgumentParser
 /// makes of the declaration (what `boxoffice NAME --experimental-dump-help` prints), so the schema
-/// says exactly what the prompt parses, and a call is parsed by the same declaration.
-struct ToolDeclaration {
+/// says exactly what the prompt parses, and a call is parsed by the same declaration. A tool's
+/// arguments are read when it is first listed or called (a dump costs as much as a few calls).
+@MainActor
+final class ToolDeclaration {
     let command: any SessionCommand.Type
-    let arguments: [ToolArgument]
     let name: String
 
     /// - Parameter name: the tool's name when it is not the command's (an alias it has).
     init(_ command: any SessionCommand.Type, name: String? = nil) {
         self.command = command
         self.name = name ?? command.name
-        arguments = DeclaredArguments.of(command).compactMap { dumped in
-            guard dumped.shouldDisplay ?? true, !Self.runOptions.contains(dumped.longName ?? "") else {
-                return nil
-            }
-            return ToolArgument(dumped)
+    }
+
+    private(set) lazy var arguments: [ToolArgument] = DeclaredArguments.of(command).compactMap { dumped in
+        guard dumped.shouldDisplay ?? true, !Self.runOptions.contains(dumped.longName ?? "") else {
+            return nil
         }
+        return ToolArgument(dumped)
     }
 
     /// What every run takes (`--format`, `--lang`, …) and `--help`: the server's to set, not a call's.

@@ -69,23 +69,50 @@ public indirect enum JSONValue: Equatable, Sendable {
         }
     }
 
+    /// Runs of characters JSON takes as they are go out whole; only what must be escaped is written one by
+    /// one. Those are ASCII bytes and U+2028/U+2029 (E2 80 A8/A9), so the text is scanned as UTF-8 and cut
+    /// only at scalar boundaries.
     private static func writeString(_ string: String, to output: inout String) {
         output.append("\"")
-        for scalar in string.unicodeScalars {
-            switch scalar {
-            case "\"": output.append("\\\"")
-            case "\\": output.append("\\\\")
-            case "\n": output.append("\\n")
-            case "\r": output.append("\\r")
-            case "\t": output.append("\\t")
-            case "\u{0}"..."\u{1F}", "\u{7F}", "\u{2028}", "\u{2029}":
-                let hex = String(scalar.value, radix: 16, uppercase: true)
-                output.append("\\u" + String(repeating: "0", count: 4 - hex.count) + hex)
-            default:
-                output.unicodeScalars.append(scalar)
+        let bytes = string.utf8
+        var plainStart = bytes.startIndex
+        var index = plainStart
+        while index < bytes.endIndex {
+            let byte = bytes[index]
+            var next = bytes.index(after: index)
+            var escaped: String?
+            if byte < 0x20 || byte == 0x22 || byte == 0x5C || byte == 0x7F {
+                escaped = escape(Unicode.Scalar(byte))
+            } else if byte == 0xE2, let scalar = string.unicodeScalars[index...].first,
+                let separator = escape(scalar)
+            {
+                escaped = separator
+                next = string.unicodeScalars.index(after: index)
             }
+            if let escaped {
+                output.append(contentsOf: Substring(string.unicodeScalars[plainStart..<index]))
+                output.append(escaped)
+                plainStart = next
+            }
+            index = next
         }
+        output.append(contentsOf: Substring(string.unicodeScalars[plainStart...]))
         output.append("\"")
+    }
+
+    /// How JSON must write `scalar`, or nil when it is written as it is.
+    private static func escape(_ scalar: Unicode.Scalar) -> String? {
+        switch scalar {
+        case "\"": "\\\""
+        case "\\": "\\\\"
+        case "\n": "\\n"
+        case "\r": "\\r"
+        case "\t": "\\t"
+        case "\u{0}"..."\u{1F}", "\u{7F}", "\u{2028}", "\u{2029}":
+            "\\u" + String(repeating: "0", count: 4 - String(scalar.value, radix: 16).count)
+                + String(scalar.value, radix: 16, uppercase: true)
+        default: nil
+        }
     }
 
     public static func == (lhs: JSONValue, rhs: JSONValue) -> Bool {
