@@ -11,6 +11,9 @@ import Foundation
 public final class BoxOfficeMCPServer {
     /// As many requests as are worked on at once: the next message is not taken before one is answered.
     public static let mostUnanswered = 16
+    /// As many bytes of requests as are worked on at once: a request read into values takes many times its
+    /// line, so a message of a megabyte is worked on alone.
+    static let mostBytesUnanswered = 1 << 20
     /// The protocol's revisions this server speaks, newest first: it answers in the client's when it is one.
     static let protocolVersions = ["2025-11-25", "2025-06-18", "2025-03-26", "2024-11-05"]
 
@@ -35,26 +38,28 @@ public final class BoxOfficeMCPServer {
     /// Serves until the client's input ends and every request read is answered, or the client has gone.
     public func run(on transport: any MessageTransport) async {
         let requests = RequestsInFlight()
+        // Whenever the client goes, what runs for it stops at once and nothing more is started.
+        let watching = Task { @MainActor in
+            await transport.clientGone()
+            if !Task.isCancelled { requests.endAll() }
+        }
+        defer { watching.cancel() }
         do {
             for try await line in await transport.receive() {
+                guard !requests.ended else { break }
                 let read = IncomingLine(line, words: words)
-                requests.start(read.cancellableID) { [self] in
+                requests.start(read.cancellableID, size: line.count) { [self] in
                     if let answer = await answer(read, requests: requests) {
                         try? await transport.send(answer)
                     }
                 }
-                await requests.waitUntilFewer(than: Self.mostUnanswered)
+                await requests.waitUntilFewer(than: Self.mostUnanswered, bytesLimit: Self.mostBytesUnanswered)
             }
         } catch {
             // Nobody will read the answers.
-            return requests.cancelAll()
-        }
-        let watching = Task { @MainActor in
-            await transport.clientGone()
-            if !Task.isCancelled { requests.cancelAll() }
+            return requests.endAll()
         }
         await requests.waitUntilFewer(than: 1)
-        watching.cancel()
     }
 
     private func answer(_ line: IncomingLine, requests: RequestsInFlight) async -> Data? {

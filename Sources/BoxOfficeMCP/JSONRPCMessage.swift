@@ -70,8 +70,17 @@ extension IncomingMessage {
         let data = Data(data)
         let notRequest = RPCFailure(code: RPCFailure.invalidRequest, message: words.messageNotRequest)
         guard let fields = MessageFields.values(of: ["id", "method", "result", "error"], in: data) else {
+            // JSON that is no object or array (`42`, `null`) is no request; anything else is no JSON at all,
+            // however lenient Foundation's reader would be with it (a trailing comma, text after the end).
+            let first = data.first { ![0x20, 0x09, 0x0A, 0x0D, 0xEF, 0xBB, 0xBF].contains($0) }
+            let structured = first == UInt8(ascii: "{") || first == UInt8(ascii: "[")
             let unreadable = RPCFailure(code: RPCFailure.parseError, message: words.messageNotJSON)
-            self = .refused(JSONValue.read(data) == nil ? unreadable : notRequest, .null)
+            self = .refused(structured || JSONValue.read(data) == nil ? unreadable : notRequest, .null)
+            return
+        }
+        // An answer from the client is never answered, whatever its id: two peers would bounce errors for ever.
+        if fields["method"] == nil, fields["result"] != nil || fields["error"] != nil {
+            self = .nothingToAnswer
             return
         }
         var id: RequestID?
@@ -86,10 +95,6 @@ extension IncomingMessage {
         guard let message = JSONValue.read(data) else {
             self = .refused(
                 RPCFailure(code: RPCFailure.parseError, message: words.messageUnreadable), id ?? .null)
-            return
-        }
-        if message[member: "method"] == nil, fields["result"] != nil || fields["error"] != nil {
-            self = .nothingToAnswer
             return
         }
         let params = message[member: "params"] ?? .object([])

@@ -51,16 +51,17 @@ private struct DecodedJSON: Decodable {
             value = .array(elements)
         } else {
             let single = try decoder.singleValueContainer()
+            // Each kind tried and missed costs an error value: the commonest in a long argument come first.
             if single.decodeNil() {
                 value = .null
-            } else if let flag = try? single.decode(Bool.self) {
-                value = .bool(flag)
             } else if let number = try? single.decode(Int.self) {
                 value = .int(number)
+            } else if let text = try? single.decode(String.self) {
+                value = .string(text)
             } else if let number = try? single.decode(Double.self) {
                 value = .double(number)
             } else {
-                value = .string(try single.decode(String.self))
+                value = .bool(try single.decode(Bool.self))
             }
         }
     }

@@ -2,8 +2,8 @@
 
 import Foundation
 
-/// Cuts what is read into lines (without their newline), in time and memory linear in the input;
-/// a line longer than `limit` bytes is not kept but dropped up to its newline, and reported once.
+/// Cuts what is read into lines (without their newline, or the CR of a CRLF), in time and memory linear in
+/// the input; a line longer than `limit` bytes is not kept but dropped up to its newline, and reported once.
 struct LineSplitter {
     enum Piece: Equatable {
         case line(Data)
@@ -25,7 +25,14 @@ struct LineSplitter {
             skipping = false
         }
         if skipping { return .tooLong }
-        return line.isEmpty ? nil : .line(line)
+        return ended(line)
+    }
+
+    /// A whole line: without the CR of a CRLF, past `limit` or not, empty or not.
+    private func ended(_ line: Data) -> Piece? {
+        let message = line.last == 0x0D ? line.dropLast() : line[...]
+        if message.count > limit { return .tooLong }
+        return message.isEmpty ? nil : .line(Data(message))
     }
 
     /// The lines `chunk` ends (an empty one is no message and is left out); the rest waits for the next chunk.
@@ -35,7 +42,8 @@ struct LineSplitter {
         while !rest.isEmpty {
             let end = rest.firstIndex(of: UInt8(ascii: "\n"))
             let part = rest[..<(end ?? rest.endIndex)]
-            if !skipping, line.count + part.count > limit {
+            // One byte more than the limit may be the CR of a CRLF, which is no part of the message.
+            if !skipping, line.count + part.count > limit + 1 {
                 skipping = true
                 line = Data()
             }
@@ -44,8 +52,8 @@ struct LineSplitter {
             if skipping {
                 pieces.append(.tooLong)
                 skipping = false
-            } else if !line.isEmpty {
-                pieces.append(.line(line))
+            } else if let piece = ended(line) {
+                pieces.append(piece)
             }
             line = Data()
             rest = rest[rest.index(after: end)...]

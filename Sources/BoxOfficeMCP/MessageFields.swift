@@ -56,7 +56,7 @@ enum MessageFields {
             guard take(UInt8(ascii: "{")) else { return nil }
             var found: [String: Range<Int>] = [:]
             skipSpace()
-            if take(UInt8(ascii: "}")) { return found }
+            if take(UInt8(ascii: "}")) { return atEnd ? found : nil }
             while true {
                 skipSpace()
                 let keyStart = at
@@ -70,7 +70,7 @@ enum MessageFields {
                 if let key, names.contains(key) { found[key] = found[key] == nil ? valueStart..<at : at..<at }
                 skipSpace()
                 if take(UInt8(ascii: ",")) { continue }
-                return take(UInt8(ascii: "}")) ? found : nil
+                return take(UInt8(ascii: "}")) && atEnd ? found : nil
             }
         }
 
@@ -79,7 +79,7 @@ enum MessageFields {
             skipSpace()
             guard take(UInt8(ascii: "[")) else { return nil }
             skipSpace()
-            if take(UInt8(ascii: "]")) { return [] }
+            if take(UInt8(ascii: "]")) { return atEnd ? [] : nil }
             var found: [Range<Int>] = []
             while true {
                 skipSpace()
@@ -88,7 +88,7 @@ enum MessageFields {
                 found.append(start..<at)
                 skipSpace()
                 if take(UInt8(ascii: ",")) { continue }
-                return take(UInt8(ascii: "]")) ? found : nil
+                return take(UInt8(ascii: "]")) && atEnd ? found : nil
             }
         }
 
@@ -98,6 +98,14 @@ enum MessageFields {
         }
 
         private var peek: UInt8? { at < bytes.count ? bytes[at] : nil }
+
+        /// Whether only white space is left: anything after the value makes the line no JSON, so none of it is run.
+        private var atEnd: Bool {
+            mutating get {
+                skipSpace()
+                return at == bytes.count
+            }
+        }
 
         private mutating func take(_ byte: UInt8) -> Bool {
             guard peek == byte else { return false }

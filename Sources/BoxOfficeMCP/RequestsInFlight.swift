@@ -10,12 +10,17 @@ final class RequestsInFlight {
     private var running: [Int: (id: RequestID?, task: Task<Void, Never>)] = [:]
     private var next = 0
     private var waiting: [CheckedContinuation<Void, Never>] = []
+    private var bytes: [Int: Int] = [:]
 
     var count: Int { running.count }
+    /// Set once the client can no longer be answered: nothing more is started, and no one waits for room.
+    private(set) var ended = false
 
-    /// Starts `work`, under `id` when the client may cancel it by that id.
-    func start(_ id: RequestID?, _ work: @escaping @MainActor () async -> Void) {
+    /// Starts `work`, under `id` when the client may cancel it by that id; `size` is the bytes of its line.
+    func start(_ id: RequestID?, size: Int = 0, _ work: @escaping @MainActor () async -> Void) {
+        guard !ended else { return }
         let key = next
+        bytes[key] = size
         next += 1
         running[key] = (
             id,
@@ -32,17 +37,26 @@ final class RequestsInFlight {
             .max { $0.key < $1.key }?.value.task.cancel()
     }
 
-    func cancelAll() {
+    /// The client has gone: every request is cancelled, none started after, and whoever waits for room goes on.
+    func endAll() {
+        ended = true
         for request in running.values { request.task.cancel() }
+        wakeWaiting()
     }
 
-    /// Returns once fewer than `limit` requests run.
-    func waitUntilFewer(than limit: Int) async {
-        while running.count >= limit { await changed() }
+    /// Returns once fewer than `limit` requests run and their lines hold fewer than `bytesLimit` bytes, or
+    /// at the end.
+    func waitUntilFewer(than limit: Int, bytesLimit: Int = .max) async {
+        while !ended, running.count >= limit || bytes.values.reduce(0, +) >= bytesLimit { await changed() }
     }
 
     private func finished(_ key: Int) {
         running[key] = nil
+        bytes[key] = nil
+        wakeWaiting()
+    }
+
+    private func wakeWaiting() {
         let woken = waiting
         waiting = []
         for continuation in woken { continuation.resume() }

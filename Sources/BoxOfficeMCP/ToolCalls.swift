@@ -55,6 +55,19 @@ final class ToolCalls {
             let unknown = CommandParseError.unknown(name, suggestion: nil).message(in: words)
             return .failure(RPCFailure(code: RPCFailure.invalidParams, message: unknown))
         }
+        // A name the schema does not offer (`help` included, which ArgumentParser would obey) is refused unread.
+        let undeclared = declaration.undeclared(in: arguments)
+        if let option = undeclared.first(where: ToolDeclaration.runOptions.contains) {
+            return .success(
+                Self.result(
+                    ToolAnswer(failure: CommandParseError.startOption("--" + option).message(in: words))))
+        }
+        if !undeclared.isEmpty {
+            let known = declaration.arguments.map(\.property)
+            return .success(
+                Self.result(
+                    ToolAnswer(failure: words.undeclaredArguments(undeclared, tool: name, known: known))))
+        }
         let command: any SessionCommand
         do throws(CommandParseError) {
             command = try CommandList.parse(

@@ -21,15 +21,23 @@ final class ToolDeclaration {
     }
 
     private(set) lazy var arguments: [ToolArgument] = DeclaredArguments.of(command).compactMap { dumped in
-        guard dumped.shouldDisplay ?? true, !Self.runOptions.contains(dumped.longName ?? "") else {
+        guard dumped.shouldDisplay ?? true, !Self.notOffered.contains(dumped.longName ?? "") else {
             return nil
         }
         return ToolArgument(dumped)
     }
 
-    /// What every run takes (`--format`, `--lang`, …) and `--help`: the server's to set, not a call's.
-    private static let runOptions = Set(
-        DeclaredArguments.of(RunOptions.self).compactMap(\.longName) + ["help"])
+    /// What every run takes (`--format`, `--lang`, …): the server's to set, not a call's; nor is `--help` offered.
+    static let runOptions = Set(DeclaredArguments.of(RunOptions.self).compactMap(\.longName)).subtracting([
+        "help"
+    ])
+    private static let notOffered = runOptions.union(["help"])
+
+    /// The names in `values` (`null` is not given) that are none of the tool's arguments, in order.
+    func undeclared(in values: [String: JSONValue]) -> [String] {
+        let declared = Set(arguments.map(\.property))
+        return values.filter { $0.value != .null && !declared.contains($0.key) }.keys.sorted()
+    }
 
     /// The tool as `tools/list` describes it: its name, what it does, its arguments' JSON Schema, and
     /// whether it changes anything or reaches beyond the store.

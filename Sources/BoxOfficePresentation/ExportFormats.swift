@@ -70,8 +70,8 @@ public indirect enum JSONValue: Equatable, Sendable {
     }
 
     /// Runs of characters JSON takes as they are go out whole; only what must be escaped is written one by
-    /// one. Those are ASCII bytes and U+2028/U+2029 (E2 80 A8/A9), so the text is scanned as UTF-8 and cut
-    /// only at scalar boundaries.
+    /// one. Those are ASCII bytes, the C1 controls (C2 80–9F, which a terminal obeys as it does ESC) and
+    /// U+2028/U+2029 (E2 80 A8/A9), so the text is scanned as UTF-8 and cut only at scalar boundaries.
     private static func writeString(_ string: String, to output: inout String) {
         output.append("\"")
         let bytes = string.utf8
@@ -83,7 +83,7 @@ public indirect enum JSONValue: Equatable, Sendable {
             var escaped: String?
             if byte < 0x20 || byte == 0x22 || byte == 0x5C || byte == 0x7F {
                 escaped = escape(Unicode.Scalar(byte))
-            } else if byte == 0xE2, let scalar = string.unicodeScalars[index...].first,
+            } else if byte == 0xC2 || byte == 0xE2, let scalar = string.unicodeScalars[index...].first,
                 let separator = escape(scalar)
             {
                 escaped = separator
@@ -108,7 +108,7 @@ public indirect enum JSONValue: Equatable, Sendable {
         case "\n": "\\n"
         case "\r": "\\r"
         case "\t": "\\t"
-        case "\u{0}"..."\u{1F}", "\u{7F}", "\u{2028}", "\u{2029}":
+        case "\u{0}"..."\u{1F}", "\u{7F}"..."\u{9F}", "\u{2028}", "\u{2029}":
             "\\u" + String(repeating: "0", count: 4 - String(scalar.value, radix: 16).count)
                 + String(scalar.value, radix: 16, uppercase: true)
         default: nil

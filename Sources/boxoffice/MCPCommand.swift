@@ -19,6 +19,9 @@ struct MCPCommand: AsyncParsableCommand {
 
     @MainActor
     func run() async throws {
+        // A client that stops reading makes a write fail with EPIPE, which ends the run, instead of killing
+        // it; standard error too, which the demo's announcement is written to first.
+        signal(SIGPIPE, SIG_IGN)
         let app = try AppEnvironment.live(options: run)
         app.announceSource()
         let saved = app.console.savedPreferences()
@@ -30,8 +33,6 @@ struct MCPCommand: AsyncParsableCommand {
             storedCharts: StoredChartsViewModel(
                 archive: app.sources.store, calendar: app.calendar, words: app.words),
             words: app.words, version: BoxOfficeCommand.version, cleaning: { TerminalText.sanitize($0) })
-        // A client that stops reading makes a write fail with EPIPE, which ends the run, instead of killing it.
-        signal(SIGPIPE, SIG_IGN)
         let transport = LineTransport(input: STDIN_FILENO, output: STDOUT_FILENO, words: app.words)
         await server.run(on: transport)
         // Nobody is left to read what would be said.

@@ -54,6 +54,25 @@ import Testing
                 == .single(.notification(method: "notifications/initialized", params: .object([]))))
     }
 
+    @Test func anAnswerFromTheClientIsNeverAnsweredWhateverItsID() {
+        #expect(
+            read(#"{"jsonrpc":"2.0","id":null,"error":{"code":-32600,"message":"x"}}"#)
+                == .single(.nothingToAnswer))
+        #expect(read(#"{"jsonrpc":"2.0","id":{},"result":1}"#) == .single(.nothingToAnswer))
+    }
+
+    @Test(
+        "a line that is no JSON runs nothing, however lenient Foundation's reader is",
+        arguments: [
+            #"[{"jsonrpc":"2.0","id":7,"method":"ping"}] not json"#,
+            #"[{"jsonrpc":"2.0","id":5,"method":"ping"}][{"jsonrpc":"2.0","id":6,"method":"ping"}]"#,
+            #"{"jsonrpc":"2.0","id":1,"method":"ping",}"#, #"[{"jsonrpc":"2.0","id":1,"method":"ping"},]"#,
+            #"{"jsonrpc":"2.0","id":1,"method":"ping"} x"#, "{} x", "[] x",
+        ])
+    func noJSONRunsNothing(line: String) {
+        #expect(read(line) == .single(.refused(.init(code: -32700, message: words.messageNotJSON), .null)))
+    }
+
     @Test func aMessageAfterAByteOrderMarkIsReadUnderItsID() {
         #expect(
             read("\u{FEFF}" + #"{"jsonrpc":"2.0","id":"m","method":"ping"}"#).cancellableID == id(#""m""#))
@@ -91,10 +110,11 @@ import Testing
             #"{"jsonrpc":"2.0","id":4,"method":"nothing/here"}"#,
             #"{"jsonrpc":"2.0","id":5,"method":"tools/call","params":{"name":"daily","arguments":"x"}}"#,
             #"{"jsonrpc":"2.0","id":6,"method":"resources/templates/list"}"#,
+            #"{"jsonrpc":"2.0","id":7,"method":"tools/call","params":{"name":"status","arguments":{"help":true}}}"#,
         ])
         await ServedInProcess.makeServer().run(on: transport)
         let answers = transport.answers.sorted()
-        #expect(answers.count == 6, "\(answers)")
+        #expect(answers.count == 7, "\(answers)")
         #expect(
             answers.contains { $0.hasPrefix(#"{"id":1,"#) && $0.contains(#""protocolVersion":"2024-11-05""#) }
         )
@@ -108,5 +128,11 @@ import Testing
         let arguments = RPCFailure(code: -32602, message: words.paramsInvalid(method: "tools/call"))
         #expect(answers.contains(String(decoding: RPCAnswer.error(arguments, id: id("5")), as: UTF8.self)))
         #expect(answers.contains(#"{"id":6,"jsonrpc":"2.0","result":{"resourceTemplates":[]}}"#))
+        // ArgumentParser would obey `--help`: a name the schema does not offer is refused before it is parsed.
+        let help = ToolCalls.result(
+            ToolAnswer(failure: words.undeclaredArguments(["help"], tool: "status", known: [])))
+        #expect(
+            answers.contains(String(decoding: RPCAnswer.result(help, id: id("7")), as: UTF8.self)),
+            "\(answers)")
     }
 }

@@ -30,6 +30,18 @@ struct LineSplitterTests {
         #expect(ended.finish() == nil)
     }
 
+    @Test("a CRLF ends a line as LF does: its CR counts toward no limit, and one byte more is past it")
+    func crlf() {
+        var splitter = LineSplitter(limit: 4)
+        #expect(
+            splitter.feed(Self.bytes("abcd\r\nabcde\r\nxy\r\n")) == [
+                Self.line("abcd"), .tooLong, Self.line("xy"),
+            ])
+        var last = LineSplitter(limit: 4)
+        #expect(last.feed(Self.bytes("abcd\r")).isEmpty)
+        #expect(last.finish() == Self.line("abcd"))
+    }
+
     @Test("a line one byte past the limit is reported once, and the next line is kept")
     func onePast() {
         var splitter = LineSplitter(limit: 4)

@@ -25,6 +25,9 @@ import Testing
     @Test func onlyWhatMustBeEscapedIsAndNoRawControlOrSeparatorIsLeft() {
         #expect(JSONValue.string("a\"b\\c\nd\u{1}e\u{2028}f").text == #""a\"b\\c\nd\u0001e\u2028f""#)
         #expect(JSONValue.string("é한€").text == "\"é한€\"")
+        #expect(
+            JSONValue.string("\u{9B}2J\u{85}\u{A0}").text == #""\u009B2J\u0085\#u{A0}""#,
+            "C1 controls, not NBSP")
         let written = JSONValue.string(String((0...0x7F).compactMap(Unicode.Scalar.init).map(Character.init)))
             .text
         #expect(!written.unicodeScalars.contains { $0.value < 0x20 || $0.value == 0x7F })

@@ -36,12 +36,15 @@ public protocol CommandWords: Sendable {
     func batchTooLarge(limit: Int) -> String
     /// A protocol request whose id is no string or number (an object, an array, true, null): not read.
     var requestIDInvalid: String { get }
-    /// A request JSON allows that cannot be read as values (a number past a double's range, a lone surrogate).
+    /// A request whose JSON cannot be read as values (not UTF-8, a control character in a string, deep nesting,
+    /// a number past a double's range, a lone surrogate).
     var messageUnreadable: String { get }
     /// A protocol message that is not JSON.
     var messageNotJSON: String { get }
     /// A protocol message that is JSON but no JSON-RPC 2.0 request (no `"jsonrpc":"2.0"`, no method, params not an object).
     var messageNotRequest: String { get }
+    /// A tool called with arguments its schema does not offer; `known` are those it does.
+    func undeclaredArguments(_ names: [String], tool: String, known: [String]) -> String
     /// A protocol request for a method the server does not have.
     func unknownMethod(_ method: String) -> String
     /// A protocol request whose params lack what `method` needs, or hold it as the wrong type.

@@ -112,6 +112,33 @@ struct MCPHostileClientTests {
         #expect(end.status == 1 && !end.signalled, "status \(end.status): \(end.errors)")
     }
 
+    @Test(
+        "a client that dies with more requests waiting than the server takes at once: nothing more reaches KOBIS, status 1"
+    )
+    func aClientThatDiesWithTheServerFull() async throws {
+        try await LoopbackKOBISServer.withRunning(reply: { request in
+            .delayed(.seconds(3), MCPLoopback.reply(request))
+        }) { kobis in
+            let server = try RunningMCPServer(MCPLoopback.app(kobis))
+            // Each call waits for the one before it, so all but the first wait their turn: 24 in flight.
+            let calls = (1...24).map { day in
+                #"{"jsonrpc":"2.0","id":\#(day),"method":"tools/call","params":{"name":"daily","arguments":{"day":"202301\#(String(format: "%02d", day))"}}}"#
+            }
+            try server.requests.fileHandleForWriting.write(
+                contentsOf: MCPStreamTests.start + Data(calls.map { $0 + "\n" }.joined().utf8))
+            Self.readFirstAnswer(of: server)
+            #expect(await kobis.waitForRequests(1))
+            // The client's end: its reading end closed, then its writing end, as a process that dies leaves them.
+            try server.answers.fileHandleForReading.close()
+            let end = try await server.finish()
+            let asked = await kobis.requestCount
+
+            #expect(
+                asked == 1, "the server went on calling KOBIS for a client that had gone: \(asked) requests")
+            #expect(end.status == 1 && !end.signalled, "status \(end.status): \(end.errors)")
+        }
+    }
+
     @Test("a client that closes its end of the answers and sends nothing more: the server ends with status 1")
     func aClientThatStopsListening() async throws {
         let server = try RunningMCPServer(BoxOfficeProcess())

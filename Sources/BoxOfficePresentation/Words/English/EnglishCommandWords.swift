@@ -240,7 +240,7 @@ extension EnglishWords {
     }
 
     public var messageUnreadable: String {
-        "the request was not read: it holds a number too large for a double or text with a lone surrogate"
+        "the request was not read: its JSON cannot be read as values (bytes that are not UTF-8, a control character in a string, nesting deeper than 512, a number too large for a double, a lone surrogate)"
     }
 
     public var messageNotJSON: String {
@@ -249,6 +249,11 @@ extension EnglishWords {
 
     public var messageNotRequest: String {
         #"the message was not read: it is no JSON-RPC 2.0 request (an object with "jsonrpc":"2.0", a method name and object params)"#
+    }
+
+    public func undeclaredArguments(_ names: [String], tool: String, known: [String]) -> String {
+        let offered = known.isEmpty ? "it takes none" : "it takes " + known.joined(separator: ", ")
+        return "\(tool) has no argument \(names.map { "'\($0)'" }.joined(separator: ", ")): \(offered)"
     }
 
     public func unknownMethod(_ method: String) -> String {

@@ -215,7 +215,7 @@ extension KoreanWords {
     }
 
     public var messageUnreadable: String {
-        "요청을 읽지 않았습니다: double로 나타낼 수 없는 큰 수나 짝 없는 서로게이트가 든 텍스트가 있습니다"
+        "요청을 읽지 않았습니다: JSON을 값으로 읽을 수 없습니다(UTF-8이 아닌 바이트, 문자열 안의 제어 문자, 512단계보다 깊은 중첩, double로 나타낼 수 없는 큰 수, 짝 없는 서로게이트)"
     }
 
     public var messageNotJSON: String {
@@ -224,6 +224,11 @@ extension KoreanWords {
 
     public var messageNotRequest: String {
         #"메시지를 읽지 않았습니다: JSON-RPC 2.0 요청("jsonrpc":"2.0", 메서드 이름, 객체 params가 있는 객체)이 아닙니다"#
+    }
+
+    public func undeclaredArguments(_ names: [String], tool: String, known: [String]) -> String {
+        let offered = known.isEmpty ? "받는 인자가 없습니다" : "받는 인자는 " + known.joined(separator: ", ") + "입니다"
+        return "\(tool) 도구에는 \(names.map { "'\($0)'" }.joined(separator: ", ")) 인자가 없습니다: \(offered)"
     }
 
     public func unknownMethod(_ method: String) -> String {
