@@ -14,10 +14,12 @@ public indirect enum JSONValue: Equatable, Sendable {
     case bool(Bool)
     case null
 
+    /// The value as JSON text, on one line (JSONText.swift).
     public var text: String {
-        var output = ""
+        var output: [UInt8] = []
+        output.reserveCapacity(256)
         write(to: &output)
-        return output
+        return String(decoding: output, as: UTF8.self)
     }
 
     public static func optional(_ value: String?) -> JSONValue {
@@ -35,83 +37,6 @@ public indirect enum JSONValue: Equatable, Sendable {
         case .array(let elements): .array(elements.map { $0.mappingStrings(transform) })
         case .string(let string): .string(transform(string))
         case .int, .double, .bool, .null: self
-        }
-    }
-
-    private func write(to output: inout String) {
-        switch self {
-        case .object(let members):
-            output.append("{")
-            for (index, (key, value)) in members.enumerated() {
-                if index > 0 { output.append(",") }
-                Self.writeString(key, to: &output)
-                output.append(":")
-                value.write(to: &output)
-            }
-            output.append("}")
-        case .array(let elements):
-            output.append("[")
-            for (index, element) in elements.enumerated() {
-                if index > 0 { output.append(",") }
-                element.write(to: &output)
-            }
-            output.append("]")
-        case .string(let string):
-            Self.writeString(string, to: &output)
-        case .int(let number):
-            output.append(String(number))
-        case .double(let number):
-            output.append(number.isFinite ? String(number) : "null")
-        case .bool(let flag):
-            output.append(flag ? "true" : "false")
-        case .null:
-            output.append("null")
-        }
-    }
-
-    /// Runs of characters JSON takes as they are go out whole; only what must be escaped is written one by
-    /// one. Those are ASCII bytes, the C1 controls (C2 80–9F, which a terminal obeys as it does ESC) and
-    /// U+2028/U+2029 (E2 80 A8/A9), so the text is scanned as UTF-8 and cut only at scalar boundaries.
-    private static func writeString(_ string: String, to output: inout String) {
-        output.append("\"")
-        let bytes = string.utf8
-        var plainStart = bytes.startIndex
-        var index = plainStart
-        while index < bytes.endIndex {
-            let byte = bytes[index]
-            var next = bytes.index(after: index)
-            var escaped: String?
-            if byte < 0x20 || byte == 0x22 || byte == 0x5C || byte == 0x7F {
-                escaped = escape(Unicode.Scalar(byte))
-            } else if byte == 0xC2 || byte == 0xE2, let scalar = string.unicodeScalars[index...].first,
-                let separator = escape(scalar)
-            {
-                escaped = separator
-                next = string.unicodeScalars.index(after: index)
-            }
-            if let escaped {
-                output.append(contentsOf: Substring(string.unicodeScalars[plainStart..<index]))
-                output.append(escaped)
-                plainStart = next
-            }
-            index = next
-        }
-        output.append(contentsOf: Substring(string.unicodeScalars[plainStart...]))
-        output.append("\"")
-    }
-
-    /// How JSON must write `scalar`, or nil when it is written as it is.
-    private static func escape(_ scalar: Unicode.Scalar) -> String? {
-        switch scalar {
-        case "\"": "\\\""
-        case "\\": "\\\\"
-        case "\n": "\\n"
-        case "\r": "\\r"
-        case "\t": "\\t"
-        case "\u{0}"..."\u{1F}", "\u{7F}"..."\u{9F}", "\u{2028}", "\u{2029}":
-            "\\u" + String(repeating: "0", count: 4 - String(scalar.value, radix: 16).count)
-                + String(scalar.value, radix: 16, uppercase: true)
-        default: nil
         }
     }
 

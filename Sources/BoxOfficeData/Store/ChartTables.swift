@@ -123,23 +123,19 @@ enum ChartTables {
 
     static func fetch(_ request: ChartRequest, in db: Database) throws -> StoredCopy<BoxOfficeChart>? {
         let key = Key(request)
-        guard
-            let chartRow = try Row.fetchOne(
-                db,
-                sql: """
-                    SELECT year_week, fetched_at FROM chart
-                    WHERE chart = ? AND period_start = ? AND filter = ?
-                    """,
-                arguments: key.arguments)
-        else { return nil }
-        let entries = try Row.fetchAll(
-            db,
+        // Cached statements: an assistant's calls read charts again and again on one connection.
+        let chartStatement = try db.cachedStatement(
+            sql: """
+                SELECT year_week, fetched_at FROM chart
+                WHERE chart = ? AND period_start = ? AND filter = ?
+                """)
+        guard let chartRow = try Row.fetchOne(chartStatement, arguments: key.arguments) else { return nil }
+        let entriesStatement = try db.cachedStatement(
             sql: """
                 SELECT * FROM chart_entry WHERE chart = ? AND period_start = ? AND filter = ?
                 ORDER BY row_number
-                """,
-            arguments: key.arguments
-        ).map(entry(from:))
+                """)
+        let entries = try Row.fetchAll(entriesStatement, arguments: key.arguments).map(entry(from:))
         let chart = BoxOfficeChart(
             period: request.period, filter: request.filter,
             yearWeek: chartRow.lenient("year_week"), source: .cache, entries: entries)
