@@ -49,18 +49,23 @@ func run(_ variant: Variant, kobis: URL, kakao: URL) async throws -> Duration {
             timeout: 10, connectionsPerHost: variant.connectionsPerHost))
     defer { Task { try? await client.shutdown() } }
     let session = HTTPSession(client: { client })
+    // Its GETs wrapped as the app's composition root wraps them.
+    func httpGet(hiding secret: String) -> any HTTPGet {
+        RedactingHTTPGet(RetryingHTTPGet(SessionHTTPGet(session: session)), hiding: secret)
+    }
     let configuration = KOBISConfiguration(apiKey: "benchmark-key", baseURL: kobis)
     let key = KOBISKeyID(key: "benchmark-key")
+    let kobisGet = httpGet(hiding: "benchmark-key")
     let days = CachingBoxOfficeRepository(
-        upstream: KOBISBoxOfficeRepository(configuration: configuration, session: session), store: store,
+        upstream: KOBISBoxOfficeRepository(configuration: configuration, http: kobisGet), store: store,
         key: key, calendar: calendar, policy: policy)
     let details = CachingMovieDetailRepository(
-        upstream: KOBISMovieDetailRepository(configuration: configuration, session: session), store: store,
+        upstream: KOBISMovieDetailRepository(configuration: configuration, http: kobisGet), store: store,
         key: key, calendar: calendar, policy: policy)
     let posters = CachingPosterRepository(
         upstream: KakaoPosterRepository(
-            configuration: KakaoConfiguration(apiKey: "benchmark-kakao-key", baseURL: kakao), session: session
-        ),
+            configuration: KakaoConfiguration(apiKey: "benchmark-kakao-key", baseURL: kakao),
+            http: httpGet(hiding: "benchmark-kakao-key")),
         store: store, calendar: calendar, policy: policy)
     // The benchmark's own composition root: its words, made once, as the app's are.
     let words = Language.korean.words(kobisKeySet: true)

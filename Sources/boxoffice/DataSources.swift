@@ -37,7 +37,12 @@ struct DataSources {
         let kakao = try KakaoConfiguration(environment: environment, requestTimeout: kobis.requestTimeout)
         let policy = try CachePolicy(environment: environment)
         let session = NetworkClient.shared.session(timeout: kobis.requestTimeout)
-        let images = HTTPPosterImageRepository(session: session, timeout: kobis.requestTimeout)
+        // Every GET is wrapped here alone: sent once through the session, tried again as the retry
+        // policy allows, and `secret` kept out of the bodies and failures it brings back (outermost).
+        func httpGet(hiding secret: String?) -> any HTTPGet {
+            RedactingHTTPGet(RetryingHTTPGet(SessionHTTPGet(session: session)), hiding: secret)
+        }
+        let images = HTTPPosterImageRepository(http: httpGet(hiding: nil), timeout: kobis.requestTimeout)
         if demo {
             // The demo data is not stored; a store an earlier run with a key filled can still be
             // read, but none is created for the demo.
@@ -56,12 +61,14 @@ struct DataSources {
                 posterImages: images, status: NoStatusRepository(), catalogue: DemoCatalogueRepository(),
                 history: store.map(StoreHistoryRepository.init), storeWarning: nil)
         }
-        let kobisDays = KOBISBoxOfficeRepository(configuration: kobis, session: session)
-        let kobisDetails = KOBISMovieDetailRepository(configuration: kobis, session: session)
-        let kobisCatalogue = KOBISCatalogueRepository(configuration: kobis, session: session)
+        let kobisGet = httpGet(hiding: kobis.apiKey)
+        let kobisDays = KOBISBoxOfficeRepository(configuration: kobis, http: kobisGet)
+        let kobisDetails = KOBISMovieDetailRepository(configuration: kobis, http: kobisGet)
+        let kobisCatalogue = KOBISCatalogueRepository(configuration: kobis, http: kobisGet)
         let kakaoPosters: any PosterRepository =
             kakao.apiKey == nil
-            ? NoPosterRepository() : KakaoPosterRepository(configuration: kakao, session: session)
+            ? NoPosterRepository()
+            : KakaoPosterRepository(configuration: kakao, http: httpGet(hiding: kakao.apiKey))
         // Without a key there is no live data (the demo is chosen first); the empty key only keeps this total.
         let key = KOBISKeyID(key: kobis.apiKey ?? "")
         switch openStore(cacheDirectory) {

@@ -55,7 +55,7 @@ struct SyncHarness {
         let configuration = KOBISConfiguration(
             apiKey: RepositoryHarness.key, baseURL: server.baseURL, requestTimeout: 30)
         let kobis = KOBISBoxOfficeRepository(
-            configuration: configuration, session: HTTPSession.loopback(retries: .immediate)
+            configuration: configuration, http: LoopbackGet.hiding(RepositoryHarness.key)
         )
         let charts = CachingBoxOfficeRepository(
             upstream: kobis, store: store, key: .test, calendar: calendar,

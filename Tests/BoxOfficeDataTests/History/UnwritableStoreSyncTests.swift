@@ -46,7 +46,7 @@ struct UnwritableStoreSyncTests {
                 upstream: KOBISBoxOfficeRepository(
                     configuration: KOBISConfiguration(
                         apiKey: RepositoryHarness.key, baseURL: harness.server.baseURL, requestTimeout: 30),
-                    session: HTTPSession.loopback(retries: .immediate)),
+                    http: LoopbackGet.hiding(RepositoryHarness.key)),
                 store: harness.store, key: .test, calendar: harness.calendar, policy: CachePolicy())
             let tally = KOBISCallTally()
             let day = SyncHarness.january(5)

@@ -10,15 +10,16 @@ enum RepositoryHarness {
     /// A day with figures.
     static let date = BoxOfficeDate(year: 2024, month: 1, day: 5) ?? BoxOfficeDate.earliest
 
-    /// The repository, talking to `baseURL`; retries come at once unless `session` says otherwise.
+    /// The repository, talking to `baseURL`; retries come at once unless `retries` says otherwise.
     static func repository(
         baseURL: URL, key: String? = RepositoryHarness.key, timeout: TimeInterval = 30,
         maximumBytes: Int = KOBISConfiguration.defaultMaximumResponseBytes,
-        session: HTTPSession = HTTPSession.loopback(retries: .immediate)
+        retries: RetryPolicy = .immediate
     ) -> KOBISBoxOfficeRepository {
         let configuration = KOBISConfiguration(
             apiKey: key, baseURL: baseURL, requestTimeout: timeout, maximumResponseBytes: maximumBytes)
-        return KOBISBoxOfficeRepository(configuration: configuration, session: session)
+        return KOBISBoxOfficeRepository(
+            configuration: configuration, http: LoopbackGet.hiding(key, retries: retries))
     }
 
     /// What the repository answers for ``date``, success or failure.

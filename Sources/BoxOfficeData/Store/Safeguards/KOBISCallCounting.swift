@@ -136,7 +136,7 @@ extension StoreCallLedger {
     }
 }
 
-// Who hears of every request an HTTPGetClient sends while it is bound: the caching repositories
+// Who hears of every request a SessionHTTPGet sends while it is bound: the caching repositories
 // bind the store's count around a KOBIS fetch, and a sync binds its tally around its run. Task-local,
 // because the repositories between them, behind the Domain's protocols, have no parameter for it.
 enum RequestCounting {
