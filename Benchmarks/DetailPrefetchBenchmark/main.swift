@@ -49,13 +49,14 @@ func run(_ variant: Variant, kobis: URL, kakao: URL) async throws -> Duration {
             timeout: 10, connectionsPerHost: variant.connectionsPerHost))
     defer { Task { try? await client.shutdown() } }
     let session = HTTPSession(client: { client })
-    // Its GETs wrapped as the app's composition root wraps them.
-    func httpGet(hiding secret: String) -> any HTTPGet {
-        RedactingHTTPGet(RetryingHTTPGet(SessionHTTPGet(session: session)), hiding: secret)
-    }
     let configuration = KOBISConfiguration(apiKey: "benchmark-key", baseURL: kobis)
     let key = KOBISKeyID(key: "benchmark-key")
-    let kobisGet = httpGet(hiding: "benchmark-key")
+    // Its GETs wrapped as the app's composition root wraps them, KOBIS's calls counted in the store.
+    let sent = SessionHTTPGet(session: session)
+    let counted = CountingHTTPGet(
+        sent, countingIn: StoreCallLedger(store: store, key: key), calendar: calendar)
+    let kobisGet = RedactingHTTPGet(RetryingHTTPGet(counted), hiding: "benchmark-key")
+    let kakaoGet = RedactingHTTPGet(RetryingHTTPGet(sent), hiding: "benchmark-kakao-key")
     let days = CachingBoxOfficeRepository(
         upstream: KOBISBoxOfficeRepository(configuration: configuration, http: kobisGet), store: store,
         key: key, calendar: calendar, policy: policy)
@@ -65,7 +66,7 @@ func run(_ variant: Variant, kobis: URL, kakao: URL) async throws -> Duration {
     let posters = CachingPosterRepository(
         upstream: KakaoPosterRepository(
             configuration: KakaoConfiguration(apiKey: "benchmark-kakao-key", baseURL: kakao),
-            http: httpGet(hiding: "benchmark-kakao-key")),
+            http: kakaoGet),
         store: store, calendar: calendar, policy: policy)
     // The benchmark's own composition root: its words, made once, as the app's are.
     let words = Language.korean.words(kobisKeySet: true)

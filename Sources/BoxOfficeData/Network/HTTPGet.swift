@@ -1,6 +1,6 @@
 // One GET: what every request goes through (`HTTPGet`), its request and its failure, and the plain one,
 // which sends once through the HTTPSession. The composition root wraps it in the decorators of
-// Safeguards/ (tried again, the key hidden).
+// Safeguards/ (tried again, the key hidden) and of Store/Safeguards/ (each try counted).
 
 import BoxOfficeDomain
 import Foundation
@@ -87,11 +87,6 @@ public struct SessionHTTPGet: HTTPGet {
 
     public func get(_ request: HTTPGetRequest) async throws(HTTPGetFailure) -> Data {
         if Task.isCancelled { throw HTTPGetFailure(.cancelled) }
-        do throws(BoxOfficeFailure) {
-            try await RequestCounting.requestSent()
-        } catch {
-            throw HTTPGetFailure(error)
-        }
         let outcome = await session.read(
             request.url, headers: request.headers, limits: request.limits, until: request.deadline)
         if case .answered(let answer) = outcome, (200..<300).contains(answer.status) { return answer.body }

@@ -37,7 +37,7 @@ struct CachingRepositoryTests {
             let configuration = KOBISConfiguration(
                 // A generous bound: a loaded machine can hold a loopback answer for seconds.
                 apiKey: RepositoryHarness.key, baseURL: server.baseURL, requestTimeout: 30)
-            let http = LoopbackGet.hiding(RepositoryHarness.key)
+            let http = LoopbackGet.counting(in: StoreCallLedger(store: store, key: .test), calendar: calendar)
             let harness = Harness(
                 days: CachingBoxOfficeRepository(
                     upstream: KOBISBoxOfficeRepository(configuration: configuration, http: http),

@@ -3,6 +3,7 @@
 
 import AsyncHTTPClient
 import BoxOfficeData
+import BoxOfficeDomain
 
 extension HTTPSession {
     /// The app's client settings, with timeouts long enough that each test's deadline decides.
@@ -20,5 +21,15 @@ enum LoopbackGet {
     /// Retried (at once unless `retries` says otherwise), `secret` hidden.
     static func hiding(_ secret: String?, retries: RetryPolicy = .immediate) -> any HTTPGet {
         RedactingHTTPGet(RetryingHTTPGet(SessionHTTPGet(session: .loopback), policy: retries), hiding: secret)
+    }
+
+    /// KOBIS's, with a store: each try counted in `calls` on `calendar`'s day before it is sent, then
+    /// retried at once, `secret` hidden.
+    static func counting(
+        in calls: StoreCallLedger, calendar: BoxOfficeCalendar, hiding secret: String? = RepositoryHarness.key
+    ) -> any HTTPGet {
+        let counted = CountingHTTPGet(
+            SessionHTTPGet(session: .loopback), countingIn: calls, calendar: calendar)
+        return RedactingHTTPGet(RetryingHTTPGet(counted, policy: .immediate), hiding: secret)
     }
 }

@@ -23,10 +23,13 @@ final class ScriptedGet: HTTPGet {
     }
 
     private let replies: [Reply]
+    private let whileTrying: @Sendable () async -> Void
     private let requests = Mutex<[HTTPGetRequest]>([])
 
-    init(_ replies: [Reply]) {
+    /// `whileTrying` runs in each try, before its reply: what a server would see as the request came.
+    init(_ replies: [Reply], whileTrying: @escaping @Sendable () async -> Void = {}) {
         self.replies = replies
+        self.whileTrying = whileTrying
     }
 
     /// The requests of the tries made, in order.
@@ -37,6 +40,7 @@ final class ScriptedGet: HTTPGet {
             requests.append(request)
             return requests.count - 1
         }
+        await whileTrying()
         switch replies[min(index, replies.count - 1)] {
         case .body(let body):
             return body

@@ -211,7 +211,11 @@ struct RetryTests {
         try await LoopbackRawServer.withRunning(reply: { request in replies[min(request.index, 2)] }) {
             server in
             let repository = CachingBoxOfficeRepository(
-                upstream: Harness.repository(baseURL: server.baseURL, timeout: 30), store: store,
+                upstream: Harness.repository(
+                    baseURL: server.baseURL,
+                    http: LoopbackGet.counting(
+                        in: StoreCallLedger(store: store, key: .test), calendar: calendar)),
+                store: store,
                 key: .test, calendar: calendar,
                 policy: CachePolicy())
             // When a day is asked for
