@@ -51,16 +51,22 @@ func run(_ variant: Variant, kobis: URL, kakao: URL) async throws -> Duration {
     let session = HTTPSession(client: { client })
     let configuration = KOBISConfiguration(apiKey: "benchmark-key", baseURL: kobis)
     let key = KOBISKeyID(key: "benchmark-key")
+    // Its GETs wrapped as the app's composition root wraps them, KOBIS's calls counted in the store.
+    let sent = SessionHTTPGet(session: session)
+    let counted = CountingHTTPGet(
+        sent, countingIn: StoreCallLedger(store: store, key: key), calendar: calendar)
+    let kobisGet = RedactingHTTPGet(RetryingHTTPGet(counted), hiding: "benchmark-key")
+    let kakaoGet = RedactingHTTPGet(RetryingHTTPGet(sent), hiding: "benchmark-kakao-key")
     let days = CachingBoxOfficeRepository(
-        upstream: KOBISBoxOfficeRepository(configuration: configuration, session: session), store: store,
+        upstream: KOBISBoxOfficeRepository(configuration: configuration, http: kobisGet), store: store,
         key: key, calendar: calendar, policy: policy)
     let details = CachingMovieDetailRepository(
-        upstream: KOBISMovieDetailRepository(configuration: configuration, session: session), store: store,
+        upstream: KOBISMovieDetailRepository(configuration: configuration, http: kobisGet), store: store,
         key: key, calendar: calendar, policy: policy)
     let posters = CachingPosterRepository(
         upstream: KakaoPosterRepository(
-            configuration: KakaoConfiguration(apiKey: "benchmark-kakao-key", baseURL: kakao), session: session
-        ),
+            configuration: KakaoConfiguration(apiKey: "benchmark-kakao-key", baseURL: kakao),
+            http: kakaoGet),
         store: store, calendar: calendar, policy: policy)
     // The benchmark's own composition root: its words, made once, as the app's are.
     let words = Language.korean.words(kobisKeySet: true)

@@ -37,7 +37,16 @@ struct DataSources {
         let kakao = try KakaoConfiguration(environment: environment, requestTimeout: kobis.requestTimeout)
         let policy = try CachePolicy(environment: environment)
         let session = NetworkClient.shared.session(timeout: kobis.requestTimeout)
-        let images = HTTPPosterImageRepository(session: session, timeout: kobis.requestTimeout)
+        // Every GET is wrapped here alone: sent once through the session, counted first in `calls`
+        // when given (each try: inside the retries), tried again as the retry policy allows, and
+        // `secret` kept out of the bodies and failures it brings back (outermost).
+        func httpGet(hiding secret: String?, countingIn calls: StoreCallLedger? = nil) -> any HTTPGet {
+            let sent = SessionHTTPGet(session: session)
+            let counted: any HTTPGet =
+                calls.map { CountingHTTPGet(sent, countingIn: $0, calendar: calendar) } ?? sent
+            return RedactingHTTPGet(RetryingHTTPGet(counted), hiding: secret)
+        }
+        let images = HTTPPosterImageRepository(http: httpGet(hiding: nil), timeout: kobis.requestTimeout)
         if demo {
             // The demo data is not stored; a store an earlier run with a key filled can still be
             // read, but none is created for the demo.
@@ -56,15 +65,24 @@ struct DataSources {
                 posterImages: images, status: NoStatusRepository(), catalogue: DemoCatalogueRepository(),
                 history: store.map(StoreHistoryRepository.init), storeWarning: nil)
         }
-        let kobisDays = KOBISBoxOfficeRepository(configuration: kobis, session: session)
-        let kobisDetails = KOBISMovieDetailRepository(configuration: kobis, session: session)
-        let kobisCatalogue = KOBISCatalogueRepository(configuration: kobis, session: session)
-        let kakaoPosters: any PosterRepository =
-            kakao.apiKey == nil
-            ? NoPosterRepository() : KakaoPosterRepository(configuration: kakao, session: session)
         // Without a key there is no live data (the demo is chosen first); the empty key only keeps this total.
         let key = KOBISKeyID(key: kobis.apiKey ?? "")
-        switch openStore(cacheDirectory) {
+        let opening = openStore(cacheDirectory)
+        // KOBIS's calls are counted in the store, when there is one.
+        let calls: StoreCallLedger? =
+            switch opening {
+            case .opened(let store, _): StoreCallLedger(store: store, key: key)
+            case .unavailable: nil
+            }
+        let kobisGet = httpGet(hiding: kobis.apiKey, countingIn: calls)
+        let kobisDays = KOBISBoxOfficeRepository(configuration: kobis, http: kobisGet)
+        let kobisDetails = KOBISMovieDetailRepository(configuration: kobis, http: kobisGet)
+        let kobisCatalogue = KOBISCatalogueRepository(configuration: kobis, http: kobisGet)
+        let kakaoPosters: any PosterRepository =
+            kakao.apiKey == nil
+            ? NoPosterRepository()
+            : KakaoPosterRepository(configuration: kakao, http: httpGet(hiding: kakao.apiKey))
+        switch opening {
         case .opened(let store, let warning):
             return DataSources(
                 boxOffice: CachingBoxOfficeRepository(
@@ -79,7 +97,7 @@ struct DataSources {
                 catalogue: CachingCatalogueRepository(
                     upstream: kobisCatalogue, store: store, key: key, calendar: calendar, policy: policy),
                 history: StoreHistoryRepository(store: store), storeWarning: warning, store: store,
-                calls: StoreCallLedger(store: store, key: key))
+                calls: calls)
         case .unavailable(let reason):
             return DataSources(
                 boxOffice: kobisDays, movieDetails: kobisDetails, posters: kakaoPosters, posterImages: images,

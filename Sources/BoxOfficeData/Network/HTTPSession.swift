@@ -7,17 +7,14 @@ import Foundation
 import NIOCore
 import NIOHTTP1
 
-/// The process's one `HTTPClient` (made and shut down by the composition root) and the retry policy of
-/// every GET sent through it.
+/// The process's one `HTTPClient`, made and shut down by the composition root.
 public struct HTTPSession: Sendable {
-    public let retries: RetryPolicy
     private let client: @Sendable () -> HTTPClient
 
     /// `client` gives the process's client when a request needs it, so a run answered from the store
     /// never starts one.
-    public init(client: @escaping @Sendable () -> HTTPClient, retries: RetryPolicy = .standard) {
+    public init(client: @escaping @Sendable () -> HTTPClient) {
         self.client = client
-        self.retries = retries
     }
 
     /// How much larger than it came an answer may inflate: a JSON chart packs about tenfold, a gzip

@@ -9,8 +9,8 @@ import Foundation
 public struct KOBISCatalogueRepository: CatalogueRepository {
     private let client: KOBISClient
 
-    public init(configuration: KOBISConfiguration, session: HTTPSession) {
-        self.client = KOBISClient(configuration: configuration, session: session)
+    public init(configuration: KOBISConfiguration, http: any HTTPGet) {
+        self.client = KOBISClient(configuration: configuration, http: http)
     }
 
     /// `movie/searchMovieList.json?movieNm=…&curPage=…&itemPerPage=…`.

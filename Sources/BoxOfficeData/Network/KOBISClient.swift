@@ -7,9 +7,9 @@ import Foundation
 public struct KOBISBoxOfficeRepository: BoxOfficeRepository {
     private let client: KOBISClient
 
-    /// Makes the repository; `session` is the one the composition root made.
-    public init(configuration: KOBISConfiguration, session: HTTPSession) {
-        self.client = KOBISClient(configuration: configuration, session: session)
+    /// Makes the repository; `http` is the GET the composition root made for KOBIS.
+    public init(configuration: KOBISConfiguration, http: any HTTPGet) {
+        self.client = KOBISClient(configuration: configuration, http: http)
     }
 
     /// `nil`: KOBIS has every day from 2003-11-11 to yesterday.
@@ -31,9 +31,9 @@ public struct KOBISBoxOfficeRepository: BoxOfficeRepository {
 public struct KOBISMovieDetailRepository: MovieDetailRepository {
     private let client: KOBISClient
 
-    /// Makes the repository; `session` is the one the composition root made.
-    public init(configuration: KOBISConfiguration, session: HTTPSession) {
-        self.client = KOBISClient(configuration: configuration, session: session)
+    /// Makes the repository; `http` is the GET the composition root made for KOBIS.
+    public init(configuration: KOBISConfiguration, http: any HTTPGet) {
+        self.client = KOBISClient(configuration: configuration, http: http)
     }
 
     /// The detail of `code`, fetched now (`refresh` changes nothing).
@@ -47,17 +47,15 @@ public struct KOBISMovieDetailRepository: MovieDetailRepository {
     }
 }
 
-// What every KOBIS call does: check the key is set, build the endpoint's URL, GET it, decode the
-// body, and keep the key out of any failure.
+// What every KOBIS call does: check the key is set, build the endpoint's URL, GET it, and decode the
+// body.
 struct KOBISClient: Sendable {
     private let configuration: KOBISConfiguration
-    private let http: HTTPGetClient
+    private let http: any HTTPGet
 
-    init(configuration: KOBISConfiguration, session: HTTPSession) {
+    init(configuration: KOBISConfiguration, http: any HTTPGet) {
         self.configuration = configuration
-        self.http = HTTPGetClient(
-            session: session, timeout: configuration.requestTimeout,
-            maximumBytes: configuration.maximumResponseBytes)
+        self.http = http
     }
 
     // No request is made without a key (`missingAPIKey`).
@@ -66,13 +64,17 @@ struct KOBISClient: Sendable {
         decode: (Data) throws(BoxOfficeFailure) -> Value
     ) async throws(BoxOfficeFailure) -> Value {
         guard let key = configuration.apiKey, !key.isEmpty else { throw .missingAPIKey }
+        guard let url = endpoint(key).url(relativeTo: configuration.baseURL) else {
+            throw .unreachable(.unusableBaseURL)
+        }
+        let body = try await http.body(
+            HTTPGetRequest(
+                url, service: .kobis, timeout: configuration.requestTimeout,
+                maximumBytes: configuration.maximumResponseBytes, carriesCredentials: true))
         do throws(BoxOfficeFailure) {
-            guard let url = endpoint(key).url(relativeTo: configuration.baseURL) else {
-                throw .unreachable(.unusableBaseURL)
-            }
-            return try decode(
-                KeyRedactor.removing(key, from: try await http.get(url, carriesCredentials: true)))
+            return try decode(body)
         } catch {
+            // A decoding failure may quote the body, from which a key shorter than a real one is not cut.
             throw error.redacting(key)
         }
     }

@@ -7,14 +7,12 @@ import Foundation
 /// never fails the detail, and the key (in the `Authorization` header) is removed from any reason.
 public struct KakaoPosterRepository: PosterRepository {
     private let configuration: KakaoConfiguration
-    private let client: HTTPGetClient
+    private let http: any HTTPGet
 
-    /// Makes the repository; `session` is the one the composition root made.
-    public init(configuration: KakaoConfiguration, session: HTTPSession) {
+    /// Makes the repository; `http` is the GET the composition root made for Kakao.
+    public init(configuration: KakaoConfiguration, http: any HTTPGet) {
         self.configuration = configuration
-        self.client = HTTPGetClient(
-            session: session, timeout: configuration.requestTimeout, service: .kakao,
-            maximumBytes: configuration.maximumResponseBytes)
+        self.http = http
     }
 
     /// The first image for the title, trying the fallback query when the first finds none.
@@ -24,7 +22,7 @@ public struct KakaoPosterRepository: PosterRepository {
             do {
                 if let poster = try await firstImage(endpoint, key: key) { return .found(poster) }
             } catch {
-                return .unavailable(.failed(error.redacting(key)))
+                return .unavailable(.failed(error))
             }
         }
         return .notFound
@@ -36,16 +34,19 @@ public struct KakaoPosterRepository: PosterRepository {
         guard let url = endpoint.url(relativeTo: configuration.baseURL) else {
             throw .unreachable(.unusableBaseURL, service: .kakao)
         }
-        let body = KeyRedactor.removing(
-            key,
-            from: try await client.get(
-                url, headers: KakaoImageSearchEndpoint.authorizationHeader(key: key), carriesCredentials: true
-            ))
+        let body = try await http.body(
+            HTTPGetRequest(
+                url, headers: KakaoImageSearchEndpoint.authorizationHeader(key: key), service: .kakao,
+                timeout: configuration.requestTimeout, maximumBytes: configuration.maximumResponseBytes,
+                carriesCredentials: true))
         do {
             let response = try JSONDecoder().decode(KakaoImageSearchResponseDTO.self, from: body)
             return response.documents.lazy.compactMap { $0.toDomain() }.first
         } catch let error as DecodingError {
-            throw .undecodableResponse(KOBISDecodingError(error, body: body).problem, service: .kakao)
+            // It may quote the body, from which a key shorter than a real one is not cut.
+            let failure = BoxOfficeFailure.undecodableResponse(
+                KOBISDecodingError(error, body: body).problem, service: .kakao)
+            throw failure.redacting(key)
         } catch {
             throw .undecodableResponse(.notImageSearchAnswer, service: .kakao)
         }
@@ -123,11 +124,13 @@ extension KakaoImageSearchResponseDTO.DocumentDTO {
 public struct HTTPPosterImageRepository: PosterImageRepository {
     public static let maximumBytes = 8 * 1_048_576
 
-    private let client: HTTPGetClient
+    private let http: any HTTPGet
+    private let timeout: TimeInterval
 
-    public init(session: HTTPSession, timeout: TimeInterval) {
-        client = HTTPGetClient(
-            session: session, timeout: timeout, service: .posterImage, maximumBytes: Self.maximumBytes)
+    /// `http` is the GET the composition root made for images, which carry no key.
+    public init(http: any HTTPGet, timeout: TimeInterval) {
+        self.http = http
+        self.timeout = timeout
     }
 
     /// Every failure names `RemoteService.posterImage`, never KOBIS.
@@ -135,6 +138,9 @@ public struct HTTPPosterImageRepository: PosterImageRepository {
         guard let parsed = URL(string: url), let scheme = parsed.scheme?.lowercased(),
             scheme == "http" || scheme == "https"
         else { throw .unreachable(.notHTTPAddress, service: .posterImage) }
-        return try await client.get(parsed, headers: ["Accept": "image/*"], carriesCredentials: false)
+        return try await http.body(
+            HTTPGetRequest(
+                parsed, headers: ["Accept": "image/*"], service: .posterImage, timeout: timeout,
+                maximumBytes: Self.maximumBytes, carriesCredentials: false))
     }
 }

@@ -7,7 +7,7 @@ import Foundation
 /// KOBIS registers films) and keeps what it found; a person's or company's info is served from
 /// the store while younger than ``CachePolicy/detailMaxAge`` (source `.cache`), so a code looked
 /// up before answers without a request. Every request let through is counted against today in
-/// Seoul, like the box office's.
+/// Seoul by the upstream's GET, like the box office's.
 public struct CachingCatalogueRepository: CatalogueRepository {
     private let upstream: any CatalogueRepository
     private let calls: StoreCallLedger
@@ -17,7 +17,8 @@ public struct CachingCatalogueRepository: CatalogueRepository {
     private let people: CachingLookup<PersonCode, PersonProfile>
     private let companies: CachingLookup<CompanyCode, CompanyProfile>
 
-    /// Makes the repository; every request it lets through counts against `key`'s day in Seoul.
+    /// Makes the repository; a quota KOBIS says `key` has used up is recorded for its day in Seoul
+    /// (each request it lets through is counted by the upstream's GET, ``CountingHTTPGet``).
     public init(
         upstream: any CatalogueRepository, store: BoxOfficeStore, key: KOBISKeyID,
         calendar: BoxOfficeCalendar,
@@ -50,7 +51,7 @@ public struct CachingCatalogueRepository: CatalogueRepository {
     /// KOBIS's page, its movies kept.
     public func movies(_ query: CatalogueQuery) async throws(BoxOfficeFailure) -> CataloguePage<MovieSummary>
     {
-        try await movieSearches.kobisValue(for: query, refresh: true, countingCallsIn: calls) {
+        try await movieSearches.kobisValue(for: query, refresh: true, calls: calls) {
             () throws(BoxOfficeFailure) in try await upstream.movies(query)
         }
     }
@@ -58,7 +59,7 @@ public struct CachingCatalogueRepository: CatalogueRepository {
     /// KOBIS's page, its people kept.
     public func people(_ query: CatalogueQuery) async throws(BoxOfficeFailure) -> CataloguePage<PersonSummary>
     {
-        try await peopleSearches.kobisValue(for: query, refresh: true, countingCallsIn: calls) {
+        try await peopleSearches.kobisValue(for: query, refresh: true, calls: calls) {
             () throws(BoxOfficeFailure) in try await upstream.people(query)
         }
     }
@@ -67,21 +68,21 @@ public struct CachingCatalogueRepository: CatalogueRepository {
     public func companies(_ query: CatalogueQuery) async throws(BoxOfficeFailure)
         -> CataloguePage<CompanySummary>
     {
-        try await companySearches.kobisValue(for: query, refresh: true, countingCallsIn: calls) {
+        try await companySearches.kobisValue(for: query, refresh: true, calls: calls) {
             () throws(BoxOfficeFailure) in try await upstream.companies(query)
         }
     }
 
     /// The kept info while fresh, else KOBIS's, kept.
     public func person(_ code: PersonCode) async throws(BoxOfficeFailure) -> PersonProfile {
-        try await people.kobisValue(for: code, refresh: false, countingCallsIn: calls) {
+        try await people.kobisValue(for: code, refresh: false, calls: calls) {
             () throws(BoxOfficeFailure) in try await upstream.person(code)
         }
     }
 
     /// The kept info while fresh, else KOBIS's, kept.
     public func company(_ code: CompanyCode) async throws(BoxOfficeFailure) -> CompanyProfile {
-        try await companies.kobisValue(for: code, refresh: false, countingCallsIn: calls) {
+        try await companies.kobisValue(for: code, refresh: false, calls: calls) {
             () throws(BoxOfficeFailure) in try await upstream.company(code)
         }
     }

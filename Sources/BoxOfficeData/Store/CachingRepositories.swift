@@ -12,7 +12,8 @@ public struct CachingBoxOfficeRepository: BoxOfficeRepository {
     private let calls: StoreCallLedger
     private let charts: CachingLookup<ChartRequest, BoxOfficeChart>
 
-    /// Makes the repository; every request it lets through counts against `key`'s day in Seoul.
+    /// Makes the repository; a quota KOBIS says `key` has used up is recorded for its day in Seoul
+    /// (each request it lets through is counted by the upstream's GET, ``CountingHTTPGet``).
     public init(
         upstream: any BoxOfficeRepository, store: BoxOfficeStore, key: KOBISKeyID,
         calendar: BoxOfficeCalendar,
@@ -48,7 +49,7 @@ public struct CachingBoxOfficeRepository: BoxOfficeRepository {
     /// figures, served from then on.
     public func chart(_ request: ChartRequest, refresh: Bool) async throws(BoxOfficeFailure) -> BoxOfficeChart
     {
-        try await charts.kobisValue(for: request, refresh: refresh, countingCallsIn: calls) {
+        try await charts.kobisValue(for: request, refresh: refresh, calls: calls) {
             () throws(BoxOfficeFailure) in
             try await upstream.chart(request, refresh: refresh)
         }
@@ -62,7 +63,8 @@ public struct CachingMovieDetailRepository: MovieDetailRepository {
     private let calls: StoreCallLedger
     private let details: CachingLookup<MovieCode, MovieDetail>
 
-    /// Makes the repository; every request it lets through counts against `key`'s day in Seoul.
+    /// Makes the repository; a quota KOBIS says `key` has used up is recorded for its day in Seoul
+    /// (each request it lets through is counted by the upstream's GET, ``CountingHTTPGet``).
     public init(
         upstream: any MovieDetailRepository, store: BoxOfficeStore, key: KOBISKeyID,
         calendar: BoxOfficeCalendar,
@@ -81,7 +83,7 @@ public struct CachingMovieDetailRepository: MovieDetailRepository {
     /// The stored detail when young enough, else KOBIS's answer, kept.
     public func movieDetail(for code: MovieCode, refresh: Bool) async throws(BoxOfficeFailure) -> MovieDetail
     {
-        try await details.kobisValue(for: code, refresh: refresh, countingCallsIn: calls) {
+        try await details.kobisValue(for: code, refresh: refresh, calls: calls) {
             () throws(BoxOfficeFailure) in
             try await upstream.movieDetail(for: code, refresh: refresh)
         }
@@ -150,16 +152,17 @@ struct CachingLookup<Key: Sendable, Value: Sendable>: Sendable {
         return fresh
     }
 
-    // `value` for a KOBIS upstream: every request the fetch sends, retries too, is counted for the
-    // key whether or not the answer is kept.
+    // `value` for a KOBIS upstream (whose GET counts each request it sends, CountingHTTPGet.swift): a
+    // quota KOBIS says is used up is recorded for the key, and a value the store fails to keep is
+    // failed as `notKept` says.
     func kobisValue(
-        for key: Key, refresh: Bool, countingCallsIn calls: StoreCallLedger,
+        for key: Key, refresh: Bool, calls: StoreCallLedger,
         fetch: () async throws(BoxOfficeFailure) -> Value
     ) async throws(BoxOfficeFailure) -> Value {
         if Task.isCancelled { throw .cancelled }
         if let stored = await freshCopy(of: key, refresh: refresh) { return stored }
         if Task.isCancelled { throw .cancelled }
-        let fresh = try await calls.counted(on: calendar, fetch)
+        let fresh = try await calls.recordingUsedUpQuota(on: calendar, fetch)
         do {
             try await write(fresh, key, calendar.instant())
         } catch {

@@ -20,7 +20,8 @@ struct OtherChartAnswerTests {
                 upstream: KOBISBoxOfficeRepository(
                     configuration: KOBISConfiguration(
                         apiKey: RepositoryHarness.key, baseURL: harness.server.baseURL, requestTimeout: 30),
-                    session: HTTPSession.loopback(retries: .immediate)),
+                    http: LoopbackGet.counting(
+                        in: StoreCallLedger(store: harness.store, key: .test), calendar: harness.calendar)),
                 store: harness.store, key: .test, calendar: harness.calendar,
                 policy: CachePolicy(recentDayMaxAge: 600, detailMaxAge: 600))
             await #expect(

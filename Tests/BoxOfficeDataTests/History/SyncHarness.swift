@@ -55,8 +55,8 @@ struct SyncHarness {
         let configuration = KOBISConfiguration(
             apiKey: RepositoryHarness.key, baseURL: server.baseURL, requestTimeout: 30)
         let kobis = KOBISBoxOfficeRepository(
-            configuration: configuration, session: HTTPSession.loopback(retries: .immediate)
-        )
+            configuration: configuration,
+            http: LoopbackGet.counting(in: StoreCallLedger(store: store, key: .test), calendar: calendar))
         let charts = CachingBoxOfficeRepository(
             upstream: kobis, store: store, key: .test, calendar: calendar,
             policy: CachePolicy(recentDayMaxAge: 600, detailMaxAge: 600))

@@ -1,11 +1,12 @@
 // A sync and a chart over a store file that cannot be written: no call is made that the store cannot
 // count first, and every chart not asked for is a failure.
 
-import BoxOfficeData
 import BoxOfficeDomain
 import BoxOfficeTestSupport
 import Foundation
 import Testing
+
+@testable import BoxOfficeData
 
 @Suite(
     .enabled(
@@ -46,7 +47,7 @@ struct UnwritableStoreSyncTests {
                 upstream: KOBISBoxOfficeRepository(
                     configuration: KOBISConfiguration(
                         apiKey: RepositoryHarness.key, baseURL: harness.server.baseURL, requestTimeout: 30),
-                    session: HTTPSession.loopback(retries: .immediate)),
+                    http: LoopbackGet.counting(in: ledger, calendar: harness.calendar)),
                 store: harness.store, key: .test, calendar: harness.calendar, policy: CachePolicy())
             let tally = KOBISCallTally()
             let day = SyncHarness.january(5)
@@ -68,6 +69,24 @@ struct UnwritableStoreSyncTests {
             #expect(await harness.server.requestCount == 0)
             let kept = try await harness.store.chart(.daily(day))
             #expect(kept == nil)
+        }
+    }
+
+    @Test func aCountTheStoreCannotWriteStopsTheRequestAndIsNotTriedAgain() async throws {
+        try await SyncHarness.withReadOnlyStore { harness in
+            let scripted = ScriptedGet([.body(Data("{}".utf8))])
+            let ledger = StoreCallLedger(store: harness.store, key: .test)
+            let get = RetryingHTTPGet(
+                CountingHTTPGet(scripted, countingIn: ledger, calendar: harness.calendar), policy: .immediate)
+            let request = try HTTPGetRequest.scripted()
+            do throws(HTTPGetFailure) {
+                _ = try await get.get(request)
+                Issue.record("a request the store could not count was sent")
+            } catch {
+                let readOnly = StoreWriteFailure(file: harness.folder.file.path, reason: .readOnly)
+                #expect(error.failure == .callNotCounted(readOnly))
+            }
+            #expect(scripted.tries.isEmpty)
         }
     }
 }

@@ -8,7 +8,7 @@ import Testing
 struct HTTPPosterImageRepositoryTests {
     private func repository(timeout: TimeInterval = 30) -> HTTPPosterImageRepository {
         HTTPPosterImageRepository(
-            session: HTTPSession.loopback(retries: .immediate), timeout: timeout)
+            http: LoopbackGet.hiding(nil), timeout: timeout)
     }
 
     private func imageURL(on server: LoopbackKakaoServer) -> String {

@@ -71,7 +71,7 @@ struct KOBISRepositorySuccessTests {
     @Test func theLiveRepositoryCanAnswerForAnyDay() {
         let repository = KOBISBoxOfficeRepository(
             configuration: KOBISConfiguration(apiKey: Harness.key),
-            session: HTTPSession.loopback(retries: .immediate))
+            http: LoopbackGet.hiding(Harness.key))
         #expect(repository.availableDates == nil)
     }
 }

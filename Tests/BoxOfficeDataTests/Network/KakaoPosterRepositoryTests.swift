@@ -17,7 +17,7 @@ struct KakaoPosterRepositoryTests {
     {
         KakaoPosterRepository(
             configuration: KakaoConfiguration(apiKey: key, baseURL: baseURL, requestTimeout: timeout),
-            session: HTTPSession.loopback(retries: .immediate))
+            http: LoopbackGet.hiding(key))
     }
 
     /// The failure of an unavailable lookup, after checking it is Kakao's and hides the key.

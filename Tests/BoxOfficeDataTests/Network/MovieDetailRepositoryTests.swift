@@ -10,7 +10,7 @@ struct MovieDetailRepositoryTests {
         KOBISMovieDetailRepository(
             configuration: KOBISConfiguration(
                 apiKey: RepositoryHarness.key, baseURL: server.baseURL, requestTimeout: 30),
-            session: HTTPSession.loopback(retries: .immediate))
+            http: LoopbackGet.hiding(RepositoryHarness.key))
     }
 
     @Test func aDetailIsFetchedWithTheKeyAndTheCode() async throws {

@@ -44,7 +44,7 @@ struct CatalogueRepositoryTests {
                 apiKey: RepositoryHarness.key, baseURL: server.baseURL, requestTimeout: 30)
             let kobis = KOBISCatalogueRepository(
                 configuration: configuration,
-                session: HTTPSession.loopback(retries: .immediate))
+                http: LoopbackGet.counting(in: StoreCallLedger(store: store, key: .test), calendar: calendar))
             let repository = CachingCatalogueRepository(
                 upstream: kobis, store: store, key: .test, calendar: calendar,
                 policy: CachePolicy(recentDayMaxAge: 600, detailMaxAge: 3_600))
@@ -112,7 +112,7 @@ struct CatalogueRepositoryTests {
             let kobis = KOBISCatalogueRepository(
                 configuration: KOBISConfiguration(
                     apiKey: RepositoryHarness.key, baseURL: server.baseURL, requestTimeout: 30),
-                session: HTTPSession.loopback(retries: .immediate))
+                http: LoopbackGet.counting(in: StoreCallLedger(store: store, key: .test), calendar: calendar))
             let repository = CachingCatalogueRepository(
                 upstream: kobis, store: store, key: .test, calendar: calendar, policy: CachePolicy())
             await #expect(throws: BoxOfficeFailure.quotaExceeded) {

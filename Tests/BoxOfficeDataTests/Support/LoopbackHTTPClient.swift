@@ -1,7 +1,9 @@
-// The tests' one HTTP client, made with the app's settings and kept for the whole test process.
+// The tests' one HTTP client, made with the app's settings and kept for the whole test process, and the
+// GETs sent through it, wrapped as the app wraps them.
 
 import AsyncHTTPClient
 import BoxOfficeData
+import BoxOfficeDomain
 
 extension HTTPSession {
     /// The app's client settings, with timeouts long enough that each test's deadline decides.
@@ -9,8 +11,25 @@ extension HTTPSession {
         eventLoopGroup: .singletonMultiThreadedEventLoopGroup,
         configuration: HTTPSession.clientConfiguration(timeout: 60, connectionsPerHost: 16))
 
-    /// A session on the tests' client; retries come at once unless `retries` says otherwise.
-    static func loopback(retries: RetryPolicy = .immediate) -> HTTPSession {
-        HTTPSession(client: { loopbackClient }, retries: retries)
+    /// A session on the tests' client.
+    static let loopback = HTTPSession(client: { loopbackClient })
+}
+
+/// GETs on the tests' client in the decorators the composition root wraps them in (`httpGet` in
+/// `DataSources.live`, Sources/boxoffice/DataSources.swift).
+enum LoopbackGet {
+    /// Retried (at once unless `retries` says otherwise), `secret` hidden.
+    static func hiding(_ secret: String?, retries: RetryPolicy = .immediate) -> any HTTPGet {
+        RedactingHTTPGet(RetryingHTTPGet(SessionHTTPGet(session: .loopback), policy: retries), hiding: secret)
+    }
+
+    /// KOBIS's, with a store: each try counted in `calls` on `calendar`'s day before it is sent, then
+    /// retried at once, `secret` hidden.
+    static func counting(
+        in calls: StoreCallLedger, calendar: BoxOfficeCalendar, hiding secret: String? = RepositoryHarness.key
+    ) -> any HTTPGet {
+        let counted = CountingHTTPGet(
+            SessionHTTPGet(session: .loopback), countingIn: calls, calendar: calendar)
+        return RedactingHTTPGet(RetryingHTTPGet(counted, policy: .immediate), hiding: secret)
     }
 }

@@ -14,11 +14,6 @@ final class RecordedWaits: Sendable {
     func policy(jitter: Double = 1) -> RetryPolicy {
         RetryPolicy(sleep: { [self] wait in waits.withLock { $0.append(wait) } }, jitter: { jitter })
     }
-
-    /// A session whose retries are recorded here.
-    func session(jitter: Double = 1) -> HTTPSession {
-        HTTPSession.loopback(retries: policy(jitter: jitter))
-    }
 }
 
 extension RetryPolicy {

@@ -10,15 +10,17 @@ enum RepositoryHarness {
     /// A day with figures.
     static let date = BoxOfficeDate(year: 2024, month: 1, day: 5) ?? BoxOfficeDate.earliest
 
-    /// The repository, talking to `baseURL`; retries come at once unless `session` says otherwise.
+    /// The repository, talking to `baseURL` through `http` (by default retried at once unless
+    /// `retries` says otherwise, the key hidden, no call counted).
     static func repository(
         baseURL: URL, key: String? = RepositoryHarness.key, timeout: TimeInterval = 30,
         maximumBytes: Int = KOBISConfiguration.defaultMaximumResponseBytes,
-        session: HTTPSession = HTTPSession.loopback(retries: .immediate)
+        retries: RetryPolicy = .immediate, http: (any HTTPGet)? = nil
     ) -> KOBISBoxOfficeRepository {
         let configuration = KOBISConfiguration(
             apiKey: key, baseURL: baseURL, requestTimeout: timeout, maximumResponseBytes: maximumBytes)
-        return KOBISBoxOfficeRepository(configuration: configuration, session: session)
+        return KOBISBoxOfficeRepository(
+            configuration: configuration, http: http ?? LoopbackGet.hiding(key, retries: retries))
     }
 
     /// What the repository answers for ``date``, success or failure.

@@ -125,7 +125,8 @@ extension KeyRedactor {
 }
 
 extension BoxOfficeFailure {
-    // Every failure leaving a repository passes here: no key, KOBIS's or Kakao's, reaches the screen.
+    // Every failure of a GET (RedactingHTTPGet.swift) and of decoding its body passes here: no key,
+    // KOBIS's or Kakao's, reaches the screen.
     func redacting(_ secret: String?) -> BoxOfficeFailure {
         let redactor = KeyRedactor(parameter: KOBISEndpoint.keyParameter)
         switch self {

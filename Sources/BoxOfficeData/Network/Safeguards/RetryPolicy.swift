@@ -1,4 +1,5 @@
-// When a GET is tried again, and the tries after the first: only what another try may cure, in one deadline.
+// When a GET is tried again, and how long is waited first: only what another try may cure. The tries
+// themselves, within the request's one deadline, are RetryingHTTPGet's.
 
 import BoxOfficeDomain
 import Foundation
@@ -65,44 +66,18 @@ public struct RetryPolicy: Sendable {
     }
 }
 
-extension HTTPGetClient {
-    // Tries `request` again after the failed `outcome` while the policy says another try may help and
-    // its wait ends before the deadline; else throws the last try's failure.
-    func retrying(_ request: Request, after outcome: ReadOutcome) async throws(BoxOfficeFailure) -> Data {
-        var outcome = outcome
-        var attempt = 1
-        while true {
-            let verdict = verdict(on: outcome, of: request)
-            guard verdict.worthRetrying,
-                let wait = session.retries.delay(after: attempt, retryAfter: verdict.retryAfter),
-                ContinuousClock.now + wait < request.deadline
-            else { throw verdict.failure }
-            do {
-                try await session.retries.sleep(wait)
-            } catch {
-                throw .cancelled
-            }
-            attempt += 1
-            outcome = try await send(request)
-            if let body = outcome.successfulBody { return body }
-        }
-    }
-
-    private func verdict(on outcome: ReadOutcome, of request: Request)
-        -> (failure: BoxOfficeFailure, worthRetrying: Bool, retryAfter: String?)
-    {
-        switch outcome {
-        case .answered(let answer):
-            (
-                .httpStatus(answer.status, service: service), RetryPolicy.retries(status: answer.status),
-                answer.headers.first(name: "Retry-After")
-            )
-        case .failed(let reason):
-            (
-                TransportErrorMapper(timeout: timeout, service: service).failure(
-                    for: reason, url: request.url, maximumBytes: request.limits.maximumBytes),
-                RetryPolicy.retries(reason), nil
-            )
+extension RetryPolicy {
+    // The wait before the try after `attempt`, which failed as `failure` says; `nil` when another try
+    // cannot help (a status or a broken read no retry cures, nothing sent), the tries are used up, or
+    // the server asks for too long a wait.
+    func wait(after attempt: Int, failed failure: HTTPGetFailure) -> Duration? {
+        switch failure.outcome {
+        case .answered(let answer)? where Self.retries(status: answer.status):
+            delay(after: attempt, retryAfter: answer.headers.first(name: "Retry-After"))
+        case .failed(let reason)? where Self.retries(reason):
+            delay(after: attempt, retryAfter: nil)
+        default:
+            nil
         }
     }
 }

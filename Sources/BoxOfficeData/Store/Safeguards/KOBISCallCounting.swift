@@ -1,5 +1,5 @@
-// Every KOBIS call counted: each request before it is sent (RequestCounting), per key and day in the
-// store (KOBIS allows 3,000 a day), and per run in a tally; a call the store cannot count is not sent.
+// Every KOBIS call counted: each request before it is sent (CountingHTTPGet.swift), per key and day in
+// the store (KOBIS allows 3,000 a day), and per run in a tally; a quota KOBIS says is used up recorded.
 
 import BoxOfficeDomain
 import Foundation
@@ -38,9 +38,11 @@ public struct StoreCallLedger: KOBISCallLedger {
         try await store.kobisCalls(on: day, key: key)
     }
 
-    /// Runs `work` with `tally` bound to every KOBIS request sent inside it (``RequestCounting``).
+    /// Runs `work` with `tally` bound to every KOBIS request sent inside it (``CountingHTTPGet``).
     public func counting<Result>(into tally: KOBISCallTally, _ work: () async -> Result) async -> Result {
-        await RequestCounting.run(tallying: tally, work)
+        await RunTally.$current.withValue(tally) {
+            await work()
+        }
     }
 }
 
@@ -103,72 +105,26 @@ extension BoxOfficeStore {
 }
 
 extension StoreCallLedger {
-    // Each request `fetch` sends, retries too, is counted for the key; a quota KOBIS says is used up
-    // is recorded.
-    func counted<Value: Sendable>(
+    // KOBIS says this key's calls of the day are used up (a fault it answers with 200): that is
+    // recorded, whatever was counted here.
+    func recordingUsedUpQuota<Value>(
         on calendar: BoxOfficeCalendar, _ fetch: () async throws(BoxOfficeFailure) -> Value
     ) async throws(BoxOfficeFailure) -> Value {
-        let store = store
-        let key = key
-        // A call the store cannot count is not made: the count is what keeps the key under KOBIS's limit.
-        let counter: @Sendable () async throws(BoxOfficeFailure) -> Void = {
-            () async throws(BoxOfficeFailure) in
-            do {
-                try await store.recordKOBISCall(on: calendar.today(), key: key)
-            } catch {
-                throw BoxOfficeFailure.callNotCounted(StoreWriteFailure(error, file: store.file))
+        do throws(BoxOfficeFailure) {
+            return try await fetch()
+        } catch {
+            if case .quotaExceeded = error {
+                try? await store.recordKOBISQuotaUsedUp(on: calendar.today(), key: key)
             }
+            throw error
         }
-        // The typed failure rides in a Result, set inside the counted scope.
-        var outcome = Result<Value, BoxOfficeFailure>.failure(.cancelled)
-        await RequestCounting.run(counting: counter) {
-            do throws(BoxOfficeFailure) {
-                outcome = .success(try await fetch())
-            } catch {
-                outcome = .failure(error)
-            }
-        }
-        if case .failure(.quotaExceeded) = outcome {
-            // KOBIS says this key's calls of the day are used up, whatever was counted here.
-            try? await store.recordKOBISQuotaUsedUp(on: calendar.today(), key: key)
-        }
-        return try outcome.get()
     }
 }
 
-// Who hears of every request an HTTPGetClient sends while it is bound: the caching repositories
-// bind the store's count around a KOBIS fetch, and a sync binds its tally around its run. Task-local,
-// because the repositories between them, behind the Domain's protocols, have no parameter for it.
-enum RequestCounting {
-    // A struct around the closure: a release build of Swift 6.3.1 crashed in
-    // `swift_task_localValuePush` with a task-local of an optional `async` closure type.
-    struct Counter: Sendable {
-        let record: @Sendable () async throws(BoxOfficeFailure) -> Void
-    }
-
-    @TaskLocal private static var current: Counter?
-    @TaskLocal private static var tally: KOBISCallTally?
-
-    // Called before a request is sent, which a failure to count stops. A request no counter is bound
-    // around (a Kakao lookup) is no KOBIS call.
-    static func requestSent() async throws(BoxOfficeFailure) {
-        guard let current else { return }
-        try await current.record()
-        await tally?.add()
-    }
-
-    static func run(
-        counting counter: @escaping @Sendable () async throws(BoxOfficeFailure) -> Void,
-        _ operation: () async -> Void
-    ) async {
-        await $current.withValue(Counter(record: counter)) {
-            await operation()
-        }
-    }
-
-    static func run<Result>(tallying tally: KOBISCallTally, _ work: () async -> Result) async -> Result {
-        await $tally.withValue(tally) {
-            await work()
-        }
-    }
+// The tally of the run a request is sent in: a sync binds its own around its run through the Domain's
+// ledger (`counting(into:_:)`). Task-local, because the repositories between the sync and the GET,
+// behind the Domain's protocols, have no parameter for it, and requests of other work (a prefetch)
+// may run meanwhile.
+enum RunTally {
+    @TaskLocal static var current: KOBISCallTally?
 }

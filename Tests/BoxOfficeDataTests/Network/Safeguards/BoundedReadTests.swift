@@ -106,7 +106,7 @@ struct BoundedReadTests {
             limit: 64 << 20)
         try await LoopbackRawServer.withRunning(reply: { _ in endless }) { server in
             let images = HTTPPosterImageRepository(
-                session: HTTPSession.loopback(retries: .immediate), timeout: 10)
+                http: LoopbackGet.hiding(nil), timeout: 10)
             do throws(BoxOfficeFailure) {
                 _ = try await images.imageData(at: server.baseURL.absoluteString + "/poster.png")
                 Issue.record("an endless image was read whole")
@@ -126,7 +126,7 @@ struct BoundedReadTests {
             let kakao = KakaoPosterRepository(
                 configuration: KakaoConfiguration(
                     apiKey: "kakao-key", baseURL: server.baseURL, maximumResponseBytes: Self.cap),
-                session: HTTPSession.loopback(retries: .immediate))
+                http: LoopbackGet.hiding("kakao-key"))
             let lookup = await kakao.poster(for: "20199882", title: "경관의 피")
             #expect(lookup == .unavailable(.failed(.answerExceeded(.size(bytes: Self.cap), service: .kakao))))
         }

@@ -44,7 +44,7 @@ struct RedirectTests {
             }) { kakao in
                 let repository = KakaoPosterRepository(
                     configuration: KakaoConfiguration(apiKey: "kakao-secret", baseURL: kakao.baseURL),
-                    session: HTTPSession.loopback(retries: .immediate))
+                    http: LoopbackGet.hiding("kakao-secret"))
                 let lookup = await repository.poster(for: "20199882", title: "경관의 피")
                 #expect(
                     lookup
@@ -84,7 +84,7 @@ struct RedirectTests {
             }) {
                 origin in
                 let images = HTTPPosterImageRepository(
-                    session: HTTPSession.loopback(retries: .immediate), timeout: 30)
+                    http: LoopbackGet.hiding(nil), timeout: 30)
                 let fetched = try await images.imageData(at: origin.baseURL.absoluteString + "/p.png")
                 #expect(fetched == image)
                 #expect(cdn.requestCount == 1)
@@ -97,10 +97,9 @@ struct RedirectTests {
         try await LoopbackRawServer.withRunning(reply: { _ in .redirect(to: "http://127.0.0.2:9/elsewhere") })
         {
             server in
-            let session = HTTPSession.loopback(retries: .immediate)
             for _ in 0..<40 {
                 let failure = await Harness.outcome(
-                    of: Harness.repository(baseURL: server.baseURL, session: session)
+                    of: Harness.repository(baseURL: server.baseURL)
                 )
                 .failure
                 #expect(failure == .unreachable(.redirectRefused(to: "127.0.0.2:9", .keyWouldLeaveItsServer)))
@@ -114,7 +113,7 @@ struct RedirectTests {
             request.path.hasPrefix("/stall") ? .stall(Data()) : .redirect(to: "/stall" + request.path)
         }) { server in
             let images = HTTPPosterImageRepository(
-                session: HTTPSession.loopback(retries: .immediate), timeout: 0.2)
+                http: LoopbackGet.hiding(nil), timeout: 0.2)
             for index in 0..<20 {
                 do throws(BoxOfficeFailure) {
                     _ = try await images.imageData(at: server.baseURL.absoluteString + "/p\(index).png")

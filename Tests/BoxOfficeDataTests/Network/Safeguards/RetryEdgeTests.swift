@@ -23,7 +23,7 @@ import Testing
         }) { server in
             // The waits are recorded, not slept: a long deadline keeps a loaded machine from ending the tries.
             let repository = Harness.repository(
-                baseURL: server.baseURL, timeout: 600, session: waits.session())
+                baseURL: server.baseURL, timeout: 600, retries: waits.policy())
             check(await Harness.outcome(of: repository), server.requestCount, waits.all)
         }
     }

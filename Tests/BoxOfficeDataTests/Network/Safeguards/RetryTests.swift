@@ -26,7 +26,7 @@ struct RetryTests {
             replies[min(request.index, replies.count - 1)]
         }) { server in
             let repository = Harness.repository(
-                baseURL: server.baseURL, timeout: timeout, session: waits.session(jitter: jitter))
+                baseURL: server.baseURL, timeout: timeout, retries: waits.policy(jitter: jitter))
             check(await Harness.outcome(of: repository), server.requestCount, waits.all)
         }
     }
@@ -131,7 +131,7 @@ struct RetryTests {
         try await LoopbackRawServer.withRunning(reply: { _ in Self.cutMidBody(reset: true) }) { server in
             let repository = Harness.repository(
                 baseURL: server.baseURL, timeout: 1,
-                session: HTTPSession.loopback(retries: policy))
+                retries: policy)
             let result = await Harness.outcome(of: repository)
             // Then the cut answer is the failure, with no second try
             guard case .unreachable(.connectionLost, service: .kobis) = result.failure else {
@@ -163,7 +163,7 @@ struct RetryTests {
     @Test func aRefusedConnectionIsNotTriedAgain() async throws {
         let waits = RecordedWaits()
         let url = try await LoopbackKOBISServer.refusedConnectionURL()
-        let result = await Harness.outcome(of: Harness.repository(baseURL: url, session: waits.session()))
+        let result = await Harness.outcome(of: Harness.repository(baseURL: url, retries: waits.policy()))
         guard case .unreachable(.refused, service: .kobis) = result.failure else {
             Issue.record("expected a refused connection, got \(String(describing: result.failure))")
             return
@@ -180,7 +180,7 @@ struct RetryTests {
         })
         try await LoopbackRawServer.withRunning(reply: { _ in .respond(status: 503) }) { server in
             let repository = Harness.repository(
-                baseURL: server.baseURL, session: HTTPSession.loopback(retries: policy))
+                baseURL: server.baseURL, retries: policy)
             let task = Task { await Harness.outcome(of: repository) }
             var waiting = began.makeAsyncIterator()
             _ = await waiting.next()
@@ -211,7 +211,11 @@ struct RetryTests {
         try await LoopbackRawServer.withRunning(reply: { request in replies[min(request.index, 2)] }) {
             server in
             let repository = CachingBoxOfficeRepository(
-                upstream: Harness.repository(baseURL: server.baseURL, timeout: 30), store: store,
+                upstream: Harness.repository(
+                    baseURL: server.baseURL,
+                    http: LoopbackGet.counting(
+                        in: StoreCallLedger(store: store, key: .test), calendar: calendar)),
+                store: store,
                 key: .test, calendar: calendar,
                 policy: CachePolicy())
             // When a day is asked for

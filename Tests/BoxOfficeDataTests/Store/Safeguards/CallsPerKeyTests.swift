@@ -57,7 +57,9 @@ struct CallsPerKeyTests {
                     upstream: KOBISBoxOfficeRepository(
                         configuration: KOBISConfiguration(
                             apiKey: key, baseURL: server.baseURL, requestTimeout: 30),
-                        session: HTTPSession.loopback(retries: .immediate)),
+                        http: LoopbackGet.counting(
+                            in: StoreCallLedger(store: store, key: KOBISKeyID(key: key)), calendar: calendar,
+                            hiding: key)),
                     store: store, key: KOBISKeyID(key: key), calendar: calendar, policy: CachePolicy())
             }
             _ = try await charts(Self.second).chart(.daily(day), refresh: true)
