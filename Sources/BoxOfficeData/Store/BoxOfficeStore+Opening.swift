@@ -1,4 +1,5 @@
-// Opening the local store: the folder, the lock, the schema checked or migrated, a damaged file rebuilt.
+// Opening the local store: the folder, the lock, a damaged or foreign file rebuilt (its connections and
+// checks: BoxOfficeStore+Connections.swift).
 
 import BoxOfficeDomain
 import Dispatch
@@ -40,13 +41,13 @@ extension BoxOfficeStore {
         let file = directory.appendingPathComponent(fileName)
         // SQLite would open a device or a FIFO as it is, and make its journal beside it.
         guard !StoreFileKind.isSpecial(file) else { return .unavailable(.unusable(file.path, .notAFile)) }
-        func store(_ pool: DatabasePool) -> BoxOfficeStore {
+        func store(_ database: any DatabaseWriter) -> BoxOfficeStore {
             BoxOfficeStore(
-                database: HealingDatabase(file: file, pool: pool, now: now, whenHealed: whenHealed))
+                database: HealingDatabase(file: file, database: database, now: now, whenHealed: whenHealed))
         }
         return withLock(on: directory) {
             do {
-                return .opened(store(try openAndMigrate(file)), warning: nil)
+                return .opened(store(try openForReading(file) ?? openAndMigrate(file)), warning: nil)
             } catch let failure as StoreOpenFailure where failure.fault == .damaged {
                 do {
                     let repaired = try StoreRepair.moveAsideAndSalvage(file, now: now())
@@ -84,110 +85,7 @@ extension BoxOfficeStore {
         (error as? StoreOpenFailure)?.fault ?? .cannotOpen(reason(of: error))
     }
 
-    // `thoroughly`: an `integrity_check` to its end, to judge a file suspected in use. The busy
-    // timeout is long enough for a sync beside other processes (their writes of a chart are short).
-    static func openAndMigrate(_ file: URL, thoroughly: Bool = false) throws -> DatabasePool {
-        var configuration = Configuration()
-        configuration.busyMode = .timeout(10)
-        configuration.label = "boxoffice"
-        // In WAL mode NORMAL never corrupts the file; a power cut may only lose the last
-        // writes, which for a cache is fine, and commits no longer wait for the disk.
-        configuration.prepareDatabase { db in try db.execute(sql: "PRAGMA synchronous = NORMAL") }
-        let pool: DatabasePool
-        do {
-            pool = try DatabasePool(path: file.path, configuration: configuration)
-        } catch {
-            throw classify(error, doing: "open")
-        }
-        do {
-            try check(pool, thoroughly: thoroughly)
-        } catch {
-            try? pool.close()
-            throw error
-        }
-        return pool
-    }
-
-    // An up-to-date store costs one read and a bounded `quick_check` at launch. When that read fails
-    // in a way SQLite does not name, the check tells a damaged file from a place that cannot be read.
-    private static func check(_ pool: DatabasePool, thoroughly: Bool) throws {
-        let migrator = StoreSchema.migrator
-        let state: (superseded: Bool, migrated: Bool, matches: Bool)
-        do {
-            state = try pool.read { db in
-                (
-                    try migrator.hasBeenSuperseded(db), try migrator.hasCompletedMigrations(db),
-                    try StoreSchema.matches(db)
-                )
-            }
-        } catch {
-            throw diagnose(error, in: pool)
-        }
-        if state.superseded {
-            throw StoreOpenFailure(fault: .newerSchema, rebuildable: false)
-        }
-        if state.migrated {
-            guard state.matches else { throw foreignSchema }
-        } else {
-            do {
-                try migrator.migrate(pool)
-                guard try pool.read(StoreSchema.matches) else { throw foreignSchema }
-            } catch let failure as StoreOpenFailure {
-                throw failure
-            } catch let error as DatabaseError where error.resultCode != .SQLITE_ERROR {
-                // A disk that fills or a file that cannot be written stops a migration too: that is
-                // no old schema, and nothing is rebuilt for it.
-                throw StoreOpenFailure(fault: .cannotWrite(reason(of: error)), rebuildable: false)
-            } catch {
-                throw StoreOpenFailure(fault: .unmigratableSchema, rebuildable: true)
-            }
-        }
-        if thoroughly { try integrityCheck(pool) } else { try quickCheck(pool) }
-    }
-
-    private static func integrityCheck(_ pool: DatabasePool) throws {
-        let problems: [String]
-        do {
-            problems = try pool.read { db in try String.fetchAll(db, sql: "PRAGMA integrity_check") }
-        } catch {
-            throw classify(error, doing: "read")
-        }
-        guard problems == ["ok"] else { throw StoreOpenFailure(fault: .damaged, rebuildable: true) }
-    }
-
-    private static func quickCheck(_ pool: DatabasePool) throws {
-        let interrupt = DispatchWorkItem { pool.interrupt() }
-        DispatchQueue.global().asyncAfter(deadline: .now() + quickCheckBound, execute: interrupt)
-        defer { interrupt.cancel() }
-        let problems: [String]
-        do {
-            problems = try pool.read { db in try String.fetchAll(db, sql: "PRAGMA quick_check") }
-        } catch let error as DatabaseError where error.resultCode == .SQLITE_INTERRUPT {
-            return
-        } catch {
-            throw classify(error, doing: "read")
-        }
-        guard problems == ["ok"] else { throw StoreOpenFailure(fault: .damaged, rebuildable: true) }
-    }
-
-    private static var foreignSchema: StoreOpenFailure {
-        StoreOpenFailure(fault: .foreignTables, rebuildable: true)
-    }
-
-    // SQLite's own word when it has one, else what `quick_check` finds.
-    private static func diagnose(_ error: any Error, in pool: DatabasePool) -> StoreOpenFailure {
-        let failure = classify(error, doing: "read")
-        guard !failure.rebuildable else { return failure }
-        do {
-            let problems = try pool.read { db in try String.fetchAll(db, sql: "PRAGMA quick_check") }
-            return problems == ["ok"] ? failure : StoreOpenFailure(fault: .damaged, rebuildable: true)
-        } catch {
-            let second = classify(error, doing: "read")
-            return second.rebuildable ? second : failure
-        }
-    }
-
-    private static func classify(_ error: any Error, doing action: String) -> StoreOpenFailure {
+    static func classify(_ error: any Error, doing action: String) -> StoreOpenFailure {
         if let error = error as? DatabaseError {
             switch error.resultCode {
             case .SQLITE_NOTADB: return StoreOpenFailure(fault: .notADatabase, rebuildable: true)
@@ -200,7 +98,7 @@ extension BoxOfficeStore {
             fault: action == "open" ? .cannotOpen(reason) : .cannotRead(reason), rebuildable: false)
     }
 
-    private static func reason(of error: any Error) -> String {
+    static func reason(of error: any Error) -> String {
         if let error = error as? DatabaseError {
             return error.message ?? "SQLite error \(error.resultCode.rawValue)"
         }

@@ -10,6 +10,7 @@ import GRDB
 public final class BoxOfficeStore: Sendable {
     public var file: URL { database.file }
     let database: HealingDatabase
+    let callsSeen = CallsSeen()
 
     init(database: HealingDatabase) {
         self.database = database

@@ -52,13 +52,26 @@ enum StoreSchema {
         "poster": ["movie_code", "payload", "fetched_at"],
     ]) { chart, _ in chart }.merging(catalogueColumns) { own, _ in own }
 
+    // Read at every open, so in one query: GRDB's `tableExists` and `columns(in:)` table by table took
+    // 4.5 M instructions of a one-shot `daily` from the store, this 1.4 M (callgrind). Table names
+    // compare without case, as SQLite's do.
     static func matches(_ db: Database) throws -> Bool {
-        for (table, columns) in expectedColumns {
-            guard try db.tableExists(table) else { return false }
-            let present = Set(try db.columns(in: table).map(\.name))
-            guard columns.isSubset(of: present) else { return false }
+        let tables = Array(expectedColumns.keys)
+        let marks = Array(repeating: "?", count: tables.count).joined(separator: ",")
+        let rows = try Row.fetchCursor(
+            db,
+            sql: """
+                SELECT lower(m.name), c.name FROM sqlite_master AS m, pragma_table_xinfo(m.name) AS c
+                WHERE m.type = 'table' AND lower(m.name) IN (\(marks))
+                """,
+            arguments: StatementArguments(tables))
+        var present: [String: Set<String>] = [:]
+        while let row = try rows.next() {
+            present[row[0], default: []].insert(row[1])
         }
-        return true
+        return expectedColumns.allSatisfy { table, columns in
+            columns.isSubset(of: present[table] ?? [])
+        }
     }
 }
 

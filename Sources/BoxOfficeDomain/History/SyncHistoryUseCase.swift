@@ -126,7 +126,7 @@ public struct SyncHistoryUseCase: Sendable {
                     // Each request in flight, and the next, may still cost its retries: a launch
                     // waits for requests in flight to end until even those fit, and with none in
                     // flight the next one that does not fit stops the run.
-                    let counted = await callsCounted(since: callsAtStart, tally: tally)
+                    let counted = await callsKnown(since: callsAtStart, tally: tally)
                     let reserved = (inFlight + 1) * KOBISCallBudget.callsPerRequestAtMost
                     if counted + reserved > KOBISCallBudget.dailyLimit {
                         if inFlight == 0 { run.stop = .dailyLimit }
@@ -187,6 +187,17 @@ public struct SyncHistoryUseCase: Sendable {
     private func callsCounted(since callsAtStart: Int, tally: KOBISCallTally) async -> Int {
         let stored = (try? await ledger.calls(on: calendar.today())) ?? 0
         return max(stored, callsAtStart + (await tally.calls))
+    }
+
+    // Before each launch: the store's count as the last call this process counted brought it back
+    // (read only when none was seen today), so no store read waits between an answer and the next
+    // request; other processes' calls since that count are seen at the next, and the launches keep
+    // the reserve of every request in flight.
+    private func callsKnown(since callsAtStart: Int, tally: KOBISCallTally) async -> Int {
+        guard let seen = await ledger.callsSeen(on: calendar.today()) else {
+            return await callsCounted(since: callsAtStart, tally: tally)
+        }
+        return max(seen, callsAtStart + (await tally.calls))
     }
 
     private static func oldestFirst(_ first: SyncFailedChart, _ second: SyncFailedChart) -> Bool {

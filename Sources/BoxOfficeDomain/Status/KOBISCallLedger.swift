@@ -6,8 +6,16 @@
 public protocol KOBISCallLedger: Sendable {
     func calls(on day: BoxOfficeDate) async throws -> Int
 
+    /// The day's count, every process's calls in it, as the store last gave it to this process
+    /// (each call counted brings it back) without reading it again; `nil` when none was seen that day.
+    func callsSeen(on day: BoxOfficeDate) async -> Int?
+
     // Every KOBIS request sent inside `work`, retries too, is added to `tally` as it is sent.
     func counting<Result>(into tally: KOBISCallTally, _ work: () async -> Result) async -> Result
+}
+
+extension KOBISCallLedger {
+    public func callsSeen(on day: BoxOfficeDate) async -> Int? { nil }
 }
 
 /// The KOBIS requests a piece of work sent, counted in memory as each is sent.

@@ -51,20 +51,40 @@ public struct UnreadableChartArchive: ChartArchive {
 }
 
 /// A ``KOBISCallLedger`` double: a count of the day (as the store would keep it, or not when it
-/// cannot be written) and every call ``send()`` reports, added to the tally bound around it.
+/// cannot be written) and every call ``send()`` reports, added to the tally bound around it. With
+/// `bringsCountsBack`, the count is seen without a read, as each call the store counts brings it back.
 public final class StubCallLedger: KOBISCallLedger {
     @TaskLocal private static var tally: KOBISCallTally?
-    private let state: Mutex<(counted: Int, sent: Int)>
+    private let state: Mutex<(counted: Int, sent: Int, reads: Int)>
     private let storeCounts: Bool
+    private let bringsCountsBack: Bool
 
-    public init(callsToday: Int = 0, storeCounts: Bool = true) {
-        state = Mutex((counted: callsToday, sent: 0))
+    public init(callsToday: Int = 0, storeCounts: Bool = true, bringsCountsBack: Bool = false) {
+        state = Mutex((counted: callsToday, sent: 0, reads: 0))
         self.storeCounts = storeCounts
+        self.bringsCountsBack = bringsCountsBack
     }
 
     public var sent: Int { state.withLock { $0.sent } }
 
-    public func calls(on day: BoxOfficeDate) async throws -> Int { state.withLock { $0.counted } }
+    /// How many times the count was read (``calls(on:)``).
+    public var reads: Int { state.withLock { $0.reads } }
+
+    public func calls(on day: BoxOfficeDate) async throws -> Int {
+        state.withLock { state in
+            state.reads += 1
+            return state.counted
+        }
+    }
+
+    public func callsSeen(on day: BoxOfficeDate) async -> Int? {
+        bringsCountsBack ? state.withLock { $0.counted } : nil
+    }
+
+    /// Calls another process counted.
+    public func countElsewhere(_ calls: Int) {
+        state.withLock { $0.counted += calls }
+    }
 
     public func counting<Result>(into tally: KOBISCallTally, _ work: () async -> Result) async -> Result {
         await Self.$tally.withValue(tally) { await work() }

@@ -4,6 +4,7 @@
 import BoxOfficeDomain
 import Foundation
 import GRDB
+import Synchronization
 
 /// The key as the store counts its calls: 16 hex digits of the SHA-256 of an app prefix and the key,
 /// so the store never holds the key, and the hash is of no use elsewhere.
@@ -38,6 +39,10 @@ public struct StoreCallLedger: KOBISCallLedger {
         try await store.kobisCalls(on: day, key: key)
     }
 
+    public func callsSeen(on day: BoxOfficeDate) async -> Int? {
+        store.callsSeen.count(of: key, on: day)
+    }
+
     /// Runs `work` with `tally` bound to every KOBIS request sent inside it (``CountingHTTPGet``).
     public func counting<Result>(into tally: KOBISCallTally, _ work: () async -> Result) async -> Result {
         await RunTally.$current.withValue(tally) {
@@ -50,39 +55,47 @@ extension BoxOfficeStore {
     /// Counts one more KOBIS call of `key` on `day` (Asia/Seoul).
     public func recordKOBISCall(on day: BoxOfficeDate, key: KOBISKeyID) async throws {
         let arguments: StatementArguments = [key.rawValue, day.iso]
-        try await database.write { db in
-            try db.execute(
+        let count = try await database.write { db in
+            try Int.fetchOne(
+                db,
                 sql: """
                     INSERT INTO kobis_call (key_hash, day, count) VALUES (?, ?, 1)
                     ON CONFLICT(key_hash, day) DO UPDATE SET count = count + 1
+                    RETURNING CAST(count AS INTEGER)
                     """,
                 arguments: arguments)
         }
+        callsSeen.note(count, of: key, on: day)
     }
 
     /// KOBIS refused a call for this key's quota (320011): its day's count becomes at least the daily
     /// limit, as KOBIS counts it; other keys' counts are theirs.
     public func recordKOBISQuotaUsedUp(on day: BoxOfficeDate, key: KOBISKeyID) async throws {
         let arguments: StatementArguments = [key.rawValue, day.iso, KOBISCallBudget.dailyLimit]
-        try await database.write { db in
-            try db.execute(
+        let count = try await database.write { db in
+            try Int.fetchOne(
+                db,
                 sql: """
                     INSERT INTO kobis_call (key_hash, day, count) VALUES (?, ?, ?)
                     ON CONFLICT(key_hash, day) DO UPDATE SET count = max(count, excluded.count)
+                    RETURNING CAST(count AS INTEGER)
                     """,
                 arguments: arguments)
         }
+        callsSeen.note(count, of: key, on: day)
     }
 
     public func kobisCalls(on day: BoxOfficeDate, key: KOBISKeyID) async throws -> Int {
         let arguments: StatementArguments = [key.rawValue, day.iso]
-        return try await database.read { db in
+        let count = try await database.read { db in
             // CAST: a count edited into text by hand reads as 0 rather than stopping the program.
             try Int.fetchOne(
                 db, sql: "SELECT CAST(count AS INTEGER) FROM kobis_call WHERE key_hash = ? AND day = ?",
                 arguments: arguments)
                 ?? 0
         }
+        callsSeen.note(count, of: key, on: day)
+        return count
     }
 
     // Counts made before keys were told apart are kept under the unknown key, not dropped.
@@ -127,4 +140,25 @@ extension StoreCallLedger {
 // may run meanwhile.
 enum RunTally {
     @TaskLocal static var current: KOBISCallTally?
+}
+
+// Each key's count of a day as the store last gave it to this process, written or read: what a sync
+// checks before a launch without reading the store again (`KOBISCallLedger.callsSeen(on:)`). A day's
+// count only grows, and answers to writes made at once may come back in any order: the largest is kept.
+final class CallsSeen: Sendable {
+    private let counts = Mutex<[String: Int]>([:])
+
+    func note(_ count: Int?, of key: KOBISKeyID, on day: BoxOfficeDate) {
+        guard let count else { return }
+        let name = Self.name(of: key, on: day)
+        counts.withLock { counts in counts[name] = max(counts[name] ?? count, count) }
+    }
+
+    func count(of key: KOBISKeyID, on day: BoxOfficeDate) -> Int? {
+        counts.withLock { $0[Self.name(of: key, on: day)] }
+    }
+
+    private static func name(of key: KOBISKeyID, on day: BoxOfficeDate) -> String {
+        "\(key.rawValue) \(day.iso)"
+    }
 }

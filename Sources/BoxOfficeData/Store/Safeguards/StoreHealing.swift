@@ -14,7 +14,9 @@ import Synchronization
 // file another boxoffice process already healed is just opened.
 final class HealingDatabase: Sendable {
     private struct OpenFile {
-        var pool: DatabasePool
+        // One connection while the run only reads (`BoxOfficeStore.openForReading`), GRDB's pool
+        // from its first write on.
+        var database: any DatabaseWriter
         var identity: FileIdentity?
         var closed = false
     }
@@ -26,23 +28,23 @@ final class HealingDatabase: Sendable {
     private let healingQueue = DispatchQueue(label: "boxoffice.store.healing")
 
     init(
-        file: URL, pool: DatabasePool, now: @escaping @Sendable () -> Date,
+        file: URL, database: any DatabaseWriter, now: @escaping @Sendable () -> Date,
         whenHealed: @escaping @Sendable (StoreHealed) -> Void
     ) {
         self.file = file
         self.now = now
         self.whenHealed = whenHealed
-        state = Mutex(OpenFile(pool: pool, identity: FileIdentity(of: file)))
+        state = Mutex(OpenFile(database: database, identity: FileIdentity(of: file)))
     }
 
     func read<T: Sendable>(_ value: @escaping @Sendable (Database) throws -> T) async throws -> T {
-        try await healing { pool in try await pool.read(value) }
+        try await healing { database in try await database.read(value) }
     }
 
     // IMMEDIATE: the write lock is taken at BEGIN, so a writer never fails to upgrade a read lock
     // (an SQLITE_BUSY no busy timeout waits out) while another process writes.
     func write<T: Sendable>(_ updates: @escaping @Sendable (Database) throws -> T) async throws -> T {
-        try await healing { pool in
+        try await healing(writes: true) { pool in
             try await pool.writeWithoutTransaction { db in
                 var value: T?
                 try db.inTransaction(.immediate) {
@@ -58,20 +60,21 @@ final class HealingDatabase: Sendable {
     func writeWithoutTransaction<T: Sendable>(_ updates: @escaping @Sendable (Database) throws -> T)
         async throws -> T
     {
-        try await healing { pool in try await pool.writeWithoutTransaction(updates) }
+        try await healing(writes: true) { pool in try await pool.writeWithoutTransaction(updates) }
     }
 
-    // SQLite itself folds the log into the file when the last connection to it closes; the readers
-    // close first, so that one is the writer (GRDB's `close` alone closes the writer first).
+    // SQLite itself folds the log into the file when the last connection to it closes; a pool's
+    // readers close first, so that one is its writer (GRDB's `close` alone closes the writer first).
+    // The reading connection is read-write too: closing last, it folds the log in as well.
     func close() async throws {
         try await onHealingQueue {
-            let pool = self.state.withLock { state -> DatabasePool? in
+            let database = self.state.withLock { state -> (any DatabaseWriter)? in
                 guard !state.closed else { return nil }
                 state.closed = true
-                return state.pool
+                return state.database
             }
-            pool?.releaseMemory()
-            try pool?.close()
+            (database as? DatabasePool)?.releaseMemory()
+            try database?.close()
         }
     }
 
@@ -81,19 +84,41 @@ final class HealingDatabase: Sendable {
         return [.SQLITE_CORRUPT, .SQLITE_NOTADB].contains(error.resultCode)
     }
 
-    private func healing<T>(_ operation: (DatabasePool) async throws -> T) async throws -> T {
-        let pool = state.withLock { $0.pool }
+    // `writes`: the operation needs the pool, opened in place of the reading connection if need be.
+    private func healing<T>(writes: Bool = false, _ operation: (any DatabaseWriter) async throws -> T)
+        async throws -> T
+    {
+        var used = state.withLock { $0.database }
         do {
-            return try await operation(pool)
+            if writes, !(used is DatabasePool) {
+                used = try await onHealingQueue { [used] in try self.pool(replacing: used) }
+            }
+            return try await operation(used)
         } catch {
-            // A heal under way (which closed this database) is waited for: once more on the new one.
-            let now = try await onHealingQueue { self.state.withLock { ($0.pool, $0.closed) } }
-            if now.0 !== pool, !now.1 { return try await operation(now.0) }
+            // A heal under way (which closed this database), or the pool opened in place of the
+            // reading connection, is waited for: once more on the new one.
+            let now = try await onHealingQueue { self.state.withLock { ($0.database, $0.closed) } }
+            if now.0 !== used, !now.1 { return try await operation(now.0) }
             guard Self.mayBeDamage(error),
-                let healed = try await onHealingQueue({ self.heal(replacing: pool) })
+                let healed = try await onHealingQueue({ [used] in self.heal(replacing: used) })
             else { throw error }
             return try await operation(healed)
         }
+    }
+
+    // The first write opens GRDB's pool, taking turns with other processes' opening as `open` does;
+    // the reading connection is closed once the reads under way on it end. A pool that cannot be
+    // opened fails the write with SQLite's own error (a read-only file, a full disk).
+    private func pool(replacing reading: any DatabaseWriter) throws -> any DatabaseWriter {
+        let known = state.withLock { ($0.database, $0.closed) }
+        guard known.0 === reading, !known.1 else { return known.0 }
+        let file = file
+        let pool = try BoxOfficeStore.withLock(on: file.deletingLastPathComponent()) {
+            Result { try DatabasePool(path: file.path, configuration: BoxOfficeStore.configuration) }
+        }.get()
+        state.withLock { $0.database = pool }
+        try? reading.close()
+        return pool
     }
 
     // Heals and closes one at a time: its waits (for operations under way, another process's lock)
@@ -106,12 +131,12 @@ final class HealingDatabase: Sendable {
 
     // The suspect is closed first, which waits for the operations under way on it, so no connection
     // of this process is open on the file when it is checked or moved aside.
-    private func heal(replacing suspect: DatabasePool) -> DatabasePool? {
+    private func heal(replacing suspect: any DatabaseWriter) -> (any DatabaseWriter)? {
         let file = file
-        let known = state.withLock { ($0.pool, $0.identity, $0.closed) }
+        let known = state.withLock { ($0.database, $0.identity, $0.closed) }
         guard known.0 === suspect, !known.2 else { return known.2 ? nil : known.0 }
         let (renewed, news) = BoxOfficeStore.withLock(on: file.deletingLastPathComponent()) {
-            () -> (DatabasePool?, StoreHealed?) in
+            () -> ((any DatabaseWriter)?, StoreHealed?) in
             // Another process moved the damaged file aside first: its new one is opened as it is.
             let replaced = known.1.map { $0 != FileIdentity(of: file) } ?? false
             try? suspect.close()
@@ -130,7 +155,7 @@ final class HealingDatabase: Sendable {
         }
         if let renewed {
             state.withLock { state in
-                state.pool = renewed
+                state.database = renewed
                 state.identity = FileIdentity(of: file)
             }
         }

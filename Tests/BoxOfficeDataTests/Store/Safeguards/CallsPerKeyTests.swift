@@ -40,6 +40,31 @@ struct CallsPerKeyTests {
         }
     }
 
+    @Test func eachCallCountedBringsBackTheDaysCountWithEveryProcesssCalls() async throws {
+        let folder = try StoreFolder()
+        defer { folder.remove() }
+        let (store, _) = try folder.open()
+        let (other, _) = try folder.open()
+        let key = KOBISKeyID(key: Self.first)
+        let ledger = StoreCallLedger(store: store, key: key)
+        #expect(await ledger.callsSeen(on: day) == nil)
+        try await store.recordKOBISCall(on: day, key: key)
+        #expect(await ledger.callsSeen(on: day) == 1)
+        // Another process counts five: not seen until this one counts again (no read in between).
+        for _ in 0..<5 { try await other.recordKOBISCall(on: day, key: key) }
+        #expect(await ledger.callsSeen(on: day) == 1)
+        try await store.recordKOBISCall(on: day, key: key)
+        #expect(await ledger.callsSeen(on: day) == 7)
+        try await store.recordKOBISQuotaUsedUp(on: day, key: key)
+        #expect(await ledger.callsSeen(on: day) == KOBISCallBudget.dailyLimit)
+        // Another key's and another day's counts are their own.
+        #expect(
+            await StoreCallLedger(store: store, key: KOBISKeyID(key: Self.second)).callsSeen(on: day) == nil)
+        #expect(await ledger.callsSeen(on: day.adding(days: 1)) == nil)
+        try await other.close()
+        try await store.close()
+    }
+
     @Test func a320011SetsTheRefusedKeysDayOnly() async throws {
         let folder = try StoreFolder()
         defer { folder.remove() }
