@@ -48,6 +48,10 @@ import Testing
             read(#"{"jsonrpc":"2.0","id":1,"method":"ping","params":42}"#)
                 == .single(.refused(notRequest, id("1"))))
         #expect(read(#"{"jsonrpc":"2.0","id":1,"result":{}}"#) == .single(.nothingToAnswer))
+        // An error the client answers with is left too: answering it would start an exchange of errors.
+        #expect(
+            read(#"{"jsonrpc":"2.0","id":1,"error":{"code":-32601,"message":"no"}}"#)
+                == .single(.nothingToAnswer))
         #expect(read(#"{"jsonrpc":"2.0","method":"x","params":[]}"#) == .single(.nothingToAnswer))
         #expect(
             read(#"{"jsonrpc":"2.0","method":"notifications/initialized"}"#)
@@ -81,6 +85,21 @@ import Testing
         ])
     func readingIsWritingsInverse(value: JSONValue) {
         #expect(JSONValue.read(Data(value.text.utf8)) == value)
+    }
+
+    @Test func aToolCallWithoutArgumentsOrWithNullOnesIsCalledWithNone() async {
+        let transport = ScriptedTransport([
+            #"{"jsonrpc":"2.0","id":1,"method":"tools/call","params":{"name":"daily"}}"#,
+            #"{"jsonrpc":"2.0","id":2,"method":"tools/call","params":{"name":"daily","arguments":null}}"#,
+        ])
+        await ServedInProcess.makeServer().run(on: transport)
+        let answers = transport.answers
+        #expect(answers.count == 2, "\(answers)")
+        for answer in answers {
+            // The day not given is yesterday on the server's clock.
+            #expect(
+                answer.contains(#""isError":false"#) && answer.contains(#""date":"2024-02-09""#), "\(answer)")
+        }
     }
 
     @Test func theServerAnswersEachLineInTheProtocolsWords() async {
