@@ -52,6 +52,10 @@ import Testing
 
         #expect(second.contains(#""isError":false"#) && second.contains(#""date":"2024-01-06""#), "\(second)")
         #expect(served.charts.outcomes == [.cancelled(5), .answered(6)])
+        // As the protocol asks: a client may use the id of a request it cancelled again.
+        let answers = served.conversation.answers
+        #expect(
+            !answers.contains { $0.hasPrefix(#"{"id":"first","#) }, "the cancelled one answered: \(answers)")
     }
 
     @Test func ofTwoRequestsUnderOneIDTheLatestIsCancelled() async throws {
@@ -68,6 +72,8 @@ import Testing
             kept?.contains(#""date":"2024-01-05""#) == true, "the earlier request is answered: \(kept ?? "")")
         // The later one, cancelled while it waited for the first, stops at its first question to the source.
         #expect(served.charts.outcomes == [.answered(5), .cancelled(6)])
+        let answers = served.conversation.answers.filter { $0.hasPrefix(#"{"id":1,"#) }
+        #expect(answers == [kept], "the cancelled one answered too: \(answers)")
     }
 
     @Test func aClientGoneWhileItsRequestRunsCancelsIt() async throws {
@@ -86,6 +92,7 @@ import Testing
         await served.serving.value
 
         #expect(served.charts.outcomes == [.cancelled(5)])
+        #expect(served.conversation.answers.isEmpty, "\(served.conversation.answers)")
     }
 }
 
