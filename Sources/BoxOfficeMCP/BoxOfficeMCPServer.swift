@@ -6,7 +6,7 @@ import Foundation
 
 /// The protocol front: one session for the whole conversation (a chart shown stays shown, so
 /// `detail 3` works after `daily`), answered over the transport the executable chose. Every request gets
-/// one answer under its own id; a request the client cancels may get none.
+/// one answer under its own id, but one the client cancels before its answer is written: that gets none.
 @MainActor
 public final class BoxOfficeMCPServer {
     /// As many requests as are worked on at once: the next message is not taken before one is answered.
@@ -49,7 +49,8 @@ public final class BoxOfficeMCPServer {
                 guard !requests.ended else { break }
                 let read = IncomingLine(line, words: words)
                 requests.start(read.cancellableID, size: line.count) { [self] in
-                    if let answer = await answer(read, requests: requests) {
+                    // A request cancelled is not answered, as the protocol asks: its id may be the client's again.
+                    if let answer = await answer(read, requests: requests), !Task.isCancelled {
                         try? await transport.send(answer)
                     }
                 }

@@ -48,6 +48,10 @@ import Testing
             read(#"{"jsonrpc":"2.0","id":1,"method":"ping","params":42}"#)
                 == .single(.refused(notRequest, id("1"))))
         #expect(read(#"{"jsonrpc":"2.0","id":1,"result":{}}"#) == .single(.nothingToAnswer))
+        // An error the client answers with is left too: answering it would start an exchange of errors.
+        #expect(
+            read(#"{"jsonrpc":"2.0","id":1,"error":{"code":-32601,"message":"no"}}"#)
+                == .single(.nothingToAnswer))
         #expect(read(#"{"jsonrpc":"2.0","method":"x","params":[]}"#) == .single(.nothingToAnswer))
         #expect(
             read(#"{"jsonrpc":"2.0","method":"notifications/initialized"}"#)
@@ -102,6 +106,21 @@ import Testing
         #expect(JSONValue.read(Data(value.text.utf8)) == value)
     }
 
+    @Test func aToolCallWithoutArgumentsOrWithNullOnesIsCalledWithNone() async {
+        let transport = ScriptedTransport([
+            #"{"jsonrpc":"2.0","id":1,"method":"tools/call","params":{"name":"daily"}}"#,
+            #"{"jsonrpc":"2.0","id":2,"method":"tools/call","params":{"name":"daily","arguments":null}}"#,
+        ])
+        await ServedInProcess.makeServer().run(on: transport)
+        let answers = transport.answers
+        #expect(answers.count == 2, "\(answers)")
+        for answer in answers {
+            // The day not given is yesterday on the server's clock.
+            #expect(
+                answer.contains(#""isError":false"#) && answer.contains(#""date":"2024-02-09""#), "\(answer)")
+        }
+    }
+
     @Test func theServerAnswersEachLineInTheProtocolsWords() async {
         let transport = ScriptedTransport([
             #"{"jsonrpc":"2.0","id":1,"method":"initialize","params":{"protocolVersion":"2024-11-05"}}"#,
@@ -115,9 +134,11 @@ import Testing
         await ServedInProcess.makeServer().run(on: transport)
         let answers = transport.answers.sorted()
         #expect(answers.count == 7, "\(answers)")
+        // What it can do, declared: a client that reads the capabilities asks only for what is declared.
         #expect(
-            answers.contains { $0.hasPrefix(#"{"id":1,"#) && $0.contains(#""protocolVersion":"2024-11-05""#) }
-        )
+            answers.contains(
+                #"{"id":1,"jsonrpc":"2.0","result":{"capabilities":{"resources":{"listChanged":false,"subscribe":false},"tools":{"listChanged":false}},"protocolVersion":"2024-11-05","serverInfo":{"name":"boxoffice","version":"test"}}}"#
+            ), "\(answers)")
         #expect(
             answers.contains { $0.hasPrefix(#"{"id":2,"#) && $0.contains(#""protocolVersion":"2025-11-25""#) }
         )

@@ -48,7 +48,7 @@ final class ServedInProcess {
     }
 
     static func makeServer(
-        charts: StubBoxOfficeRepository = StubBoxOfficeRepository(), history: [BoxOfficeChart] = [],
+        charts: any BoxOfficeRepository = StubBoxOfficeRepository(), history: [BoxOfficeChart] = [],
         archive: (any ChartArchive)? = nil, callsToday: Int = 0, status: (any StatusRepository)? = nil,
         cleaning: @escaping @Sendable (String) -> String = { $0 }
     ) -> BoxOfficeMCPServer {

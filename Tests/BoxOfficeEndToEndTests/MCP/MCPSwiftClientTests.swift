@@ -20,6 +20,8 @@ struct MCPSwiftClientTests {
             output: FileDescriptor(rawValue: server.requests.fileHandleForWriting.fileDescriptor))
         let start = try await client.connect(transport: transport)
         #expect(start.serverInfo.name == "boxoffice")
+        #expect(
+            start.capabilities.tools != nil && start.capabilities.resources != nil, "\(start.capabilities)")
 
         let (tools, _) = try await client.listTools()
         #expect(tools.map(\.name).contains("daily"))
