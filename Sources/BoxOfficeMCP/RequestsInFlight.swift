@@ -12,7 +12,6 @@ final class RequestsInFlight {
     private var waiting: [CheckedContinuation<Void, Never>] = []
     private var bytes: [Int: Int] = [:]
 
-    var count: Int { running.count }
     /// Set once the client can no longer be answered: nothing more is started, and no one waits for room.
     private(set) var ended = false
 
