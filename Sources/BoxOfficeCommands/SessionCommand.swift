@@ -75,10 +75,15 @@ extension SessionCommand {
     }
 
     /// The shell's help, from the English words `help` shows (every word lives in Presentation).
+    ///
+    /// Each is declared a part of `boxoffice` (ArgumentParser's `_superCommandName`, made for commands run
+    /// under another's name): read alone, as the prompt and one-shot read it, it then skips the check for
+    /// `--generate-completion-script`, which only `boxoffice` itself answers and which cost a one-shot
+    /// `daily` a fifth of its instructions.
     static func shellHelp(_ name: String, aliases: [String] = []) -> CommandConfiguration {
         let help = EnglishWords().help(forCommand: name)
         return CommandConfiguration(
-            commandName: name, abstract: help?.summary ?? "",
+            commandName: name, _superCommandName: "boxoffice", abstract: help?.summary ?? "",
             discussion: help?.details.joined(separator: "\n\n") ?? "", aliases: aliases)
     }
 }

@@ -166,6 +166,18 @@ struct CommandParserTests {
         }
     }
 
+    @Test(
+        "--generate-completion-script is boxoffice's own: a command of the prompt refuses it as any unknown option",
+        arguments: ["date --generate-completion-script bash", "date --generate-completion-script"])
+    func completionScriptIsNotACommandsOption(line: String) {
+        #expect(
+            throws: CommandParseError.wrongArguments(
+                command: "date", usage: "date [DAY]", detail: "Unknown option '--generate-completion-script'")
+        ) {
+            try CommandParser.parse(line)
+        }
+    }
+
     @Test("has no suggestion for something far from every command")
     func noSuggestion() {
         #expect(throws: CommandParseError.unknown("xyzzy", suggestion: nil)) {
