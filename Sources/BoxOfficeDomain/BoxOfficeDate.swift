@@ -121,14 +121,17 @@ public struct BoxOfficeDate: Hashable, Comparable, Sendable, CustomStringConvert
 /// KOBIS counts, whatever the machine's time zone (at 2023-11-14 22:13 UTC it is 2023-11-15 there).
 public struct BoxOfficeCalendar: Sendable {
     private let now: @Sendable () -> Date
-    private let timeZone: TimeZone
+    // Made once: a Calendar costs ~2 M instructions to make, and a one-shot run asks for days three times.
+    private let calendar: Calendar
 
     public static let seoul = TimeZone(identifier: "Asia/Seoul") ?? TimeZone(secondsFromGMT: 9 * 3600) ?? .gmt
 
     /// The live clock is `{ Date() }`; tests pass a fixed instant.
     public init(now: @escaping @Sendable () -> Date, timeZone: TimeZone = BoxOfficeCalendar.seoul) {
         self.now = now
-        self.timeZone = timeZone
+        var calendar = Calendar(identifier: .gregorian)
+        calendar.timeZone = timeZone
+        self.calendar = calendar
     }
 
     /// A day whose figures are still being counted.
@@ -137,8 +140,6 @@ public struct BoxOfficeCalendar: Sendable {
     }
 
     public func day(at instant: Date) -> BoxOfficeDate {
-        var calendar = Calendar(identifier: .gregorian)
-        calendar.timeZone = timeZone
         let parts = calendar.dateComponents([.year, .month, .day], from: instant)
         return BoxOfficeDate(year: parts.year ?? 1970, month: parts.month ?? 1, day: parts.day ?? 1)
             ?? BoxOfficeDate.earliest

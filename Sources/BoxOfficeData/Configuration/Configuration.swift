@@ -192,7 +192,8 @@ struct EnvironmentReader: Sendable {
         guard let scheme = components.scheme?.lowercased(), scheme == "http" || scheme == "https" else {
             throw invalid(.notHTTP)
         }
-        guard let host = components.host, !host.isEmpty else { throw invalid(.noHost) }
+        // The host as written: `host` would decode it (IDNA), loading ICU's tables for one test.
+        guard let host = components.encodedHost, !host.isEmpty else { throw invalid(.noHost) }
         guard components.query == nil, components.fragment == nil else {
             throw invalid(.queryOrFragment)
         }
