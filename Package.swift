@@ -130,6 +130,8 @@ let package = Package(
             dependencies: [
                 "BoxOfficeData", "BoxOfficeDomain", "BoxOfficeTestSupport",
                 .product(name: "GRDB", package: "GRDB.swift"),
+                // SQLite's own counters (`sqlite3_stmt_status`), which GRDB does not give.
+                .product(name: "GRDBSQLite", package: "GRDB.swift"),
                 .product(name: "AsyncHTTPClient", package: "async-http-client"),
                 .product(name: "NIOCore", package: "swift-nio"),
                 .product(name: "NIOHTTP1", package: "swift-nio"),

@@ -26,26 +26,35 @@ public struct BoxOfficeDate: Hashable, Comparable, Sendable, CustomStringConvert
 
     /// Reads `20220105` or `2022-01-05` (surrounding spaces ignored).
     public static func parse(_ text: String) throws(DateInputError) -> BoxOfficeDate {
-        let trimmed = text.trimmingCharacters(in: .whitespaces)
+        // Foundation's trimming only when needed: every row of a stored chart has a date to read.
+        let plain = fields(of: text)
+        let trimmed = plain == nil ? text.trimmingCharacters(in: .whitespaces) : text
         guard !trimmed.isEmpty else { throw .empty }
-        let digits: Substring
-        let scalars = Array(trimmed.unicodeScalars)
-        if scalars.count == 8, scalars.allSatisfy(\.isASCIIDigit) {
-            digits = Substring(trimmed)
-        } else if scalars.count == 10, scalars[4] == "-", scalars[7] == "-",
-            scalars.enumerated().allSatisfy({ $0.offset == 4 || $0.offset == 7 || $0.element.isASCIIDigit })
-        {
-            digits = Substring(trimmed.replacingOccurrences(of: "-", with: ""))
-        } else {
+        guard let (year, month, day) = plain ?? fields(of: trimmed) else {
             throw .malformed(excerpt(trimmed))
         }
-        let year = Int(digits.prefix(4)) ?? 0
-        let month = Int(digits.dropFirst(4).prefix(2)) ?? 0
-        let day = Int(digits.suffix(2)) ?? 0
         guard let date = BoxOfficeDate(year: year, month: month, day: day) else {
             throw .nonexistent(excerpt(trimmed))
         }
         return date
+    }
+
+    /// The year, month and day of exactly `20220105` or `2022-01-05`, in ASCII digits.
+    private static func fields(of text: String) -> (year: Int, month: Int, day: Int)? {
+        var bytes = Array(text.utf8)
+        let dash = UInt8(ascii: "-")
+        if bytes.count == 10, bytes[4] == dash, bytes[7] == dash {
+            bytes.remove(at: 7)
+            bytes.remove(at: 4)
+        }
+        guard bytes.count == 8, bytes.allSatisfy({ (UInt8(ascii: "0")...UInt8(ascii: "9")).contains($0) })
+        else {
+            return nil
+        }
+        func number(_ range: Range<Int>) -> Int {
+            bytes[range].reduce(0) { $0 * 10 + Int($1 - UInt8(ascii: "0")) }
+        }
+        return (number(0..<4), number(4..<6), number(6..<8))
     }
 
     /// The date as KOBIS's `targetDt` wants it: `20220105`.
@@ -241,10 +250,6 @@ private func excerpt(_ text: String) -> String {
 private func pad(_ value: Int, _ width: Int) -> String {
     let text = String(value)
     return String(repeating: "0", count: max(0, width - text.count)) + text
-}
-
-extension Unicode.Scalar {
-    fileprivate var isASCIIDigit: Bool { ("0"..."9").contains(self) }
 }
 
 extension ClosedRange where Bound == BoxOfficeDate {

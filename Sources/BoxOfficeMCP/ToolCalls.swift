@@ -1,4 +1,4 @@
-// A tool call from start to answer: its arguments parsed by the command's declaration, run in the session, answered.
+// A tool call from start to answer: its arguments parsed by the command's declaration (once a line), run, answered.
 
 import BoxOfficeCommands
 import BoxOfficePresentation
@@ -23,6 +23,7 @@ final class ToolCalls {
 
     private let session: MCPSession
     private var previous: Task<Void, Never>?
+    private var parsed = ParsedCommands()
 
     init(session: MCPSession) {
         self.session = session
@@ -70,10 +71,14 @@ final class ToolCalls {
         }
         let command: any SessionCommand
         do throws(CommandParseError) {
-            command = try CommandList.parse(
-                declaration.commandLine(from: arguments), of: declaration.command, calledAs: name)
-            if let option = command.run.startOptions.first ?? command.run.format.map({ _ in "--format" }) {
-                throw CommandParseError.startOption(option)
+            let line = ParsedCommands.ToolLine(tool: name, words: declaration.commandLine(from: arguments))
+            command = try parsed.command(for: line) { line throws(CommandParseError) in
+                let command = try CommandList.parse(line.words, of: declaration.command, calledAs: line.tool)
+                if let option = command.run.startOptions.first ?? command.run.format.map({ _ in "--format" })
+                {
+                    throw CommandParseError.startOption(option)
+                }
+                return command
             }
         } catch {
             return .success(Self.result(ToolAnswer(failure: error.message(in: words))))

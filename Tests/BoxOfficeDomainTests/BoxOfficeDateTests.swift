@@ -3,7 +3,9 @@ import Testing
 
 @Suite("BoxOfficeDate")
 struct BoxOfficeDateTests {
-    @Test("reads yyyyMMdd and yyyy-MM-dd", arguments: ["20220105", "2022-01-05", " 20220105 "])
+    @Test(
+        "reads yyyyMMdd and yyyy-MM-dd",
+        arguments: ["20220105", "2022-01-05", " 20220105 ", "\t2022-01-05\u{3000}"])
     func parsesBothShapes(text: String) throws {
         let date = try BoxOfficeDate.parse(text)
         #expect(date == BoxOfficeDate(year: 2022, month: 1, day: 5))
@@ -13,7 +15,10 @@ struct BoxOfficeDateTests {
 
     @Test(
         "rejects text that is not a date",
-        arguments: ["abc", "2022015", "2022/01/05", "２０２２０１０５", "2022-1-05"])
+        arguments: [
+            "abc", "2022015", "2022/01/05", "２０２２０１０５", "2022-1-05", "202201050", "2022-01-0x", "2022-01_05",
+            "2022--0105",
+        ])
     func rejectsMalformed(text: String) {
         #expect(throws: DateInputError.malformed(text)) { try BoxOfficeDate.parse(text) }
     }

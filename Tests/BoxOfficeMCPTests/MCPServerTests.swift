@@ -40,6 +40,24 @@ import Testing
         await served.end()
     }
 
+    /// A call's words are parsed once and kept (ParsedCommands): what is kept is the command, never its answer.
+    @Test func aCallSentAgainRunsAgainUnderItsOwnFilterAndAnUndeclaredNameIsStillRefused() async throws {
+        let charts = StubBoxOfficeRepository()
+        let served = try await ServedInProcess(charts: charts)
+        let korean: [String: Value] = ["day": "20240105", "nation": "korean"]
+        for arguments in [korean, ["day": "20240105"], korean, korean] {
+            let chart = try await served.call("daily", arguments)
+            #expect(chart.isError == false, "\(chart.text)")
+        }
+        let filters = await charts.requests.map(\.filter.nation)
+        #expect(filters == [.korean, .all, .korean, .korean])
+        let refused = try await served.call(
+            "daily", ["day": "20240105", "nation": "korean", "colour": "red"])
+        #expect(refused.isError == true)
+        #expect(await charts.requests.count == 4, "a refused call asks nothing")
+        await served.end()
+    }
+
     @Test func theDocumentAndTheTextArePassedThroughTheCleaningAsTheOneShotJSONIs() async throws {
         let charts = StubBoxOfficeRepository { day in
             .success(.stub(date: day, entries: [.stub(rank: 1, title: "\u{1B}[31m빨강")]))

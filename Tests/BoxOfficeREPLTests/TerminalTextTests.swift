@@ -52,6 +52,16 @@ struct TerminalTextTests {
     }
 
     @Test(
+        "A character to remove is found wherever it is, the first or the last of the text",
+        arguments: ["\u{1B}", "\u{9B}", "\u{7F}", "\t", "\u{2028}", "\u{202E}", "\u{FEFF}"])
+    func oneCharacterToRemoveAtEitherEnd(character: String) {
+        let kept = character == "\t" || character == "\u{2028}" ? " " : ""
+        #expect(TerminalText.sanitize(character + "경관의 피") == kept + "경관의 피")
+        #expect(TerminalText.sanitize("경관의 피" + character) == "경관의 피" + kept)
+        #expect(TerminalText.sanitize(character) == kept)
+    }
+
+    @Test(
         "Zero-width characters are removed, a joined emoji falling apart into its pieces",
         arguments: ["\u{200B}", "\u{200C}", "\u{200D}", "\u{2060}", "\u{FEFF}"])
     func zeroWidthRemoved(character: String) {

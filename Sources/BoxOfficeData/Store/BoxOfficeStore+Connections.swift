@@ -38,6 +38,8 @@ extension BoxOfficeStore {
                 return nil
             }
             try quickCheck(queue)
+            // Read-only from now on, and for good (`HealingDatabase.read`); a write opens the pool.
+            try queue.inDatabase { db in try db.execute(sql: "PRAGMA query_only = 1") }
             return queue
         } catch {
             try? queue.close()

@@ -25,7 +25,9 @@ extension BoxOfficeStore: ChartArchive {
             try Row.fetchAll(
                 db,
                 sql: """
-                    SELECT chart_entry.*, chart.year_week FROM chart_entry
+                    SELECT \(ChartTables.entryColumns), chart_entry.period_start,
+                        chart_entry.row_number, chart.year_week
+                    FROM chart_entry
                     JOIN chart USING (chart, period_start, filter)
                     WHERE chart_entry.chart = ? AND chart_entry.filter = ?
                         AND chart_entry.period_start BETWEEN ? AND ?

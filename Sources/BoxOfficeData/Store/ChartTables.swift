@@ -132,7 +132,8 @@ enum ChartTables {
         guard let chartRow = try Row.fetchOne(chartStatement, arguments: key.arguments) else { return nil }
         let entriesStatement = try db.cachedStatement(
             sql: """
-                SELECT * FROM chart_entry WHERE chart = ? AND period_start = ? AND filter = ?
+                SELECT \(entryColumns) FROM chart_entry
+                WHERE chart = ? AND period_start = ? AND filter = ?
                 ORDER BY row_number
                 """)
         let entries = try Row.fetchAll(entriesStatement, arguments: key.arguments).map(entry(from:))
@@ -169,21 +170,30 @@ enum ChartTables {
         return times
     }
 
-    // A value of the wrong type (a file edited by hand) reads as 0 or empty rather than stopping the program.
+    /// The columns ``entry(from:)`` reads, in its order: a row is read by position, since GRDB finds a
+    /// column by name comparing it lowercased with each column's in turn.
+    static let entryColumns = [
+        "rank", "movie_code", "title", "open_date", "is_new", "rank_change", "audience", "audience_total",
+        "sales", "sales_total", "sales_share", "screens", "shows", "audience_change",
+        "audience_change_percent",
+        "sales_change", "sales_change_percent",
+    ].map { "chart_entry." + $0 }.joined(separator: ", ")
+
+    /// The entry of a row that starts with ``entryColumns``. A value of the wrong type (a file edited
+    /// by hand) reads as 0 or empty rather than stopping the program.
     static func entry(from row: Row) -> BoxOfficeEntry {
-        func int(_ column: String) -> Int { row.lenient(column) ?? 0 }
-        func double(_ column: String) -> Double { row.lenient(column) ?? 0 }
-        func text(_ column: String) -> String? { row.lenient(column) }
+        func int(_ index: Int) -> Int { row.lenient(at: index) ?? 0 }
+        func double(_ index: Int) -> Double { row.lenient(at: index) ?? 0 }
+        func text(_ index: Int) -> String? { row.lenient(at: index) }
         return BoxOfficeEntry(
-            rank: int("rank"), movieCode: MovieCode(text("movie_code") ?? ""), title: text("title") ?? "",
-            openDate: text("open_date").flatMap { try? BoxOfficeDate.parse($0) },
-            rankChange: RankChange(isNew: int("is_new") != 0, delta: int("rank_change")),
-            audience: int("audience"), audienceTotal: int("audience_total"), sales: int("sales"),
-            salesTotal: int("sales_total"), salesShare: double("sales_share"), screens: int("screens"),
-            shows: int("shows"),
+            rank: int(0), movieCode: MovieCode(text(1) ?? ""), title: text(2) ?? "",
+            openDate: text(3).flatMap { try? BoxOfficeDate.parse($0) },
+            rankChange: RankChange(isNew: int(4) != 0, delta: int(5)),
+            audience: int(6), audienceTotal: int(7), sales: int(8), salesTotal: int(9),
+            salesShare: double(10),
+            screens: int(11), shows: int(12),
             changes: FigureChanges(
-                audience: int("audience_change"), audiencePercent: double("audience_change_percent"),
-                sales: int("sales_change"), salesPercent: double("sales_change_percent")))
+                audience: int(13), audiencePercent: double(14), sales: int(15), salesPercent: double(16)))
     }
 
     struct Key {

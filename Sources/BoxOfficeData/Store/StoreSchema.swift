@@ -212,4 +212,8 @@ extension Row {
     func lenient<Value: DatabaseValueConvertible>(_ column: String) -> Value? {
         Value.fromDatabaseValue(self[column] as DatabaseValue)
     }
+
+    func lenient<Value: DatabaseValueConvertible>(at index: Int) -> Value? {
+        Value.fromDatabaseValue(self[index] as DatabaseValue)
+    }
 }

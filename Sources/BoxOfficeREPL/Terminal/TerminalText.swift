@@ -18,6 +18,8 @@ public enum TerminalText {
     ///
     /// For example `"기생충\t\u{1B}[31m(2019)\u{1B}[0m\r\n"` becomes `"기생충 (2019) "`.
     public static func sanitize(_ text: String) -> String {
+        // Most texts have nothing to remove: every escape sequence starts with a control character.
+        guard text.unicodeScalars.contains(where: { isBreak($0) || isRemoved($0) }) else { return text }
         var result = String.UnicodeScalarView()
         var pendingSpace = false
         for case .text(let run) in segments(of: text) {

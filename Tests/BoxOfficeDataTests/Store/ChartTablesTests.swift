@@ -89,6 +89,26 @@ struct ChartTablesTests {
         #expect(try await store.storedChart(ChartRequest(.weekend, containing: day)) == nil)
     }
 
+    @Test func everyFigureOfAnEntryIsReadBackInItsOwnPlaceByTheChartAndTheArchive() async throws {
+        let folder = try StoreFolder()
+        defer { folder.remove() }
+        let (store, _) = try folder.open()
+        let day = try BoxOfficeDate.parse("2022-01-05")
+        // Every figure different, so two columns read in each other's place could not go unseen.
+        let entry = BoxOfficeEntry(
+            rank: 7, movieCode: "20221234", title: "일곱",
+            openDate: BoxOfficeDate(year: 2021, month: 12, day: 15),
+            rankChange: .down(3), audience: 11, audienceTotal: 12, sales: 13, salesTotal: 14, salesShare: 1.5,
+            screens: 16, shows: 17,
+            changes: FigureChanges(audience: -18, audiencePercent: -1.9, sales: 20, salesPercent: 2.1))
+        let chart = BoxOfficeChart(period: .day(day), source: .kobis, entries: [.stub(rank: 1), entry])
+        try await store.save(chart, fetchedAt: fetched)
+        #expect(try await store.chart(chart.request)?.value.entries == chart.entries)
+        let rows = try await store.chartRows(.daily, filter: .all, from: day, to: day, after: nil, limit: 10)
+        #expect(rows.map(\.entry) == chart.entries)
+        #expect(rows.map(\.position) == [1, 2])
+    }
+
     @Test func aTitleWithANulIsKeptWholeWithoutIt() async throws {
         let folder = try StoreFolder()
         defer { folder.remove() }

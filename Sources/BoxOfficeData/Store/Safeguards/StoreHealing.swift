@@ -38,23 +38,34 @@ final class HealingDatabase: Sendable {
     }
 
     func read<T: Sendable>(_ value: @escaping @Sendable (Database) throws -> T) async throws -> T {
-        try await healing { database in try await database.read(value) }
+        try await healing { database in
+            guard database is DatabaseQueue else { return try await database.read(value) }
+            // The reading connection is `query_only` for its life (`openForReading`): GRDB's `read`
+            // would set and clear that pragma around each read, and SQLite then prepares every
+            // statement again. A deferred transaction reads one snapshot, as GRDB's read does.
+            return try await database.unsafeRead { db in try Self.committed(.deferred, in: db, value) }
+        }
     }
 
     // IMMEDIATE: the write lock is taken at BEGIN, so a writer never fails to upgrade a read lock
     // (an SQLITE_BUSY no busy timeout waits out) while another process writes.
     func write<T: Sendable>(_ updates: @escaping @Sendable (Database) throws -> T) async throws -> T {
         try await healing(writes: true) { pool in
-            try await pool.writeWithoutTransaction { db in
-                var value: T?
-                try db.inTransaction(.immediate) {
-                    value = try updates(db)
-                    return .commit
-                }
-                guard let value else { throw DatabaseError(resultCode: .SQLITE_ERROR) }
-                return value
-            }
+            try await pool.writeWithoutTransaction { db in try Self.committed(.immediate, in: db, updates) }
         }
+    }
+
+    /// What `work` gives, in one transaction of `kind` committed.
+    private static func committed<T>(
+        _ kind: Database.TransactionKind, in db: Database, _ work: (Database) throws -> T
+    ) throws -> T {
+        var value: T?
+        try db.inTransaction(kind) {
+            value = try work(db)
+            return .commit
+        }
+        guard let value else { throw DatabaseError(resultCode: .SQLITE_ERROR) }
+        return value
     }
 
     func writeWithoutTransaction<T: Sendable>(_ updates: @escaping @Sendable (Database) throws -> T)

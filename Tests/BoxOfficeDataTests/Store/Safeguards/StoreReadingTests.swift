@@ -5,6 +5,7 @@ import BoxOfficeDomain
 import BoxOfficeTestSupport
 import Foundation
 import GRDB
+import GRDBSQLite
 import Testing
 
 @testable import BoxOfficeData
@@ -51,6 +52,32 @@ import Testing
         // close, changing the schema's version), and nothing is left beside it
         #expect(try bytes(folder) == before)
         #expect(try besideTheFile(folder).isEmpty)
+    }
+
+    @Test func theReadingConnectionRefusesAWriteAndKeepsItsStatementsPreparedFromReadToRead() async throws {
+        let folder = try await filled(0..<3)
+        defer { folder.remove() }
+        let (store, _) = try folder.open()
+        let sql = "SELECT COUNT(*) FROM chart_entry WHERE period_start = ?"
+        var reprepared: [Int32] = []
+        for offset in 0..<3 {
+            let day = first.adding(days: offset).iso
+            let (count, times) = try await store.database.read { db in
+                let statement = try db.cachedStatement(sql: sql)
+                let count = try Int.fetchOne(statement, arguments: [day])
+                return (count, sqlite3_stmt_status(statement.sqliteStatement, SQLITE_STMTSTATUS_REPREPARE, 0))
+            }
+            #expect(count == 10)
+            reprepared.append(times)
+        }
+        // GRDB's own read sets and clears `query_only` around each read, and SQLite then prepares
+        // every statement again: 0, 1, 2.
+        #expect(reprepared == [0, 0, 0])
+        await #expect(throws: DatabaseError.self) {
+            try await store.database.read { db in try db.execute(sql: "DELETE FROM chart_entry") }
+        }
+        #expect(try await store.day(first)?.value.entries.count == 10, "nothing was deleted")
+        try await store.close()
     }
 
     @Test func theFirstWriteAfterReadsIsKeptAndTheFileAloneHoldsItAfterClosing() async throws {

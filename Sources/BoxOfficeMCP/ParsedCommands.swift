@@ -1,0 +1,43 @@
+// The commands tool calls were parsed into, kept for the calls that send the same words again.
+
+import BoxOfficeCommands
+
+/// A tool's command line parsed by its declaration once and kept: an assistant asks for the same
+/// chart again and again, and ArgumentParser reflects the whole declaration at every parse (2.5 M
+/// instructions, a third of a stored chart's call). A command is a value read from its words alone,
+/// so the one kept is the one a new parse would give. The latest `capacity` distinct lines are kept,
+/// one more drops the oldest; a line the declaration refuses is not kept, and is parsed again each time.
+struct ParsedCommands {
+    /// The tool and the words its arguments made: what a parse reads, whole.
+    struct ToolLine: Hashable {
+        let tool: String
+        let words: [String]
+    }
+
+    static let standardCapacity = 32
+
+    let capacity: Int
+    private var commands: [ToolLine: any SessionCommand] = [:]
+    /// The lines kept, oldest first.
+    private var order: [ToolLine] = []
+
+    init(capacity: Int = standardCapacity) {
+        self.capacity = max(1, capacity)
+    }
+
+    var count: Int { order.count }
+
+    func contains(_ line: ToolLine) -> Bool { commands[line] != nil }
+
+    /// The command kept for `line`, or the one `parse` makes of it (kept if it succeeds).
+    mutating func command(
+        for line: ToolLine, parse: (ToolLine) throws(CommandParseError) -> any SessionCommand
+    ) throws(CommandParseError) -> any SessionCommand {
+        if let kept = commands[line] { return kept }
+        let parsed = try parse(line)
+        if order.count == capacity { commands[order.removeFirst()] = nil }
+        commands[line] = parsed
+        order.append(line)
+        return parsed
+    }
+}
