@@ -83,14 +83,12 @@ let package = Package(
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ]
         ),
-        // The main dispatch queue drained on the main thread, installed before main (no dispatch_main()).
-        .target(name: "CMainQueue"),
         // The composition root: reads the environment, builds the live objects, runs.
         .executableTarget(
             name: "boxoffice",
             dependencies: [
                 "BoxOfficeDomain", "BoxOfficeData", "BoxOfficePresentation", "BoxOfficeCommands",
-                "BoxOfficeREPL", "BoxOfficeMCP", "CMainQueue",
+                "BoxOfficeREPL", "BoxOfficeMCP",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
                 .product(name: "AsyncHTTPClient", package: "async-http-client"),
             ]

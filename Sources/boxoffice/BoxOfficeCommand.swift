@@ -44,11 +44,25 @@ struct BoxOfficeCommand: AsyncParsableCommand {
     /// that could not be written is told and ends the run with exit 1 (``Console/unwrittenOutput()``),
     /// as does a store that lost what it held (the prompt decides for itself). Every store opened is closed
     /// here, its log folded into its file (``OpenStores``), and the HTTP client shut down (``NetworkClient``).
-    static func main() async {
+    static func main() {
         // Past `ulimit -f` a write then fails with EFBIG and is told like any failed save, instead of
         // SIGXFSZ killing the program mid-write.
         signal(SIGXFSZ, SIG_IGN)
+        // Before the run loop opens its own descriptors, which would otherwise take a closed stream's number.
         _ = Console.standardOutput
+        Console.holdClosedStreamsOpen()
+        // The command runs as a task on the main actor while the main thread runs Foundation's main run
+        // loop, which drains the main dispatch queue; `async` main would hand the thread to
+        // dispatch_main(), whose pthread_exit() unwinds its stack and read ~1 MiB of unwind tables a run.
+        Task { @MainActor in
+            await runCommandLine()
+            Foundation.exit(ExitCode.success.rawValue)
+        }
+        RunLoop.main.run()
+    }
+
+    @MainActor
+    static func runCommandLine() async {
         let arguments = daysReadable(
             ShellArguments.runOptionsAfterName(Array(CommandLine.arguments.dropFirst())))
         // As ArgumentParser answers it, without reading every command's declaration first (half its start).

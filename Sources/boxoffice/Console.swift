@@ -38,6 +38,19 @@ struct Console: Sendable {
     /// made first thing, before a file can take the number of a closed standard output.
     static let standardOutput = FileDescriptorOutputStream.claimingStandardOutput()
 
+    /// A closed standard input or error opened on /dev/null, first thing: the next file opened (the main
+    /// run loop's own descriptors) would take its number, and the prompt wait on it for a line.
+    static func holdClosedStreamsOpen() {
+        for (descriptor, mode) in [(Int32(0), O_RDONLY), (Int32(2), O_WRONLY)]
+        where fcntl(descriptor, F_GETFD) == -1 && errno == EBADF {
+            let null = open("/dev/null", mode)
+            if null >= 0, null != descriptor {
+                dup2(null, descriptor)
+                close(null)
+            }
+        }
+    }
+
     /// Says once why standard output could not be written and gives exit code 1; `nil` when all
     /// of it was written. A reader that left early (a broken pipe, as `| head -1`) is not told.
     func unwrittenOutput() -> ExitCode? {

@@ -35,6 +35,25 @@ struct FailedOutputTests {
         #expect(!korean.errors.contains("Bad file descriptor"), "\(korean.errors)")
     }
 
+    @Test(
+        "a closed standard input reads as an empty one: the prompt, a piped -c and the protocol server end at once",
+        arguments: [["--demo"], ["--demo", "-c", "date 20220105"], ["mcp", "--demo"]])
+    func closedStandardInput(arguments: [String]) async throws {
+        // `exec`, so that the kill after 20 s reaches boxoffice itself: a run that took the closed stream's
+        // number for a file of its own would wait on it for ever.
+        let result = try await BoxOfficeProcess().run(
+            ["-c", "exec \"$0\" \"$@\" <&-", BoxOfficeProcess.executable.path] + arguments, input: Data(),
+            executable: URL(fileURLWithPath: "/bin/sh"), killingAfter: 20)
+        #expect(result.status == 0, "\(result.errors)")
+    }
+
+    @Test("a closed standard error leaves the chart on standard output and the status 0")
+    func closedStandardError() async throws {
+        let result = try await BoxOfficeProcess().run(["daily", "20220105", "--demo"], redirection: "2>&-")
+        #expect(result.status == 0)
+        #expect(result.output.hasPrefix("2022-01-05 (수) 일별 박스오피스 · demo\n"), "\(result.output)")
+    }
+
     @Test("a reader that stops early (| head -1) ends the run quietly")
     func brokenPipeIsQuiet() async throws {
         let result = try await BoxOfficeProcess().run(

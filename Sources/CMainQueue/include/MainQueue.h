@@ -1,1 +1,0 @@
-// Nothing to call: MainQueue.c installs its drain of the main queue before main runs.
