@@ -79,21 +79,24 @@ enum ChartTables {
         ],
     ]
 
-    // Replaces an earlier copy of the same chart, period and filter whole.
+    // Replaces an earlier copy of the same chart, period and filter whole. Cached statements: a sync
+    // saves hundreds of charts on one connection, and preparing these (the delete's cascade above all)
+    // cost more than running them.
     static func insert(_ chart: BoxOfficeChart, fetchedAt: Date, in db: Database) throws {
         let key = Key(chart.request)
-        try db.execute(
-            sql: "DELETE FROM chart WHERE chart = ? AND period_start = ? AND filter = ?",
-            arguments: key.arguments)
-        try db.execute(
+        let periodEnd = chart.period.last.iso
+        try db.cachedStatement(sql: "DELETE FROM chart WHERE chart = ? AND period_start = ? AND filter = ?")
+            .execute(arguments: key.arguments)
+        try db.cachedStatement(
             sql: """
                 INSERT INTO chart (chart, period_start, period_end, filter, year_week, source, fetched_at)
                 VALUES (?, ?, ?, ?, ?, ?, ?)
-                """,
-            arguments: [
-                key.chart, key.periodStart, chart.period.last.iso, key.filter, chart.yearWeek,
-                chart.source.rawValue, fetchedAt.timeIntervalSince1970,
-            ])
+                """
+        )
+        .execute(arguments: [
+            key.chart, key.periodStart, periodEnd, key.filter, chart.yearWeek, chart.source.rawValue,
+            fetchedAt.timeIntervalSince1970,
+        ])
         let insertEntry = try db.cachedStatement(
             sql: """
                 INSERT INTO chart_entry (chart, period_start, period_end, filter, row_number, rank, movie_code,
@@ -104,7 +107,7 @@ enum ChartTables {
                 """)
         for (index, entry) in chart.entries.enumerated() {
             let values: [(any DatabaseValueConvertible)?] = [
-                key.chart, key.periodStart, chart.period.last.iso, key.filter, index + 1, entry.rank,
+                key.chart, key.periodStart, periodEnd, key.filter, index + 1, entry.rank,
                 Self.storable(entry.movieCode.rawValue), Self.storable(entry.title), entry.openDate?.iso,
                 entry.rankChange == .new,
                 entry.rankChange.delta, entry.audience, entry.audienceTotal, entry.changes.audience,
@@ -116,9 +119,10 @@ enum ChartTables {
     }
 
     // A text read back ends at its first NUL, which no screen shows anyway: without them the copy
-    // reads as the answer did (a hostile title kept whole, not cut short).
+    // reads as the answer did (a hostile title kept whole, not cut short). Looked for in the bytes:
+    // Foundation's `contains` cost a save ~110,000 instructions (callgrind).
     private static func storable(_ text: String) -> String {
-        text.contains("\0") ? text.replacingOccurrences(of: "\0", with: "") : text
+        text.utf8.contains(0) ? text.replacingOccurrences(of: "\0", with: "") : text
     }
 
     static func fetch(_ request: ChartRequest, in db: Database) throws -> StoredCopy<BoxOfficeChart>? {
