@@ -41,6 +41,21 @@ struct KeyRedactorTests {
         #expect(KeyRedactor.removing("title", from: body) == body)
     }
 
+    @Test("a secret is found at either end of a body, twice, or as the whole; a part of it is left")
+    func bodyEdges() {
+        let star = "***"
+        let cases: [(body: String, cleaned: String)] = [
+            (secret, star), (secret + "}", star + "}"), ("{" + secret, "{" + star),
+            (secret + secret, star + star), ("a" + secret + "b" + secret, "a" + star + "b" + star),
+            (String(secret.dropLast()), String(secret.dropLast())),
+            ("{" + secret.dropFirst(), "{" + secret.dropFirst()),
+            ("", ""),
+        ]
+        for (body, cleaned) in cases {
+            #expect(KeyRedactor.removing(secret, from: Data(body.utf8)) == Data(cleaned.utf8), "\(body)")
+        }
+    }
+
     @Test("a shortened quote that is not the secret is left alone")
     func unrelatedCut() {
         let text = "it starts with 'hello wor…'"
