@@ -17,13 +17,15 @@ struct BoxOfficeDateTests {
         "rejects text that is not a date",
         arguments: [
             "abc", "2022015", "2022/01/05", "２０２２０１０５", "2022-1-05", "202201050", "2022-01-0x", "2022-01_05",
-            "2022--0105",
+            "2022--0105", "2022x01-05", "202201-05", "2022010x",
         ])
     func rejectsMalformed(text: String) {
         #expect(throws: DateInputError.malformed(text)) { try BoxOfficeDate.parse(text) }
     }
 
-    @Test("rejects days that do not exist", arguments: ["20231345", "2023-02-30", "20230229", "20220000"])
+    @Test(
+        "rejects days that do not exist",
+        arguments: ["20231345", "2023-02-30", "20230229", "20220000", "00000105", "0000-01-05", "2023-00-10"])
     func rejectsNonexistent(text: String) {
         #expect(throws: DateInputError.nonexistent(text)) { try BoxOfficeDate.parse(text) }
     }
@@ -39,6 +41,12 @@ struct BoxOfficeDateTests {
         #expect(throws: DateInputError.malformed(String(repeating: "x", count: 40) + "…")) {
             try BoxOfficeDate.parse(long)
         }
+    }
+
+    @Test("reads the first and last years and a leap day", arguments: ["00010101", "99991231", "2024-02-29"])
+    func readsTheEdges(text: String) throws {
+        let date = try BoxOfficeDate.parse(text)
+        #expect(date.compact == text.replacingOccurrences(of: "-", with: ""))
     }
 
     @Test("knows leap days")
