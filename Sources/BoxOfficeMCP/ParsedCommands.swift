@@ -6,7 +6,9 @@ import BoxOfficeCommands
 /// chart again and again, and ArgumentParser reflects the whole declaration at every parse (2.5 M
 /// instructions, a third of a stored chart's call). A command is a value read from its words alone,
 /// so the one kept is the one a new parse would give. The latest `capacity` distinct lines are kept,
-/// one more drops the oldest; a line the declaration refuses is not kept, and is parsed again each time.
+/// one more drops the oldest; a line the declaration refuses is not kept, and is parsed again each time,
+/// nor is a line longer than `longestKept` bytes: calls are a few dozen, and a client's 1 MiB titles
+/// would otherwise hold 32 MiB for the server's life.
 struct ParsedCommands {
     /// The tool and the words its arguments made: what a parse reads, whole.
     struct ToolLine: Hashable {
@@ -15,6 +17,8 @@ struct ParsedCommands {
     }
 
     static let standardCapacity = 32
+    /// The longest line kept, in UTF-8 bytes of its tool and words.
+    static let longestKept = 1024
 
     let capacity: Int
     private var commands: [ToolLine: any SessionCommand] = [:]
@@ -35,6 +39,9 @@ struct ParsedCommands {
     ) throws(CommandParseError) -> any SessionCommand {
         if let kept = commands[line] { return kept }
         let parsed = try parse(line)
+        guard line.tool.utf8.count + line.words.reduce(0, { $0 + $1.utf8.count }) <= Self.longestKept else {
+            return parsed
+        }
         if order.count == capacity { commands[order.removeFirst()] = nil }
         commands[line] = parsed
         order.append(line)

@@ -66,6 +66,24 @@ import Testing
         #expect(kept.count == 0)
     }
 
+    @Test func aLineUpToTheLongestKeptIsKeptAndOneByteMoreIsParsedEachTime() throws {
+        var kept = ParsedCommands()
+        let parse = CountingParse()
+        // "daily" and "--" are 7 bytes; the day word makes up the rest.
+        let longest = line(String(repeating: "x", count: ParsedCommands.longestKept - 7))
+        let longer = line(String(repeating: "y", count: ParsedCommands.longestKept - 6))
+        for _ in 1...2 { _ = try kept.command(for: longest, parse: parse.callAsFunction) }
+        #expect(parse.runs == 1)
+        #expect(kept.contains(longest))
+        for _ in 1...2 {
+            let command = try kept.command(for: longer, parse: parse.callAsFunction)
+            #expect((command as? DateCommand)?.day == longer.words[1])
+        }
+        #expect(parse.runs == 3, "one byte longer, it is parsed at each call")
+        #expect(!kept.contains(longer))
+        #expect(kept.count == 1)
+    }
+
     @Test func aCapacityBelowOneKeepsOneLine() throws {
         var kept = ParsedCommands(capacity: 0)
         let parse = CountingParse()

@@ -153,6 +153,9 @@ public struct KOBISEndpoint: Hashable, Sendable, CustomStringConvertible, Custom
         while basePath.hasSuffix("/") { basePath.removeLast() }
         components.percentEncodedPath = basePath + "/" + path
         components.queryItems = queryItems
+        // URLComponents leaves `+` as it is, which a form's reading (KOBIS's, Kakao's) takes for a space.
+        components.percentEncodedQuery = components.percentEncodedQuery?.replacingOccurrences(
+            of: "+", with: "%2B")
         components.fragment = nil
         return components.url
     }

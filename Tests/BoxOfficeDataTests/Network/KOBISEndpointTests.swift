@@ -49,6 +49,22 @@ struct KOBISEndpointTests {
             ])
     }
 
+    // KOBIS reads its query as a form does, a `+` as a space: a title `1+1` and a key with `+` must arrive whole.
+    @Test func aPlusInAValueIsSentSoThatAFormReadsAPlus() throws {
+        let endpoint = KOBISEndpoint(
+            path: "movie/searchMovieList.json",
+            queryItems: [
+                URLQueryItem(name: "key", value: "k+ey"), URLQueryItem(name: "movieNm", value: "1+1 a%2B"),
+            ])
+        let base = try #require(URL(string: "http://127.0.0.1:8080"))
+        let url = try #require(endpoint.url(relativeTo: base))
+        let query = try #require(URLComponents(url: url, resolvingAgainstBaseURL: false)?.percentEncodedQuery)
+        let asAFormReadsIt = query.split(separator: "&").map { pair in
+            pair.replacingOccurrences(of: "+", with: " ").removingPercentEncoding
+        }
+        #expect(asAFormReadsIt == ["key=k+ey", "movieNm=1+1 a%2B"])
+    }
+
     @Test func aRedactedURLHidesTheKey() throws {
         let url = try #require(URL(string: "https://h/x.json?key=SECRET&targetDt=20220105"))
         #expect(KOBISEndpoint.redacted(url) == "https://h/x.json?key=***&targetDt=20220105")

@@ -185,6 +185,18 @@ extension FaultCase {
         daily(
             "the key echoed in a title",
             FaultAnswers.day([.init(code: "20990001", title: "key=\(FaultTableRunner.kobisKey)")])),
+        daily(
+            "the key echoed in a title, its first and last characters written as JSON escapes",
+            FaultAnswers.json(
+                String(
+                    decoding: LoopbackBodies.dailyJSON(
+                        targetDt: day,
+                        movies: [.init(code: "20990001", title: "key=\(FaultTableRunner.kobisKey)")]),
+                    as: UTF8.self
+                )
+                .replacingOccurrences(
+                    of: FaultTableRunner.kobisKey,
+                    with: "\\u0030" + FaultTableRunner.kobisKey.dropFirst().dropLast() + "\\u0066"))),
     ]
 
     /// A gzip body that inflates to 64 MB (the cap is 4 MB).

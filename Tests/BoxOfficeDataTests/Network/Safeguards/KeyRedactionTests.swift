@@ -56,6 +56,33 @@ struct KeyRedactorTests {
         }
     }
 
+    @Test(
+        "a secret with some or all of its characters written as JSON escapes is found; another escape is left"
+    )
+    func escapedSecret() throws {
+        func escaped(_ text: Substring, upper: Bool = false) -> String {
+            text.unicodeScalars.map { String(format: upper ? "\\u%04X" : "\\u%04x", $0.value) }.joined()
+        }
+        let star = "***"
+        let cases: [(body: String, cleaned: String)] = [
+            ("{\"t\":\"" + escaped(secret[...]) + "\"}", "{\"t\":\"" + star + "\"}"),
+            ("\"" + escaped(secret.prefix(1)) + secret.dropFirst() + "\"", "\"" + star + "\""),
+            ("\"" + secret.dropLast() + escaped(secret.suffix(1), upper: true) + "\"", "\"" + star + "\""),
+            (
+                "\"" + escaped(secret.prefix(1)) + secret.dropFirst().dropLast() + "\\u0000\"",
+                "\"" + escaped(secret.prefix(1)) + secret.dropFirst().dropLast() + "\\u0000\""
+            ),
+            ("\\n\\/\\u00e9", "\\n\\/\\u00e9"),
+        ]
+        for (body, cleaned) in cases {
+            #expect(KeyRedactor.removing(secret, from: Data(body.utf8)) == Data(cleaned.utf8), "\(body)")
+        }
+        // As JSON decoding reads it: a `/` may come as `\/`, a character past U+FFFF as two escapes.
+        let slashed = "abcd/efgh/😀ij"
+        let body = #"["abcd\/efgh\/\ud83d\ude00ij", "abcd/efgh/\uD83D\uDE00ij"]"#
+        #expect(KeyRedactor.removing(slashed, from: Data(body.utf8)) == Data(#"["***", "***"]"#.utf8))
+    }
+
     @Test("a shortened quote that is not the secret is left alone")
     func unrelatedCut() {
         let text = "it starts with 'hello wor…'"
