@@ -23,6 +23,14 @@ struct BoxOfficeDateTests {
         #expect(throws: DateInputError.malformed(text)) { try BoxOfficeDate.parse(text) }
     }
 
+    /// The bytes read as digits are exactly 0 to 9: `/` and `:` sit either side of them in ASCII.
+    @Test(
+        "rejects the characters next to the digits, at either end and in either shape",
+        arguments: ["2022010/", "2022010:", "/0220105", ":0220105", "2022-01-0/", "2022-01-0:", "2022-:1-05"])
+    func rejectsTheDigitsNeighbours(text: String) {
+        #expect(throws: DateInputError.malformed(text)) { try BoxOfficeDate.parse(text) }
+    }
+
     @Test(
         "rejects days that do not exist",
         arguments: ["20231345", "2023-02-30", "20230229", "20220000", "00000105", "0000-01-05", "2023-00-10"])

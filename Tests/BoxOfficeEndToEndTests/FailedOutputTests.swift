@@ -54,6 +54,32 @@ struct FailedOutputTests {
         #expect(result.output.hasPrefix("2022-01-05 (수) 일별 박스오피스 · demo\n"), "\(result.output)")
     }
 
+    /// Python starts the prompt with standard error closed and, once its first chart is out (the main run
+    /// loop running), reads where descriptor 2 leads, before the input ends.
+    static let descriptorsOfAClosedStandardError = """
+        import os, subprocess, sys
+        run = subprocess.Popen(["/bin/sh", "-c", 'exec "$0" "$@" 2>&-', sys.argv[1], "--demo"],
+                               stdin=subprocess.PIPE, stdout=subprocess.PIPE)
+        run.stdin.write(b"date 20220105\\n")
+        run.stdin.flush()
+        run.stdout.readline()
+        print(os.readlink("/proc/%d/fd/2" % run.pid))
+        run.stdin.close()
+        run.stdout.read()
+        print(run.wait())
+        """
+
+    @Test(
+        "a closed standard error is held on /dev/null, not left for the run loop's own descriptors",
+        .enabled(if: Python3.executable != nil, "python3 starts the prompt and reads its descriptors"))
+    func closedStandardErrorIsHeldOnDevNull() async throws {
+        let python = try #require(Python3.executable)
+        let result = try await BoxOfficeProcess().run(
+            ["-c", Self.descriptorsOfAClosedStandardError, BoxOfficeProcess.executable.path], input: Data(),
+            executable: URL(fileURLWithPath: python), killingAfter: 30)
+        #expect(result.output == "/dev/null\n0\n", "\(result.errors)")
+    }
+
     @Test("a reader that stops early (| head -1) ends the run quietly")
     func brokenPipeIsQuiet() async throws {
         let result = try await BoxOfficeProcess().run(

@@ -84,6 +84,20 @@ import Testing
         #expect(kept.count == 1)
     }
 
+    @Test(arguments: [1, 2])
+    func aLineRefusedAtTheCapacityDropsNoLineKept(capacity: Int) throws {
+        var kept = ParsedCommands(capacity: capacity)
+        let parse = CountingParse()
+        let lines = (1...capacity).map { line(String(20_220_100 + $0)) }
+        for line in lines { _ = try kept.command(for: line, parse: parse.callAsFunction) }
+        let refused = ParsedCommands.ToolLine(tool: "daily", words: ["--colour=red"])
+        #expect(throws: CommandParseError.self) {
+            try kept.command(for: refused, parse: parse.callAsFunction)
+        }
+        #expect(kept.count == capacity)
+        #expect(lines.allSatisfy(kept.contains), "the oldest is dropped only for a line that is kept")
+    }
+
     @Test func aCapacityBelowOneKeepsOneLine() throws {
         var kept = ParsedCommands(capacity: 0)
         let parse = CountingParse()

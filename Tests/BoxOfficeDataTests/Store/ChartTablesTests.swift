@@ -122,6 +122,22 @@ struct ChartTablesTests {
         #expect(stored.last?.title == BoxOfficeEntry.stub(rank: 2).title, "a title without one is as it was")
     }
 
+    @Test(arguments: ["\u{0}", "\u{0}\u{0}"])
+    func aNulFirstOrLastIsTakenOutToo(nul: String) async throws {
+        let folder = try StoreFolder()
+        defer { folder.remove() }
+        let (store, _) = try folder.open()
+        let day = try BoxOfficeDate.parse("2022-01-05")
+        let entries = [
+            BoxOfficeEntry.stub(rank: 1, movieCode: MovieCode("20220001" + nul), title: nul + "끝"),
+            BoxOfficeEntry.stub(rank: 2, movieCode: MovieCode(nul + "20220002"), title: "처음" + nul),
+        ]
+        try await store.save(.stub(date: day, entries: entries), fetchedAt: fetched)
+        let stored = try #require(try await store.day(day)).value.entries
+        #expect(stored.map(\.movieCode.rawValue) == ["20220001", "20220002"])
+        #expect(stored.map(\.title) == ["끝", "처음"])
+    }
+
     @Test func savingAChartAgainReplacesItsRowsWithoutDoublingThem() async throws {
         let folder = try StoreFolder()
         defer { folder.remove() }

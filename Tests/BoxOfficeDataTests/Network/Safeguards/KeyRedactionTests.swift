@@ -83,6 +83,15 @@ struct KeyRedactorTests {
         #expect(KeyRedactor.removing(slashed, from: Data(body.utf8)) == Data(#"["***", "***"]"#.utf8))
     }
 
+    /// A start that does not hold the secret moves the scan on one byte, not past the secret's length.
+    @Test(
+        "a secret right after its own first bytes is found",
+        arguments: ["0", "01234", "0123456789abcdef012345678"])
+    func secretAfterAFalseStart(falseStart: String) {
+        let body = Data((falseStart + secret).utf8)
+        #expect(KeyRedactor.removing(secret, from: body) == Data((falseStart + "***").utf8))
+    }
+
     @Test("a shortened quote that is not the secret is left alone")
     func unrelatedCut() {
         let text = "it starts with 'hello wor…'"

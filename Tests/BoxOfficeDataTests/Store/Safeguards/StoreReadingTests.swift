@@ -80,6 +80,28 @@ import Testing
         try await store.close()
     }
 
+    /// The reading connection reads in a deferred transaction: one snapshot, and no lock a writer waits on.
+    @Test func aReadSeesOneSnapshotWhileAnotherConnectionWritesBesideIt() async throws {
+        let folder = try await filled(0..<2)
+        defer { folder.remove() }
+        let (store, _) = try folder.open()
+        // Another process's connection, which fails at once rather than wait for a lock.
+        let writer = try DatabaseQueue(path: folder.file.path)
+        let sql = "SELECT COUNT(*) FROM chart"
+        let day = first.iso
+        let counts = try await store.database.read { db in
+            let before = try Int.fetchOne(db, sql: sql)
+            try writer.write { db in
+                try db.execute(sql: "DELETE FROM chart WHERE period_start = ?", arguments: [day])
+            }
+            return [before, try Int.fetchOne(db, sql: sql)]
+        }
+        #expect(counts == [2, 2], "the read began before the write and sees none of it")
+        #expect(try await store.database.read { db in try Int.fetchOne(db, sql: sql) } == 1)
+        try writer.close()
+        try await store.close()
+    }
+
     @Test func theFirstWriteAfterReadsIsKeptAndTheFileAloneHoldsItAfterClosing() async throws {
         let folder = try await filled(0..<3)
         defer { folder.remove() }
