@@ -1,5 +1,6 @@
 // Where lines come from: the readers, and the thread a line is read on so the main actor stays free.
 
+import BoxOfficeDomain
 import Dispatch
 import Foundation
 
@@ -15,6 +16,8 @@ public enum LineInput: Equatable, Sendable {
     case interrupted
     /// Ctrl-D on an empty line, or the end of piped input: the REPL ends.
     case endOfInput
+    /// The input could not be read (a folder given as standard input, an I/O error): the REPL ends, failed.
+    case unreadable(FileProblem)
 }
 
 /// Reads the user's commands one line at a time: libedit on a terminal, a plain

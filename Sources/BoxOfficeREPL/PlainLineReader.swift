@@ -1,3 +1,4 @@
+import BoxOfficeDomain
 import CEditLine
 
 #if canImport(Glibc)
@@ -26,6 +27,8 @@ public final class PlainLineReader: LineReader {
     private var reachedEnd = false
     /// The line being read is past `limit`: what comes up to its line feed is dropped.
     private var discarding = false
+    /// Why reading stopped when it was not the end of the input: told once the lines read are taken.
+    private var readFailure: FileProblem?
 
     /// Creates a reader of `fileDescriptor`, which it does not close.
     public init(fileDescriptor: Int32 = 0, chunkSize: Int = 64 * 1024, limit: Int = LineInput.longestLine) {
@@ -35,13 +38,13 @@ public final class PlainLineReader: LineReader {
     }
 
     /// Reads the next line; `prompt` is not shown. Returns ``LineInput/endOfInput`` once the
-    /// input is exhausted (or cannot be read), and ``LineInput/interrupted`` when Ctrl-C was
+    /// input is exhausted, ``LineInput/unreadable(_:)`` once a read failed, and ``LineInput/interrupted`` when Ctrl-C was
     /// pressed (the flag ``SigintInterruptSignal`` reads, which it clears) while it waited for
     /// input or before — nothing read so far is lost.
     public func readLine(prompt: String) -> LineInput {
         while true {
             if let line = takeLine() { return line }
-            if reachedEnd { return takeLastLine() ?? .endOfInput }
+            if reachedEnd { return takeLastLine() ?? readFailure.map(LineInput.unreadable) ?? .endOfInput }
             switch fill() {
             case .filled: continue
             case .interrupted: return .interrupted
@@ -117,6 +120,7 @@ public final class PlainLineReader: LineReader {
         buffer.removeLast(chunkSize - max(0, count))
         if count > 0 { return .filled }
         if count < 0 && savedErrno == EINTR { return .interrupted }
+        if count < 0 { readFailure = FileProblem(errorNumber: savedErrno) }
         reachedEnd = true
         return .filled
     }

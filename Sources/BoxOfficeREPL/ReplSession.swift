@@ -138,6 +138,9 @@ public final class ReplSession {
             case .endOfInput:
                 if options.interactive { output.write("\n") }
                 return exitStatus
+            case .unreadable(let problem):
+                report(words.inputNotRead(reason: problem))
+                return scriptInterrupted ? 130 : 1
             case .interrupted where options.interactive:
                 continue
             case .interrupted:

@@ -47,6 +47,17 @@ struct FailedOutputTests {
         #expect(result.status == 0, "\(result.errors)")
     }
 
+    @Test(
+        "a folder as standard input is told, in the run's language, with exit 1; a -c script does not read it",
+        arguments: [(["--demo"], "입력을 읽을 수 없습니다"), (["--demo", "--lang", "en"], "Could not read the input")])
+    func folderAsStandardInput(arguments: [String], told: String) async throws {
+        let result = try await BoxOfficeProcess().run(arguments, redirection: "</")
+        #expect(result.status == 1)
+        #expect(result.errors.contains(told), "\(result.errors)")
+        let script = try await BoxOfficeProcess().run(arguments + ["-c", "date 20220105"], redirection: "</")
+        #expect(script.status == 0, "\(script.errors)")
+    }
+
     @Test("a closed standard error leaves the chart on standard output and the status 0")
     func closedStandardError() async throws {
         let result = try await BoxOfficeProcess().run(["daily", "20220105", "--demo"], redirection: "2>&-")

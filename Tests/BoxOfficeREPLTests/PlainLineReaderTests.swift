@@ -70,6 +70,16 @@ struct PlainLineReaderTests {
         #expect(lines == [.line("ab"), .line("cd"), .line("서울"), .endOfInput])
     }
 
+    @Test("A folder given as input is told as unreadable, not read as an empty input, and stays so")
+    func folderAsInput() throws {
+        let descriptor = open("/", O_RDONLY)
+        try #require(descriptor >= 0)
+        defer { close(descriptor) }
+        let reader = PlainLineReader(fileDescriptor: descriptor)
+        #expect(reader.readLine(prompt: "> ") == .unreadable(.folderInTheWay))
+        #expect(reader.readLine(prompt: "> ") == .unreadable(.folderInTheWay))
+    }
+
     // MARK: - Helpers
 
     /// Writes `bytes` into a real pipe from another thread and reads it back to the end.

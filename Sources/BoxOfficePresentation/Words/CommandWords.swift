@@ -75,6 +75,8 @@ public protocol CommandWords: Sendable {
     func historyNotLoaded(path: String) -> String
     func historyNotSaved(path: String) -> String
     func outputNotWritten(reason: FileProblem) -> String
+    /// The commands piped in could not be read (a folder given as input, an I/O error): the run ends, failed.
+    func inputNotRead(reason: FileProblem) -> String
 
     // MARK: - Files that are not text
 

@@ -330,4 +330,8 @@ extension EnglishWords {
     public func outputNotWritten(reason: FileProblem) -> String {
         "Could not write the output (\(text(for: reason)))."
     }
+
+    public func inputNotRead(reason: FileProblem) -> String {
+        "Could not read the input (\(text(for: reason)))."
+    }
 }

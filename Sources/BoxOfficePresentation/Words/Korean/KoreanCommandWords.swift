@@ -305,4 +305,8 @@ extension KoreanWords {
     public func outputNotWritten(reason: FileProblem) -> String {
         "출력을 쓸 수 없습니다(이유: \(text(for: reason)))."
     }
+
+    public func inputNotRead(reason: FileProblem) -> String {
+        "입력을 읽을 수 없습니다(이유: \(text(for: reason)))."
+    }
 }
