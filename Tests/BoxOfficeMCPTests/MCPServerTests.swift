@@ -215,5 +215,10 @@ struct CallsCounted: StatusRepository {
     let charts: StubBoxOfficeRepository
 
     func kobisCalls(on day: BoxOfficeDate) async -> Int? { before + (await charts.requests.count) }
+    /// As the store's: seen once this run called KOBIS.
+    func kobisCallsSeen(on day: BoxOfficeDate) async -> Int? {
+        let sent = await charts.requests.count
+        return sent > 0 ? before + sent : nil
+    }
     func store() async -> StoreAvailability { .notUsed }
 }

@@ -187,6 +187,11 @@ public struct StoreStatusRepository: StatusRepository {
         return try? await store.kobisCalls(on: day, key: key)
     }
 
+    public func kobisCallsSeen(on day: BoxOfficeDate) async -> Int? {
+        guard let key else { return nil }
+        return store.callsSeen.count(of: key, on: day)
+    }
+
     public func store() async -> StoreAvailability {
         do {
             return .available(try await store.summary())

@@ -81,6 +81,9 @@ public struct KOBISCallBudget: Hashable, Sendable {
 public protocol StatusRepository: Sendable {
     // `nil` when nothing counts them.
     func kobisCalls(on day: BoxOfficeDate) async -> Int?
+    // The day's count as this process last counted a call or read it, without reading it again; `nil`
+    // when it has not yet that day.
+    func kobisCallsSeen(on day: BoxOfficeDate) async -> Int?
     func store() async -> StoreAvailability
 }
 
@@ -94,6 +97,8 @@ public struct NoStatusRepository: StatusRepository {
 
     /// `nil`: no calls are counted.
     public func kobisCalls(on day: BoxOfficeDate) async -> Int? { nil }
+
+    public func kobisCallsSeen(on day: BoxOfficeDate) async -> Int? { nil }
 
     public func store() async -> StoreAvailability { availability }
 }
@@ -117,9 +122,10 @@ public struct ShowStatusUseCase: Sendable {
             source: source, store: await repository.store(), day: today, budget: await budget(on: today))
     }
 
-    /// Today's calls only, without asking what the store holds: cheap enough after every command.
+    /// Today's calls as this run last counted one, without reading the store: cheap enough after every
+    /// command, and `nil` until the run has called KOBIS today (a chart read from the store spends nothing).
     public func budget() async -> KOBISCallBudget? {
-        await budget(on: calendar.today())
+        await repository.kobisCallsSeen(on: calendar.today()).map(KOBISCallBudget.init)
     }
 
     private func budget(on day: BoxOfficeDate) async -> KOBISCallBudget? {

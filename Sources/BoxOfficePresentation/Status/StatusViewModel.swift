@@ -40,7 +40,7 @@ public final class CallBudgetViewModel: ViewModel<String> {
         self.words = words
     }
 
-    /// Reads only the day's call count, never the store's summary.
+    /// Reads only the day's call count as this run last saw it, never the store.
     public func check() async {
         guard let budget = await useCase.budget() else { return }
         let level = budget.level

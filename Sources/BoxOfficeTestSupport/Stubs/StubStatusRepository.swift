@@ -23,6 +23,12 @@ public final class StubStatusRepository: StatusRepository {
         return calls
     }
 
+    /// The same fixed number: a stub has no store to read again.
+    public func kobisCallsSeen(on day: BoxOfficeDate) async -> Int? {
+        counts.withLock { $0.kobisCalls += 1 }
+        return calls
+    }
+
     public func store() async -> StoreAvailability {
         counts.withLock { $0.store += 1 }
         return availability

@@ -85,6 +85,8 @@ private final class ChangingCalls: StatusRepository, @unchecked Sendable {
 
     func kobisCalls(on day: BoxOfficeDate) async -> Int? { count }
 
+    func kobisCallsSeen(on day: BoxOfficeDate) async -> Int? { count }
+
     func store() async -> StoreAvailability {
         lock.withLock { summaries += 1 }
         return .notUsed
