@@ -36,7 +36,7 @@ public final class BoxOfficeMCPServer {
     }
 
     /// Serves until the client's input ends and every request read is answered, or the client has gone.
-    public func run(on transport: any MessageTransport) async {
+    public func run(on transport: some MessageTransport) async {
         let requests = RequestsInFlight()
         // Whenever the client goes, what runs for it stops at once and nothing more is started.
         let watching = Task { @MainActor in

@@ -45,17 +45,39 @@ public final class LineTransport: MessageTransport {
     public var failed: Bool { input.failed || output.failed }
 
     /// The messages read, each taken one at a time so the reader knows there is room for another.
-    public func receive() async -> AsyncThrowingStream<Data, any Error> {
+    public func receive() async -> Messages {
         if !started.exchange(true, ordering: .relaxed) {
             let reader = Reader(
                 input: input, output: output, tooLong: tooLong, backlog: backlog, messages: continuation)
             Thread.detachNewThread { reader.run() }
         }
-        let source = Source(messages.makeAsyncIterator())
-        return AsyncThrowingStream { [source, backlog] in
-            guard let message = try await source.next() else { return nil }
-            backlog.taken()
-            return message
+        return Messages(read: messages, backlog: backlog)
+    }
+
+    /// The messages read, each counted as taken when the server takes it, on the server's own executor
+    /// (`next(isolation:)`): a message reaches the server with no hop through another thread.
+    public struct Messages: AsyncSequence, Sendable {
+        fileprivate let read: AsyncThrowingStream<Data, any Error>
+        fileprivate let backlog: Backlog
+
+        public func makeAsyncIterator() -> Iterator {
+            Iterator(read: read.makeAsyncIterator(), backlog: backlog)
+        }
+
+        public struct Iterator: AsyncIteratorProtocol {
+            fileprivate var read: AsyncThrowingStream<Data, any Error>.AsyncIterator
+            fileprivate let backlog: Backlog
+
+            public mutating func next(isolation actor: isolated (any Actor)?) async throws(any Error) -> Data?
+            {
+                guard let message = try await read.next(isolation: actor) else { return nil }
+                backlog.taken()
+                return message
+            }
+
+            public mutating func next() async throws -> Data? {
+                try await next(isolation: nil)
+            }
         }
     }
 
@@ -77,17 +99,6 @@ public final class LineTransport: MessageTransport {
     }
 
     static let newline = Data("\n".utf8)
-
-    /// The stream's one consumer, the server's message loop, advances the iterator.
-    private final class Source: @unchecked Sendable {
-        var iterator: AsyncThrowingStream<Data, any Error>.AsyncIterator
-
-        init(_ iterator: AsyncThrowingStream<Data, any Error>.AsyncIterator) {
-            self.iterator = iterator
-        }
-
-        func next() async throws -> Data? { try await iterator.next() }
-    }
 }
 
 /// What the reader handed on that the server has not taken yet, and the end of the conversation.
