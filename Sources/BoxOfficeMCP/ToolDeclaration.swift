@@ -65,8 +65,8 @@ final class ToolDeclaration {
     }
 
     /// The words the prompt would have been typed: options and flags, then `--` and the positionals
-    /// in their order; a name the declaration lacks goes through as an option, so the parser refuses it in
-    /// the prompt's words. A choice that has `all` (the filter's) is `all` when not given: each call
+    /// in their order; a name the declaration lacks is left out (``ToolCalls`` refuses such a call unread,
+    /// from ``undeclared(in:)``). A choice that has `all` (the filter's) is `all` when not given: each call
     /// says its whole filter, and none is left in force for the next, as one would at the prompt.
     func commandLine(from values: [String: JSONValue]) -> [String] {
         var positionals: [String] = []
@@ -88,11 +88,6 @@ final class ToolDeclaration {
                     options.append(Self.option(argument.longName, value))
                 }
             }
-        }
-        let known = Set(arguments.map(\.property))
-        for (name, value) in values.sorted(by: { $0.key < $1.key })
-        where !known.contains(name) && value != .null {
-            options.append(Self.option(name, value))
         }
         // Behind `--`, a value is never read as an option: a title `--help` is searched, not obeyed.
         return positionals.isEmpty ? options : options + ["--"] + positionals
