@@ -52,18 +52,3 @@ enum StoreRepair {
         return path
     }
 }
-
-// Device and inode, to notice a file another process replaced (its heal) under an open store.
-struct FileIdentity: Equatable, Sendable {
-    private let device: UInt64
-    private let inode: UInt64
-
-    init?(of url: URL) {
-        guard let attributes = try? FileManager.default.attributesOfItem(atPath: url.path),
-            let device = (attributes[.systemNumber] as? NSNumber)?.uint64Value,
-            let inode = (attributes[.systemFileNumber] as? NSNumber)?.uint64Value
-        else { return nil }
-        self.device = device
-        self.inode = inode
-    }
-}
