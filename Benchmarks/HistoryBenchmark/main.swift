@@ -1,4 +1,5 @@
-// Times `top` over a year and `trend` of a film on a store filled with a year of synthetic daily charts.
+// Times `top` over a year and `trend` of a film on a store filled with a year of synthetic daily charts, and
+// the saves that fill it (one write transaction a chart, as a sync makes).
 
 import BoxOfficeData
 import BoxOfficeDomain
@@ -25,16 +26,18 @@ func year(from first: BoxOfficeDate) -> [BoxOfficeChart] {
     }
 }
 
+/// How long `work` took, in milliseconds.
+func milliseconds(_ work: () async throws -> Void) async rethrows -> Double {
+    let start = ContinuousClock.now
+    try await work()
+    let elapsed = ContinuousClock.now - start
+    return Double(elapsed.components.attoseconds) / 1e15 + Double(elapsed.components.seconds) * 1_000
+}
+
 /// The median of `runs` timings of `work`, in milliseconds.
 func median(runs: Int = 21, _ work: () async throws -> Void) async rethrows -> Double {
     var times: [Double] = []
-    for _ in 0..<runs {
-        let start = ContinuousClock.now
-        try await work()
-        let elapsed = ContinuousClock.now - start
-        times.append(
-            Double(elapsed.components.attoseconds) / 1e15 + Double(elapsed.components.seconds) * 1_000)
-    }
+    for _ in 0..<runs { times.append(try await milliseconds(work)) }
     return times.sorted()[times.count / 2]
 }
 
@@ -47,7 +50,11 @@ guard case .opened(let store, _) = BoxOfficeStore.open(in: folder) else {
 }
 guard let first = BoxOfficeDate(year: 2023, month: 1, day: 1) else { exit(1) }
 let charts = year(from: first)
-for chart in charts { try await store.save(chart, fetchedAt: Date()) }
+var saves: [Double] = []
+for chart in charts {
+    saves.append(try await milliseconds { try await store.save(chart, fetchedAt: Date()) })
+}
+saves.sort()
 let last = first.adding(days: 364)
 // A clock a week after the year, so the whole year has figures.
 let now = Date(timeIntervalSince1970: 1_704_585_600)
@@ -71,3 +78,7 @@ print("store: \(charts.count) daily charts, \(rows) rows (\(first)~\(last)); med
 print(String(format: "top over the year (limit 10):   %6.2f ms   bound 50 ms", top))
 print(String(format: "trend of a film by code:        %6.2f ms   bound 50 ms", trend))
 print(String(format: "trend of a film by title:       %6.2f ms   bound 50 ms", byTitle))
+print(
+    String(
+        format: "save of a day's chart:          %6.3f ms   (median of %d; quartiles %.3f, %.3f)",
+        saves[saves.count / 2], saves.count, saves[saves.count / 4], saves[saves.count * 3 / 4]))

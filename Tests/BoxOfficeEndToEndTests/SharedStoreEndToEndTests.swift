@@ -85,16 +85,30 @@ struct SharedStoreEndToEndTests {
             #expect(loops.failures.isEmpty, "\(loops.failures)")
             #expect(loops.runs > 0)
             // and the store holds every chart asked for, whole, sound, with every request counted
-            let inspected = try await app.run(
-                ["-c", Self.inspection, store], input: Data(), executable: URL(fileURLWithPath: python))
-            let lines = inspected.output.split(separator: "\n").map(String.init)
-            try #require(lines.count >= 2, "\(inspected.output)\(inspected.errors)")
-            #expect(lines[0] == "ok")
-            let requests = await server.requests.filter { $0.path == LoopbackKOBISServer.dailyBoxOfficePath }
-            #expect(Int(lines[1]) == requests.count, "calls counted \(lines[1]), requests \(requests.count)")
-            let everyDay = BoxOfficeDateText.days(from: "2024-01-01", count: 40).map { "\($0) 10" }
-            #expect(Array(lines.dropFirst(2)) == everyDay, "every chart asked for, each with its ten rows")
+            try await Self.expectEveryChartAndCall(
+                days: 40, in: store, asked: server, app: app, python: python)
         }
+    }
+
+    /// What ``inspection`` prints of the store file at `path`, line by line.
+    static func inspect(_ path: String, app: BoxOfficeProcess, python: String) async throws -> [String] {
+        let inspected = try await app.run(
+            ["-c", inspection, path], input: Data(), executable: URL(fileURLWithPath: python))
+        return inspected.output.split(separator: "\n").map(String.init)
+    }
+
+    /// That the store file at `path` is sound, counts every daily request `server` was sent, and holds
+    /// the daily charts of the `days` days from 2024-01-01, each with its ten rows, and no other.
+    static func expectEveryChartAndCall(
+        days: Int, in path: String, asked server: LoopbackKOBISServer, app: BoxOfficeProcess, python: String
+    ) async throws {
+        let lines = try await inspect(path, app: app, python: python)
+        try #require(lines.count >= 2, "\(lines)")
+        #expect(lines[0] == "ok")
+        let requests = await server.requests.filter { $0.path == LoopbackKOBISServer.dailyBoxOfficePath }
+        #expect(Int(lines[1]) == requests.count, "calls counted \(lines[1]), requests \(requests.count)")
+        let everyDay = BoxOfficeDateText.days(from: "2024-01-01", count: days).map { "\($0) 10" }
+        #expect(Array(lines.dropFirst(2)) == everyDay, "every chart asked for, each with its ten rows")
     }
 
     /// Runs `backup` and `cache info` one after another until the file `stop` exists: how many ran, and

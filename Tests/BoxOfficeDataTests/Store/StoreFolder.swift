@@ -48,6 +48,17 @@ struct StoreFolder {
         }
     }
 
+    /// The days of the daily charts the store file at `path` holds (a copy moved aside too), read by
+    /// a connection of its own.
+    static func dailyChartDays(in path: String) throws -> [String] {
+        let queue = try DatabaseQueue(path: path)
+        defer { try? queue.close() }
+        return try queue.read { db in
+            try String.fetchAll(
+                db, sql: "SELECT period_start FROM chart WHERE chart = 'daily' ORDER BY period_start")
+        }
+    }
+
     func remove() {
         try? FileManager.default.removeItem(at: url)
     }

@@ -1,6 +1,6 @@
 // A store that heals only what SQLite calls damaged: an operation that fails with SQLITE_CORRUPT or
 // SQLITE_NOTADB has the store checked again on fresh connections; only a file that fails that check is
-// salvaged (StoreRepair).
+// salvaged (StoreRepair). A write that finds its file moved aside is done in the new one (MovedStoreFile).
 
 import BoxOfficeDomain
 import Foundation
@@ -11,7 +11,8 @@ import Synchronization
 // (`mayBeDamage`), every connection of this process to the file is closed, the file is opened again
 // and `integrity_check` decides: a sound file goes on, a damaged one is salvaged into a new store
 // (`StoreRepair`); the operation then runs once more. Operations failing at once heal once, and a
-// file another boxoffice process already healed is just opened.
+// file another boxoffice process already healed is just opened, as it is when a write finds the file
+// at the path no longer the one it opened (`FileIdentity.checking`).
 final class HealingDatabase: Sendable {
     private struct OpenFile {
         // One connection while the run only reads (`BoxOfficeStore.openForReading`), GRDB's pool
@@ -38,7 +39,7 @@ final class HealingDatabase: Sendable {
     }
 
     func read<T: Sendable>(_ value: @escaping @Sendable (Database) throws -> T) async throws -> T {
-        try await healing { database in
+        try await healing { database, _ in
             guard database is DatabaseQueue else { return try await database.read(value) }
             // The reading connection is `query_only` for its life (`openForReading`): GRDB's `read`
             // would set and clear that pragma around each read, and SQLite then prepares every
@@ -48,10 +49,14 @@ final class HealingDatabase: Sendable {
     }
 
     // IMMEDIATE: the write lock is taken at BEGIN, so a writer never fails to upgrade a read lock
-    // (an SQLITE_BUSY no busy timeout waits out) while another process writes.
+    // (an SQLITE_BUSY no busy timeout waits out) while another process writes. A heal moves a file
+    // aside only holding that lock, so the check inside finds any move made before.
     func write<T: Sendable>(_ updates: @escaping @Sendable (Database) throws -> T) async throws -> T {
-        try await healing(writes: true) { pool in
-            try await pool.writeWithoutTransaction { db in try Self.committed(.immediate, in: db, updates) }
+        try await healing(writes: true) { pool, opened in
+            let checked = FileIdentity.checking(updates, at: file, opened: opened)
+            return try await pool.writeWithoutTransaction { db in
+                try Self.committed(.immediate, in: db, checked)
+            }
         }
     }
 
@@ -68,10 +73,15 @@ final class HealingDatabase: Sendable {
         return value
     }
 
+    // For VACUUM and VACUUM INTO, which no transaction may hold: the check comes before SQLite's lock
+    // is taken, so a move just after it is not seen. Neither adds a row, so none is lost there: VACUUM
+    // compacts the copy, VACUUM INTO copies the store as it was when moved.
     func writeWithoutTransaction<T: Sendable>(_ updates: @escaping @Sendable (Database) throws -> T)
         async throws -> T
     {
-        try await healing(writes: true) { pool in try await pool.writeWithoutTransaction(updates) }
+        try await healing(writes: true) { pool, opened in
+            try await pool.writeWithoutTransaction(FileIdentity.checking(updates, at: file, opened: opened))
+        }
     }
 
     // SQLite itself folds the log into the file when the last connection to it closes; a pool's
@@ -96,40 +106,51 @@ final class HealingDatabase: Sendable {
     }
 
     // `writes`: the operation needs the pool, opened in place of the reading connection if need be.
-    private func healing<T>(writes: Bool = false, _ operation: (any DatabaseWriter) async throws -> T)
-        async throws -> T
-    {
-        var used = state.withLock { $0.database }
+    // The operation is given the identity of the file its database opened.
+    private func healing<T>(
+        writes: Bool = false, _ operation: (any DatabaseWriter, FileIdentity?) async throws -> T
+    ) async throws -> T {
+        var (used, opened) = state.withLock { ($0.database, $0.identity) }
         do {
             if writes, !(used is DatabasePool) {
-                used = try await onHealingQueue { [used] in try self.pool(replacing: used) }
+                (used, opened) = try await onHealingQueue { [used] in try self.pool(replacing: used) }
             }
-            return try await operation(used)
+            return try await operation(used, opened)
         } catch {
             // A heal under way (which closed this database), or the pool opened in place of the
             // reading connection, is waited for: once more on the new one.
-            let now = try await onHealingQueue { self.state.withLock { ($0.database, $0.closed) } }
-            if now.0 !== used, !now.1 { return try await operation(now.0) }
-            guard Self.mayBeDamage(error),
-                let healed = try await onHealingQueue({ [used] in self.heal(replacing: used) })
+            let now = try await onHealingQueue { self.state.withLock { $0 } }
+            if now.database !== used, !now.closed { return try await operation(now.database, now.identity) }
+            let moved = error is StoreFileMoved
+            guard Self.mayBeDamage(error) || moved,
+                let healed = try await onHealingQueue({ [used] in self.heal(replacing: used, moved: moved) })
             else { throw error }
-            return try await operation(healed)
+            return try await operation(healed.database, healed.identity)
         }
     }
 
-    // The first write opens GRDB's pool, taking turns with other processes' opening as `open` does;
-    // the reading connection is closed once the reads under way on it end. A pool that cannot be
-    // opened fails the write with SQLite's own error (a read-only file, a full disk).
-    private func pool(replacing reading: any DatabaseWriter) throws -> any DatabaseWriter {
-        let known = state.withLock { ($0.database, $0.closed) }
-        guard known.0 === reading, !known.1 else { return known.0 }
+    // The first write opens GRDB's pool, taking turns with other processes' opening as `open` does
+    // (and with their heals: the file looked at is the one opened); the reading connection is closed
+    // once the reads under way on it end. A pool that cannot be opened fails the write with SQLite's
+    // own error (a read-only file, a full disk).
+    private func pool(replacing reading: any DatabaseWriter) throws -> (any DatabaseWriter, FileIdentity?) {
+        let known = state.withLock { $0 }
+        guard known.database === reading, !known.closed else { return (known.database, known.identity) }
         let file = file
-        let pool = try BoxOfficeStore.withLock(on: file.deletingLastPathComponent()) {
-            Result { try DatabasePool(path: file.path, configuration: BoxOfficeStore.configuration) }
+        let (pool, identity) = try BoxOfficeStore.withLock(on: file.deletingLastPathComponent()) {
+            Result {
+                (
+                    try DatabasePool(path: file.path, configuration: BoxOfficeStore.configuration),
+                    FileIdentity(of: file)
+                )
+            }
         }.get()
-        state.withLock { $0.database = pool }
+        state.withLock { state in
+            state.database = pool
+            state.identity = identity
+        }
         try? reading.close()
-        return pool
+        return (pool, identity)
     }
 
     // Heals and closes one at a time: its waits (for operations under way, another process's lock)
@@ -141,35 +162,34 @@ final class HealingDatabase: Sendable {
     }
 
     // The suspect is closed first, which waits for the operations under way on it, so no connection
-    // of this process is open on the file when it is checked or moved aside.
-    private func heal(replacing suspect: any DatabaseWriter) -> (any DatabaseWriter)? {
+    // of this process is open on the file when it is checked or moved aside. `moved`: a write found
+    // the file at the path not the one it opened.
+    private func heal(replacing suspect: any DatabaseWriter, moved: Bool = false) -> OpenFile? {
         let file = file
-        let known = state.withLock { ($0.database, $0.identity, $0.closed) }
-        guard known.0 === suspect, !known.2 else { return known.2 ? nil : known.0 }
+        let known = state.withLock { $0 }
+        guard known.database === suspect, !known.closed else { return known.closed ? nil : known }
         let (renewed, news) = BoxOfficeStore.withLock(on: file.deletingLastPathComponent()) {
-            () -> ((any DatabaseWriter)?, StoreHealed?) in
+            () -> (OpenFile?, StoreHealed?) in
             // Another process moved the damaged file aside first: its new one is opened as it is.
-            let replaced = known.1.map { $0 != FileIdentity(of: file) } ?? false
+            let replaced = moved || (known.identity.map { $0 != FileIdentity(of: file) } ?? false)
             try? suspect.close()
             do {
                 do {
-                    return (try BoxOfficeStore.openAndMigrate(file, thoroughly: !replaced), nil)
+                    let pool = try BoxOfficeStore.openAndMigrate(file, thoroughly: !replaced)
+                    return (OpenFile(database: pool, identity: FileIdentity(of: file)), nil)
                 } catch let failure as StoreOpenFailure where failure.isDamage && !replaced {
                     let repaired = try StoreRepair.moveAsideAndSalvage(file, now: now())
                     return (
-                        repaired.pool, .movedAside(file.path, copy: repaired.copy, salvaged: repaired.salvage)
+                        OpenFile(database: repaired.pool, identity: FileIdentity(of: file)),
+                        .movedAside(file.path, copy: repaired.copy, salvaged: repaired.salvage)
                     )
                 }
             } catch {
                 return (nil, nil)
             }
         }
-        if let renewed {
-            state.withLock { state in
-                state.database = renewed
-                state.identity = FileIdentity(of: file)
-            }
-        }
+        guard let renewed else { return nil }
+        state.withLock { $0 = renewed }
         if let news { whenHealed(news) }
         return renewed
     }

@@ -6,7 +6,8 @@ import Foundation
 import GRDB
 
 // Called only with no connection of this process open on the file (renaming does not touch SQLite's
-// locks, and other processes keep the moved files they have open, log and index together).
+// locks, and other processes keep the moved files they have open, log and index together); the
+// move waits for any other process's write first (`WriteLockedMove`).
 enum StoreRepair {
     struct Repaired {
         let pool: DatabasePool
@@ -14,25 +15,31 @@ enum StoreRepair {
         let salvage: StoreSalvage
     }
 
-    // `<file>.damaged-<time>`, its `-wal` and `-shm` with it.
-    static func moveAsideAndSalvage(_ file: URL, now: Date) throws -> Repaired {
+    // `<file>.damaged-<time>`, its `-wal` and `-shm` with it. `lock`: how the move waits for a writer.
+    static func moveAsideAndSalvage(
+        _ file: URL, now: Date, lock: Configuration = BoxOfficeStore.configuration
+    ) throws -> Repaired {
         let copy = copyPath(for: file, at: now)
-        try moveAside(file, to: copy)
+        try moveAside(file, to: copy, lock: lock)
         let pool = try BoxOfficeStore.openAndMigrate(file)
         return Repaired(pool: pool, copy: copy, salvage: StoreSalvaging.salvage(from: copy, into: pool))
     }
 
     // The three files go together, so the log still belongs to its database under the new name.
-    static func moveAside(_ file: URL, to copy: String) throws {
-        let manager = FileManager.default
-        do {
-            try manager.moveItem(atPath: file.path, toPath: copy)
-        } catch {
-            throw StoreOpenFailure(
-                fault: .cannotOpen(String(describing: type(of: error))), rebuildable: false)
-        }
-        for suffix in ["-wal", "-shm"] where manager.fileExists(atPath: file.path + suffix) {
-            try? manager.moveItem(atPath: file.path + suffix, toPath: copy + suffix)
+    static func moveAside(_ file: URL, to copy: String, lock: Configuration = BoxOfficeStore.configuration)
+        throws
+    {
+        try WriteLockedMove.run(on: file, configuration: lock) {
+            let manager = FileManager.default
+            do {
+                try manager.moveItem(atPath: file.path, toPath: copy)
+            } catch {
+                throw StoreOpenFailure(
+                    fault: .cannotOpen(String(describing: type(of: error))), rebuildable: false)
+            }
+            for suffix in ["-wal", "-shm"] where manager.fileExists(atPath: file.path + suffix) {
+                try? manager.moveItem(atPath: file.path + suffix, toPath: copy + suffix)
+            }
         }
     }
 
@@ -50,20 +57,5 @@ enum StoreRepair {
             path = base + "-\(number)"
         }
         return path
-    }
-}
-
-// Device and inode, to notice a file another process replaced (its heal) under an open store.
-struct FileIdentity: Equatable, Sendable {
-    private let device: UInt64
-    private let inode: UInt64
-
-    init?(of url: URL) {
-        guard let attributes = try? FileManager.default.attributesOfItem(atPath: url.path),
-            let device = (attributes[.systemNumber] as? NSNumber)?.uint64Value,
-            let inode = (attributes[.systemFileNumber] as? NSNumber)?.uint64Value
-        else { return nil }
-        self.device = device
-        self.inode = inode
     }
 }

@@ -1,0 +1,116 @@
+import BoxOfficeDomain
+import BoxOfficeTestSupport
+import Foundation
+import GRDB
+import Synchronization
+import Testing
+
+@testable import BoxOfficeData
+
+/// A store another process moved aside (its heal: `StoreRepair`, run here as that process runs it) is
+/// written to no more: a write of a store still open on the old file finds the file at the path changed,
+/// is rolled back there and done in the store now at the path. Real files, real connections.
+struct MovedStoreWriteTests {
+    static let now = Date(timeIntervalSince1970: 1_704_700_000)
+    let first = BoxOfficeDate(year: 2024, month: 1, day: 1) ?? .earliest
+
+    /// The day `offset` days after ``first``, as the store writes it.
+    private func day(_ offset: Int) -> String { first.adding(days: offset).iso }
+
+    private func save(day offset: Int, in store: BoxOfficeStore) async throws {
+        try await store.save(BoxOfficeChart.stub(date: first.adding(days: offset)), fetchedAt: Self.now)
+    }
+
+    /// Moves the store in `folder` aside and salvages it into a new one, as another process's heal
+    /// does, and writes the day two after ``first`` there through that process's store, left open:
+    /// the copy's path, and that store.
+    private func moveAsideWritingTheThirdDay(_ folder: StoreFolder) async throws -> (String, BoxOfficeStore) {
+        let repaired = try StoreRepair.moveAsideAndSalvage(folder.file, now: Self.now)
+        let other = BoxOfficeStore(
+            database: HealingDatabase(
+                file: folder.file, database: repaired.pool, now: { Self.now }, whenHealed: { _ in }))
+        try await save(day: 2, in: other)
+        return (repaired.copy, other)
+    }
+
+    @Test func aWriteAfterTheFileWasMovedAsideIsDoneInTheNewStoreAndNotInTheCopy() async throws {
+        let folder = try StoreFolder()
+        defer { folder.remove() }
+        // Given a store that has written, as another process's would
+        let healed = Mutex(0)
+        let (store, _) = try folder.open(whenHealed: { _ in healed.withLock { $0 += 1 } })
+        try await save(day: 0, in: store)
+        // When a process moves the file aside, salvages it into a new store and writes there
+        let (copy, other) = try await moveAsideWritingTheThirdDay(folder)
+        // and the first store writes again
+        try await save(day: 1, in: store)
+        // Then its write is in the store at the path, beside what was salvaged and what the other
+        // process wrote (still in the new file's log: closing the old file deleted no log of the new)
+        #expect(try StoreFolder.dailyChartDays(in: folder.file.path) == [day(0), day(1), day(2)])
+        #expect(
+            try StoreFolder.dailyChartDays(in: copy) == [day(0)],
+            "nothing written into the copy after the move")
+        #expect(try await store.day(first.adding(days: 2)) != nil, "the first store reads the new file now")
+        #expect(healed.withLock { $0 } == 0, "a store moved aside by another process is not healed again")
+        try await other.close()
+        try await store.close()
+    }
+
+    @Test func aBackupAfterTheFileWasMovedAsideCopiesTheNewStore() async throws {
+        let folder = try StoreFolder()
+        defer { folder.remove() }
+        let (store, _) = try folder.open()
+        try await save(day: 0, in: store)
+        let (_, other) = try await moveAsideWritingTheThirdDay(folder)
+        // When the store opened before the move backs itself up (VACUUM INTO, outside a transaction)
+        let backup = folder.url.appendingPathComponent("backup.sqlite").path
+        let summary = try await store.backUp(to: backup, replacing: false)
+        // Then the backup is of the store at the path, with what the other process wrote
+        #expect(summary.days == 2)
+        #expect(try StoreFolder.dailyChartDays(in: backup) == [day(0), day(2)])
+        try await other.close()
+        try await store.close()
+    }
+
+    @Test func aWriteFindingNoFileAtThePathMakesANewStoreThereNotInTheCopy() async throws {
+        let folder = try StoreFolder()
+        defer { folder.remove() }
+        let (store, _) = try folder.open()
+        try await save(day: 0, in: store)
+        // When the file is moved away and nothing made in its place
+        let aside = folder.file.path + ".aside"
+        try StoreRepair.moveAside(folder.file, to: aside)
+        try await save(day: 1, in: store)
+        // Then the write made a store at the path and is in it
+        #expect(try StoreFolder.dailyChartDays(in: folder.file.path) == [day(1)])
+        #expect(try StoreFolder.dailyChartDays(in: aside) == [day(0)])
+        try await store.close()
+    }
+
+    /// A store whose file's identity could not be learnt at open: its file was moved before the store
+    /// was given it; `madeAgain`: a new store is made at the path before the write.
+    @Test(arguments: [false, true])
+    func aStoreThatCouldNotTellItsFileAtOpenWritesOnlyToTheFileAtThePath(madeAgain: Bool) async throws {
+        let folder = try StoreFolder()
+        defer { folder.remove() }
+        do {
+            let (store, _) = try folder.open()
+            try await save(day: 0, in: store)
+            try await store.close()
+        }
+        let pool = try BoxOfficeStore.openAndMigrate(folder.file)
+        let aside = folder.file.path + ".aside"
+        try StoreRepair.moveAside(folder.file, to: aside)
+        let store = BoxOfficeStore(
+            database: HealingDatabase(
+                file: folder.file, database: pool, now: { Self.now }, whenHealed: { _ in }))
+        #expect(FileIdentity(of: folder.file) == nil, "the identity is unknown at open")
+        if madeAgain { try BoxOfficeStore.openAndMigrate(folder.file).close() }
+        // When it writes
+        try await save(day: 1, in: store)
+        // Then the write is in the store at the path, never in the file its pool had open
+        #expect(try StoreFolder.dailyChartDays(in: folder.file.path) == [day(1)])
+        #expect(try StoreFolder.dailyChartDays(in: aside) == [day(0)])
+        try await store.close()
+    }
+}
