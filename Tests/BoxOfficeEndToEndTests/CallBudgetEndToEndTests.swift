@@ -50,4 +50,33 @@ struct CallBudgetEndToEndTests {
             }
         }
     }
+
+    @Test("a count only read (status, a sync's plan) sets off no warning after a chart from the store")
+    func aCountOnlyReadIsNoCall() async throws {
+        let python = try #require(
+            Python3.executable, "the other processes' calls are counted with python3's sqlite3")
+        try await LoopbackKOBISServer.withRunning(reply: { request in
+            LoopbackBodies.daily(targetDt: request.targetDt ?? "")
+        }) { server in
+            let app = try StoreFileEndToEndTests().boxoffice(server)
+            let store = app.home.appendingPathComponent("cache/boxoffice/boxoffice.sqlite").path
+            let synced = try await app.run(["sync", "20220105", "--lang", "en"])
+            try #require(synced.status == 0, "\(synced.output)\(synced.errors)")
+            let counted = try await app.run(
+                [
+                    "-c",
+                    "import sqlite3, sys; c = sqlite3.connect(sys.argv[1]); "
+                        + "c.execute('UPDATE kobis_call SET count = 2800'); c.commit()", store,
+                ],
+                input: Data(), executable: URL(fileURLWithPath: python))
+            try #require(counted.status == 0, "\(counted.errors)")
+            let requestsBefore = await server.requestCount
+            for lines in ["status\ndate 20220105\n", "sync 20220105 --dry-run\ndate 20220105\n"] {
+                let piped = try await app.run(["--lang", "en"], input: Data(lines.utf8))
+                #expect(piped.status == 0, "\(piped.errors)")
+                #expect(!piped.errors.contains(Self.warning), "\(lines): \(piped.errors)")
+            }
+            #expect(await server.requestCount == requestsBefore, "nothing was asked of KOBIS")
+        }
+    }
 }

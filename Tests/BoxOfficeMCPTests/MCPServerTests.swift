@@ -215,8 +215,8 @@ struct CallsCounted: StatusRepository {
     let charts: StubBoxOfficeRepository
 
     func kobisCalls(on day: BoxOfficeDate) async -> Int? { before + (await charts.requests.count) }
-    /// As the store's: seen once this run called KOBIS.
-    func kobisCallsSeen(on day: BoxOfficeDate) async -> Int? {
+    /// As the store's: known once this run called KOBIS.
+    func kobisCallsCounted(on day: BoxOfficeDate) async -> Int? {
         let sent = await charts.requests.count
         return sent > 0 ? before + sent : nil
     }

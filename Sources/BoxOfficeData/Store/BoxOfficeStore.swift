@@ -187,9 +187,9 @@ public struct StoreStatusRepository: StatusRepository {
         return try? await store.kobisCalls(on: day, key: key)
     }
 
-    public func kobisCallsSeen(on day: BoxOfficeDate) async -> Int? {
+    public func kobisCallsCounted(on day: BoxOfficeDate) async -> Int? {
         guard let key else { return nil }
-        return store.callsSeen.count(of: key, on: day)
+        return store.callsSeen.countAfterCall(of: key, on: day)
     }
 
     public func store() async -> StoreAvailability {

@@ -77,13 +77,24 @@ public struct KOBISCallBudget: Hashable, Sendable {
     }
 }
 
+/// A day's calls as the latest call this run counted that day left them: a new value means a new call.
+public struct CountedBudget: Hashable, Sendable {
+    public let day: BoxOfficeDate
+    public let budget: KOBISCallBudget
+
+    public init(day: BoxOfficeDate, budget: KOBISCallBudget) {
+        self.day = day
+        self.budget = budget
+    }
+}
+
 /// Where `status` learns what the local store holds and how many KOBIS calls were made.
 public protocol StatusRepository: Sendable {
     // `nil` when nothing counts them.
     func kobisCalls(on day: BoxOfficeDate) async -> Int?
-    // The day's count as this process last counted a call or read it, without reading it again; `nil`
-    // when it has not yet that day.
-    func kobisCallsSeen(on day: BoxOfficeDate) async -> Int?
+    // The day's count as the store gave it back for the latest call this process counted that day,
+    // without reading it again; `nil` until it counts one (a count only read, for `status`, is not one).
+    func kobisCallsCounted(on day: BoxOfficeDate) async -> Int?
     func store() async -> StoreAvailability
 }
 
@@ -98,7 +109,7 @@ public struct NoStatusRepository: StatusRepository {
     /// `nil`: no calls are counted.
     public func kobisCalls(on day: BoxOfficeDate) async -> Int? { nil }
 
-    public func kobisCallsSeen(on day: BoxOfficeDate) async -> Int? { nil }
+    public func kobisCallsCounted(on day: BoxOfficeDate) async -> Int? { nil }
 
     public func store() async -> StoreAvailability { availability }
 }
@@ -122,10 +133,13 @@ public struct ShowStatusUseCase: Sendable {
             source: source, store: await repository.store(), day: today, budget: await budget(on: today))
     }
 
-    /// Today's calls as this run last counted one, without reading the store: cheap enough after every
-    /// command, and `nil` until the run has called KOBIS today (a chart read from the store spends nothing).
-    public func budget() async -> KOBISCallBudget? {
-        await repository.kobisCallsSeen(on: calendar.today()).map(KOBISCallBudget.init)
+    /// Today's calls as the store gave them back for the latest call this run counted, without reading
+    /// the store: cheap enough after every command; `nil` until the run has called KOBIS today.
+    public func budgetCounted() async -> CountedBudget? {
+        let today = calendar.today()
+        return await repository.kobisCallsCounted(on: today).map {
+            CountedBudget(day: today, budget: KOBISCallBudget(calls: $0))
+        }
     }
 
     private func budget(on day: BoxOfficeDate) async -> KOBISCallBudget? {

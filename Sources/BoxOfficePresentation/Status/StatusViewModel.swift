@@ -34,15 +34,21 @@ public final class CallBudgetViewModel: ViewModel<String> {
     private let useCase: ShowStatusUseCase
     private let words: any Words
     private var warnedLevel: KOBISCallBudget.Level = .fine
+    /// The count last looked at: the same again means no call was counted since.
+    private var lastCounted: CountedBudget?
 
     public init(useCase: ShowStatusUseCase, words: any Words) {
         self.useCase = useCase
         self.words = words
     }
 
-    /// Reads only the day's call count as this run last saw it, never the store.
+    /// Warns only after a call counted since the last look (a command that read the store, or only
+    /// read the count, spent nothing), and for each day afresh (a session may outlast midnight in Seoul).
     public func check() async {
-        guard let budget = await useCase.budget() else { return }
+        guard let counted = await useCase.budgetCounted(), counted != lastCounted else { return }
+        if counted.day != lastCounted?.day { warnedLevel = .fine }
+        lastCounted = counted
+        let budget = counted.budget
         let level = budget.level
         guard level != .fine, level != warnedLevel, let warning = words.warning(for: budget) else { return }
         warnedLevel = level

@@ -23,8 +23,8 @@ public final class StubStatusRepository: StatusRepository {
         return calls
     }
 
-    /// The same fixed number: a stub has no store to read again.
-    public func kobisCallsSeen(on day: BoxOfficeDate) async -> Int? {
+    /// The same fixed number, as if a call had just been counted: a stub has no store to read again.
+    public func kobisCallsCounted(on day: BoxOfficeDate) async -> Int? {
         counts.withLock { $0.kobisCalls += 1 }
         return calls
     }

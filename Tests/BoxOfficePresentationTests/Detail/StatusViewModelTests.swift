@@ -53,6 +53,45 @@ struct StatusViewModelTests {
         #expect(calls.storeAsked == 0, "the check reads only the call count")
     }
 
+    /// Midnight in Seoul on both sides, 2022-01-06 23:59:50 and 2022-01-07 00:00:10 (15:00 UTC): the new
+    /// day's calls near the limit are warned of again, once.
+    @Test func aNewDayInSeoulIsWarnedOfAfresh() async throws {
+        let clock = ManualClock(Date(timeIntervalSince1970: 1_641_481_190))
+        let calendar = BoxOfficeCalendar(now: clock.now)
+        let calls = CallsByDay(calendar: calendar)
+        let viewModel = CallBudgetViewModel(
+            useCase: ShowStatusUseCase(repository: calls, calendar: calendar, source: .kobis),
+            words: EnglishWords())
+        let states = StateRecorder(viewModel)
+        let firstDay = calendar.today()
+        calls.count = 2_800
+        await viewModel.check()
+        clock.advance(by: 20)
+        #expect(calendar.today() == firstDay.adding(days: 1), "past midnight in Seoul")
+        await viewModel.check()
+        #expect(states.states.count == 1, "no call counted yet on the new day: \(states.states)")
+        calls.count = 2_801
+        await viewModel.check()
+        await viewModel.check()
+        #expect(states.states.count == 2, "\(states.states)")
+        guard case .loaded(let again) = states.last else {
+            Issue.record("expected a warning, got \(states.states)")
+            return
+        }
+        #expect(again.contains("2,801"), "\(again)")
+    }
+
+    @Test func aCountUnchangedSinceTheLastLookIsNoCallAndWarnsOfNothing() async {
+        let calls = ChangingCalls(2_699)
+        let viewModel = CallBudgetViewModel(useCase: useCase(calls), words: EnglishWords())
+        let states = StateRecorder(viewModel)
+        await viewModel.check()
+        #expect(states.states.isEmpty, "2,699 is below the warning")
+        calls.count = 2_700
+        await viewModel.check()
+        #expect(states.states.count == 1, "exactly at the threshold: \(states.states)")
+    }
+
     @Test func farFromTheLimitOrUncountedNothingIsPublished() async {
         for calls in [12, nil] as [Int?] {
             let viewModel = CallBudgetViewModel(
@@ -85,10 +124,32 @@ private final class ChangingCalls: StatusRepository, @unchecked Sendable {
 
     func kobisCalls(on day: BoxOfficeDate) async -> Int? { count }
 
-    func kobisCallsSeen(on day: BoxOfficeDate) async -> Int? { count }
+    func kobisCallsCounted(on day: BoxOfficeDate) async -> Int? { count }
 
     func store() async -> StoreAvailability {
         lock.withLock { summaries += 1 }
         return .notUsed
     }
+}
+
+/// Calls counted only on the day the calendar says is today from when `count` is set: the day before's
+/// count is not the new day's.
+private final class CallsByDay: StatusRepository, @unchecked Sendable {
+    private let lock = NSLock()
+    private let calendar: BoxOfficeCalendar
+    private var counts: [BoxOfficeDate: Int] = [:]
+
+    init(calendar: BoxOfficeCalendar) {
+        self.calendar = calendar
+    }
+
+    /// Today's count, as the latest call counted today left it.
+    var count: Int {
+        get { lock.withLock { counts[calendar.today()] ?? 0 } }
+        set { lock.withLock { counts[calendar.today()] = newValue } }
+    }
+
+    func kobisCalls(on day: BoxOfficeDate) async -> Int? { lock.withLock { counts[day] } }
+    func kobisCallsCounted(on day: BoxOfficeDate) async -> Int? { lock.withLock { counts[day] } }
+    func store() async -> StoreAvailability { .notUsed }
 }

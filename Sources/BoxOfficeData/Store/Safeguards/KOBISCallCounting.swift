@@ -66,7 +66,7 @@ extension BoxOfficeStore {
                         """),
                 arguments: arguments)
         }
-        callsSeen.note(count, of: key, on: day)
+        callsSeen.note(count, of: key, on: day, afterCall: true)
     }
 
     /// KOBIS refused a call for this key's quota (320011): its day's count becomes at least the daily
@@ -83,7 +83,7 @@ extension BoxOfficeStore {
                     """,
                 arguments: arguments)
         }
-        callsSeen.note(count, of: key, on: day)
+        callsSeen.note(count, of: key, on: day, afterCall: true)
     }
 
     public func kobisCalls(on day: BoxOfficeDate, key: KOBISKeyID) async throws -> Int {
@@ -146,17 +146,26 @@ enum RunTally {
 // Each key's count of a day as the store last gave it to this process, written or read: what a sync
 // checks before a launch without reading the store again (`KOBISCallLedger.callsSeen(on:)`). A day's
 // count only grows, and answers to writes made at once may come back in any order: the largest is kept.
+// Apart, the count as the latest call counted left it: what the budget's warning follows, which a count
+// only read (`status`, a sync's plan) must not set off.
 final class CallsSeen: Sendable {
-    private let counts = Mutex<[String: Int]>([:])
+    private let counts = Mutex<(seen: [String: Int], afterCall: [String: Int])>(([:], [:]))
 
-    func note(_ count: Int?, of key: KOBISKeyID, on day: BoxOfficeDate) {
+    func note(_ count: Int?, of key: KOBISKeyID, on day: BoxOfficeDate, afterCall: Bool = false) {
         guard let count else { return }
         let name = Self.name(of: key, on: day)
-        counts.withLock { counts in counts[name] = max(counts[name] ?? count, count) }
+        counts.withLock { counts in
+            counts.seen[name] = max(counts.seen[name] ?? count, count)
+            if afterCall { counts.afterCall[name] = max(counts.afterCall[name] ?? count, count) }
+        }
     }
 
     func count(of key: KOBISKeyID, on day: BoxOfficeDate) -> Int? {
-        counts.withLock { $0[Self.name(of: key, on: day)] }
+        counts.withLock { $0.seen[Self.name(of: key, on: day)] }
+    }
+
+    func countAfterCall(of key: KOBISKeyID, on day: BoxOfficeDate) -> Int? {
+        counts.withLock { $0.afterCall[Self.name(of: key, on: day)] }
     }
 
     private static func name(of key: KOBISKeyID, on day: BoxOfficeDate) -> String {
