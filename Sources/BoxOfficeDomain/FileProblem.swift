@@ -11,6 +11,7 @@ public enum FileProblem: Error, Hashable, Sendable {
     case notRegularFile  // The path names a FIFO, a device, a socket or a folder, where a file is expected
     case tooLarge(limit: Int)  // The file is larger than this many bytes, the most read
     case closed  // The descriptor was closed before the write (a standard output closed with `>&-`)
+    case notOpenForReading  // The descriptor is open for writing only (a pipe's write end given as input)
     case other(String)  // Another reason, in the system's words (e.g. `Input/output error`)
 
     /// From the POSIX error under `error` when there is one (the clearest), else its Cocoa code.

@@ -34,6 +34,11 @@ final class BlockingDescriptor: Sendable {
     /// The bytes read into `buffer` (0 at the end of input), or nil when reading failed or, while it
     /// waited, the other end of `watched` went away (`watched` is then failed).
     func read(into buffer: inout [UInt8], watching watched: BlockingDescriptor) -> Int? {
+        // Open for writing only, it never has input to wait for: the read fails at once, as `read` would.
+        if fcntl(descriptor, F_GETFL) & O_ACCMODE == O_WRONLY {
+            fail()
+            return nil
+        }
         guard waitForInput(watching: watched) else { return nil }
         while true {
             let count = buffer.withUnsafeMutableBytes { Glibc.read(descriptor, $0.baseAddress, $0.count) }

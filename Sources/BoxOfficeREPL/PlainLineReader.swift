@@ -100,6 +100,12 @@ public final class PlainLineReader: LineReader {
     }
 
     private func fill() -> FillResult {
+        // A descriptor open for writing only never has input to wait for: poll would wait for ever.
+        if fcntl(fileDescriptor, F_GETFL) & O_ACCMODE == O_WRONLY {
+            readFailure = .notOpenForReading
+            reachedEnd = true
+            return .filled
+        }
         // Input that never comes (a pipe left open) must not outlast Ctrl-C: the wait ends on a
         // press however early it came, as the line editor's does, on whichever thread it lands.
         boxoffice_sigint_reader_begin()

@@ -58,6 +58,23 @@ struct FailedOutputTests {
         #expect(script.status == 0, "\(script.errors)")
     }
 
+    @Test(
+        "a standard input open for writing only is told at once with exit 1, by the prompt and the protocol server",
+        arguments: [["--demo", "--lang", "en"], ["mcp", "--demo"]])
+    func writeOnlyStandardInput(arguments: [String]) async throws {
+        // `exec`, so that the kill after 20 s reaches boxoffice itself: a wait for input that never comes.
+        let result = try await BoxOfficeProcess().run(
+            ["-c", "exec \"$0\" \"$@\" 0>/dev/null", BoxOfficeProcess.executable.path] + arguments,
+            input: Data(),
+            executable: URL(fileURLWithPath: "/bin/sh"), killingAfter: 20)
+        #expect(result.status == 1, "\(result.errors)")
+        if arguments.first != "mcp" {
+            #expect(
+                result.errors.contains("Could not read the input (it is open for writing only)"),
+                "\(result.errors)")
+        }
+    }
+
     @Test("a closed standard error leaves the chart on standard output and the status 0")
     func closedStandardError() async throws {
         let result = try await BoxOfficeProcess().run(["daily", "20220105", "--demo"], redirection: "2>&-")

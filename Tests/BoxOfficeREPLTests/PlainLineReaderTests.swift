@@ -80,6 +80,19 @@ struct PlainLineReaderTests {
         #expect(reader.readLine(prompt: "> ") == .unreadable(.folderInTheWay))
     }
 
+    @Test("A pipe's write end given as input is told as not open for reading, at once, not waited on")
+    func writeEndAsInput() throws {
+        var ends: [Int32] = [0, 0]
+        try #require(pipe(&ends) == 0)
+        defer {
+            close(ends[0])
+            close(ends[1])
+        }
+        let reader = PlainLineReader(fileDescriptor: ends[1])
+        #expect(reader.readLine(prompt: "> ") == .unreadable(.notOpenForReading))
+        #expect(reader.readLine(prompt: "> ") == .unreadable(.notOpenForReading))
+    }
+
     // MARK: - Helpers
 
     /// Writes `bytes` into a real pipe from another thread and reads it back to the end.

@@ -53,6 +53,7 @@ extension EnglishWords {
         case .notRegularFile: "not a regular file"
         case .tooLarge(let limit): "larger than \(roundedSize(limit) ?? counted(limit, "byte"))"
         case .closed: "it is closed"
+        case .notOpenForReading: "it is open for writing only"
         case .other(let reason): reason
         }
     }

@@ -51,6 +51,7 @@ extension KoreanWords {
         case .notRegularFile: "일반 파일이 아님"
         case .tooLarge(let limit): "크기 \(roundedSize(limit) ?? "\(NumberFormatting.grouped(limit))바이트") 초과"
         case .closed: "닫혀 있음"
+        case .notOpenForReading: "쓰기 전용으로 열려 있음"
         case .other(let reason): reason
         }
     }
