@@ -112,7 +112,8 @@ struct BoxOfficeCommand: AsyncParsableCommand {
         }
         // The console (environment, terminal, words) is made again only to say a failed write.
         if Console.standardOutput.failure != nil {
-            let options = (oneShot ?? command as? any SessionCommand)?.run ?? prompt
+            let served = (shell as? MCPCommand) ?? (command as? MCPCommand)
+            let options = (oneShot ?? command as? any SessionCommand)?.run ?? prompt ?? served?.run
             let unwritten = Console.live(options: options).unwrittenOutput()
             failure = failure ?? unwritten
         }

@@ -19,6 +19,9 @@ struct MCPCommand: AsyncParsableCommand {
 
     @MainActor
     func run() async throws {
+        // A closed standard output leaves no client to answer: the run ends at once, and says so as any
+        // output unwritten is said.
+        if Console.standardOutput.failure != nil { throw ExitCode.failure }
         // A client that stops reading makes a write fail with EPIPE, which ends the run, instead of killing
         // it; standard error too, which the demo's announcement is written to first.
         signal(SIGPIPE, SIG_IGN)

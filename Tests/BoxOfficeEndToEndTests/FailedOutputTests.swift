@@ -75,6 +75,26 @@ struct FailedOutputTests {
         }
     }
 
+    @Test(
+        "the protocol server with its standard output closed from the start ends at once, said in the run's language",
+        arguments: [
+            (["mcp", "--demo", "--lang", "en"], "Could not write the output (it is closed)"),
+            (["--lang", "en", "mcp", "--demo"], "Could not write the output (it is closed)"),
+            (["mcp", "--demo"], "출력을 쓸 수 없습니다"),
+        ])
+    func protocolServerWithAClosedOutput(arguments: [String], told: String) async throws {
+        // Standard input a FIFO the process itself holds open for writing, silent: only the closed
+        // output can end the run.
+        let script = """
+            fifo=$(mktemp -u) && mkfifo "$fifo" && exec 3<>"$fifo" && rm "$fifo" && exec "$0" "$@" <&3 3<&- >&-
+            """
+        let result = try await BoxOfficeProcess().run(
+            ["-c", script, BoxOfficeProcess.executable.path] + arguments,
+            input: Data(), executable: URL(fileURLWithPath: "/bin/sh"), killingAfter: 20)
+        #expect(result.status == 1, "\(result.errors)")
+        #expect(result.errors.contains(told), "\(result.errors)")
+    }
+
     @Test("a closed standard error leaves the chart on standard output and the status 0")
     func closedStandardError() async throws {
         let result = try await BoxOfficeProcess().run(["daily", "20220105", "--demo"], redirection: "2>&-")
