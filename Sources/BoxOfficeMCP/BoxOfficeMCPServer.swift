@@ -48,13 +48,19 @@ public final class BoxOfficeMCPServer {
             for try await line in await transport.receive() {
                 guard !requests.ended else { break }
                 let read = IncomingLine(line, words: words)
+                // A notification is taken in at once, even while 16 requests wait: a cancel may free that room.
+                if case .single(.notification(let method, let params)) = read {
+                    notice(method, params, requests: requests)
+                    continue
+                }
+                await requests.waitUntilFewer(than: Self.mostUnanswered, bytesLimit: Self.mostBytesUnanswered)
+                guard !requests.ended else { break }
                 requests.start(read.cancellableID, size: line.count) { [self] in
                     // A request cancelled is not answered, as the protocol asks: its id may be the client's again.
                     if let answer = await answer(read, requests: requests), !Task.isCancelled {
                         try? await transport.send(answer)
                     }
                 }
-                await requests.waitUntilFewer(than: Self.mostUnanswered, bytesLimit: Self.mostBytesUnanswered)
             }
         } catch {
             // Nobody will read the answers.
@@ -84,13 +90,20 @@ public final class BoxOfficeMCPServer {
             } catch {
                 return RPCAnswer.error(error, id: id)
             }
-        case .notification("notifications/cancelled", let params):
-            if let named = params[member: "requestId"] { requests.cancel(named) }
+        case .notification(let method, let params):
+            notice(method, params, requests: requests)
             return nil
-        case .notification, .nothingToAnswer:
+        case .nothingToAnswer:
             return nil
         case .refused(let failure, let id):
             return RPCAnswer.error(failure, id: id)
+        }
+    }
+
+    /// What a notification asks, done at once: a cancel stops the request it names; the others need nothing.
+    private func notice(_ method: String, _ params: JSONValue, requests: RequestsInFlight) {
+        if method == "notifications/cancelled", let named = params[member: "requestId"] {
+            requests.cancel(named)
         }
     }
 
@@ -181,6 +194,7 @@ extension IncomingLine {
         guard case .single(.request(let id, _, _)) = self else { return nil }
         return id
     }
+
 }
 
 /// `boxoffice://chart/daily/2022-01-05`: a chart's kind and its first day.

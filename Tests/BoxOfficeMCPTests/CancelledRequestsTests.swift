@@ -76,6 +76,23 @@ import Testing
         #expect(answers == [kept], "the cancelled one answered too: \(answers)")
     }
 
+    /// Sixteen requests wait for their answer, the most at once: the cancels sent after them are still read,
+    /// so their room frees and the ping behind them is answered.
+    @Test func cancelsReadWhileTheMostRequestsWaitFreeTheirRoom() async throws {
+        let ids = 1...BoxOfficeMCPServer.mostUnanswered
+        let served = await Served(ids.map { Self.daily(String($0), day: $0) })
+        for id in ids { served.conversation.send(Self.cancel(String(id))) }
+        served.conversation.send(#"{"jsonrpc":"2.0","id":"after","method":"ping"}"#)
+        let ping = await served.conversation.answer { $0.hasPrefix(#"{"id":"after","#) }
+        #expect(ping != nil, "the ping behind the cancels was never read: \(served.charts.outcomes)")
+        served.charts.release()
+        served.conversation.end()
+        await served.serving.value
+        #expect(served.charts.outcomes.first == .cancelled(1), "\(served.charts.outcomes)")
+        let answered = served.conversation.answers.filter { !$0.hasPrefix(#"{"id":"after","#) }
+        #expect(answered.isEmpty, "a cancelled request answered: \(answered)")
+    }
+
     @Test func aClientGoneWhileItsRequestRunsCancelsIt() async throws {
         let served = await Served([Self.daily("1", day: 5)])
         served.conversation.fail()
