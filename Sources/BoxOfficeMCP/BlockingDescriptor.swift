@@ -2,6 +2,7 @@
 // descriptor another process made non-blocking; a write that makes no progress for too long fails, and
 // the first failure is kept.
 
+import BoxOfficeDomain
 import Foundation
 import Synchronization
 
@@ -12,6 +13,7 @@ final class BlockingDescriptor: Sendable {
     // One write at a time, so two messages' bytes never mix on the wire.
     private let writing = Mutex(false)
     private let failure = Atomic(false)
+    private let problem = Mutex<FileProblem?>(nil)
 
     /// - Parameter stall: how long a write may wait for room without any byte going out.
     init(_ descriptor: Int32, stall: Duration = .seconds(10)) {
@@ -21,8 +23,19 @@ final class BlockingDescriptor: Sendable {
 
     var failed: Bool { failure.load(ordering: .relaxed) }
 
-    /// Marks the descriptor failed: the other end is gone.
-    func fail() { failure.store(true, ordering: .relaxed) }
+    /// Marks the descriptor failed: the other end is gone, or, with a `problem`, the system refused it.
+    func fail(telling problem: FileProblem? = nil) {
+        if let problem { self.problem.withLock { $0 = $0 ?? problem } }
+        failure.store(true, ordering: .relaxed)
+    }
+
+    /// Why reading or writing failed when it was worth telling: not a client that went away or stalled.
+    var problemToTell: FileProblem? { problem.withLock { $0 } }
+
+    /// A system error to tell, or `nil` for the client going away (a broken pipe, a connection reset).
+    private static func told(_ errorNumber: Int32) -> FileProblem? {
+        [EPIPE, ECONNRESET].contains(errorNumber) ? nil : FileProblem(errorNumber: errorNumber)
+    }
 
     /// Whether the other end has gone (a pipe's reader closed it, a socket's peer hung up), asked without waiting.
     var hungUp: Bool {
@@ -36,7 +49,7 @@ final class BlockingDescriptor: Sendable {
     func read(into buffer: inout [UInt8], watching watched: BlockingDescriptor) -> Int? {
         // Open for writing only, it never has input to wait for: the read fails at once, as `read` would.
         if fcntl(descriptor, F_GETFL) & O_ACCMODE == O_WRONLY {
-            fail()
+            fail(telling: .notOpenForReading)
             return nil
         }
         guard waitForInput(watching: watched) else { return nil }
@@ -47,7 +60,7 @@ final class BlockingDescriptor: Sendable {
             if errno == EAGAIN || errno == EWOULDBLOCK, wait(for: Int16(POLLIN), milliseconds: -1) {
                 continue
             }
-            fail()
+            fail(telling: Self.told(errno))
             return nil
         }
     }
@@ -96,6 +109,7 @@ final class BlockingDescriptor: Sendable {
             } else if count < 0, errno == EINTR || errno == EAGAIN || errno == EWOULDBLOCK {
                 continue
             } else {
+                if count < 0 { fail(telling: Self.told(errno)) }
                 return false
             }
         }

@@ -1,6 +1,7 @@
 // `boxoffice mcp`'s connection: one JSON-RPC message a line, read and written with blocking calls so the
 // descriptors, which a terminal or a pipe may share with other processes, are left as they were.
 
+import BoxOfficeDomain
 import BoxOfficePresentation
 import Foundation
 import Synchronization
@@ -43,6 +44,12 @@ public final class LineTransport: MessageTransport {
 
     /// Whether reading or writing failed (the client's reader gone): the run ended for it.
     public var failed: Bool { input.failed || output.failed }
+
+    /// Why the input could not be read, when it was not the client going away (a folder as input).
+    public var inputProblem: FileProblem? { input.problemToTell }
+
+    /// Why an answer could not be written, when it was not the client going away (a full disk).
+    public var outputProblem: FileProblem? { output.problemToTell }
 
     /// The messages read, each taken one at a time so the reader knows there is room for another.
     public func receive() async -> Messages {

@@ -38,7 +38,13 @@ struct MCPCommand: AsyncParsableCommand {
             words: app.words, version: BoxOfficeCommand.version, cleaning: { TerminalText.sanitize($0) })
         let transport = LineTransport(input: STDIN_FILENO, output: STDOUT_FILENO, words: app.words)
         await server.run(on: transport)
-        // Nobody is left to read what would be said.
+        // A client that went away is not told anything: nobody is left to read it. A system's refusal is said.
+        if let problem = transport.inputProblem {
+            app.console.say("boxoffice: " + app.words.inputNotRead(reason: problem))
+        }
+        if let problem = transport.outputProblem {
+            app.console.say("boxoffice: " + app.words.outputNotWritten(reason: problem))
+        }
         if transport.failed { throw ExitCode.failure }
     }
 }

@@ -60,7 +60,7 @@ struct FailedOutputTests {
 
     @Test(
         "a standard input open for writing only is told at once with exit 1, by the prompt and the protocol server",
-        arguments: [["--demo", "--lang", "en"], ["mcp", "--demo"]])
+        arguments: [["--demo", "--lang", "en"], ["mcp", "--demo", "--lang", "en"]])
     func writeOnlyStandardInput(arguments: [String]) async throws {
         // `exec`, so that the kill after 20 s reaches boxoffice itself: a wait for input that never comes.
         let result = try await BoxOfficeProcess().run(
@@ -68,11 +68,28 @@ struct FailedOutputTests {
             input: Data(),
             executable: URL(fileURLWithPath: "/bin/sh"), killingAfter: 20)
         #expect(result.status == 1, "\(result.errors)")
-        if arguments.first != "mcp" {
-            #expect(
-                result.errors.contains("Could not read the input (it is open for writing only)"),
-                "\(result.errors)")
-        }
+        #expect(
+            result.errors.contains("Could not read the input (it is open for writing only)"),
+            "\(result.errors)")
+    }
+
+    @Test("the protocol server says why its input could not be read, or its answers written, with exit 1")
+    func protocolServerSaysWhatTheSystemRefused() async throws {
+        let folder = try await BoxOfficeProcess().run(["mcp", "--demo", "--lang", "en"], redirection: "</")
+        #expect(folder.status == 1)
+        #expect(
+            folder.errors.contains("Could not read the input (a folder is in the way)"), "\(folder.errors)")
+        let ping = #"{"jsonrpc":"2.0","id":1,"method":"ping"}"#
+        let full = try await BoxOfficeProcess().run(
+            [
+                "-c", "printf '%s\\n' '\(ping)' | exec \"$0\" \"$@\" >/dev/full",
+                BoxOfficeProcess.executable.path,
+            ]
+                + ["mcp", "--demo", "--lang", "en"],
+            input: Data(), executable: URL(fileURLWithPath: "/bin/sh"), killingAfter: 20)
+        #expect(full.status == 1)
+        #expect(
+            full.errors.contains("Could not write the output (no space left on the disk)"), "\(full.errors)")
     }
 
     @Test(
