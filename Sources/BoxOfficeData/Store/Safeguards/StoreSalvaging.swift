@@ -134,7 +134,9 @@ enum StoreSalvaging {
         }
     }
 
-    // The rows a failed scan jumped over are looked for one by one: only those that fail are lost.
+    // The rows a failed scan jumped over are looked for one by one. On a page torn past its header SQLite
+    // answers "no row" for rows it cannot find there, which is no proof they were never written: such a
+    // rowid counts as lost, as one that fails does, so no chart ending before it is kept short.
     private static let backfillReach: Int64 = 10_000
 
     private static func backfill(
@@ -150,12 +152,10 @@ enum StoreSalvaging {
         var failing = false
         var id = first
         while id < end {
-            do {
-                if let row = try Row.fetchOne(db, sql: select + " WHERE rowid = ?", arguments: [id]) {
-                    read.rows.append(row)
-                }
+            if let row = try? Row.fetchOne(db, sql: select + " WHERE rowid = ?", arguments: [id]) {
+                read.rows.append(row)
                 failing = false
-            } catch {
+            } else {
                 if !failing { read.unreadable += 1 }
                 failing = true
                 read.gapsAfter.insert(id - 1)

@@ -68,20 +68,23 @@ struct StoreHealingTests {
         try overwrite(pages: pages.sorted(), of: folder, pageSize: pageSize)
     }
 
-    /// Writes seeded random bytes over `pages` (numbered from 1) of the store in `folder`, never the first.
-    private func overwrite(pages: [Int], of folder: StoreFolder, pageSize: Int) throws {
+    /// Writes seeded random bytes over `pages` (numbered from 1) of the store in `folder`, never the first,
+    /// each from byte `offset` of the page to its end.
+    private func overwrite(pages: [Int], of folder: StoreFolder, pageSize: Int, from offset: Int = 0) throws {
         var generator = SeededGenerator(seed: 2024)
         let handle = try FileHandle(forUpdating: folder.file)
         defer { try? handle.close() }
         for page in pages where page > 1 {
-            try handle.seek(toOffset: UInt64((page - 1) * pageSize))
+            try handle.seek(toOffset: UInt64((page - 1) * pageSize + offset))
             try handle.write(
-                contentsOf: Data((0..<pageSize).map { _ in UInt8.random(in: 0...255, using: &generator) }))
+                contentsOf: Data(
+                    (offset..<pageSize).map { _ in UInt8.random(in: 0...255, using: &generator) }))
         }
     }
 
-    /// Overwrites the middle one of the leaf pages of `table`, as SQLite's `dbstat` lists them in order.
-    private func damageOneLeaf(of table: String, in folder: StoreFolder) throws {
+    /// Overwrites the middle one of the leaf pages of `table`, as SQLite's `dbstat` lists them in order,
+    /// from byte `offset` of the page on (a torn write keeps its start).
+    private func damageOneLeaf(of table: String, in folder: StoreFolder, from offset: Int = 0) throws {
         let queue = try DatabaseQueue(path: folder.file.path)
         let (leaves, pageSize) = try queue.read { db in
             (
@@ -93,7 +96,7 @@ struct StoreHealingTests {
         }
         try queue.close()
         try #require(!leaves.isEmpty, "\(table) has no leaf pages")
-        try overwrite(pages: [leaves[leaves.count / 2]], of: folder, pageSize: pageSize)
+        try overwrite(pages: [leaves[leaves.count / 2]], of: folder, pageSize: pageSize, from: offset)
     }
 
     /// Damages the days and the details of the store in `folder`, sparing its call counts.
@@ -192,6 +195,23 @@ struct StoreHealingTests {
         let rows = try await rowsPerChart(store)
         #expect(rows.count == salvage.chartsKept)
         #expect(Set(rows) == [10], "a chart is kept whole or not at all")
+    }
+
+    /// A leaf of the charts' rows torn past its header (from byte 8, or 100, or 2,000): SQLite then finds
+    /// some rows of it by their rowid and answers "no row" for others, which is no proof they were not there.
+    @Test(arguments: [8, 100, 2_000])
+    func aTornPageOfRowsLosesItsChartsInsteadOfKeepingThemShort(offset: Int) async throws {
+        let folder = try StoreFolder()
+        defer { folder.remove() }
+        try await fill(folder)
+        try damageOneLeaf(of: "chart_entry", in: folder, from: offset)
+        let (store, warning) = try folder.open(now: { Self.now })
+        guard let salvage = salvage(warning, folder) else { return }
+        #expect(salvage.chartsLost >= 1, "\(salvage)")
+        #expect(salvage.chartsKept + salvage.chartsLost == 120, "\(salvage)")
+        let rows = try await rowsPerChart(store)
+        #expect(rows.count == salvage.chartsKept, "no chart kept empty")
+        #expect(Set(rows) == [10], "a chart is kept whole or not at all: \(rows.sorted())")
     }
 
     @Test func theRowsPastAnUnreadablePageAreSalvaged() async throws {
