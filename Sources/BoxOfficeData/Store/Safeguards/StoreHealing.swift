@@ -185,7 +185,10 @@ final class HealingDatabase: Sendable {
                     )
                 }
             } catch {
-                return (nil, nil)
+                // The heal failed (a write lock held past the wait, a full disk): the file is opened again as
+                // it is, for reading, so what still reads is read, and the next failure as damage heals again.
+                let reopened = BoxOfficeStore.openForReadingAsIs(file)
+                return (reopened.map { OpenFile(database: $0, identity: FileIdentity(of: file)) }, nil)
             }
         }
         guard let renewed else { return nil }

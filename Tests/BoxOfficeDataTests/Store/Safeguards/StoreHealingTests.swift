@@ -272,6 +272,31 @@ struct StoreHealingTests {
         #expect(try await rowsPerChart(store).count == salvage.chartsKept + 1)
     }
 
+    /// Another connection holds the write lock for longer than a heal waits for it (the store's busy
+    /// timeout, 10 s): the heal moves nothing and fails; the store stays in use, and heals at the next damage.
+    @Test func aHealThatCannotHaveTheWriteLockLeavesTheStoreInUseAndHealsLater() async throws {
+        let folder = try StoreFolder()
+        defer { folder.remove() }
+        try await fill(folder)
+        let warnings = Warnings()
+        let (store, _) = try folder.open(now: { Self.now }, whenHealed: warnings.record)
+        try damageSparingTheCalls(folder)
+        // The pages the open's check read are dropped from the connection's cache: the next read meets the file.
+        try await store.database.read { db in try db.execute(sql: "PRAGMA shrink_memory") }
+        let holder = try LockHolder(on: folder.file)
+        // When a read meets the damage while the lock is held: nothing is moved, the read fails
+        await #expect(throws: (any Error).self) { try await store.summary() }
+        #expect(warnings.all.isEmpty)
+        #expect(!FileManager.default.fileExists(atPath: copy(in: folder)))
+        try holder.release()
+        // Then what still reads is read, on a connection opened again, not the one the heal closed
+        #expect(try await store.kobisCalls(on: today, key: .test) == 7)
+        // and the next read meeting the damage heals it
+        _ = try await store.summary()
+        #expect(warnings.all.count == 1, "\(warnings.all)")
+        #expect(FileManager.default.fileExists(atPath: copy(in: folder)))
+    }
+
     @Test func aStoreAnotherProcessHealedFirstIsReopenedNotMovedAgain() async throws {
         let folder = try StoreFolder()
         defer { folder.remove() }
@@ -298,5 +323,43 @@ struct StoreHealingTests {
         defer { folder.remove() }
         try Data().write(to: URL(fileURLWithPath: copy(in: folder)))
         #expect(StoreRepair.copyPath(for: folder.file, at: Self.now) == copy(in: folder) + "-2")
+    }
+}
+
+/// Another connection's write lock on a store file (`BEGIN IMMEDIATE`), held on a thread of its own until released.
+private final class LockHolder: Sendable {
+    private let held = DispatchSemaphore(value: 0)
+    private let letGo = DispatchSemaphore(value: 0)
+    private let ended = DispatchSemaphore(value: 0)
+    private let failure = Mutex<String?>(nil)
+
+    init(on file: URL) throws {
+        let queue = try DatabaseQueue(path: file.path)
+        DispatchQueue.global().async { [self] in
+            do {
+                try queue.writeWithoutTransaction { db in
+                    try db.execute(sql: "BEGIN IMMEDIATE")
+                    held.signal()
+                    letGo.wait()
+                    try db.execute(sql: "ROLLBACK")
+                }
+            } catch {
+                failure.withLock { $0 = String(describing: error) }
+                held.signal()
+            }
+            try? queue.close()
+            ended.signal()
+        }
+        held.wait()
+        if let failure = failure.withLock({ $0 }) { throw LockNotHeld(reason: failure) }
+    }
+
+    func release() throws {
+        letGo.signal()
+        ended.wait()
+    }
+
+    struct LockNotHeld: Error {
+        let reason: String
     }
 }
