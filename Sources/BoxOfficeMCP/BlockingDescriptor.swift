@@ -19,6 +19,30 @@ final class BlockingDescriptor: Sendable {
     init(_ descriptor: Int32, stall: Duration = .seconds(10)) {
         self.descriptor = descriptor
         self.stall = stall
+        var status = stat()
+        isPipe = fstat(descriptor, &status) == 0 && status.st_mode & S_IFMT == S_IFIFO
+    }
+
+    private let isPipe: Bool
+
+    /// Writes `data` on the calling thread when that cannot wait: a pipe with room now, and `data` no longer
+    /// than a pipe takes whole (PIPE_BUF); `nil`, with nothing written, when it could wait or another write
+    /// is under way.
+    func writeWithoutWaiting(_ data: Data) -> Bool? {
+        guard isPipe, data.count <= Int(PIPE_BUF) else { return nil }
+        let result = writing.withLockIfAvailable { failed -> Bool? in
+            guard !failed else { return false }
+            var watched = pollfd(fd: descriptor, events: Int16(POLLOUT), revents: 0)
+            guard poll(&watched, 1, 0) == 1, watched.revents == Int16(POLLOUT) else { return nil }
+            let count = data.withUnsafeBytes { Glibc.write(descriptor, $0.baseAddress, $0.count) }
+            if count == data.count { return true }
+            // Made non-blocking by another process and full meanwhile, or interrupted: nothing went out.
+            guard count < 0, ![EAGAIN, EWOULDBLOCK, EINTR].contains(errno) else { return nil }
+            fail(telling: Self.told(errno))
+            failed = true
+            return false
+        }
+        return result ?? nil
     }
 
     var failed: Bool { failure.load(ordering: .relaxed) }
