@@ -10,10 +10,11 @@ import Testing
 struct CallBudgetEndToEndTests {
     static let warning = "of the 3,000 KOBIS calls of today are used"
 
-    @Test(
-        "with N calls counted by others: a stored chart warns of nothing; a chart asked of KOBIS warns from the 2,700th call on",
-        arguments: [(2_698, nil), (2_699, "2,700 of the 3,000"), (2_750, "2,751 of the 3,000")])
-    func warningFollowsACall(countedBefore: Int, warned: String?) async throws {
+    /// A boxoffice on a store that holds 2022-01-05 (one call, counted), whose day's count other processes
+    /// then raised to `count`, as they would have counted their calls; run with `body` while its KOBIS serves.
+    static func withCallsCounted(
+        _ count: Int, _ body: (BoxOfficeProcess, LoopbackKOBISServer) async throws -> Void
+    ) async throws {
         let python = try #require(
             Python3.executable, "the other processes' calls are counted with python3's sqlite3")
         try await LoopbackKOBISServer.withRunning(reply: { request in
@@ -23,17 +24,24 @@ struct CallBudgetEndToEndTests {
             let store = app.home.appendingPathComponent("cache/boxoffice/boxoffice.sqlite").path
             let synced = try await app.run(["sync", "20220105", "--lang", "en"])
             try #require(synced.status == 0, "\(synced.output)\(synced.errors)")
-            // Other processes' calls today, as they would have counted them.
             let counted = try await app.run(
                 [
                     "-c",
                     "import sqlite3, sys; c = sqlite3.connect(sys.argv[1]); "
                         + "c.execute('UPDATE kobis_call SET count = ?', (int(sys.argv[2]),)); c.commit()",
-                    store, String(countedBefore),
+                    store, String(count),
                 ],
                 input: Data(), executable: URL(fileURLWithPath: python))
             try #require(counted.status == 0, "\(counted.errors)")
+            try await body(app, server)
+        }
+    }
 
+    @Test(
+        "with N calls counted by others: a stored chart warns of nothing; a chart asked of KOBIS warns from the 2,700th call on",
+        arguments: [(2_698, nil), (2_699, "2,700 of the 3,000"), (2_750, "2,751 of the 3,000")])
+    func warningFollowsACall(countedBefore: Int, warned: String?) async throws {
+        try await Self.withCallsCounted(countedBefore) { app, server in
             let requestsBefore = await server.requestCount
             let stored = try await app.run(["daily", "20220105", "--lang", "en"])
             #expect(stored.status == 0, "\(stored.errors)")
@@ -53,23 +61,7 @@ struct CallBudgetEndToEndTests {
 
     @Test("a count only read (status, a sync's plan) sets off no warning after a chart from the store")
     func aCountOnlyReadIsNoCall() async throws {
-        let python = try #require(
-            Python3.executable, "the other processes' calls are counted with python3's sqlite3")
-        try await LoopbackKOBISServer.withRunning(reply: { request in
-            LoopbackBodies.daily(targetDt: request.targetDt ?? "")
-        }) { server in
-            let app = try StoreFileEndToEndTests().boxoffice(server)
-            let store = app.home.appendingPathComponent("cache/boxoffice/boxoffice.sqlite").path
-            let synced = try await app.run(["sync", "20220105", "--lang", "en"])
-            try #require(synced.status == 0, "\(synced.output)\(synced.errors)")
-            let counted = try await app.run(
-                [
-                    "-c",
-                    "import sqlite3, sys; c = sqlite3.connect(sys.argv[1]); "
-                        + "c.execute('UPDATE kobis_call SET count = 2800'); c.commit()", store,
-                ],
-                input: Data(), executable: URL(fileURLWithPath: python))
-            try #require(counted.status == 0, "\(counted.errors)")
+        try await Self.withCallsCounted(2_800) { app, server in
             let requestsBefore = await server.requestCount
             for lines in ["status\ndate 20220105\n", "sync 20220105 --dry-run\ndate 20220105\n"] {
                 let piped = try await app.run(["--lang", "en"], input: Data(lines.utf8))
