@@ -1,3 +1,4 @@
+import BoxOfficeDomain
 import BoxOfficeREPL
 import Foundation
 import Testing
@@ -91,6 +92,22 @@ struct PlainLineReaderTests {
         let reader = PlainLineReader(fileDescriptor: ends[1])
         #expect(reader.readLine(prompt: "> ") == .unreadable(.notOpenForReading))
         #expect(reader.readLine(prompt: "> ") == .unreadable(.notOpenForReading))
+    }
+
+    @Test("A last line without a line ending is read before the failure that ended the input is told")
+    func lastLineBeforeAFailedRead() throws {
+        // A socket whose peer closed with bytes of its own unread: what was sent, then ECONNRESET.
+        var ends: [Int32] = [-1, -1]
+        try #require(socketpair(AF_UNIX, Int32(SOCK_STREAM.rawValue), 0, &ends) == 0)
+        let (reading, peer) = (ends[0], ends[1])
+        defer { close(reading) }
+        let sent = Array("date 20220105".utf8)
+        try #require(write(peer, sent, sent.count) == sent.count)
+        try #require(write(reading, [UInt8(ascii: "x")], 1) == 1)
+        close(peer)
+        let reader = PlainLineReader(fileDescriptor: reading)
+        #expect(reader.readLine(prompt: "> ") == .line("date 20220105"))
+        #expect(reader.readLine(prompt: "> ") == .unreadable(FileProblem(errorNumber: ECONNRESET)))
     }
 
     // MARK: - Helpers

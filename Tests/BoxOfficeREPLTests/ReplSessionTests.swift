@@ -174,6 +174,21 @@ struct ReplSessionTests {
         #expect(english.status == 0)
     }
 
+    @Test(
+        "input that cannot be read is told, in either language, and ends the session with 1, at the prompt too"
+    )
+    func unreadableInput() async {
+        let lines: [LineInput] = [.line("help"), .unreadable(.folderInTheWay), .line("help")]
+        let script = await run(script: lines)
+        #expect(script.errors.lines == ["입력을 읽을 수 없습니다(이유: 그 자리에 폴더가 있음)."])
+        #expect(script.output.lines.filter { $0 == "명령:" }.count == 1, "the line after it is not read")
+        #expect(script.status == 1)
+        let prompt = await run(script: lines, interactive: true, language: .english)
+        #expect(prompt.errors.lines == ["Could not read the input (a folder is in the way)."])
+        #expect(prompt.output.lines.filter { $0 == "Commands:" }.count == 1)
+        #expect(prompt.status == 1)
+    }
+
     @Test("the banner of an interactive session is in the display's language")
     func banner() async {
         let korean = await run([], interactive: true)

@@ -113,4 +113,104 @@ struct MovedStoreWriteTests {
         #expect(try StoreFolder.dailyChartDays(in: aside) == [day(0)])
         try await store.close()
     }
+
+    /// A folder whose store holds the chart of ``first``, closed.
+    private func filledFolder() async throws -> StoreFolder {
+        let folder = try StoreFolder()
+        let (filled, _) = try folder.open()
+        try await save(day: 0, in: filled)
+        try await filled.close()
+        return folder
+    }
+
+    /// A store of the file in `folder` on a pool of `configuration`, opened before anything moves.
+    private func store(in folder: StoreFolder, _ configuration: Configuration) throws -> BoxOfficeStore {
+        let pool = try DatabasePool(path: folder.file.path, configuration: configuration)
+        return BoxOfficeStore(
+            database: HealingDatabase(
+                file: folder.file, database: pool, now: { Self.now }, whenHealed: { _ in }))
+    }
+
+    /// A heal moves a file aside holding the write lock (`WriteLockedMove`): a write that waited for
+    /// that lock meanwhile has it on the copy, and looks at the path only then.
+    @Test func aWriteThatWaitedForTheLockWhileTheFileWasMovedAsideIsDoneInTheNewStore() async throws {
+        let folder = try await filledFolder()
+        defer { folder.remove() }
+        // Given a store whose first wait for the write lock is told, and lasts until the move is done
+        let (waiting, moved) = (DispatchSemaphore(value: 0), DispatchSemaphore(value: 0))
+        var configuration = BoxOfficeStore.configuration
+        let met = Mutex(false)
+        configuration.busyMode = .callback { _ in
+            let first = met.withLock { met in
+                defer { met = true }
+                return !met
+            }
+            if first {
+                waiting.signal()
+                moved.wait()
+            } else {
+                usleep(1_000)
+            }
+            return true
+        }
+        let store = try store(in: folder, configuration)
+        // and another connection in the middle of a write (of the day five after the first)
+        let writer = try WriteUnderWay(on: folder.file, copying: day(0), to: day(5))
+        try await onThread { writer.began.wait() }
+        // When the store writes, and waits for the lock
+        let saving = Task { try await save(day: 1, in: store) }
+        try await onThread { waiting.wait() }
+        // while a heal, which has the lock once the other write is committed, moves the file aside
+        let (file, lock) = (folder.file, writer.moveLock(keepsWaiting: true))
+        let moving: Result<StoreRepair.Repaired, any Error>
+        do {
+            moving = .success(
+                try await onThread { try StoreRepair.moveAsideAndSalvage(file, now: Self.now, lock: lock) })
+        } catch {
+            moving = .failure(error)
+        }
+        moved.signal()
+        try await saving.value
+        #expect(writer.end() == nil)
+        let repaired = try moving.get()
+        // Then the write is in the store at the path, beside what was salvaged, and not in the copy
+        #expect(try StoreFolder.dailyChartDays(in: folder.file.path) == [day(0), day(1), day(5)])
+        #expect(try StoreFolder.dailyChartDays(in: repaired.copy) == [day(0), day(5)])
+        try repaired.pool.close()
+        try await store.close()
+    }
+
+    /// Two writes find the file moved aside: the first reopens the store (waiting here for the folder's
+    /// lock, which the reopening takes), and the second, which met the move meanwhile, is done in the
+    /// store reopened, checked against the file it opened.
+    @Test func aWriteThatFoundTheFileMovedWhileAnotherReopenedTheStoreIsDoneInTheNewStore() async throws {
+        let folder = try await filledFolder()
+        defer { folder.remove() }
+        // Given a store whose writes rolled back are counted, and its file moved aside by another process
+        let rollbacks = StatementsRun(starting: "ROLLBACK")
+        var configuration = BoxOfficeStore.configuration
+        configuration.prepareDatabase { db in
+            db.trace { event in
+                if case .statement(let statement) = event { rollbacks.note(statement.sql) }
+            }
+        }
+        let store = try store(in: folder, configuration)
+        let (copy, other) = try await moveAsideWritingTheThirdDay(folder)
+        // When one write finds the file moved, and its reopening of the store waits for the folder's lock
+        let lock = try await onThread { [url = folder.url] in HeldFolderLock(on: url) }
+        let first = Task { try await save(day: 1, in: store) }
+        let firstMet = try await onThread { rollbacks.one() && lock.awaited() }
+        // and another write finds it moved meanwhile
+        let second = Task { try await save(day: 3, in: store) }
+        let secondMet = try await onThread { rollbacks.one() }
+        lock.release()
+        try await first.value
+        try await second.value
+        #expect(firstMet && secondMet, "both writes met the move before the store was reopened")
+        // Then both are in the store at the path, none in the copy
+        #expect(try StoreFolder.dailyChartDays(in: folder.file.path) == [day(0), day(1), day(2), day(3)])
+        #expect(try StoreFolder.dailyChartDays(in: copy) == [day(0)])
+        try await other.close()
+        try await store.close()
+    }
 }

@@ -2,7 +2,6 @@ import BoxOfficeDomain
 import BoxOfficeTestSupport
 import Foundation
 import GRDB
-import Synchronization
 import Testing
 
 @testable import BoxOfficeData
@@ -22,86 +21,17 @@ struct WriteLockedMoveTests {
         try await store.close()
     }
 
-    /// Another connection's write of the next day's chart (a copy of ``first``'s), begun and left
-    /// open until `letGo` is signalled, then committed.
-    private final class Writer: Sendable {
-        let began = DispatchSemaphore(value: 0)
-        let letGo = DispatchSemaphore(value: 0)
-        private let ended = DispatchSemaphore(value: 0)
-        private let failure = Mutex<String?>(nil)
-
-        init(on file: URL, copying day: String, to next: String) throws {
-            let queue = try DatabaseQueue(path: file.path)
-            DispatchQueue.global().async { [self] in
-                do {
-                    try queue.writeWithoutTransaction { db in
-                        try db.execute(sql: "BEGIN IMMEDIATE")
-                        try db.execute(
-                            sql: """
-                                CREATE TEMP TABLE next_chart AS SELECT * FROM chart WHERE period_start = :day;
-                                CREATE TEMP TABLE next_entry AS SELECT * FROM chart_entry WHERE period_start = :day;
-                                UPDATE next_chart SET period_start = :next, period_end = :next;
-                                UPDATE next_entry SET period_start = :next, period_end = :next;
-                                INSERT INTO main.chart SELECT * FROM next_chart;
-                                INSERT INTO main.chart_entry SELECT * FROM next_entry;
-                                """, arguments: ["day": day, "next": next])
-                        began.signal()
-                        letGo.wait()
-                        try db.execute(sql: "COMMIT")
-                    }
-                } catch {
-                    failure.withLock { $0 = String(describing: error) }
-                    began.signal()
-                }
-                try? queue.close()
-                ended.signal()
-            }
-        }
-
-        /// Waits for the commit (or its failure, said).
-        func end() -> String? {
-            letGo.signal()
-            ended.wait()
-            return failure.withLock { $0 }
-        }
-    }
-
-    /// The store's configuration with a busy handler that lets the writer go the first time the
-    /// move meets its lock, and then waits (`keepsWaiting`) or gives up at once, as a busy timeout
-    /// running out does.
-    private func lock(letting writer: Writer, keepsWaiting: Bool) -> Configuration {
-        var configuration = BoxOfficeStore.configuration
-        let met = Mutex(false)
-        configuration.busyMode = .callback { _ in
-            let first = met.withLock { met in
-                defer { met = true }
-                return !met
-            }
-            if first { writer.letGo.signal() }
-            if keepsWaiting { usleep(1_000) }
-            return keepsWaiting
-        }
-        return configuration
-    }
-
-    /// Runs blocking work on a thread of its own, not one Swift concurrency's few.
-    private func onThread<T: Sendable>(_ work: @escaping @Sendable () throws -> T) async throws -> T {
-        try await withCheckedThrowingContinuation { continuation in
-            DispatchQueue.global().async { continuation.resume(with: Result { try work() }) }
-        }
-    }
-
     @Test func aMoveWaitsForAWriteUnderWayAndTheWriteIsSalvaged() async throws {
         let folder = try StoreFolder()
         defer { folder.remove() }
         try await fill(folder)
         let next = first.adding(days: 1).iso
         // Given another connection in the middle of a write
-        let writer = try Writer(on: folder.file, copying: first.iso, to: next)
+        let writer = try WriteUnderWay(on: folder.file, copying: first.iso, to: next)
         writer.began.wait()
         // When the file is moved aside and salvaged, waiting for the lock as long as it takes
         let file = folder.file
-        let configuration = lock(letting: writer, keepsWaiting: true)
+        let configuration = writer.moveLock(keepsWaiting: true)
         let repaired = try await onThread {
             try StoreRepair.moveAsideAndSalvage(file, now: Self.now, lock: configuration)
         }
@@ -119,11 +49,11 @@ struct WriteLockedMoveTests {
         try await fill(folder)
         let next = first.adding(days: 1).iso
         let identity = FileIdentity(of: folder.file)
-        let writer = try Writer(on: folder.file, copying: first.iso, to: next)
+        let writer = try WriteUnderWay(on: folder.file, copying: first.iso, to: next)
         writer.began.wait()
         // When the move's wait for the lock runs out
         let file = folder.file
-        let configuration = lock(letting: writer, keepsWaiting: false)
+        let configuration = writer.moveLock(keepsWaiting: false)
         let moving = try await onThread {
             Result { try StoreRepair.moveAsideAndSalvage(file, now: Self.now, lock: configuration) }
         }
