@@ -175,12 +175,20 @@ struct MCPHostileClientTests {
     }
 
     /// Writes `start` and then `text` to `descriptor` until all is written or the reader is gone; the bytes of
-    /// `text` written. SIGPIPE is blocked on this thread, so a reader gone is EPIPE here, not the test's end.
+    /// `text` written. SIGPIPE is blocked on this thread while it writes, so a reader gone is EPIPE here, not
+    /// the test's end; the thread is one of Swift concurrency's, which other tests run on next, so the
+    /// SIGPIPE that write left pending is taken before its signal mask is given back.
     static func write(_ text: String, to descriptor: Int32, after start: Data) -> Int {
         var pipeSignal = sigset_t()
         sigemptyset(&pipeSignal)
         sigaddset(&pipeSignal, SIGPIPE)
-        pthread_sigmask(SIG_BLOCK, &pipeSignal, nil)
+        var before = sigset_t()
+        pthread_sigmask(SIG_BLOCK, &pipeSignal, &before)
+        defer {
+            var noWait = timespec(tv_sec: 0, tv_nsec: 0)
+            while sigtimedwait(&pipeSignal, nil, &noWait) == SIGPIPE {}
+            pthread_sigmask(SIG_SETMASK, &before, nil)
+        }
         let bytes = Array(start) + Array(text.utf8)
         var done = 0
         while done < bytes.count {
