@@ -160,12 +160,14 @@ public final class LoopbackKOBISServer: Sendable {
         get async { await log.requests }
     }
 
-    /// A URL on 127.0.0.1 where nothing listens, so connecting is refused: the port of a
-    /// server that was started and stopped.
+    /// A URL on 127.0.0.1 where nothing listens, so connecting is refused: a port bound, never listened
+    /// on, and held for the rest of the test run (``RefusedPort``).
     public static func refusedConnectionURL() async throws -> URL {
-        let server = try await start(reply: .never)
-        await server.stop()
-        return server.baseURL
+        let port = try RefusedPort.hold()
+        guard let url = URL(string: "http://127.0.0.1:\(port)") else {
+            throw LoopbackServerError.noListeningPort
+        }
+        return url
     }
 
     private static func normalized(_ prefix: String) -> String {
