@@ -194,7 +194,6 @@ extension IncomingLine {
         guard case .single(.request(let id, _, _)) = self else { return nil }
         return id
     }
-
 }
 
 /// `boxoffice://chart/daily/2022-01-05`: a chart's kind and its first day.
