@@ -29,6 +29,8 @@ public final class PlainLineReader: LineReader {
     private var discarding = false
     /// Why reading stopped when it was not the end of the input: told once the lines read are taken.
     private var readFailure: FileProblem?
+    /// Asked once, at the first fill: an open descriptor's access mode does not change.
+    private lazy var isWriteOnly = fcntl(fileDescriptor, F_GETFL) & O_ACCMODE == O_WRONLY
 
     /// Creates a reader of `fileDescriptor`, which it does not close.
     public init(fileDescriptor: Int32 = 0, chunkSize: Int = 64 * 1024, limit: Int = LineInput.longestLine) {
@@ -101,7 +103,7 @@ public final class PlainLineReader: LineReader {
 
     private func fill() -> FillResult {
         // A descriptor open for writing only never has input to wait for: poll would wait for ever.
-        if fcntl(fileDescriptor, F_GETFL) & O_ACCMODE == O_WRONLY {
+        if isWriteOnly {
             readFailure = .notOpenForReading
             reachedEnd = true
             return .filled
