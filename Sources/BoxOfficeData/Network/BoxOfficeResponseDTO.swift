@@ -1,8 +1,48 @@
-// KOBIS's daily and weekly box office: the DTOs as sent, their mapping to the Domain (held first
-// against the question asked), and the decoder's entry.
+// KOBIS's daily and weekly box office, one answer read whole: the decoder's entry, the DTOs as sent,
+// their mapping to the Domain, and the checks that hold the answer against the question and against
+// sense before anything of it is kept. The envelope (a fault or the payload) is every endpoint's:
+// KOBISResponseDecoder.swift.
 
 import BoxOfficeDomain
 import Foundation
+
+extension KOBISResponseDecoder {
+    // A daily answer for a daily request, else a weekly one; the HTTP status is already checked.
+    static func chart(
+        from body: Data, request: ChartRequest, source: DataSource
+    ) throws(BoxOfficeFailure) -> BoxOfficeChart {
+        if request.period.kind == .daily {
+            let dto = try response(DailyBoxOfficeResponseDTO.self, in: body)
+            return try mapping { () throws(KOBISDecodingError) in
+                try dto.toDomain(request: request, source: source)
+            }
+        }
+        let dto = try response(WeeklyBoxOfficeResponseDTO.self, in: body)
+        return try mapping { () throws(KOBISDecodingError) in
+            try dto.toDomain(request: request, source: source)
+        }
+    }
+
+    private static func mapping(
+        _ toDomain: () throws(KOBISDecodingError) -> BoxOfficeChart
+    ) throws(BoxOfficeFailure) -> BoxOfficeChart {
+        do {
+            return try toDomain()
+        } catch {
+            throw .undecodableResponse(error.problem)
+        }
+    }
+
+    static func dailyBoxOffice(
+        from body: Data, date: BoxOfficeDate, source: DataSource
+    ) throws(BoxOfficeFailure) -> BoxOfficeChart {
+        try chart(from: body, request: .daily(date), source: source)
+    }
+
+    static func decode(_ body: Data) throws(KOBISDecodingError) -> DailyBoxOfficeResponseDTO {
+        try decode(DailyBoxOfficeResponseDTO.self, from: body)
+    }
+}
 
 // The daily box office exactly as KOBIS sends it: KOBIS's names (the lower-case `o` of
 // `boxofficeType` too), every key required; only `toDomain` makes it something the app may see.
@@ -87,7 +127,7 @@ extension BoxOfficeEntryDTO {
             entries.append(try row.toDomain())
         }
         try ChartAnswerCheck.checkRanks(entries)
-        try ChartAnswerSense.check(entries)
+        try ChartAnswerCheck.checkSense(entries)
         return entries
     }
 }
@@ -134,46 +174,10 @@ extension BoxOfficeEntryDTO {
     }
 }
 
-extension KOBISResponseDecoder {
-    // A daily answer for a daily request, else a weekly one; the HTTP status is already checked.
-    static func chart(
-        from body: Data, request: ChartRequest, source: DataSource
-    ) throws(BoxOfficeFailure) -> BoxOfficeChart {
-        if request.period.kind == .daily {
-            let dto = try response(DailyBoxOfficeResponseDTO.self, in: body)
-            return try mapping { () throws(KOBISDecodingError) in
-                try dto.toDomain(request: request, source: source)
-            }
-        }
-        let dto = try response(WeeklyBoxOfficeResponseDTO.self, in: body)
-        return try mapping { () throws(KOBISDecodingError) in
-            try dto.toDomain(request: request, source: source)
-        }
-    }
-
-    private static func mapping(
-        _ toDomain: () throws(KOBISDecodingError) -> BoxOfficeChart
-    ) throws(BoxOfficeFailure) -> BoxOfficeChart {
-        do {
-            return try toDomain()
-        } catch {
-            throw .undecodableResponse(error.problem)
-        }
-    }
-
-    static func dailyBoxOffice(
-        from body: Data, date: BoxOfficeDate, source: DataSource
-    ) throws(BoxOfficeFailure) -> BoxOfficeChart {
-        try chart(from: body, request: .daily(date), source: source)
-    }
-
-    static func decode(_ body: Data) throws(KOBISDecodingError) -> DailyBoxOfficeResponseDTO {
-        try decode(DailyBoxOfficeResponseDTO.self, from: body)
-    }
-}
-
 // A chart answer is held against its question before anything of it is kept: the period asked,
-// at most the rows KOBIS sends, ranks 1…n in order. Another day's chart is never stored as this one.
+// at most the rows KOBIS sends, ranks 1…n in order; and checked for sense: audiences and sales
+// negative or past any real count, a total below its day, one movie twice. Another day's chart, or
+// one no real day has, is never stored as this one.
 enum ChartAnswerCheck {
     // KOBIS's `itemPerPage` is 1…10, and 10 when absent (the app never sends it).
     static let maximumRows = 10
@@ -198,5 +202,56 @@ enum ChartAnswerCheck {
     // `20111230~20120101` for the weekend of 2012-01-01.
     static func expectedShowRange(_ period: ChartPeriod) -> String {
         "\(period.first.compact)~\(period.last.compact)"
+    }
+
+    static func checkSense(_ entries: [BoxOfficeEntry]) throws(KOBISDecodingError) {
+        var rowsOfMovie: [String: [Int]] = [:]
+        for (index, entry) in entries.enumerated() {
+            let row = index + 1
+            try checkFigures(of: entry, row: row)
+            let length = entry.movieCode.rawValue.count
+            if length == 0 || length > SenselessFigure.longestMovieCode {
+                throw senseless(.movieCodeUnusable(row: row, length: length))
+            }
+            rowsOfMovie[entry.movieCode.rawValue, default: []].append(row)
+        }
+        if let twice = rowsOfMovie.filter({ $0.value.count > 1 }).min(by: { $0.value[0] < $1.value[0] }) {
+            throw senseless(.movieTwice(code: twice.key, rows: twice.value))
+        }
+    }
+
+    // KOBIS's field names, as a failure names them.
+    private static func checkFigures(of entry: BoxOfficeEntry, row: Int) throws(KOBISDecodingError) {
+        let figures: [(field: String, value: Int, limit: Int)] = [
+            ("audiCnt", entry.audience, SenselessFigure.mostAudienceInADay),
+            ("audiAcc", entry.audienceTotal, SenselessFigure.mostAudienceInTotal),
+            ("salesAmt", entry.sales, SenselessFigure.mostSalesInADay),
+            ("salesAcc", entry.salesTotal, SenselessFigure.mostSalesInTotal),
+            ("scrnCnt", entry.screens, Int.max),
+            ("showCnt", entry.shows, Int.max),
+        ]
+        for figure in figures {
+            if figure.value < 0 {
+                throw senseless(.negative(field: figure.field, row: row, value: figure.value))
+            }
+            if figure.value > figure.limit {
+                throw senseless(
+                    .pastAnyRealCount(field: figure.field, row: row, value: figure.value, limit: figure.limit)
+                )
+            }
+        }
+        if !(0...100).contains(entry.salesShare) {
+            throw senseless(.shareOutOfRange(field: "salesShare", row: row, value: entry.salesShare))
+        }
+        if entry.audienceTotal < entry.audience {
+            throw senseless(.totalBelowDay(total: "audiAcc", day: "audiCnt", row: row))
+        }
+        if entry.salesTotal < entry.sales {
+            throw senseless(.totalBelowDay(total: "salesAcc", day: "salesAmt", row: row))
+        }
+    }
+
+    private static func senseless(_ figure: SenselessFigure) -> KOBISDecodingError {
+        KOBISDecodingError(.senseless(figure))
     }
 }
