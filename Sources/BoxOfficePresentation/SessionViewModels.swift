@@ -119,10 +119,10 @@ public struct SessionServices {
     public var status: any StatusRepository
     public var source: DataSourceSummary
     public var catalogue: any CatalogueRepository
-    /// The store's charts and the key's calls, for `sync` and `export`; `nil` with the demo data or
-    /// without a store, and then `historyUnavailable` says why.
+    /// The store's charts for `export`, and the sync the composition root made over them and the
+    /// key's calls; `nil` with the demo data or without a store, and then `historyUnavailable` says why.
     public var archive: (any ChartArchive)?
-    public var ledger: (any KOBISCallLedger)?
+    public var sync: SyncHistoryUseCase?
     public var historyUnavailable: HistoryFailure
     public var backup: (any StoreBackupRepository)?
     public var backupUnavailable: StoreBackupFailure
@@ -139,7 +139,7 @@ public struct SessionServices {
         movieDetails: any MovieDetailRepository, posters: any PosterRepository, detailsAtOnce: Int,
         prefetchesDetails: Bool, posterImages: any PosterImageRepository, status: any StatusRepository,
         source: DataSourceSummary, catalogue: any CatalogueRepository, archive: (any ChartArchive)?,
-        ledger: (any KOBISCallLedger)?, historyUnavailable: HistoryFailure,
+        sync: SyncHistoryUseCase?, historyUnavailable: HistoryFailure,
         backup: (any StoreBackupRepository)?,
         backupUnavailable: StoreBackupFailure, settings: DisplaySettings, savedPreferences: UserPreferences,
         preferences: any UserPreferencesStore, settingsLocation: String,
@@ -157,7 +157,7 @@ public struct SessionServices {
         self.source = source
         self.catalogue = catalogue
         self.archive = archive
-        self.ledger = ledger
+        self.sync = sync
         self.historyUnavailable = historyUnavailable
         self.backup = backup
         self.backupUnavailable = backupUnavailable
@@ -216,13 +216,7 @@ extension SessionViewModels.Makers {
                     words: words)
             },
             sync: {
-                let sync = services.archive.flatMap { archive in
-                    services.ledger.map {
-                        SyncHistoryUseCase(
-                            charts: services.charts, archive: archive, ledger: $0, calendar: calendar)
-                    }
-                }
-                return SyncViewModel(useCase: sync, unavailable: services.historyUnavailable, words: words)
+                SyncViewModel(useCase: services.sync, unavailable: services.historyUnavailable, words: words)
             },
             export: {
                 ExportViewModel(

@@ -106,7 +106,7 @@ extension AppEnvironment {
             posters: sources.posters, detailsAtOnce: DataSources.requestsPerService,
             prefetchesDetails: prefetching,
             posterImages: sources.posterImages, status: sources.status, source: sourceSummary,
-            catalogue: sources.catalogue, archive: sources.store, ledger: sources.calls,
+            catalogue: sources.catalogue, archive: sources.store, sync: sources.sync,
             historyUnavailable: historyUnavailable, backup: isDemo ? nil : sources.store,
             backupUnavailable: isDemo
                 ? .demo : .noStore(sources.storeWarning ?? .unreadable(paths.cacheDirectory.path)),

@@ -16,10 +16,10 @@ struct DataSources {
     let history: StoreHistoryRepository?
     /// What to warn about the store once (rebuilt, or none available), or `nil`.
     let storeWarning: StoreProblem?
-    /// The store, for `sync` and `export`; `nil` with the demo data or when there is none.
+    /// The store, for `export`; `nil` with the demo data or when there is none.
     var store: BoxOfficeStore?
-    /// The key's calls counted in the store, for `sync`; `nil` with the demo data or without a store.
-    var calls: StoreCallLedger?
+    /// `sync`, over the store and the key's calls counted there; `nil` with the demo data or without a store.
+    var sync: SyncHistoryUseCase?
 
     /// The live sources.
     /// - Parameters:
@@ -38,12 +38,14 @@ struct DataSources {
         let policy = try CachePolicy(environment: environment)
         let session = NetworkClient.shared.session(timeout: kobis.requestTimeout)
         // Every GET is wrapped here alone: sent once through the session, counted first in `calls`
-        // when given (each try: inside the retries), tried again as the retry policy allows, and
-        // `secret` kept out of the bodies and failures it brings back (outermost).
-        func httpGet(hiding secret: String?, countingIn calls: StoreCallLedger? = nil) -> any HTTPGet {
+        // when given (each try: inside the retries), and in a sync's `tally`, tried again as the retry
+        // policy allows, and `secret` kept out of the bodies and failures it brings back (outermost).
+        @Sendable func httpGet(
+            hiding secret: String?, countingIn calls: StoreCallLedger? = nil, tally: KOBISCallTally? = nil
+        ) -> any HTTPGet {
             let sent = SessionHTTPGet(session: session)
             let counted: any HTTPGet =
-                calls.map { CountingHTTPGet(sent, countingIn: $0, calendar: calendar) } ?? sent
+                calls.map { CountingHTTPGet(sent, countingIn: $0, calendar: calendar, tally: tally) } ?? sent
             return RedactingHTTPGet(RetryingHTTPGet(counted), hiding: secret)
         }
         let images = HTTPPosterImageRepository(http: httpGet(hiding: nil), timeout: kobis.requestTimeout)
@@ -84,6 +86,14 @@ struct DataSources {
             : KakaoPosterRepository(configuration: kakao, http: httpGet(hiding: kakao.apiKey))
         switch opening {
         case .opened(let store, let warning):
+            // A sync's run fetches through a repository of its own, whose GET counts into its tally.
+            let syncCharts: SyncHistoryUseCase.TalliedCharts = { tally in
+                CachingBoxOfficeRepository(
+                    upstream: KOBISBoxOfficeRepository(
+                        configuration: kobis,
+                        http: httpGet(hiding: kobis.apiKey, countingIn: calls, tally: tally)),
+                    store: store, key: key, calendar: calendar, policy: policy)
+            }
             return DataSources(
                 boxOffice: CachingBoxOfficeRepository(
                     upstream: kobisDays, store: store, key: key, calendar: calendar, policy: policy),
@@ -97,7 +107,9 @@ struct DataSources {
                 catalogue: CachingCatalogueRepository(
                     upstream: kobisCatalogue, store: store, key: key, calendar: calendar, policy: policy),
                 history: StoreHistoryRepository(store: store), storeWarning: warning, store: store,
-                calls: calls)
+                sync: calls.map {
+                    SyncHistoryUseCase(charts: syncCharts, archive: store, ledger: $0, calendar: calendar)
+                })
         case .unavailable(let reason):
             return DataSources(
                 boxOffice: kobisDays, movieDetails: kobisDetails, posters: kakaoPosters, posterImages: images,

@@ -40,7 +40,7 @@ import Testing
         let calendar = BoxOfficeCalendar(now: { Date(timeIntervalSince1970: 1_707_501_600) })
         let ledger = StubCallLedger(callsToday: callsToday)
         let useCase = SyncHistoryUseCase(
-            charts: MeteredBoxOfficeRepository(upstream: StubBoxOfficeRepository(), ledger: ledger),
+            charts: MeteredBoxOfficeRepository.tallied(upstream: StubBoxOfficeRepository(), ledger: ledger),
             archive: StubChartArchive(), ledger: ledger, calendar: calendar)
         let first = BoxOfficeDate(year: 2024, month: 1, day: 1) ?? .earliest
         let plan = try await useCase.plan(SyncRequest(range: first...first.adding(days: charts - 1)))

@@ -17,7 +17,7 @@ import Testing
         }
     ) async throws -> SyncReport {
         let useCase = SyncHistoryUseCase(
-            charts: MeteredBoxOfficeRepository(
+            charts: MeteredBoxOfficeRepository.tallied(
                 upstream: StubBoxOfficeRepository(answer: answer), ledger: ledger),
             archive: StubChartArchive(), ledger: ledger, calendar: calendar)
         let first = BoxOfficeDate(year: 2024, month: 1, day: 1) ?? .earliest

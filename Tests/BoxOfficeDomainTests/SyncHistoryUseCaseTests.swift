@@ -26,7 +26,7 @@ import Testing
             .success(.stub(date: $0))
         }
     ) async throws -> SyncReport {
-        let charts = MeteredBoxOfficeRepository(
+        let charts = MeteredBoxOfficeRepository.tallied(
             upstream: StubBoxOfficeRepository(answer: answer), ledger: ledger,
             callsPerChart: { _ in callsPerChart })
         let useCase = SyncHistoryUseCase(
@@ -135,7 +135,8 @@ import Testing
             .day(Self.january(2)): StoredChart(fetchedAt: fetchedLater, isEmpty: true),
         ])
         let useCase = SyncHistoryUseCase(
-            charts: StubBoxOfficeRepository(), archive: archive, ledger: StubCallLedger(), calendar: calendar)
+            charts: { _ in StubBoxOfficeRepository() }, archive: archive, ledger: StubCallLedger(),
+            calendar: calendar)
         let plan = try await useCase.plan(SyncRequest(range: Self.january(1)...Self.january(3)))
         #expect(plan.toFetch == [.daily(Self.january(2)), .daily(Self.january(3))])
         #expect(plan.skipped == 1)

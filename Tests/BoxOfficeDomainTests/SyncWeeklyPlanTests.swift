@@ -15,7 +15,7 @@ extension SyncHistoryUseCaseTests {
             .success(.stub(date: $0))
         }
     ) -> SyncHistoryUseCase {
-        let charts = MeteredBoxOfficeRepository(
+        let charts = MeteredBoxOfficeRepository.tallied(
             upstream: StubBoxOfficeRepository(answer: answer), ledger: ledger)
         return SyncHistoryUseCase(charts: charts, archive: archive, ledger: ledger, calendar: calendar)
     }

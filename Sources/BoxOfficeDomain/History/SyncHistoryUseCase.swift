@@ -10,15 +10,20 @@ public struct SyncHistoryUseCase: Sendable {
     /// The requests in flight by default.
     public static let defaultConcurrency = 4
 
-    private let charts: any BoxOfficeRepository
+    /// The chart repository of one run, made for it with its tally: each KOBIS request the repository
+    /// sends is added to `tally` as it is sent (the composition root counts it there).
+    public typealias TalliedCharts = @Sendable (_ tally: KOBISCallTally) -> any BoxOfficeRepository
+
+    private let charts: TalliedCharts
     private let archive: any ChartArchive
     private let ledger: any KOBISCallLedger
     private let calendar: BoxOfficeCalendar
     private let clock: ContinuousClock
 
-    /// `charts` is the caching repository, asked with `refresh` so it does not read the store again.
+    /// `charts` makes each run's caching repository, asked with `refresh` so it does not read the
+    /// store again.
     public init(
-        charts: any BoxOfficeRepository, archive: any ChartArchive, ledger: any KOBISCallLedger,
+        charts: @escaping TalliedCharts, archive: any ChartArchive, ledger: any KOBISCallLedger,
         calendar: BoxOfficeCalendar, clock: ContinuousClock = ContinuousClock()
     ) {
         self.charts = charts
@@ -80,12 +85,11 @@ public struct SyncHistoryUseCase: Sendable {
         let start = clock.now
         let tally = KOBISCallTally()
         let callsAtStart = (try? await ledger.calls(on: calendar.today())) ?? plan.callsToday
-        var progressMade = Progress()
-        await ledger.counting(into: tally) {
-            progressMade = await launch(plan, bound: bound, callsAtStart: callsAtStart, tally: tally) {
-                progress(
-                    SyncProgress(done: $0, total: plan.toFetch.count, failed: $1, elapsed: clock.now - start))
-            }
+        let progressMade = await launch(
+            plan, through: charts(tally), bound: bound, callsAtStart: callsAtStart, tally: tally
+        ) {
+            progress(
+                SyncProgress(done: $0, total: plan.toFetch.count, failed: $1, elapsed: clock.now - start))
         }
         let callsUsed = await tally.calls
         let callsAtEnd = await callsCounted(since: callsAtStart, tally: tally)
@@ -109,12 +113,11 @@ public struct SyncHistoryUseCase: Sendable {
     static let unsavedInARowToStop = 3
 
     private func launch(
-        _ plan: SyncPlan, bound: Int, callsAtStart: Int, tally: KOBISCallTally,
-        progress: (_ done: Int, _ failed: Int) -> Void
+        _ plan: SyncPlan, through charts: any BoxOfficeRepository, bound: Int, callsAtStart: Int,
+        tally: KOBISCallTally, progress: (_ done: Int, _ failed: Int) -> Void
     ) async -> Progress {
         var run = Progress()
         var pending = plan.toFetch[...]
-        let charts = charts
         await withTaskGroup(of: (ChartRequest, Result<BoxOfficeChart, BoxOfficeFailure>).self) { group in
             var inFlight = 0
             while true {

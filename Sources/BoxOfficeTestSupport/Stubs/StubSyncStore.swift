@@ -51,10 +51,9 @@ public struct UnreadableChartArchive: ChartArchive {
 }
 
 /// A ``KOBISCallLedger`` double: a count of the day (as the store would keep it, or not when it
-/// cannot be written) and every call ``send()`` reports, added to the tally bound around it. With
+/// cannot be written) and every call ``send(tally:)`` reports, added to the run's tally given. With
 /// `bringsCountsBack`, the count is seen without a read, as each call the store counts brings it back.
 public final class StubCallLedger: KOBISCallLedger {
-    @TaskLocal private static var tally: KOBISCallTally?
     private let state: Mutex<(counted: Int, sent: Int, reads: Int)>
     private let storeCounts: Bool
     private let bringsCountsBack: Bool
@@ -86,41 +85,50 @@ public final class StubCallLedger: KOBISCallLedger {
         state.withLock { $0.counted += calls }
     }
 
-    public func counting<Result>(into tally: KOBISCallTally, _ work: () async -> Result) async -> Result {
-        await Self.$tally.withValue(tally) { await work() }
-    }
-
-    public func send() async {
+    public func send(tally: KOBISCallTally?) async {
         let countsInStore = storeCounts
         state.withLock { state in
             state.sent += 1
             if countsInStore { state.counted += 1 }
         }
-        await Self.tally?.add()
+        await tally?.add()
     }
 }
 
-/// A repository that sends `callsPerChart` calls through `ledger` for each chart, then answers as
-/// `upstream` does: what the caching repository does with every KOBIS request.
+/// A repository that sends `callsPerChart` calls through `ledger` for each chart, each added to
+/// `tally`, then answers as `upstream` does: what the caching repository does with every KOBIS request.
 public struct MeteredBoxOfficeRepository: BoxOfficeRepository {
     private let upstream: any BoxOfficeRepository
     private let ledger: StubCallLedger
+    private let tally: KOBISCallTally?
     private let callsPerChart: @Sendable (ChartRequest) -> Int
 
     public init(
-        upstream: any BoxOfficeRepository, ledger: StubCallLedger,
+        upstream: any BoxOfficeRepository, ledger: StubCallLedger, tally: KOBISCallTally? = nil,
         callsPerChart: @escaping @Sendable (ChartRequest) -> Int = { _ in 1 }
     ) {
         self.upstream = upstream
         self.ledger = ledger
+        self.tally = tally
         self.callsPerChart = callsPerChart
+    }
+
+    /// A sync's charts: the repository of each run adds its calls to that run's tally.
+    public static func tallied(
+        upstream: any BoxOfficeRepository, ledger: StubCallLedger,
+        callsPerChart: @escaping @Sendable (ChartRequest) -> Int = { _ in 1 }
+    ) -> SyncHistoryUseCase.TalliedCharts {
+        { tally in
+            MeteredBoxOfficeRepository(
+                upstream: upstream, ledger: ledger, tally: tally, callsPerChart: callsPerChart)
+        }
     }
 
     public var availableDates: [BoxOfficeDate]? { upstream.availableDates }
 
     public func chart(_ request: ChartRequest, refresh: Bool) async throws(BoxOfficeFailure) -> BoxOfficeChart
     {
-        for _ in 0..<callsPerChart(request) { await ledger.send() }
+        for _ in 0..<callsPerChart(request) { await ledger.send(tally: tally) }
         return try await upstream.chart(request, refresh: refresh)
     }
 }

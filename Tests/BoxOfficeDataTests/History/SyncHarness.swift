@@ -54,15 +54,17 @@ struct SyncHarness {
         // A generous bound: a loaded machine can hold a loopback answer for seconds.
         let configuration = KOBISConfiguration(
             apiKey: RepositoryHarness.key, baseURL: server.baseURL, requestTimeout: 30)
-        let kobis = KOBISBoxOfficeRepository(
-            configuration: configuration,
-            http: LoopbackGet.counting(in: StoreCallLedger(store: store, key: .test), calendar: calendar))
-        let charts = CachingBoxOfficeRepository(
-            upstream: kobis, store: store, key: .test, calendar: calendar,
-            policy: CachePolicy(recentDayMaxAge: 600, detailMaxAge: 600))
-        return SyncHistoryUseCase(
-            charts: charts, archive: store, ledger: StoreCallLedger(store: store, key: .test),
-            calendar: calendar)
+        let calls = StoreCallLedger(store: store, key: .test)
+        // As the composition root makes it: each run's GET counts its tries into the run's tally.
+        let charts: SyncHistoryUseCase.TalliedCharts = { [calendar] tally in
+            CachingBoxOfficeRepository(
+                upstream: KOBISBoxOfficeRepository(
+                    configuration: configuration,
+                    http: LoopbackGet.counting(in: calls, calendar: calendar, tally: tally)),
+                store: store, key: .test, calendar: calendar,
+                policy: CachePolicy(recentDayMaxAge: 600, detailMaxAge: 600))
+        }
+        return SyncHistoryUseCase(charts: charts, archive: store, ledger: calls, calendar: calendar)
     }
 
     /// The sync of the daily charts (or `kinds`) from `first` to `last` of January 2024, planned and run.

@@ -43,21 +43,19 @@ struct UnwritableStoreSyncTests {
     @Test func aChartWhoseCallTheStoreCannotCountIsNotAskedFor() async throws {
         try await SyncHarness.withReadOnlyStore { harness in
             let ledger = StoreCallLedger(store: harness.store, key: .test)
+            let tally = KOBISCallTally()
             let charts = CachingBoxOfficeRepository(
                 upstream: KOBISBoxOfficeRepository(
                     configuration: KOBISConfiguration(
                         apiKey: RepositoryHarness.key, baseURL: harness.server.baseURL, requestTimeout: 30),
-                    http: LoopbackGet.counting(in: ledger, calendar: harness.calendar)),
+                    http: LoopbackGet.counting(in: ledger, calendar: harness.calendar, tally: tally)),
                 store: harness.store, key: .test, calendar: harness.calendar, policy: CachePolicy())
-            let tally = KOBISCallTally()
             let day = SyncHarness.january(5)
-            let outcome = await ledger.counting(into: tally) {
-                do throws(BoxOfficeFailure) {
-                    return Result<BoxOfficeChart, BoxOfficeFailure>.success(
-                        try await charts.chart(.daily(day), refresh: false))
-                } catch {
-                    return .failure(error)
-                }
+            let outcome: Result<BoxOfficeChart, BoxOfficeFailure>
+            do throws(BoxOfficeFailure) {
+                outcome = .success(try await charts.chart(.daily(day), refresh: false))
+            } catch {
+                outcome = .failure(error)
             }
             guard case .failure(.callNotCounted(let problem)) = outcome else {
                 Issue.record("expected the call not made, got \(outcome)")

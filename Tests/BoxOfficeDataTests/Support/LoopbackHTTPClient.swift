@@ -23,13 +23,14 @@ enum LoopbackGet {
         RedactingHTTPGet(RetryingHTTPGet(SessionHTTPGet(session: .loopback), policy: retries), hiding: secret)
     }
 
-    /// KOBIS's, with a store: each try counted in `calls` on `calendar`'s day before it is sent, then
-    /// retried at once, `secret` hidden.
+    /// KOBIS's, with a store: each try counted in `calls` on `calendar`'s day (and in `tally` when
+    /// given) before it is sent, then retried at once, `secret` hidden.
     static func counting(
-        in calls: StoreCallLedger, calendar: BoxOfficeCalendar, hiding secret: String? = RepositoryHarness.key
+        in calls: StoreCallLedger, calendar: BoxOfficeCalendar, tally: KOBISCallTally? = nil,
+        hiding secret: String? = RepositoryHarness.key
     ) -> any HTTPGet {
         let counted = CountingHTTPGet(
-            SessionHTTPGet(session: .loopback), countingIn: calls, calendar: calendar)
+            SessionHTTPGet(session: .loopback), countingIn: calls, calendar: calendar, tally: tally)
         return RedactingHTTPGet(RetryingHTTPGet(counted, policy: .immediate), hiding: secret)
     }
 }

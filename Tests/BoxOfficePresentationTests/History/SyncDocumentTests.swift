@@ -17,7 +17,7 @@ import Testing
         }
     ) -> SyncViewModel {
         let ledger = StubCallLedger()
-        let charts = MeteredBoxOfficeRepository(
+        let charts = MeteredBoxOfficeRepository.tallied(
             upstream: StubBoxOfficeRepository(answer: answer), ledger: ledger, callsPerChart: { _ in 1 })
         return SyncViewModel(
             useCase: SyncHistoryUseCase(

@@ -18,7 +18,7 @@ import Testing
             .success(.stub(date: $0))
         }
     ) -> SyncViewModel {
-        let charts = MeteredBoxOfficeRepository(
+        let charts = MeteredBoxOfficeRepository.tallied(
             upstream: StubBoxOfficeRepository(answer: answer), ledger: ledger,
             callsPerChart: { _ in callsPerChart })
         return SyncViewModel(

@@ -5,17 +5,22 @@ import BoxOfficeDomain
 import Foundation
 
 /// Wraps KOBIS's GET inside the retries, so that each try counts: the key's call of the day (in
-/// Seoul) is added in the store, and to the tally of the run it is sent in, before the request goes;
-/// a count the store cannot write stops it (`callNotCounted`).
+/// Seoul) is added in the store, and to `tally` when a run (a sync) gives its own, before the request
+/// goes; a count the store cannot write stops it (`callNotCounted`).
 public struct CountingHTTPGet: HTTPGet {
     private let inner: any HTTPGet
     private let calls: StoreCallLedger
     private let calendar: BoxOfficeCalendar
+    private let tally: KOBISCallTally?
 
-    public init(_ inner: any HTTPGet, countingIn calls: StoreCallLedger, calendar: BoxOfficeCalendar) {
+    public init(
+        _ inner: any HTTPGet, countingIn calls: StoreCallLedger, calendar: BoxOfficeCalendar,
+        tally: KOBISCallTally? = nil
+    ) {
         self.inner = inner
         self.calls = calls
         self.calendar = calendar
+        self.tally = tally
     }
 
     public func get(_ request: HTTPGetRequest) async throws(HTTPGetFailure) -> Data {
@@ -26,7 +31,7 @@ public struct CountingHTTPGet: HTTPGet {
         } catch {
             throw HTTPGetFailure(.callNotCounted(StoreWriteFailure(error, file: calls.store.file)))
         }
-        await RunTally.current?.add()
+        await tally?.add()
         return try await inner.get(request)
     }
 }

@@ -1,5 +1,6 @@
 // Every KOBIS call counted: each request before it is sent (CountingHTTPGet.swift), per key and day in
-// the store (KOBIS allows 3,000 a day), and per run in a tally; a quota KOBIS says is used up recorded.
+// the store (KOBIS allows 3,000 a day), and per run in the tally a sync gives; a quota KOBIS says is
+// used up recorded.
 
 import BoxOfficeDomain
 import Foundation
@@ -24,8 +25,7 @@ public struct KOBISKeyID: Hashable, Sendable, CustomStringConvertible {
     public var description: String { rawValue }
 }
 
-/// One key's calls: per day in Seoul in the store (every process sharing it adds to the same
-/// count), and tallied in memory for a run.
+/// One key's calls, per day in Seoul in the store: every process sharing it adds to the same count.
 public struct StoreCallLedger: KOBISCallLedger {
     let store: BoxOfficeStore
     public let key: KOBISKeyID
@@ -41,13 +41,6 @@ public struct StoreCallLedger: KOBISCallLedger {
 
     public func callsSeen(on day: BoxOfficeDate) async -> Int? {
         store.callsSeen.count(of: key, on: day)
-    }
-
-    /// Runs `work` with `tally` bound to every KOBIS request sent inside it (``CountingHTTPGet``).
-    public func counting<Result>(into tally: KOBISCallTally, _ work: () async -> Result) async -> Result {
-        await RunTally.$current.withValue(tally) {
-            await work()
-        }
     }
 }
 
@@ -133,14 +126,6 @@ extension StoreCallLedger {
             throw error
         }
     }
-}
-
-// The tally of the run a request is sent in: a sync binds its own around its run through the Domain's
-// ledger (`counting(into:_:)`). Task-local, because the repositories between the sync and the GET,
-// behind the Domain's protocols, have no parameter for it, and requests of other work (a prefetch)
-// may run meanwhile.
-enum RunTally {
-    @TaskLocal static var current: KOBISCallTally?
 }
 
 // Each key's count of a day as the store last gave it to this process, written or read: what a sync
