@@ -53,16 +53,16 @@ func run(_ variant: Variant, kobis: URL, kakao: URL) async throws -> Duration {
     let key = KOBISKeyID(key: "benchmark-key")
     // Its GETs wrapped as the app's composition root wraps them, KOBIS's calls counted in the store.
     let sent = SessionHTTPGet(session: session)
-    let counted = CountingHTTPGet(
-        sent, countingIn: StoreCallLedger(store: store, key: key), calendar: calendar)
+    let calls = StoreCallLedger(store: store, key: key)
+    let counted = CountingHTTPGet(sent, countingIn: calls, calendar: calendar)
     let kobisGet = RedactingHTTPGet(RetryingHTTPGet(counted), hiding: "benchmark-key")
     let kakaoGet = RedactingHTTPGet(RetryingHTTPGet(sent), hiding: "benchmark-kakao-key")
     let days = CachingBoxOfficeRepository(
         upstream: KOBISBoxOfficeRepository(configuration: configuration, http: kobisGet), store: store,
-        key: key, calendar: calendar, policy: policy)
+        calls: calls, calendar: calendar, policy: policy)
     let details = CachingMovieDetailRepository(
         upstream: KOBISMovieDetailRepository(configuration: configuration, http: kobisGet), store: store,
-        key: key, calendar: calendar, policy: policy)
+        calls: calls, calendar: calendar, policy: policy)
     let posters = CachingPosterRepository(
         upstream: KakaoPosterRepository(
             configuration: KakaoConfiguration(apiKey: "benchmark-kakao-key", baseURL: kakao),

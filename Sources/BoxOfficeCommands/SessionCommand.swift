@@ -11,7 +11,7 @@ import BoxOfficePresentation
 public protocol SessionCommand: ParsableCommand {
     /// The synopsis `help` lists beside the summary, e.g. `date [DAY]`.
     static var usage: String { get }
-    /// Whether running it may call KOBIS, so the session checks the day's call budget after it.
+    /// Whether running it may call KOBIS (an MCP tool's open-world hint).
     static var mayReachKOBIS: Bool { get }
     /// Whether its arguments are days, which may be written `-N` (``DaysBackArgument``).
     static var takesDays: Bool { get }
@@ -45,15 +45,6 @@ extension SessionCommand {
 
     /// The name alone, for commands that take nothing.
     public static var usage: String { name }
-
-    /// Runs it in `session`, then has the day's KOBIS calls checked if it may have made some (a day
-    /// and its prefetched details can cost eleven): the one place every front's budget warning comes from.
-    @MainActor
-    public func runCountingCalls(in session: any CommandSession) async -> CommandOutcome {
-        let outcome = await run(in: session)
-        if Self.mayReachKOBIS { await session.viewModels.callBudget.check() }
-        return outcome
-    }
 
     public static var takesDays: Bool { false }
 

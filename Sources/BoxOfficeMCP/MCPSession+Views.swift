@@ -36,7 +36,9 @@ extension MCPSession: ViewBinding {
             }
         }
     }
-    func bind(_ model: CallBudgetViewModel) { keep(model) { session, warning in session.note([warning]) } }
+    func bind(_ model: CallBudgetViewModel) {
+        keep(model) { session, warning in session.warningsAfterCommand.append(warning) }
+    }
     func bind(_ model: ExportViewModel) {
         keep(model) { session, summary in session.note(summary.missingNote.map { [$0] } ?? []) }
     }

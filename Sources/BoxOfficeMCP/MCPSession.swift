@@ -28,6 +28,8 @@ final class MCPSession: CommandSession {
     var format: DisplayFormat { .json }
     var drawsImages: Bool { false }
     private var answer = ToolAnswer()
+    /// The call budget's warnings set off during the call running, said after what it showed.
+    var warningsAfterCommand: [String] = []
 
     /// - Parameter cleaning: what the one-shot `--format json` passes its texts through, so a
     ///   result equals that document.
@@ -42,7 +44,9 @@ final class MCPSession: CommandSession {
     /// an assistant is told before the key's daily limit is reached.
     func answer(_ command: any SessionCommand) async -> ToolAnswer {
         answer = ToolAnswer()
-        _ = await command.runCountingCalls(in: self)
+        _ = await command.run(in: self)
+        note(warningsAfterCommand)
+        warningsAfterCommand = []
         return answer
     }
 

@@ -209,7 +209,7 @@ extension SessionViewModels.Makers {
                     titlesShownAs: shown)
             },
             status: { StatusViewModel(useCase: status(), words: words) },
-            callBudget: { CallBudgetViewModel(useCase: status(), words: words) },
+            callBudget: { CallBudgetViewModel(words: words) },
             catalogue: {
                 CatalogueViewModel(
                     useCase: SearchCatalogueUseCase(repository: services.catalogue), session: session,

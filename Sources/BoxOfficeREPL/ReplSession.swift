@@ -66,6 +66,9 @@ public final class ReplSession {
     private(set) var cancelled = false
     /// Ctrl-C in a session nobody types into (`-c`, piped) ends it after the command running.
     private var scriptInterrupted = false
+    /// Said once the command running has shown its own output (the call budget's, set off where a
+    /// call is made); one set off at the prompt (a prefetch) waits for the next command.
+    var warningsAfterCommand: [String] = []
 
     /// - Parameters:
     ///   - viewModels: what the commands act on and the session shows.
@@ -191,9 +194,12 @@ public final class ReplSession {
         return await perform(command)
     }
 
-    /// Runs `command` in its own `--format`, with the day's KOBIS calls checked after it.
+    /// Runs `command` in its own `--format`, then says the warnings its calls set off.
     func perform(_ command: any SessionCommand) async -> CommandOutcome {
-        await inFormat(command.run.format) { await command.runCountingCalls(in: self) }
+        let outcome = await inFormat(command.run.format) { await command.run(in: self) }
+        for warning in warningsAfterCommand { warn(warning) }
+        warningsAfterCommand = []
+        return outcome
     }
 
     /// Runs `work` with its output in `format` (a command's `--format`), then goes back to the

@@ -29,10 +29,12 @@ struct DataSources {
     ///   - cacheDirectory: where the store lives (`$XDG_CACHE_HOME/boxoffice`).
     ///   - calendar: the clock and Seoul's days.
     ///   - openStore: opens the store in a folder (``OpenStores``, which closes it at exit).
+    ///   - callsCounted: told the day's count as each KOBIS call is counted in the store.
     /// - Throws: ``ConfigurationProblem`` for a bad `KAKAO_BASE_URL` or max age.
     static func live(
         environment: [String: String], kobis: KOBISConfiguration, demo: Bool, cacheDirectory: URL,
-        calendar: BoxOfficeCalendar, openStore: (URL) -> StoreOpening
+        calendar: BoxOfficeCalendar, openStore: (URL) -> StoreOpening,
+        callsCounted: @escaping StoreCallLedger.Reporting
     ) throws(ConfigurationProblem) -> DataSources {
         let kakao = try KakaoConfiguration(environment: environment, requestTimeout: kobis.requestTimeout)
         let policy = try CachePolicy(environment: environment)
@@ -67,56 +69,56 @@ struct DataSources {
                 posterImages: images, status: NoStatusRepository(), catalogue: DemoCatalogueRepository(),
                 history: store.map(StoreHistoryRepository.init), storeWarning: nil)
         }
-        // Without a key there is no live data (the demo is chosen first); the empty key only keeps this total.
-        let key = KOBISKeyID(key: kobis.apiKey ?? "")
-        let opening = openStore(cacheDirectory)
-        // KOBIS's calls are counted in the store, when there is one.
-        let calls: StoreCallLedger? =
-            switch opening {
-            case .opened(let store, _): StoreCallLedger(store: store, key: key)
-            case .unavailable: nil
-            }
-        let kobisGet = httpGet(hiding: kobis.apiKey, countingIn: calls)
-        let kobisDays = KOBISBoxOfficeRepository(configuration: kobis, http: kobisGet)
-        let kobisDetails = KOBISMovieDetailRepository(configuration: kobis, http: kobisGet)
-        let kobisCatalogue = KOBISCatalogueRepository(configuration: kobis, http: kobisGet)
         let kakaoPosters: any PosterRepository =
             kakao.apiKey == nil
             ? NoPosterRepository()
             : KakaoPosterRepository(configuration: kakao, http: httpGet(hiding: kakao.apiKey))
-        switch opening {
-        case .opened(let store, let warning):
-            // A sync's run fetches through a repository of its own, whose GET counts into its tally.
-            let syncCharts: SyncHistoryUseCase.TalliedCharts = { tally in
-                CachingBoxOfficeRepository(
-                    upstream: KOBISBoxOfficeRepository(
-                        configuration: kobis,
-                        http: httpGet(hiding: kobis.apiKey, countingIn: calls, tally: tally)),
-                    store: store, key: key, calendar: calendar, policy: policy)
-            }
-            return DataSources(
-                boxOffice: CachingBoxOfficeRepository(
-                    upstream: kobisDays, store: store, key: key, calendar: calendar, policy: policy),
-                movieDetails: CachingMovieDetailRepository(
-                    upstream: kobisDetails, store: store, key: key, calendar: calendar, policy: policy),
-                posters: kakao.apiKey == nil
-                    ? kakaoPosters
-                    : CachingPosterRepository(
-                        upstream: kakaoPosters, store: store, calendar: calendar, policy: policy),
-                posterImages: images, status: StoreStatusRepository(store: store, key: key),
-                catalogue: CachingCatalogueRepository(
-                    upstream: kobisCatalogue, store: store, key: key, calendar: calendar, policy: policy),
-                history: StoreHistoryRepository(store: store), storeWarning: warning, store: store,
-                sync: calls.map {
-                    SyncHistoryUseCase(charts: syncCharts, archive: store, ledger: $0, calendar: calendar)
-                })
+        let store: BoxOfficeStore
+        let warning: StoreProblem?
+        switch openStore(cacheDirectory) {
+        case .opened(let opened, let problem):
+            (store, warning) = (opened, problem)
         case .unavailable(let reason):
+            // No store: KOBIS is asked each time, and its calls are counted nowhere.
+            let kobisGet = httpGet(hiding: kobis.apiKey)
             return DataSources(
-                boxOffice: kobisDays, movieDetails: kobisDetails, posters: kakaoPosters, posterImages: images,
-                status: NoStatusRepository(availability: .unavailable(reason)), catalogue: kobisCatalogue,
-                history: nil,
+                boxOffice: KOBISBoxOfficeRepository(configuration: kobis, http: kobisGet),
+                movieDetails: KOBISMovieDetailRepository(configuration: kobis, http: kobisGet),
+                posters: kakaoPosters, posterImages: images,
+                status: NoStatusRepository(availability: .unavailable(reason)),
+                catalogue: KOBISCatalogueRepository(configuration: kobis, http: kobisGet), history: nil,
                 storeWarning: reason)
         }
+        // Without a key there is no live data (the demo is chosen first); the empty key only keeps this total.
+        let key = KOBISKeyID(key: kobis.apiKey ?? "")
+        // KOBIS's calls are counted in the store, each count told to `callsCounted` as the call is made.
+        let calls = StoreCallLedger(store: store, key: key, reporting: callsCounted)
+        let kobisGet = httpGet(hiding: kobis.apiKey, countingIn: calls)
+        // A sync's run fetches through a repository of its own, whose GET counts into its tally.
+        let syncCharts: SyncHistoryUseCase.TalliedCharts = { tally in
+            CachingBoxOfficeRepository(
+                upstream: KOBISBoxOfficeRepository(
+                    configuration: kobis, http: httpGet(hiding: kobis.apiKey, countingIn: calls, tally: tally)
+                ),
+                store: store, calls: calls, calendar: calendar, policy: policy)
+        }
+        return DataSources(
+            boxOffice: CachingBoxOfficeRepository(
+                upstream: KOBISBoxOfficeRepository(configuration: kobis, http: kobisGet), store: store,
+                calls: calls, calendar: calendar, policy: policy),
+            movieDetails: CachingMovieDetailRepository(
+                upstream: KOBISMovieDetailRepository(configuration: kobis, http: kobisGet), store: store,
+                calls: calls, calendar: calendar, policy: policy),
+            posters: kakao.apiKey == nil
+                ? kakaoPosters
+                : CachingPosterRepository(
+                    upstream: kakaoPosters, store: store, calendar: calendar, policy: policy),
+            posterImages: images, status: StoreStatusRepository(store: store, key: key),
+            catalogue: CachingCatalogueRepository(
+                upstream: KOBISCatalogueRepository(configuration: kobis, http: kobisGet), store: store,
+                calls: calls, calendar: calendar, policy: policy),
+            history: StoreHistoryRepository(store: store), storeWarning: warning, store: store,
+            sync: SyncHistoryUseCase(charts: syncCharts, archive: store, ledger: calls, calendar: calendar))
     }
 
     /// How many requests go to one service (KOBIS, Kakao) at once: a day's ten movies, so the

@@ -100,7 +100,7 @@ import Testing
 
     @Test(arguments: [(2_699, false), (2_700, true), (3_000, true)])
     func aCallThatMayReachKOBISSaysWhenTheDaysCallsNearTheLimit(callsToday: Int, warned: Bool) async throws {
-        let served = try await ServedInProcess(callsToday: callsToday)
+        let served = try await ServedInProcess(calls: { _ in callsToday })
         let warning = try #require(words.warning(for: KOBISCallBudget(calls: max(callsToday, 2_700))))
         let first = try await served.call("daily", ["day": "20240105"])
         #expect(first.text.contains(warning) == warned, "\(first.text)")
@@ -111,12 +111,11 @@ import Testing
         await served.end()
     }
 
-    /// The count is read after the command: the call that asked KOBIS for the 2,700th time says so itself.
+    /// The count is told as the call is made: the call that asked KOBIS for the 2,700th time says so itself.
     @Test(arguments: [(2_698, false), (2_699, true)])
     func theCallThatBringsTheDaysCallsToTheLimitSaysSoItself(before: Int, warned: Bool) async throws {
         let charts = StubBoxOfficeRepository()
-        let served = try await ServedInProcess(
-            charts: charts, status: CallsCounted(before: before, charts: charts))
+        let served = try await ServedInProcess(charts: charts, calls: { before + $0 })
         let warning = try #require(words.warning(for: KOBISCallBudget(calls: 2_700)))
         let chart = try await served.call("daily", ["day": "20240105"])
         #expect(await charts.requests.count == 1, "one call to KOBIS")
@@ -125,7 +124,7 @@ import Testing
     }
 
     @Test func aCallThatNeverReachesKOBISDoesNotReadTheDaysCalls() async throws {
-        let served = try await ServedInProcess(history: [.stub(date: try day(1))], callsToday: 2_800)
+        let served = try await ServedInProcess(history: [.stub(date: try day(1))], calls: { _ in 2_800 })
         let top = try await served.call("top", ["from": "20240101", "to": "20240101"])
         let warning = try #require(words.warning(for: KOBISCallBudget(calls: 2_800)))
         #expect(top.isError == false && !top.text.contains(warning), "\(top.text)")
@@ -207,18 +206,4 @@ final class FailingOnceArchive: ChartArchive {
     func storedChart(_ request: ChartRequest) async throws -> BoxOfficeChart? {
         try await stored.storedChart(request)
     }
-}
-
-/// The day's KOBIS calls as the store counts them: `before` and one more for each chart asked of KOBIS.
-struct CallsCounted: StatusRepository {
-    let before: Int
-    let charts: StubBoxOfficeRepository
-
-    func kobisCalls(on day: BoxOfficeDate) async -> Int? { before + (await charts.requests.count) }
-    /// As the store's: known once this run called KOBIS.
-    func kobisCallsCounted(on day: BoxOfficeDate) async -> Int? {
-        let sent = await charts.requests.count
-        return sent > 0 ? before + sent : nil
-    }
-    func store() async -> StoreAvailability { .notUsed }
 }

@@ -11,8 +11,8 @@ import Testing
 @testable import BoxOfficeMCP
 
 /// A server and its client: the charts from `charts`, the store's history from `history`, the
-/// stored charts from `archive`, `callsToday` KOBIS calls counted for the day (or what `status`
-/// counts); any other ViewModel stops the test that touches it.
+/// stored charts from `archive`; with `calls`, each chart asked is a KOBIS call whose count (of the
+/// calls sent so far) the call budget is told. Any other ViewModel stops the test that touches it.
 @MainActor
 final class ServedInProcess {
     /// 2024-02-10 03:00 in Seoul: all of January 2024 is final.
@@ -24,12 +24,11 @@ final class ServedInProcess {
 
     init(
         charts: StubBoxOfficeRepository = StubBoxOfficeRepository(), history: [BoxOfficeChart] = [],
-        archive: (any ChartArchive)? = nil, callsToday: Int = 0, status: (any StatusRepository)? = nil,
+        archive: (any ChartArchive)? = nil, calls: (@Sendable (_ sent: Int) -> Int)? = nil,
         cleaning: @escaping @Sendable (String) -> String = { $0 }
     ) async throws {
         let server = Self.makeServer(
-            charts: charts, history: history, archive: archive, callsToday: callsToday, status: status,
-            cleaning: cleaning)
+            charts: charts, history: history, archive: archive, calls: calls, cleaning: cleaning)
         let (clientEnd, serverEnd) = await InMemoryTransport.createConnectedPair()
         // Connected before the client's first message, which a transport not yet connected drops.
         try await serverEnd.connect()
@@ -49,24 +48,21 @@ final class ServedInProcess {
 
     static func makeServer(
         charts: any BoxOfficeRepository = StubBoxOfficeRepository(), history: [BoxOfficeChart] = [],
-        archive: (any ChartArchive)? = nil, callsToday: Int = 0, status: (any StatusRepository)? = nil,
+        archive: (any ChartArchive)? = nil, calls: (@Sendable (_ sent: Int) -> Int)? = nil,
         cleaning: @escaping @Sendable (String) -> String = { $0 }
     ) -> BoxOfficeMCPServer {
         let (words, calendar, session) = (Self.words, Self.calendar, SessionState())
-        let chart = ShowChartUseCase(repository: charts, calendar: calendar)
+        let counted = calls.map {
+            CallCountingBoxOfficeRepository(upstream: charts, calendar: calendar, count: $0)
+        }
+        let chart = ShowChartUseCase(repository: counted ?? charts, calendar: calendar)
         let stored = StubFilmHistoryRepository(charts: history)
         let makers = SessionViewModels.Makers(
             list: { BoxOfficeListViewModel(useCase: chart, session: session, words: words) },
             calendar: { CalendarViewModel(useCase: chart, session: session, words: words) },
             settings: Self.untouched("settings"), detail: Self.untouched("detail"),
             poster: Self.untouched("poster"), status: Self.untouched("status"),
-            callBudget: {
-                CallBudgetViewModel(
-                    useCase: ShowStatusUseCase(
-                        repository: status ?? StubStatusRepository(calls: callsToday), calendar: calendar,
-                        source: .kobis),
-                    words: words)
-            },
+            callBudget: { CallBudgetViewModel(words: words) },
             catalogue: Self.untouched("catalogue"),
             sync: Self.untouched("sync"), export: Self.untouched("export"),
             history: {
@@ -76,8 +72,11 @@ final class ServedInProcess {
             },
             openings: Self.untouched("openings"), months: Self.untouched("months"),
             backup: Self.untouched("backup"), shares: Self.untouched("shares"), prefetchesDetails: false)
+        let viewModels = SessionViewModels(sessionState: session, makers: makers)
+        // As the composition root wires the counting GET to the session's call budget.
+        counted?.reporting { @MainActor [weak viewModels] in viewModels?.callBudget.counted($0) }
         return BoxOfficeMCPServer(
-            viewModels: SessionViewModels(sessionState: session, makers: makers),
+            viewModels: viewModels,
             storedCharts: StoredChartsViewModel(archive: archive, calendar: calendar, words: words),
             words: words,
             version: "test", cleaning: cleaning)

@@ -6,8 +6,8 @@ import BoxOfficeTestSupport
 extension SessionViewModels {
     /// A session's ViewModels over stub sources, in `settings`' words, made on first use as the
     /// composition root makes them: the list of `days` at `calendar`, its calendar, the settings
-    /// (saved in `store`) and the shares; `detail` and `poster` only when `details` is given,
-    /// `status` and the call budget only when `status` is given. Any other ViewModel stops the
+    /// (saved in `store`), the shares and the call budget; `detail` and `poster` only when `details`
+    /// is given, `status` only when `status` is given. Any other ViewModel stops the
     /// test that touches it, saying which (``given(_:)``).
     @MainActor
     static func stubbed(
@@ -28,9 +28,6 @@ extension SessionViewModels {
         let statusUseCase = status.map {
             ShowStatusUseCase(repository: $0, calendar: calendar, source: .demo)
         }
-        // Every command that may call KOBIS has the budget checked, so it is always there.
-        let budget = ShowStatusUseCase(
-            repository: status ?? StubStatusRepository(calls: nil), calendar: calendar, source: .demo)
         var detail: (@MainActor () -> MovieDetailViewModel)?
         var poster: (@MainActor () -> PosterViewModel)?
         if let prefetcher {
@@ -54,7 +51,7 @@ extension SessionViewModels {
                 SettingsViewModel(settings: settings, store: store, location: location, source: source)
             },
             detail: detail, poster: poster, status: statusViewModel,
-            callBudget: { CallBudgetViewModel(useCase: budget, words: words) },
+            callBudget: { CallBudgetViewModel(words: words) },
             shares: { SalesSharesViewModel(session: session, words: words) })
         return SessionViewModels(sessionState: session, makers: makers)
     }

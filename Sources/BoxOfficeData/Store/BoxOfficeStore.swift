@@ -187,11 +187,6 @@ public struct StoreStatusRepository: StatusRepository {
         return try? await store.kobisCalls(on: day, key: key)
     }
 
-    public func kobisCallsCounted(on day: BoxOfficeDate) async -> Int? {
-        guard let key else { return nil }
-        return store.callsSeen.countAfterCall(of: key, on: day)
-    }
-
     public func store() async -> StoreAvailability {
         do {
             return .available(try await store.summary())

@@ -17,15 +17,16 @@ public struct CachingCatalogueRepository: CatalogueRepository {
     private let people: CachingLookup<PersonCode, PersonProfile>
     private let companies: CachingLookup<CompanyCode, CompanyProfile>
 
-    /// Makes the repository; a quota KOBIS says `key` has used up is recorded for its day in Seoul
-    /// (each request it lets through is counted by the upstream's GET, ``CountingHTTPGet``).
+    /// Makes the repository; a quota KOBIS says the key of `calls` has used up is recorded there for
+    /// its day in Seoul (each request it lets through is counted by the upstream's GET,
+    /// ``CountingHTTPGet``, in the same `calls`).
     public init(
-        upstream: any CatalogueRepository, store: BoxOfficeStore, key: KOBISKeyID,
+        upstream: any CatalogueRepository, store: BoxOfficeStore, calls: StoreCallLedger,
         calendar: BoxOfficeCalendar,
         policy: CachePolicy
     ) {
         self.upstream = upstream
-        calls = StoreCallLedger(store: store, key: key)
+        self.calls = calls
         func search<Item>(_ keep: @escaping @Sendable ([Item], Date) async throws -> Void)
             -> CachingLookup<CatalogueQuery, CataloguePage<Item>>
         {

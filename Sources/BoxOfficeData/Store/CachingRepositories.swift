@@ -12,15 +12,16 @@ public struct CachingBoxOfficeRepository: BoxOfficeRepository {
     private let calls: StoreCallLedger
     private let charts: CachingLookup<ChartRequest, BoxOfficeChart>
 
-    /// Makes the repository; a quota KOBIS says `key` has used up is recorded for its day in Seoul
-    /// (each request it lets through is counted by the upstream's GET, ``CountingHTTPGet``).
+    /// Makes the repository; a quota KOBIS says the key of `calls` has used up is recorded there for
+    /// its day in Seoul (each request it lets through is counted by the upstream's GET,
+    /// ``CountingHTTPGet``, in the same `calls`).
     public init(
-        upstream: any BoxOfficeRepository, store: BoxOfficeStore, key: KOBISKeyID,
+        upstream: any BoxOfficeRepository, store: BoxOfficeStore, calls: StoreCallLedger,
         calendar: BoxOfficeCalendar,
         policy: CachePolicy
     ) {
         self.upstream = upstream
-        calls = StoreCallLedger(store: store, key: key)
+        self.calls = calls
         charts = CachingLookup(
             calendar: calendar,
             isFresh: { copy, request, now in
@@ -63,15 +64,16 @@ public struct CachingMovieDetailRepository: MovieDetailRepository {
     private let calls: StoreCallLedger
     private let details: CachingLookup<MovieCode, MovieDetail>
 
-    /// Makes the repository; a quota KOBIS says `key` has used up is recorded for its day in Seoul
-    /// (each request it lets through is counted by the upstream's GET, ``CountingHTTPGet``).
+    /// Makes the repository; a quota KOBIS says the key of `calls` has used up is recorded there for
+    /// its day in Seoul (each request it lets through is counted by the upstream's GET,
+    /// ``CountingHTTPGet``, in the same `calls`).
     public init(
-        upstream: any MovieDetailRepository, store: BoxOfficeStore, key: KOBISKeyID,
+        upstream: any MovieDetailRepository, store: BoxOfficeStore, calls: StoreCallLedger,
         calendar: BoxOfficeCalendar,
         policy: CachePolicy
     ) {
         self.upstream = upstream
-        calls = StoreCallLedger(store: store, key: key)
+        self.calls = calls
         details = CachingLookup(
             calendar: calendar,
             isFresh: { copy, _, now in copy.isFresh(maxAge: policy.detailMaxAge, now: now) },

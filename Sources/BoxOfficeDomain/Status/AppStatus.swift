@@ -55,7 +55,8 @@ public struct KOBISCallBudget: Hashable, Sendable {
     /// From this many calls on, the app warns: 90 % of the limit.
     public static let warningThreshold = 2_700
 
-    public enum Level: Hashable, Sendable {
+    /// In the order a day's count reaches them.
+    public enum Level: Hashable, Sendable, Comparable {
         case fine
         case nearLimit
         case exhausted  // At or above ``KOBISCallBudget/dailyLimit``: KOBIS will answer 320011
@@ -77,7 +78,7 @@ public struct KOBISCallBudget: Hashable, Sendable {
     }
 }
 
-/// A day's calls as the latest call this run counted that day left them: a new value means a new call.
+/// A day's calls as a call this run counted brought them back (every process's calls of the key that day).
 public struct CountedBudget: Hashable, Sendable {
     public let day: BoxOfficeDate
     public let budget: KOBISCallBudget
@@ -92,9 +93,6 @@ public struct CountedBudget: Hashable, Sendable {
 public protocol StatusRepository: Sendable {
     // `nil` when nothing counts them.
     func kobisCalls(on day: BoxOfficeDate) async -> Int?
-    // The day's count as the store gave it back for the latest call this process counted that day,
-    // without reading it again; `nil` until it counts one (a count only read, for `status`, is not one).
-    func kobisCallsCounted(on day: BoxOfficeDate) async -> Int?
     func store() async -> StoreAvailability
 }
 
@@ -108,8 +106,6 @@ public struct NoStatusRepository: StatusRepository {
 
     /// `nil`: no calls are counted.
     public func kobisCalls(on day: BoxOfficeDate) async -> Int? { nil }
-
-    public func kobisCallsCounted(on day: BoxOfficeDate) async -> Int? { nil }
 
     public func store() async -> StoreAvailability { availability }
 }
@@ -131,15 +127,6 @@ public struct ShowStatusUseCase: Sendable {
         let today = calendar.today()
         return AppStatus(
             source: source, store: await repository.store(), day: today, budget: await budget(on: today))
-    }
-
-    /// Today's calls as the store gave them back for the latest call this run counted, without reading
-    /// the store: cheap enough after every command; `nil` until the run has called KOBIS today.
-    public func budgetCounted() async -> CountedBudget? {
-        let today = calendar.today()
-        return await repository.kobisCallsCounted(on: today).map {
-            CountedBudget(day: today, budget: KOBISCallBudget(calls: $0))
-        }
     }
 
     private func budget(on day: BoxOfficeDate) async -> KOBISCallBudget? {

@@ -25,32 +25,31 @@ public final class StatusViewModel: ViewModel<StatusViewData> {
     }
 }
 
-/// Warns once when the day's KOBIS calls near the 3,000 limit, and once more when they reach it; the
-/// view asks ``check()`` after each command that may have called KOBIS.
+/// Warns once when the day's KOBIS calls near the 3,000 limit, and once more when they reach it; told
+/// of each call as the store counts it (the composition root wires the counting GET to ``counted(_:)``),
+/// so a command that only reads the store, or only reads the count, sets off nothing.
 ///
-/// Intent: ``check()``; it publishes ``state``.
+/// Intent: ``counted(_:)``; it publishes ``state``.
 @MainActor
 public final class CallBudgetViewModel: ViewModel<String> {
-    private let useCase: ShowStatusUseCase
     private let words: any Words
     private var warnedLevel: KOBISCallBudget.Level = .fine
-    /// The count last looked at: the same again means no call was counted since.
-    private var lastCounted: CountedBudget?
+    /// The day of the latest count told: a later day starts afresh (a session may outlast midnight in Seoul).
+    private var day: BoxOfficeDate?
 
-    public init(useCase: ShowStatusUseCase, words: any Words) {
-        self.useCase = useCase
+    public init(words: any Words) {
         self.words = words
     }
 
-    /// Warns only after a call counted since the last look (a command that read the store, or only
-    /// read the count, spent nothing), and for each day afresh (a session may outlast midnight in Seoul).
-    public func check() async {
-        guard let counted = await useCase.budgetCounted(), counted != lastCounted else { return }
-        if counted.day != lastCounted?.day { warnedLevel = .fine }
-        lastCounted = counted
+    /// A call of this run was counted, and the store gave back the day's count; counts of calls made at
+    /// once may come in any order, so a level is warned of only above the one warned of already.
+    public func counted(_ counted: CountedBudget) {
+        if let day, counted.day < day { return }
+        if counted.day != day { warnedLevel = .fine }
+        day = counted.day
         let budget = counted.budget
         let level = budget.level
-        guard level != .fine, level != warnedLevel, let warning = words.warning(for: budget) else { return }
+        guard level > warnedLevel, let warning = words.warning(for: budget) else { return }
         warnedLevel = level
         state = .loaded(warning)
     }

@@ -23,12 +23,6 @@ public final class StubStatusRepository: StatusRepository {
         return calls
     }
 
-    /// The same fixed number, as if a call had just been counted: a stub has no store to read again.
-    public func kobisCallsCounted(on day: BoxOfficeDate) async -> Int? {
-        counts.withLock { $0.kobisCalls += 1 }
-        return calls
-    }
-
     public func store() async -> StoreAvailability {
         counts.withLock { $0.store += 1 }
         return availability

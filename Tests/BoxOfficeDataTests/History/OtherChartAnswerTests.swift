@@ -16,13 +16,13 @@ struct OtherChartAnswerTests {
     @Test func aDayAnsweredWithAnotherDayIsFailedAndNotStored() async throws {
         try await SyncHarness.with(reply: Self.anotherDayFor3January) { (harness: SyncHarness) async throws in
             let request = ChartRequest.daily(SyncHarness.january(3))
+            let calls = StoreCallLedger(store: harness.store, key: .test)
             let charts = CachingBoxOfficeRepository(
                 upstream: KOBISBoxOfficeRepository(
                     configuration: KOBISConfiguration(
                         apiKey: RepositoryHarness.key, baseURL: harness.server.baseURL, requestTimeout: 30),
-                    http: LoopbackGet.counting(
-                        in: StoreCallLedger(store: harness.store, key: .test), calendar: harness.calendar)),
-                store: harness.store, key: .test, calendar: harness.calendar,
+                    http: LoopbackGet.counting(in: calls, calendar: harness.calendar)),
+                store: harness.store, calls: calls, calendar: harness.calendar,
                 policy: CachePolicy(recentDayMaxAge: 600, detailMaxAge: 600))
             await #expect(
                 throws: BoxOfficeFailure.undecodableResponse(

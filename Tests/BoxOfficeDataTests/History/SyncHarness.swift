@@ -61,7 +61,7 @@ struct SyncHarness {
                 upstream: KOBISBoxOfficeRepository(
                     configuration: configuration,
                     http: LoopbackGet.counting(in: calls, calendar: calendar, tally: tally)),
-                store: store, key: .test, calendar: calendar,
+                store: store, calls: calls, calendar: calendar,
                 policy: CachePolicy(recentDayMaxAge: 600, detailMaxAge: 600))
         }
         return SyncHistoryUseCase(charts: charts, archive: store, ledger: calls, calendar: calendar)

@@ -49,7 +49,7 @@ struct UnwritableStoreSyncTests {
                     configuration: KOBISConfiguration(
                         apiKey: RepositoryHarness.key, baseURL: harness.server.baseURL, requestTimeout: 30),
                     http: LoopbackGet.counting(in: ledger, calendar: harness.calendar, tally: tally)),
-                store: harness.store, key: .test, calendar: harness.calendar, policy: CachePolicy())
+                store: harness.store, calls: ledger, calendar: harness.calendar, policy: CachePolicy())
             let day = SyncHarness.january(5)
             let outcome: Result<BoxOfficeChart, BoxOfficeFailure>
             do throws(BoxOfficeFailure) {

@@ -242,7 +242,7 @@ struct BoxOfficeStoreTests {
         await withTaskGroup(of: Void.self) { group in
             for store in [first, second] {
                 group.addTask {
-                    for _ in 0..<50 { try? await store.recordKOBISCall(on: day, key: .test) }
+                    for _ in 0..<50 { _ = try? await store.recordKOBISCall(on: day, key: .test) }
                 }
             }
         }

@@ -37,15 +37,15 @@ struct CachingRepositoryTests {
             let configuration = KOBISConfiguration(
                 // A generous bound: a loaded machine can hold a loopback answer for seconds.
                 apiKey: RepositoryHarness.key, baseURL: server.baseURL, requestTimeout: 30)
-            let http = LoopbackGet.counting(in: StoreCallLedger(store: store, key: .test), calendar: calendar)
+            let calls = StoreCallLedger(store: store, key: .test)
+            let http = LoopbackGet.counting(in: calls, calendar: calendar)
             let harness = Harness(
                 days: CachingBoxOfficeRepository(
                     upstream: KOBISBoxOfficeRepository(configuration: configuration, http: http),
-                    store: store, key: .test,
-                    calendar: calendar, policy: policy),
+                    store: store, calls: calls, calendar: calendar, policy: policy),
                 details: CachingMovieDetailRepository(
                     upstream: KOBISMovieDetailRepository(configuration: configuration, http: http),
-                    store: store, key: .test, calendar: calendar, policy: policy),
+                    store: store, calls: calls, calendar: calendar, policy: policy),
                 store: store, calendar: calendar)
             try await body(harness, server)
         }

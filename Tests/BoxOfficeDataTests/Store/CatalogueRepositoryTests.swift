@@ -42,11 +42,11 @@ struct CatalogueRepositoryTests {
         try await LoopbackKOBISServer.withRunning(reply: Self.reply) { server in
             let configuration = KOBISConfiguration(
                 apiKey: RepositoryHarness.key, baseURL: server.baseURL, requestTimeout: 30)
+            let calls = StoreCallLedger(store: store, key: .test)
             let kobis = KOBISCatalogueRepository(
-                configuration: configuration,
-                http: LoopbackGet.counting(in: StoreCallLedger(store: store, key: .test), calendar: calendar))
+                configuration: configuration, http: LoopbackGet.counting(in: calls, calendar: calendar))
             let repository = CachingCatalogueRepository(
-                upstream: kobis, store: store, key: .test, calendar: calendar,
+                upstream: kobis, store: store, calls: calls, calendar: calendar,
                 policy: CachePolicy(recentDayMaxAge: 600, detailMaxAge: 3_600))
             try await body(repository, store, calendar, server)
         }
@@ -109,17 +109,18 @@ struct CatalogueRepositoryTests {
             reply: .fault(code: "320011", message: "키의 하루 이용량을 초과하였습니다.")
         ) {
             server in
+            let calls = StoreCallLedger(store: store, key: .test)
             let kobis = KOBISCatalogueRepository(
                 configuration: KOBISConfiguration(
                     apiKey: RepositoryHarness.key, baseURL: server.baseURL, requestTimeout: 30),
-                http: LoopbackGet.counting(in: StoreCallLedger(store: store, key: .test), calendar: calendar))
+                http: LoopbackGet.counting(in: calls, calendar: calendar))
             let repository = CachingCatalogueRepository(
-                upstream: kobis, store: store, key: .test, calendar: calendar, policy: CachePolicy())
+                upstream: kobis, store: store, calls: calls, calendar: calendar, policy: CachePolicy())
             await #expect(throws: BoxOfficeFailure.quotaExceeded) {
                 try await repository.companies(CatalogueQuery(name: "영화"))
             }
-            let calls = try await store.kobisCalls(on: calendar.today(), key: .test)
-            #expect(calls == KOBISCallBudget.dailyLimit)
+            let counted = try await store.kobisCalls(on: calendar.today(), key: .test)
+            #expect(counted == KOBISCallBudget.dailyLimit)
         }
     }
 

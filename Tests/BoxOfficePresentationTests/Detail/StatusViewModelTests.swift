@@ -33,123 +33,56 @@ struct StatusViewModelTests {
         #expect(status.warning?.contains("2,800") == true, "the status shows the warning every time")
     }
 
-    @Test func theCallBudgetWarnsOnceALevelIsReachedAndOnceMoreWhenUsedUp() async {
-        let calls = ChangingCalls(2_800)
-        let viewModel = CallBudgetViewModel(useCase: useCase(calls), words: EnglishWords())
+    /// 2022-01-06, the day of `calendar`, in Seoul.
+    var today: BoxOfficeDate { calendar.today() }
+
+    /// A call counted on `day` (today by default), the store's count of the day `calls` after it.
+    func counted(_ calls: Int, on day: BoxOfficeDate? = nil) -> CountedBudget {
+        CountedBudget(day: day ?? today, budget: KOBISCallBudget(calls: calls))
+    }
+
+    /// What a call budget publishes when told `counts` in this order.
+    func published(told counts: [CountedBudget], words: any Words = EnglishWords()) -> [ViewState<String>] {
+        let viewModel = CallBudgetViewModel(words: words)
         let states = StateRecorder(viewModel)
-        await viewModel.check()
-        await viewModel.check()
-        #expect(states.states.count == 1, "one warning for the level: \(states.states)")
-        guard case .loaded(let near) = states.last else {
-            Issue.record("expected a warning, got \(states.states)")
-            return
-        }
-        #expect(near.contains("2,800"))
-        calls.count = 3_000
-        await viewModel.check()
-        await viewModel.check()
-        #expect(states.states.count == 2, "\(states.states)")
-        #expect(states.last != states.states.first, "the used-up warning is another")
-        #expect(calls.storeAsked == 0, "the check reads only the call count")
+        for count in counts { viewModel.counted(count) }
+        return states.states
     }
 
-    /// Midnight in Seoul on both sides, 2022-01-06 23:59:50 and 2022-01-07 00:00:10 (15:00 UTC): the new
-    /// day's calls near the limit are warned of again, once.
-    @Test func aNewDayInSeoulIsWarnedOfAfresh() async throws {
-        let clock = ManualClock(Date(timeIntervalSince1970: 1_641_481_190))
-        let calendar = BoxOfficeCalendar(now: clock.now)
-        let calls = CallsByDay(calendar: calendar)
-        let viewModel = CallBudgetViewModel(
-            useCase: ShowStatusUseCase(repository: calls, calendar: calendar, source: .kobis),
-            words: EnglishWords())
-        let states = StateRecorder(viewModel)
-        let firstDay = calendar.today()
-        calls.count = 2_800
-        await viewModel.check()
-        clock.advance(by: 20)
-        #expect(calendar.today() == firstDay.adding(days: 1), "past midnight in Seoul")
-        await viewModel.check()
-        #expect(states.states.count == 1, "no call counted yet on the new day: \(states.states)")
-        calls.count = 2_801
-        await viewModel.check()
-        await viewModel.check()
-        #expect(states.states.count == 2, "\(states.states)")
-        guard case .loaded(let again) = states.last else {
-            Issue.record("expected a warning, got \(states.states)")
-            return
-        }
-        #expect(again.contains("2,801"), "\(again)")
+    /// The warning of `calls` counted, in English.
+    func warning(_ calls: Int) throws -> ViewState<String> {
+        .loaded(try #require(EnglishWords().warning(for: KOBISCallBudget(calls: calls))))
     }
 
-    @Test func aCountUnchangedSinceTheLastLookIsNoCallAndWarnsOfNothing() async {
-        let calls = ChangingCalls(2_699)
-        let viewModel = CallBudgetViewModel(useCase: useCase(calls), words: EnglishWords())
-        let states = StateRecorder(viewModel)
-        await viewModel.check()
-        #expect(states.states.isEmpty, "2,699 is below the warning")
-        calls.count = 2_700
-        await viewModel.check()
-        #expect(states.states.count == 1, "exactly at the threshold: \(states.states)")
+    @Test func theCallBudgetWarnsOnceALevelIsReachedAndOnceMoreWhenUsedUp() throws {
+        let told = [counted(2_800), counted(2_801), counted(3_000), counted(3_001)]
+        #expect(published(told: told) == [try warning(2_800), try warning(3_000)])
     }
 
-    @Test func farFromTheLimitOrUncountedNothingIsPublished() async {
-        for calls in [12, nil] as [Int?] {
-            let viewModel = CallBudgetViewModel(
-                useCase: useCase(StubStatusRepository(calls: calls)), words: KoreanWords())
-            let states = StateRecorder(viewModel)
-            await viewModel.check()
-            #expect(states.states.isEmpty)
-        }
-    }
-}
-
-/// A day's KOBIS calls that a test can raise, counting how often the store summary is asked.
-private final class ChangingCalls: StatusRepository, @unchecked Sendable {
-    private let lock = NSLock()
-    private var calls: Int
-    private var summaries = 0
-
-    init(_ calls: Int) {
-        self.calls = calls
+    /// Midnight in Seoul between them: the new day's calls near the limit are warned of again, once.
+    @Test func aNewDayInSeoulIsWarnedOfAfresh() throws {
+        let nextDay = today.adding(days: 1)
+        let told = [counted(2_800), counted(2_801, on: nextDay), counted(2_802, on: nextDay)]
+        #expect(published(told: told) == [try warning(2_800), try warning(2_801)])
     }
 
-    /// The calls counted today.
-    var count: Int {
-        get { lock.withLock { calls } }
-        set { lock.withLock { calls = newValue } }
+    /// Calls made at once are counted in one order and told in another: a count told late never
+    /// brings back a level already passed, nor the day before.
+    @Test func aCountToldLateWarnsOfNothingAgain() throws {
+        let nextDay = today.adding(days: 1)
+        let told = [
+            counted(2_700, on: nextDay), counted(3_000, on: nextDay), counted(2_999, on: nextDay),
+            counted(2_900),
+        ]
+        #expect(published(told: told) == [try warning(2_700), try warning(3_000)])
     }
 
-    /// How often the store summary was asked.
-    var storeAsked: Int { lock.withLock { summaries } }
-
-    func kobisCalls(on day: BoxOfficeDate) async -> Int? { count }
-
-    func kobisCallsCounted(on day: BoxOfficeDate) async -> Int? { count }
-
-    func store() async -> StoreAvailability {
-        lock.withLock { summaries += 1 }
-        return .notUsed
-    }
-}
-
-/// Calls counted only on the day the calendar says is today from when `count` is set: the day before's
-/// count is not the new day's.
-private final class CallsByDay: StatusRepository, @unchecked Sendable {
-    private let lock = NSLock()
-    private let calendar: BoxOfficeCalendar
-    private var counts: [BoxOfficeDate: Int] = [:]
-
-    init(calendar: BoxOfficeCalendar) {
-        self.calendar = calendar
+    @Test func belowTheThresholdNothingIsSaidAndExactlyAtItTheWarningIs() throws {
+        #expect(published(told: [counted(2_699)]) == [], "2,699 is below the warning")
+        #expect(published(told: [counted(2_699), counted(2_700)]) == [try warning(2_700)])
     }
 
-    /// Today's count, as the latest call counted today left it.
-    var count: Int {
-        get { lock.withLock { counts[calendar.today()] ?? 0 } }
-        set { lock.withLock { counts[calendar.today()] = newValue } }
+    @Test func farFromTheLimitNothingIsPublished() {
+        #expect(published(told: [counted(12)], words: KoreanWords()) == [])
     }
-
-    func kobisCalls(on day: BoxOfficeDate) async -> Int? { lock.withLock { counts[day] } }
-    func kobisCallsCounted(on day: BoxOfficeDate) async -> Int? { lock.withLock { counts[day] } }
-    func store() async -> StoreAvailability { .notUsed }
 }

@@ -12,25 +12,34 @@ import Testing
 struct ReplDetailTests {
     let calendar = BoxOfficeCalendar(now: { Date(timeIntervalSince1970: 1_641_438_000) })
 
+    /// `calls`: each chart asked is a KOBIS call, whose count (of the calls sent so far) the call
+    /// budget is told; `days` answers them. `oneStream`: the errors written where the output is.
     func run(
         _ lines: [String], poster: PosterLookup = .notConfigured, imageSupport: TerminalImageSupport = .none,
         settings: DisplaySettings = DisplaySettings(words: KoreanWords()),
         statusRepository: any StatusRepository = NoStatusRepository(),
-        images: (any PosterImageRepository)? = nil, columns: Int = 80
+        images: (any PosterImageRepository)? = nil, columns: Int = 80,
+        calls: (@Sendable (_ sent: Int) -> Int)? = nil,
+        days: any BoxOfficeRepository = StubBoxOfficeRepository(), oneStream: Bool = false
     )
         async -> (output: TextBuffer, errors: TextBuffer, status: Int32)
     {
         let output = TextBuffer()
-        let errors = TextBuffer()
+        let errors = oneStream ? output : TextBuffer()
+        let counted = calls.map {
+            CallCountingBoxOfficeRepository(upstream: days, calendar: calendar, count: $0)
+        }
         var stubbed = MovieDetail.stub(code: "20199882", title: "Evil\u{1B}]0;pwned\u{07} 영화")
         stubbed.watchGrade = "15세이상관람가"
         let detail = stubbed
         let viewModels = SessionViewModels.stubbed(
-            calendar: calendar, settings: settings,
+            days: counted ?? days, calendar: calendar, settings: settings,
             details: StubMovieDetailRepository { code in
                 .success(code == "20199882" ? detail : .stub(code: code))
             },
             posters: poster, images: images, status: statusRepository)
+        // As the composition root wires the counting GET to the session's call budget.
+        counted?.reporting { @MainActor [weak viewModels] in viewModels?.callBudget.counted($0) }
         let session = ReplSession(
             viewModels: viewModels, reader: ScriptedLineReader(lines: lines), output: output, errors: errors,
             spinner: Spinner(output: errors, enabled: false), interrupts: nil,
@@ -43,27 +52,37 @@ struct ReplDetailTests {
     }
 
     @Test func aDayLoadedNearTheCallLimitWarnsOnceOnStandardError() async {
-        let result = await run(
-            ["date 20220105", "prev", "next"], statusRepository: StubStatusRepository(calls: 2_800))
+        let result = await run(["date 20220105", "prev", "next"], calls: { _ in 2_800 })
         let warnings = result.errors.lines.filter { $0.hasPrefix("경고: ") }
         #expect(warnings.count == 1, "\(result.errors.text)")
         #expect(warnings.first?.contains("2,800") == true, "\(result.errors.text)")
         #expect(!result.output.text.contains("경고"))
     }
 
-    @Test func theBudgetCheckReadsOnlyTheCallCountAfterEachCommandThatMayReachKOBIS() async {
-        let repository = StubStatusRepository(
-            calls: 2_800,
-            availability: .available(
-                StoreSummary(
-                    location: "/cache/boxoffice.sqlite", days: 1, movieDetails: 2, posters: 3, bytes: 4)))
-        let result = await run(
-            ["date 20220105", "prev", "next", "refresh", "detail 1", "poster 1", "calendar", "format csv"],
-            statusRepository: repository)
-        #expect(repository.storeAsked == 0, "the warning must not ask the store summary")
+    @Test func theWarningIsSaidOnceAfterTheOutputOfTheCommandWhoseCallReachedTheLevel() async {
+        // 2,699, then 2,700 with `prev`'s call, then 2,701
+        let result = await run(["date 20220105", "prev", "next"], calls: { 2_698 + $0 }, oneStream: true)
+        let lines = result.output.lines
+        let warnings = lines.indices.filter { lines[$0].hasPrefix("경고: ") }
+        #expect(warnings.count == 1, "\(result.output.text)")
+        #expect(warnings.first.map { lines[$0].contains("2,700") } == true, "\(result.output.text)")
+        let charts = lines.indices.filter { lines[$0].contains("일별 박스오피스") }
+        #expect(charts.count == 3, "\(result.output.text)")
         #expect(
-            repository.kobisCallsAsked == 6, "one check per command that may reach KOBIS, poster included")
-        #expect(result.errors.lines.filter { $0.hasPrefix("경고: ") }.count == 1, "\(result.errors.text)")
+            warnings.first.map { charts[1] < $0 && $0 < charts[2] } == true,
+            "said after prev's chart, before next's: \(result.output.text)")
+    }
+
+    @Test func theWarningOfACallKOBISRefusedForTheQuotaFollowsTheFailureItself() async {
+        let refusing = StubBoxOfficeRepository { _ in .failure(.quotaExceeded) }
+        let result = await run(["date 20220105"], calls: { _ in 3_000 }, days: refusing, oneStream: true)
+        let lines = result.output.lines
+        #expect(lines.count == 2, "\(result.output.text)")
+        #expect(lines.first == KoreanWords().text(for: .quotaExceeded), "\(result.output.text)")
+        #expect(lines.last?.hasPrefix("경고: ") == true, "\(result.output.text)")
+    }
+
+    @Test func statusReadsTheStoreAndTheCallCountOnce() async {
         let status = StubStatusRepository(calls: 12)
         _ = await run(["status"], statusRepository: status)
         #expect(status.storeAsked == 1 && status.kobisCallsAsked == 1)
@@ -133,7 +152,7 @@ struct ReplDetailTests {
     }
 
     @Test func aDayLoadedFarFromTheCallLimitDoesNotWarn() async {
-        let result = await run(["date 20220105"], statusRepository: StubStatusRepository(calls: 12))
+        let result = await run(["date 20220105"], calls: { _ in 12 })
         #expect(result.errors.text.isEmpty)
     }
 

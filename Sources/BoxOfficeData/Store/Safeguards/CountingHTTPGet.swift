@@ -5,8 +5,9 @@ import BoxOfficeDomain
 import Foundation
 
 /// Wraps KOBIS's GET inside the retries, so that each try counts: the key's call of the day (in
-/// Seoul) is added in the store, and to `tally` when a run (a sync) gives its own, before the request
-/// goes; a count the store cannot write stops it (`callNotCounted`).
+/// Seoul) is added in the store (the count it brings back reported as `calls` says: to the session's
+/// call budget), and to `tally` when a run (a sync) gives its own, before the request goes; a count
+/// the store cannot write stops it (`callNotCounted`).
 public struct CountingHTTPGet: HTTPGet {
     private let inner: any HTTPGet
     private let calls: StoreCallLedger
@@ -27,7 +28,7 @@ public struct CountingHTTPGet: HTTPGet {
         // A request given up before it goes costs no call.
         if Task.isCancelled { throw HTTPGetFailure(.cancelled) }
         do {
-            try await calls.store.recordKOBISCall(on: calendar.today(), key: calls.key)
+            try await calls.countCall(on: calendar.today())
         } catch {
             throw HTTPGetFailure(.callNotCounted(StoreWriteFailure(error, file: calls.store.file)))
         }

@@ -26,13 +26,31 @@ public struct KOBISKeyID: Hashable, Sendable, CustomStringConvertible {
 }
 
 /// One key's calls, per day in Seoul in the store: every process sharing it adds to the same count.
+/// The count each call of this process brings back is reported (the composition root hands in the
+/// session's call budget), as is a quota KOBIS says is used up.
 public struct StoreCallLedger: KOBISCallLedger {
+    /// Told the day's count each time this process counts a call (or records the quota used up).
+    public typealias Reporting = @Sendable (CountedBudget) async -> Void
+
     let store: BoxOfficeStore
     public let key: KOBISKeyID
+    private let reporting: Reporting
 
-    public init(store: BoxOfficeStore, key: KOBISKeyID) {
+    public init(store: BoxOfficeStore, key: KOBISKeyID, reporting: @escaping Reporting = { _ in }) {
         self.store = store
         self.key = key
+        self.reporting = reporting
+    }
+
+    // One more call of the key on `day`, counted in the store; the count it brought back is reported.
+    func countCall(on day: BoxOfficeDate) async throws {
+        let count = try await store.recordKOBISCall(on: day, key: key)
+        await report(count, on: day)
+    }
+
+    private func report(_ count: Int?, on day: BoxOfficeDate) async {
+        guard let count else { return }
+        await reporting(CountedBudget(day: day, budget: KOBISCallBudget(calls: count)))
     }
 
     public func calls(on day: BoxOfficeDate) async throws -> Int {
@@ -45,8 +63,9 @@ public struct StoreCallLedger: KOBISCallLedger {
 }
 
 extension BoxOfficeStore {
-    /// Counts one more KOBIS call of `key` on `day` (Asia/Seoul).
-    public func recordKOBISCall(on day: BoxOfficeDate, key: KOBISKeyID) async throws {
+    /// Counts one more KOBIS call of `key` on `day` (Asia/Seoul); the day's count it leaves.
+    @discardableResult
+    public func recordKOBISCall(on day: BoxOfficeDate, key: KOBISKeyID) async throws -> Int? {
         let arguments: StatementArguments = [key.rawValue, day.iso]
         // A cached statement: a sync counts hundreds of calls on one connection.
         let count = try await database.write { db in
@@ -59,12 +78,14 @@ extension BoxOfficeStore {
                         """),
                 arguments: arguments)
         }
-        callsSeen.note(count, of: key, on: day, afterCall: true)
+        callsSeen.note(count, of: key, on: day)
+        return count
     }
 
     /// KOBIS refused a call for this key's quota (320011): its day's count becomes at least the daily
-    /// limit, as KOBIS counts it; other keys' counts are theirs.
-    public func recordKOBISQuotaUsedUp(on day: BoxOfficeDate, key: KOBISKeyID) async throws {
+    /// limit, as KOBIS counts it; other keys' counts are theirs. The day's count it leaves.
+    @discardableResult
+    public func recordKOBISQuotaUsedUp(on day: BoxOfficeDate, key: KOBISKeyID) async throws -> Int? {
         let arguments: StatementArguments = [key.rawValue, day.iso, KOBISCallBudget.dailyLimit]
         let count = try await database.write { db in
             try Int.fetchOne(
@@ -76,7 +97,8 @@ extension BoxOfficeStore {
                     """,
                 arguments: arguments)
         }
-        callsSeen.note(count, of: key, on: day, afterCall: true)
+        callsSeen.note(count, of: key, on: day)
+        return count
     }
 
     public func kobisCalls(on day: BoxOfficeDate, key: KOBISKeyID) async throws -> Int {
@@ -113,7 +135,7 @@ extension BoxOfficeStore {
 
 extension StoreCallLedger {
     // KOBIS says this key's calls of the day are used up (a fault it answers with 200): that is
-    // recorded, whatever was counted here.
+    // recorded, whatever was counted here, and reported as a count.
     func recordingUsedUpQuota<Value>(
         on calendar: BoxOfficeCalendar, _ fetch: () async throws(BoxOfficeFailure) -> Value
     ) async throws(BoxOfficeFailure) -> Value {
@@ -121,7 +143,8 @@ extension StoreCallLedger {
             return try await fetch()
         } catch {
             if case .quotaExceeded = error {
-                try? await store.recordKOBISQuotaUsedUp(on: calendar.today(), key: key)
+                let day = calendar.today()
+                await report(try? await store.recordKOBISQuotaUsedUp(on: day, key: key), on: day)
             }
             throw error
         }
@@ -131,26 +154,17 @@ extension StoreCallLedger {
 // Each key's count of a day as the store last gave it to this process, written or read: what a sync
 // checks before a launch without reading the store again (`KOBISCallLedger.callsSeen(on:)`). A day's
 // count only grows, and answers to writes made at once may come back in any order: the largest is kept.
-// Apart, the count as the latest call counted left it: what the budget's warning follows, which a count
-// only read (`status`, a sync's plan) must not set off.
 final class CallsSeen: Sendable {
-    private let counts = Mutex<(seen: [String: Int], afterCall: [String: Int])>(([:], [:]))
+    private let counts = Mutex<[String: Int]>([:])
 
-    func note(_ count: Int?, of key: KOBISKeyID, on day: BoxOfficeDate, afterCall: Bool = false) {
+    func note(_ count: Int?, of key: KOBISKeyID, on day: BoxOfficeDate) {
         guard let count else { return }
         let name = Self.name(of: key, on: day)
-        counts.withLock { counts in
-            counts.seen[name] = max(counts.seen[name] ?? count, count)
-            if afterCall { counts.afterCall[name] = max(counts.afterCall[name] ?? count, count) }
-        }
+        counts.withLock { counts in counts[name] = max(counts[name] ?? count, count) }
     }
 
     func count(of key: KOBISKeyID, on day: BoxOfficeDate) -> Int? {
-        counts.withLock { $0.seen[Self.name(of: key, on: day)] }
-    }
-
-    func countAfterCall(of key: KOBISKeyID, on day: BoxOfficeDate) -> Int? {
-        counts.withLock { $0.afterCall[Self.name(of: key, on: day)] }
+        counts.withLock { $0[Self.name(of: key, on: day)] }
     }
 
     private static func name(of key: KOBISKeyID, on day: BoxOfficeDate) -> String {

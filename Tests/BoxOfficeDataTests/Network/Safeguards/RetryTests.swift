@@ -210,14 +210,11 @@ struct RetryTests {
         let replies: [RawReply] = [.respond(status: 503), .respond(status: 503), .json(Self.day)]
         try await LoopbackRawServer.withRunning(reply: { request in replies[min(request.index, 2)] }) {
             server in
+            let calls = StoreCallLedger(store: store, key: .test)
             let repository = CachingBoxOfficeRepository(
                 upstream: Harness.repository(
-                    baseURL: server.baseURL,
-                    http: LoopbackGet.counting(
-                        in: StoreCallLedger(store: store, key: .test), calendar: calendar)),
-                store: store,
-                key: .test, calendar: calendar,
-                policy: CachePolicy())
+                    baseURL: server.baseURL, http: LoopbackGet.counting(in: calls, calendar: calendar)),
+                store: store, calls: calls, calendar: calendar, policy: CachePolicy())
             // When a day is asked for
             _ = try await repository.dailyBoxOffice(for: Harness.date, refresh: true)
             // Then each of the three requests counted

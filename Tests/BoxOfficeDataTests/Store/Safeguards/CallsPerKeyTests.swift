@@ -65,27 +65,38 @@ struct CallsPerKeyTests {
         try await store.close()
     }
 
-    @Test func a320011SetsTheRefusedKeysDayOnly() async throws {
+    /// The counts each key's ledger reported, in order.
+    actor Reported {
+        var counts: [String: [CountedBudget]] = [:]
+
+        func add(_ counted: CountedBudget, key: String) {
+            counts[key, default: []].append(counted)
+        }
+    }
+
+    @Test func a320011SetsTheRefusedKeysDayOnlyAndIsReportedAsTheDaysCount() async throws {
         let folder = try StoreFolder()
         defer { folder.remove() }
         let (store, _) = try folder.open()
         // 2022-01-08 03:00 in Seoul.
         let calendar = BoxOfficeCalendar(now: { Date(timeIntervalSince1970: 1_641_578_400) })
         let today = calendar.today()
+        let reported = Reported()
         try await LoopbackKOBISServer.withRunning(reply: { request in
             request.key == Self.first
                 ? .fault(code: "320011", message: "키의 하루 이용량을 초과하였습니다.")
                 : LoopbackBodies.daily(targetDt: request.targetDt ?? "")
         }) { server in
             func charts(_ key: String) -> CachingBoxOfficeRepository {
-                CachingBoxOfficeRepository(
+                let calls = StoreCallLedger(store: store, key: KOBISKeyID(key: key)) {
+                    await reported.add($0, key: key)
+                }
+                return CachingBoxOfficeRepository(
                     upstream: KOBISBoxOfficeRepository(
                         configuration: KOBISConfiguration(
                             apiKey: key, baseURL: server.baseURL, requestTimeout: 30),
-                        http: LoopbackGet.counting(
-                            in: StoreCallLedger(store: store, key: KOBISKeyID(key: key)), calendar: calendar,
-                            hiding: key)),
-                    store: store, key: KOBISKeyID(key: key), calendar: calendar, policy: CachePolicy())
+                        http: LoopbackGet.counting(in: calls, calendar: calendar, hiding: key)),
+                    store: store, calls: calls, calendar: calendar, policy: CachePolicy())
             }
             _ = try await charts(Self.second).chart(.daily(day), refresh: true)
             await #expect(throws: BoxOfficeFailure.quotaExceeded) {
@@ -94,5 +105,8 @@ struct CallsPerKeyTests {
             #expect(try await store.kobisCalls(on: today, key: KOBISKeyID(key: Self.first)) == 3_000)
             #expect(try await store.kobisCalls(on: today, key: KOBISKeyID(key: Self.second)) == 1)
         }
+        let counted = { (calls: Int) in CountedBudget(day: today, budget: KOBISCallBudget(calls: calls)) }
+        #expect(
+            await reported.counts == [Self.first: [counted(1), counted(3_000)], Self.second: [counted(1)]])
     }
 }

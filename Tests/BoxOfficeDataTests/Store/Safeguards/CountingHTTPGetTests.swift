@@ -21,11 +21,13 @@ struct CountingHTTPGetTests {
         }
     }
 
-    /// The app's order: counted inside the retries, so each try counts (in `tally` too, when given).
+    /// The app's order: counted inside the retries, so each try counts (in `tally` too, when given),
+    /// each count reported to `reporting`.
     private func retriedAndCounted(
-        _ scripted: ScriptedGet, in store: BoxOfficeStore, tally: KOBISCallTally? = nil
+        _ scripted: ScriptedGet, in store: BoxOfficeStore, tally: KOBISCallTally? = nil,
+        reporting: @escaping StoreCallLedger.Reporting = { _ in }
     ) -> any HTTPGet {
-        let ledger = StoreCallLedger(store: store, key: .test)
+        let ledger = StoreCallLedger(store: store, key: .test, reporting: reporting)
         return RetryingHTTPGet(
             CountingHTTPGet(scripted, countingIn: ledger, calendar: Self.calendar, tally: tally),
             policy: .immediate)
@@ -44,6 +46,29 @@ struct CountingHTTPGetTests {
         #expect(body == Self.body)
         #expect(await seen.counts == [1, 2, 3])
         #expect(try await store.kobisCalls(on: today, key: .test) == 3)
+    }
+
+    @Test func eachTryReportsTheDaysCountTheStoreGaveBackBeforeItIsSent() async throws {
+        let folder = try StoreFolder()
+        defer { folder.remove() }
+        let (store, _) = try folder.open()
+        let today = Self.calendar.today()
+        // Given another process's 7 calls of the day
+        for _ in 0..<7 { try await store.recordKOBISCall(on: today, key: .test) }
+        let reported = SeenCounts()
+        let seenAtEachTry = SeenCounts()
+        let scripted = ScriptedGet([.status(503), .body(Self.body)]) {
+            await seenAtEachTry.add(await reported.counts.last ?? -1)
+        }
+        // When a GET takes two tries
+        let get = retriedAndCounted(scripted, in: store) { counted in
+            #expect(counted.day == today)
+            await reported.add(counted.budget.calls)
+        }
+        _ = try await get.get(.scripted())
+        // Then each try's count was reported before that try went
+        #expect(await reported.counts == [8, 9])
+        #expect(await seenAtEachTry.counts == [8, 9])
     }
 
     @Test func aGetCancelledBeforeItGoesIsNeitherCountedNorSent() async throws {

@@ -259,7 +259,7 @@ struct StoreHealingTests {
         // When two writes meet the damage at once
         let later = today.adding(days: -2)
         async let first: Void = store.save(BoxOfficeChart.stub(date: later), fetchedAt: Self.now)
-        async let second: Void = store.recordKOBISCall(on: today, key: .test)
+        async let second = store.recordKOBISCall(on: today, key: .test)
         _ = try await (first, second)
         // Then the store was salvaged once, told once, and both writes are in the new file
         guard warnings.all.count == 1, case .movedAside(_, let copy, let salvage)? = warnings.all.first else {
