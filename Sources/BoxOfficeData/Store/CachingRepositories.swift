@@ -154,9 +154,9 @@ struct CachingLookup<Key: Sendable, Value: Sendable>: Sendable {
         return fresh
     }
 
-    // `value` for a KOBIS upstream (whose GET counts each request it sends, CountingHTTPGet.swift): a
-    // quota KOBIS says is used up is recorded for the key, and a value the store fails to keep is
-    // failed as `notKept` says.
+    // `value` for a KOBIS upstream (whose GET counts each request it sends: CountingHTTPGet, in
+    // Safeguards/KOBISCallCounting.swift): a quota KOBIS says is used up is recorded for the key, and
+    // a value the store fails to keep is failed as `notKept` says.
     func kobisValue(
         for key: Key, refresh: Bool, calls: StoreCallLedger,
         fetch: () async throws(BoxOfficeFailure) -> Value

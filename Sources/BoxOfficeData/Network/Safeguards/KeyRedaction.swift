@@ -1,8 +1,35 @@
-// Keys kept out of sight: a `key=` value hidden in any text, a key echoed in a body removed before it is
-// decoded, every failure leaving a repository cleaned, and the environment's keys hidden from any message.
+// Keys kept out of sight: any GET's answers and failures cleaned of its key (RedactingHTTPGet, the
+// outermost decorator), a `key=` value hidden in any text, a key echoed in a body removed before it
+// is decoded, every failure leaving a repository cleaned, and the environment's keys hidden from any
+// message.
 
 import BoxOfficeDomain
 import Foundation
+
+/// Wraps any GET, outermost: a server that echoes `secret` brings it neither to the screen nor to
+/// the store. What it throws is the failure said, redacted, without the answer behind it.
+public struct RedactingHTTPGet: HTTPGet {
+    private let inner: any HTTPGet
+    private let secret: String?
+
+    /// `secret`: the key the requests carry, or `nil` for none (a `key=` value and an address's user
+    /// part are hidden still).
+    public init(_ inner: any HTTPGet, hiding secret: String?) {
+        self.inner = inner
+        self.secret = secret
+    }
+
+    public func get(_ request: HTTPGetRequest) async throws(HTTPGetFailure) -> Data {
+        let body: Data
+        do throws(HTTPGetFailure) {
+            body = try await inner.get(request)
+        } catch {
+            throw HTTPGetFailure(error.failure.redacting(secret))
+        }
+        guard let secret else { return body }
+        return KeyRedactor.removing(secret, from: body)
+    }
+}
 
 // Hides the value of one query parameter wherever it appears: plain text, not a parsed URL, so it
 // also cleans a URL quoted in a message, or a string that is no valid URL.
@@ -187,7 +214,7 @@ extension KeyRedactor {
 }
 
 extension BoxOfficeFailure {
-    // Every failure of a GET (RedactingHTTPGet.swift) and of decoding its body passes here: no key,
+    // Every failure of a GET (RedactingHTTPGet, above) and of decoding its body passes here: no key,
     // KOBIS's or Kakao's, reaches the screen.
     func redacting(_ secret: String?) -> BoxOfficeFailure {
         let redactor = KeyRedactor(parameter: KOBISEndpoint.keyParameter)

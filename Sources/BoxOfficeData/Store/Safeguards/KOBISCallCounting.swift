@@ -1,11 +1,46 @@
-// Every KOBIS call counted: each request before it is sent (CountingHTTPGet.swift), per key and day in
-// the store (KOBIS allows 3,000 a day), and per run in the tally a sync gives; a quota KOBIS says is
-// used up recorded.
+// Every KOBIS call counted: each request before it is sent, each retry too (CountingHTTPGet, the
+// decorator of KOBIS's GET), per key and day in the store (KOBIS allows 3,000 a day), its count
+// reported to the session's call budget, and per run in the tally a sync gives; a quota KOBIS says is
+// used up recorded. A request the store cannot count is not sent, for the count is what keeps the key
+// under KOBIS's limit.
 
 import BoxOfficeDomain
 import Foundation
 import GRDB
 import Synchronization
+
+/// Wraps KOBIS's GET inside the retries, so that each try counts: the key's call of the day (in
+/// Seoul) is added in the store (the count it brings back reported as `calls` says: to the session's
+/// call budget), and to `tally` when a run (a sync) gives its own, before the request goes; a count
+/// the store cannot write stops it (`callNotCounted`).
+public struct CountingHTTPGet: HTTPGet {
+    private let inner: any HTTPGet
+    private let calls: StoreCallLedger
+    private let calendar: BoxOfficeCalendar
+    private let tally: KOBISCallTally?
+
+    public init(
+        _ inner: any HTTPGet, countingIn calls: StoreCallLedger, calendar: BoxOfficeCalendar,
+        tally: KOBISCallTally? = nil
+    ) {
+        self.inner = inner
+        self.calls = calls
+        self.calendar = calendar
+        self.tally = tally
+    }
+
+    public func get(_ request: HTTPGetRequest) async throws(HTTPGetFailure) -> Data {
+        // A request given up before it goes costs no call.
+        if Task.isCancelled { throw HTTPGetFailure(.cancelled) }
+        do {
+            try await calls.countCall(on: calendar.today())
+        } catch {
+            throw HTTPGetFailure(.callNotCounted(StoreWriteFailure(error, file: calls.store.file)))
+        }
+        await tally?.add()
+        return try await inner.get(request)
+    }
+}
 
 /// The key as the store counts its calls: 16 hex digits of the SHA-256 of an app prefix and the key,
 /// so the store never holds the key, and the hash is of no use elsewhere.

@@ -1,11 +1,22 @@
 // A store that heals only what SQLite calls damaged: an operation that fails with SQLITE_CORRUPT or
 // SQLITE_NOTADB has the store checked again on fresh connections; only a file that fails that check is
-// salvaged (StoreRepair). A write that finds its file moved aside is done in the new one (MovedStoreFile).
+// salvaged (StoreRepair). A write that finds its file moved aside is done in the new one: another
+// process's heal renames a damaged file and makes a new one at the path, and a connection still open
+// on the old file would go on writing into the copy without an error, after its rows were salvaged;
+// every write checks first (FileIdentity, below).
 
 import BoxOfficeDomain
 import Foundation
 import GRDB
 import Synchronization
+
+#if canImport(Glibc)
+    import Glibc
+#elseif canImport(Musl)
+    import Musl
+#elseif canImport(Darwin)
+    import Darwin
+#endif
 
 // The store's database, which heals itself. When an operation fails as damage would
 // (`mayBeDamage`), every connection of this process to the file is closed, the file is opened again
@@ -195,5 +206,37 @@ final class HealingDatabase: Sendable {
         state.withLock { $0 = renewed }
         if let news { whenHealed(news) }
         return renewed
+    }
+}
+
+// Device and inode of the name itself, as the rename that moves a store aside sees it.
+struct FileIdentity: Equatable, Sendable {
+    private let device: UInt64
+    private let inode: UInt64
+
+    // One `lstat`: every write looks, so the look is the cheapest there is (BENCHMARKS.md).
+    init?(of url: URL) {
+        var status = stat()
+        guard lstat(url.path, &status) == 0 else { return nil }
+        device = UInt64(status.st_dev)
+        inode = UInt64(status.st_ino)
+    }
+}
+
+// The file at the store's path is not the one the connection opened (or which one it opened is not
+// known): the write was not done, and the store is opened again to do it there.
+struct StoreFileMoved: Error {}
+
+extension FileIdentity {
+    /// `updates`, run only while the file at `file` is still `opened`; else `StoreFileMoved`, done
+    /// before anything is written, so the transaction around it rolls back empty.
+    static func checking<T>(
+        _ updates: @escaping @Sendable (Database) throws -> T, at file: URL, opened: FileIdentity?
+    ) -> @Sendable (Database) throws -> T {
+        { db in
+            // An identity unknown at open vouches for nothing: opening again learns it.
+            guard let opened, FileIdentity(of: file) == opened else { throw StoreFileMoved() }
+            return try updates(db)
+        }
     }
 }
