@@ -18,8 +18,6 @@ struct AppEnvironment {
     let sources: DataSources
     let calendar: BoxOfficeCalendar
     let isDemo: Bool
-    /// Where each KOBIS call counted is checked against the day's budget, once the session is made.
-    let callBudget: CallBudgetRelay
 
     /// The process environment.
     var environment: [String: String] { console.environment }
@@ -47,21 +45,19 @@ struct AppEnvironment {
         }
         let useDemo = demo || configuration.apiKey == nil
         let calendar = BoxOfficeCalendar(now: { Date() })
-        let callBudget = CallBudgetRelay()
         let sources: DataSources
         do {
             sources = try DataSources.live(
                 environment: console.environment, kobis: configuration, demo: useDemo,
                 cacheDirectory: console.paths.cacheDirectory, calendar: calendar,
-                openStore: { OpenStores.shared.open(in: $0, console: console) },
-                callsCounted: { await callBudget.counted($0) })
+                openStore: { OpenStores.shared.open(in: $0, console: console) })
         } catch {
             throw console.fail(console.words.text(for: error))
         }
         if let problem = sources.storeWarning { console.warn(console.words.storeWarning(problem)) }
         return AppEnvironment(
             console: console, repository: sources.boxOffice, sources: sources, calendar: calendar,
-            isDemo: useDemo, callBudget: callBudget)
+            isDemo: useDemo)
     }
 
     /// The use case every command runs.
@@ -116,10 +112,8 @@ extension AppEnvironment {
                 ? .demo : .noStore(sources.storeWarning ?? .unreadable(paths.cacheDirectory.path)),
             settings: settings, savedPreferences: saved, preferences: console.preferencesStore,
             settingsLocation: paths.settingsFile.path, titlesShownAs: { TerminalText.sanitize($0) })
-        let viewModels = SessionViewModels(
+        return SessionViewModels(
             sessionState: session, makers: .init(services, history: sources.history, session: session))
-        callBudget.viewModels = viewModels
-        return viewModels
     }
 
     /// What the terminal can show of images, from `TERM`, `TERM_PROGRAM` and `KITTY_WINDOW_ID`;
@@ -138,18 +132,5 @@ extension AppEnvironment {
     var historyUnavailable: HistoryFailure {
         if isDemo { return .needsKOBISKey }
         return sources.storeWarning.map(HistoryFailure.noStore) ?? .storeUnreadable
-    }
-}
-
-/// The session's call budget, told of each KOBIS call as the store counts it, where the call is made:
-/// the data sources are made before the session's ViewModels, which are handed here once made.
-@MainActor
-final class CallBudgetRelay {
-    weak var viewModels: SessionViewModels?
-
-    nonisolated init() {}
-
-    func counted(_ counted: CountedBudget) {
-        viewModels?.callBudget.counted(counted)
     }
 }

@@ -16,6 +16,9 @@ struct DataSources {
     let history: StoreHistoryRepository?
     /// What to warn about the store once (rebuilt, or none available), or `nil`.
     let storeWarning: StoreProblem?
+    /// Told the day's count as each KOBIS call is counted in the store: the session's call budget
+    /// listens once it is made.
+    let callsCounted: CallCountRelay
     /// The store, for `export`; `nil` with the demo data or when there is none.
     var store: BoxOfficeStore?
     /// `sync`, over the store and the key's calls counted there; `nil` with the demo data or without a store.
@@ -29,12 +32,10 @@ struct DataSources {
     ///   - cacheDirectory: where the store lives (`$XDG_CACHE_HOME/boxoffice`).
     ///   - calendar: the clock and Seoul's days.
     ///   - openStore: opens the store in a folder (``OpenStores``, which closes it at exit).
-    ///   - callsCounted: told the day's count as each KOBIS call is counted in the store.
     /// - Throws: ``ConfigurationProblem`` for a bad `KAKAO_BASE_URL` or max age.
     static func live(
         environment: [String: String], kobis: KOBISConfiguration, demo: Bool, cacheDirectory: URL,
-        calendar: BoxOfficeCalendar, openStore: (URL) -> StoreOpening,
-        callsCounted: @escaping StoreCallLedger.Reporting
+        calendar: BoxOfficeCalendar, openStore: (URL) -> StoreOpening
     ) throws(ConfigurationProblem) -> DataSources {
         let kakao = try KakaoConfiguration(environment: environment, requestTimeout: kobis.requestTimeout)
         let policy = try CachePolicy(environment: environment)
@@ -51,6 +52,7 @@ struct DataSources {
             return RedactingHTTPGet(RetryingHTTPGet(counted), hiding: secret)
         }
         let images = HTTPPosterImageRepository(http: httpGet(hiding: nil), timeout: kobis.requestTimeout)
+        let callsCounted = CallCountRelay()
         if demo {
             // The demo data is not stored; a store an earlier run with a key filled can still be
             // read, but none is created for the demo.
@@ -67,7 +69,8 @@ struct DataSources {
                 boxOffice: DemoBoxOfficeRepository(), movieDetails: DemoMovieDetailRepository(),
                 posters: NoPosterRepository(outcome: .unavailable(.demo)),
                 posterImages: images, status: NoStatusRepository(), catalogue: DemoCatalogueRepository(),
-                history: store.map(StoreHistoryRepository.init), storeWarning: nil)
+                history: store.map(StoreHistoryRepository.init), storeWarning: nil, callsCounted: callsCounted
+            )
         }
         let kakaoPosters: any PosterRepository =
             kakao.apiKey == nil
@@ -87,12 +90,12 @@ struct DataSources {
                 posters: kakaoPosters, posterImages: images,
                 status: NoStatusRepository(availability: .unavailable(reason)),
                 catalogue: KOBISCatalogueRepository(configuration: kobis, http: kobisGet), history: nil,
-                storeWarning: reason)
+                storeWarning: reason, callsCounted: callsCounted)
         }
         // Without a key there is no live data (the demo is chosen first); the empty key only keeps this total.
         let key = KOBISKeyID(key: kobis.apiKey ?? "")
         // KOBIS's calls are counted in the store, each count told to `callsCounted` as the call is made.
-        let calls = StoreCallLedger(store: store, key: key, reporting: callsCounted)
+        let calls = StoreCallLedger(store: store, key: key, reporting: callsCounted.tell)
         let kobisGet = httpGet(hiding: kobis.apiKey, countingIn: calls)
         // A sync's run fetches through a repository of its own, whose GET counts into its tally.
         let syncCharts: SyncHistoryUseCase.TalliedCharts = { tally in
@@ -117,7 +120,8 @@ struct DataSources {
             catalogue: CachingCatalogueRepository(
                 upstream: KOBISCatalogueRepository(configuration: kobis, http: kobisGet), store: store,
                 calls: calls, calendar: calendar, policy: policy),
-            history: StoreHistoryRepository(store: store), storeWarning: warning, store: store,
+            history: StoreHistoryRepository(store: store), storeWarning: warning, callsCounted: callsCounted,
+            store: store,
             sync: SyncHistoryUseCase(charts: syncCharts, archive: store, ledger: calls, calendar: calendar))
     }
 

@@ -36,6 +36,7 @@ struct MCPCommand: AsyncParsableCommand {
             storedCharts: StoredChartsViewModel(
                 archive: app.sources.store, calendar: app.calendar, words: app.words),
             words: app.words, version: BoxOfficeCommand.version, cleaning: { TerminalText.sanitize($0) })
+        app.listenToCalls(viewModels)
         let transport = LineTransport(input: STDIN_FILENO, output: STDOUT_FILENO, words: app.words)
         await server.run(on: transport)
         // A client that went away is not told anything: nobody is left to read it. A system's refusal is said.

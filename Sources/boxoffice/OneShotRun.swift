@@ -48,7 +48,7 @@ extension AppEnvironment {
         let viewModels = makeViewModels(settings: settings, saved: saved, prefetching: interactive)
         // One width for everything: the session's renders and the list Tab prints.
         let width = widthTracker()
-        return ReplSession(
+        let session = ReplSession(
             viewModels: viewModels, reader: reader(viewModels, width), output: output, errors: errors,
             spinner: Spinner(output: errors, enabled: interactive && terminal.isErrorTTY),
             // Caught in every mode: at the prompt Ctrl-C cancels the command running; with -c, piped
@@ -61,5 +61,14 @@ extension AppEnvironment {
                 settings: settings, colorEnabled: terminal.colorEnabled,
                 pager: interactive ? pagerSetup() : nil, wrapsSentences: terminal.isOutputTTY)
         )
+        listenToCalls(viewModels)
+        return session
+    }
+
+    /// Each KOBIS call counted is checked against the day's budget where it is made: the session's
+    /// call budget, bound now to its front's view, hears every count the store gives back.
+    @MainActor
+    func listenToCalls(_ viewModels: SessionViewModels) {
+        sources.callsCounted.listen(viewModels.callBudget.counted)
     }
 }

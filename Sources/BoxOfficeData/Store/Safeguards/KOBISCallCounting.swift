@@ -97,6 +97,24 @@ public struct StoreCallLedger: KOBISCallLedger {
     }
 }
 
+/// Where the counts of a key's calls are told once the one who listens is made: the data sources, and
+/// the ledger in them, are made before the session whose call budget listens.
+public final class CallCountRelay: Sendable {
+    private let listener = Mutex<StoreCallLedger.Reporting?>(nil)
+
+    public init() {}
+
+    /// From now on, each count told goes to `listener`.
+    public func listen(_ listener: @escaping StoreCallLedger.Reporting) {
+        self.listener.withLock { $0 = listener }
+    }
+
+    /// A ledger's `reporting`: passes `counted` to the listener, if any yet.
+    public func tell(_ counted: CountedBudget) async {
+        await listener.withLock { $0 }?(counted)
+    }
+}
+
 extension BoxOfficeStore {
     /// Counts one more KOBIS call of `key` on `day` (Asia/Seoul); the day's count it leaves.
     @discardableResult
