@@ -17,7 +17,7 @@ let renderer = BoxOfficeListRenderer(
 public func fuzzKOBISDaily(_ bytes: UnsafePointer<UInt8>, _ count: Int) -> CInt {
     let body = Data(bytes: bytes, count: count)
     do {
-        let boxOffice = try KOBISResponseDecoder.dailyBoxOffice(from: body, date: day, source: .kobis)
+        let boxOffice = try KOBISResponseDecoder.chart(from: body, request: .daily(day), source: .kobis)
         let content = BoxOfficeListViewData(boxOffice: boxOffice, words: EnglishWords())
         for line in renderer.render(content, columns: 80) {
             precondition(!line.unicodeScalars.contains { $0.value == 0x1B }, "an escape reached the list")

@@ -1,10 +1,68 @@
-// KOBIS's daily and weekly box office, one answer read whole: the decoder's entry, the DTOs as sent,
-// their mapping to the Domain, and the checks that hold the answer against the question and against
-// sense before anything of it is kept. The envelope (a fault or the payload) is every endpoint's:
-// KOBISResponseDecoder.swift.
+// KOBIS's daily and weekly box office: the repository, its endpoint, and one answer read whole (the
+// decoder's entry, the DTOs, their mapping to the Domain, the checks against the question and against
+// sense before anything is kept). What every KOBIS call shares is KOBISClient.swift.
 
 import BoxOfficeDomain
 import Foundation
+
+/// The live box office, asked of KOBIS over HTTP; every failure leaves without the key in it.
+public struct KOBISBoxOfficeRepository: BoxOfficeRepository {
+    private let client: KOBISClient
+
+    /// Makes the repository; `http` is the GET the composition root made for KOBIS.
+    public init(configuration: KOBISConfiguration, http: any HTTPGet) {
+        self.client = KOBISClient(configuration: configuration, http: http)
+    }
+
+    /// `nil`: KOBIS has every day from 2003-11-11 to yesterday.
+    public var availableDates: [BoxOfficeDate]? { nil }
+
+    /// The chart asked for, fetched now (`refresh` changes nothing); an empty list, a period still
+    /// being counted, is a valid empty chart.
+    public func chart(_ request: ChartRequest, refresh: Bool) async throws(BoxOfficeFailure) -> BoxOfficeChart
+    {
+        try await client.fetch { key in
+            KOBISEndpoint.chart(request, key: key)
+        } decode: { body throws(BoxOfficeFailure) in
+            try KOBISResponseDecoder.chart(from: body, request: request, source: .kobis)
+        }
+    }
+}
+
+extension KOBISEndpoint {
+    /// `boxoffice/searchDailyBoxOfficeList.json?key=…&targetDt=yyyyMMdd`, or the weekly list with
+    /// `weekGb` (0 weekly, 1 weekend, 2 weekdays); then the filter's `repNationCd`, `multiMovieYn`,
+    /// `wideAreaCd`.
+    public static func chart(_ request: ChartRequest, key: String) -> KOBISEndpoint {
+        let period = request.period
+        var query = [
+            URLQueryItem(name: keyParameter, value: key),
+            URLQueryItem(name: "targetDt", value: period.first.compact),
+        ]
+        let weekGroup: String? =
+            switch period.kind {
+            case .daily: nil
+            case .weekly: "0"
+            case .weekend: "1"
+            case .weekdays: "2"
+            }
+        if let weekGroup { query.append(URLQueryItem(name: "weekGb", value: weekGroup)) }
+        let filter = request.filter
+        switch filter.nation {
+        case .all: break
+        case .korean: query.append(URLQueryItem(name: "repNationCd", value: "K"))
+        case .foreign: query.append(URLQueryItem(name: "repNationCd", value: "F"))
+        }
+        switch filter.kind {
+        case .all: break
+        case .diversity: query.append(URLQueryItem(name: "multiMovieYn", value: "Y"))
+        case .commercial: query.append(URLQueryItem(name: "multiMovieYn", value: "N"))
+        }
+        if let region = filter.region { query.append(URLQueryItem(name: "wideAreaCd", value: region.code)) }
+        let list = period.kind == .daily ? "searchDailyBoxOfficeList" : "searchWeeklyBoxOfficeList"
+        return KOBISEndpoint(path: "boxoffice/\(list).json", queryItems: query)
+    }
+}
 
 extension KOBISResponseDecoder {
     // A daily answer for a daily request, else a weekly one; the HTTP status is already checked.
@@ -31,16 +89,6 @@ extension KOBISResponseDecoder {
         } catch {
             throw .undecodableResponse(error.problem)
         }
-    }
-
-    static func dailyBoxOffice(
-        from body: Data, date: BoxOfficeDate, source: DataSource
-    ) throws(BoxOfficeFailure) -> BoxOfficeChart {
-        try chart(from: body, request: .daily(date), source: source)
-    }
-
-    static func decode(_ body: Data) throws(KOBISDecodingError) -> DailyBoxOfficeResponseDTO {
-        try decode(DailyBoxOfficeResponseDTO.self, from: body)
     }
 }
 
@@ -130,9 +178,7 @@ extension BoxOfficeEntryDTO {
         try ChartAnswerCheck.checkSense(entries)
         return entries
     }
-}
 
-extension BoxOfficeEntryDTO {
     // A blank `openDt` means "release date unknown"; `NEW` rows are `RankChange.new` whatever
     // `rankInten` says; a field that cannot be read is named, never a silent 0.
     func toDomain() throws(KOBISDecodingError) -> BoxOfficeEntry {

@@ -1,51 +1,10 @@
-// KOBIS over HTTP: its two repositories, the client that asks and decodes for them, and its endpoints.
+// What every KOBIS call shares: the client that asks (the key checked, the endpoint's URL built, the
+// GET sent, the body decoded), the endpoint, and how a body is read (the decoder, the envelope of a
+// fault or the payload, the fault, the field readers). Each endpoint's repository, request and answer
+// are its feature's file (BoxOfficeResponseDTO.swift, MovieInfoResponseDTO.swift, …).
 
 import BoxOfficeDomain
 import Foundation
-
-/// The live box office, asked of KOBIS over HTTP; every failure leaves without the key in it.
-public struct KOBISBoxOfficeRepository: BoxOfficeRepository {
-    private let client: KOBISClient
-
-    /// Makes the repository; `http` is the GET the composition root made for KOBIS.
-    public init(configuration: KOBISConfiguration, http: any HTTPGet) {
-        self.client = KOBISClient(configuration: configuration, http: http)
-    }
-
-    /// `nil`: KOBIS has every day from 2003-11-11 to yesterday.
-    public var availableDates: [BoxOfficeDate]? { nil }
-
-    /// The chart asked for, fetched now (`refresh` changes nothing); an empty list, a period still
-    /// being counted, is a valid empty chart.
-    public func chart(_ request: ChartRequest, refresh: Bool) async throws(BoxOfficeFailure) -> BoxOfficeChart
-    {
-        try await client.fetch { key in
-            KOBISEndpoint.chart(request, key: key)
-        } decode: { body throws(BoxOfficeFailure) in
-            try KOBISResponseDecoder.chart(from: body, request: request, source: .kobis)
-        }
-    }
-}
-
-/// Live movie details, from KOBIS's movie info; an answer without a movie is `movieNotFound`.
-public struct KOBISMovieDetailRepository: MovieDetailRepository {
-    private let client: KOBISClient
-
-    /// Makes the repository; `http` is the GET the composition root made for KOBIS.
-    public init(configuration: KOBISConfiguration, http: any HTTPGet) {
-        self.client = KOBISClient(configuration: configuration, http: http)
-    }
-
-    /// The detail of `code`, fetched now (`refresh` changes nothing).
-    public func movieDetail(for code: MovieCode, refresh: Bool) async throws(BoxOfficeFailure) -> MovieDetail
-    {
-        try await client.fetch { key in
-            KOBISEndpoint.movieInfo(code: code, key: key)
-        } decode: { body throws(BoxOfficeFailure) in
-            try KOBISResponseDecoder.movieDetail(from: body, code: code, source: .kobis)
-        }
-    }
-}
 
 // What every KOBIS call does: check the key is set, build the endpoint's URL, GET it, and decode the
 // body.
@@ -95,54 +54,6 @@ public struct KOBISEndpoint: Hashable, Sendable, CustomStringConvertible, Custom
         self.queryItems = queryItems
     }
 
-    /// `boxoffice/searchDailyBoxOfficeList.json?key=…&targetDt=yyyyMMdd`, or the weekly list with
-    /// `weekGb` (0 weekly, 1 weekend, 2 weekdays); then the filter's `repNationCd`, `multiMovieYn`,
-    /// `wideAreaCd`.
-    public static func chart(_ request: ChartRequest, key: String) -> KOBISEndpoint {
-        let period = request.period
-        var query = [
-            URLQueryItem(name: keyParameter, value: key),
-            URLQueryItem(name: "targetDt", value: period.first.compact),
-        ]
-        let weekGroup: String? =
-            switch period.kind {
-            case .daily: nil
-            case .weekly: "0"
-            case .weekend: "1"
-            case .weekdays: "2"
-            }
-        if let weekGroup { query.append(URLQueryItem(name: "weekGb", value: weekGroup)) }
-        let filter = request.filter
-        switch filter.nation {
-        case .all: break
-        case .korean: query.append(URLQueryItem(name: "repNationCd", value: "K"))
-        case .foreign: query.append(URLQueryItem(name: "repNationCd", value: "F"))
-        }
-        switch filter.kind {
-        case .all: break
-        case .diversity: query.append(URLQueryItem(name: "multiMovieYn", value: "Y"))
-        case .commercial: query.append(URLQueryItem(name: "multiMovieYn", value: "N"))
-        }
-        if let region = filter.region { query.append(URLQueryItem(name: "wideAreaCd", value: region.code)) }
-        let list = period.kind == .daily ? "searchDailyBoxOfficeList" : "searchWeeklyBoxOfficeList"
-        return KOBISEndpoint(path: "boxoffice/\(list).json", queryItems: query)
-    }
-
-    public static func dailyBoxOffice(date: BoxOfficeDate, key: String) -> KOBISEndpoint {
-        chart(.daily(date), key: key)
-    }
-
-    /// `movie/searchMovieInfo.json?key=…&movieCd=20199882`.
-    public static func movieInfo(code: MovieCode, key: String) -> KOBISEndpoint {
-        KOBISEndpoint(
-            path: "movie/searchMovieInfo.json",
-            queryItems: [
-                URLQueryItem(name: keyParameter, value: key),
-                URLQueryItem(name: "movieCd", value: code.rawValue),
-            ]
-        )
-    }
-
     /// The base's own path is kept (a mirror such as `http://127.0.0.1:8080/kobis`); `nil` when the
     /// base cannot carry a path and a query.
     public func url(relativeTo baseURL: URL) -> URL? {
@@ -178,5 +89,211 @@ public struct KOBISEndpoint: Hashable, Sendable, CustomStringConvertible, Custom
     /// For anything shown or logged: every `key=` value replaced by `***`.
     public static func redacted(_ text: String) -> String {
         KeyRedactor(parameter: keyParameter).redact(text)
+    }
+}
+
+// Each answer's own entry (`chart`, `movieDetail`, …) is beside its DTO, in the DTO's file.
+enum KOBISResponseDecoder {
+    // One reading of the body gives the DTO or the fault KOBIS sent instead (`KOBISEnvelope`).
+    static func response<DTO: Decodable>(_ type: DTO.Type, in body: Data) throws(BoxOfficeFailure) -> DTO {
+        let envelope: KOBISEnvelope<DTO>
+        do {
+            envelope = try decode(KOBISEnvelope<DTO>.self, from: body)
+        } catch {
+            throw .undecodableResponse(error.problem)
+        }
+        switch envelope {
+        case .fault(let fault): throw fault.toDomain()
+        case .payload(let dto): return dto
+        }
+    }
+
+    // A decoding failure becomes a short reason naming the JSON path, never the body.
+    static func decode<DTO: Decodable>(_ type: DTO.Type, from body: Data) throws(KOBISDecodingError) -> DTO {
+        do {
+            return try JSONDecoder().decode(type, from: body)
+        } catch let error as DecodingError {
+            throw KOBISDecodingError(error, body: body)
+        } catch {
+            throw KOBISDecodingError(.notJSON(startingWith: ""))
+        }
+    }
+}
+
+// KOBIS sends its faults with HTTP 200, so the body decides: a readable `faultInfo` is a fault,
+// whatever else the body holds; any other body must be the payload.
+enum KOBISEnvelope<Payload: Decodable>: Decodable {
+    case fault(KOBISFaultDTO)
+    case payload(Payload)
+
+    // The payload's `DecodingError` keeps the coding path it would have had alone.
+    init(from decoder: any Decoder) throws {
+        if let fault = try? KOBISFaultDTO(from: decoder) {
+            self = .fault(fault)
+        } else {
+            self = .payload(try Payload(from: decoder))
+        }
+    }
+}
+
+// `{"faultInfo":{"message":"유효하지않은 키값입니다.","errorCode":"320010"}}`, with HTTP 200.
+struct KOBISFaultDTO: Decodable, Equatable, Sendable {
+    let faultInfo: FaultInfoDTO
+
+    struct FaultInfoDTO: Decodable, Equatable, Sendable {
+        let message: String
+        let errorCode: String
+
+        private enum CodingKeys: String, CodingKey {
+            case message, errorCode
+        }
+
+        // A code sent as a number, or a missing message, is still read as a fault.
+        init(from decoder: any Decoder) throws {
+            let container = try decoder.container(keyedBy: CodingKeys.self)
+            message = try container.decodeIfPresent(String.self, forKey: .message) ?? ""
+            if let number = try? container.decode(Int.self, forKey: .errorCode) {
+                errorCode = String(number)
+            } else {
+                errorCode = try container.decode(String.self, forKey: .errorCode)
+            }
+        }
+    }
+}
+
+extension KOBISFaultDTO {
+    // 320010: invalid key; 320011: the key's quota used up; anything else shows KOBIS's own message.
+    func toDomain() -> BoxOfficeFailure {
+        let code = faultInfo.errorCode.trimmingCharacters(in: .whitespaces)
+        switch code {
+        case "320010":
+            return .invalidAPIKey
+        case "320011":
+            return .quotaExceeded
+        default:
+            return .apiFault(
+                code: code, message: faultInfo.message.trimmingCharacters(in: .whitespacesAndNewlines))
+        }
+    }
+}
+
+// The Domain's `ResponseProblem` carried as an `Error` of the Data layer, for KOBIS's and Kakao's
+// bodies alike: a path named, or a field's unexpected text quoted short, never the body dumped.
+struct KOBISDecodingError: Error, Equatable, Sendable, CustomStringConvertible {
+    let problem: ResponseProblem
+
+    init(_ problem: ResponseProblem) {
+        self.problem = problem
+    }
+
+    init(_ error: DecodingError, body: Data) {
+        switch error {
+        case .keyNotFound(let key, let context):
+            self.init(.missingField(path: Self.path(context.codingPath + [key])))
+        case .valueNotFound(_, let context), .typeMismatch(_, let context):
+            self.init(.wrongType(path: Self.path(context.codingPath)))
+        case .dataCorrupted(let context) where context.codingPath.isEmpty:
+            self.init(body.isEmpty ? .emptyBody : .notJSON(startingWith: Self.start(of: body)))
+        case .dataCorrupted(let context):
+            self.init(.wrongType(path: Self.path(context.codingPath)))
+        @unknown default:
+            self.init(.notJSON(startingWith: Self.start(of: body)))
+        }
+    }
+
+    // Text where a number or a date must be, or an unknown marker.
+    static func unexpectedValue(
+        field: String, value: String, row: String, expected: ResponseProblem.Expected
+    ) -> KOBISDecodingError {
+        KOBISDecodingError(
+            .unexpectedValue(field: field, value: shortened(value), row: row, expected: expected))
+    }
+
+    var description: String { String(describing: problem) }
+
+    private static func path(_ codingPath: [any CodingKey]) -> String {
+        codingPath.map { key in key.intValue.map { "[\($0)]" } ?? key.stringValue }
+            .joined(separator: ".")
+            .replacingOccurrences(of: ".[", with: "[")
+    }
+
+    private static func start(of body: Data) -> String {
+        let text = String(decoding: body.prefix(48), as: UTF8.self)
+        let printable = text.map { $0.isNewline || $0 == "\t" ? " " : $0 }
+        return shortened(String(printable).trimmingCharacters(in: .whitespaces))
+    }
+
+    // Cut to 24 characters, so a message quotes a value, never a body.
+    static func shortened(_ text: String) -> String {
+        text.count > 24 ? text.prefix(24) + "…" : text
+    }
+}
+
+// KOBIS sends every number and date as text, with stray spaces and blanks for "unknown". Every
+// mapping reads its fields here, so a field that cannot be read is told the same way
+// (`<field> of row <row> is '<text>', expected <what>`), never a silent 0.
+struct KOBISField {
+    let name: String
+    let text: String
+    // The rank (`rnum`) or `movieInfo`, for the message.
+    let row: String
+
+    init(_ name: String, _ text: String, row: String) {
+        self.name = name
+        self.text = text
+        self.row = row
+    }
+
+    func integer() throws(KOBISDecodingError) -> Int {
+        guard let value = Int(text.trimmed) else { throw unexpected(.wholeNumber) }
+        return value
+    }
+
+    // `nil` when blank (unknown).
+    func optionalInteger() throws(KOBISDecodingError) -> Int? {
+        text.nonBlank == nil ? nil : try integer()
+    }
+
+    func decimal() throws(KOBISDecodingError) -> Double {
+        guard let value = Double(text.trimmed), value.isFinite else { throw unexpected(.number) }
+        return value
+    }
+
+    // `format` is how KOBIS writes it in this field, for the message; either form is read.
+    func optionalDate(format: String) throws(KOBISDecodingError) -> BoxOfficeDate? {
+        guard let trimmed = text.nonBlank else { return nil }
+        do {
+            return try BoxOfficeDate.parse(trimmed)
+        } catch {
+            throw unexpected(.date(format: format))
+        }
+    }
+
+    func unexpected(_ expected: ResponseProblem.Expected) -> KOBISDecodingError {
+        .unexpectedValue(field: name, value: text, row: row, expected: expected)
+    }
+}
+
+extension String {
+    // Nearly every field KOBIS sends starts and ends with a character that is not white space: such a
+    // text is returned as it is, without Foundation's trimming (7 % of a 365-day sync's CPU time, `perf`),
+    // which would find nothing to trim at either end.
+    var trimmed: String {
+        guard let first = unicodeScalars.first, let last = unicodeScalars.last,
+            !Self.isTrimmable(first), !Self.isTrimmable(last)
+        else { return trimmingCharacters(in: Self.trimmable) }
+        return self
+    }
+
+    private static let trimmable = CharacterSet.whitespacesAndNewlines
+
+    // Visible ASCII, most of what KOBIS sends, is answered without asking the character set, which costs more.
+    private static func isTrimmable(_ scalar: Unicode.Scalar) -> Bool {
+        (0x21...0x7E).contains(scalar.value) ? false : trimmable.contains(scalar)
+    }
+
+    var nonBlank: String? {
+        let text = trimmed
+        return text.isEmpty ? nil : text
     }
 }

@@ -1,7 +1,41 @@
-// KOBIS's movie info: the DTOs as sent, their mapping to the Domain, and the decoder's entry.
+// KOBIS's movie info: the repository, its endpoint, the DTOs as sent, their mapping to the Domain,
+// and the decoder's entry.
 
 import BoxOfficeDomain
 import Foundation
+
+/// Live movie details, from KOBIS's movie info; an answer without a movie is `movieNotFound`.
+public struct KOBISMovieDetailRepository: MovieDetailRepository {
+    private let client: KOBISClient
+
+    /// Makes the repository; `http` is the GET the composition root made for KOBIS.
+    public init(configuration: KOBISConfiguration, http: any HTTPGet) {
+        self.client = KOBISClient(configuration: configuration, http: http)
+    }
+
+    /// The detail of `code`, fetched now (`refresh` changes nothing).
+    public func movieDetail(for code: MovieCode, refresh: Bool) async throws(BoxOfficeFailure) -> MovieDetail
+    {
+        try await client.fetch { key in
+            KOBISEndpoint.movieInfo(code: code, key: key)
+        } decode: { body throws(BoxOfficeFailure) in
+            try KOBISResponseDecoder.movieDetail(from: body, code: code, source: .kobis)
+        }
+    }
+}
+
+extension KOBISEndpoint {
+    /// `movie/searchMovieInfo.json?key=…&movieCd=20199882`.
+    public static func movieInfo(code: MovieCode, key: String) -> KOBISEndpoint {
+        KOBISEndpoint(
+            path: "movie/searchMovieInfo.json",
+            queryItems: [
+                URLQueryItem(name: keyParameter, value: key),
+                URLQueryItem(name: "movieCd", value: code.rawValue),
+            ]
+        )
+    }
+}
 
 // KOBIS's movie info as sent: `{"movieInfoResult":{"movieInfo":{…},"source":"영화진흥위원회"}}`.
 // Every field is text and may be empty (`companys` is KOBIS's spelling); a missing key reads as

@@ -17,8 +17,8 @@ struct SharedSampleConformanceTests {
     }
 
     private func decode(_ file: String) throws -> BoxOfficeChart {
-        try KOBISResponseDecoder.dailyBoxOffice(
-            from: SharedSamples.data(file), date: date(in: file), source: .kobis)
+        try KOBISResponseDecoder.chart(
+            from: SharedSamples.data(file), request: .daily(date(in: file)), source: .kobis)
     }
 
     @Test func theFolderHoldsRealDailyAnswers() {
@@ -34,7 +34,8 @@ struct SharedSampleConformanceTests {
 
     @Test(arguments: SharedSamples.dailyResponses)
     func aRealDailyAnswerIsForTheDayInItsShowRange(file: String) throws {
-        let dto = try KOBISResponseDecoder.decode(SharedSamples.data(file))
+        let dto = try KOBISResponseDecoder.decode(
+            DailyBoxOfficeResponseDTO.self, from: SharedSamples.data(file))
         let day = try date(in: file).compact
         #expect(dto.boxOfficeResult.showRange == "\(day)~\(day)")
     }

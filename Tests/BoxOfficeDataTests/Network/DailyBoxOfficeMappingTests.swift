@@ -9,13 +9,13 @@ struct DailyBoxOfficeMappingTests {
     private let date = BoxOfficeDate(year: 2024, month: 1, day: 5) ?? BoxOfficeDate.earliest
 
     private func boxOffice(_ fixture: String) throws -> BoxOfficeChart {
-        try KOBISResponseDecoder.dailyBoxOffice(from: Fixture.data(fixture), date: date, source: .kobis)
+        try KOBISResponseDecoder.chart(from: Fixture.data(fixture), request: .daily(date), source: .kobis)
     }
 
     private func failure(_ fixture: String) throws -> BoxOfficeFailure? {
         let body = try Fixture.data(fixture)
         do {
-            _ = try KOBISResponseDecoder.dailyBoxOffice(from: body, date: date, source: .kobis)
+            _ = try KOBISResponseDecoder.chart(from: body, request: .daily(date), source: .kobis)
             return nil
         } catch {
             return error
@@ -96,8 +96,8 @@ struct DailyBoxOfficeMappingTests {
     }
 
     @Test func theDateAndSourceAreTheOnesAskedFor() throws {
-        let result = try KOBISResponseDecoder.dailyBoxOffice(
-            from: Fixture.data("daily-new-entry"), date: date, source: .cache)
+        let result = try KOBISResponseDecoder.chart(
+            from: Fixture.data("daily-new-entry"), request: .daily(date), source: .cache)
         #expect(result.date == date)
         #expect(result.source == .cache)
     }
@@ -134,7 +134,7 @@ struct DailyBoxOfficeMappingTests {
 
     @Test func anEmptyBodyFailsDecoding() {
         #expect(throws: BoxOfficeFailure.undecodableResponse(.emptyBody)) {
-            try KOBISResponseDecoder.dailyBoxOffice(from: Data(), date: date, source: .kobis)
+            try KOBISResponseDecoder.chart(from: Data(), request: .daily(date), source: .kobis)
         }
     }
 }

@@ -63,7 +63,7 @@ struct DecoderRobustnessTests {
             .enumerated()
         {
             do {
-                let day = try KOBISResponseDecoder.dailyBoxOffice(from: body, date: date, source: .kobis)
+                let day = try KOBISResponseDecoder.chart(from: body, request: .daily(date), source: .kobis)
                 #expect(day.entries.map(\.rank) == day.entries.indices.map { $0 + 1 }, "mutation \(index)")
                 for entry in day.entries {
                     expectSafe(entry.title, "title", body: body)

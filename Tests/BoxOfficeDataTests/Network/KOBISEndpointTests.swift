@@ -6,8 +6,8 @@ import Testing
 /// Building request URLs, and never showing the key.
 struct KOBISEndpointTests {
     private let date = BoxOfficeDate(year: 2022, month: 1, day: 5) ?? BoxOfficeDate.earliest
-    private let endpoint = KOBISEndpoint.dailyBoxOffice(
-        date: BoxOfficeDate(year: 2022, month: 1, day: 5) ?? BoxOfficeDate.earliest, key: "SECRET")
+    private let endpoint = KOBISEndpoint.chart(
+        .daily(BoxOfficeDate(year: 2022, month: 1, day: 5) ?? BoxOfficeDate.earliest), key: "SECRET")
 
     private func url(base: String) throws -> String {
         let base = try #require(URL(string: base))

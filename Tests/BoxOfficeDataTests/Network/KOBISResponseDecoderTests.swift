@@ -11,8 +11,8 @@ struct KOBISFaultTests {
     /// day; `nil` when it reads.
     static func failure(in body: Data) -> BoxOfficeFailure? {
         do {
-            _ = try KOBISResponseDecoder.dailyBoxOffice(
-                from: body, date: RepositoryHarness.date, source: .kobis)
+            _ = try KOBISResponseDecoder.chart(
+                from: body, request: .daily(RepositoryHarness.date), source: .kobis)
             return nil
         } catch {
             return error
@@ -71,7 +71,7 @@ struct KOBISFaultTests {
         // When it is decoded as a box office
         // Then the fault is what is reported
         #expect(throws: BoxOfficeFailure.quotaExceeded) {
-            try KOBISResponseDecoder.dailyBoxOffice(from: body, date: .earliest, source: .kobis)
+            try KOBISResponseDecoder.chart(from: body, request: .daily(.earliest), source: .kobis)
         }
     }
 
