@@ -13,13 +13,17 @@ public final class BoxOfficeListViewModel: ViewModel<BoxOfficeListViewData> {
     private let useCase: ShowChartUseCase
     private let session: SessionState
     private let words: any Words
+    private let effects: ChartEffects
     // For `showAgain()`.
     private var shown: BoxOfficeListViewData?
 
-    public init(useCase: ShowChartUseCase, session: SessionState, words: any Words) {
+    public init(
+        useCase: ShowChartUseCase, session: SessionState, words: any Words, effects: ChartEffects = .none
+    ) {
         self.useCase = useCase
         self.session = session
         self.words = words
+        self.effects = effects
     }
 
     public func load(_ date: BoxOfficeDate? = nil) async {
@@ -54,6 +58,7 @@ public final class BoxOfficeListViewModel: ViewModel<BoxOfficeListViewData> {
             await fetch(ChartPeriod(kind, containing: day), refresh: false)
         } catch {
             session.chartFailed(nil)
+            effects.settled(session.chart)
             state = .failed(ShownFailure(words.text(for: error), cause: .invalidDate(error)))
         }
     }
@@ -98,6 +103,7 @@ public final class BoxOfficeListViewModel: ViewModel<BoxOfficeListViewData> {
     // `step` (−1 for `prev`, 1 for `next`) words a failure past the last day as that limit (`DayStepLimit`).
     private func fetch(_ period: ChartPeriod, refresh: Bool, step: Int? = nil) async {
         let request = ChartRequest(period: period, filter: session.filter)
+        effects.loading(period)
         session.chartLoading(period)
         state = .loading(words.loading(request))
         do {
@@ -112,6 +118,7 @@ public final class BoxOfficeListViewModel: ViewModel<BoxOfficeListViewData> {
             case .invalidDate, .cancelled: session.chartFailed(nil)
             default: session.chartFailed(period)
             }
+            effects.settled(session.chart)
             let limit = step.flatMap { DayStepLimit(failure: error, step: $0) }
             state = .failed(ShownFailure(limit.map(words.text(for:)) ?? words.text(for: error), cause: error))
         }
@@ -121,8 +128,28 @@ public final class BoxOfficeListViewModel: ViewModel<BoxOfficeListViewData> {
         let content = BoxOfficeListViewData(boxOffice: boxOffice, words: words, warning: warning)
         shown = content
         session.chartShown(boxOffice, period: period)
+        effects.settled(boxOffice)
         state = .loaded(content)
     }
+}
+
+/// What showing a chart sets off on other screens (the detail's prefetch): closures wired where the
+/// ViewModels are made, so this ViewModel knows no other.
+public struct ChartEffects {
+    /// A period starts loading; the chart shown is still the one before.
+    public var loading: @MainActor (ChartPeriod) -> Void
+    /// A load ended: the chart shown now (after a failure, the one before), or none.
+    public var settled: @MainActor (BoxOfficeChart?) -> Void
+
+    public init(
+        loading: @escaping @MainActor (ChartPeriod) -> Void,
+        settled: @escaping @MainActor (BoxOfficeChart?) -> Void
+    ) {
+        self.loading = loading
+        self.settled = settled
+    }
+
+    public static var none: ChartEffects { ChartEffects(loading: { _ in }, settled: { _ in }) }
 }
 
 /// Only values: the view words nothing it holds but the typed labels (``ChartKind``, ``RankMarker``).

@@ -85,15 +85,15 @@ struct MovieDetailViewModelTests {
                         ($0.date, .success($0))
                     }))
         let session = SessionState()
-        let list = BoxOfficeListViewModel(
-            useCase: ShowChartUseCase(repository: days, calendar: calendar), session: session,
-            words: KoreanWords())
         let prefetcher = DetailPrefetcher(
             useCase: ShowMovieDetailUseCase(details: details, posters: NoPosterRepository(outcome: posters)),
             concurrency: prefetchConcurrency)
         let detail = MovieDetailViewModel(
             session: session, prefetcher: prefetcher, prefetching: prefetching, words: KoreanWords(),
             titlesShownAs: TerminalSafety.shown)
+        let list = BoxOfficeListViewModel(
+            useCase: ShowChartUseCase(repository: days, calendar: calendar), session: session,
+            words: KoreanWords(), effects: .prefetching { [weak detail] in detail })
         return (list, detail, session, prefetcher)
     }
 
