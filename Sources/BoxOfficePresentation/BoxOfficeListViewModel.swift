@@ -2,14 +2,46 @@
 
 import BoxOfficeDomain
 
+/// What the screen of ``BoxOfficeListViewModel`` is asked to do: its intents, all it takes.
+@MainActor
+public protocol BoxOfficeListIntents: AnyObject {
+    func load(_ date: BoxOfficeDate?) async
+
+    /// `20220105`, `1/5`, `yesterday`, `-3`; text that is not a day fails, explained, without a request.
+    func load(typed text: String?) async
+
+    /// Shows the chart of `kind` for the typed day under `filter`, which stays the session's: one
+    /// request, never the chart shown first. A day typed wrong, or a source that cannot filter
+    /// (the demo data), keeps the filter it had.
+    func load(_ kind: ChartKind, typed text: String?, filter: ChartFilter) async
+
+    /// Shows the chart of `kind` for the period the typed day names (any day of a week names the
+    /// week); with no day, the default day's or the latest week that is over.
+    func load(_ kind: ChartKind, typed text: String?) async
+
+    /// A source that cannot filter at all (the demo data) keeps the filter it had.
+    func setFilter(_ filter: ChartFilter) async
+
+    /// Fetches the selected chart again from the source: the app's pull-to-refresh.
+    func refresh() async
+
+    /// In demo data, the day before with figures.
+    func showPrevious() async
+
+    /// In demo data, the next day with figures.
+    func showNext() async
+
+    /// Publishes the chart shown again, without fetching it (the view draws it in new settings);
+    /// nothing when none is shown.
+    func showAgain()
+}
+
 /// The box-office screen: which chart, period and filter is shown. The chart shown, its period and the
 /// filter are the session's (``SessionState``), which it keeps up to date.
 ///
-/// Intents: ``load(_:)``, ``load(typed:)``, ``load(_:typed:)``, ``setFilter(_:)``, ``refresh()``,
-/// ``showPrevious()``, ``showNext()``, ``showAgain()``; it publishes ``state``. The chart shown,
-/// its period and the filter are the session's (``SessionState``), which it keeps up to date.
+/// Its intents are ``BoxOfficeListIntents``; it publishes ``state``.
 @MainActor
-public final class BoxOfficeListViewModel: ViewModel<BoxOfficeListViewData> {
+public final class BoxOfficeListViewModel: ViewModel<BoxOfficeListViewData>, BoxOfficeListIntents {
     private let useCase: ShowChartUseCase
     private let session: SessionState
     private let words: any Words
@@ -30,14 +62,10 @@ public final class BoxOfficeListViewModel: ViewModel<BoxOfficeListViewData> {
         await fetch(.day(date ?? useCase.defaultDate()), refresh: false)
     }
 
-    /// `20220105`, `1/5`, `yesterday`, `-3`; text that is not a day fails, explained, without a request.
     public func load(typed text: String?) async {
         await load(.daily, typed: text)
     }
 
-    /// Shows the chart of `kind` for the typed day under `filter`, which stays the session's: one
-    /// request, never the chart shown first. A day typed wrong, or a source that cannot filter
-    /// (the demo data), keeps the filter it had.
     public func load(_ kind: ChartKind, typed text: String?, filter: ChartFilter) async {
         let previous = session.filter
         session.filter = filter
@@ -49,8 +77,6 @@ public final class BoxOfficeListViewModel: ViewModel<BoxOfficeListViewData> {
         }
     }
 
-    /// Shows the chart of `kind` for the period the typed day names (any day of a week names the
-    /// week); with no day, the default day's or the latest week that is over.
     public func load(_ kind: ChartKind, typed text: String?) async {
         guard let text else { return await fetch(useCase.defaultPeriod(kind), refresh: false) }
         do throws(DateInputError) {
@@ -63,7 +89,6 @@ public final class BoxOfficeListViewModel: ViewModel<BoxOfficeListViewData> {
         }
     }
 
-    /// A source that cannot filter at all (the demo data) keeps the filter it had.
     public func setFilter(_ filter: ChartFilter) async {
         let previous = session.filter
         session.filter = filter
@@ -74,27 +99,22 @@ public final class BoxOfficeListViewModel: ViewModel<BoxOfficeListViewData> {
         }
     }
 
-    /// Fetches the selected chart again from the source: the app's pull-to-refresh.
     public func refresh() async {
         await fetch(session.period ?? .day(useCase.defaultDate()), refresh: true)
     }
 
-    /// In demo data, the day before with figures.
     public func showPrevious() async {
         await fetch(
             useCase.neighbour(of: session.period ?? .day(useCase.defaultDate()), step: -1), refresh: false,
             step: -1)
     }
 
-    /// In demo data, the next day with figures.
     public func showNext() async {
         await fetch(
             useCase.neighbour(of: session.period ?? .day(useCase.defaultDate()), step: 1), refresh: false,
             step: 1)
     }
 
-    /// Publishes the chart shown again, without fetching it (the view draws it in new settings);
-    /// nothing when none is shown.
     public func showAgain() {
         guard let shown else { return }
         state = .loaded(shown.withoutWarning)

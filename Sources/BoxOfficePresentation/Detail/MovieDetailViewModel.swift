@@ -2,14 +2,26 @@
 
 import BoxOfficeDomain
 
+/// What the screen of ``MovieDetailViewModel`` is asked to do: its intents, all it takes.
+@MainActor
+public protocol MovieDetailIntents: AnyObject {
+    func show(_ text: String?) async
+    func cancelBackgroundWork()
+
+    /// Another chart's load stops the queue of the chart shown; the same day's load leaves it running.
+    func chartLoading(_ period: ChartPeriod)
+
+    /// A load ended: the chart shown now (after a failure, still the one before) is prefetched; with
+    /// none shown, everything stops.
+    func chartSettled(_ shown: BoxOfficeChart?)
+}
+
 /// `detail N`: a movie's detail, and the details of the chart shown fetched ahead (``DetailPrefetcher``)
 /// so asking for one right after needs no further wait.
 ///
-/// Intents: ``show(_:)``; ``chartLoading(_:)`` and ``chartSettled(_:)``, which the list's effects are
-/// wired to where the ViewModels are made (it watches no other); ``cancelBackgroundWork()``. It
-/// publishes ``state``.
+/// Its intents are ``MovieDetailIntents``; it publishes ``state``.
 @MainActor
-public final class MovieDetailViewModel: ViewModel<MovieDetailViewData> {
+public final class MovieDetailViewModel: ViewModel<MovieDetailViewData>, MovieDetailIntents {
     private let session: SessionState
     private let prefetcher: DetailPrefetcher
     private let prefetching: Bool
@@ -53,13 +65,10 @@ public final class MovieDetailViewModel: ViewModel<MovieDetailViewData> {
         prefetcher.cancel()
     }
 
-    /// Another chart's load stops the queue of the chart shown; the same day's load leaves it running.
     public func chartLoading(_ period: ChartPeriod) {
         if period.first != session.chart?.date { prefetcher.stopQueue() }
     }
 
-    /// A load ended: the chart shown now (after a failure, still the one before) is prefetched; with
-    /// none shown, everything stops.
     public func chartSettled(_ shown: BoxOfficeChart?) {
         guard let shown else { return prefetcher.cancel() }
         guard prefetching else { return }

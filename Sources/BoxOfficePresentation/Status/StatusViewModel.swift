@@ -1,8 +1,16 @@
 import BoxOfficeDomain
 
-/// Intents: ``showStatus()``, ``showCacheInfo()``; it publishes ``state``.
+/// What the screen of ``StatusViewModel`` is asked to do: its intents, all it takes.
 @MainActor
-public final class StatusViewModel: ViewModel<StatusViewData> {
+public protocol StatusIntents: AnyObject {
+    func showStatus() async
+    func showCacheInfo() async
+}
+
+///
+/// Its intents are ``StatusIntents``; it publishes ``state``.
+@MainActor
+public final class StatusViewModel: ViewModel<StatusViewData>, StatusIntents {
     private let useCase: ShowStatusUseCase
     private let words: any Words
 
@@ -25,12 +33,18 @@ public final class StatusViewModel: ViewModel<StatusViewData> {
     }
 }
 
+/// What the screen of ``CallBudgetViewModel`` is asked to do: its intents, all it takes.
+@MainActor
+public protocol CallBudgetIntents: AnyObject {
+    func check() async
+}
+
 /// Warns once when the day's KOBIS calls near the 3,000 limit, and once more when they reach it; the
 /// view asks ``check()`` after each command that may have called KOBIS.
 ///
-/// Intent: ``check()``; it publishes ``state``.
+/// Its intents are ``CallBudgetIntents``; it publishes ``state``.
 @MainActor
-public final class CallBudgetViewModel: ViewModel<String> {
+public final class CallBudgetViewModel: ViewModel<String>, CallBudgetIntents {
     private let useCase: ShowStatusUseCase
     private let words: any Words
     private var warnedLevel: KOBISCallBudget.Level = .fine
