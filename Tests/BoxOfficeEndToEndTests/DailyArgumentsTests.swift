@@ -3,7 +3,7 @@ import BoxOfficeTestSupport
 import Foundation
 import Testing
 
-/// `daily -N` as the README and `daily --help` offer it, and `daily`'s own usage for a bad day.
+/// `daily -N` as the documents and `daily --help` offer it, and `daily`'s own usage for a bad day.
 @Suite("daily's DAY on the command line")
 struct DailyArgumentsTests {
     /// The day `-3` means now (and a moment later, should Seoul's midnight fall in between).
