@@ -45,3 +45,36 @@ struct ReadmeCommandTableTests {
         }
     }
 }
+
+/// Beside the README's table, what lists the commands at the prompt and the shell: `help`, Tab and
+/// the shell's completion script read the one list, so a command missing from one fails here.
+extension ReadmeCommandTableTests {
+    @MainActor
+    @Test func everyListedCommandIsInHelpTabAndTheShellsCompletion() async throws {
+        let app = try BoxOfficeProcess(environment: ["COLUMNS": "200"])
+        let help = try await app.run(["-c", "help", "--lang", "en"])
+        let listed = help.output.split(separator: "\n")
+        #expect(listed.count > CommandList.all.count, "help was read: \(help.output) \(help.errors)")
+        let tab = ReplCompletionProvider { [] }.completions(forTextBeforeCursor: "")
+        let script = try await app.run(["--generate-completion-script", "bash"]).output
+        // The shell's first word: `compgen -W 'repl cache mcp date prev …'`.
+        let shellWords = Set(
+            (script.components(separatedBy: "compgen -W '").dropFirst().first ?? "")
+                .prefix { $0 != "'" }.split(separator: " ").map(String.init))
+        for command in CommandList.all {
+            #expect(
+                listed.contains { $0.hasPrefix("  \(command.usage)") }, "help does not list \(command.name)")
+            #expect(tab.contains(command.name), "Tab does not offer \(command.name)")
+            for alias in command.offeredAliases {
+                // `cal` completes to `calendar`: either names the command.
+                let offered = ReplCompletionProvider { [] }.completions(forTextBeforeCursor: alias)
+                #expect(
+                    offered == [alias] || offered == [command.name], "Tab does not offer \(alias): \(offered)"
+                )
+            }
+            #expect(
+                shellWords.contains(command.name),
+                "the shell's completion lacks \(command.name): \(shellWords)")
+        }
+    }
+}
