@@ -71,14 +71,15 @@ func run(_ variant: Variant, kobis: URL, kakao: URL) async throws -> Duration {
     // The benchmark's own composition root: its words, made once, as the app's are.
     let words = Language.korean.words(kobisKeySet: true)
     let shared = SessionState()
-    let list = BoxOfficeListViewModel(
-        useCase: ShowChartUseCase(repository: days, calendar: calendar), session: shared, words: words)
     let detail = MovieDetailViewModel(
         session: shared,
         prefetcher: DetailPrefetcher(
             useCase: ShowMovieDetailUseCase(details: details, posters: posters),
             concurrency: variant.concurrency ?? 5),
         prefetching: variant.concurrency != nil, words: words, titlesShownAs: TerminalSafety.shown)
+    let list = BoxOfficeListViewModel(
+        useCase: ShowChartUseCase(repository: days, calendar: calendar), session: shared, words: words,
+        effects: .prefetching { [weak detail] in detail })
     let clock = ContinuousClock()
     let start = clock.now
     await list.load(calendar.yesterday())

@@ -5,6 +5,7 @@ public struct AppStatusCommand: SessionCommand {
     public static let configuration = shellHelp("status")
     @OptionGroup public var run: RunOptions
     public static let mayReachKOBIS = false
+    public static let assistantTool = AssistantTool.offered(changesStore: false)
 
     public init() {}
 

@@ -8,6 +8,7 @@ public struct BackupCommand: SessionCommand {
     public static let configuration = shellHelp("backup")
     public static let usage = "backup FILE [--force]"
     public static let mayReachKOBIS = false
+    public static let assistantTool = AssistantTool.notOffered
 
     @Argument(help: ArgumentHelp("Where the copy is written (a path may have spaces).", valueName: "FILE"))
     public var words: [String]

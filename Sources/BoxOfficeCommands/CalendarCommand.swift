@@ -5,6 +5,7 @@ public struct CalendarCommand: SessionCommand {
     public static let configuration = shellHelp("calendar", aliases: ["cal"])
     public static let usage = "calendar [YYYYMM]"
     public static let mayReachKOBIS = false
+    public static let assistantTool = AssistantTool.offered(changesStore: false)
 
     @Argument(
         help: ArgumentHelp("The month: YYYYMM or YYYY-MM (default: the month shown).", valueName: "MONTH"))

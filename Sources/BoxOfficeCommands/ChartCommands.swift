@@ -17,6 +17,8 @@ extension ChartCommand {
     public static var usage: String { "\(name) [DAY]" }
     /// The chart is fetched (and a day's details prefetched).
     public static var mayReachKOBIS: Bool { true }
+    /// A tool of its own name: `weekly`, `weekend`, `weekdays`.
+    public static var assistantTool: AssistantTool { .offered(changesStore: false) }
     public static var takesDays: Bool { true }
 
     @MainActor
@@ -61,6 +63,8 @@ public struct ChartDay: ParsableArguments, Sendable {
 public struct DateCommand: ChartCommand {
     public static let configuration = shellHelp("date", aliases: ["daily"])
     public static let kind = ChartKind.daily
+    /// `date` at the prompt, `daily` at the shell (its alias): an assistant asks for the daily chart.
+    public static let assistantTool = AssistantTool.offered(as: "daily", changesStore: false)
     @OptionGroup public var typed: ChartDay
     @OptionGroup public var filters: FilterOptions
     @OptionGroup public var run: RunOptions

@@ -8,6 +8,7 @@ public struct ChartExportCommand: SessionCommand {
     public static let configuration = shellHelp("export")
     public static let usage = "export FROM [TO] [OPTIONS]"
     public static let mayReachKOBIS = false
+    public static let assistantTool = AssistantTool.notOffered
     public static let takesDays = true
 
     @OptionGroup public var range: DayRange

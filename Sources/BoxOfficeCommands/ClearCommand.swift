@@ -4,6 +4,7 @@ public struct ClearCommand: SessionCommand {
     public static let configuration = shellHelp("clear")
     @OptionGroup public var run: RunOptions
     public static let mayReachKOBIS = false
+    public static let assistantTool = AssistantTool.notOffered
 
     public init() {}
 

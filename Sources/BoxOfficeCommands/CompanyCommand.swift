@@ -7,6 +7,7 @@ public struct CompanyCommand: SessionCommand {
     public static let configuration = shellHelp("company")
     public static let usage = "company N|CODE|NAME"
     public static let mayReachKOBIS = true
+    public static let assistantTool = AssistantTool.offered(changesStore: false)
 
     @Argument(
         help: ArgumentHelp(

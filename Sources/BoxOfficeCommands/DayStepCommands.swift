@@ -4,6 +4,7 @@ public struct PreviousDayCommand: SessionCommand {
     public static let configuration = shellHelp("prev")
     @OptionGroup public var run: RunOptions
     public static let mayReachKOBIS = true
+    public static let assistantTool = AssistantTool.notOffered
 
     public init() {}
 
@@ -18,6 +19,7 @@ public struct NextDayCommand: SessionCommand {
     public static let configuration = shellHelp("next")
     @OptionGroup public var run: RunOptions
     public static let mayReachKOBIS = true
+    public static let assistantTool = AssistantTool.notOffered
 
     public init() {}
 

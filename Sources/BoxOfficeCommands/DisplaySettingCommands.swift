@@ -15,6 +15,8 @@ extension DisplaySettingCommand {
     }
 
     public static var mayReachKOBIS: Bool { false }
+    /// A screen's setting is no assistant's.
+    public static var assistantTool: AssistantTool { .notOffered }
 
     @MainActor
     public static func completions(forArgument argument: String, from sources: CompletionSources) -> [String]

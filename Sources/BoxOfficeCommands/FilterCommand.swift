@@ -13,6 +13,7 @@ public struct FilterCommand: SessionCommand {
     public static let configuration = shellHelp("filter")
     public static let usage = "filter [nation|kind|region NAME]"
     public static let mayReachKOBIS = true
+    public static let assistantTool = AssistantTool.notOffered
 
     @Argument(
         help: ArgumentHelp(

@@ -5,6 +5,7 @@ public struct HelpCommand: SessionCommand {
     public static let configuration = shellHelp("help")
     public static let usage = "help [COMMAND]"
     public static let mayReachKOBIS = false
+    public static let assistantTool = AssistantTool.notOffered
 
     @Argument(help: ArgumentHelp("A command's name or alias.", valueName: "COMMAND"))
     public var topic: String?

@@ -9,6 +9,7 @@ public struct TrendCommand: SessionCommand {
     public static let configuration = shellHelp("trend")
     public static let usage = "trend [--spark] N|MOVIECODE|TITLE"
     public static let mayReachKOBIS = false
+    public static let assistantTool = AssistantTool.offered(changesStore: false)
 
     @Flag(name: .customLong("spark"), help: "One line of bars instead of a table.")
     public var sparkline = false
@@ -43,6 +44,7 @@ public struct TopCommand: SessionCommand {
     public static let configuration = shellHelp("top")
     public static let usage = "top FROM [TO] [--limit N]"
     public static let mayReachKOBIS = false
+    public static let assistantTool = AssistantTool.offered(changesStore: false)
     public static let takesDays = true
 
     @Argument(
@@ -79,6 +81,7 @@ public struct CompareCommand: SessionCommand {
     public static let configuration = shellHelp("compare")
     public static let usage = "compare A B"
     public static let mayReachKOBIS = false
+    public static let assistantTool = AssistantTool.offered(changesStore: false)
 
     @Argument(
         help: ArgumentHelp("Two films: two words, or titles with spaces parted by ` / `.", valueName: "FILMS")

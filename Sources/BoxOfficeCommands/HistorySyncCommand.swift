@@ -8,6 +8,7 @@ public struct HistorySyncCommand: SessionCommand {
     public static let configuration = shellHelp("sync")
     public static let usage = "sync FROM [TO] [OPTIONS]"
     public static let mayReachKOBIS = true
+    public static let assistantTool = AssistantTool.offered(changesStore: true)
     public static let takesDays = true
 
     @OptionGroup public var range: DayRange

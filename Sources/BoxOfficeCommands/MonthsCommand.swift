@@ -7,6 +7,7 @@ public struct MonthsCommand: SessionCommand {
     public static let configuration = shellHelp("months")
     public static let usage = "months YYYY"
     public static let mayReachKOBIS = false
+    public static let assistantTool = AssistantTool.offered(changesStore: false)
 
     @Argument(help: ArgumentHelp("The year: YYYY.", valueName: "YEAR"))
     public var year: String

@@ -7,6 +7,7 @@ public struct MoreCommand: SessionCommand {
     public static let configuration = shellHelp("more")
     @OptionGroup public var run: RunOptions
     public static let mayReachKOBIS = true
+    public static let assistantTool = AssistantTool.notOffered
 
     public init() {}
 

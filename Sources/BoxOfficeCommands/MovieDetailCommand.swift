@@ -32,6 +32,7 @@ extension MovieCommand {
 public struct MovieDetailCommand: MovieCommand {
     public static let configuration = shellHelp("detail")
     public static let usage = "detail N|MOVIECODE|TITLE"
+    public static let assistantTool = AssistantTool.offered(changesStore: false)
     @OptionGroup public var movieWords: MovieWords
     @OptionGroup public var run: RunOptions
 

@@ -7,6 +7,7 @@ public struct OpeningsCommand: SessionCommand {
     public static let configuration = shellHelp("openings")
     public static let usage = "openings YYYYMM"
     public static let mayReachKOBIS = false
+    public static let assistantTool = AssistantTool.offered(changesStore: false)
 
     @Argument(help: ArgumentHelp("The month: YYYYMM or YYYY-MM.", valueName: "MONTH"))
     public var month: String

@@ -7,6 +7,7 @@ public struct PeopleCommand: SessionCommand {
     public static let configuration = shellHelp("people")
     public static let usage = "people NAME"
     public static let mayReachKOBIS = true
+    public static let assistantTool = AssistantTool.offered(changesStore: false)
 
     @Argument(help: ArgumentHelp("A name, or the start of one.", valueName: "NAME"))
     public var words: [String]

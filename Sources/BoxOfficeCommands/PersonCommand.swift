@@ -7,6 +7,7 @@ public struct PersonCommand: SessionCommand {
     public static let configuration = shellHelp("person")
     public static let usage = "person N|CODE|NAME"
     public static let mayReachKOBIS = true
+    public static let assistantTool = AssistantTool.offered(changesStore: false)
 
     @Argument(
         help: ArgumentHelp(

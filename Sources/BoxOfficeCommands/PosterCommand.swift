@@ -4,6 +4,8 @@ import BoxOfficePresentation
 public struct PosterCommand: MovieCommand {
     public static let configuration = shellHelp("poster")
     public static let usage = "poster [N|MOVIECODE|TITLE]"
+    /// An image drawn in this terminal, not an answer.
+    public static let assistantTool = AssistantTool.notOffered
     @OptionGroup public var movieWords: MovieWords
     @OptionGroup public var run: RunOptions
 

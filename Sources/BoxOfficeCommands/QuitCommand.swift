@@ -4,6 +4,7 @@ public struct QuitCommand: SessionCommand {
     public static let configuration = shellHelp("quit", aliases: ["exit"])
     @OptionGroup public var run: RunOptions
     public static let mayReachKOBIS = false
+    public static let assistantTool = AssistantTool.notOffered
 
     public init() {}
 

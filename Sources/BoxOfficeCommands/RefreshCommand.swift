@@ -4,6 +4,7 @@ public struct RefreshCommand: SessionCommand {
     public static let configuration = shellHelp("refresh")
     @OptionGroup public var run: RunOptions
     public static let mayReachKOBIS = true
+    public static let assistantTool = AssistantTool.notOffered
 
     public init() {}
 

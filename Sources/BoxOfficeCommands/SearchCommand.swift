@@ -7,6 +7,7 @@ public struct SearchCommand: SessionCommand {
     public static let configuration = shellHelp("search")
     public static let usage = "search TITLE"
     public static let mayReachKOBIS = true
+    public static let assistantTool = AssistantTool.offered(changesStore: false)
 
     @Argument(help: ArgumentHelp("A title, or a part of one.", valueName: "TITLE"))
     public var words: [String]

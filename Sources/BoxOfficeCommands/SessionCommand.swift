@@ -7,12 +7,16 @@ import BoxOfficePresentation
 /// A command, declared once: its name, aliases, arguments and shell help are its ArgumentParser
 /// declaration, which the prompt parses and `boxoffice NAME ARGS` runs one-shot.
 ///
-/// ``CommandList`` names every command type once; the parser, Tab, `help` and the shell read that list.
+/// ``CommandList`` names every command type once; the parser, Tab, `help`, the shell and the MCP
+/// server's tools read that list.
 public protocol SessionCommand: ParsableCommand {
     /// The synopsis `help` lists beside the summary, e.g. `date [DAY]`.
     static var usage: String { get }
     /// Whether running it may call KOBIS (an MCP tool's open-world hint).
     static var mayReachKOBIS: Bool { get }
+    /// Whether an assistant may call it as a tool of `boxoffice mcp`, under which name, and whether a
+    /// call changes the store: declared by every command, so none is left out of the tools unsaid.
+    static var assistantTool: AssistantTool { get }
     /// Whether its arguments are days, which may be written `-N` (``DaysBackArgument``).
     static var takesDays: Bool { get }
     /// The aliases Tab and `help` offer at the prompt.

@@ -5,6 +5,7 @@ public struct SettingsCommand: SessionCommand {
     public static let configuration = shellHelp("settings")
     @OptionGroup public var run: RunOptions
     public static let mayReachKOBIS = false
+    public static let assistantTool = AssistantTool.notOffered
 
     public init() {}
 

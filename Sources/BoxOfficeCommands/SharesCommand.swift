@@ -6,6 +6,7 @@ public struct SharesCommand: SessionCommand {
     public static let configuration = shellHelp("shares")
     @OptionGroup public var run: RunOptions
     public static let mayReachKOBIS = false
+    public static let assistantTool = AssistantTool.offered(changesStore: false)
 
     public init() {}
 

@@ -5,6 +5,7 @@ public struct SourceCommand: SessionCommand {
     public static let configuration = shellHelp("source")
     public static let usage = "source FILE"
     public static let mayReachKOBIS = false
+    public static let assistantTool = AssistantTool.notOffered
     public static let depthLimit = 8
 
     @Argument(help: ArgumentHelp("A file of commands, one a line.", valueName: "FILE"))

@@ -9,17 +9,8 @@ import Foundation
 /// the prompt's words. Calls run one at a time, as lines at the prompt do.
 @MainActor
 final class ToolCalls {
-    /// What an assistant is offered: the charts, the catalogue, the store's history and its sync.
-    static let offered: [ToolDeclaration] =
-        // `date` at the prompt, `daily` at the shell (its alias): an assistant asks for the daily chart.
-        [ToolDeclaration(DateCommand.self, name: "daily")]
-        + ([
-            WeeklyCommand.self, WeekendCommand.self, WeekdaysCommand.self, MovieDetailCommand.self,
-            SearchCommand.self, PeopleCommand.self, PersonCommand.self, CompanyCommand.self,
-            TrendCommand.self,
-            TopCommand.self, CompareCommand.self, OpeningsCommand.self, MonthsCommand.self,
-            CalendarCommand.self, SharesCommand.self, AppStatusCommand.self, HistorySyncCommand.self,
-        ] as [any SessionCommand.Type]).map { ToolDeclaration($0) }
+    /// What an assistant is offered: the commands whose declaration offers them (``CommandList/tools``).
+    static let offered = CommandList.tools.map { ToolDeclaration($0.command, name: $0.name) }
 
     private let session: MCPSession
     private var previous: Task<Void, Never>?

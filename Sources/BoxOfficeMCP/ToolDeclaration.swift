@@ -48,7 +48,7 @@ final class ToolDeclaration {
                 "annotations",
                 .object([
                     ("openWorldHint", .bool(command.mayReachKOBIS)),
-                    ("readOnlyHint", .bool(!(command is HistorySyncCommand.Type))),
+                    ("readOnlyHint", .bool(!command.toolChangesStore)),
                 ])
             ),
             ("description", .string(command.configuration.abstract)),

@@ -2,38 +2,70 @@
 
 import BoxOfficeDomain
 
+/// What the screen of ``BoxOfficeListViewModel`` is asked to do: its intents, all it takes.
+@MainActor
+public protocol BoxOfficeListIntents: AnyObject {
+    func load(_ date: BoxOfficeDate?) async
+
+    /// `20220105`, `1/5`, `yesterday`, `-3`; text that is not a day fails, explained, without a request.
+    func load(typed text: String?) async
+
+    /// Shows the chart of `kind` for the typed day under `filter`, which stays the session's: one
+    /// request, never the chart shown first. A day typed wrong, or a source that cannot filter
+    /// (the demo data), keeps the filter it had.
+    func load(_ kind: ChartKind, typed text: String?, filter: ChartFilter) async
+
+    /// Shows the chart of `kind` for the period the typed day names (any day of a week names the
+    /// week); with no day, the default day's or the latest week that is over.
+    func load(_ kind: ChartKind, typed text: String?) async
+
+    /// A source that cannot filter at all (the demo data) keeps the filter it had.
+    func setFilter(_ filter: ChartFilter) async
+
+    /// Fetches the selected chart again from the source: the app's pull-to-refresh.
+    func refresh() async
+
+    /// In demo data, the day before with figures.
+    func showPrevious() async
+
+    /// In demo data, the next day with figures.
+    func showNext() async
+
+    /// Publishes the chart shown again, without fetching it (the view draws it in new settings);
+    /// nothing when none is shown.
+    func showAgain()
+}
+
 /// The box-office screen: which chart, period and filter is shown. The chart shown, its period and the
 /// filter are the session's (``SessionState``), which it keeps up to date.
 ///
-/// Intents: ``load(_:)``, ``load(typed:)``, ``load(_:typed:)``, ``setFilter(_:)``, ``refresh()``,
-/// ``showPrevious()``, ``showNext()``, ``showAgain()``; it publishes ``state``. The chart shown,
-/// its period and the filter are the session's (``SessionState``), which it keeps up to date.
+/// Its intents are ``BoxOfficeListIntents``; it publishes ``state``.
 @MainActor
-public final class BoxOfficeListViewModel: ViewModel<BoxOfficeListViewData> {
+public final class BoxOfficeListViewModel: ViewModel<BoxOfficeListViewData>, BoxOfficeListIntents {
     private let useCase: ShowChartUseCase
     private let session: SessionState
     private let words: any Words
+    private let effects: ChartEffects
     // For `showAgain()`.
     private var shown: BoxOfficeListViewData?
 
-    public init(useCase: ShowChartUseCase, session: SessionState, words: any Words) {
+    public init(
+        useCase: ShowChartUseCase, session: SessionState, words: any Words, effects: ChartEffects = .none
+    ) {
         self.useCase = useCase
         self.session = session
         self.words = words
+        self.effects = effects
     }
 
     public func load(_ date: BoxOfficeDate? = nil) async {
         await fetch(.day(date ?? useCase.defaultDate()), refresh: false)
     }
 
-    /// `20220105`, `1/5`, `yesterday`, `-3`; text that is not a day fails, explained, without a request.
     public func load(typed text: String?) async {
         await load(.daily, typed: text)
     }
 
-    /// Shows the chart of `kind` for the typed day under `filter`, which stays the session's: one
-    /// request, never the chart shown first. A day typed wrong, or a source that cannot filter
-    /// (the demo data), keeps the filter it had.
     public func load(_ kind: ChartKind, typed text: String?, filter: ChartFilter) async {
         let previous = session.filter
         session.filter = filter
@@ -45,8 +77,6 @@ public final class BoxOfficeListViewModel: ViewModel<BoxOfficeListViewData> {
         }
     }
 
-    /// Shows the chart of `kind` for the period the typed day names (any day of a week names the
-    /// week); with no day, the default day's or the latest week that is over.
     public func load(_ kind: ChartKind, typed text: String?) async {
         guard let text else { return await fetch(useCase.defaultPeriod(kind), refresh: false) }
         do throws(DateInputError) {
@@ -54,11 +84,11 @@ public final class BoxOfficeListViewModel: ViewModel<BoxOfficeListViewData> {
             await fetch(ChartPeriod(kind, containing: day), refresh: false)
         } catch {
             session.chartFailed(nil)
+            effects.settled(session.chart)
             state = .failed(ShownFailure(words.text(for: error), cause: .invalidDate(error)))
         }
     }
 
-    /// A source that cannot filter at all (the demo data) keeps the filter it had.
     public func setFilter(_ filter: ChartFilter) async {
         let previous = session.filter
         session.filter = filter
@@ -69,27 +99,22 @@ public final class BoxOfficeListViewModel: ViewModel<BoxOfficeListViewData> {
         }
     }
 
-    /// Fetches the selected chart again from the source: the app's pull-to-refresh.
     public func refresh() async {
         await fetch(session.period ?? .day(useCase.defaultDate()), refresh: true)
     }
 
-    /// In demo data, the day before with figures.
     public func showPrevious() async {
         await fetch(
             useCase.neighbour(of: session.period ?? .day(useCase.defaultDate()), step: -1), refresh: false,
             step: -1)
     }
 
-    /// In demo data, the next day with figures.
     public func showNext() async {
         await fetch(
             useCase.neighbour(of: session.period ?? .day(useCase.defaultDate()), step: 1), refresh: false,
             step: 1)
     }
 
-    /// Publishes the chart shown again, without fetching it (the view draws it in new settings);
-    /// nothing when none is shown.
     public func showAgain() {
         guard let shown else { return }
         state = .loaded(shown.withoutWarning)
@@ -98,6 +123,7 @@ public final class BoxOfficeListViewModel: ViewModel<BoxOfficeListViewData> {
     // `step` (−1 for `prev`, 1 for `next`) words a failure past the last day as that limit (`DayStepLimit`).
     private func fetch(_ period: ChartPeriod, refresh: Bool, step: Int? = nil) async {
         let request = ChartRequest(period: period, filter: session.filter)
+        effects.loading(period)
         session.chartLoading(period)
         state = .loading(words.loading(request))
         do {
@@ -112,6 +138,7 @@ public final class BoxOfficeListViewModel: ViewModel<BoxOfficeListViewData> {
             case .invalidDate, .cancelled: session.chartFailed(nil)
             default: session.chartFailed(period)
             }
+            effects.settled(session.chart)
             let limit = step.flatMap { DayStepLimit(failure: error, step: $0) }
             state = .failed(ShownFailure(limit.map(words.text(for:)) ?? words.text(for: error), cause: error))
         }
@@ -121,8 +148,28 @@ public final class BoxOfficeListViewModel: ViewModel<BoxOfficeListViewData> {
         let content = BoxOfficeListViewData(boxOffice: boxOffice, words: words, warning: warning)
         shown = content
         session.chartShown(boxOffice, period: period)
+        effects.settled(boxOffice)
         state = .loaded(content)
     }
+}
+
+/// What showing a chart sets off on other screens (the detail's prefetch): closures wired where the
+/// ViewModels are made, so this ViewModel knows no other.
+public struct ChartEffects {
+    /// A period starts loading; the chart shown is still the one before.
+    public var loading: @MainActor (ChartPeriod) -> Void
+    /// A load ended: the chart shown now (after a failure, the one before), or none.
+    public var settled: @MainActor (BoxOfficeChart?) -> Void
+
+    public init(
+        loading: @escaping @MainActor (ChartPeriod) -> Void,
+        settled: @escaping @MainActor (BoxOfficeChart?) -> Void
+    ) {
+        self.loading = loading
+        self.settled = settled
+    }
+
+    public static var none: ChartEffects { ChartEffects(loading: { _ in }, settled: { _ in }) }
 }
 
 /// Only values: the view words nothing it holds but the typed labels (``ChartKind``, ``RankMarker``).

@@ -1,11 +1,19 @@
 import BoxOfficeDomain
 
+/// What the screen of ``CalendarViewModel`` is asked to do: its intents, all it takes.
+@MainActor
+public protocol CalendarIntents: AnyObject {
+    /// With `nil`, the month of the day selected (shown, or asked for and failed); only a day actually
+    /// shown is marked.
+    func show(_ text: String?)
+}
+
 /// `calendar [YYYYMM]`: the month of the day shown by default, that day marked and the days without
 /// figures dimmed.
 ///
-/// Intent: ``show(_:)``; it publishes ``state``.
+/// Its intents are ``CalendarIntents``; it publishes ``state``.
 @MainActor
-public final class CalendarViewModel: ViewModel<MonthCalendarViewData> {
+public final class CalendarViewModel: ViewModel<MonthCalendarViewData>, CalendarIntents {
     private let useCase: ShowChartUseCase
     private let session: SessionState
     private let words: any Words
@@ -16,8 +24,6 @@ public final class CalendarViewModel: ViewModel<MonthCalendarViewData> {
         self.words = words
     }
 
-    /// With `nil`, the month of the day selected (shown, or asked for and failed); only a day actually
-    /// shown is marked.
     public func show(_ text: String?) {
         let shown = session.chart?.date
         let month: CalendarMonth

@@ -2,11 +2,17 @@
 
 import BoxOfficeDomain
 
+/// What the screen of ``SalesSharesViewModel`` is asked to do: its intents, all it takes.
+@MainActor
+public protocol SalesSharesIntents: AnyObject {
+    func show()
+}
+
 /// `shares`: read from the session, without a request.
 ///
-/// Intent: ``show()``; it publishes ``state``.
+/// Its intents are ``SalesSharesIntents``; it publishes ``state``.
 @MainActor
-public final class SalesSharesViewModel: ViewModel<SalesSharesViewData> {
+public final class SalesSharesViewModel: ViewModel<SalesSharesViewData>, SalesSharesIntents {
     private let session: SessionState
     private let words: any Words
 

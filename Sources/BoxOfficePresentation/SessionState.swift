@@ -7,13 +7,6 @@ import BoxOfficeDomain
 /// they share.
 @MainActor
 public final class SessionState {
-    public enum Event: Equatable, Sendable {
-        case chartLoading
-        /// A chart's load ended, shown or failed: ``chart`` is the one shown.
-        case chartSettled
-        case numbers
-    }
-
     /// Which movies a number means: the ranks of the chart shown, or the last movies found.
     public enum NumberedMovies: Equatable, Sendable {
         case chart
@@ -37,17 +30,10 @@ public final class SessionState {
     /// The last detail fetched, whose poster `poster` alone shows.
     public private(set) var lastDetail: MovieDetailResult?
 
-    private let observers = Observers<Event>()
-
     public init() {}
-
-    public func observe(owner: AnyObject, _ observer: @escaping (Event) -> Void) {
-        observers.add(owner: owner, observer)
-    }
 
     func chartLoading(_ period: ChartPeriod) {
         loadingPeriod = period
-        observers.notify(.chartLoading)
     }
 
     /// Its ranks are the movie numbers again.
@@ -56,7 +42,6 @@ public final class SessionState {
         self.period = period
         loadingPeriod = nil
         movies = .chart
-        observers.notify(.chartSettled)
     }
 
     /// A load failed or was refused; `period`, a real one that failed, becomes the period the
@@ -64,22 +49,18 @@ public final class SessionState {
     func chartFailed(_ period: ChartPeriod?) {
         loadingPeriod = nil
         if chart == nil, let period { self.period = period }
-        observers.notify(.chartSettled)
     }
 
     func moviesFound(_ movies: NumberedList<ListedMovie>) {
         self.movies = .found(movies)
-        observers.notify(.numbers)
     }
 
     func peopleFound(_ people: NumberedList<PersonSummary>) {
         self.people = people
-        observers.notify(.numbers)
     }
 
     func companiesFound(_ companies: NumberedList<CompanySummary>) {
         self.companies = companies
-        observers.notify(.numbers)
     }
 
     func detailFetched(_ result: MovieDetailResult) {

@@ -7,7 +7,8 @@ import BoxOfficeDomain
 public final class SessionViewModels {
     /// How each ViewModel is made: every one is required, so a test hands in one that fails loudly.
     public struct Makers {
-        public var list: @MainActor () -> BoxOfficeListViewModel
+        /// Made with what a chart shown sets off elsewhere (the detail's prefetch), wired here.
+        public var list: @MainActor (ChartEffects) -> BoxOfficeListViewModel
         public var calendar: @MainActor () -> CalendarViewModel
         public var settings: @MainActor () -> SettingsViewModel
         public var detail: @MainActor () -> MovieDetailViewModel
@@ -26,7 +27,7 @@ public final class SessionViewModels {
         public var prefetchesDetails: Bool
 
         public init(
-            list: @escaping @MainActor () -> BoxOfficeListViewModel,
+            list: @escaping @MainActor (ChartEffects) -> BoxOfficeListViewModel,
             calendar: @escaping @MainActor () -> CalendarViewModel,
             settings: @escaping @MainActor () -> SettingsViewModel,
             detail: @escaping @MainActor () -> MovieDetailViewModel,
@@ -73,12 +74,17 @@ public final class SessionViewModels {
         self.makers = makers
     }
 
+    /// The list's chart effects reach the detail ViewModel once it is made; a session that prefetches
+    /// makes it with the list.
     public private(set) lazy var list: BoxOfficeListViewModel = {
-        let list = bound(makers.list()) { $0.bind($1) }
         if makers.prefetchesDetails { _ = detail }
-        return list
+        return bound(makers.list(.prefetching { [weak self] in self?.madeDetail })) { $0.bind($1) }
     }()
-    public private(set) lazy var detail = madeDetail ?? bound(makers.detail()) { $0.bind($1) }
+    public private(set) lazy var detail: MovieDetailViewModel = {
+        let detail = bound(makers.detail()) { $0.bind($1) }
+        madeDetail = detail
+        return detail
+    }()
     public private(set) lazy var calendar = bound(makers.calendar()) { $0.bind($1) }
     public private(set) lazy var settings = bound(makers.settings()) { $0.bind($1) }
     public private(set) lazy var poster = bound(makers.poster()) { $0.bind($1) }
@@ -97,7 +103,6 @@ public final class SessionViewModels {
     public private(set) var madeDetail: MovieDetailViewModel?
 
     private func bound<Model: AnyObject>(_ model: Model, _ bind: (any ViewBinding, Model) -> Void) -> Model {
-        if let detail = model as? MovieDetailViewModel { madeDetail = detail }
         if let binding { bind(binding, model) }
         return model
     }
@@ -189,7 +194,7 @@ extension SessionViewModels.Makers {
                 concurrency: services.detailsAtOnce)
         }
         self.init(
-            list: { BoxOfficeListViewModel(useCase: chart(), session: session, words: words) },
+            list: { BoxOfficeListViewModel(useCase: chart(), session: session, words: words, effects: $0) },
             calendar: { CalendarViewModel(useCase: chart(), session: session, words: words) },
             settings: {
                 SettingsViewModel(
@@ -246,6 +251,14 @@ extension SessionViewModels.Makers {
             },
             shares: { SalesSharesViewModel(session: session, words: words) },
             prefetchesDetails: services.prefetchesDetails)
+    }
+}
+
+extension ChartEffects {
+    /// The detail's prefetch follows the charts shown, once there is a detail ViewModel: the one
+    /// cross-screen effect, wired where the ViewModels are made.
+    public static func prefetching(into detail: @escaping @MainActor () -> MovieDetailViewModel?) -> Self {
+        Self(loading: { detail()?.chartLoading($0) }, settled: { detail()?.chartSettled($0) })
     }
 }
 

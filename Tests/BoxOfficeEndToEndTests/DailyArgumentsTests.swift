@@ -3,7 +3,7 @@ import BoxOfficeTestSupport
 import Foundation
 import Testing
 
-/// `daily -N` as the README and `daily --help` offer it, and `daily`'s own usage for a bad day.
+/// `daily -N` as the documents and `daily --help` offer it, and `daily`'s own usage for a bad day.
 @Suite("daily's DAY on the command line")
 struct DailyArgumentsTests {
     /// The day `-3` means now (and a moment later, should Seoul's midnight fall in between).
@@ -19,7 +19,8 @@ struct DailyArgumentsTests {
             ["-c", "date -3"],
         ])
     func daysBack(arguments: [String]) async throws {
-        try await LoopbackKOBISServer.withRunning(reply: DetailEndToEndTests.kobisReply) { server in
+        try await LoopbackKOBISServer.withRunning(reply: DetailEndToEndTests.kobisAnswers.reply(to:)) {
+            server in
             let before = try Self.threeDaysBack()
             let result = try await LiveKOBISTests().boxoffice(server).run(arguments)
             let expected = before.union(try Self.threeDaysBack())

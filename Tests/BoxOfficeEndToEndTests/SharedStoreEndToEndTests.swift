@@ -1,4 +1,4 @@
-// Processes sharing one store at once, as README allows: three overlapping syncs against a KOBIS that
+// Processes sharing one store at once, as docs/store.md allows: three overlapping syncs against a KOBIS that
 // answers slowly, a python3 sqlite3 reader polling, and `backup` and `cache info` in a loop. Every chart
 // asked for is kept whole, the file passes integrity_check, and the calls counted are the requests made.
 

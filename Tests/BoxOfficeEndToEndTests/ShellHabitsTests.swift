@@ -1,3 +1,4 @@
+import BoxOfficeTestSupport
 import Foundation
 import Testing
 
@@ -34,11 +35,11 @@ struct ShellHabitsTests {
         #expect(result.output.contains("daily"))
     }
 
-    @Test("--help names every environment variable of the README and fits in 80 columns")
+    @Test("--help names every environment variable of the documents' table and fits in 80 columns")
     func helpNamesTheEnvironment() async throws {
-        let readme = try String(contentsOf: Self.readme, encoding: .utf8)
+        let reference = try ProjectDocuments.holding("\n## Environment variables\n").text
         let table =
-            try #require(readme.components(separatedBy: "## Environment variables").last)
+            try #require(reference.components(separatedBy: "## Environment variables").last)
             .components(separatedBy: "\n## ").first ?? ""
         let variables = Set(
             table.split(separator: "\n").filter { $0.hasPrefix("| `") }.flatMap { row in
@@ -48,7 +49,7 @@ struct ShellHabitsTests {
                     }
                 } ?? []
             })
-        #expect(variables.count >= 10, "the README's table was read: \(variables)")
+        #expect(variables.count >= 10, "the table was read: \(variables)")
         let result = try await BoxOfficeProcess(environment: ["COLUMNS": "80"]).run(["--help"])
         #expect(result.status == 0, "\(result.errors)")
         for variable in variables.sorted() {
@@ -58,10 +59,6 @@ struct ShellHabitsTests {
             #expect(line.unicodeScalars.count <= 80, "too wide: \(line)")
         }
     }
-
-    static let readme = URL(fileURLWithPath: #filePath)
-        .deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
-        .appendingPathComponent("README.md")
 
     @Test("the mode chosen in one run is restored in the next, from XDG_CONFIG_HOME")
     func modeRestored() async throws {

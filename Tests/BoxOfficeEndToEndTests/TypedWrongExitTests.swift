@@ -1,4 +1,4 @@
-// A value that cannot be what a command takes exits 64 one-shot and with -c, as README's exit statuses say.
+// A value that cannot be what a command takes exits 64 one-shot and with -c, as docs/commands.md's exit statuses say.
 
 import BoxOfficeTestSupport
 import Foundation

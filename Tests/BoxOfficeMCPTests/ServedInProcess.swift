@@ -58,7 +58,7 @@ final class ServedInProcess {
         let chart = ShowChartUseCase(repository: counted ?? charts, calendar: calendar)
         let stored = StubFilmHistoryRepository(charts: history)
         let makers = SessionViewModels.Makers(
-            list: { BoxOfficeListViewModel(useCase: chart, session: session, words: words) },
+            list: { BoxOfficeListViewModel(useCase: chart, session: session, words: words, effects: $0) },
             calendar: { CalendarViewModel(useCase: chart, session: session, words: words) },
             settings: Self.untouched("settings"), detail: Self.untouched("detail"),
             poster: Self.untouched("poster"), status: Self.untouched("status"),

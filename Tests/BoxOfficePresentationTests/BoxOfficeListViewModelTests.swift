@@ -41,7 +41,7 @@ struct BoxOfficeListViewModelTests {
         #expect(recorder.states.count == 2)
         let failure = try #require(recorder.failures.first)
         #expect(failure.cause == .quotaExceeded)
-        #expect(failure.message.contains("3,000"))
+        #expect(failure.message == "오늘 KOBIS 호출 한도(3,000회)를 다 썼습니다(320011). 내일 다시 시도하세요.")
         #expect(!failure.isCancellation)
     }
 

@@ -18,17 +18,18 @@ struct SessionStateTests {
         list: BoxOfficeListViewModel, catalogue: CatalogueViewModel, detail: MovieDetailViewModel
     ) {
         let words = KoreanWords()
-        let list = BoxOfficeListViewModel(
-            useCase: ShowChartUseCase(repository: days, calendar: calendar), session: session, words: words)
-        let catalogue = CatalogueViewModel(
-            useCase: SearchCatalogueUseCase(repository: StubCatalogueRepository()), session: session,
-            words: words)
         let detail = MovieDetailViewModel(
             session: session,
             prefetcher: DetailPrefetcher(
                 useCase: ShowMovieDetailUseCase(details: details, posters: NoPosterRepository()),
                 concurrency: 2),
             prefetching: false, words: words, titlesShownAs: TerminalSafety.shown)
+        let list = BoxOfficeListViewModel(
+            useCase: ShowChartUseCase(repository: days, calendar: calendar), session: session, words: words,
+            effects: .prefetching { [weak detail] in detail })
+        let catalogue = CatalogueViewModel(
+            useCase: SearchCatalogueUseCase(repository: StubCatalogueRepository()), session: session,
+            words: words)
         return (list, catalogue, detail)
     }
 
@@ -82,17 +83,27 @@ struct SessionStateTests {
         #expect(session.movies == .chart, "a list of people leaves the movie numbers alone")
     }
 
-    @Test func observersAreToldEachChangeWhileTheirOwnerLives() async {
-        let (list, catalogue, _) = viewModels()
-        final class Owner {}
-        var owner: Owner? = Owner()
-        var changes: [SessionState.Event] = []
-        if let owner { session.observe(owner: owner) { changes.append($0) } }
-        await list.load(typed: "20220105")
-        await catalogue.searchMovies("영화")
-        #expect(changes == [.chartLoading, .chartSettled, .numbers])
-        owner = nil
+    @Test func aChartsLoadTellsItsEffectsThePeriodThenTheChartShownEvenAfterAFailure() async throws {
+        let day = try #require(BoxOfficeDate(year: 2022, month: 1, day: 5))
+        let failing = try #require(BoxOfficeDate(year: 2022, month: 1, day: 4))
+        let days = StubBoxOfficeRepository(results: [
+            day: .success(.stub(date: day)), failing: .failure(.httpStatus(500)),
+        ])
+        var told: [String] = []
+        let list = BoxOfficeListViewModel(
+            useCase: ShowChartUseCase(repository: days, calendar: calendar), session: session,
+            words: KoreanWords(),
+            effects: ChartEffects(
+                loading: { told.append("loading \($0.first.iso)") },
+                settled: { told.append("settled \($0?.date.iso ?? "none")") }))
         await list.load(typed: "20220104")
-        #expect(changes.count == 3)
+        await list.load(typed: "20220105")
+        await list.load(typed: "20220104")
+        await list.load(typed: "not a day")
+        #expect(
+            told == [
+                "loading 2022-01-04", "settled none", "loading 2022-01-05", "settled 2022-01-05",
+                "loading 2022-01-04", "settled 2022-01-05", "settled 2022-01-05",
+            ])
     }
 }

@@ -62,7 +62,6 @@ struct ViewDataValuesTests {
         let charts = days.map { BoxOfficeChart.stub(date: $0) }
         let chartUseCase = ShowChartUseCase(
             repository: StubBoxOfficeRepository { .success(.stub(date: $0)) }, calendar: calendar)
-        let list = BoxOfficeListViewModel(useCase: chartUseCase, session: session, words: words)
         let prefetcher = DetailPrefetcher(
             useCase: ShowMovieDetailUseCase(
                 details: StubMovieDetailRepository(),
@@ -72,6 +71,9 @@ struct ViewDataValuesTests {
         let detail = MovieDetailViewModel(
             session: session, prefetcher: prefetcher, prefetching: false, words: words,
             titlesShownAs: { $0 })
+        let list = BoxOfficeListViewModel(
+            useCase: chartUseCase, session: session, words: words,
+            effects: .prefetching { [weak detail] in detail })
         let poster = PosterViewModel(
             session: session, prefetcher: prefetcher, images: nil, words: words, titlesShownAs: { $0 })
         let calendarViewModel = CalendarViewModel(useCase: chartUseCase, session: session, words: words)

@@ -16,17 +16,22 @@ struct ViewModelGraphTests {
         let file: String
         let doc: String
         let code: String
-        /// Whether it is the first declaration of its file.
+        /// Whether its intents are the first declaration of its file.
         let first: Bool
+        /// The protocol of intents it conforms to (`CalendarIntents`), and the names of what that
+        /// protocol requires, read from the same file.
+        let intents: String?
+        let required: [String]
     }
 
     /// Every `class X: ViewModel<…>` declared in `text`, with its body's code.
     static func viewModels(in text: String, file: String) throws -> [Declared] {
-        let declaration = try Regex(#"(?m)^(?:public |internal )?(?:final )?class (\w+)\s*:\s*ViewModel<"#)
+        let declaration = try Regex(
+            #"(?m)^(?:public |internal )?(?:final )?class (\w+)\s*:\s*ViewModel<[^>]*>(?:, (\w+Intents))?"#)
         let anyDeclaration = try Regex(
             #"(?m)^(?:public |internal )?(?:final )?(?:class|struct|enum|protocol|extension|actor) "#)
         let firstDeclaration = text.firstMatch(of: anyDeclaration)?.range.lowerBound
-        return text.matches(of: declaration).map { match in
+        return try text.matches(of: declaration).map { match in
             let doc = text[..<match.range.lowerBound].split(separator: "\n", omittingEmptySubsequences: false)
                 .dropLast().reversed().prefix { $0.hasPrefix("///") || $0.hasPrefix("@") }.reversed()
                 .joined(separator: "\n")
@@ -36,10 +41,23 @@ struct ViewModelGraphTests {
             let code = body.split(separator: "\n", omittingEmptySubsequences: false)
                 .map { line in line.range(of: "//").map { line[..<$0.lowerBound] } ?? line }
                 .joined(separator: "\n")
+            let intents = match.output[2].substring.map(String.init)
+            let protocolStart = intents.flatMap { text.range(of: "public protocol \($0): AnyObject {\n") }
+            let required = try protocolStart.map { start in
+                let rest = text[start.upperBound...]
+                let body = rest.range(of: "\n}\n").map { rest[..<$0.lowerBound] } ?? rest
+                return try body.matches(of: Self.requirement).map { String($0.output.1) }
+            }
             return Declared(
                 name: String(match.output[1].substring ?? ""), file: file, doc: doc, code: code,
-                first: firstDeclaration == match.range.lowerBound)
+                first: protocolStart.map { $0.lowerBound == firstDeclaration } ?? false, intents: intents,
+                required: required ?? [])
         }
+    }
+
+    // Regex is not Sendable, so each use makes its own.
+    static var requirement: Regex<(Substring, Substring)> {
+        get throws { try Regex(#"(?m)^    func (\w+)"#) }
     }
 
     static func viewModels() throws -> [Declared] {
@@ -67,27 +85,58 @@ struct ViewModelGraphTests {
         }
     }
 
-    @Test func everyViewModelStatesItsSurfaceFirstAndNothingElseIsPublic() throws {
+    @Test func everyViewModelStatesItsIntentsFirstAndNothingElseIsPublic() throws {
         let intent = try Regex(#"(?m)^    public func (\w+)"#)
         let property = try Regex(#"(?m)^    public (?:private\(set\) )?(?:var|let) (\w+)"#)
         let viewModels = try Self.viewModels()
         #expect(viewModels.count >= 13)
         for viewModel in viewModels {
+            #expect(
+                viewModel.intents == viewModel.name.replacingOccurrences(of: "ViewModel", with: "Intents"),
+                "\(viewModel.name) conforms to no protocol of its intents")
             let intents = viewModel.code.matches(of: intent).map { String($0.output[1].substring ?? "") }
             #expect(!intents.isEmpty, "\(viewModel.name) takes no intent")
-            for name in intents {
-                #expect(
-                    viewModel.doc.contains("``\(name)("),
-                    "\(viewModel.name)'s doc comment names no intent \(name)")
-            }
+            #expect(
+                intents.sorted() == viewModel.required.sorted(),
+                "\(viewModel.name)'s public methods are not its intents: \(intents) against \(viewModel.required)"
+            )
             let read = viewModel.code.matches(of: property).map { String($0.output[1].substring ?? "") }
             #expect(read.isEmpty, "\(viewModel.name) shows \(read) beside its state")
         }
         let files = Dictionary(grouping: viewModels, by: \.file)
         for (file, declared) in files {
             #expect(
-                declared.contains { $0.first }, "\(file) starts with something other than its ViewModel")
+                declared.contains { $0.first },
+                "\(file) starts with something other than a ViewModel's intents")
         }
+    }
+
+    @Test func theScanReadsAProtocolsIntentsAndSeesAPublicMethodItLacks() throws {
+        let text = """
+            import BoxOfficeDomain
+
+            @MainActor
+            public protocol AIntents: AnyObject {
+                func show(_ text: String?) async
+
+                /// Again.
+                func again()
+            }
+
+            @MainActor
+            public final class AViewModel: ViewModel<Int>, AIntents {
+                public func show(_ text: String?) async {}
+                public func again() {}
+                public func extra() {}
+            }
+
+            """
+        let declared = try #require(try Self.viewModels(in: text, file: "A.swift").first)
+        #expect(declared.intents == "AIntents")
+        #expect(declared.required == ["show", "again"])
+        #expect(declared.first)
+        let intents = declared.code.matches(of: try Regex(#"(?m)^    public func (\w+)"#)).count
+        #expect(intents == 3, "the extra method is seen, so the surface check fails on it")
     }
 
     @Test func everyViewModelHasItsRowInArchitecture() throws {

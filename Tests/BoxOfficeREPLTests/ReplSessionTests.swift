@@ -208,7 +208,7 @@ struct ReplSessionTests {
             let (catalogue, list) = (makers.catalogue, makers.list)
             makers.list = {
                 made.write("list ")
-                return list()
+                return list($0)
             }
             makers.catalogue = {
                 made.write("catalogue ")

@@ -45,7 +45,7 @@ extension SessionViewModels {
         var statusViewModel: (@MainActor () -> StatusViewModel)?
         if let statusUseCase { statusViewModel = { StatusViewModel(useCase: statusUseCase, words: words) } }
         let makers = Makers.given(
-            list: { BoxOfficeListViewModel(useCase: useCase, session: session, words: words) },
+            list: { BoxOfficeListViewModel(useCase: useCase, session: session, words: words, effects: $0) },
             calendar: { CalendarViewModel(useCase: useCase, session: session, words: words) },
             settings: {
                 SettingsViewModel(settings: settings, store: store, location: location, source: source)
@@ -70,7 +70,7 @@ extension SessionViewModels.Makers {
     /// of standing for "no such ViewModel".
     @MainActor
     static func given(
-        list: @escaping @MainActor () -> BoxOfficeListViewModel,
+        list: @escaping @MainActor (ChartEffects) -> BoxOfficeListViewModel,
         calendar: @escaping @MainActor () -> CalendarViewModel,
         settings: @escaping @MainActor () -> SettingsViewModel,
         detail: (@MainActor () -> MovieDetailViewModel)? = nil,

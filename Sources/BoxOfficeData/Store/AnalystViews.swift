@@ -5,7 +5,7 @@ import GRDB
 
 // `chart_entry` holds every kind and filter side by side, so a sum over it counts one audience
 // several times; each view here holds one kind under no filter, the one to sum. Nothing in the
-// program reads them: they are for `sqlite3`, pandas and the README's recipes. A table or view an
+// program reads them: they are for `sqlite3`, pandas and docs/store.md's recipes. A table or view an
 // analyst made under one of these names (pandas' `to_sql`) is kept and ours not made, so the store is
 // never set aside as unmigratable for it; no view reads another, so each stands alone.
 enum AnalystViews {

@@ -2,16 +2,23 @@
 
 import BoxOfficeDomain
 
+/// What the screen of ``CatalogueViewModel`` is asked to do: its intents, all it takes.
+@MainActor
+public protocol CatalogueIntents: AnyObject {
+    func searchMovies(_ title: String, page: Int) async
+    func searchPeople(_ name: String, page: Int) async
+    func searchCompanies(_ name: String, page: Int) async
+    func more() async
+    func showPerson(_ text: String) async
+    func showCompany(_ text: String) async
+}
+
 /// A number typed next means a row of the last list of its kind shown; the movies found are the
 /// numbered movies until a chart is shown again (``SessionState/movies``).
 ///
-/// Intents: ``searchMovies(_:page:)``, ``searchPeople(_:page:)``, ``searchCompanies(_:page:)``,
-/// ``more()``, ``showPerson(_:)``, ``showCompany(_:)``; it publishes ``state``. What the numbers
-/// typed next refer to is the session's, by one rule: a number means a row of the last list of
-/// its kind shown. The movies it finds (a search's results so far, a filmography) are the
-/// numbered movies until a chart is shown again (``SessionState/movies``).
+/// Its intents are ``CatalogueIntents``; it publishes ``state``.
 @MainActor
-public final class CatalogueViewModel: ViewModel<CatalogueViewData> {
+public final class CatalogueViewModel: ViewModel<CatalogueViewData>, CatalogueIntents {
     private let useCase: SearchCatalogueUseCase
     private let session: SessionState
     private let words: any Words

@@ -2,17 +2,26 @@
 
 import BoxOfficeDomain
 
-/// When a chart is shown, the details of its movies are prefetched (``DetailPrefetcher``); moving to
-/// another chart stops the old prefetch, and a load that fails leaves the chart shown, and its
-/// prefetch, as they were.
-///
-/// Intents: ``show(_:)``, ``cancelBackgroundWork()``; it publishes ``state``. It watches the
-/// session: when a chart is shown, the details of its movies are prefetched in the background
-/// (``DetailPrefetcher``), so asking for one right after needs no further wait; when the user
-/// moves to another chart the prefetch of the old one stops (a load that fails, is refused or is
-/// cancelled leaves the chart shown, and its prefetch, as they were).
+/// What the screen of ``MovieDetailViewModel`` is asked to do: its intents, all it takes.
 @MainActor
-public final class MovieDetailViewModel: ViewModel<MovieDetailViewData> {
+public protocol MovieDetailIntents: AnyObject {
+    func show(_ text: String?) async
+    func cancelBackgroundWork()
+
+    /// Another chart's load stops the queue of the chart shown; the same day's load leaves it running.
+    func chartLoading(_ period: ChartPeriod)
+
+    /// A load ended: the chart shown now (after a failure, still the one before) is prefetched; with
+    /// none shown, everything stops.
+    func chartSettled(_ shown: BoxOfficeChart?)
+}
+
+/// `detail N`: a movie's detail, and the details of the chart shown fetched ahead (``DetailPrefetcher``)
+/// so asking for one right after needs no further wait.
+///
+/// Its intents are ``MovieDetailIntents``; it publishes ``state``.
+@MainActor
+public final class MovieDetailViewModel: ViewModel<MovieDetailViewData>, MovieDetailIntents {
     private let session: SessionState
     private let prefetcher: DetailPrefetcher
     private let prefetching: Bool
@@ -30,8 +39,6 @@ public final class MovieDetailViewModel: ViewModel<MovieDetailViewData> {
         self.prefetching = prefetching
         self.words = words
         self.shown = shown
-        super.init()
-        session.observe(owner: self) { [weak self] change in self?.sessionChanged(change) }
     }
 
     public func show(_ text: String?) async {
@@ -58,23 +65,14 @@ public final class MovieDetailViewModel: ViewModel<MovieDetailViewData> {
         prefetcher.cancel()
     }
 
-    // Another chart's load stops the queue, a chart shown is prefetched, and a failed load prefetches
-    // the rest of the chart still shown or, when none is, cancels everything.
-    private func sessionChanged(_ change: SessionState.Event) {
-        let chart = session.chart
-        switch change {
-        case .chartLoading:
-            if session.loadingPeriod?.first != chart?.date { prefetcher.stopQueue() }
-        case .chartSettled:
-            guard let chart else {
-                prefetcher.cancel()
-                return
-            }
-            guard prefetching else { return }
-            prefetcher.prefetch(chart.entries.map { ListedMovie(code: $0.movieCode, title: $0.title) })
-        case .numbers:
-            break
-        }
+    public func chartLoading(_ period: ChartPeriod) {
+        if period.first != session.chart?.date { prefetcher.stopQueue() }
+    }
+
+    public func chartSettled(_ shown: BoxOfficeChart?) {
+        guard let shown else { return prefetcher.cancel() }
+        guard prefetching else { return }
+        prefetcher.prefetch(shown.entries.map { ListedMovie(code: $0.movieCode, title: $0.title) })
     }
 }
 

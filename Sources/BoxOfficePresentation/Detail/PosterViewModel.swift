@@ -1,11 +1,18 @@
 import BoxOfficeDomain
 import Foundation
 
+/// What the screen of ``PosterViewModel`` is asked to do: its intents, all it takes.
+@MainActor
+public protocol PosterIntents: AnyObject {
+    /// With `nil`, the last detail's poster; its bytes are fetched only with `asImage`.
+    func show(_ text: String?, asImage: Bool) async
+}
+
 /// `poster [N|MOVIECODE|TITLE]`: the image is fetched only when the view says it can draw one.
 ///
-/// Intent: ``show(_:asImage:)``; it publishes ``state``.
+/// Its intents are ``PosterIntents``; it publishes ``state``.
 @MainActor
-public final class PosterViewModel: ViewModel<PosterViewData> {
+public final class PosterViewModel: ViewModel<PosterViewData>, PosterIntents {
     private let session: SessionState
     private let prefetcher: DetailPrefetcher
     private let images: ShowPosterImageUseCase?
@@ -24,7 +31,6 @@ public final class PosterViewModel: ViewModel<PosterViewData> {
         self.shown = shown
     }
 
-    /// With `nil`, the last detail's poster; its bytes are fetched only with `asImage`.
     public func show(_ text: String?, asImage: Bool) async {
         if let text {
             let selection: DetailSelection

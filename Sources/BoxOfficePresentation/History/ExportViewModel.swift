@@ -2,12 +2,23 @@
 
 import BoxOfficeDomain
 
+/// What the screen of ``ExportViewModel`` is asked to do: its intents, all it takes.
+@MainActor
+public protocol ExportIntents: AnyObject {
+    /// `write` throws to stop (output closed); a cancelled task (Ctrl-C) stops between two writes, or in
+    /// one, and says it was cancelled.
+    func export(
+        _ order: ExportOrder, cleaning: @escaping (String) -> String,
+        syncCommand: (BoxOfficeDate, BoxOfficeDate, ExportOrder) -> String,
+        write: (String) async throws -> Void) async
+}
+
 /// `export FROM TO`: writes the rows a batch at a time through `write`, never the whole range in
 /// memory.
 ///
-/// Intent: ``export(_:cleaning:syncCommand:write:)``; it publishes ``state``.
+/// Its intents are ``ExportIntents``; it publishes ``state``.
 @MainActor
-public final class ExportViewModel: ViewModel<ExportViewData> {
+public final class ExportViewModel: ViewModel<ExportViewData>, ExportIntents {
     private let useCase: ExportChartsUseCase?
     private let unavailable: HistoryFailure
     private let calendar: BoxOfficeCalendar
@@ -24,8 +35,6 @@ public final class ExportViewModel: ViewModel<ExportViewData> {
         self.words = words
     }
 
-    /// `write` throws to stop (output closed); a cancelled task (Ctrl-C) stops between two writes, or in
-    /// one, and says it was cancelled.
     public func export(
         _ order: ExportOrder, cleaning: @escaping (String) -> String,
         syncCommand: (BoxOfficeDate, BoxOfficeDate, ExportOrder) -> String,

@@ -2,11 +2,21 @@
 
 import BoxOfficeDomain
 
-/// Intents: ``trend(_:sparkline:filter:)``, ``top(from:to:limit:filter:)``, ``compare(_:_:filter:)``;
-/// it publishes ``state``. Each reads the stored charts under the filter it is given (every film by
-/// default), never the session's: a history is asked for whole, as a sync is.
+/// What the screen of ``FilmHistoryViewModel`` is asked to do: its intents, all it takes.
 @MainActor
-public final class FilmHistoryViewModel: ViewModel<FilmHistoryViewData> {
+public protocol FilmHistoryIntents: AnyObject {
+    /// Shows the trend of the film `text` names: a row of the list shown, a code or a title.
+    func trend(_ text: String?, sparkline: Bool, filter: ChartFilter) async
+
+    /// Shows the `limit` films of `from`…`to` (days as typed) that sold most tickets.
+    func top(from: String, to: String, limit: Int, filter: ChartFilter) async
+    func compare(_ first: String?, _ second: String?, filter: ChartFilter) async
+}
+
+///
+/// Its intents are ``FilmHistoryIntents``; it publishes ``state``.
+@MainActor
+public final class FilmHistoryViewModel: ViewModel<FilmHistoryViewData>, FilmHistoryIntents {
     public nonisolated static let defaultLimit = 10
 
     private let store: FilmHistoryUseCase?
@@ -25,7 +35,6 @@ public final class FilmHistoryViewModel: ViewModel<FilmHistoryViewData> {
         self.words = words
     }
 
-    /// Shows the trend of the film `text` names: a row of the list shown, a code or a title.
     public func trend(_ text: String?, sparkline: Bool = false, filter: ChartFilter = .all) async {
         await answer("trend") { [self] () throws(ShownFailure) in
             let trend = try await trend(of: try query(text), filter: filter)
@@ -33,7 +42,6 @@ public final class FilmHistoryViewModel: ViewModel<FilmHistoryViewData> {
         }
     }
 
-    /// Shows the `limit` films of `from`…`to` (days as typed) that sold most tickets.
     public func top(
         from: String, to: String, limit: Int = FilmHistoryViewModel.defaultLimit, filter: ChartFilter = .all
     ) async {

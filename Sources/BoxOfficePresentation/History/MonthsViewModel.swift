@@ -2,11 +2,18 @@
 
 import BoxOfficeDomain
 
+/// What the screen of ``MonthsViewModel`` is asked to do: its intents, all it takes.
+@MainActor
+public protocol MonthsIntents: AnyObject {
+    /// Shows the months of the year typed (`2022`).
+    func show(_ text: String) async
+}
+
 /// `months YEAR`: each month of a year from the local store.
 ///
-/// Intent: ``show(_:)``; it publishes ``state``.
+/// Its intents are ``MonthsIntents``; it publishes ``state``.
 @MainActor
-public final class MonthsViewModel: ViewModel<MonthsViewData> {
+public final class MonthsViewModel: ViewModel<MonthsViewData>, MonthsIntents {
     private let useCase: YearMonthsUseCase?
     private let unavailable: HistoryFailure
     private let words: any Words
@@ -18,7 +25,6 @@ public final class MonthsViewModel: ViewModel<MonthsViewData> {
         self.words = words
     }
 
-    /// Shows the months of the year typed (`2022`).
     public func show(_ text: String) async {
         guard let useCase else {
             state = .failed(ShownFailure(words.text(for: unavailable, reading: "months")))

@@ -2,11 +2,18 @@
 
 import BoxOfficeDomain
 
+/// What the screen of ``OpeningsViewModel`` is asked to do: its intents, all it takes.
+@MainActor
+public protocol OpeningsIntents: AnyObject {
+    /// Shows the openings of the month typed (`202201`, `2022-01`).
+    func show(_ text: String) async
+}
+
 /// `openings MONTH`: the films that opened in a month, from the local store.
 ///
-/// Intent: ``show(_:)``; it publishes ``state``.
+/// Its intents are ``OpeningsIntents``; it publishes ``state``.
 @MainActor
-public final class OpeningsViewModel: ViewModel<OpeningsViewData> {
+public final class OpeningsViewModel: ViewModel<OpeningsViewData>, OpeningsIntents {
     private let useCase: MonthOpeningsUseCase?
     private let unavailable: HistoryFailure
     private let words: any Words
@@ -18,7 +25,6 @@ public final class OpeningsViewModel: ViewModel<OpeningsViewData> {
         self.words = words
     }
 
-    /// Shows the openings of the month typed (`202201`, `2022-01`).
     public func show(_ text: String) async {
         guard let useCase else {
             state = .failed(ShownFailure(words.text(for: unavailable, reading: "openings")))

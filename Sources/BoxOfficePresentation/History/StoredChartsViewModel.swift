@@ -2,13 +2,24 @@
 
 import BoxOfficeDomain
 
+/// What the screen of ``StoredChartsViewModel`` is asked to do: its intents, all it takes.
+@MainActor
+public protocol StoredChartsIntents: AnyObject {
+    func list() async
+
+    /// The unfiltered chart of `kind` (`daily`, `weekly`, …) whose first day is `first`
+    /// (`2022-01-05`), as stored; ``StoredChartsViewData/chart(_:)`` holds `nil` when the store has
+    /// none, or when the two do not name a chart as ``list()`` gives them.
+    func read(kind: String, first: String) async
+}
+
 /// The unfiltered charts the store holds, every kind, oldest first, and one of them as the chart
 /// command shows it; none with the demo data or without a store (there is nothing stored to list,
 /// which is not a failure). Reading never asks KOBIS and never changes the chart the session shows.
 ///
-/// Intents: ``list()``, ``read(kind:first:)``; it publishes ``state``.
+/// Its intents are ``StoredChartsIntents``; it publishes ``state``.
 @MainActor
-public final class StoredChartsViewModel: ViewModel<StoredChartsViewData> {
+public final class StoredChartsViewModel: ViewModel<StoredChartsViewData>, StoredChartsIntents {
     private let archive: (any ChartArchive)?
     private let calendar: BoxOfficeCalendar
     private let words: any Words
@@ -42,9 +53,6 @@ public final class StoredChartsViewModel: ViewModel<StoredChartsViewData> {
         state = .loaded(.list(charts.sorted { ($0.first, $0.kind) < ($1.first, $1.kind) }))
     }
 
-    /// The unfiltered chart of `kind` (`daily`, `weekly`, …) whose first day is `first`
-    /// (`2022-01-05`), as stored; ``StoredChartsViewData/chart(_:)`` holds `nil` when the store has
-    /// none, or when the two do not name a chart as ``list()`` gives them.
     public func read(kind: String, first: String) async {
         guard let archive, let request = Self.request(kind: kind, first: first) else {
             state = .loaded(.chart(nil))

@@ -2,12 +2,18 @@
 
 import BoxOfficeDomain
 
+/// What the screen of ``SyncViewModel`` is asked to do: its intents, all it takes.
+@MainActor
+public protocol SyncIntents: AnyObject {
+    func sync(_ order: SyncOrder) async
+}
+
 /// `sync FROM TO`: plans (one store read a chart kind), says the plan, then runs it; a cancelled task
 /// (Ctrl-C) cancels the requests in flight and what was fetched is kept.
 ///
-/// Intent: ``sync(_:)``; it publishes ``state``.
+/// Its intents are ``SyncIntents``; it publishes ``state``.
 @MainActor
-public final class SyncViewModel: ViewModel<SyncViewData> {
+public final class SyncViewModel: ViewModel<SyncViewData>, SyncIntents {
     private let useCase: SyncHistoryUseCase?
     private let unavailable: HistoryFailure
     private let words: any Words

@@ -2,12 +2,22 @@
 
 import BoxOfficeDomain
 
+/// What the screen of ``SettingsViewModel`` is asked to do: its intents, all it takes.
+@MainActor
+public protocol SettingsIntents: AnyObject {
+    func choose<Choice: PreferenceChoice>(_ choice: Choice)
+
+    /// Sets the output format for this session (not saved, like sqlite3's `.mode`).
+    func setFormat(_ format: DisplayFormat)
+    func show(_ row: KeyPath<SettingsRows, LabelledValue>?, screen: ScreenFacts)
+}
+
 /// The settings in effect (saved choices with this run's options, the format, the words, the locale);
 /// a choice is saved when changed.
 ///
-/// Intents: ``choose(_:)``, ``setFormat(_:)``, ``show(_:screen:)``; it publishes ``state``.
+/// Its intents are ``SettingsIntents``; it publishes ``state``.
 @MainActor
-public final class SettingsViewModel: ViewModel<SettingsViewData> {
+public final class SettingsViewModel: ViewModel<SettingsViewData>, SettingsIntents {
     private var settings: DisplaySettings
     /// What the store holds: the preferences without this run's options (`--symbols`), so a
     /// change saves only what the user changed.
@@ -34,7 +44,6 @@ public final class SettingsViewModel: ViewModel<SettingsViewData> {
         state = .loaded(.changed(preferences: settings.preferences, format: settings.format, warning: save()))
     }
 
-    /// Sets the output format for this session (not saved, like sqlite3's `.mode`).
     public func setFormat(_ format: DisplayFormat) {
         settings.format = format
         state = .loaded(.changed(preferences: settings.preferences, format: settings.format, warning: nil))

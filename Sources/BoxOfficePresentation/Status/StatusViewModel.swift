@@ -1,8 +1,16 @@
 import BoxOfficeDomain
 
-/// Intents: ``showStatus()``, ``showCacheInfo()``; it publishes ``state``.
+/// What the screen of ``StatusViewModel`` is asked to do: its intents, all it takes.
 @MainActor
-public final class StatusViewModel: ViewModel<StatusViewData> {
+public protocol StatusIntents: AnyObject {
+    func showStatus() async
+    func showCacheInfo() async
+}
+
+///
+/// Its intents are ``StatusIntents``; it publishes ``state``.
+@MainActor
+public final class StatusViewModel: ViewModel<StatusViewData>, StatusIntents {
     private let useCase: ShowStatusUseCase
     private let words: any Words
 
@@ -25,13 +33,19 @@ public final class StatusViewModel: ViewModel<StatusViewData> {
     }
 }
 
+/// What the screen of ``CallBudgetViewModel`` is asked to do: its intents, all it takes.
+@MainActor
+public protocol CallBudgetIntents: AnyObject {
+    func counted(_ counted: CountedBudget)
+}
+
 /// Warns once when the day's KOBIS calls near the 3,000 limit, and once more when they reach it; told
 /// of each call as the store counts it (the composition root wires the counting GET to ``counted(_:)``),
 /// so a command that only reads the store, or only reads the count, sets off nothing.
 ///
-/// Intent: ``counted(_:)``; it publishes ``state``.
+/// Its intents are ``CallBudgetIntents``; it publishes ``state``.
 @MainActor
-public final class CallBudgetViewModel: ViewModel<String> {
+public final class CallBudgetViewModel: ViewModel<String>, CallBudgetIntents {
     private let words: any Words
     private var warnedLevel: KOBISCallBudget.Level = .fine
     /// The day of the latest count told: a later day starts afresh (a session may outlast midnight in Seoul).

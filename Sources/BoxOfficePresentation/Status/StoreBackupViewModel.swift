@@ -1,11 +1,17 @@
 import BoxOfficeDomain
 
+/// What the screen of ``StoreBackupViewModel`` is asked to do: its intents, all it takes.
+@MainActor
+public protocol StoreBackupIntents: AnyObject {
+    /// Copies the store to `path` (absolute); a file there is replaced only when `replacing`.
+    func backUp(to path: String, replacing: Bool) async
+}
+
 /// `backup FILE`: a consistent copy of the local store.
 ///
-/// Intent: ``backUp(to:replacing:)``; it publishes ``state``: the confirmation line when loaded
-/// (where the copy is and what it holds), or why nothing was written.
+/// Its intents are ``StoreBackupIntents``; it publishes ``state``.
 @MainActor
-public final class StoreBackupViewModel: ViewModel<String> {
+public final class StoreBackupViewModel: ViewModel<String>, StoreBackupIntents {
     private let store: (any StoreBackupRepository)?
     private let unavailable: StoreBackupFailure
     private let words: any Words
@@ -16,7 +22,6 @@ public final class StoreBackupViewModel: ViewModel<String> {
         self.words = words
     }
 
-    /// Copies the store to `path` (absolute); a file there is replaced only when `replacing`.
     public func backUp(to path: String, replacing: Bool) async {
         guard let store else {
             state = .failed(ShownFailure(words.text(for: unavailable)))

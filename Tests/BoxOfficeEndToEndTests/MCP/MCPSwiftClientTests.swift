@@ -1,5 +1,6 @@
 // `boxoffice mcp` driven by the Swift MCP SDK's own client over the server's standard input and output.
 
+import BoxOfficeCommands
 import BoxOfficeTestSupport
 import Foundation
 import MCP
@@ -24,8 +25,8 @@ struct MCPSwiftClientTests {
             start.capabilities.tools != nil && start.capabilities.resources != nil, "\(start.capabilities)")
 
         let (tools, _) = try await client.listTools()
-        #expect(tools.map(\.name).contains("daily"))
-        #expect(tools.count == 18)
+        #expect(
+            tools.map(\.name) == CommandList.tools.map(\.name), "the declarations' tools, in help's order")
 
         let chart = try await client.callTool(name: "daily", arguments: ["day": "20220105"]).value
         #expect(chart.isError == false)

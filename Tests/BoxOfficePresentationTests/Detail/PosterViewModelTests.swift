@@ -22,9 +22,6 @@ struct PosterViewModelTests {
 
     func screen(poster: PosterLookup, images: (any PosterImageRepository)?) -> Screen {
         let session = SessionState()
-        let list = BoxOfficeListViewModel(
-            useCase: ShowChartUseCase(repository: StubBoxOfficeRepository(), calendar: calendar),
-            session: session, words: KoreanWords())
         let prefetcher = DetailPrefetcher(
             useCase: ShowMovieDetailUseCase(
                 details: StubMovieDetailRepository(), posters: NoPosterRepository(outcome: poster)),
@@ -32,6 +29,9 @@ struct PosterViewModelTests {
         let detail = MovieDetailViewModel(
             session: session, prefetcher: prefetcher, prefetching: false, words: KoreanWords(),
             titlesShownAs: TerminalSafety.shown)
+        let list = BoxOfficeListViewModel(
+            useCase: ShowChartUseCase(repository: StubBoxOfficeRepository(), calendar: calendar),
+            session: session, words: KoreanWords(), effects: .prefetching { [weak detail] in detail })
         let viewModel = PosterViewModel(
             session: session, prefetcher: prefetcher, images: images.map(ShowPosterImageUseCase.init),
             words: KoreanWords(), titlesShownAs: TerminalSafety.shown)

@@ -113,7 +113,7 @@ extension EnglishWords {
                     + "home). SQLite makes the copy from one read, so it is whole even while a sync writes, and that "
                     + "one file holds everything. A file already at FILE is kept unless `--force` is added. The "
                     + "demo data is not stored, so it has no store to back up. To restore, quit boxoffice and copy "
-                    + "the backup over the store's file (the README's section on the store)."
+                    + "the backup over the store's file (in docs/store.md, backing up and restoring)."
             ]),
         "calendar": CommandHelp(
             summary: "show a month's calendar",

@@ -2,11 +2,11 @@ import BoxOfficeDomain
 import Foundation
 import Testing
 
-/// The README's pandas block, run as written by a python3 that has pandas, on a known store where
+/// docs/store.md's pandas block, run as written by a python3 that has pandas, on a known store where
 /// the block looks for it (`~/.cache/boxoffice`), each frame compared with the answer worked out in
 /// Swift. pandas is not one of the project's dependencies: without it this says it was skipped.
 struct AnalystPandasTests {
-    /// Printed after the README's block: each frame it made, as JSON records.
+    /// Printed after the documents' block: each frame it made, as JSON records.
     static let epilogue = """
 
         for frame in [

@@ -2,12 +2,12 @@ import BoxOfficeDomain
 import Foundation
 import Testing
 
-/// The README's five analyst questions (and its filtered chart read by region name), each run as
-/// the README writes it by the sqlite3 program on a store the app wrote, and compared with the
+/// docs/store.md's five analyst questions (and its filtered chart read by region name), each run as
+/// the document writes it by the sqlite3 program on a store the app wrote, and compared with the
 /// answer worked out from the known charts themselves.
 @Suite(.enabled(if: AnalystTools.sqlite3 != nil, "the sqlite3 program is needed (scripts/install-deps)"))
 struct AnalystRecipeTests {
-    /// The rows of the README's recipe, run on a known store written for it.
+    /// The rows of the document's recipe, run on a known store written for it.
     func answer(_ recipe: String) async throws -> [KnownAnswers.Row] {
         let folder = try StoreFolder()
         defer { folder.remove() }

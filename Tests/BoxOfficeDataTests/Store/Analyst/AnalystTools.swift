@@ -2,18 +2,17 @@ import BoxOfficeTestSupport
 import Foundation
 import Testing
 
-/// The README's recipes as an analyst runs them: the fenced blocks it names, and the sqlite3 and
-/// python3 programs found on the machine (the tests that need one skip when it is not there).
+/// The store's recipes as an analyst runs them (docs/store.md, "Querying the store"): the fenced
+/// blocks it names, and the sqlite3 and python3 programs found on the machine (the tests that need
+/// one skip when it is not there).
 enum AnalystTools {
-    static let readme = URL(fileURLWithPath: #filePath)
-        .deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
-        .deletingLastPathComponent().deletingLastPathComponent().appendingPathComponent("README.md")
-
-    /// The text of the README's one fenced block whose info string is `language name`.
+    /// The text of the one fenced block of the documents whose info string is `language name`.
     static func recipe(_ name: String, language: String = "sql") throws -> String {
-        let text = try String(contentsOf: readme, encoding: .utf8)
-        let blocks = text.components(separatedBy: "\n```\(language) \(name)\n").dropFirst()
-        try #require(blocks.count == 1, "README has one ```\(language) \(name) block, not \(blocks.count)")
+        let opening = "\n```\(language) \(name)\n"
+        let document = try ProjectDocuments.holding(opening)
+        let blocks = document.text.components(separatedBy: opening).dropFirst()
+        try #require(
+            blocks.count == 1, "\(document.path) has one ```\(language) \(name) block, not \(blocks.count)")
         let body = try #require(blocks.first?.components(separatedBy: "\n```").first)
         return body + "\n"
     }

@@ -1,7 +1,7 @@
 import BoxOfficeDomain
 import Foundation
 
-/// The answers to the README's questions worked out in Swift from the known charts themselves,
+/// The answers to docs/store.md's questions worked out in Swift from the known charts themselves,
 /// never through SQL, as rows named as the recipes name their columns.
 enum KnownAnswers {
     typealias Row = [String: AnalystTools.Value]

@@ -4,7 +4,7 @@ import BoxOfficeTestSupport
 import Foundation
 import Testing
 
-/// A store of known charts for the README's recipes: the daily charts of every film from Monday
+/// A store of known charts for docs/store.md's recipes: the daily charts of every film from Monday
 /// 2022-12-26 (a week across the new year) to 2024-01-02 but for a gap in March, and, to be left
 /// out of the views, the same days under other filters and the weekly and weekend charts.
 struct KnownStore {
@@ -25,7 +25,7 @@ struct KnownStore {
     static let gap = day(2023, 3, 1)...day(2023, 3, 3)
 
     /// Forty films opening eleven days apart: one with letters in its code, 2023's most seen; one the
-    /// README's run.
+    /// film-run recipe's film.
     static let films: [Film] = (0..<40).map { index in
         let code: MovieCode =
             switch index {
