@@ -6,8 +6,8 @@ import BoxOfficePresentation
 /// How the REPL turns views into lines: the display settings in effect (layout, format,
 /// symbols, ambiguous width, words), colour, sentence wrapping and the pager.
 ///
-/// It only draws; the ``SettingsViewModel`` holds and saves the settings, and the session hands
-/// the display each change it publishes. The ``ReplSession`` prints the lines.
+/// It only draws; the ``SettingsViewModel`` holds and saves the settings, and its view hands the
+/// display each change it publishes. Each view prints the lines on the ``PromptScreen``.
 @MainActor
 public final class ReplDisplay {
     public internal(set) var settings: DisplaySettings

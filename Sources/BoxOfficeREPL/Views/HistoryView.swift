@@ -2,18 +2,31 @@ import BoxOfficePresentation
 
 /// `trend`, `top`, `compare`: the answer in the current format on standard output, then its notes
 /// (the days the store lacks, other matches) on standard error.
-struct HistoryView: ReplView {
-    func show(_ content: FilmHistoryViewData, in session: ReplSession) {
-        let columns = session.options.columns()
+@MainActor
+final class HistoryView {
+    private let viewModel: FilmHistoryViewModel
+    private let screen: PromptScreen
+
+    init(viewModel: FilmHistoryViewModel, screen: PromptScreen) {
+        self.viewModel = viewModel
+        self.screen = screen
+        viewModel.observe(owner: self) { [weak self] in self?.show($0) }
+    }
+
+    private func show(_ state: ViewState<FilmHistoryViewData>) {
+        guard let content = screen.content(of: state) else { return }
+        let (display, columns) = (screen.display, screen.columns)
         switch content {
-        case .trend(let view): session.printLines(session.display.render(view, columns: columns))
-        case .top(let view): session.printLines(session.display.render(view, columns: columns))
-        case .comparison(let view): session.printLines(session.display.render(view, columns: columns))
+        case .trend(let view): screen.printLines(display.render(view, columns: columns))
+        case .top(let view): screen.printLines(display.render(view, columns: columns))
+        case .comparison(let view): screen.printLines(display.render(view, columns: columns))
         }
-        session.note(content.notes.map(TerminalText.sanitize))
+        screen.note(content.notes.map(TerminalText.sanitize))
     }
 }
 
 extension ReplSession {
-    public func bind(_ model: FilmHistoryViewModel) { bindView(model, to: HistoryView()) }
+    public func bind(_ model: FilmHistoryViewModel) {
+        keep(HistoryView(viewModel: model, screen: promptScreen))
+    }
 }

@@ -1,21 +1,32 @@
 import BoxOfficePresentation
 
 /// `status`: where figures come from, the store, the KOBIS calls of today.
-struct StatusView: ReplView {
-    func show(_ status: StatusViewData, in session: ReplSession) {
-        let display = session.display
-        var lines = display.render(status, columns: session.options.columns())
+@MainActor
+final class StatusView {
+    private let viewModel: StatusViewModel
+    private let screen: PromptScreen
+
+    init(viewModel: StatusViewModel, screen: PromptScreen) {
+        self.viewModel = viewModel
+        self.screen = screen
+        viewModel.observe(owner: self) { [weak self] in self?.show($0) }
+    }
+
+    private func show(_ state: ViewState<StatusViewData>) {
+        guard let status = screen.content(of: state) else { return }
+        let display = screen.display
+        var lines = display.render(status, columns: screen.columns)
         if let warning = status.warning.map(TerminalText.sanitize) {
             if display.isMachineReadable {
-                session.warn(warning)
+                screen.warn(warning)
             } else {
-                lines.append(session.words.warningPrefix + warning)
+                lines.append(screen.words.warningPrefix + warning)
             }
         }
-        session.printLines(lines)
+        screen.printLines(lines)
     }
 }
 
 extension ReplSession {
-    public func bind(_ model: StatusViewModel) { bindView(model, to: StatusView()) }
+    public func bind(_ model: StatusViewModel) { keep(StatusView(viewModel: model, screen: promptScreen)) }
 }
