@@ -108,7 +108,7 @@ struct BoxOfficeListViewModelTests {
         let viewModel = makeViewModel(StubBoxOfficeRepository(delay: .seconds(600)))
         let recorder = StateRecorder(viewModel)
         let task = Task { await viewModel.load() }
-        while recorder.states.isEmpty { await Task.yield() }
+        await recorder.untilRecorded(1)
         task.cancel()
         await task.value
         #expect(
@@ -147,7 +147,7 @@ struct BoxOfficeListViewModelTests {
         let recorder = StateRecorder(viewModel)
         let other = try BoxOfficeDate.parse("20220101")
         let task = Task { await viewModel.load(other) }
-        while recorder.states.isEmpty { await Task.yield() }
+        await recorder.untilRecorded(1)
         #expect(session.loadingPeriod?.first == other)
         #expect(session.chart == shown)
         task.cancel()

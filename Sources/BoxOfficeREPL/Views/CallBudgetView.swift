@@ -1,19 +1,27 @@
 import BoxOfficePresentation
 
 /// The warning when the day's KOBIS calls near the limit: on standard error, not a failure, after the
-/// output of the command whose call set it off.
-struct CallBudgetView: ReplView {
-    func show(_ warning: String, in session: ReplSession) {
-        session.warningsAfterCommand.append(warning)
+/// output of the command whose call set it off (the count is checked as the call is made).
+@MainActor
+final class CallBudgetView {
+    private let viewModel: CallBudgetViewModel
+    private let screen: PromptScreen
+
+    init(viewModel: CallBudgetViewModel, screen: PromptScreen) {
+        self.viewModel = viewModel
+        self.screen = screen
+        viewModel.observe(owner: self) { [weak self] in self?.show($0) }
+    }
+
+    // Not through `content(of:)`: a warning set off mid-command leaves the command's spinner running.
+    private func show(_ state: ViewState<String>) {
+        guard case .loaded(let warning) = state else { return }
+        screen.warnAfterCommand(warning)
     }
 }
 
 extension ReplSession {
-    // Observed here, not through `bindView`: a warning set off mid-command leaves its spinner running.
     public func bind(_ model: CallBudgetViewModel) {
-        model.observe(owner: self) { [weak self] state in
-            guard let self, case .loaded(let warning) = state else { return }
-            CallBudgetView().show(warning, in: self)
-        }
+        keep(CallBudgetView(viewModel: model, screen: promptScreen))
     }
 }
