@@ -42,5 +42,7 @@ extension MCPSession: ViewBinding {
     func bind(_ model: ExportViewModel) {
         keep(model) { session, summary in session.note(summary.missingNote.map { [$0] } ?? []) }
     }
-    func bind(_ model: StoreBackupViewModel) { keep(model) { session, text in session.printLines([text]) } }
+    func bind(_ model: StoreBackupViewModel) {
+        keep(model) { session, copy in session.printLines([copy.confirmation]) }
+    }
 }

@@ -27,7 +27,11 @@ struct StoreBackupViewModelTests {
         let viewModel = StoreBackupViewModel(store: store, unavailable: .demo, words: words)
         let recorder = StateRecorder(viewModel)
         await viewModel.backUp(to: "/b/c.sqlite", replacing: true)
-        #expect(recorder.states == [.loading("Backing up the store…"), .loaded(words.backedUp(copy))])
+        #expect(
+            recorder.states == [
+                .loading("Backing up the store…"),
+                .loaded(StoreBackupViewData(location: "/b/c.sqlite", confirmation: words.backedUp(copy))),
+            ])
         #expect(store.asked.map(\.0) == ["/b/c.sqlite"])
         #expect(store.asked.map(\.1) == [true])
     }

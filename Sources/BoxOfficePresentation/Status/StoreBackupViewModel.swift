@@ -11,7 +11,7 @@ public protocol StoreBackupIntents: AnyObject {
 ///
 /// Its intents are ``StoreBackupIntents``; it publishes ``state``.
 @MainActor
-public final class StoreBackupViewModel: ViewModel<String>, StoreBackupIntents {
+public final class StoreBackupViewModel: ViewModel<StoreBackupViewData>, StoreBackupIntents {
     private let store: (any StoreBackupRepository)?
     private let unavailable: StoreBackupFailure
     private let words: any Words
@@ -29,9 +29,21 @@ public final class StoreBackupViewModel: ViewModel<String>, StoreBackupIntents {
         }
         state = .loading(words.backingUp)
         do {
-            state = .loaded(words.backedUp(try await store.backUp(to: path, replacing: replacing)))
+            let copy = try await store.backUp(to: path, replacing: replacing)
+            state = .loaded(StoreBackupViewData(location: copy.location, confirmation: words.backedUp(copy)))
         } catch {
             state = .failed(ShownFailure(words.text(for: error)))
         }
+    }
+}
+
+/// The copy written: where it is (as SQLite wrote it), and the sentence that says so and what it holds.
+public struct StoreBackupViewData: Equatable, Sendable {
+    public let location: String
+    public let confirmation: String
+
+    public init(location: String, confirmation: String) {
+        self.location = location
+        self.confirmation = confirmation
     }
 }

@@ -12,9 +12,9 @@ final class BackupView {
         viewModel.observe(owner: self) { [weak self] in self?.show($0) }
     }
 
-    private func show(_ state: ViewState<String>) {
-        guard let confirmation = screen.content(of: state) else { return }
-        screen.printLines([screen.wrapped(TerminalText.sanitize(confirmation))])
+    private func show(_ state: ViewState<StoreBackupViewData>) {
+        guard let copy = screen.content(of: state) else { return }
+        screen.printLines([screen.wrapped(TerminalText.sanitize(copy.confirmation))])
     }
 }
 
