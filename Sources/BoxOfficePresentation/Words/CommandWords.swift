@@ -15,7 +15,6 @@ public protocol CommandWords: Sendable {
     func notAvailable(command: String) -> String
     /// `poster` with no movie named and no detail shown before.
     var noDetailShown: String { get }
-    var noDayShown: String { get }
     func posterNotFetched(reason: String) -> String
     func sixelHint(url: String) -> String
     /// kitty was sent an image at `url` that is not a PNG.

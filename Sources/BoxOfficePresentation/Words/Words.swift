@@ -3,7 +3,9 @@ import BoxOfficeDomain
 /// Everything a user reads, in one language: one type per language, so a language that lacks a text
 /// does not compile. Texts from the network or the system are kept as they came; whoever prints a
 /// text sanitises it and hides the keys.
-public protocol Words: CommandWords, ChartWords, CatalogueWords, HistoryWords, FilmHistoryWords, StoreWords {
+public protocol Words: CommandWords, ChartWords, ChartFilterWords, CatalogueWords, HistoryWords,
+    FilmHistoryWords, StoreWords
+{
     var language: Language { get }
     /// Whether a KOBIS key is set, so that nothing suggests setting one.
     var kobisKeySet: Bool { get }
@@ -33,22 +35,6 @@ public protocol Words: CommandWords, ChartWords, CatalogueWords, HistoryWords, F
     func noStore(_ problem: StoreProblem) -> String
     var storeCannotBeCleared: String { get }
     func storeCleared(path: String) -> String
-
-    // MARK: - List
-
-    var dailyBoxOffice: String { get }
-    func loading(_ date: BoxOfficeDate) -> String
-    func todayFigure(_ text: String) -> String
-    func totalFigure(_ text: String) -> String
-    var newMarker: String { get }
-    var noFigures: String { get }
-    /// Column headings of the bordered table: rank, change, title, today, total.
-    var tableHeadings: [String] { get }
-    func text(for limit: DayStepLimit) -> String
-    /// The screen reader's heading of a chart: `2022-01-05 (수) 일별 박스오피스, demo 자료.`
-    func listSentence(heading: String, title: String, source: DataSource) -> String
-    /// The screen reader's row: `1위, 신작, 경관의 피, 오늘 64,050명, 누적 69,228명`.
-    func sentence(for row: BoxOfficeRowViewData) -> String
 
     // MARK: - Detail
 

@@ -197,8 +197,6 @@ extension EnglishWords {
 
     public var noDetailShown: String { "No detail shown yet: `poster N` (a rank), or `detail` first." }
 
-    public var noDayShown: String { "No day is shown: show one with `date` first." }
-
     public func posterNotFetched(reason: String) -> String { "The poster could not be fetched: " + reason }
 
     public func sixelHint(url: String) -> String { "To show it: curl -s '\(url)' | img2sixel" }

@@ -32,52 +32,6 @@ extension EnglishWords {
         ["Sun", "Mon", "Tue", "Wed", "Thu", "Fri", "Sat"][max(0, min(6, weekday - 1))]
     }
 
-    // MARK: - List
-
-    public var dailyBoxOffice: String { "daily box office" }
-
-    public func loading(_ date: BoxOfficeDate) -> String { "Loading \(date.iso)…" }
-
-    public func todayFigure(_ text: String) -> String { "today \(text)" }
-
-    public func totalFigure(_ text: String) -> String { "total \(text)" }
-
-    public var newMarker: String { "NEW" }
-
-    public var noFigures: String { "No figures for this day (KOBIS has an empty list)." }
-
-    public var tableHeadings: [String] { ["Rank", "Change", "Title", "Today", "Total"] }
-
-    public func text(for limit: DayStepLimit) -> String {
-        switch limit {
-        case .firstDemoDay: "This is the first day of the demo data."
-        case .lastDemoDay: "This is the last day of the demo data."
-        case .latestDay: "This is the latest day (today's figures are still being counted)."
-        case .latestWeek: "This is the latest week (this week's figures are still being counted)."
-        }
-    }
-
-    public func listSentence(heading: String, title: String, source: DataSource) -> String {
-        // `Daily box office of 2022-01-05 (Wed)`; with a week or a filter, `…, Korean films, for …`.
-        let joiner = title.contains(" · ") ? ", for " : " of "
-        let title = title.replacingOccurrences(of: " · ", with: ", ")
-        return
-            "\(title.prefix(1).uppercased() + title.dropFirst())\(joiner)\(heading), \(source.rawValue) data."
-    }
-
-    public func sentence(for row: BoxOfficeRowViewData) -> String {
-        let marker = row.marker
-        let change =
-            switch marker.kind {
-            case .new: "new"
-            case .steady: "no change"
-            case .up: "up \(marker.places)"
-            case .down: "down \(marker.places)"
-            }
-        return
-            "Rank \(row.rank), \(change), \(row.title), \(row.audience) \(row.kind == .daily ? "today" : "that \(periodWord(row.kind))"), \(row.audienceTotal) in total"
-    }
-
     // MARK: - Calendar
 
     public func monthTitle(_ month: CalendarMonth) -> String {

@@ -174,8 +174,6 @@ extension KoreanWords {
 
     public var noDetailShown: String { "아직 본 영화가 없습니다. `poster N`(N은 순위)으로 쓰거나 먼저 `detail`로 보세요." }
 
-    public var noDayShown: String { "보이는 날이 없습니다: 먼저 `date`로 날짜를 보세요." }
-
     public func posterNotFetched(reason: String) -> String { "포스터를 가져오지 못했습니다: " + reason }
 
     public func sixelHint(url: String) -> String { "보려면: curl -s '\(url)' | img2sixel" }

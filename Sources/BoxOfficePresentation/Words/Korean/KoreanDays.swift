@@ -32,48 +32,6 @@ extension KoreanWords {
         weekdayNames[max(0, min(6, weekday - 1))]
     }
 
-    // MARK: - List
-
-    public var dailyBoxOffice: String { "일별 박스오피스" }
-
-    public func loading(_ date: BoxOfficeDate) -> String { "\(date.iso) 불러오는 중…" }
-
-    public func todayFigure(_ text: String) -> String { "오늘 \(text)" }
-
-    public func totalFigure(_ text: String) -> String { "총 \(text)" }
-
-    public var newMarker: String { "신작" }
-
-    public var noFigures: String { "이 날은 집계된 영화가 없습니다(KOBIS의 목록이 비어 있음)." }
-
-    public var tableHeadings: [String] { ["순위", "변동", "영화", "오늘", "누적"] }
-
-    public func text(for limit: DayStepLimit) -> String {
-        switch limit {
-        case .firstDemoDay: "데모 자료의 첫날입니다."
-        case .lastDemoDay: "데모 자료의 마지막 날입니다."
-        case .latestDay: "가장 최근 날입니다(오늘 날짜는 집계중입니다)."
-        case .latestWeek: "가장 최근 주입니다(이번 주는 집계중입니다)."
-        }
-    }
-
-    public func listSentence(heading: String, title: String, source: DataSource) -> String {
-        "\(heading) \(title), \(source.rawValue) 자료."
-    }
-
-    public func sentence(for row: BoxOfficeRowViewData) -> String {
-        let marker = row.marker
-        let change =
-            switch marker.kind {
-            case .new: "신작"
-            case .steady: "변동 없음"
-            case .up: "\(marker.places)계단 상승"
-            case .down: "\(marker.places)계단 하락"
-            }
-        return
-            "\(row.rank)위, \(change), \(row.title), \(periodWord(row.kind)) \(row.audience)명, 누적 \(row.audienceTotal)명"
-    }
-
     // MARK: - Calendar
 
     public func monthTitle(_ month: CalendarMonth) -> String { "\(month.year)년 \(month.month)월" }
