@@ -13,12 +13,6 @@ public protocol CommandWords: Sendable {
 
     /// A command the session was not given what it needs for (`detail`, `poster`, `status`).
     func notAvailable(command: String) -> String
-    /// `poster` with no movie named and no detail shown before.
-    var noDetailShown: String { get }
-    func posterNotFetched(reason: String) -> String
-    func sixelHint(url: String) -> String
-    /// kitty was sent an image at `url` that is not a PNG.
-    func kittyPNGOnly(url: String) -> String
     var posterShownHere: String { get }
     var posterSixelCommand: String { get }
     /// The sentence of the plain calendar naming the day shown (`heading`: its date and weekday).

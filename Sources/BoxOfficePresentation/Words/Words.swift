@@ -3,8 +3,8 @@ import BoxOfficeDomain
 /// Everything a user reads, in one language: one type per language, so a language that lacks a text
 /// does not compile. Texts from the network or the system are kept as they came; whoever prints a
 /// text sanitises it and hides the keys.
-public protocol Words: CommandWords, ChartWords, ChartFilterWords, CatalogueWords, HistoryWords,
-    FilmHistoryWords, StoreWords
+public protocol Words: CommandWords, ChartWords, ChartFilterWords, DetailWords, PosterWords, CatalogueWords,
+    HistoryWords, FilmHistoryWords, StoreWords
 {
     var language: Language { get }
     /// Whether a KOBIS key is set, so that nothing suggests setting one.
@@ -15,9 +15,6 @@ public protocol Words: CommandWords, ChartWords, ChartFilterWords, CatalogueWord
     func text(for failure: BoxOfficeFailure) -> String
     func text(for failure: StoreWriteFailure) -> String
     var cancelled: String { get }
-    func text(for error: DetailSelectionError) -> String
-    /// `text` is as typed: the words quote it through ``UserText/excerpt(_:limit:)``.
-    func notAMovieCode(_ text: String) -> String
     func text(for problem: ConfigurationProblem) -> String
 
     // MARK: - Dates
@@ -35,55 +32,6 @@ public protocol Words: CommandWords, ChartWords, ChartFilterWords, CatalogueWord
     func noStore(_ problem: StoreProblem) -> String
     var storeCannotBeCleared: String { get }
     func storeCleared(path: String) -> String
-
-    // MARK: - Detail
-
-    var loadingMovie: String { get }
-    /// `제목` / `Title`: the first of the detail view's labels, top to bottom.
-    var titleLabel: String { get }
-    var englishTitleLabel: String { get }
-    var originalTitleLabel: String { get }
-    var posterLabel: String { get }
-    var directorsLabel: String { get }
-    var productionYearLabel: String { get }
-    var openDateLabel: String { get }
-    var runningTimeLabel: String { get }
-    var watchGradeLabel: String { get }
-    var nationsLabel: String { get }
-    var genresLabel: String { get }
-    var castLabel: String { get }
-    var companiesLabel: String { get }
-    var rankLabel: String { get }
-    var audienceLabel: String { get }
-    var audienceTotalLabel: String { get }
-    var salesShareLabel: String { get }
-    var screensLabel: String { get }
-    var showsLabel: String { get }
-    var detailSourceLabel: String { get }
-    /// The figures' label when the movie is not in the day's list: `그날의 기록` / `That day`.
-    var thatDayLabel: String { get }
-    func minutes(_ value: Int) -> String
-    func role(_ role: String) -> String
-    func moreActors(_ count: Int) -> String
-    var notInList: String { get }
-    /// The screen reader's first sentence: `경관의 피, 영화 코드 20199882.`
-    func movieSentence(title: String, code: MovieCode) -> String
-    func madeIn(_ year: Int) -> String
-    func released(_ date: BoxOfficeDate) -> String
-    func runs(minutes: Int) -> String
-    func rated(_ grade: String) -> String
-    /// The screen reader's figures of the movie on the day shown (on `date`, when known).
-    func figuresSentence(_ entry: BoxOfficeEntry, on date: BoxOfficeDate?) -> String
-
-    // MARK: - Poster
-
-    var loadingPoster: String { get }
-    /// Why there is no image, as the detail's poster line says it, or `nil` when one was found.
-    func posterMissingReason(_ lookup: PosterLookup) -> String?
-    /// Why there is no image as a sentence of its own (`poster` alone), or `nil` when one was found.
-    func posterMissingSentence(_ lookup: PosterLookup) -> String?
-    func noPosterSentence(reason: String) -> String
-    var posterSizeUnknown: String { get }
 
     // MARK: - Status
 
@@ -157,11 +105,6 @@ public protocol Words: CommandWords, ChartWords, ChartFilterWords, CatalogueWord
 }
 
 extension Words {
-    public func size(of poster: Poster) -> String {
-        guard let width = poster.width, let height = poster.height else { return posterSizeUnknown }
-        return "\(width)×\(height)"
-    }
-
     /// A size in whole units when it has no tenths: `4 MB`, `64 KB`, `812.5 KB`; `nil` under 1 KB.
     func roundedSize(_ bytes: Int) -> String? {
         NumberFormatting.byteSize(bytes).map { $0.replacingOccurrences(of: ".0 ", with: " ") }

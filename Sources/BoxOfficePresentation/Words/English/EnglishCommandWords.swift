@@ -195,16 +195,6 @@ extension EnglishWords {
 
     public func notAvailable(command: String) -> String { "`\(command)` is not available here." }
 
-    public var noDetailShown: String { "No detail shown yet: `poster N` (a rank), or `detail` first." }
-
-    public func posterNotFetched(reason: String) -> String { "The poster could not be fetched: " + reason }
-
-    public func sixelHint(url: String) -> String { "To show it: curl -s '\(url)' | img2sixel" }
-
-    public func kittyPNGOnly(url: String) -> String {
-        "kitty shows PNG images only; to show this one: kitty +kitten icat '\(url)'"
-    }
-
     public var posterShownHere: String { "this terminal can show images: `poster` shows it here" }
 
     public var posterSixelCommand: String {

@@ -75,32 +75,6 @@ extension EnglishWords {
         }
     }
 
-    public func text(for error: DetailSelectionError) -> String {
-        switch error {
-        case .noArgument:
-            "Which movie? Use `detail N` (a rank), `detail <movieCode>` or `detail <title>`."
-        case .noListShown:
-            "No list is shown: show a day with `date` first, or use `detail <movieCode>`."
-        case .rankOutOfRange(let rank, 0):
-            "There is no rank \(rank): the list shown is empty."
-        case .rankOutOfRange(let rank, let count):
-            "There is no rank \(rank): the list shown has ranks 1–\(count)."
-        case .numberOutOfRange(let number, let shown):
-            "There is no movie \(number): the last list of movies shown "
-                + (shown.map { "has \($0.lowerBound)–\($0.upperBound)." } ?? "is empty.")
-        case .noTitleMatch(let text):
-            "No movie in the list shown has a title starting with '\(UserText.excerpt(text))'."
-        case .ambiguous(let text, let matches):
-            "'\(UserText.excerpt(text))' matches several movies: "
-                + "\(DetailSelectionError.listed(matches)). Type more of the title, or the rank."
-        }
-    }
-
-    public func notAMovieCode(_ text: String) -> String {
-        "'\(UserText.excerpt(text))' is not a movie code: 8 characters, four digits then four digits or Latin "
-            + "letters, e.g. 20199882 or 2023C165."
-    }
-
     public func text(for problem: ConfigurationProblem) -> String {
         let variable = problem.setting.variable
         switch problem {

@@ -172,16 +172,6 @@ extension KoreanWords {
 
     public func notAvailable(command: String) -> String { "여기서는 `\(command)` 명령을 쓸 수 없습니다." }
 
-    public var noDetailShown: String { "아직 본 영화가 없습니다. `poster N`(N은 순위)으로 쓰거나 먼저 `detail`로 보세요." }
-
-    public func posterNotFetched(reason: String) -> String { "포스터를 가져오지 못했습니다: " + reason }
-
-    public func sixelHint(url: String) -> String { "보려면: curl -s '\(url)' | img2sixel" }
-
-    public func kittyPNGOnly(url: String) -> String {
-        "kitty는 PNG 이미지만 바로 보여 줍니다. 이 이미지는: kitty +kitten icat '\(url)'"
-    }
-
     public var posterShownHere: String { "`poster`로 이 터미널에서 포스터 보기" }
 
     public var posterSixelCommand: String { "sixel 터미널: `poster`가 포스터를 보여 줄 명령을 출력" }

@@ -77,32 +77,6 @@ extension KoreanWords {
         }
     }
 
-    public func text(for error: DetailSelectionError) -> String {
-        switch error {
-        case .noArgument:
-            "어느 영화인가요? `detail N`(순위), `detail 영화코드` 또는 `detail 제목`으로 입력하세요."
-        case .noListShown:
-            "보이는 목록이 없습니다: 먼저 `date`로 날짜를 보거나 `detail 영화코드`를 쓰세요."
-        case .rankOutOfRange(let rank, 0):
-            "\(rank)위가 없습니다: 보이는 목록이 비어 있습니다."
-        case .rankOutOfRange(let rank, let count):
-            "\(rank)위가 없습니다: 보이는 목록은 1–\(count)위입니다."
-        case .numberOutOfRange(let number, let shown):
-            "\(number)번 영화가 없습니다: 마지막에 보인 영화 목록은 "
-                + (shown.map { "\($0.lowerBound)–\($0.upperBound)번입니다." } ?? "비어 있습니다.")
-        case .noTitleMatch(let text):
-            "보이는 목록에 \(KoreanParticle.direction.quoted(UserText.excerpt(text))) 시작하는 제목이 없습니다."
-        case .ambiguous(let text, let matches):
-            "'\(UserText.excerpt(text))'에 맞는 영화가 여럿입니다: "
-                + "\(DetailSelectionError.listed(matches)). 제목을 더 입력하거나 순위를 쓰세요."
-        }
-    }
-
-    public func notAMovieCode(_ text: String) -> String {
-        "\(KoreanParticle.topic.quoted(UserText.excerpt(text))) 영화 코드가 아닙니다: "
-            + "앞 네 자리는 숫자, 나머지 네 자리는 숫자나 영문자인 8자로 입력하세요(예: 20199882, 2023C165)."
-    }
-
     public func text(for problem: ConfigurationProblem) -> String {
         let variable = problem.setting.variable
         switch problem {
