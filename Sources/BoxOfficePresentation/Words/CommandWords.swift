@@ -15,8 +15,6 @@ public protocol CommandWords: Sendable {
     func notAvailable(command: String) -> String
     var posterShownHere: String { get }
     var posterSixelCommand: String { get }
-    /// The sentence of the plain calendar naming the day shown (`heading`: its date and weekday).
-    func calendarDayShown(_ heading: String) -> String
     /// `line` counts from 1.
     func notUTF8(path: String, line: Int) -> String
     /// A line of the `source` file at `path` longer than `limit` bytes, skipped.

@@ -4,7 +4,7 @@ import BoxOfficeDomain
 /// does not compile. Texts from the network or the system are kept as they came; whoever prints a
 /// text sanitises it and hides the keys.
 public protocol Words: CommandWords, ChartWords, ChartFilterWords, DetailWords, PosterWords, CatalogueWords,
-    HistoryWords, FilmHistoryWords, StoreWords
+    CalendarWords, HistoryWords, FilmHistoryWords, StoreWords
 {
     var language: Language { get }
     /// Whether a KOBIS key is set, so that nothing suggests setting one.
@@ -78,14 +78,6 @@ public protocol Words: CommandWords, ChartWords, ChartFilterWords, DetailWords, 
     func text(for error: PreferencesError) -> String
     /// That a file that was not a settings file was moved aside and the settings saved.
     func text(for aside: UnreadableSettingsMovedAside) -> String
-
-    // MARK: - Calendar
-
-    func monthTitle(_ month: CalendarMonth) -> String
-    /// The days with figures, given as ranges (`5, 14, 23-26`): `자료 있는 날: 5, 14, 23-26일`.
-    func daysWithFigures(_ ranges: String, in month: CalendarMonth) -> String
-    var noDayWithFigures: String { get }
-    func dayShownSentence(_ heading: String) -> String
 
     // MARK: - Notices
 

@@ -201,8 +201,6 @@ extension EnglishWords {
         "this terminal shows sixel images: `poster` prints a command that shows it"
     }
 
-    public func calendarDayShown(_ heading: String) -> String { "Day shown: \(heading)." }
-
     public func notUTF8(path: String, line: Int) -> String {
         "source: \(path):\(line): not UTF-8; line skipped"
     }

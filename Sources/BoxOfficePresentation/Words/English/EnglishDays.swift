@@ -31,24 +31,4 @@ extension EnglishWords {
     public func weekdayShort(_ weekday: Int) -> String {
         ["Sun", "Mon", "Tue", "Wed", "Thu", "Fri", "Sat"][max(0, min(6, weekday - 1))]
     }
-
-    // MARK: - Calendar
-
-    public func monthTitle(_ month: CalendarMonth) -> String {
-        "\(Self.months[month.month - 1]) \(month.year)"
-    }
-
-    /// The month is named, so a lone day is not read as a count.
-    public func daysWithFigures(_ ranges: String, in month: CalendarMonth) -> String {
-        "Days with figures: \(Self.months[month.month - 1].prefix(3)) \(ranges)"
-    }
-
-    public var noDayWithFigures: String { "No day of this month has figures." }
-
-    public func dayShownSentence(_ heading: String) -> String { "Day shown: \(heading)." }
-
-    private static let months = [
-        "January", "February", "March", "April", "May", "June", "July", "August", "September", "October",
-        "November", "December",
-    ]
 }

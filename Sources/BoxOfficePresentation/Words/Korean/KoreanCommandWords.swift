@@ -176,8 +176,6 @@ extension KoreanWords {
 
     public var posterSixelCommand: String { "sixel 터미널: `poster`가 포스터를 보여 줄 명령을 출력" }
 
-    public func calendarDayShown(_ heading: String) -> String { "보이는 날: \(heading)." }
-
     public func notUTF8(path: String, line: Int) -> String { "source: \(path):\(line): UTF-8이 아니라서 건너뜀" }
 
     public func sourceLineTooLong(path: String, line: Int, limit: Int) -> String {

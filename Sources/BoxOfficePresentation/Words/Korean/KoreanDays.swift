@@ -31,16 +31,4 @@ extension KoreanWords {
     public func weekdayShort(_ weekday: Int) -> String {
         weekdayNames[max(0, min(6, weekday - 1))]
     }
-
-    // MARK: - Calendar
-
-    public func monthTitle(_ month: CalendarMonth) -> String { "\(month.year)년 \(month.month)월" }
-
-    public func daysWithFigures(_ ranges: String, in month: CalendarMonth) -> String {
-        "자료 있는 날: \(ranges)일"
-    }
-
-    public var noDayWithFigures: String { "이 달에는 자료가 있는 날이 없습니다." }
-
-    public func dayShownSentence(_ heading: String) -> String { "보이는 날: \(heading)." }
 }
