@@ -4,7 +4,7 @@ import BoxOfficeDomain
 /// does not compile. Texts from the network or the system are kept as they came; whoever prints a
 /// text sanitises it and hides the keys.
 public protocol Words: CommandWords, ChartWords, ChartFilterWords, DetailWords, PosterWords, CatalogueWords,
-    CalendarWords, HistoryWords, FilmHistoryWords, StoreWords
+    CalendarWords, StatusWords, StoreWords, HistoryWords, FilmHistoryWords
 {
     var language: Language { get }
     /// Whether a KOBIS key is set, so that nothing suggests setting one.
@@ -24,40 +24,6 @@ public protocol Words: CommandWords, ChartWords, ChartFilterWords, DetailWords, 
     var weekdayNames: [String] { get }
     /// The short name of a weekday (1 = Sunday) for headings: `수` / `Wed`.
     func weekdayShort(_ weekday: Int) -> String
-
-    // MARK: - Store
-
-    func text(for problem: StoreProblem) -> String
-    func storeWarning(_ problem: StoreProblem) -> String
-    func noStore(_ problem: StoreProblem) -> String
-    var storeCannotBeCleared: String { get }
-    func storeCleared(path: String) -> String
-
-    // MARK: - Status
-
-    var loadingStatus: String { get }
-    var dataSourceLabel: String { get }
-    var storeLabel: String { get }
-    var storedLabel: String { get }
-    var storedDaysLabel: String { get }
-    var storedDetailsLabel: String { get }
-    var storedPostersLabel: String { get }
-    var storeSizeLabel: String { get }
-    var kobisCallsLabel: String { get }
-    /// Where the figures come from, and whether the local store stands in front of KOBIS.
-    func statusSource(_ source: DataSource, store: StoreAvailability) -> String
-    func storeNone(_ problem: StoreProblem) -> String
-    var storeNotUsed: String { get }
-    func dayCount(_ count: Int) -> String
-    func movieCount(_ count: Int) -> String
-    func posterCount(_ count: Int) -> String
-    func storeSummary(_ summary: StoreSummary) -> String
-    /// `80.5 KB (82,408바이트)` / `80.5 KB (82,408 bytes)`; the bytes alone under 1 KB.
-    func size(_ bytes: Int) -> String
-    func calls(_ calls: Int, on day: BoxOfficeDate) -> String
-    var callsNotCounted: String { get }
-    /// The warning for a day's KOBIS calls near or at the limit, or `nil` well below it.
-    func warning(for budget: KOBISCallBudget) -> String?
 
     // MARK: - Settings
 
@@ -92,8 +58,6 @@ public protocol Words: CommandWords, ChartWords, ChartFilterWords, DetailWords, 
     /// Why a redirect to `server` (`host:port`) was not followed, worded as this language's
     /// "could not be reached" sentence takes its reason.
     func reason(for refusal: RedirectRefusal, to server: String?) -> String
-    /// The store was damaged, moved aside and rebuilt; also says what became of the KOBIS call counts.
-    func movedAside(_ path: String, copy: String, salvaged: StoreSalvage) -> String
 }
 
 extension Words {

@@ -21,21 +21,6 @@ extension EnglishWords {
         }
     }
 
-    public func movedAside(_ path: String, copy: String, salvaged: StoreSalvage) -> String {
-        "the store \(path) was damaged and salvaged: \(text(for: salvaged)); a new store holds what still read, "
-            + "and the damaged file was moved aside to \(copy)"
-    }
-
-    public func text(for salvage: StoreSalvage) -> String {
-        let skipped =
-            salvage.unreadableParts == 0
-            ? "" : ", and whatever \(counted(salvage.unreadableParts, "unreadable part")) held"
-        let again = salvage.lostAny ? " (the same sync run again fetches the charts lost)" : ""
-        return
-            "\(counted(salvage.chartsKept, "chart")) kept, \(NumberFormatting.grouped(salvage.chartsLost)) lost"
-            + skipped + again
-    }
-
     private func shortSize(_ bytes: Int) -> String {
         roundedSize(bytes) ?? counted(bytes, "byte")
     }

@@ -19,20 +19,6 @@ extension KoreanWords {
         }
     }
 
-    public func movedAside(_ path: String, copy: String, salvaged: StoreSalvage) -> String {
-        "저장소 \(path): 손상된 파일이므로 읽히는 자료로 새 저장소를 만들었습니다(\(text(for: salvaged))). "
-            + "손상된 파일은 옮겨 두었습니다: \(copy)"
-    }
-
-    public func text(for salvage: StoreSalvage) -> String {
-        let skipped =
-            salvage.unreadableParts == 0
-            ? "" : ", 읽을 수 없는 부분 \(NumberFormatting.grouped(salvage.unreadableParts))곳의 자료도 유실"
-        let again = salvage.lostAny ? "; 같은 sync를 다시 실행하면 유실된 차트를 다시 받습니다" : ""
-        return "차트 \(NumberFormatting.grouped(salvage.chartsKept))개 보존, "
-            + "\(NumberFormatting.grouped(salvage.chartsLost))개 유실" + skipped + again
-    }
-
     private func shortSize(_ bytes: Int) -> String {
         roundedSize(bytes) ?? "\(NumberFormatting.grouped(bytes))바이트"
     }
