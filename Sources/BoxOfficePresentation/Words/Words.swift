@@ -4,7 +4,7 @@ import BoxOfficeDomain
 /// does not compile. Texts from the network or the system are kept as they came; whoever prints a
 /// text sanitises it and hides the keys.
 public protocol Words: CommandWords, ChartWords, ChartFilterWords, DetailWords, PosterWords, CatalogueWords,
-    CalendarWords, StatusWords, StoreWords, HistoryWords, FilmHistoryWords
+    CalendarWords, StatusWords, StoreWords, SettingsWords, HistoryWords, FilmHistoryWords
 {
     var language: Language { get }
     /// Whether a KOBIS key is set, so that nothing suggests setting one.
@@ -24,26 +24,6 @@ public protocol Words: CommandWords, ChartWords, ChartFilterWords, DetailWords, 
     var weekdayNames: [String] { get }
     /// The short name of a weekday (1 = Sunday) for headings: `수` / `Wed`.
     func weekdayShort(_ weekday: Int) -> String
-
-    // MARK: - Settings
-
-    var modeLabel: String { get }
-    var formatLabel: String { get }
-    var widthLabel: String { get }
-    func width(columns: Int, ambiguous: String) -> String
-    var symbolsLabel: String { get }
-    /// Why `symbols auto` chose what it did: ` (auto: 로케일 UTF-8)`.
-    func symbolsAuto(localeIsUTF8: Bool) -> String
-    var colourLabel: String { get }
-    func colour(_ enabled: Bool) -> String
-    var languageLabel: String { get }
-    var savedInLabel: String { get }
-    var notSaved: String { get }
-    /// Where the figures come from: `demo (KOBIS 자료 4일치)` / `kobis (live, KOBIS_API_KEY set)`.
-    func text(for source: DataSourceSummary) -> String
-    func text(for error: PreferencesError) -> String
-    /// That a file that was not a settings file was moved aside and the settings saved.
-    func text(for aside: UnreadableSettingsMovedAside) -> String
 
     // MARK: - Notices
 
