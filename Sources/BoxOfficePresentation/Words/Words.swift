@@ -4,7 +4,7 @@ import BoxOfficeDomain
 /// does not compile. Texts from the network or the system are kept as they came; whoever prints a
 /// text sanitises it and hides the keys.
 public protocol Words: CommandWords, ChartWords, ChartFilterWords, DetailWords, PosterWords, CatalogueWords,
-    CalendarWords, StatusWords, StoreWords, SettingsWords, HistoryWords, FilmHistoryWords
+    CalendarWords, StatusWords, StoreWords, SettingsWords, HistoryWords, FilmHistoryWords, MonthHistoryWords
 {
     var language: Language { get }
     /// Whether a KOBIS key is set, so that nothing suggests setting one.
