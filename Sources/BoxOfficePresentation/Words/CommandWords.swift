@@ -2,15 +2,7 @@ import BoxOfficeDomain
 
 /// What the prompt says. Its errors stay typed values in the REPL; these requirements take their
 /// facts (the word typed, the usage, the choices, the path).
-public protocol CommandWords: Sendable {
-    /// The help of each command, keyed by the command's name (`date`, `calendar`, …).
-    var commandHelp: [String: CommandHelp] { get }
-    var banner: String { get }
-    var commandsHeading: String { get }
-    var keysHelp: String { get }
-    func usageLine(_ usage: String) -> String
-    func aliasesLine(_ aliases: [String]) -> String
-
+public protocol CommandWords: HelpWords {
     /// A command the session was not given what it needs for (`detail`, `poster`, `status`).
     func notAvailable(command: String) -> String
     var posterShownHere: String { get }
@@ -79,21 +71,4 @@ public protocol CommandWords: Sendable {
     /// A phrase that goes inside a sentence (`권한 없음` / `permission denied`); the system's own text
     /// for another reason.
     func text(for problem: FileProblem) -> String
-}
-
-public struct CommandHelp: Sendable {
-    public let summary: String
-    public let details: [String]
-
-    public init(summary: String, details: [String]) {
-        self.summary = summary
-        self.details = details
-    }
-}
-
-extension CommandWords {
-    /// `nil` for an alias, or a command without help.
-    public func help(forCommand name: String) -> CommandHelp? {
-        commandHelp[name]
-    }
 }
