@@ -1,43 +1,68 @@
 import BoxOfficeDomain
 
 /// Everything a user reads, in one language: one type per language, so a language that lacks a text
-/// does not compile. Texts from the network or the system are kept as they came; whoever prints a
-/// text sanitises it and hides the keys.
-public protocol Words: CommandWords, ChartWords, ChartFilterWords, DetailWords, PosterWords, CatalogueWords,
-    CalendarWords, StatusWords, StoreWords, SettingsWords, HistoryWords, FilmHistoryWords, MonthHistoryWords
+/// does not compile. Each feature's words are a protocol of their own, in the feature's folder with
+/// both languages' sentences beneath it; this folder holds those common to every feature. Texts from
+/// the network or the system are kept as they came; whoever prints a text sanitises it and hides the
+/// keys.
+public protocol Words:
+    FailureWords, DateWords, CommandWords, ServerWords, ChartWords, ChartFilterWords, DetailWords,
+    PosterWords, CatalogueWords, CalendarWords, StatusWords, StoreWords, SettingsWords, HistoryWords,
+    FilmHistoryWords, MonthHistoryWords
 {
     var language: Language { get }
     /// Whether a KOBIS key is set, so that nothing suggests setting one.
     var kobisKeySet: Bool { get }
 
-    // MARK: - Failures
-
-    func text(for failure: BoxOfficeFailure) -> String
-    func text(for failure: StoreWriteFailure) -> String
-    var cancelled: String { get }
-    func text(for problem: ConfigurationProblem) -> String
-
-    // MARK: - Dates
-
-    func text(for error: DateInputError) -> String
-    /// Weekday names, Sunday first, each at most two columns wide: `일 월 …` / `Su Mo …`.
-    var weekdayNames: [String] { get }
-    /// The short name of a weekday (1 = Sunday) for headings: `수` / `Wed`.
-    func weekdayShort(_ weekday: Int) -> String
-
-    // MARK: - Notices
-
     /// The figures are the demo data, and how to get live data (or, with a key set, that `--demo` asked
     /// for them).
     func demoAnnouncement(days: Int) -> String
+}
 
-    // MARK: - Safeguards
+/// Everything a user reads, in Korean, the default language.
+public struct KoreanWords: Words, Hashable {
+    public let kobisKeySet: Bool
 
-    /// An answer given up at a limit: larger than allowed, or still arriving when its time was up.
-    func text(for limit: ResponseLimit, service: RemoteService) -> String
-    /// Why a redirect to `server` (`host:port`) was not followed, worded as this language's
-    /// "could not be reached" sentence takes its reason.
-    func reason(for refusal: RedirectRefusal, to server: String?) -> String
+    public init(kobisKeySet: Bool = false) {
+        self.kobisKeySet = kobisKeySet
+    }
+
+    public var language: Language { .korean }
+
+    func topic(_ value: some CustomStringConvertible) -> String {
+        KoreanParticle.topic.attached(to: value.description)
+    }
+}
+
+/// Everything a user reads, in English (`--lang en` or an English locale).
+public struct EnglishWords: Words, Hashable {
+    public let kobisKeySet: Bool
+
+    public init(kobisKeySet: Bool = false) {
+        self.kobisKeySet = kobisKeySet
+    }
+
+    public var language: Language { .english }
+
+    func counted(_ count: Int, _ noun: String) -> String {
+        "\(NumberFormatting.grouped(count)) \(noun)\(count == 1 ? "" : "s")"
+    }
+}
+
+extension KoreanWords {
+    public func demoAnnouncement(days: Int) -> String {
+        kobisKeySet
+            ? "데모 자료(KOBIS \(days)일치, --demo). KOBIS_API_KEY는 쓰지 않습니다."
+            : "데모 자료(KOBIS \(days)일치). 실시간 자료는 KOBIS_API_KEY를 설정하세요."
+    }
+}
+
+extension EnglishWords {
+    public func demoAnnouncement(days: Int) -> String {
+        kobisKeySet
+            ? "demo data (\(days) days of KOBIS figures), as asked with --demo; KOBIS_API_KEY is not used."
+            : "demo data (\(days) days of KOBIS figures); set KOBIS_API_KEY for live data."
+    }
 }
 
 extension Words {
@@ -49,19 +74,6 @@ extension Words {
     /// Whether `other` says everything as these words do: the same language and the same key.
     func speaksLike(_ other: any Words) -> Bool {
         language == other.language && kobisKeySet == other.kobisKeySet
-    }
-}
-
-extension ConfigurationProblem.Setting {
-    /// The same in every language.
-    var variable: String {
-        switch self {
-        case .kobisBaseURL: "KOBIS_BASE_URL"
-        case .kakaoBaseURL: "KAKAO_BASE_URL"
-        case .requestTimeout: "KOBIS_TIMEOUT"
-        case .recentDayMaxAge: "BOXOFFICE_YESTERDAY_MAX_AGE"
-        case .detailMaxAge: "BOXOFFICE_DETAIL_MAX_AGE"
-        }
     }
 }
 
