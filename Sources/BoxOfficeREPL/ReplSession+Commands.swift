@@ -5,19 +5,30 @@ import BoxOfficePresentation
 import Foundation
 
 extension ReplSession: CommandSession {
-    public var format: DisplayFormat { display.settings.format }
+    public var format: DisplayFormat { promptScreen.display.settings.format }
 
     public var drawsImages: Bool {
-        [.kitty, .iTerm2].contains(options.imageSupport) && !display.isMachineReadable
+        [.kitty, .iTerm2].contains(options.imageSupport) && !promptScreen.display.isMachineReadable
     }
+
+    /// What `settings` shows of this screen: its width now, colour, the ambiguous width.
+    public var screen: ScreenFacts { promptScreen.facts }
 
     /// Exports reach a terminal or a file a terminal may print: no escape sequence survives.
     public var cleaning: @Sendable (String) -> String { TerminalText.sanitize }
 
     public func write(_ text: String) async throws {
-        guard let stream = output as? FileDescriptorOutputStream else { return output.write(text) }
+        guard let stream = promptScreen.output as? FileDescriptorOutputStream else {
+            return promptScreen.output.write(text)
+        }
         try await stream.writeCancellably(text)
     }
+
+    public func reportUsage(_ message: String) { promptScreen.reportUsage(message) }
+    public func report(_ message: String) { promptScreen.report(message) }
+    public func note(_ lines: [String]) { promptScreen.note(lines) }
+    /// Through the pager when taller than the screen.
+    public func printLines(_ lines: [String]) { promptScreen.printLines(lines) }
 
     public func fileURL(typed path: String) -> URL {
         CommandFile.url(
@@ -27,11 +38,11 @@ extension ReplSession: CommandSession {
 
     /// Only a person at a terminal has a screen to clear; a script's output stays as it was.
     public func clearScreen() {
-        if options.interactive { output.write("\u{1B}[H\u{1B}[2J") }
+        if options.interactive { promptScreen.output.write("\u{1B}[H\u{1B}[2J") }
     }
 
     public func showHelp(for command: (any SessionCommand.Type)?) {
-        let (columns, width) = (options.columns(), display.listRenderer.width)
+        let (columns, width) = (options.columns(), promptScreen.display.listRenderer.width)
         printLines(
             command.map { HelpCommand.details(of: $0, words: words, columns: columns, width: width) }
                 ?? HelpCommand.overview(words: words, columns: columns, width: width))
@@ -67,7 +78,7 @@ extension ReplSession: CommandSession {
                         path: shownPath, line: number, limit: CommandFile.maximumLineBytes))
             case .command(let text, _):
                 guard await handle(text) == .continueSession else { return .endSession }
-                if cancelled || scriptWasInterrupted() { return .continueSession }
+                if promptScreen.cancelled || scriptWasInterrupted() { return .continueSession }
             }
         }
         return .continueSession

@@ -2,9 +2,10 @@ import BoxOfficeCommands
 import BoxOfficeDomain
 import BoxOfficePresentation
 
-/// The read–eval–print loop, the view of every ViewModel: it reads a line, the command asks a
-/// ViewModel for work, and the session prints each state the ViewModels publish — the spinner
-/// while `.loading`, the view when `.loaded`, the message when `.failed`.
+/// The read–eval–print loop: it reads a line, runs the command it names, which asks a ViewModel
+/// for work, and gives the exit status. It draws nothing: each ViewModel, as it is made, gets its
+/// one view (``ViewBinding``), which draws every state it publishes on the session's screen
+/// (``PromptScreen``); the session keeps those views.
 ///
 /// Everything it touches comes in through `init`, so a test can drive it with a
 /// scripted ``LineReader`` and read what it wrote.
@@ -48,27 +49,22 @@ public final class ReplSession {
         }
     }
 
-    /// What the commands ask for work, and what the session prints.
+    /// What the commands ask for work, and what the views show.
     public let viewModels: SessionViewModels
     private let reader: any LineReader
-    var output: any TextOutputStream & AnyObject
-    var errors: any TextOutputStream & AnyObject
-    let spinner: Spinner
     private let interrupts: (any InterruptSignal)?
     let options: Options
-    var failed = false
-    private var usageFailed = false
-    /// How views are turned into lines: the settings in effect, colour, the pager.
-    let display: ReplDisplay
+    /// What the views draw on, and the tallies of what failed.
+    let promptScreen: PromptScreen
+    /// Each ViewModel's view, kept for the session's life (a ViewModel holds its observers weakly).
+    private var views: [AnyObject] = []
     /// How many `source` files are running inside one another now.
     var sourceDepth = 0
-    /// Whether a command of the line typed was cancelled (Ctrl-C): the `source` files it runs stop.
-    private(set) var cancelled = false
     /// Ctrl-C in a session nobody types into (`-c`, piped) ends it after the command running.
     private var scriptInterrupted = false
 
     /// - Parameters:
-    ///   - viewModels: what the commands act on and the session shows.
+    ///   - viewModels: what the commands act on and the views show.
     ///   - reader: where lines come from.
     ///   - output: where the box office is printed (standard output).
     ///   - errors: where messages and the spinner go (standard error).
@@ -85,42 +81,16 @@ public final class ReplSession {
     ) {
         self.viewModels = viewModels
         self.reader = reader
-        self.output = output
-        self.errors = errors
-        self.spinner = spinner
         self.interrupts = interrupts
         self.options = options
-        self.display = display
+        promptScreen = PromptScreen(
+            display: display, output: output, errors: errors, spinner: spinner,
+            interactive: options.interactive, columns: options.columns, imageSupport: options.imageSupport)
         viewModels.binding = self
     }
 
-    /// Binds a ViewModel, when it is first made, to the view `SessionViewModels` names for it: the
-    /// spinner while `.loading` (never in csv or json), the view's `show` when `.loaded`, the
-    /// message when `.failed` — only "Cancelled." for a request the user cancelled.
-    func bindView<Content>(_ viewModel: ViewModel<Content>, to view: some ReplView<Content>) {
-        viewModel.observe(owner: self) { [weak self] state in
-            guard let self else { return }
-            switch state {
-            case .idle:
-                break
-            case .loading(let text):
-                if !display.isMachineReadable { spinner.start(text) }
-            case .loaded(let content):
-                spinner.stop()
-                view.show(content, in: self)
-            case .failed(let failure):
-                spinner.stop()
-                if failure.isCancellation {
-                    cancelled = true
-                    errors.write(words.cancelled + "\n")
-                } else if failure.isTypedWrong {
-                    reportUsage(failure.message)
-                } else {
-                    report(failure.message)
-                }
-            }
-        }
-    }
+    /// Keeps `view`, which observes its ViewModel from its `init`, for as long as the session runs.
+    func keep(_ view: AnyObject) { views.append(view) }
 
     /// Runs until `quit`, Ctrl-D or the end of input. Lines are read on a thread of their own
     /// (``LineReaderThread``), so the main actor, where the prefetch of details runs, is free
@@ -130,13 +100,13 @@ public final class ReplSession {
     public func run() async -> Int32 {
         defer { viewModels.madeDetail?.cancelBackgroundWork() }
         if options.interactive {
-            printLines([words.banner])
+            promptScreen.printLines([words.banner])
             if let latest = try? DateCommand.parse([]) { _ = await perform(latest) }
         }
         while true {
             switch await LineReaderThread(reader).readLine(prompt: prompt) {
             case .endOfInput:
-                if options.interactive { output.write("\n") }
+                if options.interactive { promptScreen.output.write("\n") }
                 return exitStatus
             case .unreadable(let problem):
                 report(words.inputNotRead(reason: problem))
@@ -150,7 +120,7 @@ public final class ReplSession {
                 // Only what was typed was wrong, as with a mistyped command.
                 reportUsage(words.lineTooLong(limit: LineInput.longestLine))
             case .line(let line):
-                cancelled = false
+                promptScreen.cancelled = false
                 guard await handle(line) == .continueSession, !scriptWasInterrupted() else {
                     return exitStatus
                 }
@@ -163,7 +133,7 @@ public final class ReplSession {
     private var exitStatus: Int32 {
         if scriptInterrupted { return 130 }
         if options.interactive { return 0 }
-        return failed ? 1 : usageFailed ? 64 : 0
+        return promptScreen.failed ? 1 : promptScreen.usageFailed ? 64 : 0
     }
 
     /// Whether Ctrl-C was pressed in a session nobody types into, during a command or between two.
@@ -201,6 +171,7 @@ public final class ReplSession {
     private func inFormat(_ format: DisplayFormat?, _ work: () async -> CommandOutcome) async
         -> CommandOutcome
     {
+        let display = promptScreen.display
         guard let format, format != display.settings.format else { return await work() }
         let sessionFormat = display.settings.format
         display.settings.format = format
@@ -223,61 +194,26 @@ public final class ReplSession {
         guard await CancellableWork.run(cancelledBy: interrupts, forgettingEarlier: interactive, work) else {
             return
         }
-        cancelled = true
+        promptScreen.cancelled = true
         scriptInterrupted = scriptInterrupted || !interactive
     }
 
     /// Every word the session shows, in the display's language.
-    public var words: any Words { display.settings.words }
+    public var words: any Words { promptScreen.words }
+}
 
-    /// Says that what was typed is not what a command takes: a usage error, not a failed command.
-    public func reportUsage(_ message: String) {
-        usageFailed = true
-        errors.write(wrapped(TerminalText.sanitize(message)) + "\n")
-    }
-
-    public func report(_ message: String) {
-        failed = true
-        errors.write(wrapped(TerminalText.sanitize(message)) + "\n")
-    }
-
-    /// `message` broken at spaces to the terminal's width for a person at a terminal
-    /// (``MessageWrapping``); piped, one line as it was.
-    func wrapped(_ message: String) -> String {
-        guard options.interactive else { return message }
-        return MessageWrapping.wrap(message, columns: options.columns(), width: display.listRenderer.width)
-    }
-
-    /// Lines that explain rather than answer, on standard error where csv or json is printed:
-    /// not a failed command.
-    public func note(_ lines: [String]) {
-        for line in lines { errors.write(wrapped(line) + "\n") }
-    }
-
-    /// A warning on standard error (the settings file, the KOBIS call budget): not a failed
-    /// command, so it does not change the exit status.
-    func warn(_ message: String?) {
-        guard let message else { return }
-        errors.write(wrapped(words.warningPrefix + TerminalText.sanitize(message)) + "\n")
-    }
-
-    /// What `settings` shows of this screen: its width now, colour, the ambiguous width.
-    public var screen: ScreenFacts {
-        ScreenFacts(
-            columns: options.columns(), colour: display.colorEnabled,
-            ambiguousWidth: display.settings.preferences.ambiguousWidth.rawValue)
-    }
-
-    /// Prints `lines`, through the display's pager when the output is taller than the screen
-    /// (``PagerPolicy``); the composition root gives a pager to interactive sessions only.
-    public func printLines(_ lines: [String]) {
-        let text = lines.joined(separator: "\n") + "\n"
-        if let pager = display.pager,
-            let command = pager.command(lineCount: lines.count),
-            pager.pager.page(text, command: command)
-        {
-            return
+/// Each ViewModel gets its one view, made with it and the session's screen, in the view's own file
+/// (`bind`); the compiler checks that every ViewModel has one.
+extension ReplSession: ViewBinding {
+    /// The settings' view hands a change to the screen; for a person at the prompt, the session
+    /// then has the chart shown drawn again in the new settings: wiring of the session, since no
+    /// view drives another's ViewModel.
+    public func bind(_ model: SettingsViewModel) {
+        keep(SettingsView(viewModel: model, screen: promptScreen))
+        guard options.interactive else { return }
+        // Observers are told in the order they came, so the view has applied the change first.
+        model.observe(owner: self) { [weak self] state in
+            if case .loaded(.changed) = state { self?.viewModels.list.showAgain() }
         }
-        output.write(text)
     }
 }

@@ -19,7 +19,8 @@ struct DailyArgumentsTests {
             ["-c", "date -3"],
         ])
     func daysBack(arguments: [String]) async throws {
-        try await LoopbackKOBISServer.withRunning(reply: DetailEndToEndTests.kobisReply) { server in
+        try await LoopbackKOBISServer.withRunning(reply: DetailEndToEndTests.kobisAnswers.reply(to:)) {
+            server in
             let before = try Self.threeDaysBack()
             let result = try await LiveKOBISTests().boxoffice(server).run(arguments)
             let expected = before.union(try Self.threeDaysBack())

@@ -9,12 +9,7 @@ struct DetailEndToEndTests {
     static let key = LiveKOBISTests.key
     static let kakaoKey = "kakao-fedcba9876543210"
 
-    static func kobisReply(_ request: LoopbackRequest) -> LoopbackReply {
-        if request.path.hasSuffix(LoopbackKOBISServer.movieInfoPath) {
-            return LoopbackBodies.movieInfo(code: request.movieCd ?? "", title: "경관의 피")
-        }
-        return LoopbackBodies.daily(targetDt: request.targetDt ?? "")
-    }
+    static let kobisAnswers = LoopbackBodies.madeUpKOBIS(movieTitle: "경관의 피")
 
     func process(_ kobis: LoopbackKOBISServer, _ kakao: LoopbackKakaoServer?, extra: [String: String] = [:])
         throws
@@ -41,7 +36,7 @@ struct DetailEndToEndTests {
 
     @Test("a script asks only the details it names, before and after its first `detail`: it prefetches none")
     func aScriptPrefetchesNoDetail() async throws {
-        try await LoopbackKOBISServer.withRunning(reply: Self.kobisReply) { kobis in
+        try await LoopbackKOBISServer.withRunning(reply: Self.kobisAnswers.reply(to:)) { kobis in
             let boxoffice = try process(kobis, nil)
             let result = try await boxoffice.run([
                 "-c", "date 20240105", "-c", "detail 1", "-c", "date 20240106", "-c", "detail 10", "--lang",
@@ -55,7 +50,7 @@ struct DetailEndToEndTests {
 
     @Test("without a store, `poster N` after `detail N` asks nothing more: they share what was fetched")
     func aPosterAfterItsDetailAsksNothingMore() async throws {
-        try await LoopbackKOBISServer.withRunning(reply: Self.kobisReply) { kobis in
+        try await LoopbackKOBISServer.withRunning(reply: Self.kobisAnswers.reply(to:)) { kobis in
             let boxoffice = try process(kobis, nil)
             // The cache folder is a file: no store, so only the session keeps what was fetched.
             let cache = boxoffice.home.appendingPathComponent("cache")
@@ -70,7 +65,7 @@ struct DetailEndToEndTests {
     }
 
     @Test func detailJSONHasTheContractAndASecondDetailAsksNobody() async throws {
-        try await LoopbackKOBISServer.withRunning(reply: Self.kobisReply) { kobis in
+        try await LoopbackKOBISServer.withRunning(reply: Self.kobisAnswers.reply(to:)) { kobis in
             try await LoopbackKakaoServer.withRunning(reply: { _ in
                 LoopbackBodies.kakaoImages(["https://img.example/poster.jpg"])
             }) { kakao in
@@ -105,7 +100,7 @@ struct DetailEndToEndTests {
         .enabled(if: Python3.executable != nil, "python3 is needed to give boxoffice a terminal"))
     func aOneShotDetailDoesNotOfferThePromptsPosterCommand() async throws {
         let python = try #require(Python3.executable)
-        try await LoopbackKOBISServer.withRunning(reply: Self.kobisReply) { kobis in
+        try await LoopbackKOBISServer.withRunning(reply: Self.kobisAnswers.reply(to:)) { kobis in
             try await LoopbackKakaoServer.withRunning(reply: { _ in
                 LoopbackBodies.kakaoImages(["https://img.example/poster.jpg"])
             }) { kakao in
@@ -126,7 +121,7 @@ struct DetailEndToEndTests {
     }
 
     @Test func aFinalDayIsFetchedOnceAcrossRuns() async throws {
-        try await LoopbackKOBISServer.withRunning(reply: Self.kobisReply) { kobis in
+        try await LoopbackKOBISServer.withRunning(reply: Self.kobisAnswers.reply(to:)) { kobis in
             let boxoffice = try process(kobis, nil)
             let first = try await boxoffice.run(["daily", "20220105", "--format", "json"])
             let second = try await boxoffice.run(["daily", "20220105", "--format", "json"])
@@ -153,7 +148,7 @@ struct DetailEndToEndTests {
     }
 
     @Test func withoutAKakaoKeyThePosterLineSaysHowAndTheRestWorks() async throws {
-        try await LoopbackKOBISServer.withRunning(reply: Self.kobisReply) { kobis in
+        try await LoopbackKOBISServer.withRunning(reply: Self.kobisAnswers.reply(to:)) { kobis in
             let result = try await process(kobis, nil).run(["detail", "20199882"])
             #expect(result.status == 0)
             #expect(result.output.contains("KAKAO_REST_API_KEY"))
@@ -164,7 +159,7 @@ struct DetailEndToEndTests {
     }
 
     @Test func aRefusedKakaoKeyLeavesTheDetailWhole() async throws {
-        try await LoopbackKOBISServer.withRunning(reply: Self.kobisReply) { kobis in
+        try await LoopbackKOBISServer.withRunning(reply: Self.kobisAnswers.reply(to:)) { kobis in
             try await LoopbackKakaoServer.withRunning(reply: { _ in
                 LoopbackBodies.kakaoError(
                     status: 401, type: "AccessDeniedError", message: "wrong appKey format")
@@ -180,7 +175,7 @@ struct DetailEndToEndTests {
     }
 
     @Test func aStoreThatIsNotADatabaseIsRebuiltWithAWarning() async throws {
-        try await LoopbackKOBISServer.withRunning(reply: Self.kobisReply) { kobis in
+        try await LoopbackKOBISServer.withRunning(reply: Self.kobisAnswers.reply(to:)) { kobis in
             let boxoffice = try process(kobis, nil)
             let folder = boxoffice.home.appendingPathComponent("cache/boxoffice")
             try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
@@ -205,7 +200,7 @@ struct DetailEndToEndTests {
     }
 
     @Test func anUnusableCacheFolderIsWarnedAboutAndTheAppWorks() async throws {
-        try await LoopbackKOBISServer.withRunning(reply: Self.kobisReply) { kobis in
+        try await LoopbackKOBISServer.withRunning(reply: Self.kobisAnswers.reply(to:)) { kobis in
             let boxoffice = try process(kobis, nil)
             let blocker = boxoffice.home.appendingPathComponent("cache-file")
             try Data("x".utf8).write(to: blocker)
@@ -220,7 +215,7 @@ struct DetailEndToEndTests {
     }
 
     @Test func thePipedREPLShowsADetailAndCountsCallsInStatus() async throws {
-        try await LoopbackKOBISServer.withRunning(reply: Self.kobisReply) { kobis in
+        try await LoopbackKOBISServer.withRunning(reply: Self.kobisAnswers.reply(to:)) { kobis in
             let result = try await process(kobis, nil).run(
                 [], input: Data("date 20220105\ndetail 1\ndetail 영화 3\nstatus\n".utf8))
             #expect(result.status == 0, "\(result.errors)")

@@ -102,7 +102,7 @@ struct HabitsEndToEndTests {
 
     @Test("one-shot top, trend and compare: 1 on an empty store; on a filled one 0, or 1 for a film it lacks")
     func historyExitStatuses() async throws {
-        try await LoopbackKOBISServer.withRunning(reply: HistoryEndToEndTests.reply) { kobis in
+        try await LoopbackKOBISServer.withRunning(reply: LoopbackBodies.answer(to:)) { kobis in
             let app = try HistoryEndToEndTests.boxoffice(reaching: kobis)
             let empty =
                 "The store holds no daily chart yet: fill a range with `boxoffice sync FROM TO` (needs a KOBIS "

@@ -6,13 +6,6 @@ import Testing
 /// KOBIS: csv read back by Python's csv module, json by a JSON parser, the sync hint on standard error.
 @Suite("trend, top and compare on a store filled from a loopback KOBIS")
 struct HistoryEndToEndTests {
-    static func reply(_ request: LoopbackRequest) -> LoopbackReply {
-        if request.path.hasSuffix(LoopbackKOBISServer.movieInfoPath) {
-            return LoopbackBodies.movieInfo(code: request.movieCd ?? "", title: "영화")
-        }
-        return LoopbackBodies.daily(targetDt: request.targetDt ?? "")
-    }
-
     /// `boxoffice` with a key, reaching `kobis`, in folders of its own; 30 s like the other loopback
     /// bounds, as a whole suite of processes shares two cores.
     static func boxoffice(reaching kobis: LoopbackKOBISServer) throws -> BoxOfficeProcess {
@@ -28,7 +21,7 @@ struct HistoryEndToEndTests {
 
     @Test(.enabled(if: Python3.executable != nil, "python3 is needed for a real CSV parser"))
     func theStoreAnswersInEveryFormatAndSaysWhichDaysItLacks() async throws {
-        try await LoopbackKOBISServer.withRunning(reply: Self.reply) { kobis in
+        try await LoopbackKOBISServer.withRunning(reply: LoopbackBodies.answer(to:)) { kobis in
             let boxoffice = try Self.boxoffice(reaching: kobis)
             let empty = try await boxoffice.run(["trend", "20990001"])
             #expect(empty.status == 1 && empty.errors.contains("boxoffice sync FROM TO"), "\(empty.errors)")
@@ -81,7 +74,7 @@ struct HistoryEndToEndTests {
 
     @Test("a sync under a filter fills what top, trend and compare read under it, and nothing else")
     func aHistoryUnderAFilterReadsTheChartsSyncedUnderIt() async throws {
-        try await LoopbackKOBISServer.withRunning(reply: Self.reply) { kobis in
+        try await LoopbackKOBISServer.withRunning(reply: LoopbackBodies.answer(to:)) { kobis in
             let boxoffice = try Self.boxoffice(reaching: kobis)
             let sync = try await boxoffice.run(["sync", "20220105", "20220106", "--nation", "korean"])
             #expect(sync.status == 0, "\(sync.errors)")

@@ -7,7 +7,7 @@ import Testing
 @Suite("months on a store filled from a loopback KOBIS")
 struct MonthsEndToEndTests {
     @Test func oneShotAndThePromptSayTheSameYear() async throws {
-        try await LoopbackKOBISServer.withRunning(reply: HistoryEndToEndTests.reply) { kobis in
+        try await LoopbackKOBISServer.withRunning(reply: LoopbackBodies.answer(to:)) { kobis in
             let boxoffice = try BoxOfficeProcess(environment: [
                 "KOBIS_API_KEY": LiveKOBISTests.key, "KOBIS_BASE_URL": kobis.baseURL.absoluteString,
                 "KOBIS_TIMEOUT": "30",

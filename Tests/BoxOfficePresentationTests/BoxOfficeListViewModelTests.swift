@@ -41,7 +41,7 @@ struct BoxOfficeListViewModelTests {
         #expect(recorder.states.count == 2)
         let failure = try #require(recorder.failures.first)
         #expect(failure.cause == .quotaExceeded)
-        #expect(failure.message.contains("3,000"))
+        #expect(failure.message == "오늘 KOBIS 호출 한도(3,000회)를 다 썼습니다(320011). 내일 다시 시도하세요.")
         #expect(!failure.isCancellation)
     }
 
@@ -108,7 +108,7 @@ struct BoxOfficeListViewModelTests {
         let viewModel = makeViewModel(StubBoxOfficeRepository(delay: .seconds(600)))
         let recorder = StateRecorder(viewModel)
         let task = Task { await viewModel.load() }
-        while recorder.states.isEmpty { await Task.yield() }
+        await recorder.untilRecorded(1)
         task.cancel()
         await task.value
         #expect(
@@ -147,7 +147,7 @@ struct BoxOfficeListViewModelTests {
         let recorder = StateRecorder(viewModel)
         let other = try BoxOfficeDate.parse("20220101")
         let task = Task { await viewModel.load(other) }
-        while recorder.states.isEmpty { await Task.yield() }
+        await recorder.untilRecorded(1)
         #expect(session.loadingPeriod?.first == other)
         #expect(session.chart == shown)
         task.cancel()

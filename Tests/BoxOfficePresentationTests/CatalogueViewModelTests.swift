@@ -90,8 +90,11 @@ struct CatalogueViewModelTests {
         #expect(profile.heading == "사람 2" && profile.filmography.rows.map(\.number) == [1, 2])
         #expect(numbered.map(\.code) == ["20990007", "20990008"])
         #expect(
-            profile.json(cleaning: { $0 }).text.contains(
-                #""filmography":[{"number":1,"movieCode":"20990007""#))
+            profile.json(cleaning: { $0 }).text
+                == #"{"personCode":"20990002","name":"사람 2","nameEnglish":null,"role":"배우","sex":null,"#
+                + #""homepages":null,"source":"kobis","filmography":[{"number":1,"movieCode":"20990007","#
+                + #""title":"영화 7","part":"배우"},{"number":2,"movieCode":"20990008","title":"영화 8","part":"감독"}]}"#
+        )
     }
 
     @Test func anUnknownCodeIsAFailureWithItsCause() async {
@@ -148,7 +151,8 @@ struct CatalogueViewModelTests {
         let (viewModel, recorder, repository) = make()
         await viewModel.showPerson("사람")
         let page = try #require(list(recorder.last))
-        #expect(page.rows.map(\.number) == [1, 2, 3] && page.rows.first?.cells.contains("사람 1") == true)
+        #expect(page.rows.map(\.number) == [1, 2, 3])
+        #expect(page.rows.first?.cells == ["20990001", "사람 1", "배우", "-"])
         #expect(await repository.callCount == 1, "one search, no person asked for by a made-up code")
         // A word too long for a code is such a name: the search refuses it before any request.
         await viewModel.showPerson(String(repeating: "1", count: 900_000))

@@ -33,6 +33,7 @@ actor ConcurrencyRecordingDetails: MovieDetailRepository {
     private(set) var maximum = 0
     /// Every code asked for, in order.
     private(set) var calls: [MovieCode] = []
+    private var runningWaiters = CountWaiters()
 
     /// - Parameter delay: how long each call takes.
     init(delay: Duration) {
@@ -43,12 +44,22 @@ actor ConcurrencyRecordingDetails: MovieDetailRepository {
         calls.append(code)
         running += 1
         maximum = max(maximum, running)
-        defer { running -= 1 }
+        runningWaiters.count(is: running)
+        defer {
+            running -= 1
+            runningWaiters.count(is: running)
+        }
         do {
             try await Task.sleep(for: delay)
         } catch {
             throw .cancelled
         }
         return .stub(code: code)
+    }
+
+    /// Returns once as many calls run as `isMet` wants.
+    func untilRunning(_ isMet: @escaping @Sendable (Int) -> Bool) async {
+        guard !isMet(running) else { return }
+        await withCheckedContinuation { runningWaiters.add($0, until: isMet) }
     }
 }

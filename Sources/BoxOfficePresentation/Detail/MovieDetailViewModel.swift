@@ -97,6 +97,7 @@ public final class DetailPrefetcher {
     // A cancelled fetch holds its connection until it ends, so it still counts against `concurrency`.
     private var running = 0
     private var nextID = 0
+    private var settledWaiters: [CheckedContinuation<Void, Never>] = []
 
     /// Each movie is one KOBIS and one Kakao request: ten at once take one round trip after the list,
     /// five two.
@@ -117,10 +118,12 @@ public final class DetailPrefetcher {
         results = results.filter { wanted.contains($0.key) }
         queue = movies.filter { results[$0.code] == nil && inFlight[$0.code] == nil }
         pump()
+        noteIfSettled()
     }
 
     func stopQueue() {
         queue = []
+        noteIfSettled()
     }
 
     /// Stops everything: the queue and the fetches running. Finished results are kept.
@@ -128,10 +131,27 @@ public final class DetailPrefetcher {
         queue = []
         for fetch in inFlight.values { fetch.task.cancel() }
         inFlight = [:]
+        noteIfSettled()
     }
 
     public var isBusy: Bool {
         !inFlight.isEmpty || !queue.isEmpty
+    }
+
+    /// The fetches running now, cancelled ones included until they end: never more than ``concurrency``.
+    public var fetchesRunning: Int { running }
+
+    /// Returns once nothing is queued or running: what a caller that must not leave work behind awaits.
+    public func settled() async {
+        guard isBusy else { return }
+        await withCheckedContinuation { settledWaiters.append($0) }
+    }
+
+    private func noteIfSettled() {
+        guard !isBusy else { return }
+        let waiters = settledWaiters
+        settledWaiters = []
+        for waiter in waiters { waiter.resume() }
     }
 
     /// The detail of `movie`: ready, awaited, or fetched now. Cancelling the caller cancels
@@ -192,6 +212,7 @@ public final class DetailPrefetcher {
             }
         }
         pump()
+        noteIfSettled()
     }
 }
 

@@ -6,15 +6,28 @@ import BoxOfficePresentation
 
 /// `date`, `weekly`, `prev`, `next`, `refresh`, `filter`: the chart in the current format, and a
 /// chart shown but not kept said as a failure.
-struct ChartView: ReplView {
-    func show(_ content: BoxOfficeListViewData, in session: ReplSession) {
-        session.printLines(session.display.render(content, columns: session.options.columns()))
-        if let warning = content.warning { session.report(warning) }
+@MainActor
+final class ChartView {
+    private let viewModel: BoxOfficeListViewModel
+    private let screen: PromptScreen
+
+    init(viewModel: BoxOfficeListViewModel, screen: PromptScreen) {
+        self.viewModel = viewModel
+        self.screen = screen
+        viewModel.observe(owner: self) { [weak self] in self?.show($0) }
+    }
+
+    private func show(_ state: ViewState<BoxOfficeListViewData>) {
+        guard let chart = screen.content(of: state) else { return }
+        screen.printLines(screen.display.render(chart, columns: screen.columns))
+        if let warning = chart.warning { screen.report(warning) }
     }
 }
 
 extension ReplSession {
-    public func bind(_ model: BoxOfficeListViewModel) { bindView(model, to: ChartView()) }
+    public func bind(_ model: BoxOfficeListViewModel) {
+        keep(ChartView(viewModel: model, screen: promptScreen))
+    }
 }
 
 /// Lays out a day's box office as text lines for a terminal of a given width:

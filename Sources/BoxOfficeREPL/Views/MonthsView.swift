@@ -3,10 +3,21 @@
 import BoxOfficeDomain
 import BoxOfficePresentation
 
-struct MonthsView: ReplView {
-    func show(_ content: MonthsViewData, in session: ReplSession) {
-        session.printLines(session.display.render(content, columns: session.options.columns()))
-        session.note(content.notes.map(TerminalText.sanitize))
+@MainActor
+final class MonthsView {
+    private let viewModel: MonthsViewModel
+    private let screen: PromptScreen
+
+    init(viewModel: MonthsViewModel, screen: PromptScreen) {
+        self.viewModel = viewModel
+        self.screen = screen
+        viewModel.observe(owner: self) { [weak self] in self?.show($0) }
+    }
+
+    private func show(_ state: ViewState<MonthsViewData>) {
+        guard let content = screen.content(of: state) else { return }
+        screen.printLines(screen.display.render(content, columns: screen.columns))
+        screen.note(content.notes.map(TerminalText.sanitize))
     }
 }
 
@@ -56,5 +67,5 @@ extension MonthsViewData: PrintableView {
 }
 
 extension ReplSession {
-    public func bind(_ model: MonthsViewModel) { bindView(model, to: MonthsView()) }
+    public func bind(_ model: MonthsViewModel) { keep(MonthsView(viewModel: model, screen: promptScreen)) }
 }

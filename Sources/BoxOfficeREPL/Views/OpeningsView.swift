@@ -3,10 +3,21 @@
 import BoxOfficeDomain
 import BoxOfficePresentation
 
-struct OpeningsView: ReplView {
-    func show(_ content: OpeningsViewData, in session: ReplSession) {
-        session.printLines(session.display.render(content, columns: session.options.columns()))
-        session.note(content.notes.map(TerminalText.sanitize))
+@MainActor
+final class OpeningsView {
+    private let viewModel: OpeningsViewModel
+    private let screen: PromptScreen
+
+    init(viewModel: OpeningsViewModel, screen: PromptScreen) {
+        self.viewModel = viewModel
+        self.screen = screen
+        viewModel.observe(owner: self) { [weak self] in self?.show($0) }
+    }
+
+    private func show(_ state: ViewState<OpeningsViewData>) {
+        guard let content = screen.content(of: state) else { return }
+        screen.printLines(screen.display.render(content, columns: screen.columns))
+        screen.note(content.notes.map(TerminalText.sanitize))
     }
 }
 
@@ -47,5 +58,7 @@ extension OpeningsViewData: PrintableView {
 }
 
 extension ReplSession {
-    public func bind(_ model: OpeningsViewModel) { bindView(model, to: OpeningsView()) }
+    public func bind(_ model: OpeningsViewModel) {
+        keep(OpeningsView(viewModel: model, screen: promptScreen))
+    }
 }

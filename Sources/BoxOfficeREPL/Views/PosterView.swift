@@ -1,38 +1,49 @@
 import BoxOfficePresentation
 
 /// `poster`: the image where the terminal shows one, else its address.
-struct PosterView: ReplView {
-    func show(_ poster: PosterViewData, in session: ReplSession) {
-        let words = session.words
-        let machineReadable = session.display.isMachineReadable
-        let explain = machineReadable ? session.note : session.printLines
+@MainActor
+final class PosterView {
+    private let viewModel: PosterViewModel
+    private let screen: PromptScreen
+
+    init(viewModel: PosterViewModel, screen: PromptScreen) {
+        self.viewModel = viewModel
+        self.screen = screen
+        viewModel.observe(owner: self) { [weak self] in self?.show($0) }
+    }
+
+    private func show(_ state: ViewState<PosterViewData>) {
+        guard let poster = screen.content(of: state) else { return }
+        let words = screen.words
+        let machineReadable = screen.display.isMachineReadable
+        let explain = machineReadable ? screen.note : screen.printLines
         switch poster {
         case .missing(let sentence):
             explain([TerminalText.sanitize(sentence)])
         case .address(let address, let size):
             let url = TerminalText.sanitize(address)
-            if session.options.imageSupport == .sixel, InlineImage.isShellSafe(url) {
-                session.printLines([url])
+            if screen.imageSupport == .sixel, InlineImage.isShellSafe(url) {
+                screen.printLines([url])
                 explain([words.sixelHint(url: url)])
             } else {
-                session.printLines([machineReadable ? url : url + " (\(size))"])
+                screen.printLines([machineReadable ? url : url + " (\(size))"])
             }
         case .image(let data, let address):
             let url = TerminalText.sanitize(address)
-            if session.options.imageSupport == .iTerm2 {
-                session.output.write(InlineImage.iTerm2(data) + "\n")
+            if screen.imageSupport == .iTerm2 {
+                screen.output.write(InlineImage.iTerm2(data) + "\n")
             } else if let sequence = InlineImage.kitty(png: data) {
-                session.output.write(sequence + "\n")
+                screen.output.write(sequence + "\n")
             } else if InlineImage.isShellSafe(url) {
-                session.printLines([url])
+                screen.printLines([url])
                 explain([words.kittyPNGOnly(url: url)])
             } else {
-                session.printLines([url])
+                screen.printLines([url])
             }
         }
     }
 }
 
 extension ReplSession {
-    public func bind(_ model: PosterViewModel) { bindView(model, to: PosterView()) }
+    public func bind(_ model: PosterViewModel) { keep(PosterView(viewModel: model, screen: promptScreen)) }
 }

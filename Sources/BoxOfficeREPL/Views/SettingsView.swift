@@ -1,22 +1,29 @@
 import BoxOfficePresentation
 
-/// `settings`, `mode`, `format`, `width`, `symbols`: the settings, and the display following a change.
-struct SettingsView: ReplView {
-    func show(_ content: SettingsViewData, in session: ReplSession) {
-        let display = session.display
-        let columns = session.options.columns()
+/// `settings`, `mode`, `format`, `width`, `symbols`: the settings, and a change handed to the screen,
+/// which every view draws with from then on.
+@MainActor
+final class SettingsView {
+    private let viewModel: SettingsViewModel
+    private let screen: PromptScreen
+
+    init(viewModel: SettingsViewModel, screen: PromptScreen) {
+        self.viewModel = viewModel
+        self.screen = screen
+        viewModel.observe(owner: self) { [weak self] in self?.show($0) }
+    }
+
+    private func show(_ state: ViewState<SettingsViewData>) {
+        guard let content = screen.content(of: state) else { return }
+        let display = screen.display
         switch content {
         case .rows(let rows):
-            session.printLines(LabelColumn.lines(rows, width: display.listRenderer.width, columns: columns))
+            screen.printLines(
+                LabelColumn.lines(rows, width: display.listRenderer.width, columns: screen.columns))
         case .changed(let preferences, let format, let warning):
             display.settings.preferences = preferences
             display.settings.format = format
-            session.warn(warning)
-            if session.options.interactive { session.viewModels.list.showAgain() }
+            screen.warn(warning)
         }
     }
-}
-
-extension ReplSession {
-    public func bind(_ model: SettingsViewModel) { bindView(model, to: SettingsView()) }
 }

@@ -1,10 +1,20 @@
 import BoxOfficePresentation
 
 /// `shares`: the sales shares of the chart shown, as bars.
-struct SharesView: ReplView {
-    func show(_ shares: SalesSharesViewData, in session: ReplSession) {
-        session.printLines(
-            session.display.render(SalesShares(content: shares), columns: session.options.columns()))
+@MainActor
+final class SharesView {
+    private let viewModel: SalesSharesViewModel
+    private let screen: PromptScreen
+
+    init(viewModel: SalesSharesViewModel, screen: PromptScreen) {
+        self.viewModel = viewModel
+        self.screen = screen
+        viewModel.observe(owner: self) { [weak self] in self?.show($0) }
+    }
+
+    private func show(_ state: ViewState<SalesSharesViewData>) {
+        guard let shares = screen.content(of: state) else { return }
+        screen.printLines(screen.display.render(SalesShares(content: shares), columns: screen.columns))
     }
 }
 
@@ -57,5 +67,7 @@ struct SalesShares: PrintableView {
 }
 
 extension ReplSession {
-    public func bind(_ model: SalesSharesViewModel) { bindView(model, to: SharesView()) }
+    public func bind(_ model: SalesSharesViewModel) {
+        keep(SharesView(viewModel: model, screen: promptScreen))
+    }
 }

@@ -3,39 +3,48 @@ import BoxOfficePresentation
 /// `sync`: its plan, a progress bar on standard error while it runs, its summary, and the charts that
 /// failed and why it stopped on standard error; in json, the plan said on standard error and one
 /// document at the end.
-struct SyncView: ReplView {
-    let bar: ProgressBar
+@MainActor
+final class SyncView {
+    private let viewModel: SyncViewModel
+    private let screen: PromptScreen
+    /// Drawn only for a person at a terminal.
+    private let bar: ProgressBar
 
-    func show(_ content: SyncViewData, in session: ReplSession) {
-        if session.display.settings.format == .json {
+    init(viewModel: SyncViewModel, screen: PromptScreen) {
+        self.viewModel = viewModel
+        self.screen = screen
+        bar = ProgressBar(output: screen.errors, enabled: screen.interactive)
+        viewModel.observe(owner: self) { [weak self] in self?.show($0) }
+    }
+
+    private func show(_ state: ViewState<SyncViewData>) {
+        guard let content = screen.content(of: state) else { return }
+        if screen.display.settings.format == .json {
             switch content {
-            case .started(let lines): session.note(lines)
+            case .started(let lines): screen.note(lines)
             case .progress: break
-            case .planned, .finished: session.printLines([content.json(cleaning: TerminalText.sanitize)])
+            case .planned, .finished: screen.printLines([content.json(cleaning: TerminalText.sanitize)])
             }
-            if case .finished(_, _, false, _) = content { session.failed = true }
+            if case .finished(_, _, false, _) = content { screen.failed = true }
             return
         }
         switch content {
         case .started(let lines), .planned(let lines, _):
-            session.printLines(lines.map(session.wrapped))
+            screen.printLines(lines.map(screen.wrapped))
         case .progress(let done, let total, let text):
-            let list = session.display.listRenderer
+            let list = screen.display.listRenderer
             bar.draw(
-                done: done, total: total, text: text, columns: session.options.columns(), width: list.width,
+                done: done, total: total, text: text, columns: screen.columns, width: list.width,
                 symbols: list.symbols)
         case .finished(let lines, let problems, let succeeded, _):
             bar.clear()
-            session.printLines(lines.map(session.wrapped))
-            session.note(problems)
-            if !succeeded { session.failed = true }
+            screen.printLines(lines.map(screen.wrapped))
+            screen.note(problems)
+            if !succeeded { screen.failed = true }
         }
     }
 }
 
 extension ReplSession {
-    /// The progress bar is drawn only for a person at a terminal.
-    public func bind(_ model: SyncViewModel) {
-        bindView(model, to: SyncView(bar: ProgressBar(output: errors, enabled: options.interactive)))
-    }
+    public func bind(_ model: SyncViewModel) { keep(SyncView(viewModel: model, screen: promptScreen)) }
 }

@@ -129,15 +129,22 @@ extension LoopbackBodies {
         return "\(period.first.compact)~\(period.last.compact)"
     }
 
-    /// The answer a loopback KOBIS gives `request` as KOBIS would: the daily or weekly chart of
-    /// its `targetDt` (ten made-up movies), or a movie's info.
-    public static func answer(to request: LoopbackRequest) -> LoopbackReply {
-        let day = request.targetDt ?? ""
-        switch request.path.hasSuffix(LoopbackKOBISServer.weeklyBoxOfficePath) {
-        case true: return weekly(targetDt: day, weekGb: request.query("weekGb") ?? "1")
-        case false where request.path.hasSuffix(LoopbackKOBISServer.movieInfoPath):
-            return movieInfo(code: request.movieCd ?? "", title: "영화")
-        case false: return daily(targetDt: day)
-        }
+    /// A KOBIS of made-up answers: the daily or weekly chart of the `targetDt` asked (ten made-up
+    /// movies) and the info of the `movieCd` asked, titled `movieTitle`.
+    public static func madeUpKOBIS(movieTitle: String = "영화") -> LoopbackKOBIS {
+        LoopbackKOBIS(answers: [
+            "searchDailyBoxOfficeList": { daily(targetDt: $0.targetDt ?? "") },
+            "searchWeeklyBoxOfficeList": {
+                weekly(targetDt: $0.targetDt ?? "", weekGb: $0.query("weekGb") ?? "1")
+            },
+            "searchMovieInfo": { movieInfo(code: $0.movieCd ?? "", title: movieTitle) },
+        ])
     }
+
+    /// The answer ``madeUpKOBIS(movieTitle:)`` gives `request`.
+    public static func answer(to request: LoopbackRequest) -> LoopbackReply {
+        madeUp.reply(to: request)
+    }
+
+    private static let madeUp = madeUpKOBIS()
 }

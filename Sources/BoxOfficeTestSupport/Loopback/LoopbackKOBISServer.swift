@@ -3,18 +3,14 @@ import Foundation
 
 /// A real HTTP server on 127.0.0.1 that speaks like KOBIS, for tests.
 ///
-/// It listens on a port the system picks, answers
-/// `<prefix>/boxoffice/searchDailyBoxOfficeList.json`, `…/searchWeeklyBoxOfficeList.json` and
-/// `<prefix>/movie/searchMovieInfo.json` with whatever the test's reply closure says (it can tell
-/// them apart by ``LoopbackRequest/path``), answers any other path with 404, and records every
-/// request and the most it was answering at once (``maxInFlight``). Start it per test and
-/// stop it at the end, preferably through ``withRunning(pathPrefix:reply:isolation:_:)``,
+/// It listens on a port the system picks and answers every path shaped as KOBIS's services are,
+/// `<prefix>/<group>/<name>.json`, with whatever the test's reply says: one reply, a closure that
+/// tells requests apart by ``LoopbackRequest/endpoint``, or a ``LoopbackKOBIS`` that serves each
+/// endpoint from its fixture, so a new endpoint needs nothing here. Any other path gets 404. It
+/// records every request and the most it was answering at once (``maxInFlight``). Start it per
+/// test and stop it at the end, preferably through ``withRunning(pathPrefix:reply:isolation:_:)``,
 /// which stops it even when the test throws.
 public final class LoopbackKOBISServer: Sendable {
-    public static let dailyBoxOfficePath = "/boxoffice/searchDailyBoxOfficeList.json"
-    public static let weeklyBoxOfficePath = "/boxoffice/searchWeeklyBoxOfficeList.json"
-    public static let movieInfoPath = "/movie/searchMovieInfo.json"
-
     /// The base URL to configure the client with: `http://127.0.0.1:<port><prefix>`.
     public let baseURL: URL
     private let server: HTTPServer
@@ -33,20 +29,19 @@ public final class LoopbackKOBISServer: Sendable {
         pathPrefix: String = "",
         reply: @escaping @Sendable (LoopbackRequest) -> LoopbackReply
     ) async throws -> LoopbackKOBISServer {
-        try await start(
-            endpointPaths: Set([dailyBoxOfficePath, weeklyBoxOfficePath, movieInfoPath] + cataloguePaths),
-            pathPrefix: pathPrefix,
+        let prefix = normalized(pathPrefix)
+        return try await start(
+            serving: { LoopbackRequest.kobisService(in: $0)?.prefix == prefix }, pathPrefix: prefix,
             reply: reply)
     }
 
+    /// A server that answers the paths `serving` accepts with `reply`, and any other with 404.
     static func start(
-        endpointPaths: Set<String>,
-        pathPrefix: String,
+        serving: @escaping @Sendable (String) -> Bool,
+        pathPrefix prefix: String,
         reply: @escaping @Sendable (LoopbackRequest) -> LoopbackReply
     ) async throws -> LoopbackKOBISServer {
-        let prefix = normalized(pathPrefix)
         let log = LoopbackRequestLog()
-        let endpoints = Set(endpointPaths.map { prefix + $0 })
         let server = HTTPServer(
             address: try .inet(ip4: "127.0.0.1", port: 0),
             timeout: 600,
@@ -60,7 +55,7 @@ public final class LoopbackKOBISServer: Sendable {
                 authorization: request.headers[HTTPHeader("Authorization")]
             )
             await log.record(recorded)
-            guard endpoints.contains(recorded.path) else { return HTTPResponse(statusCode: .notFound) }
+            guard serving(recorded.path) else { return HTTPResponse(statusCode: .notFound) }
             await log.began()
             do {
                 let answer = try await response(for: reply(recorded))

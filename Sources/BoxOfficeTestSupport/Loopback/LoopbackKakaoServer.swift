@@ -21,7 +21,7 @@ public final class LoopbackKakaoServer: Sendable {
     {
         LoopbackKakaoServer(
             server: try await LoopbackKOBISServer.start(
-                endpointPaths: [imageSearchPath], pathPrefix: "", reply: reply))
+                serving: { $0 == imageSearchPath }, pathPrefix: "", reply: reply))
     }
 
     public static func withRunning<Result>(

@@ -1,6 +1,6 @@
 import Foundation
 
-public indirect enum LoopbackReply: Sendable {
+public indirect enum LoopbackReply: Equatable, Sendable {
     case body(Data)
     case status(Int, body: Data)
     /// HTTP 200 with a KOBIS fault body, as KOBIS reports errors.

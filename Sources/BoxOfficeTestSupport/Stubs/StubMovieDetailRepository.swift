@@ -9,6 +9,8 @@ public actor StubMovieDetailRepository: MovieDetailRepository {
     public private(set) var calls: [MovieCode] = []
     /// The codes whose call was cancelled during the delay.
     public private(set) var cancelled: [MovieCode] = []
+    private var callWaiters = CountWaiters()
+    private var cancelWaiters = CountWaiters()
 
     public init(
         delay: Duration? = nil,
@@ -22,14 +24,28 @@ public actor StubMovieDetailRepository: MovieDetailRepository {
 
     public var callCount: Int { calls.count }
 
+    /// Returns once `count` calls have been made.
+    public func untilCalled(_ count: Int) async {
+        guard calls.count < count else { return }
+        await withCheckedContinuation { callWaiters.add($0) { $0 >= count } }
+    }
+
+    /// Returns once `count` calls have been cancelled.
+    public func untilCancelled(_ count: Int) async {
+        guard cancelled.count < count else { return }
+        await withCheckedContinuation { cancelWaiters.add($0) { $0 >= count } }
+    }
+
     public func movieDetail(for code: MovieCode, refresh: Bool) async throws(BoxOfficeFailure) -> MovieDetail
     {
         calls.append(code)
+        callWaiters.count(is: calls.count)
         if let delay {
             do {
                 try await Task.sleep(for: delay)
             } catch {
                 cancelled.append(code)
+                cancelWaiters.count(is: cancelled.count)
                 throw .cancelled
             }
         }

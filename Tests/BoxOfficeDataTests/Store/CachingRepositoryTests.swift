@@ -28,12 +28,10 @@ struct CachingRepositoryTests {
         defer { folder.remove() }
         let (store, _) = try folder.open()
         let calendar = BoxOfficeCalendar(now: clock.now)
-        try await LoopbackKOBISServer.withRunning(reply: { request in
-            if request.path == LoopbackKOBISServer.movieInfoPath {
-                return LoopbackBodies.movieInfo(code: request.movieCd ?? "", title: "영화")
-            }
-            return dailyReply(request.targetDt ?? "")
-        }) { server in
+        let kobis = LoopbackBodies.madeUpKOBIS().answering([
+            "searchDailyBoxOfficeList": { dailyReply($0.targetDt ?? "") }
+        ])
+        try await LoopbackKOBISServer.withRunning(reply: kobis.reply(to:)) { server in
             let configuration = KOBISConfiguration(
                 // A generous bound: a loaded machine can hold a loopback answer for seconds.
                 apiKey: RepositoryHarness.key, baseURL: server.baseURL, requestTimeout: 30)

@@ -10,26 +10,24 @@ struct CatalogueRepositoryTests {
     /// 2022-01-08 03:00 in Seoul.
     let clock = ManualClock(Date(timeIntervalSince1970: 1_641_578_400))
 
-    static func reply(_ request: LoopbackRequest) -> LoopbackReply {
-        switch request.path {
-        case LoopbackKOBISServer.movieListPath:
-            let page = Int(request.query("curPage") ?? "") ?? 0
-            return page == 1
+    /// Twelve films over two pages, one director and one company; another code's info is empty.
+    static let kobis = LoopbackKOBIS(answers: [
+        "searchMovieList": { request in
+            request.query("curPage") == "1"
                 ? LoopbackBodies.movieList(totalCount: 12, titles: (1...10).map { "범죄 \($0)" })
                 : LoopbackBodies.movieList(totalCount: 12, titles: ["범죄 11", "범죄 12"], first: 11)
-        case LoopbackKOBISServer.peopleListPath:
-            return LoopbackBodies.peopleList(code: "20990001", name: "김감독")
-        case LoopbackKOBISServer.peopleInfoPath:
-            return LoopbackBodies.peopleInfo(
-                code: "20990001", name: request.query("peopleCd") == "20990001" ? "김감독" : nil)
-        case LoopbackKOBISServer.companyListPath:
-            return LoopbackBodies.companyList(code: "20990100", name: "보기영화")
-        case LoopbackKOBISServer.companyInfoPath:
-            return LoopbackBodies.companyInfo(
-                code: "20990100", name: request.query("companyCd") == "20990100" ? "보기영화" : nil)
-        default: return .status(404, body: Data())
-        }
-    }
+        },
+        "searchPeopleList": { _ in LoopbackBodies.peopleList(code: "20990001", name: "김감독") },
+        "searchPeopleInfo": {
+            LoopbackBodies.peopleInfo(
+                code: "20990001", name: $0.query("peopleCd") == "20990001" ? "김감독" : nil)
+        },
+        "searchCompanyList": { _ in LoopbackBodies.companyList(code: "20990100", name: "보기영화") },
+        "searchCompanyInfo": {
+            LoopbackBodies.companyInfo(
+                code: "20990100", name: $0.query("companyCd") == "20990100" ? "보기영화" : nil)
+        },
+    ])
 
     private func withRepository(
         _ body: (CachingCatalogueRepository, BoxOfficeStore, BoxOfficeCalendar, LoopbackKOBISServer)
@@ -39,7 +37,7 @@ struct CatalogueRepositoryTests {
         defer { folder.remove() }
         let (store, _) = try folder.open()
         let calendar = BoxOfficeCalendar(now: clock.now)
-        try await LoopbackKOBISServer.withRunning(reply: Self.reply) { server in
+        try await LoopbackKOBISServer.withRunning(reply: Self.kobis.reply(to:)) { server in
             let configuration = KOBISConfiguration(
                 apiKey: RepositoryHarness.key, baseURL: server.baseURL, requestTimeout: 30)
             let kobis = KOBISCatalogueRepository(

@@ -1,6 +1,7 @@
 import Foundation
 
-/// The small hand-written bodies in `Fixtures/`, each showing one KOBIS quirk.
+/// The small hand-written bodies in `Fixtures/`, each showing one KOBIS quirk; a file named after an
+/// endpoint (`searchCodeList.json`) is what a ``LoopbackKOBIS`` of the folder serves it.
 enum Fixture {
     /// Why a fixture could not be loaded.
     struct NotFound: Error, CustomStringConvertible {
@@ -18,5 +19,13 @@ enum Fixture {
             throw NotFound(name: file)
         }
         return try Data(contentsOf: url)
+    }
+
+    /// The folder itself, for a loopback KOBIS that serves its files.
+    static func folder() throws -> URL {
+        guard let url = Bundle.module.url(forResource: "Fixtures", withExtension: nil) else {
+            throw NotFound(name: "")
+        }
+        return url
     }
 }

@@ -8,31 +8,16 @@ enum MCPLoopback {
     static let companyCode = "20000001"
 
     /// The daily and weekly charts of ten made-up movies, their infos, and a catalogue of one of each.
+    static let kobis = LoopbackBodies.madeUpKOBIS(movieTitle: "영화 1").answering([
+        "searchMovieList": { _ in LoopbackBodies.movieList(totalCount: 1, titles: ["영화 1"]) },
+        "searchPeopleList": { _ in LoopbackBodies.peopleList(code: personCode, name: "감독") },
+        "searchPeopleInfo": { LoopbackBodies.peopleInfo(code: $0.query("peopleCd") ?? "", name: "감독") },
+        "searchCompanyList": { _ in LoopbackBodies.companyList(code: companyCode, name: "영화사") },
+        "searchCompanyInfo": { LoopbackBodies.companyInfo(code: $0.query("companyCd") ?? "", name: "영화사") },
+    ])
+
     @Sendable static func reply(_ request: LoopbackRequest) -> LoopbackReply {
-        let path = request.path
-        if path.hasSuffix(LoopbackKOBISServer.weeklyBoxOfficePath) {
-            return LoopbackBodies.weekly(
-                targetDt: request.targetDt ?? "", weekGb: request.query("weekGb") ?? "1")
-        }
-        if path.hasSuffix(LoopbackKOBISServer.movieInfoPath) {
-            return LoopbackBodies.movieInfo(code: request.movieCd ?? "", title: "영화 1")
-        }
-        if path.hasSuffix(LoopbackKOBISServer.movieListPath) {
-            return LoopbackBodies.movieList(totalCount: 1, titles: ["영화 1"])
-        }
-        if path.hasSuffix(LoopbackKOBISServer.peopleListPath) {
-            return LoopbackBodies.peopleList(code: personCode, name: "감독")
-        }
-        if path.hasSuffix(LoopbackKOBISServer.peopleInfoPath) {
-            return LoopbackBodies.peopleInfo(code: request.query("peopleCd") ?? "", name: "감독")
-        }
-        if path.hasSuffix(LoopbackKOBISServer.companyListPath) {
-            return LoopbackBodies.companyList(code: companyCode, name: "영화사")
-        }
-        if path.hasSuffix(LoopbackKOBISServer.companyInfoPath) {
-            return LoopbackBodies.companyInfo(code: request.query("companyCd") ?? "", name: "영화사")
-        }
-        return LoopbackBodies.daily(targetDt: request.targetDt ?? "")
+        kobis.reply(to: request)
     }
 
     /// `boxoffice` with a key, reaching `server`, in folders of its own.

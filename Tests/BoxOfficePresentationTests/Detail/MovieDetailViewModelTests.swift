@@ -7,6 +7,12 @@ import Testing
 /// `detail` against the list shown, with stub repositories: selection, prefetch, cancellation.
 @MainActor
 struct MovieDetailViewModelTests {
+    /// What Tab offers for the day shown: its ranks, its codes, then its titles.
+    static let dayShownCompletions = [
+        "1", "2", "3", "4", "5", "20199882", "20210028", "20226270", "20218390", "20190001", "경관의 피",
+        "스파이더맨: 노 웨이 홈", "스즈메의 문단속", "램", "램페이지",
+    ]
+
     /// 2022-01-08 in Seoul.
     let calendar = BoxOfficeCalendar(now: { Date(timeIntervalSince1970: 1_641_578_400) })
     let day = BoxOfficeChart.stub(entries: [
@@ -116,7 +122,7 @@ struct MovieDetailViewModelTests {
     @Test func everyMovieOfTheDayIsPrefetchedOnceAndDetailNeedsNoFurtherCall() async throws {
         let screen = screen()
         await screen.list.load(day.date)
-        while screen.prefetcher.isBusy { await Task.yield() }
+        await screen.prefetcher.settled()
         #expect(await screen.details.callCount == 5)
         await screen.detail.show("1")
         await screen.detail.show("경관")
@@ -126,14 +132,14 @@ struct MovieDetailViewModelTests {
         let view = try #require(shownDetail(screen))
         #expect(screen.detailStates.states == [.loading("영화 정보 불러오는 중…"), .loaded(view)])
         #expect(view.title == "영화 20199882")
-        #expect(view.rows.contains { $0.label.hasPrefix("순위") && $0.values == ["1"] })
+        #expect(view.rows.first { $0.label.hasPrefix("순위") }?.values == ["1"])
     }
 
     @Test func askingDuringThePrefetchWaitsForItInsteadOfFetchingAgain() async {
         let screen = screen(details: StubMovieDetailRepository(delay: .milliseconds(50)))
         await screen.list.load(day.date)
         await screen.detail.show("5")
-        while screen.prefetcher.isBusy { await Task.yield() }
+        await screen.prefetcher.settled()
         #expect(await screen.details.callCount == 5)
         #expect(Set(await screen.details.calls).count == 5)
     }
@@ -141,12 +147,12 @@ struct MovieDetailViewModelTests {
     @Test func movingToAnotherDayCancelsThePrefetchOfMoviesItDoesNotHave() async {
         let screen = screen(details: StubMovieDetailRepository(delay: .seconds(600)))
         await screen.list.load(day.date)
-        while await screen.details.callCount < 5 { await Task.yield() }
+        await screen.details.untilCalled(5)
         await screen.list.load(otherDay.date)
-        while await screen.details.cancelled.count < 5 { await Task.yield() }
+        await screen.details.untilCancelled(5)
         #expect(Set(await screen.details.cancelled) == Set(day.entries.map(\.movieCode)))
         screen.detail.cancelBackgroundWork()
-        while await screen.details.cancelled.count < 6 { await Task.yield() }
+        await screen.details.untilCancelled(6)
         #expect(await screen.details.cancelled.last == "20990001")
     }
 
@@ -203,8 +209,7 @@ struct MovieDetailViewModelTests {
         let screen = screen(prefetching: false)
         await screen.list.load(day.date)
         let message = await failure(screen, "스")
-        #expect(message?.contains("2 스파이더맨: 노 웨이 홈") == true)
-        #expect(message?.contains("3 스즈메의 문단속") == true)
+        #expect(message == "'스'에 맞는 영화가 여럿입니다: 2 스파이더맨: 노 웨이 홈, 3 스즈메의 문단속. 제목을 더 입력하거나 순위를 쓰세요.")
         #expect(
             await failure(screen, "없는")
                 == KoreanWords().text(for: DetailSelectionError.noTitleMatch("없는")))
@@ -236,11 +241,11 @@ struct MovieDetailViewModelTests {
         let selection = try screen.movie("1")
         #expect(selection.entry?.movieCode == "20199882")
         #expect(selection.date == day.date)
-        while screen.prefetcher.isBusy { await Task.yield() }
+        await screen.prefetcher.settled()
         #expect(Set(await screen.details.calls) == Set(day.entries.map(\.movieCode)), "the queue went on")
         #expect(await screen.details.cancelled.isEmpty)
         await screen.detail.show("1")
-        #expect(shownDetail(screen)?.rows.contains { $0.label.hasPrefix("순위") && $0.values == ["1"] } == true)
+        #expect(shownDetail(screen)?.rows.first { $0.label.hasPrefix("순위") }?.values == ["1"])
         #expect(await screen.details.callCount == 5)
     }
 
@@ -254,7 +259,7 @@ struct MovieDetailViewModelTests {
         }
         await screen.detail.show("1")
         #expect(shownDetail(screen)?.title == "영화 20990003")
-        #expect(shownDetail(screen)?.rows.contains { $0.values == ["1"] } == true)
+        #expect(shownDetail(screen)?.rows.first { $0.label.hasPrefix("순위") }?.values == ["1"])
     }
 
     @Test func aCancelledLoadKeepsTheListShownAndItsPrefetch() async {
@@ -262,18 +267,20 @@ struct MovieDetailViewModelTests {
             details: StubMovieDetailRepository(delay: .seconds(600)),
             days: ScriptedDays([.success(day), nil]))
         await screen.list.load(day.date)
-        while await screen.details.callCount < 5 { await Task.yield() }
+        await screen.details.untilCalled(5)
+        let recorded = screen.listStates.states.count
         let task = Task { await screen.list.load(otherDay.date) }
-        while screen.session.loadingPeriod?.first != otherDay.date { await Task.yield() }
+        await screen.listStates.untilRecorded(recorded + 1)
+        #expect(screen.session.loadingPeriod?.first == otherDay.date)
         task.cancel()
         await task.value
         #expect(screen.listStates.last == .failed(ShownFailure("취소했습니다.", cause: .cancelled)))
-        #expect(screen.completions("경").contains("경관의 피"))
+        #expect(screen.completions("경") == Self.dayShownCompletions, "the day shown is still completed")
         #expect((try? screen.movie("1"))?.date == day.date)
         #expect(screen.prefetcher.isBusy)
         #expect(await screen.details.cancelled.isEmpty, "the prefetch of the day shown goes on")
         screen.detail.cancelBackgroundWork()
-        while await screen.details.cancelled.count < 5 { await Task.yield() }
+        await screen.details.untilCancelled(5)
     }
 
     @Test func aFailureForAnotherDayKeepsTheListShownAndItsPrefetch() async {
@@ -281,14 +288,14 @@ struct MovieDetailViewModelTests {
             details: StubMovieDetailRepository(delay: .seconds(600)),
             days: ScriptedDays([.success(day), .failure(.httpStatus(500))]))
         await screen.list.load(day.date)
-        while await screen.details.callCount < 5 { await Task.yield() }
+        await screen.details.untilCalled(5)
         await screen.list.load(otherDay.date)
         #expect((try? screen.movie("1"))?.date == day.date)
-        #expect(screen.completions("경").contains("경관의 피"))
+        #expect(screen.completions("경") == Self.dayShownCompletions, "the day shown is still completed")
         #expect(screen.prefetcher.isBusy)
         #expect(await screen.details.cancelled.isEmpty, "the prefetch of the day shown goes on")
         screen.detail.cancelBackgroundWork()
-        while await screen.details.cancelled.count < 5 { await Task.yield() }
+        await screen.details.untilCancelled(5)
     }
 
     @Test func aFailureWithNoListShownLeavesNothingToPrefetch() async {
@@ -302,25 +309,24 @@ struct MovieDetailViewModelTests {
 
     @Test func revisitingADayNeverFetchesMoreThanTheBoundAtOnce() async {
         let details = ConcurrencyRecordingDetails(delay: .seconds(600))
-        let (list, detail, _, _) = viewModels(details: details, prefetchConcurrency: 2)
+        let (list, detail, _, prefetcher) = viewModels(details: details, prefetchConcurrency: 2)
         await list.load(day.date)
-        while await details.running < 2 { await Task.yield() }
+        await details.untilRunning { $0 == 2 }
         await list.load(day.date)
         await list.refresh()
-        for _ in 0..<20 { await Task.yield() }
-        #expect(await details.running == 2, "the fetches in flight go on; no new ones start")
+        #expect(prefetcher.fetchesRunning == 2, "the fetches in flight go on; no new ones start")
         await list.load(otherDay.date)
         await list.load(day.date)
-        while await details.running < 2 { await Task.yield() }
+        await details.untilRunning { $0 == 2 }
         detail.cancelBackgroundWork()
-        while await details.running > 0 { await Task.yield() }
+        await details.untilRunning { $0 == 0 }
         #expect(await details.maximum == 2)
     }
 
     @Test func aResultWithoutItsPosterIsNotKept() async {
         let screen = screen(posters: .unavailable(.failed(.timedOut(seconds: 10, service: .kakao))))
         await screen.list.load(day.date)
-        while screen.prefetcher.isBusy { await Task.yield() }
+        await screen.prefetcher.settled()
         #expect(await screen.details.callCount == 5)
         await screen.detail.show("1")
         #expect(shownDetail(screen)?.title == "영화 20199882")
@@ -330,12 +336,12 @@ struct MovieDetailViewModelTests {
     @Test func anotherDayForgetsTheResultsOfMoviesItDoesNotHave() async {
         let screen = screen()
         await screen.list.load(day.date)
-        while screen.prefetcher.isBusy { await Task.yield() }
+        await screen.prefetcher.settled()
         await screen.list.load(sharingDay.date)
-        while screen.prefetcher.isBusy { await Task.yield() }
+        await screen.prefetcher.settled()
         #expect(await screen.details.calls.suffix(1) == ["20990002"], "the shared movie was ready")
         await screen.list.load(day.date)
-        while screen.prefetcher.isBusy { await Task.yield() }
+        await screen.prefetcher.settled()
         let calls = await screen.details.calls
         #expect(calls.count == 10)
         #expect(calls.filter { $0 == "20199882" }.count == 1, "kept: the day in between has it")
@@ -356,7 +362,7 @@ struct MovieDetailViewModelTests {
         #expect(screen.completions("").isEmpty)
         await screen.list.load(day.date)
         let first = screen.completions("스")
-        #expect(first.contains("스파이더맨: 노 웨이 홈") && first.contains("1") && first.contains("20199882"))
+        #expect(first == Self.dayShownCompletions)
         #expect(screen.completions("스파이더맨: 노") == ["노 웨이 홈"])
     }
 }

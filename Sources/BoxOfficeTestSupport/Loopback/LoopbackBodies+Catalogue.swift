@@ -1,18 +1,6 @@
-// The loopback KOBIS's catalogue endpoints: their paths, and small answers in KOBIS's shapes.
+// Small answers of KOBIS's catalogue endpoints (movies, people, companies), in KOBIS's shapes.
 
 import Foundation
-
-extension LoopbackKOBISServer {
-    public static let movieListPath = "/movie/searchMovieList.json"
-    public static let peopleListPath = "/people/searchPeopleList.json"
-    public static let peopleInfoPath = "/people/searchPeopleInfo.json"
-    public static let companyListPath = "/company/searchCompanyList.json"
-    public static let companyInfoPath = "/company/searchCompanyInfo.json"
-
-    static let cataloguePaths = [
-        movieListPath, peopleListPath, peopleInfoPath, companyListPath, companyInfoPath,
-    ]
-}
 
 extension LoopbackBodies {
     /// A movie list of `totalCount` movies in all, this page holding `titles` (codes `2024000N`,
