@@ -1,54 +1,21 @@
+// What the prompt says around every command, in Korean then English: what was typed wrong, a file of
+// commands that could not be run, the line editor, the history, and a file the system refused.
+
 import BoxOfficeDomain
 
 /// What the prompt says. Its errors stay typed values in the REPL; these requirements take their
 /// facts (the word typed, the usage, the choices, the path).
-public protocol CommandWords: Sendable {
-    /// The help of each command, keyed by the command's name (`date`, `calendar`, …).
-    var commandHelp: [String: CommandHelp] { get }
-    var banner: String { get }
-    var commandsHeading: String { get }
-    var keysHelp: String { get }
-    func usageLine(_ usage: String) -> String
-    func aliasesLine(_ aliases: [String]) -> String
-
+public protocol CommandWords: HelpWords {
     /// A command the session was not given what it needs for (`detail`, `poster`, `status`).
     func notAvailable(command: String) -> String
-    /// `poster` with no movie named and no detail shown before.
-    var noDetailShown: String { get }
-    var noDayShown: String { get }
-    func posterNotFetched(reason: String) -> String
-    func sixelHint(url: String) -> String
-    /// kitty was sent an image at `url` that is not a PNG.
-    func kittyPNGOnly(url: String) -> String
     var posterShownHere: String { get }
     var posterSixelCommand: String { get }
-    /// The sentence of the plain calendar naming the day shown (`heading`: its date and weekday).
-    func calendarDayShown(_ heading: String) -> String
     /// `line` counts from 1.
     func notUTF8(path: String, line: Int) -> String
     /// A line of the `source` file at `path` longer than `limit` bytes, skipped.
     func sourceLineTooLong(path: String, line: Int, limit: Int) -> String
     /// A line typed or piped longer than `limit` bytes, not read; the session goes on.
     func lineTooLong(limit: Int) -> String
-    /// A protocol message (one line of `boxoffice mcp`'s input) longer than `limit` bytes, not read.
-    func messageTooLong(limit: Int) -> String
-    /// A batch (a JSON array) of more than `limit` messages, not read.
-    func batchTooLarge(limit: Int) -> String
-    /// A protocol request whose id is no string or number (an object, an array, true, null): not read.
-    var requestIDInvalid: String { get }
-    /// A request whose JSON cannot be read as values (not UTF-8, a control character in a string, deep nesting,
-    /// a number past a double's range, a lone surrogate).
-    var messageUnreadable: String { get }
-    /// A protocol message that is not JSON.
-    var messageNotJSON: String { get }
-    /// A protocol message that is JSON but no JSON-RPC 2.0 request (no `"jsonrpc":"2.0"`, no method, params not an object).
-    var messageNotRequest: String { get }
-    /// A tool called with arguments its schema does not offer; `known` are those it does.
-    func undeclaredArguments(_ names: [String], tool: String, known: [String]) -> String
-    /// A protocol request for a method the server does not have.
-    func unknownMethod(_ method: String) -> String
-    /// A protocol request whose params lack what `method` needs, or hold it as the wrong type.
-    func paramsInvalid(method: String) -> String
     var warningPrefix: String { get }
 
     /// No command is called `typed`; `suggestion` is the nearest one, if any is near.
@@ -90,19 +57,216 @@ public protocol CommandWords: Sendable {
     func text(for problem: FileProblem) -> String
 }
 
-public struct CommandHelp: Sendable {
-    public let summary: String
-    public let details: [String]
+extension KoreanWords {
+    public func notAvailable(command: String) -> String { "여기서는 `\(command)` 명령을 쓸 수 없습니다." }
 
-    public init(summary: String, details: [String]) {
-        self.summary = summary
-        self.details = details
+    public var posterShownHere: String { "`poster`로 이 터미널에서 포스터 보기" }
+
+    public var posterSixelCommand: String { "sixel 터미널: `poster`가 포스터를 보여 줄 명령을 출력" }
+
+    public func notUTF8(path: String, line: Int) -> String { "source: \(path):\(line): UTF-8이 아니라서 건너뜀" }
+
+    public func sourceLineTooLong(path: String, line: Int, limit: Int) -> String {
+        let size = roundedSize(limit) ?? "\(NumberFormatting.grouped(limit))바이트"
+        return "source: \(path):\(line): \(size)보다 길어서 건너뜀"
+    }
+
+    public func lineTooLong(limit: Int) -> String {
+        let size = roundedSize(limit) ?? "\(NumberFormatting.grouped(limit))바이트"
+        return "\(size)보다 긴 줄은 읽지 않았습니다: 그렇게 긴 명령은 없습니다"
+    }
+
+    public var warningPrefix: String { "경고: " }
+
+    /// The name is followed by 명령, so no particle depends on how a Latin name is read.
+    public func unknownCommand(_ typed: String, suggestion: String?) -> String {
+        guard let suggestion else { return "알 수 없는 명령 '\(typed)'. 명령 목록은 `help`." }
+        return "알 수 없는 명령 '\(typed)'. '\(suggestion)' 명령을 찾으셨나요? (명령 목록은 `help`)"
+    }
+
+    public func tooManyWords(command: String, limit: Int) -> String {
+        "\(command): 단어가 너무 많습니다. 어느 명령도 \(NumberFormatting.grouped(limit))개보다 많이 받지 않습니다."
+    }
+
+    public func tooManyArguments(command: String, usage: String) -> String {
+        "인자가 너무 많습니다. 사용법: `\(usage)`"
+    }
+
+    public func missingArgument(command: String, usage: String) -> String {
+        "인자가 필요합니다. 사용법: `\(usage)`"
+    }
+
+    public func wrongArguments(command: String, usage: String, detail: String) -> String {
+        "인자가 맞지 않습니다(\(detail)). 사용법: `\(usage)`"
+    }
+
+    public func startOption(_ option: String) -> String {
+        "\(option)은(는) boxoffice를 시작할 때 쓰는 옵션입니다(`boxoffice \(option) …`). 프롬프트에서는 쓸 수 없습니다."
+    }
+
+    public func notAChoice(_ typed: String, command: String, choices: [String]) -> String {
+        let alternatives =
+            choices.count > 1
+            ? choices.dropLast().joined(separator: ", ") + " 또는 " + (choices.last ?? "") : choices.joined()
+        return "\(KoreanParticle.topic.quoted(typed)) 쓸 수 없습니다: \(command)에는 \(alternatives) 중 하나를 쓰세요."
+    }
+
+    public func sourceFileMissing(_ path: String) -> String { "source: 파일이 없습니다: \(path)" }
+
+    public func sourceFileIsFolder(_ path: String) -> String { "source: 명령 파일이 아니라 폴더입니다: \(path)" }
+
+    public func sourceFileUnreadable(_ path: String, reason: FileProblem) -> String {
+        "source: 읽을 수 없습니다(\(text(for: reason))): \(path)"
+    }
+
+    public func sourceFileNotText(_ path: String) -> String {
+        "source: 텍스트로 된 명령 파일이 아닙니다(NUL 바이트가 있음): \(path)"
+    }
+
+    public func sourceTooDeep(_ path: String, limit: Int) -> String {
+        "source: \(path) 실행 안 함: 파일 안의 source는 \(limit)단계까지만 됩니다"
+    }
+
+    public var lineEditorUnavailable: String { "이 터미널에서는 줄 편집기를 시작할 수 없습니다." }
+
+    public var readingLinesWithoutEditing: String { "편집 없이 줄 단위로 읽습니다." }
+
+    public func historyFolderNotCreated(path: String, reason: FileProblem) -> String {
+        "명령 기록 폴더를 만들 수 없습니다(이유: \(text(for: reason))): \(path)"
+    }
+
+    public func historyNotLoaded(path: String) -> String { "명령 기록을 읽을 수 없습니다: \(path)" }
+
+    public func historyNotSaved(path: String) -> String { "명령 기록을 저장할 수 없습니다: \(path)" }
+
+    public func outputNotWritten(reason: FileProblem) -> String {
+        "출력을 쓸 수 없습니다(이유: \(text(for: reason)))."
+    }
+
+    public func inputNotRead(reason: FileProblem) -> String {
+        "입력을 읽을 수 없습니다(이유: \(text(for: reason)))."
+    }
+
+    public func text(for problem: FileProblem) -> String {
+        switch problem {
+        case .permissionDenied: "권한 없음"
+        case .folderInTheWay: "그 자리에 폴더가 있음"
+        case .fileInTheWay: "폴더 자리에 파일이 있음"
+        case .noSpace: "디스크 공간 부족"
+        case .linkLoop: "심볼릭 링크가 서로를 가리키며 순환함"
+        case .notRegularFile: "일반 파일이 아님"
+        case .tooLarge(let limit): "크기 \(roundedSize(limit) ?? "\(NumberFormatting.grouped(limit))바이트") 초과"
+        case .closed: "닫혀 있음"
+        case .notOpenForReading: "쓰기 전용으로 열려 있음"
+        case .other(let reason): reason
+        }
     }
 }
 
-extension CommandWords {
-    /// `nil` for an alias, or a command without help.
-    public func help(forCommand name: String) -> CommandHelp? {
-        commandHelp[name]
+extension EnglishWords {
+    public func notAvailable(command: String) -> String { "`\(command)` is not available here." }
+
+    public var posterShownHere: String { "this terminal can show images: `poster` shows it here" }
+
+    public var posterSixelCommand: String {
+        "this terminal shows sixel images: `poster` prints a command that shows it"
+    }
+
+    public func notUTF8(path: String, line: Int) -> String {
+        "source: \(path):\(line): not UTF-8; line skipped"
+    }
+
+    public func sourceLineTooLong(path: String, line: Int, limit: Int) -> String {
+        "source: \(path):\(line): longer than \(roundedSize(limit) ?? counted(limit, "byte")); line skipped"
+    }
+
+    public func lineTooLong(limit: Int) -> String {
+        "a line longer than \(roundedSize(limit) ?? counted(limit, "byte")) was not read: no command needs that many"
+    }
+
+    public var warningPrefix: String { "warning: " }
+
+    public func unknownCommand(_ typed: String, suggestion: String?) -> String {
+        guard let suggestion else { return "Unknown command '\(typed)'. `help` lists the commands." }
+        return "Unknown command '\(typed)'. Did you mean '\(suggestion)'? (`help` lists the commands)"
+    }
+
+    public func tooManyWords(command: String, limit: Int) -> String {
+        "Too many words for \(command): no command takes more than \(NumberFormatting.grouped(limit))."
+    }
+
+    public func tooManyArguments(command: String, usage: String) -> String {
+        "Too many arguments for \(command): usage is `\(usage)`."
+    }
+
+    public func missingArgument(command: String, usage: String) -> String {
+        "\(command) needs an argument: usage is `\(usage)`."
+    }
+
+    public func wrongArguments(command: String, usage: String, detail: String) -> String {
+        "\(detail). Usage is `\(usage)`."
+    }
+
+    public func startOption(_ option: String) -> String {
+        "\(option) is for starting boxoffice (`boxoffice \(option) …`), not for the prompt."
+    }
+
+    public func notAChoice(_ typed: String, command: String, choices: [String]) -> String {
+        "'\(typed)' is not a choice of \(command): use \(choices.joined(separator: ", "))."
+    }
+
+    public func sourceFileMissing(_ path: String) -> String { "source: no such file: \(path)" }
+
+    public func sourceFileIsFolder(_ path: String) -> String {
+        "source: \(path) is a folder, not a file of commands"
+    }
+
+    public func sourceFileUnreadable(_ path: String, reason: FileProblem) -> String {
+        "source: cannot read \(path): \(text(for: reason))"
+    }
+
+    public func sourceFileNotText(_ path: String) -> String {
+        "source: \(path) is not a text file of commands (it holds NUL bytes)"
+    }
+
+    public func sourceTooDeep(_ path: String, limit: Int) -> String {
+        "source: \(path) not run: files may source files only \(limit) deep"
+    }
+
+    public var lineEditorUnavailable: String { "The line editor could not be started on this terminal." }
+
+    public var readingLinesWithoutEditing: String { "reading lines without editing." }
+
+    public func historyFolderNotCreated(path: String, reason: FileProblem) -> String {
+        "Could not create the history folder \(path) (\(text(for: reason)))."
+    }
+
+    public func historyNotLoaded(path: String) -> String {
+        "Could not read the command history from \(path)."
+    }
+
+    public func historyNotSaved(path: String) -> String { "Could not save the command history to \(path)." }
+
+    public func outputNotWritten(reason: FileProblem) -> String {
+        "Could not write the output (\(text(for: reason)))."
+    }
+
+    public func inputNotRead(reason: FileProblem) -> String {
+        "Could not read the input (\(text(for: reason)))."
+    }
+
+    public func text(for problem: FileProblem) -> String {
+        switch problem {
+        case .permissionDenied: "permission denied"
+        case .folderInTheWay: "a folder is in the way"
+        case .fileInTheWay: "a file is in the way"
+        case .noSpace: "no space left on the disk"
+        case .linkLoop: "its symbolic links point at each other in a loop"
+        case .notRegularFile: "not a regular file"
+        case .tooLarge(let limit): "larger than \(roundedSize(limit) ?? counted(limit, "byte"))"
+        case .closed: "it is closed"
+        case .notOpenForReading: "it is open for writing only"
+        case .other(let reason): reason
+        }
     }
 }

@@ -1,181 +1,71 @@
 import BoxOfficeDomain
 
 /// Everything a user reads, in one language: one type per language, so a language that lacks a text
-/// does not compile. Texts from the network or the system are kept as they came; whoever prints a
-/// text sanitises it and hides the keys.
-public protocol Words: CommandWords, ChartWords, CatalogueWords, HistoryWords, FilmHistoryWords, StoreWords {
+/// does not compile. Each feature's words are a protocol of their own, in the feature's folder with
+/// both languages' sentences beneath it; this folder holds those common to every feature. Texts from
+/// the network or the system are kept as they came; whoever prints a text sanitises it and hides the
+/// keys.
+public protocol Words:
+    FailureWords, DateWords, CommandWords, ServerWords, ChartWords, ChartFilterWords, DetailWords,
+    PosterWords, CatalogueWords, CalendarWords, StatusWords, StoreWords, SettingsWords, HistoryWords,
+    FilmHistoryWords, MonthHistoryWords
+{
     var language: Language { get }
     /// Whether a KOBIS key is set, so that nothing suggests setting one.
     var kobisKeySet: Bool { get }
 
-    // MARK: - Failures
-
-    func text(for failure: BoxOfficeFailure) -> String
-    func text(for failure: StoreWriteFailure) -> String
-    var cancelled: String { get }
-    func text(for error: DetailSelectionError) -> String
-    /// `text` is as typed: the words quote it through ``UserText/excerpt(_:limit:)``.
-    func notAMovieCode(_ text: String) -> String
-    func text(for problem: ConfigurationProblem) -> String
-
-    // MARK: - Dates
-
-    func text(for error: DateInputError) -> String
-    /// Weekday names, Sunday first, each at most two columns wide: `일 월 …` / `Su Mo …`.
-    var weekdayNames: [String] { get }
-    /// The short name of a weekday (1 = Sunday) for headings: `수` / `Wed`.
-    func weekdayShort(_ weekday: Int) -> String
-
-    // MARK: - Store
-
-    func text(for problem: StoreProblem) -> String
-    func storeWarning(_ problem: StoreProblem) -> String
-    func noStore(_ problem: StoreProblem) -> String
-    var storeCannotBeCleared: String { get }
-    func storeCleared(path: String) -> String
-
-    // MARK: - List
-
-    var dailyBoxOffice: String { get }
-    func loading(_ date: BoxOfficeDate) -> String
-    func todayFigure(_ text: String) -> String
-    func totalFigure(_ text: String) -> String
-    var newMarker: String { get }
-    var noFigures: String { get }
-    /// Column headings of the bordered table: rank, change, title, today, total.
-    var tableHeadings: [String] { get }
-    func text(for limit: DayStepLimit) -> String
-    /// The screen reader's heading of a chart: `2022-01-05 (수) 일별 박스오피스, demo 자료.`
-    func listSentence(heading: String, title: String, source: DataSource) -> String
-    /// The screen reader's row: `1위, 신작, 경관의 피, 오늘 64,050명, 누적 69,228명`.
-    func sentence(for row: BoxOfficeRowViewData) -> String
-
-    // MARK: - Detail
-
-    var loadingMovie: String { get }
-    /// `제목` / `Title`: the first of the detail view's labels, top to bottom.
-    var titleLabel: String { get }
-    var englishTitleLabel: String { get }
-    var originalTitleLabel: String { get }
-    var posterLabel: String { get }
-    var directorsLabel: String { get }
-    var productionYearLabel: String { get }
-    var openDateLabel: String { get }
-    var runningTimeLabel: String { get }
-    var watchGradeLabel: String { get }
-    var nationsLabel: String { get }
-    var genresLabel: String { get }
-    var castLabel: String { get }
-    var companiesLabel: String { get }
-    var rankLabel: String { get }
-    var audienceLabel: String { get }
-    var audienceTotalLabel: String { get }
-    var salesShareLabel: String { get }
-    var screensLabel: String { get }
-    var showsLabel: String { get }
-    var detailSourceLabel: String { get }
-    /// The figures' label when the movie is not in the day's list: `그날의 기록` / `That day`.
-    var thatDayLabel: String { get }
-    func minutes(_ value: Int) -> String
-    func role(_ role: String) -> String
-    func moreActors(_ count: Int) -> String
-    var notInList: String { get }
-    /// The screen reader's first sentence: `경관의 피, 영화 코드 20199882.`
-    func movieSentence(title: String, code: MovieCode) -> String
-    func madeIn(_ year: Int) -> String
-    func released(_ date: BoxOfficeDate) -> String
-    func runs(minutes: Int) -> String
-    func rated(_ grade: String) -> String
-    /// The screen reader's figures of the movie on the day shown (on `date`, when known).
-    func figuresSentence(_ entry: BoxOfficeEntry, on date: BoxOfficeDate?) -> String
-
-    // MARK: - Poster
-
-    var loadingPoster: String { get }
-    /// Why there is no image, as the detail's poster line says it, or `nil` when one was found.
-    func posterMissingReason(_ lookup: PosterLookup) -> String?
-    /// Why there is no image as a sentence of its own (`poster` alone), or `nil` when one was found.
-    func posterMissingSentence(_ lookup: PosterLookup) -> String?
-    func noPosterSentence(reason: String) -> String
-    var posterSizeUnknown: String { get }
-
-    // MARK: - Status
-
-    var loadingStatus: String { get }
-    var dataSourceLabel: String { get }
-    var storeLabel: String { get }
-    var storedLabel: String { get }
-    var storedDaysLabel: String { get }
-    var storedDetailsLabel: String { get }
-    var storedPostersLabel: String { get }
-    var storeSizeLabel: String { get }
-    var kobisCallsLabel: String { get }
-    /// Where the figures come from, and whether the local store stands in front of KOBIS.
-    func statusSource(_ source: DataSource, store: StoreAvailability) -> String
-    func storeNone(_ problem: StoreProblem) -> String
-    var storeNotUsed: String { get }
-    func dayCount(_ count: Int) -> String
-    func movieCount(_ count: Int) -> String
-    func posterCount(_ count: Int) -> String
-    func storeSummary(_ summary: StoreSummary) -> String
-    /// `80.5 KB (82,408바이트)` / `80.5 KB (82,408 bytes)`; the bytes alone under 1 KB.
-    func size(_ bytes: Int) -> String
-    func calls(_ calls: Int, on day: BoxOfficeDate) -> String
-    var callsNotCounted: String { get }
-    /// The warning for a day's KOBIS calls near or at the limit, or `nil` well below it.
-    func warning(for budget: KOBISCallBudget) -> String?
-
-    // MARK: - Settings
-
-    var modeLabel: String { get }
-    var formatLabel: String { get }
-    var widthLabel: String { get }
-    func width(columns: Int, ambiguous: String) -> String
-    var symbolsLabel: String { get }
-    /// Why `symbols auto` chose what it did: ` (auto: 로케일 UTF-8)`.
-    func symbolsAuto(localeIsUTF8: Bool) -> String
-    var colourLabel: String { get }
-    func colour(_ enabled: Bool) -> String
-    var languageLabel: String { get }
-    var savedInLabel: String { get }
-    var notSaved: String { get }
-    /// Where the figures come from: `demo (KOBIS 자료 4일치)` / `kobis (live, KOBIS_API_KEY set)`.
-    func text(for source: DataSourceSummary) -> String
-    func text(for error: PreferencesError) -> String
-    /// That a file that was not a settings file was moved aside and the settings saved.
-    func text(for aside: UnreadableSettingsMovedAside) -> String
-
-    // MARK: - Calendar
-
-    func monthTitle(_ month: CalendarMonth) -> String
-    /// The days with figures, given as ranges (`5, 14, 23-26`): `자료 있는 날: 5, 14, 23-26일`.
-    func daysWithFigures(_ ranges: String, in month: CalendarMonth) -> String
-    var noDayWithFigures: String { get }
-    func dayShownSentence(_ heading: String) -> String
-
-    // MARK: - Notices
-
     /// The figures are the demo data, and how to get live data (or, with a key set, that `--demo` asked
     /// for them).
     func demoAnnouncement(days: Int) -> String
+}
 
-    // MARK: - Safeguards
+/// Everything a user reads, in Korean, the default language.
+public struct KoreanWords: Words, Hashable {
+    public let kobisKeySet: Bool
 
-    /// An answer given up at a limit: larger than allowed, or still arriving when its time was up.
-    func text(for limit: ResponseLimit, service: RemoteService) -> String
-    /// Why a redirect to `server` (`host:port`) was not followed, worded as this language's
-    /// "could not be reached" sentence takes its reason.
-    func reason(for refusal: RedirectRefusal, to server: String?) -> String
-    /// The store was damaged, moved aside and rebuilt; also says what became of the KOBIS call counts.
-    func movedAside(_ path: String, copy: String, salvaged: StoreSalvage) -> String
+    public init(kobisKeySet: Bool = false) {
+        self.kobisKeySet = kobisKeySet
+    }
+
+    public var language: Language { .korean }
+
+    func topic(_ value: some CustomStringConvertible) -> String {
+        KoreanParticle.topic.attached(to: value.description)
+    }
+}
+
+/// Everything a user reads, in English (`--lang en` or an English locale).
+public struct EnglishWords: Words, Hashable {
+    public let kobisKeySet: Bool
+
+    public init(kobisKeySet: Bool = false) {
+        self.kobisKeySet = kobisKeySet
+    }
+
+    public var language: Language { .english }
+
+    func counted(_ count: Int, _ noun: String) -> String {
+        "\(NumberFormatting.grouped(count)) \(noun)\(count == 1 ? "" : "s")"
+    }
+}
+
+extension KoreanWords {
+    public func demoAnnouncement(days: Int) -> String {
+        kobisKeySet
+            ? "데모 자료(KOBIS \(days)일치, --demo). KOBIS_API_KEY는 쓰지 않습니다."
+            : "데모 자료(KOBIS \(days)일치). 실시간 자료는 KOBIS_API_KEY를 설정하세요."
+    }
+}
+
+extension EnglishWords {
+    public func demoAnnouncement(days: Int) -> String {
+        kobisKeySet
+            ? "demo data (\(days) days of KOBIS figures), as asked with --demo; KOBIS_API_KEY is not used."
+            : "demo data (\(days) days of KOBIS figures); set KOBIS_API_KEY for live data."
+    }
 }
 
 extension Words {
-    public func size(of poster: Poster) -> String {
-        guard let width = poster.width, let height = poster.height else { return posterSizeUnknown }
-        return "\(width)×\(height)"
-    }
-
     /// A size in whole units when it has no tenths: `4 MB`, `64 KB`, `812.5 KB`; `nil` under 1 KB.
     func roundedSize(_ bytes: Int) -> String? {
         NumberFormatting.byteSize(bytes).map { $0.replacingOccurrences(of: ".0 ", with: " ") }
@@ -184,19 +74,6 @@ extension Words {
     /// Whether `other` says everything as these words do: the same language and the same key.
     func speaksLike(_ other: any Words) -> Bool {
         language == other.language && kobisKeySet == other.kobisKeySet
-    }
-}
-
-extension ConfigurationProblem.Setting {
-    /// The same in every language.
-    var variable: String {
-        switch self {
-        case .kobisBaseURL: "KOBIS_BASE_URL"
-        case .kakaoBaseURL: "KAKAO_BASE_URL"
-        case .requestTimeout: "KOBIS_TIMEOUT"
-        case .recentDayMaxAge: "BOXOFFICE_YESTERDAY_MAX_AGE"
-        case .detailMaxAge: "BOXOFFICE_DETAIL_MAX_AGE"
-        }
     }
 }
 
