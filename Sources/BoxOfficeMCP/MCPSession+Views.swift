@@ -21,7 +21,9 @@ extension MCPSession: ViewBinding {
             }
         }
     }
-    func bind(_ model: FilmHistoryViewModel) { keep(model) { $0.notes } }
+    func bind(_ model: FilmTrendViewModel) { keep(model) { $0.notes } }
+    func bind(_ model: TopFilmsViewModel) { keep(model) { $0.notes } }
+    func bind(_ model: FilmComparisonViewModel) { keep(model) { $0.notes } }
     func bind(_ model: OpeningsViewModel) { keep(model) { $0.notes } }
     func bind(_ model: MonthsViewModel) { keep(model) { $0.notes } }
     func bind(_ model: SalesSharesViewModel) { keep(model) { _ in [] } }

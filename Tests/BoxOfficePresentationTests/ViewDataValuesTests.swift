@@ -79,10 +79,11 @@ struct ViewDataValuesTests {
             session: session, prefetcher: prefetcher, images: nil, words: words, titlesShownAs: { $0 })
         let calendarViewModel = CalendarViewModel(useCase: chartUseCase, session: session, words: words)
         let shares = SalesSharesViewModel(session: session, words: words)
-        let history = FilmHistoryViewModel(
-            useCase: FilmHistoryUseCase(
-                repository: StubFilmHistoryRepository(charts: charts), calendar: calendar),
-            session: session, words: words)
+        let films = FilmHistoryUseCase(
+            repository: StubFilmHistoryRepository(charts: charts), calendar: calendar)
+        let trend = FilmTrendViewModel(useCase: films, words: words)
+        let top = TopFilmsViewModel(useCase: films, words: words)
+        let compare = FilmComparisonViewModel(useCase: films, words: words)
         let openings = OpeningsViewModel(
             useCase: MonthOpeningsUseCase(
                 repository: StubFilmHistoryRepository(charts: charts), calendar: calendar),
@@ -110,9 +111,12 @@ struct ViewDataValuesTests {
             ("poster", await published(poster) { await poster.show(nil, asImage: false) }),
             ("calendar", await published(calendarViewModel) { calendarViewModel.show(nil) }),
             ("shares", await published(shares) { shares.show() }),
-            ("trend", await published(history) { await history.trend("20199882") }),
-            ("top", await published(history) { await history.top(from: "20220105", to: "20220109") }),
-            ("compare", await published(history) { await history.compare("20199882", "20221002") }),
+            ("trend", await published(trend) { await trend.trend("20199882", shown: nil) }),
+            ("top", await published(top) { await top.top(from: "20220105", to: "20220109") }),
+            (
+                "compare",
+                await published(compare) { await compare.compare("20199882", "20221002", shown: nil) }
+            ),
             ("openings", await published(openings) { await openings.show("202201") }),
             ("months", await published(months) { await months.show("2022") }),
             ("search", await published(catalogue) { await catalogue.searchMovies("영화") }),
