@@ -39,7 +39,7 @@ extension MCPSession: ViewBinding {
         }
     }
     func bind(_ model: CallBudgetViewModel) {
-        keep(model) { session, warning in session.warningsAfterCommand.append(warning) }
+        keep(model) { session, budget in session.warningsAfterCommand.append(budget.warning) }
     }
     func bind(_ model: ExportViewModel) {
         keep(model) { session, summary in session.note(summary.missingNote.map { [$0] } ?? []) }
