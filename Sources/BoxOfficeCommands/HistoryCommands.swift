@@ -1,4 +1,5 @@
-// `trend`, `top` and `compare`: films over time from the local store, and how the session prints their answers.
+// `trend`, `top` and `compare`: films over time from the local store, each command's arguments and the
+// intent it sends its ViewModel.
 
 import ArgumentParser
 import BoxOfficeDomain
@@ -32,9 +33,9 @@ public struct TrendCommand: SessionCommand {
     @MainActor
     public func run(in session: any CommandSession) async -> CommandOutcome {
         guard let filter = filters.historyFilter(reportingTo: session) else { return .continueSession }
-        let history = session.viewModels.history
+        let (trend, shown) = (session.viewModels.trend, session.viewModels.sessionState.chart)
         await session.runCancellable { [movie, sparkline] in
-            await history.trend(movie, sparkline: sparkline, filter: filter)
+            await trend.trend(movie, shown: shown, sparkline: sparkline, filter: filter)
         }
         return .continueSession
     }
@@ -54,7 +55,7 @@ public struct TopCommand: SessionCommand {
     @Argument(help: ArgumentHelp("The last day (default: yesterday).", valueName: "TO"))
     public var last: String?
     @Option(parsing: .unconditional, help: "How many films, from 1.")
-    public var limit = FilmHistoryViewModel.defaultLimit
+    public var limit = TopFilmsViewModel.defaultLimit
     @OptionGroup public var filters: FilterOptions
     @OptionGroup public var run: RunOptions
 
@@ -69,9 +70,9 @@ public struct TopCommand: SessionCommand {
     @MainActor
     public func run(in session: any CommandSession) async -> CommandOutcome {
         guard let filter = filters.historyFilter(reportingTo: session) else { return .continueSession }
-        let history = session.viewModels.history
+        let top = session.viewModels.top
         await session.runCancellable { [from, to, limit] in
-            await history.top(from: from, to: to, limit: limit, filter: filter)
+            await top.top(from: from, to: to, limit: limit, filter: filter)
         }
         return .continueSession
     }
@@ -105,7 +106,6 @@ public struct CompareCommand: SessionCommand {
 
     @MainActor
     public func run(in session: any CommandSession) async -> CommandOutcome {
-        let history = session.viewModels.history
         let films: (first: String, second: String)
         do {
             films = try self.films()
@@ -114,7 +114,10 @@ public struct CompareCommand: SessionCommand {
             return .continueSession
         }
         guard let filter = filters.historyFilter(reportingTo: session) else { return .continueSession }
-        await session.runCancellable { await history.compare(films.first, films.second, filter: filter) }
+        let (compare, shown) = (session.viewModels.compare, session.viewModels.sessionState.chart)
+        await session.runCancellable {
+            await compare.compare(films.first, films.second, shown: shown, filter: filter)
+        }
         return .continueSession
     }
 }

@@ -21,7 +21,9 @@ extension MCPSession: ViewBinding {
             }
         }
     }
-    func bind(_ model: FilmHistoryViewModel) { keep(model) { $0.notes } }
+    func bind(_ model: FilmTrendViewModel) { keep(model) { $0.notes } }
+    func bind(_ model: TopFilmsViewModel) { keep(model) { $0.notes } }
+    func bind(_ model: FilmComparisonViewModel) { keep(model) { $0.notes } }
     func bind(_ model: OpeningsViewModel) { keep(model) { $0.notes } }
     func bind(_ model: MonthsViewModel) { keep(model) { $0.notes } }
     func bind(_ model: SalesSharesViewModel) { keep(model) { _ in [] } }
@@ -37,7 +39,7 @@ extension MCPSession: ViewBinding {
         }
     }
     func bind(_ model: CallBudgetViewModel) {
-        keep(model) { session, warning in session.warningsAfterCommand.append(warning) }
+        keep(model) { session, budget in session.warningsAfterCommand.append(budget.warning) }
     }
     func bind(_ model: ExportViewModel) {
         keep(model) { session, summary in session.note(summary.missingNote.map { [$0] } ?? []) }

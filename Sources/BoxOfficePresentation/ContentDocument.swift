@@ -73,19 +73,6 @@ extension ComparisonViewData: ContentDocument {
     }
 }
 
-extension FilmHistoryViewData: ContentDocument {
-    private var shown: any ContentDocument {
-        switch self {
-        case .trend(let view): view
-        case .top(let view): view
-        case .comparison(let view): view
-        }
-    }
-
-    public func document(cleaning clean: (String) -> String) -> JSONValue? { shown.document(cleaning: clean) }
-    public var sentences: [String] { shown.sentences }
-}
-
 extension OpeningsViewData: ContentDocument {
     public var sentences: [String] {
         ["\(heading), \(storedLine)."] + (films.isEmpty ? [emptyText] : films.map(\.sentence))

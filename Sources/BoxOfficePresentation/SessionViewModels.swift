@@ -18,7 +18,9 @@ public final class SessionViewModels {
         public var catalogue: @MainActor () -> CatalogueViewModel
         public var sync: @MainActor () -> SyncViewModel
         public var export: @MainActor () -> ExportViewModel
-        public var history: @MainActor () -> FilmHistoryViewModel
+        public var trend: @MainActor () -> FilmTrendViewModel
+        public var top: @MainActor () -> TopFilmsViewModel
+        public var compare: @MainActor () -> FilmComparisonViewModel
         public var openings: @MainActor () -> OpeningsViewModel
         public var months: @MainActor () -> MonthsViewModel
         public var backup: @MainActor () -> StoreBackupViewModel
@@ -37,7 +39,9 @@ public final class SessionViewModels {
             catalogue: @escaping @MainActor () -> CatalogueViewModel,
             sync: @escaping @MainActor () -> SyncViewModel,
             export: @escaping @MainActor () -> ExportViewModel,
-            history: @escaping @MainActor () -> FilmHistoryViewModel,
+            trend: @escaping @MainActor () -> FilmTrendViewModel,
+            top: @escaping @MainActor () -> TopFilmsViewModel,
+            compare: @escaping @MainActor () -> FilmComparisonViewModel,
             openings: @escaping @MainActor () -> OpeningsViewModel,
             months: @escaping @MainActor () -> MonthsViewModel,
             backup: @escaping @MainActor () -> StoreBackupViewModel,
@@ -53,7 +57,9 @@ public final class SessionViewModels {
             self.catalogue = catalogue
             self.sync = sync
             self.export = export
-            self.history = history
+            self.trend = trend
+            self.top = top
+            self.compare = compare
             self.openings = openings
             self.months = months
             self.backup = backup
@@ -93,7 +99,9 @@ public final class SessionViewModels {
     public private(set) lazy var catalogue = bound(makers.catalogue()) { $0.bind($1) }
     public private(set) lazy var sync = bound(makers.sync()) { $0.bind($1) }
     public private(set) lazy var export = bound(makers.export()) { $0.bind($1) }
-    public private(set) lazy var history = bound(makers.history()) { $0.bind($1) }
+    public private(set) lazy var trend = bound(makers.trend()) { $0.bind($1) }
+    public private(set) lazy var top = bound(makers.top()) { $0.bind($1) }
+    public private(set) lazy var compare = bound(makers.compare()) { $0.bind($1) }
     public private(set) lazy var openings = bound(makers.openings()) { $0.bind($1) }
     public private(set) lazy var months = bound(makers.months()) { $0.bind($1) }
     public private(set) lazy var backup = bound(makers.backup()) { $0.bind($1) }
@@ -187,6 +195,9 @@ extension SessionViewModels.Makers {
         let status = {
             ShowStatusUseCase(repository: services.status, calendar: calendar, source: services.source.source)
         }
+        let films = {
+            history.map { FilmHistoryUseCase(repository: $0, calendar: calendar, displayed: shown) }
+        }
         // The detail and the poster share one prefetcher, made with the first of them.
         let prefetcher = MadeOnce {
             DetailPrefetcher(
@@ -228,12 +239,15 @@ extension SessionViewModels.Makers {
                     useCase: services.archive.map { ExportChartsUseCase(archive: $0, calendar: calendar) },
                     unavailable: services.historyUnavailable, calendar: calendar, words: words)
             },
-            history: {
-                FilmHistoryViewModel(
-                    useCase: history.map {
-                        FilmHistoryUseCase(repository: $0, calendar: calendar, displayed: shown)
-                    },
-                    unavailable: services.historyUnavailable, session: session, words: words)
+            trend: {
+                FilmTrendViewModel(useCase: films(), unavailable: services.historyUnavailable, words: words)
+            },
+            top: {
+                TopFilmsViewModel(useCase: films(), unavailable: services.historyUnavailable, words: words)
+            },
+            compare: {
+                FilmComparisonViewModel(
+                    useCase: films(), unavailable: services.historyUnavailable, words: words)
             },
             openings: {
                 OpeningsViewModel(
@@ -291,7 +305,9 @@ public protocol ViewBinding: AnyObject {
     func bind(_ model: CatalogueViewModel)
     func bind(_ model: SyncViewModel)
     func bind(_ model: ExportViewModel)
-    func bind(_ model: FilmHistoryViewModel)
+    func bind(_ model: FilmTrendViewModel)
+    func bind(_ model: TopFilmsViewModel)
+    func bind(_ model: FilmComparisonViewModel)
     func bind(_ model: OpeningsViewModel)
     func bind(_ model: MonthsViewModel)
     func bind(_ model: StoreBackupViewModel)

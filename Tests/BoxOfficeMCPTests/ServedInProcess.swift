@@ -56,7 +56,8 @@ final class ServedInProcess {
             CallCountingBoxOfficeRepository(upstream: charts, calendar: calendar, count: $0)
         }
         let chart = ShowChartUseCase(repository: counted ?? charts, calendar: calendar)
-        let stored = StubFilmHistoryRepository(charts: history)
+        let films = FilmHistoryUseCase(
+            repository: StubFilmHistoryRepository(charts: history), calendar: calendar)
         let makers = SessionViewModels.Makers(
             list: { BoxOfficeListViewModel(useCase: chart, session: session, words: words, effects: $0) },
             calendar: { CalendarViewModel(useCase: chart, session: session, words: words) },
@@ -65,11 +66,9 @@ final class ServedInProcess {
             callBudget: { CallBudgetViewModel(words: words) },
             catalogue: Self.untouched("catalogue"),
             sync: Self.untouched("sync"), export: Self.untouched("export"),
-            history: {
-                FilmHistoryViewModel(
-                    useCase: FilmHistoryUseCase(repository: stored, calendar: calendar), session: session,
-                    words: words)
-            },
+            trend: { FilmTrendViewModel(useCase: films, words: words) },
+            top: { TopFilmsViewModel(useCase: films, words: words) },
+            compare: { FilmComparisonViewModel(useCase: films, words: words) },
             openings: Self.untouched("openings"), months: Self.untouched("months"),
             backup: Self.untouched("backup"), shares: Self.untouched("shares"), prefetchesDetails: false)
         let viewModels = SessionViewModels(sessionState: session, makers: makers)

@@ -90,18 +90,18 @@ struct CSVFormulaCellTests {
         let catalogue = CatalogueViewModel(
             useCase: SearchCatalogueUseCase(repository: TextCatalogue(text: text)),
             session: base.sessionState, words: words)
-        let history = FilmHistoryViewModel(
-            useCase: FilmHistoryUseCase(
-                repository: StubFilmHistoryRepository(charts: days), calendar: calendar,
-                displayed: { TerminalText.sanitize($0) }),
-            session: base.sessionState, words: words)
+        let films = FilmHistoryUseCase(
+            repository: StubFilmHistoryRepository(charts: days), calendar: calendar,
+            displayed: { TerminalText.sanitize($0) })
         let export = ExportViewModel(
             useCase: ExportChartsUseCase(archive: TextArchive(charts: days), calendar: calendar),
             calendar: calendar, words: words)
         let viewModels = base.with { makers in
             makers.catalogue = { catalogue }
             makers.export = { export }
-            makers.history = { history }
+            makers.trend = { FilmTrendViewModel(useCase: films, words: words) }
+            makers.top = { TopFilmsViewModel(useCase: films, words: words) }
+            makers.compare = { FilmComparisonViewModel(useCase: films, words: words) }
         }
         let session = ReplSession(
             viewModels: viewModels, reader: ScriptedLineReader(lines: lines), output: output, errors: errors,

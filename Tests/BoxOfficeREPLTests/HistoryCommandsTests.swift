@@ -52,9 +52,10 @@ struct HistoryCommandsTests {
         let useCase = FilmHistoryUseCase(
             repository: StubFilmHistoryRepository(charts: charts), calendar: calendar,
             displayed: { TerminalText.sanitize($0) })
-        let shared = viewModels.sessionState
         viewModels = viewModels.with { makers in
-            makers.history = { FilmHistoryViewModel(useCase: useCase, session: shared, words: words) }
+            makers.trend = { FilmTrendViewModel(useCase: useCase, words: words) }
+            makers.top = { TopFilmsViewModel(useCase: useCase, words: words) }
+            makers.compare = { FilmComparisonViewModel(useCase: useCase, words: words) }
         }
         let session = ReplSession(
             viewModels: viewModels, reader: ScriptedLineReader(lines: lines), output: output, errors: errors,

@@ -80,7 +80,9 @@ extension SessionViewModels.Makers {
         catalogue: (@MainActor () -> CatalogueViewModel)? = nil,
         sync: (@MainActor () -> SyncViewModel)? = nil,
         export: (@MainActor () -> ExportViewModel)? = nil,
-        history: (@MainActor () -> FilmHistoryViewModel)? = nil,
+        trend: (@MainActor () -> FilmTrendViewModel)? = nil,
+        top: (@MainActor () -> TopFilmsViewModel)? = nil,
+        compare: (@MainActor () -> FilmComparisonViewModel)? = nil,
         openings: (@MainActor () -> OpeningsViewModel)? = nil,
         months: (@MainActor () -> MonthsViewModel)? = nil,
         backup: (@MainActor () -> StoreBackupViewModel)? = nil,
@@ -93,7 +95,8 @@ extension SessionViewModels.Makers {
             poster: or(poster, "poster"), status: or(status, "status"),
             callBudget: or(callBudget, "callBudget"),
             catalogue: or(catalogue, "catalogue"), sync: or(sync, "sync"), export: or(export, "export"),
-            history: or(history, "history"), openings: or(openings, "openings"), months: or(months, "months"),
+            trend: or(trend, "trend"), top: or(top, "top"), compare: or(compare, "compare"),
+            openings: or(openings, "openings"), months: or(months, "months"),
             backup: or(backup, "backup"), shares: or(shares, "shares"), prefetchesDetails: detail != nil)
     }
 

@@ -9,9 +9,6 @@ public protocol CalendarWords: Sendable {
     func daysWithFigures(_ ranges: String, in month: CalendarMonth) -> String
     var noDayWithFigures: String { get }
     func dayShownSentence(_ heading: String) -> String
-
-    /// The sentence of the plain calendar naming the day shown (`heading`: its date and weekday).
-    func calendarDayShown(_ heading: String) -> String
 }
 
 extension KoreanWords {
@@ -24,8 +21,6 @@ extension KoreanWords {
     public var noDayWithFigures: String { "이 달에는 자료가 있는 날이 없습니다." }
 
     public func dayShownSentence(_ heading: String) -> String { "보이는 날: \(heading)." }
-
-    public func calendarDayShown(_ heading: String) -> String { "보이는 날: \(heading)." }
 }
 
 extension EnglishWords {
@@ -41,8 +36,6 @@ extension EnglishWords {
     public var noDayWithFigures: String { "No day of this month has figures." }
 
     public func dayShownSentence(_ heading: String) -> String { "Day shown: \(heading)." }
-
-    public func calendarDayShown(_ heading: String) -> String { "Day shown: \(heading)." }
 
     private static let months = [
         "January", "February", "March", "April", "May", "June", "July", "August", "September", "October",

@@ -14,9 +14,9 @@ final class CallBudgetView {
     }
 
     // Not through `content(of:)`: a warning set off mid-command leaves the command's spinner running.
-    private func show(_ state: ViewState<String>) {
-        guard case .loaded(let warning) = state else { return }
-        screen.warnAfterCommand(warning)
+    private func show(_ state: ViewState<CallBudgetViewData>) {
+        guard case .loaded(let budget) = state else { return }
+        screen.warnAfterCommand(budget.warning)
     }
 }
 

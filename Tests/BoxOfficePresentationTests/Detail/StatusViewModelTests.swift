@@ -42,16 +42,33 @@ struct StatusViewModelTests {
     }
 
     /// What a call budget publishes when told `counts` in this order.
-    func published(told counts: [CountedBudget], words: any Words = EnglishWords()) -> [ViewState<String>] {
+    func published(told counts: [CountedBudget], words: any Words = EnglishWords())
+        -> [ViewState<CallBudgetViewData>]
+    {
         let viewModel = CallBudgetViewModel(words: words)
         let states = StateRecorder(viewModel)
         for count in counts { viewModel.counted(count) }
         return states.states
     }
 
-    /// The warning of `calls` counted, in English.
-    func warning(_ calls: Int) throws -> ViewState<String> {
-        .loaded(try #require(EnglishWords().warning(for: KOBISCallBudget(calls: calls))))
+    /// The warning of `calls` counted on `day` (today by default), in English.
+    func warning(_ calls: Int, on day: BoxOfficeDate? = nil) throws -> ViewState<CallBudgetViewData> {
+        let warning = try #require(CallBudgetViewData(counted(calls, on: day), words: EnglishWords()))
+        #expect(warning.warning == EnglishWords().warning(for: KOBISCallBudget(calls: calls)))
+        return .loaded(warning)
+    }
+
+    @Test func theWarningCarriesItsFiguresBesideItsSentence() throws {
+        let near = try #require(CallBudgetViewData(counted(2_800), words: EnglishWords()))
+        #expect(near.day == "2022-01-06")
+        #expect([near.calls, near.limit, near.remaining] == [Int]([2_800, 3_000, 200]))
+        #expect(!near.usedUp)
+        #expect(near.warning == "2,800 of the 3,000 KOBIS calls of today are used: 200 left.")
+        let usedUp = try #require(CallBudgetViewData(counted(3_001), words: KoreanWords()))
+        #expect([usedUp.calls, usedUp.limit, usedUp.remaining] == [Int]([3_001, 3_000, 0]))
+        #expect(usedUp.usedUp)
+        #expect(usedUp.warning == KoreanWords().warning(for: KOBISCallBudget(calls: 3_001)))
+        #expect(CallBudgetViewData(counted(2_699), words: EnglishWords()) == nil, "below the warning")
     }
 
     @Test func theCallBudgetWarnsOnceALevelIsReachedAndOnceMoreWhenUsedUp() throws {
@@ -63,7 +80,7 @@ struct StatusViewModelTests {
     @Test func aNewDayInSeoulIsWarnedOfAfresh() throws {
         let nextDay = today.adding(days: 1)
         let told = [counted(2_800), counted(2_801, on: nextDay), counted(2_802, on: nextDay)]
-        #expect(published(told: told) == [try warning(2_800), try warning(2_801)])
+        #expect(published(told: told) == [try warning(2_800), try warning(2_801, on: nextDay)])
     }
 
     /// Calls made at once are counted in one order and told in another: a count told late never
@@ -74,7 +91,8 @@ struct StatusViewModelTests {
             counted(2_700, on: nextDay), counted(3_000, on: nextDay), counted(2_999, on: nextDay),
             counted(2_900),
         ]
-        #expect(published(told: told) == [try warning(2_700), try warning(3_000)])
+        #expect(
+            published(told: told) == [try warning(2_700, on: nextDay), try warning(3_000, on: nextDay)])
     }
 
     @Test func belowTheThresholdNothingIsSaidAndExactlyAtItTheWarningIs() throws {
