@@ -47,11 +47,11 @@ struct FilmHistoryViewModelTests {
         let list = BoxOfficeListViewModel(
             useCase: ShowChartUseCase(
                 repository: StubBoxOfficeRepository { .success(.stub(date: $0)) }, calendar: calendar),
-            session: session, words: EnglishWords())
+            words: EnglishWords(), effects: .kept(in: session))
         let history = viewModel(session: session, words: EnglishWords())
         await history.trend("1")
         #expect(history.state == .failed(ShownFailure(EnglishWords().noListForRow, typedWrong: true)))
-        await list.load(typed: "20220105")
+        await list.load(typed: "20220105", in: session.chartSelection)
         await history.trend("1")
         guard case .loaded(.trend(let view)) = history.state else {
             Issue.record("\(history.state)")

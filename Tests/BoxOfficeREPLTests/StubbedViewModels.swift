@@ -1,7 +1,8 @@
 import BoxOfficeDomain
-import BoxOfficePresentation
 import BoxOfficeREPL
 import BoxOfficeTestSupport
+
+@testable import BoxOfficePresentation
 
 extension SessionViewModels {
     /// A session's ViewModels over stub sources, in `settings`' words, made on first use as the
@@ -33,26 +34,26 @@ extension SessionViewModels {
         if let prefetcher {
             detail = {
                 MovieDetailViewModel(
-                    session: session, prefetcher: prefetcher, prefetching: prefetching, words: words,
-                    titlesShownAs: TerminalText.sanitize)
+                    prefetcher: prefetcher, prefetching: prefetching, words: words,
+                    titlesShownAs: TerminalText.sanitize, fetched: { session.detailFetched($0) })
             }
             poster = {
                 PosterViewModel(
-                    session: session, prefetcher: prefetcher, images: images.map(ShowPosterImageUseCase.init),
-                    words: words, titlesShownAs: TerminalText.sanitize)
+                    prefetcher: prefetcher, images: images.map(ShowPosterImageUseCase.init), words: words,
+                    titlesShownAs: TerminalText.sanitize, fetched: { session.detailFetched($0) })
             }
         }
         var statusViewModel: (@MainActor () -> StatusViewModel)?
         if let statusUseCase { statusViewModel = { StatusViewModel(useCase: statusUseCase, words: words) } }
         let makers = Makers.given(
-            list: { BoxOfficeListViewModel(useCase: useCase, session: session, words: words, effects: $0) },
-            calendar: { CalendarViewModel(useCase: useCase, session: session, words: words) },
+            list: { BoxOfficeListViewModel(useCase: useCase, words: words, effects: $0) },
+            calendar: { CalendarViewModel(useCase: useCase, words: words) },
             settings: {
                 SettingsViewModel(settings: settings, store: store, location: location, source: source)
             },
             detail: detail, poster: poster, status: statusViewModel,
             callBudget: { CallBudgetViewModel(words: words) },
-            shares: { SalesSharesViewModel(session: session, words: words) })
+            shares: { SalesSharesViewModel(words: words) })
         return SessionViewModels(sessionState: session, makers: makers)
     }
 
