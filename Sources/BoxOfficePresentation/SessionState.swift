@@ -69,7 +69,7 @@ public final class SessionState {
         self.companies = companies
     }
 
-    /// Public so that a test can keep what a detail or a poster fetched, as the composition root does.
+    /// Public so that a composition root of its own (a benchmark, a test) keeps what a detail or a poster fetched.
     public func detailFetched(_ result: MovieDetailResult) {
         lastDetail = result
     }

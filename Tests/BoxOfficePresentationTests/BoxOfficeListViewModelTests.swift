@@ -10,7 +10,7 @@ struct BoxOfficeListViewModelTests {
     /// 2022-01-06 12:00 in Seoul: yesterday is 2022-01-05.
     let calendar = BoxOfficeCalendar(now: { Date(timeIntervalSince1970: 1_641_438_000) })
 
-    /// What the ViewModel keeps: the chart shown, its period, the filter.
+    /// What the list's effects keep and its intents are handed: the chart shown, its period, the filter.
     let session = SessionState()
 
     func makeViewModel(_ repository: some BoxOfficeRepository) -> BoxOfficeListViewModel {

@@ -11,7 +11,7 @@ struct CalendarViewModelTests {
     /// 2022-01-06 12:00 in Seoul: yesterday is 2022-01-05.
     let calendar = BoxOfficeCalendar(now: { Date(timeIntervalSince1970: 1_641_438_000) })
 
-    /// The chart shown, which the list keeps and the calendar reads.
+    /// The chart shown, which the list's effects keep and the calendar is handed.
     let session = SessionState()
 
     func viewModels(_ repository: StubBoxOfficeRepository = StubBoxOfficeRepository())

@@ -10,7 +10,7 @@ struct ChartListViewModelTests {
     /// 2022-01-12 (a Wednesday) 12:00 in Seoul: last week (2022-01-03~09) is over, this week is not.
     let calendar = BoxOfficeCalendar(now: { Date(timeIntervalSince1970: 1_641_956_400) })
 
-    /// What the ViewModel keeps: the chart shown, its period, the filter.
+    /// What the list's effects keep and its intents are handed: the chart shown, its period, the filter.
     let session = SessionState()
 
     func makeViewModel(_ repository: some BoxOfficeRepository, words: any Words = KoreanWords())

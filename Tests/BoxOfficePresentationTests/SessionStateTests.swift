@@ -1,4 +1,4 @@
-// The session state the ViewModels share: what numbers mean after a chart or a search, the chart and filter kept, its observers.
+// The session state the composition root keeps: what numbers mean after a chart or a search, the chart and filter kept, the order of the list's effects.
 
 import BoxOfficeDomain
 import BoxOfficePresentation
@@ -13,7 +13,7 @@ struct SessionStateTests {
     let session = SessionState()
     let details = StubMovieDetailRepository()
 
-    /// The list, the catalogue and the detail over ``session``, as the composition root makes them.
+    /// The list, the catalogue and the detail reporting into ``session``, as the composition root wires them.
     func viewModels(days: some BoxOfficeRepository = StubBoxOfficeRepository()) -> (
         list: BoxOfficeListViewModel, catalogue: CatalogueViewModel, detail: MovieDetailViewModel
     ) {

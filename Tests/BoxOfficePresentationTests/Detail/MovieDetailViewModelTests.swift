@@ -40,7 +40,7 @@ struct MovieDetailViewModelTests {
     struct Screen {
         let list: BoxOfficeListViewModel
         let detail: MovieDetailViewModel
-        /// What the list and the detail share: the chart shown, the numbered movies.
+        /// What the list and the detail report into and are handed from: the chart shown, the numbered movies.
         let session: SessionState
         /// The detail's fetches, ahead of time or asked for.
         let prefetcher: DetailPrefetcher

@@ -18,7 +18,7 @@ struct PosterViewModelTests {
         let detail: MovieDetailViewModel
         let poster: PosterViewModel
         let states: StateRecorder<PosterViewData>
-        /// What the list, the detail and the poster share: the numbered movies, the last detail.
+        /// What the list, the detail and the poster report into and are handed from: the numbered movies, the last detail.
         let session: SessionState
     }
 
