@@ -72,20 +72,20 @@ func run(_ variant: Variant, kobis: URL, kakao: URL) async throws -> Duration {
     let words = Language.korean.words(kobisKeySet: true)
     let shared = SessionState()
     let detail = MovieDetailViewModel(
-        session: shared,
         prefetcher: DetailPrefetcher(
             useCase: ShowMovieDetailUseCase(details: details, posters: posters),
             concurrency: variant.concurrency ?? 5),
-        prefetching: variant.concurrency != nil, words: words, titlesShownAs: TerminalSafety.shown)
+        prefetching: variant.concurrency != nil, words: words, titlesShownAs: TerminalSafety.shown,
+        fetched: { shared.detailFetched($0) })
     let list = BoxOfficeListViewModel(
-        useCase: ShowChartUseCase(repository: days, calendar: calendar), session: shared, words: words,
-        effects: .prefetching { [weak detail] in detail })
+        useCase: ShowChartUseCase(repository: days, calendar: calendar), words: words,
+        effects: .kept(in: shared, prefetchingInto: { [weak detail] in detail }))
     let clock = ContinuousClock()
     let start = clock.now
-    await list.load(calendar.yesterday())
+    await list.load(calendar.yesterday(), in: shared.chartSelection)
     guard case .loaded = list.state else { throw BenchmarkError.listFailed("\(list.state)") }
     for rank in 1...10 {
-        await detail.show(String(rank))
+        await detail.show(String(rank), among: shared.movieNumbers)
         guard case .loaded = detail.state else { throw BenchmarkError.detailFailed(rank, "\(detail.state)") }
     }
     let elapsed = clock.now - start

@@ -16,7 +16,8 @@ public struct CalendarCommand: SessionCommand {
 
     @MainActor
     public func run(in session: any CommandSession) async -> CommandOutcome {
-        session.viewModels.calendar.show(month)
+        let viewModels = session.viewModels
+        viewModels.calendar.show(month, in: viewModels.sessionState.chartSelection)
         return .continueSession
     }
 }

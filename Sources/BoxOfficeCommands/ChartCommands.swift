@@ -31,19 +31,23 @@ extension ChartCommand {
     /// cannot be read is explained without a request.
     @MainActor
     public func run(in session: any CommandSession) async -> CommandOutcome {
-        let list = session.viewModels.list
+        let (list, shared) = (session.viewModels.list, session.viewModels.sessionState)
         guard filters.isGiven else {
-            await session.runCancellable { [day] in await list.load(Self.kind, typed: day) }
+            await session.runCancellable { [day] in
+                await list.load(Self.kind, typed: day, in: shared.chartSelection)
+            }
             return .continueSession
         }
         let filter: ChartFilter
         do {
-            filter = try filters.filter(over: session.viewModels.sessionState.filter)
+            filter = try filters.filter(over: shared.filter)
         } catch {
             session.reportUsage(session.words.text(for: error))
             return .continueSession
         }
-        await session.runCancellable { [day] in await list.load(Self.kind, typed: day, filter: filter) }
+        await session.runCancellable { [day] in
+            await list.load(Self.kind, typed: day, filter: filter, in: shared.chartSelection)
+        }
         return .continueSession
     }
 }

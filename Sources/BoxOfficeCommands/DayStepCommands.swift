@@ -10,7 +10,10 @@ public struct PreviousDayCommand: SessionCommand {
 
     @MainActor
     public func run(in session: any CommandSession) async -> CommandOutcome {
-        await session.runCancellable { await session.viewModels.list.showPrevious() }
+        let viewModels = session.viewModels
+        await session.runCancellable {
+            await viewModels.list.showPrevious(in: viewModels.sessionState.chartSelection)
+        }
         return .continueSession
     }
 }
@@ -25,7 +28,10 @@ public struct NextDayCommand: SessionCommand {
 
     @MainActor
     public func run(in session: any CommandSession) async -> CommandOutcome {
-        await session.runCancellable { await session.viewModels.list.showNext() }
+        let viewModels = session.viewModels
+        await session.runCancellable {
+            await viewModels.list.showNext(in: viewModels.sessionState.chartSelection)
+        }
         return .continueSession
     }
 }

@@ -80,7 +80,7 @@ public struct FilterCommand: SessionCommand {
         case .region(let region): filter.region = region
         case .clear: filter = .all
         }
-        await session.runCancellable { await list.setFilter(filter) }
+        await session.runCancellable { await list.setFilter(filter, in: shared.chartSelection) }
         // Said after the change: a source that cannot filter (the demo data) keeps the one it had.
         session.note([session.words.filterNow(session.words.filterSummary(shared.filter))])
         return .continueSession

@@ -40,8 +40,8 @@ public struct MovieDetailCommand: MovieCommand {
 
     @MainActor
     public func run(in session: any CommandSession) async -> CommandOutcome {
-        let detail = session.viewModels.detail
-        await session.runCancellable { [movie] in await detail.show(movie) }
+        let (detail, shared) = (session.viewModels.detail, session.viewModels.sessionState)
+        await session.runCancellable { [movie] in await detail.show(movie, among: shared.movieNumbers) }
         return .continueSession
     }
 }

@@ -13,9 +13,12 @@ public struct PosterCommand: MovieCommand {
 
     @MainActor
     public func run(in session: any CommandSession) async -> CommandOutcome {
-        let poster = session.viewModels.poster
+        let (poster, shared) = (session.viewModels.poster, session.viewModels.sessionState)
         let drawsImages = session.drawsImages
-        await session.runCancellable { [movie] in await poster.show(movie, asImage: drawsImages) }
+        await session.runCancellable { [movie] in
+            await poster.show(
+                movie, among: shared.movieNumbers, last: shared.lastDetail, asImage: drawsImages)
+        }
         return .continueSession
     }
 }

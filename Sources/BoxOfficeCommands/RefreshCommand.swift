@@ -10,7 +10,10 @@ public struct RefreshCommand: SessionCommand {
 
     @MainActor
     public func run(in session: any CommandSession) async -> CommandOutcome {
-        await session.runCancellable { await session.viewModels.list.refresh() }
+        let viewModels = session.viewModels
+        await session.runCancellable {
+            await viewModels.list.refresh(in: viewModels.sessionState.chartSelection)
+        }
         return .continueSession
     }
 }

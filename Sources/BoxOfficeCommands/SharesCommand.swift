@@ -12,7 +12,8 @@ public struct SharesCommand: SessionCommand {
 
     @MainActor
     public func run(in session: any CommandSession) async -> CommandOutcome {
-        session.viewModels.shares.show()
+        let viewModels = session.viewModels
+        viewModels.shares.show(viewModels.sessionState.chart)
         return .continueSession
     }
 }

@@ -3,8 +3,8 @@
 import BoxOfficeDomain
 
 /// What the whole session shares: the chart shown, the filter, and the last numbered lists that
-/// `detail N`, `poster N`, `person N` and `company N` read. No ViewModel holds another: this is what
-/// they share.
+/// `detail N`, `poster N`, `person N` and `company N` read. Only the composition root holds it: it
+/// hands its values into the ViewModels' intents and writes what their effects report.
 @MainActor
 public final class SessionState {
     /// Which movies a number means: the ranks of the chart shown, or the last movies found.
@@ -31,6 +31,12 @@ public final class SessionState {
     public private(set) var lastDetail: MovieDetailResult?
 
     public init() {}
+
+    /// What the list's and the calendar's intents are handed: the period, the chart shown and the filter.
+    public var chartSelection: ChartSelection { ChartSelection(period: period, chart: chart, filter: filter) }
+
+    /// What `detail N` and `poster N` are handed to read a number, a code or a title.
+    public var movieNumbers: MovieNumbers { MovieNumbers(movies: movies, chart: chart) }
 
     func chartLoading(_ period: ChartPeriod) {
         loadingPeriod = period
@@ -63,7 +69,8 @@ public final class SessionState {
         self.companies = companies
     }
 
-    func detailFetched(_ result: MovieDetailResult) {
+    /// Public so that a composition root of its own (a benchmark, a test) keeps what a detail or a poster fetched.
+    public func detailFetched(_ result: MovieDetailResult) {
         lastDetail = result
     }
 }
@@ -73,19 +80,13 @@ extension SessionState {
     public func movie(_ text: String?, titlesShownAs shown: (String) -> String) throws(DetailSelectionError)
         -> DetailSelection
     {
-        switch movies {
-        case .found(let movies): try DetailSelection(text, among: movies)
-        case .chart: try DetailSelection(text, in: chart, titlesShownAs: shown)
-        }
+        try movieNumbers.movie(text, titlesShownAs: shown)
     }
 
     public func movieCompletions(forArgument argument: String, titlesShownAs shown: (String) -> String)
         -> [String]
     {
-        switch movies {
-        case .found(let movies): DetailSelection.completions(forArgument: argument, among: movies)
-        case .chart: DetailSelection.completions(forArgument: argument, in: chart, titlesShownAs: shown)
-        }
+        movieNumbers.completions(forArgument: argument, titlesShownAs: shown)
     }
 
     public var personCompletions: [String] {
@@ -108,5 +109,49 @@ public struct ListedMovie: Hashable, Sendable {
     public init(code: MovieCode, title: String?) {
         self.code = code
         self.title = title
+    }
+}
+
+/// The chart the session is about, as a value an intent is handed: the period (shown, or the last
+/// that failed before any was shown), the chart shown, and the filter in force.
+public struct ChartSelection: Equatable, Sendable {
+    public var period: ChartPeriod?
+    public var chart: BoxOfficeChart?
+    public var filter: ChartFilter
+
+    public init(period: ChartPeriod? = nil, chart: BoxOfficeChart? = nil, filter: ChartFilter = .all) {
+        self.period = period
+        self.chart = chart
+        self.filter = filter
+    }
+}
+
+/// The movies a number typed means, as a value `detail` and `poster` are handed: the movies found
+/// last, or the ranks of the chart shown.
+public struct MovieNumbers: Equatable, Sendable {
+    public let movies: SessionState.NumberedMovies
+    public let chart: BoxOfficeChart?
+
+    public init(movies: SessionState.NumberedMovies = .chart, chart: BoxOfficeChart? = nil) {
+        self.movies = movies
+        self.chart = chart
+    }
+
+    /// A number, a code or the start of a title; titles are matched as `shown` makes them.
+    public func movie(_ text: String?, titlesShownAs shown: (String) -> String) throws(DetailSelectionError)
+        -> DetailSelection
+    {
+        switch movies {
+        case .found(let movies): try DetailSelection(text, among: movies)
+        case .chart: try DetailSelection(text, in: chart, titlesShownAs: shown)
+        }
+    }
+
+    public func completions(forArgument argument: String, titlesShownAs shown: (String) -> String) -> [String]
+    {
+        switch movies {
+        case .found(let movies): DetailSelection.completions(forArgument: argument, among: movies)
+        case .chart: DetailSelection.completions(forArgument: argument, in: chart, titlesShownAs: shown)
+        }
     }
 }

@@ -6,8 +6,10 @@ import BoxOfficeDomain
 @MainActor
 public final class SessionViewModels {
     /// How each ViewModel is made: every one is required, so a test hands in one that fails loudly.
+    /// A new ViewModel is a field here, its maker in `init(_:history:session:)`, its lazy var below
+    /// and its `bind` in ``ViewBinding``; the compiler then asks each front for its view of it.
     public struct Makers {
-        /// Made with what a chart shown sets off elsewhere (the detail's prefetch), wired here.
+        /// Made with what a chart shown changes elsewhere (the session, the detail's prefetch), wired here.
         public var list: @MainActor (ChartEffects) -> BoxOfficeListViewModel
         public var calendar: @MainActor () -> CalendarViewModel
         public var settings: @MainActor () -> SettingsViewModel
@@ -27,45 +29,7 @@ public final class SessionViewModels {
         public var shares: @MainActor () -> SalesSharesViewModel
         /// Whether a chart shown has its details fetched ahead, which needs the detail ViewModel.
         public var prefetchesDetails: Bool
-
-        public init(
-            list: @escaping @MainActor (ChartEffects) -> BoxOfficeListViewModel,
-            calendar: @escaping @MainActor () -> CalendarViewModel,
-            settings: @escaping @MainActor () -> SettingsViewModel,
-            detail: @escaping @MainActor () -> MovieDetailViewModel,
-            poster: @escaping @MainActor () -> PosterViewModel,
-            status: @escaping @MainActor () -> StatusViewModel,
-            callBudget: @escaping @MainActor () -> CallBudgetViewModel,
-            catalogue: @escaping @MainActor () -> CatalogueViewModel,
-            sync: @escaping @MainActor () -> SyncViewModel,
-            export: @escaping @MainActor () -> ExportViewModel,
-            trend: @escaping @MainActor () -> FilmTrendViewModel,
-            top: @escaping @MainActor () -> TopFilmsViewModel,
-            compare: @escaping @MainActor () -> FilmComparisonViewModel,
-            openings: @escaping @MainActor () -> OpeningsViewModel,
-            months: @escaping @MainActor () -> MonthsViewModel,
-            backup: @escaping @MainActor () -> StoreBackupViewModel,
-            shares: @escaping @MainActor () -> SalesSharesViewModel, prefetchesDetails: Bool
-        ) {
-            self.list = list
-            self.calendar = calendar
-            self.settings = settings
-            self.detail = detail
-            self.poster = poster
-            self.status = status
-            self.callBudget = callBudget
-            self.catalogue = catalogue
-            self.sync = sync
-            self.export = export
-            self.trend = trend
-            self.top = top
-            self.compare = compare
-            self.openings = openings
-            self.months = months
-            self.backup = backup
-            self.shares = shares
-            self.prefetchesDetails = prefetchesDetails
-        }
+        // Its memberwise initialiser (internal) is what tests make it with, through `@testable import`.
     }
 
     /// What the session shares: the chart shown (which the prompt names), the filter, the numbered lists.
@@ -80,11 +44,13 @@ public final class SessionViewModels {
         self.makers = makers
     }
 
-    /// The list's chart effects reach the detail ViewModel once it is made; a session that prefetches
-    /// makes it with the list.
+    /// The list's chart effects are kept in the session state and reach the detail ViewModel once it is
+    /// made; a session that prefetches makes it with the list.
     public private(set) lazy var list: BoxOfficeListViewModel = {
         if makers.prefetchesDetails { _ = detail }
-        return bound(makers.list(.prefetching { [weak self] in self?.madeDetail })) { $0.bind($1) }
+        let effects = ChartEffects.kept(
+            in: sessionState, prefetchingInto: { [weak self] in self?.madeDetail })
+        return bound(makers.list(effects)) { $0.bind($1) }
     }()
     public private(set) lazy var detail: MovieDetailViewModel = {
         let detail = bound(makers.detail()) { $0.bind($1) }
@@ -183,7 +149,7 @@ public struct SessionServices {
 }
 
 extension SessionViewModels.Makers {
-    /// Every ViewModel made from `services` over `session`; the store's questions come from
+    /// Every ViewModel made from `services`, what they find kept in `session`; the store's questions come from
     /// `history`, whose type answers every query a ViewModel here asks (the compiler checks it).
     @MainActor
     public init<History: MonthOpeningsRepository & MonthFiguresRepository>(
@@ -205,8 +171,8 @@ extension SessionViewModels.Makers {
                 concurrency: services.detailsAtOnce)
         }
         self.init(
-            list: { BoxOfficeListViewModel(useCase: chart(), session: session, words: words, effects: $0) },
-            calendar: { CalendarViewModel(useCase: chart(), session: session, words: words) },
+            list: { BoxOfficeListViewModel(useCase: chart(), words: words, effects: $0) },
+            calendar: { CalendarViewModel(useCase: chart(), words: words) },
             settings: {
                 SettingsViewModel(
                     settings: services.settings, saved: services.savedPreferences,
@@ -215,21 +181,21 @@ extension SessionViewModels.Makers {
             },
             detail: {
                 MovieDetailViewModel(
-                    session: session, prefetcher: prefetcher.value, prefetching: services.prefetchesDetails,
-                    words: words, titlesShownAs: shown)
+                    prefetcher: prefetcher.value, prefetching: services.prefetchesDetails, words: words,
+                    titlesShownAs: shown, fetched: { session.detailFetched($0) })
             },
             poster: {
                 PosterViewModel(
-                    session: session, prefetcher: prefetcher.value,
-                    images: ShowPosterImageUseCase(images: services.posterImages), words: words,
-                    titlesShownAs: shown)
+                    prefetcher: prefetcher.value,
+                    images: ShowPosterImageUseCase(images: services.posterImages),
+                    words: words, titlesShownAs: shown, fetched: { session.detailFetched($0) })
             },
             status: { StatusViewModel(useCase: status(), words: words) },
             callBudget: { CallBudgetViewModel(words: words) },
             catalogue: {
                 CatalogueViewModel(
-                    useCase: SearchCatalogueUseCase(repository: services.catalogue), session: session,
-                    words: words)
+                    useCase: SearchCatalogueUseCase(repository: services.catalogue), words: words,
+                    effects: .kept(in: session))
             },
             sync: {
                 SyncViewModel(useCase: services.sync, unavailable: services.historyUnavailable, words: words)
@@ -263,16 +229,51 @@ extension SessionViewModels.Makers {
                 StoreBackupViewModel(
                     store: services.backup, unavailable: services.backupUnavailable, words: words)
             },
-            shares: { SalesSharesViewModel(session: session, words: words) },
+            shares: { SalesSharesViewModel(words: words) },
             prefetchesDetails: services.prefetchesDetails)
     }
 }
 
 extension ChartEffects {
-    /// The detail's prefetch follows the charts shown, once there is a detail ViewModel: the one
-    /// cross-screen effect, wired where the ViewModels are made.
-    public static func prefetching(into detail: @escaping @MainActor () -> MovieDetailViewModel?) -> Self {
-        Self(loading: { detail()?.chartLoading($0) }, settled: { detail()?.chartSettled($0) })
+    /// `state` keeps the chart shown, its period and the filter; `loading` is told each period that
+    /// starts loading and `settled` the chart shown once a load ends (after a failure, the one before).
+    public static func kept(
+        in state: SessionState, loading: @escaping @MainActor (ChartPeriod) -> Void = { _ in },
+        settled: @escaping @MainActor (BoxOfficeChart?) -> Void = { _ in }
+    ) -> Self {
+        Self(
+            loading: {
+                loading($0)
+                state.chartLoading($0)
+            },
+            shown: {
+                state.chartShown($0, period: $1)
+                settled($0)
+            },
+            failed: {
+                state.chartFailed($0)
+                settled(state.chart)
+            },
+            filterChosen: { state.filter = $0 })
+    }
+
+    /// As ``kept(in:loading:settled:)``, and the detail's prefetch follows the charts shown once there
+    /// is a detail ViewModel: the one cross-screen effect, wired where the ViewModels are made.
+    public static func kept(
+        in state: SessionState, prefetchingInto detail: @escaping @MainActor () -> MovieDetailViewModel?
+    ) -> Self {
+        kept(
+            in: state, loading: { detail()?.chartLoading($0, shown: state.chart) },
+            settled: { detail()?.chartSettled($0) })
+    }
+}
+
+extension CatalogueEffects {
+    /// `state` keeps what the catalogue finds: the movies a number means, the people and companies.
+    public static func kept(in state: SessionState) -> Self {
+        Self(
+            moviesFound: { state.moviesFound($0) }, peopleFound: { state.peopleFound($0) },
+            companiesFound: { state.companiesFound($0) })
     }
 }
 

@@ -1,7 +1,6 @@
 // boxoffice mcp in this process, reached by the Swift SDK's client over its in-memory transport, on stub sources.
 
 import BoxOfficeDomain
-import BoxOfficePresentation
 import BoxOfficeTestSupport
 import Foundation
 import MCP
@@ -9,6 +8,7 @@ import Synchronization
 import Testing
 
 @testable import BoxOfficeMCP
+@testable import BoxOfficePresentation
 
 /// A server and its client: the charts from `charts`, the store's history from `history`, the
 /// stored charts from `archive`; with `calls`, each chart asked is a KOBIS call whose count (of the
@@ -59,8 +59,8 @@ final class ServedInProcess {
         let films = FilmHistoryUseCase(
             repository: StubFilmHistoryRepository(charts: history), calendar: calendar)
         let makers = SessionViewModels.Makers(
-            list: { BoxOfficeListViewModel(useCase: chart, session: session, words: words, effects: $0) },
-            calendar: { CalendarViewModel(useCase: chart, session: session, words: words) },
+            list: { BoxOfficeListViewModel(useCase: chart, words: words, effects: $0) },
+            calendar: { CalendarViewModel(useCase: chart, words: words) },
             settings: Self.untouched("settings"), detail: Self.untouched("detail"),
             poster: Self.untouched("poster"), status: Self.untouched("status"),
             callBudget: { CallBudgetViewModel(words: words) },

@@ -10,13 +10,13 @@ struct BoxOfficeListViewModelTests {
     /// 2022-01-06 12:00 in Seoul: yesterday is 2022-01-05.
     let calendar = BoxOfficeCalendar(now: { Date(timeIntervalSince1970: 1_641_438_000) })
 
-    /// What the ViewModel keeps: the chart shown, its period, the filter.
+    /// What the list's effects keep and its intents are handed: the chart shown, its period, the filter.
     let session = SessionState()
 
     func makeViewModel(_ repository: some BoxOfficeRepository) -> BoxOfficeListViewModel {
         BoxOfficeListViewModel(
-            useCase: ShowChartUseCase(repository: repository, calendar: calendar), session: session,
-            words: KoreanWords())
+            useCase: ShowChartUseCase(repository: repository, calendar: calendar), words: KoreanWords(),
+            effects: .kept(in: session))
     }
 
     @Test("loading publishes loading, then loaded with the rows")
@@ -24,7 +24,7 @@ struct BoxOfficeListViewModelTests {
         let viewModel = makeViewModel(StubBoxOfficeRepository())
         let recorder = StateRecorder(viewModel)
 
-        await viewModel.load()
+        await viewModel.load(nil, in: session.chartSelection)
 
         let content = try #require(viewModel.state.loaded)
         #expect(recorder.states == [.loading("2022-01-05 불러오는 중…"), .loaded(content)])
@@ -37,7 +37,7 @@ struct BoxOfficeListViewModelTests {
     func failure() async throws {
         let viewModel = makeViewModel(StubBoxOfficeRepository(failing: .quotaExceeded))
         let recorder = StateRecorder(viewModel)
-        await viewModel.load()
+        await viewModel.load(nil, in: session.chartSelection)
         #expect(recorder.states.count == 2)
         let failure = try #require(recorder.failures.first)
         #expect(failure.cause == .quotaExceeded)
@@ -50,13 +50,13 @@ struct BoxOfficeListViewModelTests {
         let repository = StubBoxOfficeRepository()
         let viewModel = makeViewModel(repository)
         let recorder = StateRecorder(viewModel)
-        await viewModel.load(typed: "soon")
+        await viewModel.load(typed: "soon", in: session.chartSelection)
         #expect(recorder.states.count == 1)
         let failure = try #require(recorder.failures.first)
         #expect(failure.cause == .invalidDate(.malformed("soon")), "the user's text, not a source")
         #expect(failure.isTypedWrong)
         #expect(failure.message == KoreanWords().text(for: DateInputError.malformed("soon")))
-        await viewModel.load(typed: "1/4")
+        await viewModel.load(typed: "1/4", in: session.chartSelection)
         #expect(await repository.calls.map(\.date.compact) == ["20220104"])
         #expect(recorder.states.dropFirst().map(\.isLoading) == [true, false])
     }
@@ -68,8 +68,8 @@ struct BoxOfficeListViewModelTests {
         #expect(DayInput.normalized("20220105") == "20220105")
         let repository = StubBoxOfficeRepository()
         let viewModel = makeViewModel(repository)
-        await viewModel.load(typed: "어제")
-        await viewModel.load(typed: "yesterday")
+        await viewModel.load(typed: "어제", in: session.chartSelection)
+        await viewModel.load(typed: "yesterday", in: session.chartSelection)
         let calls = await repository.calls.map(\.date)
         #expect(calls.count == 2)
         #expect(calls.first == calls.last, "어제 is the day yesterday is")
@@ -79,11 +79,11 @@ struct BoxOfficeListViewModelTests {
     func navigation() async throws {
         let repository = StubBoxOfficeRepository()
         let viewModel = makeViewModel(repository)
-        await viewModel.load(try BoxOfficeDate.parse("20220101"))
-        await viewModel.showPrevious()
+        await viewModel.load(try BoxOfficeDate.parse("20220101"), in: session.chartSelection)
+        await viewModel.showPrevious(in: session.chartSelection)
         #expect(session.period?.first == (try BoxOfficeDate.parse("20211231")))
-        await viewModel.showNext()
-        await viewModel.refresh()
+        await viewModel.showNext(in: session.chartSelection)
+        await viewModel.refresh(in: session.chartSelection)
         let calls = await repository.calls
         #expect(calls.map(\.date.compact) == ["20220101", "20211231", "20220101", "20220101"])
         #expect(calls.map(\.refresh) == [false, false, false, true])
@@ -93,9 +93,9 @@ struct BoxOfficeListViewModelTests {
     func nextFromYesterday() async {
         let repository = StubBoxOfficeRepository()
         let viewModel = makeViewModel(repository)
-        await viewModel.load()
+        await viewModel.load(nil, in: session.chartSelection)
         let recorder = StateRecorder(viewModel)
-        await viewModel.showNext()
+        await viewModel.showNext(in: session.chartSelection)
         #expect(session.period?.first == BoxOfficeChart.stubDate)
         #expect(recorder.states.count == 2)
         #expect(
@@ -107,7 +107,7 @@ struct BoxOfficeListViewModelTests {
     func cancellation() async {
         let viewModel = makeViewModel(StubBoxOfficeRepository(delay: .seconds(600)))
         let recorder = StateRecorder(viewModel)
-        let task = Task { await viewModel.load() }
+        let task = Task { await viewModel.load(nil, in: session.chartSelection) }
         await recorder.untilRecorded(1)
         task.cancel()
         await task.value
@@ -122,14 +122,14 @@ struct BoxOfficeListViewModelTests {
     @Test("a refused day keeps the day shown: next on yesterday, a day in the future")
     func refusedDayKeepsTheDayShown() async throws {
         let viewModel = makeViewModel(StubBoxOfficeRepository())
-        await viewModel.load()
+        await viewModel.load(nil, in: session.chartSelection)
         let recorder = StateRecorder(viewModel)
-        await viewModel.showNext()
+        await viewModel.showNext(in: session.chartSelection)
         #expect(
             recorder.failures.map(\.cause) == [.invalidDate(.today(BoxOfficeChart.stubDate.adding(days: 1)))])
         #expect(session.chart?.date == BoxOfficeChart.stubDate)
         #expect(viewModel.shownAgain()?.rows.count == 3)
-        await viewModel.load(try BoxOfficeDate.parse("20991231"))
+        await viewModel.load(try BoxOfficeDate.parse("20991231"), in: session.chartSelection)
         guard case .invalidDate = recorder.failures.last?.cause else {
             Issue.record("expected a refusal, got \(recorder.states)")
             return
@@ -143,10 +143,10 @@ struct BoxOfficeListViewModelTests {
     func cancelledLoadKeepsTheDayShown() async throws {
         let shown = BoxOfficeChart.stub()
         let viewModel = makeViewModel(ScriptedDays([.success(shown), nil]))
-        await viewModel.load()
+        await viewModel.load(nil, in: session.chartSelection)
         let recorder = StateRecorder(viewModel)
         let other = try BoxOfficeDate.parse("20220101")
-        let task = Task { await viewModel.load(other) }
+        let task = Task { await viewModel.load(other, in: session.chartSelection) }
         await recorder.untilRecorded(1)
         #expect(session.loadingPeriod?.first == other)
         #expect(session.chart == shown)
@@ -169,9 +169,9 @@ struct BoxOfficeListViewModelTests {
             date == shown.date ? .success(shown) : .failure(.httpStatus(500))
         }
         let viewModel = makeViewModel(repository)
-        await viewModel.load()
+        await viewModel.load(nil, in: session.chartSelection)
         let recorder = StateRecorder(viewModel)
-        await viewModel.showPrevious()
+        await viewModel.showPrevious(in: session.chartSelection)
         #expect(
             recorder.states == [
                 .loading("2022-01-04 불러오는 중…"),
@@ -180,8 +180,8 @@ struct BoxOfficeListViewModelTests {
         #expect(session.period?.first == shown.date, "the prompt names the day on screen")
         #expect(session.chart == shown)
         #expect(viewModel.shownAgain()?.rows.count == 3)
-        await viewModel.showPrevious()
-        await viewModel.refresh()
+        await viewModel.showPrevious(in: session.chartSelection)
+        await viewModel.refresh(in: session.chartSelection)
         #expect(session.chart == shown)
         let calls = await repository.calls.map(\.date.compact)
         #expect(calls == ["20220105", "20220104", "20220104", "20220105"])
@@ -192,10 +192,10 @@ struct BoxOfficeListViewModelTests {
         let repository = StubBoxOfficeRepository(failing: .quotaExceeded)
         let viewModel = makeViewModel(repository)
         let day = try BoxOfficeDate.parse("20220101")
-        await viewModel.load(day)
+        await viewModel.load(day, in: session.chartSelection)
         #expect(session.period?.first == day)
         #expect(session.chart == nil)
-        await viewModel.refresh()
+        await viewModel.refresh(in: session.chartSelection)
         #expect(await repository.calls.map(\.date) == [day, day])
     }
 
@@ -207,7 +207,7 @@ struct BoxOfficeListViewModelTests {
             let owner = StateRecorder(viewModel)
             viewModel.observe(owner: owner) { _ in calls += 1 }
         }
-        await viewModel.load()
+        await viewModel.load(nil, in: session.chartSelection)
         #expect(calls == 0)
     }
 
@@ -218,9 +218,9 @@ struct BoxOfficeListViewModelTests {
         }
         let useCase = ShowChartUseCase(repository: repository, calendar: calendar)
         let day = BoxOfficeDate(year: 2022, month: 1, day: 5) ?? .earliest
-        let english = BoxOfficeListViewModel(useCase: useCase, session: SessionState(), words: EnglishWords())
+        let english = BoxOfficeListViewModel(useCase: useCase, words: EnglishWords(), effects: .none)
         let englishStates = StateRecorder(english)
-        await english.load(day)
+        await english.load(day, in: ChartSelection())
         #expect(
             englishStates.failures == [
                 ShownFailure(
@@ -228,9 +228,9 @@ struct BoxOfficeListViewModelTests {
                     cause: .notInDemoData(day, available: [.earliest]))
             ])
         let korean = BoxOfficeListViewModel(
-            useCase: useCase, session: SessionState(), words: KoreanWords(kobisKeySet: true))
+            useCase: useCase, words: KoreanWords(kobisKeySet: true), effects: .none)
         let koreanStates = StateRecorder(korean)
-        await korean.load(day)
+        await korean.load(day, in: ChartSelection())
         #expect(koreanStates.failures.map(\.message) == ["2022-01-05는 데모 자료에 없습니다(있는 날: 2003-11-11)."])
         #expect(
             KoreanWords(kobisKeySet: true).text(for: DateInputError.malformed("x")).hasPrefix(
@@ -253,7 +253,7 @@ extension BoxOfficeListViewModelTests {
         let problem = StoreWriteFailure(file: "/c/boxoffice.sqlite", reason: .full)
         let viewModel = makeViewModel(
             StubBoxOfficeRepository(failing: .chartNotKept(.stub(date: day), problem)))
-        await viewModel.load(day)
+        await viewModel.load(day, in: session.chartSelection)
         let content = try #require(viewModel.state.loaded)
         #expect(content.rows.count == 3 && session.period?.first == day)
         #expect(content.warning == "받았지만 로컬 저장소에 저장하지 못했습니다(디스크 공간 없음: /c/boxoffice.sqlite).")
@@ -272,7 +272,7 @@ extension BoxOfficeListViewModelTests {
         let recorder = StateRecorder(viewModel)
         viewModel.showAgain()
         #expect(recorder.states.isEmpty)
-        await viewModel.load(day)
+        await viewModel.load(day, in: session.chartSelection)
         let shown = try #require(viewModel.state.loaded)
         recorder.clear()
         viewModel.showAgain()

@@ -11,22 +11,22 @@ struct CalendarViewModelTests {
     /// 2022-01-06 12:00 in Seoul: yesterday is 2022-01-05.
     let calendar = BoxOfficeCalendar(now: { Date(timeIntervalSince1970: 1_641_438_000) })
 
-    /// The chart shown, which the list keeps and the calendar reads.
+    /// The chart shown, which the list's effects keep and the calendar is handed.
     let session = SessionState()
 
     func viewModels(_ repository: StubBoxOfficeRepository = StubBoxOfficeRepository())
         -> (BoxOfficeListViewModel, CalendarViewModel)
     {
         let useCase = ShowChartUseCase(repository: repository, calendar: calendar)
-        let list = BoxOfficeListViewModel(useCase: useCase, session: session, words: KoreanWords())
-        return (list, CalendarViewModel(useCase: useCase, session: session, words: KoreanWords()))
+        let list = BoxOfficeListViewModel(useCase: useCase, words: KoreanWords(), effects: .kept(in: session))
+        return (list, CalendarViewModel(useCase: useCase, words: KoreanWords()))
     }
 
     @Test func withNoMonthTypedItShowsTheMonthOfTheDayShownWithThatDayMarked() async throws {
         let (list, calendar) = viewModels()
         let states = StateRecorder(calendar)
-        await list.load(try BoxOfficeDate.parse("20211230"))
-        calendar.show(nil)
+        await list.load(try BoxOfficeDate.parse("20211230"), in: session.chartSelection)
+        calendar.show(nil, in: session.chartSelection)
         guard case .loaded(let month) = try #require(states.states.first), states.states.count == 1 else {
             Issue.record("expected one month, got \(states.states)")
             return
@@ -39,9 +39,9 @@ struct CalendarViewModelTests {
     @Test func aDayThatFailedToLoadIsNotMarkedAsShownThoughItsMonthIsTheOneShown() async throws {
         let (list, calendar) = viewModels(StubBoxOfficeRepository(failing: .httpStatus(500, service: .kobis)))
         let states = StateRecorder(calendar)
-        await list.load(try BoxOfficeDate.parse("20211230"))
+        await list.load(try BoxOfficeDate.parse("20211230"), in: session.chartSelection)
         #expect(session.chart == nil && session.period != nil)
-        calendar.show(nil)
+        calendar.show(nil, in: session.chartSelection)
         guard case .loaded(let month) = states.last else {
             Issue.record("expected a month, got \(states.states)")
             return
@@ -53,7 +53,7 @@ struct CalendarViewModelTests {
     @Test func beforeAnyDayIsShownItShowsTheMonthOfTheDefaultDay() throws {
         let (_, calendar) = viewModels()
         let states = StateRecorder(calendar)
-        calendar.show(nil)
+        calendar.show(nil, in: session.chartSelection)
         guard case .loaded(let month) = states.last else {
             Issue.record("expected a month, got \(states.states)")
             return
@@ -67,7 +67,7 @@ struct CalendarViewModelTests {
         let repository = StubBoxOfficeRepository()
         let (_, calendar) = viewModels(repository)
         let states = StateRecorder(calendar)
-        calendar.show("2003-11")
+        calendar.show("2003-11", in: session.chartSelection)
         guard case .loaded(let month) = states.last else {
             Issue.record("expected a month, got \(states.states)")
             return
@@ -80,7 +80,7 @@ struct CalendarViewModelTests {
     @Test func textThatIsNotAMonthFailsExplainedWithNoSourceToBlame() throws {
         let (_, calendar) = viewModels()
         let states = StateRecorder(calendar)
-        calendar.show("soon")
+        calendar.show("soon", in: session.chartSelection)
         let failure = try #require(states.failures.first)
         #expect(states.states.count == 1)
         #expect(failure.cause == nil)

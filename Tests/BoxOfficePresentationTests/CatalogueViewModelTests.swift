@@ -16,7 +16,8 @@ struct CatalogueViewModelTests {
     ) {
         let repository = StubCatalogueRepository(movieCount: movieCount)
         let viewModel = CatalogueViewModel(
-            useCase: SearchCatalogueUseCase(repository: repository), session: session, words: words)
+            useCase: SearchCatalogueUseCase(repository: repository), words: words, effects: .kept(in: session)
+        )
         return (viewModel, StateRecorder(viewModel), repository)
     }
 
@@ -125,12 +126,13 @@ struct CatalogueViewModelTests {
         let calendar = BoxOfficeCalendar(now: { .init(timeIntervalSince1970: 1_641_438_000) })
         let list = BoxOfficeListViewModel(
             useCase: ShowChartUseCase(repository: StubBoxOfficeRepository(), calendar: calendar),
-            session: session, words: words)
+            words: words, effects: .kept(in: session))
         let viewModel = CatalogueViewModel(
-            useCase: SearchCatalogueUseCase(repository: repository), session: session, words: words)
+            useCase: SearchCatalogueUseCase(repository: repository), words: words, effects: .kept(in: session)
+        )
         await viewModel.searchMovies("영화")
         #expect(numbered.count == 10)
-        await list.load(typed: "20220105")
+        await list.load(typed: "20220105", in: session.chartSelection)
         #expect(session.movies == .chart)
     }
 

@@ -10,15 +10,15 @@ struct ChartListViewModelTests {
     /// 2022-01-12 (a Wednesday) 12:00 in Seoul: last week (2022-01-03~09) is over, this week is not.
     let calendar = BoxOfficeCalendar(now: { Date(timeIntervalSince1970: 1_641_956_400) })
 
-    /// What the ViewModel keeps: the chart shown, its period, the filter.
+    /// What the list's effects keep and its intents are handed: the chart shown, its period, the filter.
     let session = SessionState()
 
     func makeViewModel(_ repository: some BoxOfficeRepository, words: any Words = KoreanWords())
         -> BoxOfficeListViewModel
     {
         BoxOfficeListViewModel(
-            useCase: ShowChartUseCase(repository: repository, calendar: calendar), session: session,
-            words: words)
+            useCase: ShowChartUseCase(repository: repository, calendar: calendar), words: words,
+            effects: .kept(in: session))
     }
 
     private func period(_ kind: ChartKind, _ day: String) throws -> ChartPeriod {
@@ -28,7 +28,7 @@ struct ChartListViewModelTests {
     @Test func anyDayOfAWeekShowsItsWeekendWithItsRangeInTheHeading() async throws {
         let repository = StubBoxOfficeRepository()
         let viewModel = makeViewModel(repository)
-        await viewModel.load(.weekend, typed: "20220105")
+        await viewModel.load(.weekend, typed: "20220105", in: session.chartSelection)
         #expect(await repository.requests == [ChartRequest(period: try period(.weekend, "2022-01-05"))])
         let content = try #require(viewModel.state.loaded)
         #expect(content.heading == "2022-01-07 (금) ~ 2022-01-09 (일)")
@@ -40,7 +40,7 @@ struct ChartListViewModelTests {
     @Test func noDayMeansTheLatestWeekThatIsOver() async throws {
         let repository = StubBoxOfficeRepository()
         let viewModel = makeViewModel(repository)
-        await viewModel.load(.weekly, typed: nil)
+        await viewModel.load(.weekly, typed: nil, in: session.chartSelection)
         #expect(await repository.requests.map(\.period) == [try period(.weekly, "2022-01-03")])
     }
 
@@ -48,11 +48,11 @@ struct ChartListViewModelTests {
         let repository = StubBoxOfficeRepository()
         let viewModel = makeViewModel(repository)
         let recorder = StateRecorder(viewModel)
-        await viewModel.load(.weekly, typed: "2022-01-05")
-        await viewModel.showPrevious()
+        await viewModel.load(.weekly, typed: "2022-01-05", in: session.chartSelection)
+        await viewModel.showPrevious(in: session.chartSelection)
         #expect(session.period == (try period(.weekly, "2021-12-29")))
-        await viewModel.showNext()
-        await viewModel.showNext()
+        await viewModel.showNext(in: session.chartSelection)
+        await viewModel.showNext(in: session.chartSelection)
         #expect(session.period == (try period(.weekly, "2022-01-05")))
         #expect(recorder.failures.last?.message == KoreanWords().text(for: DayStepLimit.latestWeek))
         #expect(await repository.requests.count == 3)
@@ -62,7 +62,7 @@ struct ChartListViewModelTests {
         let repository = StubBoxOfficeRepository()
         let viewModel = makeViewModel(repository, words: EnglishWords())
         let recorder = StateRecorder(viewModel)
-        await viewModel.load(.weekdays, typed: "2022-01-12")
+        await viewModel.load(.weekdays, typed: "2022-01-12", in: session.chartSelection)
         #expect(await repository.callCount == 0)
         let message = try #require(recorder.failures.last?.message)
         #expect(
@@ -74,11 +74,11 @@ struct ChartListViewModelTests {
     @Test func aFilterIsKeptForTheNextChartsAndShownInTheTitle() async throws {
         let repository = StubBoxOfficeRepository()
         let viewModel = makeViewModel(repository)
-        await viewModel.load(typed: "2022-01-05")
+        await viewModel.load(typed: "2022-01-05", in: session.chartSelection)
         let korean = ChartFilter(nation: .korean, region: .busan)
-        await viewModel.setFilter(korean)
+        await viewModel.setFilter(korean, in: session.chartSelection)
         #expect(viewModel.state.loaded?.title == "일별 박스오피스 · 한국 영화 · 부산시")
-        await viewModel.load(.weekend, typed: "2022-01-05")
+        await viewModel.load(.weekend, typed: "2022-01-05", in: session.chartSelection)
         #expect(await repository.requests.map(\.filter) == [.all, korean, korean])
         #expect(session.chart?.filter == korean)
     }
@@ -86,14 +86,14 @@ struct ChartListViewModelTests {
     @Test func aFilterSetBeforeAnyChartFetchesNothing() async {
         let repository = StubBoxOfficeRepository()
         let viewModel = makeViewModel(repository)
-        await viewModel.setFilter(ChartFilter(kind: .diversity))
+        await viewModel.setFilter(ChartFilter(kind: .diversity), in: session.chartSelection)
         #expect(await repository.callCount == 0)
         #expect(session.filter.kind == .diversity)
     }
 
     @Test func aWeeksRowsSayTheWeekNotToday() async throws {
         let viewModel = makeViewModel(StubBoxOfficeRepository())
-        await viewModel.load(.weekly, typed: "2022-01-05")
+        await viewModel.load(.weekly, typed: "2022-01-05", in: session.chartSelection)
         let row = try #require(viewModel.state.loaded?.rows.first)
         #expect(row.audienceLine.hasPrefix("주간 "))
         #expect(KoreanWords().sentence(for: row) == "1위, 신작, 경관의 피, 주간 64,050명, 누적 69,228명")
@@ -103,7 +103,7 @@ struct ChartListViewModelTests {
     @Test func aFutureWeekIsInTheFuture() async throws {
         let viewModel = makeViewModel(StubBoxOfficeRepository())
         let recorder = StateRecorder(viewModel)
-        await viewModel.load(.weekly, typed: "2027-01-01")
+        await viewModel.load(.weekly, typed: "2027-01-01", in: session.chartSelection)
         guard case .invalidDate(.future)? = recorder.failures.last?.cause else {
             Issue.record("\(recorder.states)")
             return
@@ -112,8 +112,8 @@ struct ChartListViewModelTests {
 
     @Test func aFilterTheDemoDataCannotApplyIsNotKept() async throws {
         let viewModel = makeViewModel(DemoRepositoryStandIn())
-        await viewModel.load(typed: "2022-01-05")
-        await viewModel.setFilter(ChartFilter(nation: .korean))
+        await viewModel.load(typed: "2022-01-05", in: session.chartSelection)
+        await viewModel.setFilter(ChartFilter(nation: .korean), in: session.chartSelection)
         #expect(session.filter == .all)
         #expect(session.chart?.filter == .all)
     }
@@ -121,7 +121,7 @@ struct ChartListViewModelTests {
     @Test func aWeekOfTheDemoDataIsExplained() async throws {
         let viewModel = makeViewModel(DemoRepositoryStandIn())
         let recorder = StateRecorder(viewModel)
-        await viewModel.load(.weekly, typed: "2022-01-05")
+        await viewModel.load(.weekly, typed: "2022-01-05", in: session.chartSelection)
         #expect(
             recorder.failures.last?.cause
                 == .chartNotInDemoData(ChartRequest(period: try period(.weekly, "2022-01-05"))))

@@ -20,21 +20,20 @@ struct SalesSharesViewModelTests {
                         .stub(
                             date: $0,
                             entries: [.stub(rank: 1, salesShare: 34.2), .stub(rank: 2, salesShare: 5)]))
-                }, calendar: calendar),
-            session: session, words: words)
-        return (list, SalesSharesViewModel(session: session, words: words))
+                }, calendar: calendar), words: words, effects: .kept(in: session))
+        return (list, SalesSharesViewModel(words: words))
     }
 
     @Test func withNoChartShownItSaysSo() {
         let (_, shares) = viewModels(words: EnglishWords())
-        shares.show()
+        shares.show(session.chart)
         #expect(shares.state == .failed(ShownFailure(EnglishWords().noDayShown)))
     }
 
     @Test func theSharesOfTheDayShownAreValuesReadyToShow() async throws {
         let (list, shares) = viewModels()
-        await list.load(typed: "20220105")
-        shares.show()
+        await list.load(typed: "20220105", in: session.chartSelection)
+        shares.show(session.chart)
         let view = try #require(shares.state.loaded)
         #expect(view.heading == "2022-01-05 (수)" && view.label == KoreanWords().salesShareLabel)
         #expect(
@@ -47,8 +46,8 @@ struct SalesSharesViewModelTests {
 
     @Test func aWeeksSharesNameTheChart() async throws {
         let (list, shares) = viewModels()
-        await list.load(.weekly, typed: "20220105")
-        shares.show()
+        await list.load(.weekly, typed: "20220105", in: session.chartSelection)
+        shares.show(session.chart)
         let view = try #require(shares.state.loaded)
         #expect(view.label.hasPrefix(KoreanWords().salesShareLabel + " · 주간 박스오피스"), "\(view.label)")
         #expect(view.chart == .weekly && view.periodEnd == "2022-01-09")

@@ -1,4 +1,4 @@
-// The session state the ViewModels share: what numbers mean after a chart or a search, the chart and filter kept, its observers.
+// The session state the composition root keeps: what numbers mean after a chart or a search, the chart and filter kept, the order of the list's effects.
 
 import BoxOfficeDomain
 import BoxOfficePresentation
@@ -13,41 +13,40 @@ struct SessionStateTests {
     let session = SessionState()
     let details = StubMovieDetailRepository()
 
-    /// The list, the catalogue and the detail over ``session``, as the composition root makes them.
+    /// The list, the catalogue and the detail reporting into ``session``, as the composition root wires them.
     func viewModels(days: some BoxOfficeRepository = StubBoxOfficeRepository()) -> (
         list: BoxOfficeListViewModel, catalogue: CatalogueViewModel, detail: MovieDetailViewModel
     ) {
         let words = KoreanWords()
         let detail = MovieDetailViewModel(
-            session: session,
             prefetcher: DetailPrefetcher(
                 useCase: ShowMovieDetailUseCase(details: details, posters: NoPosterRepository()),
-                concurrency: 2),
-            prefetching: false, words: words, titlesShownAs: TerminalSafety.shown)
+                concurrency: 2), prefetching: false, words: words, titlesShownAs: TerminalSafety.shown,
+            fetched: { session.detailFetched($0) })
         let list = BoxOfficeListViewModel(
-            useCase: ShowChartUseCase(repository: days, calendar: calendar), session: session, words: words,
-            effects: .prefetching { [weak detail] in detail })
+            useCase: ShowChartUseCase(repository: days, calendar: calendar), words: words,
+            effects: .kept(in: session, prefetchingInto: { [weak detail] in detail }))
         let catalogue = CatalogueViewModel(
-            useCase: SearchCatalogueUseCase(repository: StubCatalogueRepository()), session: session,
-            words: words)
+            useCase: SearchCatalogueUseCase(repository: StubCatalogueRepository()), words: words,
+            effects: .kept(in: session))
         return (list, catalogue, detail)
     }
 
     @Test func detail3AfterASearchIsTheSearchsThirdMovieAndAfterAChartTheChartsThird() async {
         let (list, catalogue, detail) = viewModels()
         let shown = StateRecorder(detail)
-        await list.load(typed: "20220105")
-        await detail.show("3")
+        await list.load(typed: "20220105", in: session.chartSelection)
+        await detail.show("3", among: session.movieNumbers)
         await catalogue.searchMovies("영화")
-        await detail.show("3")
-        await list.load(typed: "20220104")
-        await detail.show("3")
+        await detail.show("3", among: session.movieNumbers)
+        await list.load(typed: "20220104", in: session.chartSelection)
+        await detail.show("3", among: session.movieNumbers)
         #expect(shown.states.compactMap(\.loaded).map(\.movieCode) == ["20221003", "20990003", "20221003"])
     }
 
     @Test func aSearchAfterAChartKeepsTheChartForThePromptAndTheCalendar() async throws {
         let (list, catalogue, _) = viewModels()
-        await list.load(typed: "20220105")
+        await list.load(typed: "20220105", in: session.chartSelection)
         await catalogue.searchMovies("영화")
         #expect(session.period == .day(try BoxOfficeDate.parse("20220105")))
         #expect(session.chart?.date == BoxOfficeChart.stubDate)
@@ -61,16 +60,16 @@ struct SessionStateTests {
     @Test func aFailedChartLeavesTheSearchNumbered() async {
         let (list, catalogue, detail) = viewModels(days: StubBoxOfficeRepository(failing: .httpStatus(500)))
         await catalogue.searchMovies("영화")
-        await list.load(typed: "20220105")
-        await detail.show("2")
+        await list.load(typed: "20220105", in: session.chartSelection)
+        await detail.show("2", among: session.movieNumbers)
         #expect(await details.calls == ["20990002"], "only a chart shown makes ranks the numbers")
     }
 
     @Test func aFilmographyIsNumberedLikeASearch() async {
         let (list, catalogue, detail) = viewModels()
-        await list.load(typed: "20220105")
+        await list.load(typed: "20220105", in: session.chartSelection)
         await catalogue.showPerson("20990001")
-        await detail.show("1")
+        await detail.show("1", among: session.movieNumbers)
         let calls = await details.calls
         #expect(calls.count == 1 && calls != ["20199882"], "\(calls)")
     }
@@ -91,15 +90,15 @@ struct SessionStateTests {
         ])
         var told: [String] = []
         let list = BoxOfficeListViewModel(
-            useCase: ShowChartUseCase(repository: days, calendar: calendar), session: session,
-            words: KoreanWords(),
-            effects: ChartEffects(
+            useCase: ShowChartUseCase(repository: days, calendar: calendar), words: KoreanWords(),
+            effects: .kept(
+                in: session,
                 loading: { told.append("loading \($0.first.iso)") },
                 settled: { told.append("settled \($0?.date.iso ?? "none")") }))
-        await list.load(typed: "20220104")
-        await list.load(typed: "20220105")
-        await list.load(typed: "20220104")
-        await list.load(typed: "not a day")
+        await list.load(typed: "20220104", in: session.chartSelection)
+        await list.load(typed: "20220105", in: session.chartSelection)
+        await list.load(typed: "20220104", in: session.chartSelection)
+        await list.load(typed: "not a day", in: session.chartSelection)
         #expect(
             told == [
                 "loading 2022-01-04", "settled none", "loading 2022-01-05", "settled 2022-01-05",

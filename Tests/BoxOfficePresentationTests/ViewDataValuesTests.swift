@@ -68,15 +68,16 @@ struct ViewDataValuesTests {
                     outcome: .found(Poster(imageURL: "https://img.example/p.png", width: 1, height: 1)))),
             concurrency: 2)
         let detail = MovieDetailViewModel(
-            session: session, prefetcher: prefetcher, prefetching: false, words: words,
-            titlesShownAs: { $0 })
+            prefetcher: prefetcher, prefetching: false, words: words, titlesShownAs: { $0 },
+            fetched: { session.detailFetched($0) })
         let list = BoxOfficeListViewModel(
-            useCase: chartUseCase, session: session, words: words,
-            effects: .prefetching { [weak detail] in detail })
+            useCase: chartUseCase, words: words,
+            effects: .kept(in: session, prefetchingInto: { [weak detail] in detail }))
         let poster = PosterViewModel(
-            session: session, prefetcher: prefetcher, images: nil, words: words, titlesShownAs: { $0 })
-        let calendarViewModel = CalendarViewModel(useCase: chartUseCase, session: session, words: words)
-        let shares = SalesSharesViewModel(session: session, words: words)
+            prefetcher: prefetcher, images: nil, words: words, titlesShownAs: { $0 },
+            fetched: { session.detailFetched($0) })
+        let calendarViewModel = CalendarViewModel(useCase: chartUseCase, words: words)
+        let shares = SalesSharesViewModel(words: words)
         let films = FilmHistoryUseCase(
             repository: StubFilmHistoryRepository(charts: charts), calendar: calendar)
         let trend = FilmTrendViewModel(useCase: films, words: words)
@@ -90,8 +91,8 @@ struct ViewDataValuesTests {
             useCase: YearMonthsUseCase(repository: MonthsOfJanuary(charts: charts), calendar: calendar),
             unavailable: .storeUnreadable, words: words)
         let catalogue = CatalogueViewModel(
-            useCase: SearchCatalogueUseCase(repository: StubCatalogueRepository()), session: session,
-            words: words)
+            useCase: SearchCatalogueUseCase(repository: StubCatalogueRepository()), words: words,
+            effects: .kept(in: session))
         let summary = StoreSummary(location: "/s.sqlite", days: 3, movieDetails: 2, posters: 1, bytes: 4_096)
         let status = StatusViewModel(
             useCase: ShowStatusUseCase(
@@ -106,16 +107,28 @@ struct ViewDataValuesTests {
             archive: StubChartArchive(stored: [january: StoredChart(fetchedAt: Date(), isEmpty: false)]),
             calendar: calendar, words: words)
         return [
-            ("list", await published(list) { await list.load(typed: "20220105") }),
-            ("detail", await published(detail) { await detail.show("1") }),
-            ("poster", await published(poster) { await poster.show(nil, asImage: false) }),
-            ("calendar", await published(calendarViewModel) { calendarViewModel.show(nil) }),
-            ("shares", await published(shares) { shares.show() }),
-            ("trend", await published(trend) { await trend.trend("20199882", shown: nil) }),
+            (
+                "list",
+                await published(list) { await list.load(typed: "20220105", in: session.chartSelection) }
+            ),
+            ("detail", await published(detail) { await detail.show("1", among: session.movieNumbers) }),
+            (
+                "poster",
+                await published(poster) {
+                    await poster.show(
+                        nil, among: session.movieNumbers, last: session.lastDetail, asImage: false)
+                }
+            ),
+            (
+                "calendar",
+                await published(calendarViewModel) { calendarViewModel.show(nil, in: session.chartSelection) }
+            ),
+            ("shares", await published(shares) { shares.show(session.chart) }),
+            ("trend", await published(trend) { await trend.trend("20199882", shown: session.chart) }),
             ("top", await published(top) { await top.top(from: "20220105", to: "20220109") }),
             (
                 "compare",
-                await published(compare) { await compare.compare("20199882", "20221002", shown: nil) }
+                await published(compare) { await compare.compare("20199882", "20221002", shown: session.chart) }
             ),
             ("openings", await published(openings) { await openings.show("202201") }),
             ("months", await published(months) { await months.show("2022") }),

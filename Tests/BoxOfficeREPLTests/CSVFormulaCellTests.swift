@@ -88,8 +88,8 @@ struct CSVFormulaCellTests {
                 availability: .available(
                     StoreSummary(location: text, days: 2, movieDetails: 0, posters: 0, bytes: 4_096))))
         let catalogue = CatalogueViewModel(
-            useCase: SearchCatalogueUseCase(repository: TextCatalogue(text: text)),
-            session: base.sessionState, words: words)
+            useCase: SearchCatalogueUseCase(repository: TextCatalogue(text: text)), words: words,
+            effects: .kept(in: base.sessionState))
         let films = FilmHistoryUseCase(
             repository: StubFilmHistoryRepository(charts: days), calendar: calendar,
             displayed: { TerminalText.sanitize($0) })

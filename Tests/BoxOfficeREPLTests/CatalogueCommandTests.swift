@@ -29,8 +29,7 @@ struct CatalogueCommandTests {
             prefetching: false)
         let catalogue = CatalogueViewModel(
             useCase: SearchCatalogueUseCase(repository: StubCatalogueRepository(movieCount: movieCount)),
-            session: base.sessionState,
-            words: settings.words)
+            words: settings.words, effects: .kept(in: base.sessionState))
         let viewModels = base.with { $0.catalogue = { catalogue } }
         let session = ReplSession(
             viewModels: viewModels, reader: ScriptedLineReader(lines: lines), output: output, errors: errors,

@@ -1,14 +1,15 @@
 import BoxOfficeDomain
-import BoxOfficePresentation
 import BoxOfficeREPL
 import BoxOfficeTestSupport
+
+@testable import BoxOfficePresentation
 
 extension SessionViewModels {
     /// A session's ViewModels over stub sources, in `settings`' words, made on first use as the
     /// composition root makes them: the list of `days` at `calendar`, its calendar, the settings
     /// (saved in `store`), the shares and the call budget; `detail` and `poster` only when `details`
     /// is given, `status` only when `status` is given. Any other ViewModel stops the
-    /// test that touches it, saying which (``given(_:)``).
+    /// test that touches it, saying which (``Makers/untouched``).
     @MainActor
     static func stubbed(
         days: any BoxOfficeRepository = StubBoxOfficeRepository(), calendar: BoxOfficeCalendar,
@@ -28,31 +29,28 @@ extension SessionViewModels {
         let statusUseCase = status.map {
             ShowStatusUseCase(repository: $0, calendar: calendar, source: .demo)
         }
-        var detail: (@MainActor () -> MovieDetailViewModel)?
-        var poster: (@MainActor () -> PosterViewModel)?
-        if let prefetcher {
-            detail = {
-                MovieDetailViewModel(
-                    session: session, prefetcher: prefetcher, prefetching: prefetching, words: words,
-                    titlesShownAs: TerminalText.sanitize)
-            }
-            poster = {
-                PosterViewModel(
-                    session: session, prefetcher: prefetcher, images: images.map(ShowPosterImageUseCase.init),
-                    words: words, titlesShownAs: TerminalText.sanitize)
-            }
+        var makers = Makers.untouched
+        makers.list = { BoxOfficeListViewModel(useCase: useCase, words: words, effects: $0) }
+        makers.calendar = { CalendarViewModel(useCase: useCase, words: words) }
+        makers.settings = {
+            SettingsViewModel(settings: settings, store: store, location: location, source: source)
         }
-        var statusViewModel: (@MainActor () -> StatusViewModel)?
-        if let statusUseCase { statusViewModel = { StatusViewModel(useCase: statusUseCase, words: words) } }
-        let makers = Makers.given(
-            list: { BoxOfficeListViewModel(useCase: useCase, session: session, words: words, effects: $0) },
-            calendar: { CalendarViewModel(useCase: useCase, session: session, words: words) },
-            settings: {
-                SettingsViewModel(settings: settings, store: store, location: location, source: source)
-            },
-            detail: detail, poster: poster, status: statusViewModel,
-            callBudget: { CallBudgetViewModel(words: words) },
-            shares: { SalesSharesViewModel(session: session, words: words) })
+        makers.callBudget = { CallBudgetViewModel(words: words) }
+        makers.shares = { SalesSharesViewModel(words: words) }
+        if let prefetcher {
+            makers.detail = {
+                MovieDetailViewModel(
+                    prefetcher: prefetcher, prefetching: prefetching, words: words,
+                    titlesShownAs: TerminalText.sanitize, fetched: { session.detailFetched($0) })
+            }
+            makers.poster = {
+                PosterViewModel(
+                    prefetcher: prefetcher, images: images.map(ShowPosterImageUseCase.init), words: words,
+                    titlesShownAs: TerminalText.sanitize, fetched: { session.detailFetched($0) })
+            }
+            makers.prefetchesDetails = true
+        }
+        if let statusUseCase { makers.status = { StatusViewModel(useCase: statusUseCase, words: words) } }
         return SessionViewModels(sessionState: session, makers: makers)
     }
 
@@ -66,44 +64,18 @@ extension SessionViewModels {
 }
 
 extension SessionViewModels.Makers {
-    /// Makers from those given; one not given stops the test that touches it, naming it, instead
-    /// of standing for "no such ViewModel".
+    /// Makers that each stop the test that touches them, naming the ViewModel, instead of standing
+    /// for "no such ViewModel": a test sets those it gives. A new ViewModel is one line here.
     @MainActor
-    static func given(
-        list: @escaping @MainActor (ChartEffects) -> BoxOfficeListViewModel,
-        calendar: @escaping @MainActor () -> CalendarViewModel,
-        settings: @escaping @MainActor () -> SettingsViewModel,
-        detail: (@MainActor () -> MovieDetailViewModel)? = nil,
-        poster: (@MainActor () -> PosterViewModel)? = nil,
-        status: (@MainActor () -> StatusViewModel)? = nil,
-        callBudget: (@MainActor () -> CallBudgetViewModel)? = nil,
-        catalogue: (@MainActor () -> CatalogueViewModel)? = nil,
-        sync: (@MainActor () -> SyncViewModel)? = nil,
-        export: (@MainActor () -> ExportViewModel)? = nil,
-        trend: (@MainActor () -> FilmTrendViewModel)? = nil,
-        top: (@MainActor () -> TopFilmsViewModel)? = nil,
-        compare: (@MainActor () -> FilmComparisonViewModel)? = nil,
-        openings: (@MainActor () -> OpeningsViewModel)? = nil,
-        months: (@MainActor () -> MonthsViewModel)? = nil,
-        backup: (@MainActor () -> StoreBackupViewModel)? = nil,
-        shares: (@MainActor () -> SalesSharesViewModel)? = nil
-    ) -> Self {
-        // Each maker on its own: in one expression of `??`s, a maker missing here made the compiler
-        // give up ("unable to type-check") instead of naming it.
+    static var untouched: Self {
         Self(
-            list: list, calendar: calendar, settings: settings, detail: or(detail, "detail"),
-            poster: or(poster, "poster"), status: or(status, "status"),
-            callBudget: or(callBudget, "callBudget"),
-            catalogue: or(catalogue, "catalogue"), sync: or(sync, "sync"), export: or(export, "export"),
-            trend: or(trend, "trend"), top: or(top, "top"), compare: or(compare, "compare"),
-            openings: or(openings, "openings"), months: or(months, "months"),
-            backup: or(backup, "backup"), shares: or(shares, "shares"), prefetchesDetails: detail != nil)
-    }
-
-    private static func or<Model>(_ given: (@MainActor () -> Model)?, _ name: String)
-        -> @MainActor () -> Model
-    {
-        given ?? untouched(name)
+            list: { _ in preconditionFailure("the test touched the list ViewModel without giving one") },
+            calendar: untouched("calendar"), settings: untouched("settings"), detail: untouched("detail"),
+            poster: untouched("poster"), status: untouched("status"), callBudget: untouched("callBudget"),
+            catalogue: untouched("catalogue"), sync: untouched("sync"), export: untouched("export"),
+            trend: untouched("trend"), top: untouched("top"),
+            compare: untouched("compare"), openings: untouched("openings"), months: untouched("months"),
+            backup: untouched("backup"), shares: untouched("shares"), prefetchesDetails: false)
     }
 
     private static func untouched<Model>(_ name: String) -> @MainActor () -> Model {

@@ -3,9 +3,9 @@ import BoxOfficeDomain
 /// What the screen of ``CalendarViewModel`` is asked to do: its intents, all it takes.
 @MainActor
 public protocol CalendarIntents: AnyObject {
-    /// With `nil`, the month of the day selected (shown, or asked for and failed); only a day actually
-    /// shown is marked.
-    func show(_ text: String?)
+    /// With `nil`, the month of the day `selection` is about (shown, or asked for and failed); only a
+    /// day actually shown is marked.
+    func show(_ text: String?, in selection: ChartSelection)
 }
 
 /// `calendar [YYYYMM]`: the month of the day shown by default, that day marked and the days without
@@ -15,17 +15,15 @@ public protocol CalendarIntents: AnyObject {
 @MainActor
 public final class CalendarViewModel: ViewModel<MonthCalendarViewData>, CalendarIntents {
     private let useCase: ShowChartUseCase
-    private let session: SessionState
     private let words: any Words
 
-    public init(useCase: ShowChartUseCase, session: SessionState, words: any Words) {
+    public init(useCase: ShowChartUseCase, words: any Words) {
         self.useCase = useCase
-        self.session = session
         self.words = words
     }
 
-    public func show(_ text: String?) {
-        let shown = session.chart?.date
+    public func show(_ text: String?, in selection: ChartSelection) {
+        let shown = selection.chart?.date
         let month: CalendarMonth
         if let text {
             do throws(DateInputError) {
@@ -35,7 +33,7 @@ public final class CalendarViewModel: ViewModel<MonthCalendarViewData>, Calendar
                 return
             }
         } else {
-            month = CalendarMonth(containing: session.period?.first ?? useCase.defaultDate())
+            month = CalendarMonth(containing: selection.period?.first ?? useCase.defaultDate())
         }
         state = .loaded(
             MonthCalendarViewData(

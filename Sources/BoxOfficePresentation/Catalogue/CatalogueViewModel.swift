@@ -14,21 +14,25 @@ public protocol CatalogueIntents: AnyObject {
 }
 
 /// A number typed next means a row of the last list of its kind shown; the movies found are the
-/// numbered movies until a chart is shown again (``SessionState/movies``).
+/// numbered movies until a chart is shown again: what it finds is reported (``CatalogueEffects``)
+/// for the session to keep.
 ///
 /// Its intents are ``CatalogueIntents``; it publishes ``state``.
 @MainActor
 public final class CatalogueViewModel: ViewModel<CatalogueViewData>, CatalogueIntents {
     private let useCase: SearchCatalogueUseCase
-    private let session: SessionState
     private let words: any Words
+    private let effects: CatalogueEffects
     private var movieResults = NumberedList<MovieSummary>([])
+    // The last people and companies found, which `person N` and `company N` number.
+    private var people: NumberedList<PersonSummary>?
+    private var companies: NumberedList<CompanySummary>?
     private var lastSearch: (kind: CatalogueKind, query: CatalogueQuery, total: Int, hasMore: Bool)?
 
-    public init(useCase: SearchCatalogueUseCase, session: SessionState, words: any Words) {
+    public init(useCase: SearchCatalogueUseCase, words: any Words, effects: CatalogueEffects) {
         self.useCase = useCase
-        self.session = session
         self.words = words
+        self.effects = effects
     }
 
     public func searchMovies(_ title: String, page: Int = 1) async {
@@ -60,7 +64,7 @@ public final class CatalogueViewModel: ViewModel<CatalogueViewData>, CatalogueIn
         switch CatalogueSelector(text) {
         case .number(let number)?:
             do {
-                code = try pick(number, of: session.people, .people).code
+                code = try pick(number, of: people, .people).code
             } catch {
                 state = .failed(ShownFailure(words.text(for: error)))
                 return
@@ -76,7 +80,7 @@ public final class CatalogueViewModel: ViewModel<CatalogueViewData>, CatalogueIn
         state = .loading(words.loadingPerson)
         do {
             let person = try await useCase.person(code)
-            session.moviesFound(
+            effects.moviesFound(
                 NumberedList(person.filmography.map { ListedMovie(code: $0.movieCode, title: $0.title) }))
             state = .loaded(.profile(CatalogueProfileViewData(person, words: words)))
         } catch {
@@ -89,7 +93,7 @@ public final class CatalogueViewModel: ViewModel<CatalogueViewData>, CatalogueIn
         switch CatalogueSelector(text) {
         case .number(let number)?:
             do {
-                code = try pick(number, of: session.companies, .companies).code
+                code = try pick(number, of: companies, .companies).code
             } catch {
                 state = .failed(ShownFailure(words.text(for: error)))
                 return
@@ -105,7 +109,7 @@ public final class CatalogueViewModel: ViewModel<CatalogueViewData>, CatalogueIn
         state = .loading(words.loadingCompany)
         do {
             let company = try await useCase.company(code)
-            session.moviesFound(
+            effects.moviesFound(
                 NumberedList(company.filmography.map { ListedMovie(code: $0.movieCode, title: $0.title) }))
             state = .loaded(.profile(CatalogueProfileViewData(company, words: words)))
         } catch {
@@ -148,7 +152,7 @@ public final class CatalogueViewModel: ViewModel<CatalogueViewData>, CatalogueIn
             case .movies:
                 let page = try await useCase.movies(query)
                 movieResults = found(page.items, after: movieResults)
-                session.moviesFound(
+                effects.moviesFound(
                     NumberedList(
                         movieResults.items.map { ListedMovie(code: $0.movieCode, title: $0.title) },
                         first: movieResults.first))
@@ -158,14 +162,16 @@ public final class CatalogueViewModel: ViewModel<CatalogueViewData>, CatalogueIn
                 }
             case .people:
                 let page = try await useCase.people(query)
-                let people = found(page.items, after: session.people)
-                session.peopleFound(people)
+                let people = found(page.items, after: people)
+                self.people = people
+                effects.peopleFound(people)
                 lastSearch = (kind, query, page.totalCount, page.hasMore)
                 view = .results(people, page: page, kind: kind, words: words) { CatalogueRows.person($1) }
             case .companies:
                 let page = try await useCase.companies(query)
-                let companies = found(page.items, after: session.companies)
-                session.companiesFound(companies)
+                let companies = found(page.items, after: companies)
+                self.companies = companies
+                effects.companiesFound(companies)
                 lastSearch = (kind, query, page.totalCount, page.hasMore)
                 view = .results(companies, page: page, kind: kind, words: words) { CatalogueRows.company($1) }
             }
@@ -173,5 +179,23 @@ public final class CatalogueViewModel: ViewModel<CatalogueViewData>, CatalogueIn
         } catch {
             state = .failed(ShownFailure(error, words: words))
         }
+    }
+}
+
+/// What the catalogue finds, reported for the session to keep (what `detail N` numbers, and the
+/// prompt's completions): closures wired where the ViewModels are made.
+public struct CatalogueEffects {
+    public var moviesFound: @MainActor (NumberedList<ListedMovie>) -> Void
+    public var peopleFound: @MainActor (NumberedList<PersonSummary>) -> Void
+    public var companiesFound: @MainActor (NumberedList<CompanySummary>) -> Void
+
+    public init(
+        moviesFound: @escaping @MainActor (NumberedList<ListedMovie>) -> Void,
+        peopleFound: @escaping @MainActor (NumberedList<PersonSummary>) -> Void,
+        companiesFound: @escaping @MainActor (NumberedList<CompanySummary>) -> Void
+    ) {
+        self.moviesFound = moviesFound
+        self.peopleFound = peopleFound
+        self.companiesFound = companiesFound
     }
 }

@@ -3,33 +3,34 @@
 import BoxOfficeDomain
 
 /// What the screen of ``BoxOfficeListViewModel`` is asked to do: its intents, all it takes.
+/// Each is handed the session's ``ChartSelection`` (the period and filter it counts from).
 @MainActor
 public protocol BoxOfficeListIntents: AnyObject {
-    func load(_ date: BoxOfficeDate?) async
+    func load(_ date: BoxOfficeDate?, in selection: ChartSelection) async
 
     /// `20220105`, `1/5`, `yesterday`, `-3`; text that is not a day fails, explained, without a request.
-    func load(typed text: String?) async
+    func load(typed text: String?, in selection: ChartSelection) async
 
     /// Shows the chart of `kind` for the typed day under `filter`, which stays the session's: one
     /// request, never the chart shown first. A day typed wrong, or a source that cannot filter
     /// (the demo data), keeps the filter it had.
-    func load(_ kind: ChartKind, typed text: String?, filter: ChartFilter) async
+    func load(_ kind: ChartKind, typed text: String?, filter: ChartFilter, in selection: ChartSelection) async
 
     /// Shows the chart of `kind` for the period the typed day names (any day of a week names the
     /// week); with no day, the default day's or the latest week that is over.
-    func load(_ kind: ChartKind, typed text: String?) async
+    func load(_ kind: ChartKind, typed text: String?, in selection: ChartSelection) async
 
     /// A source that cannot filter at all (the demo data) keeps the filter it had.
-    func setFilter(_ filter: ChartFilter) async
+    func setFilter(_ filter: ChartFilter, in selection: ChartSelection) async
 
     /// Fetches the selected chart again from the source: the app's pull-to-refresh.
-    func refresh() async
+    func refresh(in selection: ChartSelection) async
 
     /// In demo data, the day before with figures.
-    func showPrevious() async
+    func showPrevious(in selection: ChartSelection) async
 
     /// In demo data, the next day with figures.
-    func showNext() async
+    func showNext(in selection: ChartSelection) async
 
     /// Publishes the chart shown again, without fetching it (the view draws it in new settings);
     /// nothing when none is shown.
@@ -37,82 +38,81 @@ public protocol BoxOfficeListIntents: AnyObject {
 }
 
 /// The box-office screen: which chart, period and filter is shown. The chart shown, its period and the
-/// filter are the session's (``SessionState``), which it keeps up to date.
+/// filter are the session's: it is handed them with each intent and reports what changes (``ChartEffects``).
 ///
 /// Its intents are ``BoxOfficeListIntents``; it publishes ``state``.
 @MainActor
 public final class BoxOfficeListViewModel: ViewModel<BoxOfficeListViewData>, BoxOfficeListIntents {
     private let useCase: ShowChartUseCase
-    private let session: SessionState
     private let words: any Words
     private let effects: ChartEffects
     // For `showAgain()`.
     private var shown: BoxOfficeListViewData?
 
     public init(
-        useCase: ShowChartUseCase, session: SessionState, words: any Words, effects: ChartEffects = .none
+        useCase: ShowChartUseCase, words: any Words, effects: ChartEffects
     ) {
         self.useCase = useCase
-        self.session = session
         self.words = words
         self.effects = effects
     }
 
-    public func load(_ date: BoxOfficeDate? = nil) async {
-        await fetch(.day(date ?? useCase.defaultDate()), refresh: false)
+    public func load(_ date: BoxOfficeDate?, in selection: ChartSelection) async {
+        await fetch(.day(date ?? useCase.defaultDate()), filter: selection.filter, refresh: false)
     }
 
-    public func load(typed text: String?) async {
-        await load(.daily, typed: text)
+    public func load(typed text: String?, in selection: ChartSelection) async {
+        await load(.daily, typed: text, in: selection)
     }
 
-    public func load(_ kind: ChartKind, typed text: String?, filter: ChartFilter) async {
-        let previous = session.filter
-        session.filter = filter
-        await load(kind, typed: text)
+    public func load(
+        _ kind: ChartKind, typed text: String?, filter: ChartFilter, in selection: ChartSelection
+    )
+        async
+    {
+        effects.filterChosen(filter)
+        var chosen = selection
+        chosen.filter = filter
+        await load(kind, typed: text, in: chosen)
         guard case .failed(let failure) = state else { return }
         switch failure.cause {
-        case .invalidDate?, .chartNotInDemoData?: session.filter = previous
+        case .invalidDate?, .chartNotInDemoData?: effects.filterChosen(selection.filter)
         default: break
         }
     }
 
-    public func load(_ kind: ChartKind, typed text: String?) async {
-        guard let text else { return await fetch(useCase.defaultPeriod(kind), refresh: false) }
+    public func load(_ kind: ChartKind, typed text: String?, in selection: ChartSelection) async {
+        guard let text else {
+            return await fetch(useCase.defaultPeriod(kind), filter: selection.filter, refresh: false)
+        }
         do throws(DateInputError) {
             let day = try useCase.date(from: DayInput.normalized(text))
-            await fetch(ChartPeriod(kind, containing: day), refresh: false)
+            await fetch(ChartPeriod(kind, containing: day), filter: selection.filter, refresh: false)
         } catch {
-            session.chartFailed(nil)
-            effects.settled(session.chart)
+            effects.failed(nil)
             state = .failed(ShownFailure(words.text(for: error), cause: .invalidDate(error)))
         }
     }
 
-    public func setFilter(_ filter: ChartFilter) async {
-        let previous = session.filter
-        session.filter = filter
-        guard let period = session.period else { return }
-        await fetch(period, refresh: false)
+    public func setFilter(_ filter: ChartFilter, in selection: ChartSelection) async {
+        effects.filterChosen(filter)
+        guard let period = selection.period else { return }
+        await fetch(period, filter: filter, refresh: false)
         if case .failed(let failure) = state, case .chartNotInDemoData = failure.cause {
-            session.filter = previous
+            effects.filterChosen(selection.filter)
         }
     }
 
-    public func refresh() async {
-        await fetch(session.period ?? .day(useCase.defaultDate()), refresh: true)
+    public func refresh(in selection: ChartSelection) async {
+        await fetch(selection.period ?? .day(useCase.defaultDate()), filter: selection.filter, refresh: true)
     }
 
-    public func showPrevious() async {
-        await fetch(
-            useCase.neighbour(of: session.period ?? .day(useCase.defaultDate()), step: -1), refresh: false,
-            step: -1)
+    public func showPrevious(in selection: ChartSelection) async {
+        await step(-1, from: selection)
     }
 
-    public func showNext() async {
-        await fetch(
-            useCase.neighbour(of: session.period ?? .day(useCase.defaultDate()), step: 1), refresh: false,
-            step: 1)
+    public func showNext(in selection: ChartSelection) async {
+        await step(1, from: selection)
     }
 
     public func showAgain() {
@@ -120,11 +120,16 @@ public final class BoxOfficeListViewModel: ViewModel<BoxOfficeListViewData>, Box
         state = .loaded(shown.withoutWarning)
     }
 
+    private func step(_ step: Int, from selection: ChartSelection) async {
+        await fetch(
+            useCase.neighbour(of: selection.period ?? .day(useCase.defaultDate()), step: step),
+            filter: selection.filter, refresh: false, step: step)
+    }
+
     // `step` (−1 for `prev`, 1 for `next`) words a failure past the last day as that limit (`DayStepLimit`).
-    private func fetch(_ period: ChartPeriod, refresh: Bool, step: Int? = nil) async {
-        let request = ChartRequest(period: period, filter: session.filter)
+    private func fetch(_ period: ChartPeriod, filter: ChartFilter, refresh: Bool, step: Int? = nil) async {
+        let request = ChartRequest(period: period, filter: filter)
         effects.loading(period)
-        session.chartLoading(period)
         state = .loading(words.loading(request))
         do {
             show(try await useCase.execute(request, refresh: refresh), period: period, warning: nil)
@@ -135,10 +140,9 @@ public final class BoxOfficeListViewModel: ViewModel<BoxOfficeListViewData>, Box
             // The chart shown stays the selected one. With none shown there is nothing to keep:
             // a real period that failed becomes the selected one, for the prompt and `refresh`.
             switch error {
-            case .invalidDate, .cancelled: session.chartFailed(nil)
-            default: session.chartFailed(period)
+            case .invalidDate, .cancelled: effects.failed(nil)
+            default: effects.failed(period)
             }
-            effects.settled(session.chart)
             let limit = step.flatMap { DayStepLimit(failure: error, step: $0) }
             state = .failed(ShownFailure(limit.map(words.text(for:)) ?? words.text(for: error), cause: error))
         }
@@ -147,29 +151,41 @@ public final class BoxOfficeListViewModel: ViewModel<BoxOfficeListViewData>, Box
     private func show(_ boxOffice: BoxOfficeChart, period: ChartPeriod, warning: String?) {
         let content = BoxOfficeListViewData(boxOffice: boxOffice, words: words, warning: warning)
         shown = content
-        session.chartShown(boxOffice, period: period)
-        effects.settled(boxOffice)
+        effects.shown(boxOffice, period)
         state = .loaded(content)
     }
 }
 
-/// What showing a chart sets off on other screens (the detail's prefetch): closures wired where the
-/// ViewModels are made, so this ViewModel knows no other.
+/// What a chart's load changes beyond this screen: the session's selection, and what that sets off
+/// elsewhere (the detail's prefetch). Closures wired where the ViewModels are made, so this ViewModel
+/// knows no other and holds nothing shared.
 public struct ChartEffects {
     /// A period starts loading; the chart shown is still the one before.
     public var loading: @MainActor (ChartPeriod) -> Void
-    /// A load ended: the chart shown now (after a failure, the one before), or none.
-    public var settled: @MainActor (BoxOfficeChart?) -> Void
+    /// A chart loaded is the one shown now, with its period.
+    public var shown: @MainActor (BoxOfficeChart, ChartPeriod) -> Void
+    /// A load failed or was refused; a real period that failed is given, to become the period the
+    /// session is about while no chart is shown (`nil`: a day typed wrong, a load cancelled).
+    public var failed: @MainActor (ChartPeriod?) -> Void
+    /// The filter the session keeps now.
+    public var filterChosen: @MainActor (ChartFilter) -> Void
 
     public init(
         loading: @escaping @MainActor (ChartPeriod) -> Void,
-        settled: @escaping @MainActor (BoxOfficeChart?) -> Void
+        shown: @escaping @MainActor (BoxOfficeChart, ChartPeriod) -> Void,
+        failed: @escaping @MainActor (ChartPeriod?) -> Void,
+        filterChosen: @escaping @MainActor (ChartFilter) -> Void
     ) {
         self.loading = loading
-        self.settled = settled
+        self.shown = shown
+        self.failed = failed
+        self.filterChosen = filterChosen
     }
 
-    public static var none: ChartEffects { ChartEffects(loading: { _ in }, settled: { _ in }) }
+    /// For a list on its own, whose selection no one keeps.
+    public static var none: ChartEffects {
+        ChartEffects(loading: { _ in }, shown: { _, _ in }, failed: { _ in }, filterChosen: { _ in })
+    }
 }
 
 /// Only values: the view words nothing it holds but the typed labels (``ChartKind``, ``RankMarker``).

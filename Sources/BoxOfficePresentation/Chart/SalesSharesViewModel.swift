@@ -5,24 +5,23 @@ import BoxOfficeDomain
 /// What the screen of ``SalesSharesViewModel`` is asked to do: its intents, all it takes.
 @MainActor
 public protocol SalesSharesIntents: AnyObject {
-    func show()
+    /// The shares of `chart`, the chart shown; with none, a failure that says so.
+    func show(_ chart: BoxOfficeChart?)
 }
 
-/// `shares`: read from the session, without a request.
+/// `shares`: the chart shown, handed in by the session, without a request.
 ///
 /// Its intents are ``SalesSharesIntents``; it publishes ``state``.
 @MainActor
 public final class SalesSharesViewModel: ViewModel<SalesSharesViewData>, SalesSharesIntents {
-    private let session: SessionState
     private let words: any Words
 
-    public init(session: SessionState, words: any Words) {
-        self.session = session
+    public init(words: any Words) {
         self.words = words
     }
 
-    public func show() {
-        guard let chart = session.chart else {
+    public func show(_ chart: BoxOfficeChart?) {
+        guard let chart else {
             state = .failed(ShownFailure(words.noDayShown))
             return
         }

@@ -5,11 +5,12 @@ import BoxOfficeDomain
 /// What the screen of ``MovieDetailViewModel`` is asked to do: its intents, all it takes.
 @MainActor
 public protocol MovieDetailIntents: AnyObject {
-    func show(_ text: String?) async
+    /// `text` is read against `numbers`, the movies a number means now.
+    func show(_ text: String?, among numbers: MovieNumbers) async
     func cancelBackgroundWork()
 
-    /// Another chart's load stops the queue of the chart shown; the same day's load leaves it running.
-    func chartLoading(_ period: ChartPeriod)
+    /// Another chart's load stops the queue of the chart `shown`; the same day's load leaves it running.
+    func chartLoading(_ period: ChartPeriod, shown: BoxOfficeChart?)
 
     /// A load ended: the chart shown now (after a failure, still the one before) is prefetched; with
     /// none shown, everything stops.
@@ -22,29 +23,31 @@ public protocol MovieDetailIntents: AnyObject {
 /// Its intents are ``MovieDetailIntents``; it publishes ``state``.
 @MainActor
 public final class MovieDetailViewModel: ViewModel<MovieDetailViewData>, MovieDetailIntents {
-    private let session: SessionState
     private let prefetcher: DetailPrefetcher
     private let prefetching: Bool
     private let words: any Words
     private let shown: (String) -> String
+    private let fetched: @MainActor (MovieDetailResult) -> Void
 
     /// `prefetching` false fetches only when asked (the benchmark compares); `shown` is a title as the
-    /// view shows it, which `detail TITLE` matches: what the user reads is what they type.
+    /// view shows it, which `detail TITLE` matches: what the user reads is what they type. `fetched`
+    /// is told each detail shown (the session keeps the last, whose poster `poster` shows).
     public init(
-        session: SessionState, prefetcher: DetailPrefetcher, prefetching: Bool = true, words: any Words,
-        titlesShownAs shown: @escaping (String) -> String
+        prefetcher: DetailPrefetcher, prefetching: Bool = true, words: any Words,
+        titlesShownAs shown: @escaping (String) -> String,
+        fetched: @escaping @MainActor (MovieDetailResult) -> Void
     ) {
-        self.session = session
+        self.fetched = fetched
         self.prefetcher = prefetcher
         self.prefetching = prefetching
         self.words = words
         self.shown = shown
     }
 
-    public func show(_ text: String?) async {
+    public func show(_ text: String?, among numbers: MovieNumbers) async {
         let selection: DetailSelection
         do {
-            selection = try session.movie(text, titlesShownAs: shown)
+            selection = try numbers.movie(text, titlesShownAs: shown)
         } catch {
             state = .failed(ShownFailure(words.text(for: error), typedWrong: true))
             return
@@ -52,7 +55,7 @@ public final class MovieDetailViewModel: ViewModel<MovieDetailViewData>, MovieDe
         state = .loading(words.loadingMovie)
         switch await prefetcher.detail(for: selection.movie) {
         case .success(let result):
-            session.detailFetched(result)
+            fetched(result)
             state = .loaded(
                 MovieDetailViewData(
                     result: result, entry: selection.entry, date: selection.date, words: words))
@@ -65,8 +68,8 @@ public final class MovieDetailViewModel: ViewModel<MovieDetailViewData>, MovieDe
         prefetcher.cancel()
     }
 
-    public func chartLoading(_ period: ChartPeriod) {
-        if period.first != session.chart?.date { prefetcher.stopQueue() }
+    public func chartLoading(_ period: ChartPeriod, shown: BoxOfficeChart?) {
+        if period.first != shown?.date { prefetcher.stopQueue() }
     }
 
     public func chartSettled(_ shown: BoxOfficeChart?) {

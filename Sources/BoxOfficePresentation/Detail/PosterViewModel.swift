@@ -4,8 +4,9 @@ import Foundation
 /// What the screen of ``PosterViewModel`` is asked to do: its intents, all it takes.
 @MainActor
 public protocol PosterIntents: AnyObject {
-    /// With `nil`, the last detail's poster; its bytes are fetched only with `asImage`.
-    func show(_ text: String?, asImage: Bool) async
+    /// With `nil`, the poster of `last`, the last detail fetched; `text` is read against `numbers`, the
+    /// movies a number means now. Its bytes are fetched only with `asImage`.
+    func show(_ text: String?, among numbers: MovieNumbers, last: MovieDetailResult?, asImage: Bool) async
 }
 
 /// `poster [N|MOVIECODE|TITLE]`: the image is fetched only when the view says it can draw one.
@@ -13,29 +14,34 @@ public protocol PosterIntents: AnyObject {
 /// Its intents are ``PosterIntents``; it publishes ``state``.
 @MainActor
 public final class PosterViewModel: ViewModel<PosterViewData>, PosterIntents {
-    private let session: SessionState
     private let prefetcher: DetailPrefetcher
     private let images: ShowPosterImageUseCase?
     private let words: any Words
     private let shown: (String) -> String
+    private let fetched: @MainActor (MovieDetailResult) -> Void
 
-    /// Without `images`, the address is shown.
+    /// Without `images`, the address is shown; `fetched` is told each detail fetched for a poster
+    /// (the session keeps the last).
     public init(
-        session: SessionState, prefetcher: DetailPrefetcher, images: ShowPosterImageUseCase?,
-        words: any Words, titlesShownAs shown: @escaping (String) -> String
+        prefetcher: DetailPrefetcher, images: ShowPosterImageUseCase?, words: any Words,
+        titlesShownAs shown: @escaping (String) -> String,
+        fetched: @escaping @MainActor (MovieDetailResult) -> Void
     ) {
-        self.session = session
+        self.fetched = fetched
         self.prefetcher = prefetcher
         self.images = images
         self.words = words
         self.shown = shown
     }
 
-    public func show(_ text: String?, asImage: Bool) async {
+    public func show(_ text: String?, among numbers: MovieNumbers, last: MovieDetailResult?, asImage: Bool)
+        async
+    {
+        var last = last
         if let text {
             let selection: DetailSelection
             do {
-                selection = try session.movie(text, titlesShownAs: shown)
+                selection = try numbers.movie(text, titlesShownAs: shown)
             } catch {
                 // As for `detail`: a movie the list shown lacks is typed wrong (64).
                 state = .failed(ShownFailure(words.text(for: error), typedWrong: true))
@@ -44,13 +50,14 @@ public final class PosterViewModel: ViewModel<PosterViewData>, PosterIntents {
             state = .loading(words.loadingMovie)
             switch await prefetcher.detail(for: selection.movie) {
             case .success(let result):
-                session.detailFetched(result)
+                fetched(result)
+                last = result
             case .failure(let failure):
                 state = .failed(ShownFailure(failure, words: words))
                 return
             }
         }
-        guard let result = session.lastDetail else {
+        guard let result = last else {
             state = .failed(ShownFailure(words.noDetailShown))
             return
         }

@@ -40,7 +40,7 @@ struct MovieDetailViewModelTests {
     struct Screen {
         let list: BoxOfficeListViewModel
         let detail: MovieDetailViewModel
-        /// What the list and the detail share: the chart shown, the numbered movies.
+        /// What the list and the detail report into and are handed from: the chart shown, the numbered movies.
         let session: SessionState
         /// The detail's fetches, ahead of time or asked for.
         let prefetcher: DetailPrefetcher
@@ -95,11 +95,11 @@ struct MovieDetailViewModelTests {
             useCase: ShowMovieDetailUseCase(details: details, posters: NoPosterRepository(outcome: posters)),
             concurrency: prefetchConcurrency)
         let detail = MovieDetailViewModel(
-            session: session, prefetcher: prefetcher, prefetching: prefetching, words: KoreanWords(),
-            titlesShownAs: TerminalSafety.shown)
+            prefetcher: prefetcher, prefetching: prefetching, words: KoreanWords(),
+            titlesShownAs: TerminalSafety.shown, fetched: { session.detailFetched($0) })
         let list = BoxOfficeListViewModel(
-            useCase: ShowChartUseCase(repository: days, calendar: calendar), session: session,
-            words: KoreanWords(), effects: .prefetching { [weak detail] in detail })
+            useCase: ShowChartUseCase(repository: days, calendar: calendar), words: KoreanWords(),
+            effects: .kept(in: session, prefetchingInto: { [weak detail] in detail }))
         return (list, detail, session, prefetcher)
     }
 
@@ -115,19 +115,19 @@ struct MovieDetailViewModelTests {
     /// The message `detail text` publishes, when it fails.
     private func failure(_ screen: Screen, _ text: String?) async -> String? {
         screen.detailStates.clear()
-        await screen.detail.show(text)
+        await screen.detail.show(text, among: screen.session.movieNumbers)
         return screen.detailStates.failures.last?.message
     }
 
     @Test func everyMovieOfTheDayIsPrefetchedOnceAndDetailNeedsNoFurtherCall() async throws {
         let screen = screen()
-        await screen.list.load(day.date)
+        await screen.list.load(day.date, in: screen.session.chartSelection)
         await screen.prefetcher.settled()
         #expect(await screen.details.callCount == 5)
-        await screen.detail.show("1")
-        await screen.detail.show("경관")
+        await screen.detail.show("1", among: screen.session.movieNumbers)
+        await screen.detail.show("경관", among: screen.session.movieNumbers)
         screen.detailStates.clear()
-        await screen.detail.show("20199882")
+        await screen.detail.show("20199882", among: screen.session.movieNumbers)
         #expect(await screen.details.callCount == 5)
         let view = try #require(shownDetail(screen))
         #expect(screen.detailStates.states == [.loading("영화 정보 불러오는 중…"), .loaded(view)])
@@ -137,8 +137,8 @@ struct MovieDetailViewModelTests {
 
     @Test func askingDuringThePrefetchWaitsForItInsteadOfFetchingAgain() async {
         let screen = screen(details: StubMovieDetailRepository(delay: .milliseconds(50)))
-        await screen.list.load(day.date)
-        await screen.detail.show("5")
+        await screen.list.load(day.date, in: screen.session.chartSelection)
+        await screen.detail.show("5", among: screen.session.movieNumbers)
         await screen.prefetcher.settled()
         #expect(await screen.details.callCount == 5)
         #expect(Set(await screen.details.calls).count == 5)
@@ -146,9 +146,9 @@ struct MovieDetailViewModelTests {
 
     @Test func movingToAnotherDayCancelsThePrefetchOfMoviesItDoesNotHave() async {
         let screen = screen(details: StubMovieDetailRepository(delay: .seconds(600)))
-        await screen.list.load(day.date)
+        await screen.list.load(day.date, in: screen.session.chartSelection)
         await screen.details.untilCalled(5)
-        await screen.list.load(otherDay.date)
+        await screen.list.load(otherDay.date, in: screen.session.chartSelection)
         await screen.details.untilCancelled(5)
         #expect(Set(await screen.details.cancelled) == Set(day.entries.map(\.movieCode)))
         screen.detail.cancelBackgroundWork()
@@ -158,22 +158,21 @@ struct MovieDetailViewModelTests {
 
     @Test func withoutPrefetchingNothingIsFetchedUntilAsked() async {
         let screen = screen(prefetching: false)
-        await screen.list.load(day.date)
+        await screen.list.load(day.date, in: screen.session.chartSelection)
         #expect(await screen.details.callCount == 0)
-        await screen.detail.show("2")
+        await screen.detail.show("2", among: screen.session.movieNumbers)
         #expect(await screen.details.calls == ["20210028"])
     }
 
     @Test func selectionErrorsFollowTheListsLanguage() async {
         let detail = MovieDetailViewModel(
-            session: SessionState(),
             prefetcher: DetailPrefetcher(
                 useCase: ShowMovieDetailUseCase(
                     details: StubMovieDetailRepository(), posters: NoPosterRepository()),
-                concurrency: 5),
-            words: EnglishWords(), titlesShownAs: TerminalSafety.shown)
+                concurrency: 5), words: EnglishWords(), titlesShownAs: TerminalSafety.shown, fetched: { _ in }
+        )
         let states = StateRecorder(detail)
-        await detail.show("1")
+        await detail.show("1", among: MovieNumbers())
         #expect(
             states.states == [
                 .failed(
@@ -191,14 +190,14 @@ struct MovieDetailViewModelTests {
         )
         #expect(
             await failure(screen, nil) == KoreanWords().text(for: DetailSelectionError.noArgument))
-        await screen.detail.show("20199882")
+        await screen.detail.show("20199882", among: screen.session.movieNumbers)
         #expect(await screen.details.calls == ["20199882"], "a code works without a list")
     }
 
     @Test(arguments: [0, 6, -1, 11])
     func aRankOutsideTheListIsExplained(rank: Int) async {
         let screen = screen(prefetching: false)
-        await screen.list.load(day.date)
+        await screen.list.load(day.date, in: screen.session.chartSelection)
         #expect(
             await failure(screen, String(rank))
                 == KoreanWords().text(for: DetailSelectionError.rankOutOfRange(rank, count: 5)))
@@ -207,22 +206,22 @@ struct MovieDetailViewModelTests {
 
     @Test func aPrefixOfSeveralTitlesListsThem() async {
         let screen = screen(prefetching: false)
-        await screen.list.load(day.date)
+        await screen.list.load(day.date, in: screen.session.chartSelection)
         let message = await failure(screen, "스")
         #expect(message == "'스'에 맞는 영화가 여럿입니다: 2 스파이더맨: 노 웨이 홈, 3 스즈메의 문단속. 제목을 더 입력하거나 순위를 쓰세요.")
         #expect(
             await failure(screen, "없는")
                 == KoreanWords().text(for: DetailSelectionError.noTitleMatch("없는")))
-        await screen.detail.show("램")
+        await screen.detail.show("램", among: screen.session.movieNumbers)
         #expect(await screen.details.calls == ["20218390"], "an exact title wins over longer ones")
-        await screen.detail.show("스파이더맨:노 웨이")
+        await screen.detail.show("스파이더맨:노 웨이", among: screen.session.movieNumbers)
         #expect(await screen.details.calls.last == "20210028", "spaces are ignored")
     }
 
     @Test func aFailureIsOneMessageAndTheNextTryAsksAgain() async {
         let details = StubMovieDetailRepository { _ in .failure(.movieNotFound("20199882")) }
         let screen = screen(details: details, prefetching: false)
-        await screen.list.load(day.date)
+        await screen.list.load(day.date, in: screen.session.chartSelection)
         #expect(await failure(screen, "1") == "KOBIS에 영화 코드 20199882인 영화가 없습니다.")
         _ = await failure(screen, "1")
         #expect(await details.callCount == 2)
@@ -231,9 +230,9 @@ struct MovieDetailViewModelTests {
     @Test func aRefusedDayKeepsTheListShownAndTheRestOfItsPrefetch() async throws {
         let screen = screen(
             details: StubMovieDetailRepository(delay: .milliseconds(20)), prefetchConcurrency: 2)
-        await screen.list.load(day.date)
+        await screen.list.load(day.date, in: screen.session.chartSelection)
         #expect(await screen.details.callCount <= 2)
-        await screen.list.load(try BoxOfficeDate.parse("20991231"))
+        await screen.list.load(try BoxOfficeDate.parse("20991231"), in: screen.session.chartSelection)
         guard case .invalidDate = screen.listStates.failures.last?.cause else {
             Issue.record("expected a refusal, got \(screen.listStates.states)")
             return
@@ -244,20 +243,20 @@ struct MovieDetailViewModelTests {
         await screen.prefetcher.settled()
         #expect(Set(await screen.details.calls) == Set(day.entries.map(\.movieCode)), "the queue went on")
         #expect(await screen.details.cancelled.isEmpty)
-        await screen.detail.show("1")
+        await screen.detail.show("1", among: screen.session.movieNumbers)
         #expect(shownDetail(screen)?.rows.first { $0.label.hasPrefix("순위") }?.values == ["1"])
         #expect(await screen.details.callCount == 5)
     }
 
     @Test func nextOnYesterdayKeepsTheListShown() async {
         let screen = screen()
-        await screen.list.load(yesterday.date)
-        await screen.list.showNext()
+        await screen.list.load(yesterday.date, in: screen.session.chartSelection)
+        await screen.list.showNext(in: screen.session.chartSelection)
         guard case .invalidDate(.today) = screen.listStates.failures.last?.cause else {
             Issue.record("expected the today refusal, got \(screen.listStates.states)")
             return
         }
-        await screen.detail.show("1")
+        await screen.detail.show("1", among: screen.session.movieNumbers)
         #expect(shownDetail(screen)?.title == "영화 20990003")
         #expect(shownDetail(screen)?.rows.first { $0.label.hasPrefix("순위") }?.values == ["1"])
     }
@@ -266,10 +265,10 @@ struct MovieDetailViewModelTests {
         let screen = screen(
             details: StubMovieDetailRepository(delay: .seconds(600)),
             days: ScriptedDays([.success(day), nil]))
-        await screen.list.load(day.date)
+        await screen.list.load(day.date, in: screen.session.chartSelection)
         await screen.details.untilCalled(5)
         let recorded = screen.listStates.states.count
-        let task = Task { await screen.list.load(otherDay.date) }
+        let task = Task { await screen.list.load(otherDay.date, in: screen.session.chartSelection) }
         await screen.listStates.untilRecorded(recorded + 1)
         #expect(screen.session.loadingPeriod?.first == otherDay.date)
         task.cancel()
@@ -287,9 +286,9 @@ struct MovieDetailViewModelTests {
         let screen = screen(
             details: StubMovieDetailRepository(delay: .seconds(600)),
             days: ScriptedDays([.success(day), .failure(.httpStatus(500))]))
-        await screen.list.load(day.date)
+        await screen.list.load(day.date, in: screen.session.chartSelection)
         await screen.details.untilCalled(5)
-        await screen.list.load(otherDay.date)
+        await screen.list.load(otherDay.date, in: screen.session.chartSelection)
         #expect((try? screen.movie("1"))?.date == day.date)
         #expect(screen.completions("경") == Self.dayShownCompletions, "the day shown is still completed")
         #expect(screen.prefetcher.isBusy)
@@ -300,7 +299,7 @@ struct MovieDetailViewModelTests {
 
     @Test func aFailureWithNoListShownLeavesNothingToPrefetch() async {
         let screen = screen(days: ScriptedDays([.failure(.quotaExceeded)]))
-        await screen.list.load(day.date)
+        await screen.list.load(day.date, in: screen.session.chartSelection)
         #expect(
             await failure(screen, "1") == KoreanWords().text(for: DetailSelectionError.noListShown))
         #expect(!screen.prefetcher.isBusy)
@@ -309,14 +308,14 @@ struct MovieDetailViewModelTests {
 
     @Test func revisitingADayNeverFetchesMoreThanTheBoundAtOnce() async {
         let details = ConcurrencyRecordingDetails(delay: .seconds(600))
-        let (list, detail, _, prefetcher) = viewModels(details: details, prefetchConcurrency: 2)
-        await list.load(day.date)
+        let (list, detail, session, prefetcher) = viewModels(details: details, prefetchConcurrency: 2)
+        await list.load(day.date, in: session.chartSelection)
         await details.untilRunning { $0 == 2 }
-        await list.load(day.date)
-        await list.refresh()
+        await list.load(day.date, in: session.chartSelection)
+        await list.refresh(in: session.chartSelection)
         #expect(prefetcher.fetchesRunning == 2, "the fetches in flight go on; no new ones start")
-        await list.load(otherDay.date)
-        await list.load(day.date)
+        await list.load(otherDay.date, in: session.chartSelection)
+        await list.load(day.date, in: session.chartSelection)
         await details.untilRunning { $0 == 2 }
         detail.cancelBackgroundWork()
         await details.untilRunning { $0 == 0 }
@@ -325,22 +324,22 @@ struct MovieDetailViewModelTests {
 
     @Test func aResultWithoutItsPosterIsNotKept() async {
         let screen = screen(posters: .unavailable(.failed(.timedOut(seconds: 10, service: .kakao))))
-        await screen.list.load(day.date)
+        await screen.list.load(day.date, in: screen.session.chartSelection)
         await screen.prefetcher.settled()
         #expect(await screen.details.callCount == 5)
-        await screen.detail.show("1")
+        await screen.detail.show("1", among: screen.session.movieNumbers)
         #expect(shownDetail(screen)?.title == "영화 20199882")
         #expect(await screen.details.callCount == 6, "asked again for the poster")
     }
 
     @Test func anotherDayForgetsTheResultsOfMoviesItDoesNotHave() async {
         let screen = screen()
-        await screen.list.load(day.date)
+        await screen.list.load(day.date, in: screen.session.chartSelection)
         await screen.prefetcher.settled()
-        await screen.list.load(sharingDay.date)
+        await screen.list.load(sharingDay.date, in: screen.session.chartSelection)
         await screen.prefetcher.settled()
         #expect(await screen.details.calls.suffix(1) == ["20990002"], "the shared movie was ready")
-        await screen.list.load(day.date)
+        await screen.list.load(day.date, in: screen.session.chartSelection)
         await screen.prefetcher.settled()
         let calls = await screen.details.calls
         #expect(calls.count == 10)
@@ -350,7 +349,7 @@ struct MovieDetailViewModelTests {
 
     @Test func aCodeOutsideTheListHasNoRowOrDay() async throws {
         let screen = screen(prefetching: false)
-        await screen.list.load(day.date)
+        await screen.list.load(day.date, in: screen.session.chartSelection)
         let outside = try screen.movie("20990001")
         #expect(outside.entry == nil && outside.date == nil && outside.movie.title == nil)
         let inside = try screen.movie("20210028")
@@ -360,7 +359,7 @@ struct MovieDetailViewModelTests {
     @Test func tabCompletesRanksCodesAndTitlesWordByWord() async {
         let screen = screen(prefetching: false)
         #expect(screen.completions("").isEmpty)
-        await screen.list.load(day.date)
+        await screen.list.load(day.date, in: screen.session.chartSelection)
         let first = screen.completions("스")
         #expect(first == Self.dayShownCompletions)
         #expect(screen.completions("스파이더맨: 노") == ["노 웨이 홈"])

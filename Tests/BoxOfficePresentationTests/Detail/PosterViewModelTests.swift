@@ -18,6 +18,8 @@ struct PosterViewModelTests {
         let detail: MovieDetailViewModel
         let poster: PosterViewModel
         let states: StateRecorder<PosterViewData>
+        /// What the list, the detail and the poster report into and are handed from: the numbered movies, the last detail.
+        let session: SessionState
     }
 
     func screen(poster: PosterLookup, images: (any PosterImageRepository)?) -> Screen {
@@ -27,23 +29,25 @@ struct PosterViewModelTests {
                 details: StubMovieDetailRepository(), posters: NoPosterRepository(outcome: poster)),
             concurrency: 5)
         let detail = MovieDetailViewModel(
-            session: session, prefetcher: prefetcher, prefetching: false, words: KoreanWords(),
-            titlesShownAs: TerminalSafety.shown)
+            prefetcher: prefetcher, prefetching: false, words: KoreanWords(),
+            titlesShownAs: TerminalSafety.shown, fetched: { session.detailFetched($0) })
         let list = BoxOfficeListViewModel(
             useCase: ShowChartUseCase(repository: StubBoxOfficeRepository(), calendar: calendar),
-            session: session, words: KoreanWords(), effects: .prefetching { [weak detail] in detail })
+            words: KoreanWords(), effects: .kept(in: session, prefetchingInto: { [weak detail] in detail }))
         let viewModel = PosterViewModel(
-            session: session, prefetcher: prefetcher, images: images.map(ShowPosterImageUseCase.init),
-            words: KoreanWords(), titlesShownAs: TerminalSafety.shown)
-        return Screen(list: list, detail: detail, poster: viewModel, states: StateRecorder(viewModel))
+            prefetcher: prefetcher, images: images.map(ShowPosterImageUseCase.init), words: KoreanWords(),
+            titlesShownAs: TerminalSafety.shown, fetched: { session.detailFetched($0) })
+        return Screen(
+            list: list, detail: detail, poster: viewModel, states: StateRecorder(viewModel), session: session)
     }
 
     @Test(arguments: [true, false])
     func theBytesComeFromTheImageRepositoryOnlyWhenTheViewDrawsImages(asImage: Bool) async {
         let images = RecordingImages(answer: .success(png))
         let screen = screen(poster: found, images: images)
-        await screen.list.load()
-        await screen.poster.show("1", asImage: asImage)
+        await screen.list.load(nil, in: screen.session.chartSelection)
+        await screen.poster.show(
+            "1", among: screen.session.movieNumbers, last: screen.session.lastDetail, asImage: asImage)
         let url = "https://img.example/p.png"
         let shown: [ViewState<PosterViewData>] =
             asImage
@@ -55,12 +59,14 @@ struct PosterViewModelTests {
 
     @Test func withNoMovieNamedItIsTheLastDetailsPosterWithoutAnotherLoad() async {
         let screen = screen(poster: found, images: nil)
-        await screen.poster.show(nil, asImage: true)
+        await screen.poster.show(
+            nil, among: screen.session.movieNumbers, last: screen.session.lastDetail, asImage: true)
         #expect(screen.states.states == [.failed(ShownFailure(KoreanWords().noDetailShown))])
-        await screen.list.load()
-        await screen.detail.show("2")
+        await screen.list.load(nil, in: screen.session.chartSelection)
+        await screen.detail.show("2", among: screen.session.movieNumbers)
         screen.states.clear()
-        await screen.poster.show(nil, asImage: true)
+        await screen.poster.show(
+            nil, among: screen.session.movieNumbers, last: screen.session.lastDetail, asImage: true)
         #expect(
             screen.states.states == [.loaded(.address("https://img.example/p.png", size: "510×727"))],
             "no image repository: the address")
@@ -68,24 +74,27 @@ struct PosterViewModelTests {
 
     @Test func aMovieWithoutAPosterSaysWhyInASentence() async {
         let screen = screen(poster: .unavailable(.demo), images: RecordingImages(answer: .success(png)))
-        await screen.list.load()
-        await screen.poster.show("1", asImage: true)
+        await screen.list.load(nil, in: screen.session.chartSelection)
+        await screen.poster.show(
+            "1", among: screen.session.movieNumbers, last: screen.session.lastDetail, asImage: true)
         #expect(screen.states.last == .loaded(.missing("데모 자료에는 포스터가 없습니다.")))
     }
 
     @Test func aLookupThatFailedIsAFailureNotAMissingPoster() async {
         let refused = BoxOfficeFailure.httpStatus(401, service: .kakao)
         let screen = screen(poster: .unavailable(.failed(refused)), images: nil)
-        await screen.list.load()
-        await screen.poster.show("1", asImage: false)
+        await screen.list.load(nil, in: screen.session.chartSelection)
+        await screen.poster.show(
+            "1", among: screen.session.movieNumbers, last: screen.session.lastDetail, asImage: false)
         let sentence = KoreanWords().posterMissingSentence(.unavailable(.failed(refused)))
         #expect(screen.states.last == .failed(ShownFailure(sentence ?? "", cause: refused)))
     }
 
     @Test func aNameTheListDoesNotHaveFailsBeforeAnythingLoads() async {
         let screen = screen(poster: found, images: nil)
-        await screen.list.load()
-        await screen.poster.show("11", asImage: false)
+        await screen.list.load(nil, in: screen.session.chartSelection)
+        await screen.poster.show(
+            "11", among: screen.session.movieNumbers, last: screen.session.lastDetail, asImage: false)
         #expect(
             screen.states.states == [
                 .failed(
@@ -97,15 +106,17 @@ struct PosterViewModelTests {
 
     @Test func anImageThatCannotBeFetchedIsAFailureAndACancelledOneACancellation() async {
         let failing = screen(poster: found, images: RecordingImages(answer: .failure(.httpStatus(404))))
-        await failing.list.load()
-        await failing.poster.show("1", asImage: true)
+        await failing.list.load(nil, in: failing.session.chartSelection)
+        await failing.poster.show(
+            "1", among: failing.session.movieNumbers, last: failing.session.lastDetail, asImage: true)
         let failure = failing.states.failures.last
         #expect(failure?.cause == .httpStatus(404))
         #expect(failure?.message.hasPrefix(KoreanWords().posterNotFetched(reason: "")) == true)
         #expect(failure?.isCancellation == false)
         let cancelled = screen(poster: found, images: RecordingImages(answer: .failure(.cancelled)))
-        await cancelled.list.load()
-        await cancelled.poster.show("1", asImage: true)
+        await cancelled.list.load(nil, in: cancelled.session.chartSelection)
+        await cancelled.poster.show(
+            "1", among: cancelled.session.movieNumbers, last: cancelled.session.lastDetail, asImage: true)
         #expect(cancelled.states.failures.last?.isCancellation == true)
     }
 }
