@@ -114,10 +114,7 @@ public struct BoxOfficeListRenderer: Sendable {
                 let parts =
                     width.width(of: audienceLine) <= columns - indentWidth
                     ? [audienceLine]
-                    : [
-                        words.periodFigure(row.audience, kind: row.kind),
-                        words.totalFigure(row.audienceTotal),
-                    ]
+                    : [row.periodFigure, row.totalFigure]
                 for part in parts {
                     lines.append(indent + width.truncate(part, toWidth: columns - indentWidth))
                 }
@@ -126,24 +123,12 @@ public struct BoxOfficeListRenderer: Sendable {
         return lines
     }
 
-    /// Each row's `오늘 X / 총 Y`, aligned (see ``alignedAudienceLines(_:)``) when the aligned
+    /// Each row's `오늘 X / 총 Y`, aligned (``BoxOfficeRowViewData/alignedAudienceLine``) when the aligned
     /// lines fit in `columns`, else as they are: padding is dropped before a figure is cut.
     private func audienceLines(_ content: BoxOfficeListViewData, columns: Int) -> [String] {
-        let aligned = alignedAudienceLines(content)
+        let aligned = content.rows.map(\.alignedAudienceLine)
         let fits = aligned.allSatisfy { width.width(of: $0) <= columns }
         return fits ? aligned : content.rows.map(\.audienceLine)
-    }
-
-    /// Each row's `오늘 X / 총 Y` with X and Y right-aligned to the day's widest, so that the
-    /// figures line up from row to row like a table's columns.
-    private func alignedAudienceLines(_ content: BoxOfficeListViewData) -> [String] {
-        let todayWidth = content.rows.map { width.width(of: $0.audience) }.max() ?? 0
-        let totalWidth = content.rows.map { width.width(of: $0.audienceTotal) }.max() ?? 0
-        return content.rows.map { row in
-            words.audienceLine(
-                todayText: width.padLeft(row.audience, toWidth: todayWidth),
-                totalText: width.padLeft(row.audienceTotal, toWidth: totalWidth), kind: row.kind)
-        }
     }
 
     private func columnWidth(_ texts: [String], within bounds: ClosedRange<Int>) -> Int {
