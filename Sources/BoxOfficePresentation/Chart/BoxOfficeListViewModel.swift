@@ -173,15 +173,18 @@ public struct ChartEffects {
     public static var none: ChartEffects { ChartEffects(loading: { _ in }, settled: { _ in }) }
 }
 
-/// Only values: the view words nothing it holds but the typed labels (``ChartKind``, ``RankMarker``).
+/// Only values, every word among them: the view lays them out (colouring by ``RankMarker``'s kind).
 public struct BoxOfficeListViewData: Equatable, Sendable {
     public let source: DataSource
     /// The heading: `2022-01-05 (수)`, or `2022-01-03 (월) ~ 2022-01-09 (일)` for a week.
     public let heading: String
     /// What the chart is, with its week and filter: `주간 박스오피스 · 2022년 1주 · 한국 영화`.
     public let title: String
-    /// Empty when KOBIS has no figures for the day.
+    /// Empty when KOBIS has no figures for the day, which `emptyText` then says (else `nil`).
     public let rows: [BoxOfficeRowViewData]
+    public let emptyText: String?
+    /// The bordered table's column headings: rank, change, title, today, total.
+    public let tableHeadings: [String]
     /// The screen reader's layout: the day and each movie as a sentence, with no table, symbols
     /// or colour (titles as KOBIS gave them: the terminal front sanitises the lines).
     public let sentences: [String]
@@ -213,9 +216,11 @@ public struct BoxOfficeListViewData: Equatable, Sendable {
         self.rows = rows.map {
             $0.aligned(audienceWidth: audienceWidth, totalWidth: totalWidth, words: words)
         }
+        emptyText = rows.isEmpty ? words.noFigures : nil
+        tableHeadings = words.tableHeadings
         sentences =
             [words.listSentence(heading: heading, title: title, source: source)]
-            + (rows.isEmpty ? [words.noFigures] : []) + rows.map(words.sentence(for:))
+            + [emptyText].compactMap { $0 } + rows.map(words.sentence(for:))
         date = boxOffice.date.iso
         periodEnd = period.last.iso
         chart = period.kind

@@ -38,7 +38,6 @@ public struct BoxOfficeListRenderer: Sendable {
     public let width: DisplayWidth
     public let style: TerminalStyle
     public let symbols: SymbolSet
-    public let words: any Words
 
     /// The narrowest title column before the audience line moves to its own line.
     static let minimumTitleWidth = 12
@@ -48,11 +47,10 @@ public struct BoxOfficeListRenderer: Sendable {
     private static let markerWidths = 4...8
     private static let gap = "  "
 
-    public init(width: DisplayWidth, style: TerminalStyle, symbols: SymbolSet = .unicode, words: any Words) {
+    public init(width: DisplayWidth, style: TerminalStyle, symbols: SymbolSet = .unicode) {
         self.width = width
         self.style = style
         self.symbols = symbols
-        self.words = words
     }
 
     /// The heading, `2022-01-05 (수) 일별 박스오피스 · demo`: one line when it fits in `columns`,
@@ -79,8 +77,8 @@ public struct BoxOfficeListRenderer: Sendable {
     public func render(_ content: BoxOfficeListViewData, columns: Int) -> [String] {
         let columns = max(columns, 20)
         var lines = heading(content, columns: columns)
-        guard !content.rows.isEmpty else {
-            lines.append(width.truncate(words.noFigures, toWidth: columns))
+        if let emptyText = content.emptyText {
+            lines.append(width.truncate(emptyText, toWidth: columns))
             return lines
         }
         let markers = content.rows.map { $0.marker.text(in: symbols) }
@@ -167,11 +165,11 @@ public struct BoxOfficeTableRenderer: Sendable {
         let columns = max(columns, 30)
         let width = list.width
         var lines = list.heading(content, columns: columns)
-        guard !content.rows.isEmpty else {
-            lines.append(width.truncate(list.words.noFigures, toWidth: columns))
+        if let emptyText = content.emptyText {
+            lines.append(width.truncate(emptyText, toWidth: columns))
             return lines
         }
-        let headings = list.words.tableHeadings
+        let headings = content.tableHeadings
         let titles = content.rows.map { TerminalText.sanitize($0.title) }
         var table: [[String]] = content.rows.map { row in
             [String(row.rank), row.marker.text(in: list.symbols), "", row.audience, row.audienceTotal]
