@@ -239,9 +239,12 @@ public struct ShowChartUseCase: Sendable {
         return .day(neighbour(of: period.first, step: step))
     }
 
-    /// `20220105`, `1/5`, `yesterday`, `-3`: relative to today in Seoul.
-    public func date(from text: String) throws(DateInputError) -> BoxOfficeDate {
-        try calendar.date(from: text)
+    /// The period of `kind` a typed day names (`20220105`, `1/5`, `yesterday`, `-3`, relative to today
+    /// in Seoul; any day of a week names the week), read once here; with no day, ``defaultPeriod(_:)``.
+    /// Whether it has figures is ``execute(_:refresh:)``'s check.
+    public func period(_ kind: ChartKind, typed text: String?) throws(DateInputError) -> ChartPeriod {
+        guard let text else { return defaultPeriod(kind) }
+        return ChartPeriod(kind, containing: try calendar.date(from: text))
     }
 
     /// From 2003-11-11 to yesterday in Seoul and, on the demo data, one of its days.

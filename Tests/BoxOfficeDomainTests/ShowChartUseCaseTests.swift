@@ -65,4 +65,20 @@ struct ShowChartUseCaseTests {
         #expect(live.neighbour(of: days[1], step: -1).iso == "2012-01-04")
         #expect(live.neighbour(of: days[1], step: 1).iso == "2012-01-06")
     }
+
+    @Test(
+        "a typed day is read once into the period it names: the day, or the week it falls in; none gives the default"
+    )
+    func typedDayNamesItsPeriod() throws {
+        let useCase = ShowChartUseCase(repository: StubBoxOfficeRepository(), calendar: calendar)
+        #expect(try useCase.period(.daily, typed: "20220105").description == "2022-01-05")
+        #expect(try useCase.period(.daily, typed: "-2").description == "2022-01-04", "two days before today")
+        #expect(try useCase.period(.weekly, typed: "1/5").description == "2022-01-03~2022-01-09")
+        #expect(try useCase.period(.weekend, typed: "2022-01-05").description == "2022-01-07~2022-01-09")
+        #expect(try useCase.period(.daily, typed: nil).description == "2022-01-05", "yesterday in Seoul")
+        #expect(
+            try useCase.period(.weekly, typed: nil).description == "2021-12-27~2022-01-02",
+            "the last week over")
+        #expect(throws: DateInputError.malformed("2022-13")) { try useCase.period(.daily, typed: "2022-13") }
+    }
 }

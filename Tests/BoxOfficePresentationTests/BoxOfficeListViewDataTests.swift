@@ -13,6 +13,21 @@ struct BoxOfficeRowViewDataTests {
         #expect(row.rank == 2)
     }
 
+    @Test(
+        "rows carry their figures worded and, aligned, right-aligned to the chart's widest: the view words nothing"
+    )
+    func alignedFigures() {
+        let chart = BoxOfficeChart.stub(entries: [
+            .stub(rank: 1, audience: 64_050, audienceTotal: 69_228),
+            .stub(rank: 2, audience: 5_399, audienceTotal: 6_252_827),
+        ])
+        let rows = BoxOfficeListViewData(boxOffice: chart, words: KoreanWords()).rows
+        #expect(rows.map(\.alignedAudienceLine) == ["오늘 64,050 / 총    69,228", "오늘  5,399 / 총 6,252,827"])
+        #expect(rows.map(\.audienceLine) == ["오늘 64,050 / 총 69,228", "오늘 5,399 / 총 6,252,827"])
+        #expect(rows.map(\.periodFigure) == ["오늘 64,050", "오늘 5,399"])
+        #expect(rows.map(\.totalFigure) == ["총 69,228", "총 6,252,827"])
+    }
+
     @Test("the heading carries the Korean weekday")
     func heading() {
         let content = BoxOfficeListViewData(boxOffice: SampleEntries.day, words: KoreanWords())

@@ -128,7 +128,9 @@ struct ViewDataValuesTests {
             ("top", await published(top) { await top.top(from: "20220105", to: "20220109") }),
             (
                 "compare",
-                await published(compare) { await compare.compare("20199882", "20221002", shown: session.chart) }
+                await published(compare) {
+                    await compare.compare("20199882", "20221002", shown: session.chart)
+                }
             ),
             ("openings", await published(openings) { await openings.show("202201") }),
             ("months", await published(months) { await months.show("2022") }),

@@ -25,7 +25,7 @@ struct BoxOfficeListRendererTests {
         arguments: [40, 60, 80, 120, 200])
     func fitsAndAligns(columns: Int) {
         let renderer = BoxOfficeListRenderer(
-            width: width, style: TerminalStyle(colorEnabled: false), words: KoreanWords())
+            width: width, style: TerminalStyle(colorEnabled: false))
         let lines = renderer.render(content, columns: columns)
         for line in lines { #expect(width.width(of: line) <= columns, "\(line)") }
         let audienceLines = lines.filter { $0.contains("오늘") }
@@ -45,7 +45,7 @@ struct BoxOfficeListRendererTests {
                     .stub(rank: index + 1, audience: pair.0, audienceTotal: pair.1)
                 }), words: KoreanWords())
         let renderer = BoxOfficeListRenderer(
-            width: width, style: TerminalStyle(colorEnabled: false), words: KoreanWords())
+            width: width, style: TerminalStyle(colorEnabled: false))
         let rows = renderer.render(day, columns: columns).filter { $0.contains("오늘") }
         #expect(rows.count == figures.count)
         for marker in ["오늘", " / ", "총"] {
@@ -61,7 +61,7 @@ struct BoxOfficeListRendererTests {
     @Test("on a terminal too narrow for the audience line under the title, it is indented less, not cut")
     func narrowKeepsFigures() {
         let renderer = BoxOfficeListRenderer(
-            width: width, style: TerminalStyle(colorEnabled: false), words: KoreanWords())
+            width: width, style: TerminalStyle(colorEnabled: false))
         let day = BoxOfficeListViewData(
             boxOffice: .stub(entries: [.stub(rank: 1, audience: 64_050, audienceTotal: 6_252_827)]),
             words: KoreanWords())
@@ -80,7 +80,7 @@ struct BoxOfficeListRendererTests {
     @Test("a long title is cut with …")
     func truncates() {
         let renderer = BoxOfficeListRenderer(
-            width: width, style: TerminalStyle(colorEnabled: false), words: KoreanWords())
+            width: width, style: TerminalStyle(colorEnabled: false))
         let lines = renderer.render(content, columns: 80)
         #expect(lines.contains { $0.contains("…") })
         #expect(!lines.contains { $0.contains("Forty Columns") })
@@ -89,7 +89,7 @@ struct BoxOfficeListRendererTests {
     @Test("markers: ▲ in red, ▼ in blue, 신작 and - plain colours")
     func colours() {
         let renderer = BoxOfficeListRenderer(
-            width: width, style: TerminalStyle(colorEnabled: true), words: KoreanWords())
+            width: width, style: TerminalStyle(colorEnabled: true))
         let lines = renderer.render(content, columns: 100)
         #expect(lines[2].contains("\u{1B}[34m▼1"))
         #expect(lines[3].contains("\u{1B}[31m▲12"))
@@ -101,7 +101,7 @@ struct BoxOfficeListRendererTests {
     @Test("an empty day says so")
     func emptyDay() {
         let renderer = BoxOfficeListRenderer(
-            width: width, style: TerminalStyle(colorEnabled: false), words: KoreanWords())
+            width: width, style: TerminalStyle(colorEnabled: false))
         let lines = renderer.render(
             BoxOfficeListViewData(boxOffice: .stub(entries: []), words: KoreanWords()), columns: 80)
         #expect(lines.count == 2)

@@ -82,16 +82,15 @@ public final class BoxOfficeListViewModel: ViewModel<BoxOfficeListViewData>, Box
     }
 
     public func load(_ kind: ChartKind, typed text: String?, in selection: ChartSelection) async {
-        guard let text else {
-            return await fetch(useCase.defaultPeriod(kind), filter: selection.filter, refresh: false)
-        }
+        let period: ChartPeriod
         do throws(DateInputError) {
-            let day = try useCase.date(from: DayInput.normalized(text))
-            await fetch(ChartPeriod(kind, containing: day), filter: selection.filter, refresh: false)
+            period = try useCase.period(kind, typed: text.map(DayInput.normalized))
         } catch {
             effects.failed(nil)
             state = .failed(ShownFailure(words.text(for: error), cause: .invalidDate(error)))
+            return
         }
+        await fetch(period, filter: selection.filter, refresh: false)
     }
 
     public func setFilter(_ filter: ChartFilter, in selection: ChartSelection) async {
@@ -188,15 +187,18 @@ public struct ChartEffects {
     }
 }
 
-/// Only values: the view words nothing it holds but the typed labels (``ChartKind``, ``RankMarker``).
+/// Only values, every word among them: the view lays them out (colouring by ``RankMarker``'s kind).
 public struct BoxOfficeListViewData: Equatable, Sendable {
     public let source: DataSource
     /// The heading: `2022-01-05 (수)`, or `2022-01-03 (월) ~ 2022-01-09 (일)` for a week.
     public let heading: String
     /// What the chart is, with its week and filter: `주간 박스오피스 · 2022년 1주 · 한국 영화`.
     public let title: String
-    /// Empty when KOBIS has no figures for the day.
+    /// Empty when KOBIS has no figures for the day, which `emptyText` then says (else `nil`).
     public let rows: [BoxOfficeRowViewData]
+    public let emptyText: String?
+    /// The bordered table's column headings: rank, change, title, today, total.
+    public let tableHeadings: [String]
     /// The screen reader's layout: the day and each movie as a sentence, with no table, symbols
     /// or colour (titles as KOBIS gave them: the terminal front sanitises the lines).
     public let sentences: [String]
@@ -222,10 +224,17 @@ public struct BoxOfficeListViewData: Equatable, Sendable {
         title =
             ([words.chartName(period.kind)] + [boxOffice.yearWeek.flatMap(words.weekName)].compactMap { $0 }
             + [words.filterSummary(boxOffice.filter)].compactMap { $0 }).joined(separator: " · ")
-        rows = boxOffice.entries.map { BoxOfficeRowViewData(entry: $0, words: words, kind: period.kind) }
+        let rows = boxOffice.entries.map { BoxOfficeRowViewData(entry: $0, words: words, kind: period.kind) }
+        let audienceWidth = rows.map(\.audience.count).max() ?? 0
+        let totalWidth = rows.map(\.audienceTotal.count).max() ?? 0
+        self.rows = rows.map {
+            $0.aligned(audienceWidth: audienceWidth, totalWidth: totalWidth, words: words)
+        }
+        emptyText = rows.isEmpty ? words.noFigures : nil
+        tableHeadings = words.tableHeadings
         sentences =
             [words.listSentence(heading: heading, title: title, source: source)]
-            + (rows.isEmpty ? [words.noFigures] : []) + rows.map(words.sentence(for:))
+            + [emptyText].compactMap { $0 } + rows.map(words.sentence(for:))
         date = boxOffice.date.iso
         periodEnd = period.last.iso
         chart = period.kind
@@ -246,7 +255,13 @@ public struct BoxOfficeRowViewData: Hashable, Sendable {
     public let marker: RankMarker
     /// As KOBIS gave it; the terminal front sanitises it before printing.
     public let title: String
+    /// `오늘 64,050 / 총 69,228`.
     public let audienceLine: String
+    /// The same with its figures right-aligned to the chart's widest, so rows line up like a table's.
+    public private(set) var alignedAudienceLine: String
+    /// The line's two halves, `오늘 64,050` and `총 69,228`, for a terminal too narrow for it whole.
+    public let periodFigure: String
+    public let totalFigure: String
     public let audience: String
     public let audienceTotal: String
     public let movieCode: String
@@ -275,9 +290,12 @@ public struct BoxOfficeRowViewData: Hashable, Sendable {
         rank = entry.rank
         marker = RankMarker(entry.rankChange, words: words)
         title = entry.title
-        audienceLine = words.audienceLine(today: entry.audience, total: entry.audienceTotal, kind: kind)
         audience = NumberFormatting.grouped(entry.audience)
         audienceTotal = NumberFormatting.grouped(entry.audienceTotal)
+        audienceLine = words.audienceLine(todayText: audience, totalText: audienceTotal, kind: kind)
+        alignedAudienceLine = audienceLine
+        periodFigure = words.periodFigure(audience, kind: kind)
+        totalFigure = words.totalFigure(audienceTotal)
         movieCode = entry.movieCode.rawValue
         figures = Figures(
             openDate: entry.openDate?.iso, audience: entry.audience, audienceTotal: entry.audienceTotal,
@@ -285,31 +303,16 @@ public struct BoxOfficeRowViewData: Hashable, Sendable {
             screens: entry.screens,
             shows: entry.shows)
     }
-}
 
-extension Words {
-    public func heading(_ date: BoxOfficeDate) -> String {
-        "\(date.iso) (\(weekdayShort(date.weekday)))"
-    }
-
-    public func audienceLine(today: Int, total: Int, kind: ChartKind = .daily) -> String {
-        audienceLine(
-            todayText: NumberFormatting.grouped(today), totalText: NumberFormatting.grouped(total), kind: kind
-        )
-    }
-
-    /// Around figures already formatted (perhaps padded, so that a table's rows line up).
-    public func audienceLine(todayText: String, totalText: String, kind: ChartKind = .daily) -> String {
-        periodFigure(todayText, kind: kind) + " / " + totalFigure(totalText)
-    }
-}
-
-/// The words a user may type for a day in any language, read as the Domain's: `date 어제` is
-/// `date yesterday`.
-public enum DayInput {
-    static let aliases = ["어제": "yesterday", "오늘": "today"]
-
-    public static func normalized(_ text: String) -> String {
-        aliases[String(text.filter { !$0.isWhitespace }).lowercased()] ?? text
+    // Figures are ASCII digits and commas, one column each: padding by count is padding by width.
+    func aligned(audienceWidth: Int, totalWidth: Int, words: any Words) -> Self {
+        func padded(_ text: String, _ width: Int) -> String {
+            String(repeating: " ", count: max(0, width - text.count)) + text
+        }
+        var copy = self
+        copy.alignedAudienceLine = words.audienceLine(
+            todayText: padded(audience, audienceWidth), totalText: padded(audienceTotal, totalWidth),
+            kind: kind)
+        return copy
     }
 }

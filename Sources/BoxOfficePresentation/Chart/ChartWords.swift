@@ -1,11 +1,13 @@
-// What the chart says (`date`, `weekly`, `prev`, `next`, `shares`): its names, its rows and its
-// sentences, in Korean then English.
+// What the chart says (`date`, `weekly`, `prev`, `next`, `shares`): its names, its rows, its rank
+// markers and its sentences, in Korean then English.
 
 import BoxOfficeDomain
 
 /// The chart's words, part of ``Words``: a language that lacks one does not build.
 public protocol ChartWords: Sendable {
     func chartName(_ kind: ChartKind) -> String
+    /// The short name of a weekday (1 = Sunday) for a chart's heading: `수` / `Wed`.
+    func weekdayShort(_ weekday: Int) -> String
     /// KOBIS's week `201152` as a reader says it: `2011년 52주` / `week 52 of 2011`.
     func weekName(year: Int, week: Int) -> String
 
@@ -54,6 +56,10 @@ extension KoreanWords {
     }
 
     public func weekName(year: Int, week: Int) -> String { "\(year)년 \(week)주" }
+
+    public func weekdayShort(_ weekday: Int) -> String {
+        ["일", "월", "화", "수", "목", "금", "토"][max(0, min(6, weekday - 1))]
+    }
 
     public func loading(_ request: ChartRequest) -> String {
         request.period.kind == .daily && request.filter.isAll
@@ -128,6 +134,10 @@ extension EnglishWords {
 
     public func weekName(year: Int, week: Int) -> String { "week \(week) of \(year)" }
 
+    public func weekdayShort(_ weekday: Int) -> String {
+        ["Sun", "Mon", "Tue", "Wed", "Thu", "Fri", "Sat"][max(0, min(6, weekday - 1))]
+    }
+
     public func loading(_ request: ChartRequest) -> String {
         request.period.kind == .daily && request.filter.isAll
             ? loading(request.period.first)
@@ -192,4 +202,82 @@ extension EnglishWords {
     }
 
     public var noDayShown: String { "No day is shown: show one with `date` first." }
+}
+
+extension Words {
+    public func heading(_ date: BoxOfficeDate) -> String {
+        "\(date.iso) (\(weekdayShort(date.weekday)))"
+    }
+
+    public func audienceLine(today: Int, total: Int, kind: ChartKind = .daily) -> String {
+        audienceLine(
+            todayText: NumberFormatting.grouped(today), totalText: NumberFormatting.grouped(total), kind: kind
+        )
+    }
+
+    /// Around figures already formatted (perhaps padded, so that a table's rows line up).
+    public func audienceLine(todayText: String, totalText: String, kind: ChartKind = .daily) -> String {
+        periodFigure(todayText, kind: kind) + " / " + totalFigure(totalText)
+    }
+}
+
+/// The words a user may type for a day in any language, read as the Domain's: `date 어제` is
+/// `date yesterday`.
+public enum DayInput {
+    static let aliases = ["어제": "yesterday", "오늘": "today"]
+
+    public static func normalized(_ text: String) -> String {
+        aliases[String(text.filter { !$0.isWhitespace }).lowercased()] ?? text
+    }
+}
+
+/// `▲3` (red), `▼2` (blue), `-`, or `신작`; the terminal front decides the colours from ``kind``.
+public struct RankMarker: Hashable, Sendable {
+    public enum Kind: Hashable, Sendable {
+        /// Moved up: red in Korean convention.
+        case up
+        case down
+        case steady
+        case new
+    }
+
+    public let kind: Kind
+    /// How many places it moved (0 for new and steady).
+    public let places: Int
+    public let text: String
+    public let asciiText: String
+
+    public init(_ change: RankChange, words: any Words) {
+        switch change {
+        case .new:
+            kind = .new
+            places = 0
+            text = words.newMarker
+            asciiText = "NEW"
+        case .up(let count):
+            kind = .up
+            places = count
+            text = "▲\(count)"
+            asciiText = "+\(count)"
+        case .down(let count):
+            kind = .down
+            places = count
+            text = "▼\(count)"
+            asciiText = "-\(count)"
+        case .steady:
+            kind = .steady
+            places = 0
+            text = "-"
+            asciiText = "-"
+        }
+    }
+
+    /// Positive moved up, negative moved down, 0 for new and steady.
+    public var delta: Int {
+        kind == .down ? -places : places
+    }
+
+    public func text(in symbols: SymbolSet) -> String {
+        symbols == .unicode ? text : asciiText
+    }
 }

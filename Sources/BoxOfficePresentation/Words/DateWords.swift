@@ -1,4 +1,4 @@
-// What a day typed wrong and the weekdays are called, in Korean then English: every feature reads days.
+// What a day typed wrong and the calendar's weekdays are called, in Korean then English: every feature reads days.
 
 import BoxOfficeDomain
 
@@ -7,8 +7,6 @@ public protocol DateWords: Sendable {
     func text(for error: DateInputError) -> String
     /// Weekday names, Sunday first, each at most two columns wide: `일 월 …` / `Su Mo …`.
     var weekdayNames: [String] { get }
-    /// The short name of a weekday (1 = Sunday) for headings: `수` / `Wed`.
-    func weekdayShort(_ weekday: Int) -> String
 }
 
 extension KoreanWords {
@@ -36,10 +34,6 @@ extension KoreanWords {
     }
 
     public var weekdayNames: [String] { ["일", "월", "화", "수", "목", "금", "토"] }
-
-    public func weekdayShort(_ weekday: Int) -> String {
-        weekdayNames[max(0, min(6, weekday - 1))]
-    }
 }
 
 extension EnglishWords {
@@ -67,8 +61,4 @@ extension EnglishWords {
     }
 
     public var weekdayNames: [String] { ["Su", "Mo", "Tu", "We", "Th", "Fr", "Sa"] }
-
-    public func weekdayShort(_ weekday: Int) -> String {
-        ["Sun", "Mon", "Tue", "Wed", "Thu", "Fri", "Sat"][max(0, min(6, weekday - 1))]
-    }
 }

@@ -30,8 +30,8 @@ public struct BoxOfficeCardGridRenderer: Sendable {
     public func render(_ content: BoxOfficeListViewData, columns: Int) -> [String] {
         let columns = max(columns, 20)
         var lines = list.heading(content, columns: columns)
-        guard !content.rows.isEmpty else {
-            lines.append(list.width.truncate(list.words.noFigures, toWidth: columns))
+        if let emptyText = content.emptyText {
+            lines.append(list.width.truncate(emptyText, toWidth: columns))
             return lines
         }
         var cardWidth = min(Self.cardWidth, columns)

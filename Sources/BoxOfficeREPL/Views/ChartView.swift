@@ -38,7 +38,6 @@ public struct BoxOfficeListRenderer: Sendable {
     public let width: DisplayWidth
     public let style: TerminalStyle
     public let symbols: SymbolSet
-    public let words: any Words
 
     /// The narrowest title column before the audience line moves to its own line.
     static let minimumTitleWidth = 12
@@ -48,11 +47,10 @@ public struct BoxOfficeListRenderer: Sendable {
     private static let markerWidths = 4...8
     private static let gap = "  "
 
-    public init(width: DisplayWidth, style: TerminalStyle, symbols: SymbolSet = .unicode, words: any Words) {
+    public init(width: DisplayWidth, style: TerminalStyle, symbols: SymbolSet = .unicode) {
         self.width = width
         self.style = style
         self.symbols = symbols
-        self.words = words
     }
 
     /// The heading, `2022-01-05 (수) 일별 박스오피스 · demo`: one line when it fits in `columns`,
@@ -79,8 +77,8 @@ public struct BoxOfficeListRenderer: Sendable {
     public func render(_ content: BoxOfficeListViewData, columns: Int) -> [String] {
         let columns = max(columns, 20)
         var lines = heading(content, columns: columns)
-        guard !content.rows.isEmpty else {
-            lines.append(width.truncate(words.noFigures, toWidth: columns))
+        if let emptyText = content.emptyText {
+            lines.append(width.truncate(emptyText, toWidth: columns))
             return lines
         }
         let markers = content.rows.map { $0.marker.text(in: symbols) }
@@ -114,10 +112,7 @@ public struct BoxOfficeListRenderer: Sendable {
                 let parts =
                     width.width(of: audienceLine) <= columns - indentWidth
                     ? [audienceLine]
-                    : [
-                        words.periodFigure(row.audience, kind: row.kind),
-                        words.totalFigure(row.audienceTotal),
-                    ]
+                    : [row.periodFigure, row.totalFigure]
                 for part in parts {
                     lines.append(indent + width.truncate(part, toWidth: columns - indentWidth))
                 }
@@ -126,24 +121,12 @@ public struct BoxOfficeListRenderer: Sendable {
         return lines
     }
 
-    /// Each row's `오늘 X / 총 Y`, aligned (see ``alignedAudienceLines(_:)``) when the aligned
+    /// Each row's `오늘 X / 총 Y`, aligned (``BoxOfficeRowViewData/alignedAudienceLine``) when the aligned
     /// lines fit in `columns`, else as they are: padding is dropped before a figure is cut.
     private func audienceLines(_ content: BoxOfficeListViewData, columns: Int) -> [String] {
-        let aligned = alignedAudienceLines(content)
+        let aligned = content.rows.map(\.alignedAudienceLine)
         let fits = aligned.allSatisfy { width.width(of: $0) <= columns }
         return fits ? aligned : content.rows.map(\.audienceLine)
-    }
-
-    /// Each row's `오늘 X / 총 Y` with X and Y right-aligned to the day's widest, so that the
-    /// figures line up from row to row like a table's columns.
-    private func alignedAudienceLines(_ content: BoxOfficeListViewData) -> [String] {
-        let todayWidth = content.rows.map { width.width(of: $0.audience) }.max() ?? 0
-        let totalWidth = content.rows.map { width.width(of: $0.audienceTotal) }.max() ?? 0
-        return content.rows.map { row in
-            words.audienceLine(
-                todayText: width.padLeft(row.audience, toWidth: todayWidth),
-                totalText: width.padLeft(row.audienceTotal, toWidth: totalWidth), kind: row.kind)
-        }
     }
 
     private func columnWidth(_ texts: [String], within bounds: ClosedRange<Int>) -> Int {
@@ -182,11 +165,11 @@ public struct BoxOfficeTableRenderer: Sendable {
         let columns = max(columns, 30)
         let width = list.width
         var lines = list.heading(content, columns: columns)
-        guard !content.rows.isEmpty else {
-            lines.append(width.truncate(list.words.noFigures, toWidth: columns))
+        if let emptyText = content.emptyText {
+            lines.append(width.truncate(emptyText, toWidth: columns))
             return lines
         }
-        let headings = list.words.tableHeadings
+        let headings = content.tableHeadings
         let titles = content.rows.map { TerminalText.sanitize($0.title) }
         var table: [[String]] = content.rows.map { row in
             [String(row.rank), row.marker.text(in: list.symbols), "", row.audience, row.audienceTotal]

@@ -177,7 +177,7 @@ public final class ReplDisplay {
         BoxOfficeListRenderer(
             width: DisplayWidth(ambiguousIsWide: settings.preferences.ambiguousWidth == .wide),
             style: TerminalStyle(colorEnabled: colorEnabled && settings.format.isDrawn),
-            symbols: settings.symbols, words: settings.words)
+            symbols: settings.symbols)
     }
 
 }
