@@ -13,7 +13,6 @@ import Foundation
 struct AppEnvironment {
     /// The environment, files, terminal and output streams.
     let console: Console
-    let repository: any BoxOfficeRepository
     /// Every data source: details, posters, the store's status (see `DataSources`).
     let sources: DataSources
     let calendar: BoxOfficeCalendar
@@ -56,9 +55,11 @@ struct AppEnvironment {
         }
         if let problem = sources.storeWarning { console.warn(console.words.storeWarning(problem)) }
         return AppEnvironment(
-            console: console, repository: sources.boxOffice, sources: sources, calendar: calendar,
-            isDemo: useDemo)
+            console: console, sources: sources, calendar: calendar, isDemo: useDemo)
     }
+
+    /// The charts, made at the first command that asks for them.
+    var repository: any BoxOfficeRepository { sources.boxOffice.value }
 
     /// The use case every command runs.
     var useCase: ShowChartUseCase {
@@ -102,11 +103,13 @@ extension AppEnvironment {
     {
         let session = SessionState()
         let services = SessionServices(
-            charts: repository, calendar: calendar, words: words, movieDetails: sources.movieDetails,
-            posters: sources.posters, detailsAtOnce: DataSources.requestsPerService,
+            charts: { sources.boxOffice.value }, calendar: calendar, words: words,
+            movieDetails: { sources.movieDetails.value }, posters: { sources.posters.value },
+            detailsAtOnce: DataSources.requestsPerService,
             prefetchesDetails: prefetching,
-            posterImages: sources.posterImages, status: sources.status, source: sourceSummary,
-            catalogue: sources.catalogue, archive: sources.store, sync: sources.sync,
+            posterImages: { sources.posterImages.value }, status: { sources.status.value },
+            source: sourceSummary,
+            catalogue: { sources.catalogue.value }, archive: sources.store, sync: { sources.sync.value },
             historyUnavailable: historyUnavailable, backup: isDemo ? nil : sources.store,
             backupUnavailable: isDemo
                 ? .demo : .noStore(sources.storeWarning ?? .unreadable(paths.cacheDirectory.path)),

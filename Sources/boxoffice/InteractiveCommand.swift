@@ -42,9 +42,10 @@ struct InteractiveCommand: AsyncParsableCommand {
     private func makeLineEditor(
         app: AppEnvironment, viewModels: SessionViewModels, columns: @escaping () -> Int
     ) -> any LineReader {
-        let (useCase, shared) = (app.useCase, viewModels.sessionState)
+        let shared = viewModels.sessionState
+        // The charts are asked for at the first Tab after `date `, not before.
         let completion = ReplCompletionProvider(
-            suggestedDates: { useCase.suggestedDates().map(\.compact) },
+            suggestedDates: { app.useCase.suggestedDates().map(\.compact) },
             detailCandidates: {
                 shared.movieCompletions(forArgument: $0, titlesShownAs: TerminalText.sanitize)
             },

@@ -66,9 +66,9 @@ extension AppEnvironment {
     }
 
     /// Each KOBIS call counted is checked against the day's budget where it is made: the session's
-    /// call budget, bound now to its front's view, hears every count the store gives back.
+    /// call budget, made and bound to its front's view at the first count, hears every count the store gives back.
     @MainActor
     func listenToCalls(_ viewModels: SessionViewModels) {
-        sources.callsCounted.listen(viewModels.callBudget.counted)
+        sources.callsCounted.listen { counted in await viewModels.callBudget.counted(counted) }
     }
 }

@@ -24,7 +24,8 @@ enum ShellArguments {
     static func runOptionsAfterName(_ arguments: [String]) -> [String] {
         // A command named first (the usual run) needs no declaration read at start, nor a line without a
         // word that could name one (`--version`, `--help`): reading RunOptions' declaration was half its start.
-        guard arguments.first?.hasPrefix("-") == true, arguments.contains(where: { !$0.hasPrefix("-") })
+        // Every run option is long (`--lang`), so `-c settings` needs none read either.
+        guard arguments.first?.hasPrefix("--") == true, arguments.contains(where: { !$0.hasPrefix("-") })
         else {
             return arguments
         }
