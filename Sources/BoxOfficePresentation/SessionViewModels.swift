@@ -181,10 +181,11 @@ public struct SessionServices {
 
 extension SessionViewModels.Makers {
     /// Every ViewModel made from `services` over `session`; the store's questions come from
-    /// `history`, whose type answers every query a ViewModel here asks (the compiler checks it).
+    /// `history` (asked for when a ViewModel of it is made), whose type answers every query a
+    /// ViewModel here asks (the compiler checks it).
     @MainActor
     public init<History: MonthOpeningsRepository & MonthFiguresRepository>(
-        _ services: SessionServices, history: History?, session: SessionState
+        _ services: SessionServices, history: @autoclosure @escaping () -> History?, session: SessionState
     ) {
         let (words, calendar, shown) = (services.words, services.calendar, services.titlesShownAs)
         // Use cases are made with their ViewModel, so a run builds only what its commands use.
@@ -238,19 +239,19 @@ extension SessionViewModels.Makers {
             },
             history: {
                 FilmHistoryViewModel(
-                    useCase: history.map {
+                    useCase: history().map {
                         FilmHistoryUseCase(repository: $0, calendar: calendar, displayed: shown)
                     },
                     unavailable: services.historyUnavailable, session: session, words: words)
             },
             openings: {
                 OpeningsViewModel(
-                    useCase: history.map { MonthOpeningsUseCase(repository: $0, calendar: calendar) },
+                    useCase: history().map { MonthOpeningsUseCase(repository: $0, calendar: calendar) },
                     unavailable: services.historyUnavailable, words: words)
             },
             months: {
                 MonthsViewModel(
-                    useCase: history.map { YearMonthsUseCase(repository: $0, calendar: calendar) },
+                    useCase: history().map { YearMonthsUseCase(repository: $0, calendar: calendar) },
                     unavailable: services.historyUnavailable, words: words)
             },
             backup: {

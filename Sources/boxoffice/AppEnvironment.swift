@@ -118,7 +118,7 @@ extension AppEnvironment {
             settings: settings, savedPreferences: saved, preferences: console.preferencesStore,
             settingsLocation: paths.settingsFile.path, titlesShownAs: { TerminalText.sanitize($0) })
         return SessionViewModels(
-            sessionState: session, makers: .init(services, history: sources.history, session: session))
+            sessionState: session, makers: .init(services, history: sources.history.value, session: session))
     }
 
     /// What the terminal can show of images, from `TERM`, `TERM_PROGRAM` and `KITTY_WINDOW_ID`;

@@ -22,7 +22,7 @@ struct DataSources: Sendable {
     /// `sync`, over the store and the key's calls counted there; `nil` with the demo data or without a store.
     let sync: MadeAtFirstUse<SyncHistoryUseCase?>
     /// `trend`, `top` and `compare`: the local store, whatever the figures' source; `nil` without one.
-    let history: StoreHistoryRepository?
+    let history: MadeAtFirstUse<StoreHistoryRepository?>
     /// What to warn about the store once (rebuilt, or none available), or `nil`.
     let storeWarning: StoreProblem?
     /// Told the day's count as each KOBIS call is counted in the store: the session's call budget
@@ -67,7 +67,7 @@ struct DataSources: Sendable {
                 boxOffice: { DemoBoxOfficeRepository() }, movieDetails: { DemoMovieDetailRepository() },
                 posters: { NoPosterRepository(outcome: .unavailable(.demo)) }, posterImages: images,
                 status: { NoStatusRepository() }, catalogue: { DemoCatalogueRepository() },
-                history: store.map(StoreHistoryRepository.init), storeWarning: nil)
+                history: { store.map(StoreHistoryRepository.init) }, storeWarning: nil)
         }
         let kakaoPosters: @Sendable () -> any PosterRepository = {
             kakao.apiKey == nil
@@ -88,7 +88,7 @@ struct DataSources: Sendable {
                 posters: kakaoPosters, posterImages: images,
                 status: { NoStatusRepository(availability: .unavailable(reason)) },
                 catalogue: { KOBISCatalogueRepository(configuration: kobis, http: kobisGet.value) },
-                history: nil, storeWarning: reason)
+                history: { nil }, storeWarning: reason)
         }
         let callsCounted = CallCountRelay()
         // Without a key there is no live data (the demo is chosen first); the empty key only keeps this total.
@@ -133,7 +133,8 @@ struct DataSources: Sendable {
                 SyncHistoryUseCase(
                     charts: syncCharts, archive: store, ledger: calls.value, calendar: calendar)
             },
-            history: StoreHistoryRepository(store: store), storeWarning: warning, callsCounted: callsCounted,
+            history: { StoreHistoryRepository(store: store) }, storeWarning: warning,
+            callsCounted: callsCounted,
             store: store)
     }
 
@@ -144,7 +145,8 @@ struct DataSources: Sendable {
         posterImages: @escaping @Sendable () -> any PosterImageRepository,
         status: @escaping @Sendable () -> any StatusRepository,
         catalogue: @escaping @Sendable () -> any CatalogueRepository,
-        sync: @escaping @Sendable () -> SyncHistoryUseCase? = { nil }, history: StoreHistoryRepository?,
+        sync: @escaping @Sendable () -> SyncHistoryUseCase? = { nil },
+        history: @escaping @Sendable () -> StoreHistoryRepository?,
         storeWarning: StoreProblem?, callsCounted: CallCountRelay = CallCountRelay(),
         store: BoxOfficeStore? = nil
     ) {
@@ -155,7 +157,7 @@ struct DataSources: Sendable {
         self.status = MadeAtFirstUse(status)
         self.catalogue = MadeAtFirstUse(catalogue)
         self.sync = MadeAtFirstUse(sync)
-        self.history = history
+        self.history = MadeAtFirstUse(history)
         self.storeWarning = storeWarning
         self.callsCounted = callsCounted
         self.store = store
