@@ -83,25 +83,26 @@ public final class SessionViewModels {
 }
 
 /// What a session's ViewModels are made from: this run's use cases and repositories, live or demo,
-/// as the composition root chose them, and the choices that shape the ViewModels.
+/// as the composition root chose them (each repository asked for as its ViewModel is made, so a run
+/// builds only what its commands use), and the choices that shape the ViewModels.
 public struct SessionServices {
-    public var charts: any BoxOfficeRepository
+    public var charts: @Sendable () -> any BoxOfficeRepository
     public var calendar: BoxOfficeCalendar
     public var words: any Words
-    public var movieDetails: any MovieDetailRepository
-    public var posters: any PosterRepository
+    public var movieDetails: @Sendable () -> any MovieDetailRepository
+    public var posters: @Sendable () -> any PosterRepository
     /// How many details are fetched at once (a day's ten: one round trip after the list).
     public var detailsAtOnce: Int
     /// Whether a chart shown has its details fetched ahead: for a person browsing, never for a script.
     public var prefetchesDetails: Bool
-    public var posterImages: any PosterImageRepository
-    public var status: any StatusRepository
+    public var posterImages: @Sendable () -> any PosterImageRepository
+    public var status: @Sendable () -> any StatusRepository
     public var source: DataSourceSummary
-    public var catalogue: any CatalogueRepository
+    public var catalogue: @Sendable () -> any CatalogueRepository
     /// The store's charts for `export`, and the sync the composition root made over them and the
     /// key's calls; `nil` with the demo data or without a store, and then `historyUnavailable` says why.
     public var archive: (any ChartArchive)?
-    public var sync: SyncHistoryUseCase?
+    public var sync: @Sendable () -> SyncHistoryUseCase?
     public var historyUnavailable: HistoryFailure
     public var backup: (any StoreBackupRepository)?
     public var backupUnavailable: StoreBackupFailure
@@ -114,11 +115,15 @@ public struct SessionServices {
     public var titlesShownAs: @Sendable (String) -> String
 
     public init(
-        charts: any BoxOfficeRepository, calendar: BoxOfficeCalendar, words: any Words,
-        movieDetails: any MovieDetailRepository, posters: any PosterRepository, detailsAtOnce: Int,
-        prefetchesDetails: Bool, posterImages: any PosterImageRepository, status: any StatusRepository,
-        source: DataSourceSummary, catalogue: any CatalogueRepository, archive: (any ChartArchive)?,
-        sync: SyncHistoryUseCase?, historyUnavailable: HistoryFailure,
+        charts: @escaping @Sendable () -> any BoxOfficeRepository, calendar: BoxOfficeCalendar,
+        words: any Words,
+        movieDetails: @escaping @Sendable () -> any MovieDetailRepository,
+        posters: @escaping @Sendable () -> any PosterRepository, detailsAtOnce: Int,
+        prefetchesDetails: Bool, posterImages: @escaping @Sendable () -> any PosterImageRepository,
+        status: @escaping @Sendable () -> any StatusRepository,
+        source: DataSourceSummary, catalogue: @escaping @Sendable () -> any CatalogueRepository,
+        archive: (any ChartArchive)?,
+        sync: @escaping @Sendable () -> SyncHistoryUseCase?, historyUnavailable: HistoryFailure,
         backup: (any StoreBackupRepository)?,
         backupUnavailable: StoreBackupFailure, settings: DisplaySettings, savedPreferences: UserPreferences,
         preferences: any UserPreferencesStore, settingsLocation: String,
@@ -149,25 +154,28 @@ public struct SessionServices {
 }
 
 extension SessionViewModels.Makers {
-    /// Every ViewModel made from `services`, what they find kept in `session`; the store's questions come from
-    /// `history`, whose type answers every query a ViewModel here asks (the compiler checks it).
+    /// Every ViewModel made from `services`, what they find kept in `session`; the store's questions come
+    /// from `history` (asked for when a ViewModel of it is made), whose type answers every query a
+    /// ViewModel here asks (the compiler checks it).
     @MainActor
     public init<History: MonthOpeningsRepository & MonthFiguresRepository>(
-        _ services: SessionServices, history: History?, session: SessionState
+        _ services: SessionServices, history: @autoclosure @escaping () -> History?, session: SessionState
     ) {
         let (words, calendar, shown) = (services.words, services.calendar, services.titlesShownAs)
         // Use cases are made with their ViewModel, so a run builds only what its commands use.
-        let chart = { ShowChartUseCase(repository: services.charts, calendar: calendar) }
+        let chart = { ShowChartUseCase(repository: services.charts(), calendar: calendar) }
         let status = {
-            ShowStatusUseCase(repository: services.status, calendar: calendar, source: services.source.source)
+            ShowStatusUseCase(
+                repository: services.status(), calendar: calendar, source: services.source.source)
         }
         let films = {
-            history.map { FilmHistoryUseCase(repository: $0, calendar: calendar, displayed: shown) }
+            history().map { FilmHistoryUseCase(repository: $0, calendar: calendar, displayed: shown) }
         }
         // The detail and the poster share one prefetcher, made with the first of them.
         let prefetcher = MadeOnce {
             DetailPrefetcher(
-                useCase: ShowMovieDetailUseCase(details: services.movieDetails, posters: services.posters),
+                useCase: ShowMovieDetailUseCase(
+                    details: services.movieDetails(), posters: services.posters()),
                 concurrency: services.detailsAtOnce)
         }
         self.init(
@@ -187,18 +195,19 @@ extension SessionViewModels.Makers {
             poster: {
                 PosterViewModel(
                     prefetcher: prefetcher.value,
-                    images: ShowPosterImageUseCase(images: services.posterImages),
+                    images: ShowPosterImageUseCase(images: services.posterImages()),
                     words: words, titlesShownAs: shown, fetched: { session.detailFetched($0) })
             },
             status: { StatusViewModel(useCase: status(), words: words) },
             callBudget: { CallBudgetViewModel(words: words) },
             catalogue: {
                 CatalogueViewModel(
-                    useCase: SearchCatalogueUseCase(repository: services.catalogue), words: words,
+                    useCase: SearchCatalogueUseCase(repository: services.catalogue()), words: words,
                     effects: .kept(in: session))
             },
             sync: {
-                SyncViewModel(useCase: services.sync, unavailable: services.historyUnavailable, words: words)
+                SyncViewModel(
+                    useCase: services.sync(), unavailable: services.historyUnavailable, words: words)
             },
             export: {
                 ExportViewModel(
@@ -217,12 +226,12 @@ extension SessionViewModels.Makers {
             },
             openings: {
                 OpeningsViewModel(
-                    useCase: history.map { MonthOpeningsUseCase(repository: $0, calendar: calendar) },
+                    useCase: history().map { MonthOpeningsUseCase(repository: $0, calendar: calendar) },
                     unavailable: services.historyUnavailable, words: words)
             },
             months: {
                 MonthsViewModel(
-                    useCase: history.map { YearMonthsUseCase(repository: $0, calendar: calendar) },
+                    useCase: history().map { YearMonthsUseCase(repository: $0, calendar: calendar) },
                     unavailable: services.historyUnavailable, words: words)
             },
             backup: {

@@ -1,4 +1,5 @@
-// The composition root: the live environment, its data sources, and the ViewModels made from them.
+// The composition root: the live environment, its data sources, the ViewModels made from them, and the
+// stores this run opened, each closed at the program's one exit (SQLite then folds the log into the file).
 
 import ArgumentParser
 import BoxOfficeCommands
@@ -7,13 +8,13 @@ import BoxOfficeDomain
 import BoxOfficePresentation
 import BoxOfficeREPL
 import Foundation
+import Synchronization
 
 /// The composition root: the one place that reads the process environment, picks the
 /// live clock, network session, terminal and files, and builds the objects from them.
 struct AppEnvironment {
     /// The environment, files, terminal and output streams.
     let console: Console
-    let repository: any BoxOfficeRepository
     /// Every data source: details, posters, the store's status (see `DataSources`).
     let sources: DataSources
     let calendar: BoxOfficeCalendar
@@ -56,9 +57,11 @@ struct AppEnvironment {
         }
         if let problem = sources.storeWarning { console.warn(console.words.storeWarning(problem)) }
         return AppEnvironment(
-            console: console, repository: sources.boxOffice, sources: sources, calendar: calendar,
-            isDemo: useDemo)
+            console: console, sources: sources, calendar: calendar, isDemo: useDemo)
     }
+
+    /// The charts, made at the first command that asks for them.
+    var repository: any BoxOfficeRepository { sources.boxOffice.value }
 
     /// The use case every command runs.
     var useCase: ShowChartUseCase {
@@ -102,18 +105,20 @@ extension AppEnvironment {
     {
         let session = SessionState()
         let services = SessionServices(
-            charts: repository, calendar: calendar, words: words, movieDetails: sources.movieDetails,
-            posters: sources.posters, detailsAtOnce: DataSources.requestsPerService,
+            charts: { sources.boxOffice.value }, calendar: calendar, words: words,
+            movieDetails: { sources.movieDetails.value }, posters: { sources.posters.value },
+            detailsAtOnce: DataSources.requestsPerService,
             prefetchesDetails: prefetching,
-            posterImages: sources.posterImages, status: sources.status, source: sourceSummary,
-            catalogue: sources.catalogue, archive: sources.store, sync: sources.sync,
+            posterImages: { sources.posterImages.value }, status: { sources.status.value },
+            source: sourceSummary,
+            catalogue: { sources.catalogue.value }, archive: sources.store, sync: { sources.sync.value },
             historyUnavailable: historyUnavailable, backup: isDemo ? nil : sources.store,
             backupUnavailable: isDemo
                 ? .demo : .noStore(sources.storeWarning ?? .unreadable(paths.cacheDirectory.path)),
             settings: settings, savedPreferences: saved, preferences: console.preferencesStore,
             settingsLocation: paths.settingsFile.path, titlesShownAs: { TerminalText.sanitize($0) })
         return SessionViewModels(
-            sessionState: session, makers: .init(services, history: sources.history, session: session))
+            sessionState: session, makers: .init(services, history: sources.history.value, session: session))
     }
 
     /// What the terminal can show of images, from `TERM`, `TERM_PROGRAM` and `KITTY_WINDOW_ID`;
@@ -132,5 +137,68 @@ extension AppEnvironment {
     var historyUnavailable: HistoryFailure {
         if isDemo { return .needsKOBISKey }
         return sources.storeWarning.map(HistoryFailure.noStore) ?? .storeUnreadable
+    }
+}
+
+/// Every store this run opened, so ``BoxOfficeCommand/main()`` closes each however the command
+/// ended (its end, `quit`, Ctrl-D, the end of piped input, an error, a sync stopped by Ctrl-C); and
+/// whether a store lost what it held during the run: salvaged (at open or in use) with parts lost.
+final class OpenStores: Sendable {
+    /// One per run, as standard output is: the commands open stores, `main` closes them at exit.
+    static let shared = OpenStores()
+
+    private struct Opened: Sendable {
+        let store: BoxOfficeStore
+        let console: Console
+    }
+
+    private struct Stores {
+        var opened: [Opened] = []
+        var lostWhatItHeld = false
+    }
+
+    private let state = Mutex(Stores())
+
+    /// Whether a store was salvaged with parts of it lost during this run: charts it held are no
+    /// longer in it, so the run failed.
+    var lostWhatItHeld: Bool { state.withLock { $0.lostWhatItHeld } }
+
+    /// Opens the store in `directory`; what healing does while it is in use is said through `console`.
+    func open(in directory: URL, console: Console) -> StoreOpening {
+        let opening = BoxOfficeStore.open(
+            in: directory, whenHealed: { [self] healed in tell(healed, console) })
+        if case .opened(let store, let warning) = opening {
+            state.withLock { state in
+                state.opened.append(Opened(store: store, console: console))
+                if case .movedAside(_, _, let salvage)? = warning, salvage.lostAny {
+                    state.lostWhatItHeld = true
+                }
+            }
+        }
+        return opening
+    }
+
+    /// Closes each store; one that could not be closed is said (nothing is lost: its log stays
+    /// beside the file).
+    func closeAll() async {
+        let opened = state.withLock { state in
+            defer { state.opened = [] }
+            return state.opened
+        }
+        for entry in opened {
+            do {
+                try await entry.store.close()
+            } catch {
+                entry.console.warn(entry.console.words.storeNotFolded(path: entry.store.file.path))
+            }
+        }
+    }
+
+    /// A store salvaged is said, and is a failure of the run when anything of it was lost.
+    private func tell(_ healed: StoreHealed, _ console: Console) {
+        if case .movedAside(_, _, let salvage) = healed, salvage.lostAny {
+            state.withLock { $0.lostWhatItHeld = true }
+        }
+        console.say("boxoffice: \(console.shown(console.words.text(for: healed)))")
     }
 }

@@ -1,28 +1,35 @@
+// Where every kind of data comes from: chosen at start from the environment, each repository made at its
+// first use over the run's one HTTP client (AsyncHTTPClient's, made at the first request, shut down at exit).
+
+import AsyncHTTPClient
 import BoxOfficeData
 import BoxOfficeDomain
 import Foundation
+import Synchronization
 
 /// Where every kind of data comes from, chosen once from the environment: KOBIS through the
-/// local store (or the demo data), Kakao for posters (or none), and what `status` reads.
-struct DataSources {
-    let boxOffice: any BoxOfficeRepository
-    let movieDetails: any MovieDetailRepository
-    let posters: any PosterRepository
-    let posterImages: any PosterImageRepository
-    let status: any StatusRepository
+/// local store (or the demo data), Kakao for posters (or none), and what `status` reads. The store
+/// is opened at start (its problems are said first); each repository, with the HTTP client and the
+/// decorators under it, is made the first time a command asks for it, so `settings` makes none.
+struct DataSources: Sendable {
+    let boxOffice: MadeAtFirstUse<any BoxOfficeRepository>
+    let movieDetails: MadeAtFirstUse<any MovieDetailRepository>
+    let posters: MadeAtFirstUse<any PosterRepository>
+    let posterImages: MadeAtFirstUse<any PosterImageRepository>
+    let status: MadeAtFirstUse<any StatusRepository>
     /// Searches, people and companies.
-    let catalogue: any CatalogueRepository
+    let catalogue: MadeAtFirstUse<any CatalogueRepository>
+    /// `sync`, over the store and the key's calls counted there; `nil` with the demo data or without a store.
+    let sync: MadeAtFirstUse<SyncHistoryUseCase?>
     /// `trend`, `top` and `compare`: the local store, whatever the figures' source; `nil` without one.
-    let history: StoreHistoryRepository?
+    let history: MadeAtFirstUse<StoreHistoryRepository?>
     /// What to warn about the store once (rebuilt, or none available), or `nil`.
     let storeWarning: StoreProblem?
     /// Told the day's count as each KOBIS call is counted in the store: the session's call budget
     /// listens once it is made.
     let callsCounted: CallCountRelay
     /// The store, for `export`; `nil` with the demo data or when there is none.
-    var store: BoxOfficeStore?
-    /// `sync`, over the store and the key's calls counted there; `nil` with the demo data or without a store.
-    var sync: SyncHistoryUseCase?
+    let store: BoxOfficeStore?
 
     /// The live sources.
     /// - Parameters:
@@ -37,22 +44,13 @@ struct DataSources {
         environment: [String: String], kobis: KOBISConfiguration, demo: Bool, cacheDirectory: URL,
         calendar: BoxOfficeCalendar, openStore: (URL) -> StoreOpening
     ) throws(ConfigurationProblem) -> DataSources {
+        // Read at start, so a bad setting fails the run before any command, as a bad KOBIS setting does.
         let kakao = try KakaoConfiguration(environment: environment, requestTimeout: kobis.requestTimeout)
         let policy = try CachePolicy(environment: environment)
-        let session = NetworkClient.shared.session(timeout: kobis.requestTimeout)
-        // Every GET is wrapped here alone: sent once through the session, counted first in `calls`
-        // when given (each try: inside the retries), and in a sync's `tally`, tried again as the retry
-        // policy allows, and `secret` kept out of the bodies and failures it brings back (outermost).
-        @Sendable func httpGet(
-            hiding secret: String?, countingIn calls: StoreCallLedger? = nil, tally: KOBISCallTally? = nil
-        ) -> any HTTPGet {
-            let sent = SessionHTTPGet(session: session)
-            let counted: any HTTPGet =
-                calls.map { CountingHTTPGet(sent, countingIn: $0, calendar: calendar, tally: tally) } ?? sent
-            return RedactingHTTPGet(RetryingHTTPGet(counted), hiding: secret)
+        let network = Network(timeout: kobis.requestTimeout, calendar: calendar)
+        let images: @Sendable () -> any PosterImageRepository = {
+            HTTPPosterImageRepository(http: network.get(hiding: nil), timeout: kobis.requestTimeout)
         }
-        let images = HTTPPosterImageRepository(http: httpGet(hiding: nil), timeout: kobis.requestTimeout)
-        let callsCounted = CallCountRelay()
         if demo {
             // The demo data is not stored; a store an earlier run with a key filled can still be
             // read, but none is created for the demo.
@@ -66,16 +64,16 @@ struct DataSources {
                 case .unavailable, nil: nil
                 }
             return DataSources(
-                boxOffice: DemoBoxOfficeRepository(), movieDetails: DemoMovieDetailRepository(),
-                posters: NoPosterRepository(outcome: .unavailable(.demo)),
-                posterImages: images, status: NoStatusRepository(), catalogue: DemoCatalogueRepository(),
-                history: store.map(StoreHistoryRepository.init), storeWarning: nil, callsCounted: callsCounted
-            )
+                boxOffice: { DemoBoxOfficeRepository() }, movieDetails: { DemoMovieDetailRepository() },
+                posters: { NoPosterRepository(outcome: .unavailable(.demo)) }, posterImages: images,
+                status: { NoStatusRepository() }, catalogue: { DemoCatalogueRepository() },
+                history: { store.map(StoreHistoryRepository.init) }, storeWarning: nil)
         }
-        let kakaoPosters: any PosterRepository =
+        let kakaoPosters: @Sendable () -> any PosterRepository = {
             kakao.apiKey == nil
-            ? NoPosterRepository()
-            : KakaoPosterRepository(configuration: kakao, http: httpGet(hiding: kakao.apiKey))
+                ? NoPosterRepository()
+                : KakaoPosterRepository(configuration: kakao, http: network.get(hiding: kakao.apiKey))
+        }
         let store: BoxOfficeStore
         let warning: StoreProblem?
         switch openStore(cacheDirectory) {
@@ -83,49 +81,197 @@ struct DataSources {
             (store, warning) = (opened, problem)
         case .unavailable(let reason):
             // No store: KOBIS is asked each time, and its calls are counted nowhere.
-            let kobisGet = httpGet(hiding: kobis.apiKey)
+            let kobisGet = MadeAtFirstUse { network.get(hiding: kobis.apiKey) }
             return DataSources(
-                boxOffice: KOBISBoxOfficeRepository(configuration: kobis, http: kobisGet),
-                movieDetails: KOBISMovieDetailRepository(configuration: kobis, http: kobisGet),
+                boxOffice: { KOBISBoxOfficeRepository(configuration: kobis, http: kobisGet.value) },
+                movieDetails: { KOBISMovieDetailRepository(configuration: kobis, http: kobisGet.value) },
                 posters: kakaoPosters, posterImages: images,
-                status: NoStatusRepository(availability: .unavailable(reason)),
-                catalogue: KOBISCatalogueRepository(configuration: kobis, http: kobisGet), history: nil,
-                storeWarning: reason, callsCounted: callsCounted)
+                status: { NoStatusRepository(availability: .unavailable(reason)) },
+                catalogue: { KOBISCatalogueRepository(configuration: kobis, http: kobisGet.value) },
+                history: { nil }, storeWarning: reason)
         }
+        let callsCounted = CallCountRelay()
         // Without a key there is no live data (the demo is chosen first); the empty key only keeps this total.
-        let key = KOBISKeyID(key: kobis.apiKey ?? "")
+        let key = MadeAtFirstUse { KOBISKeyID(key: kobis.apiKey ?? "") }
         // KOBIS's calls are counted in the store, each count told to `callsCounted` as the call is made.
-        let calls = StoreCallLedger(store: store, key: key, reporting: callsCounted.tell)
-        let kobisGet = httpGet(hiding: kobis.apiKey, countingIn: calls)
+        let calls = MadeAtFirstUse {
+            StoreCallLedger(store: store, key: key.value, reporting: callsCounted.tell)
+        }
+        let kobisGet = MadeAtFirstUse { network.get(hiding: kobis.apiKey, countingIn: calls.value) }
         // A sync's run fetches through a repository of its own, whose GET counts into its tally.
         let syncCharts: SyncHistoryUseCase.TalliedCharts = { tally in
             CachingBoxOfficeRepository(
                 upstream: KOBISBoxOfficeRepository(
-                    configuration: kobis, http: httpGet(hiding: kobis.apiKey, countingIn: calls, tally: tally)
-                ),
-                store: store, calls: calls, calendar: calendar, policy: policy)
+                    configuration: kobis,
+                    http: network.get(hiding: kobis.apiKey, countingIn: calls.value, tally: tally)),
+                store: store, calls: calls.value, calendar: calendar, policy: policy)
         }
         return DataSources(
-            boxOffice: CachingBoxOfficeRepository(
-                upstream: KOBISBoxOfficeRepository(configuration: kobis, http: kobisGet), store: store,
-                calls: calls, calendar: calendar, policy: policy),
-            movieDetails: CachingMovieDetailRepository(
-                upstream: KOBISMovieDetailRepository(configuration: kobis, http: kobisGet), store: store,
-                calls: calls, calendar: calendar, policy: policy),
-            posters: kakao.apiKey == nil
-                ? kakaoPosters
-                : CachingPosterRepository(
-                    upstream: kakaoPosters, store: store, calendar: calendar, policy: policy),
-            posterImages: images, status: StoreStatusRepository(store: store, key: key),
-            catalogue: CachingCatalogueRepository(
-                upstream: KOBISCatalogueRepository(configuration: kobis, http: kobisGet), store: store,
-                calls: calls, calendar: calendar, policy: policy),
-            history: StoreHistoryRepository(store: store), storeWarning: warning, callsCounted: callsCounted,
-            store: store,
-            sync: SyncHistoryUseCase(charts: syncCharts, archive: store, ledger: calls, calendar: calendar))
+            boxOffice: {
+                CachingBoxOfficeRepository(
+                    upstream: KOBISBoxOfficeRepository(configuration: kobis, http: kobisGet.value),
+                    store: store, calls: calls.value, calendar: calendar, policy: policy)
+            },
+            movieDetails: {
+                CachingMovieDetailRepository(
+                    upstream: KOBISMovieDetailRepository(configuration: kobis, http: kobisGet.value),
+                    store: store, calls: calls.value, calendar: calendar, policy: policy)
+            },
+            posters: {
+                kakao.apiKey == nil
+                    ? kakaoPosters()
+                    : CachingPosterRepository(
+                        upstream: kakaoPosters(), store: store, calendar: calendar, policy: policy)
+            },
+            posterImages: images, status: { StoreStatusRepository(store: store, key: key.value) },
+            catalogue: {
+                CachingCatalogueRepository(
+                    upstream: KOBISCatalogueRepository(configuration: kobis, http: kobisGet.value),
+                    store: store, calls: calls.value, calendar: calendar, policy: policy)
+            },
+            sync: {
+                SyncHistoryUseCase(
+                    charts: syncCharts, archive: store, ledger: calls.value, calendar: calendar)
+            },
+            history: { StoreHistoryRepository(store: store) }, storeWarning: warning,
+            callsCounted: callsCounted,
+            store: store)
+    }
+
+    private init(
+        boxOffice: @escaping @Sendable () -> any BoxOfficeRepository,
+        movieDetails: @escaping @Sendable () -> any MovieDetailRepository,
+        posters: @escaping @Sendable () -> any PosterRepository,
+        posterImages: @escaping @Sendable () -> any PosterImageRepository,
+        status: @escaping @Sendable () -> any StatusRepository,
+        catalogue: @escaping @Sendable () -> any CatalogueRepository,
+        sync: @escaping @Sendable () -> SyncHistoryUseCase? = { nil },
+        history: @escaping @Sendable () -> StoreHistoryRepository?,
+        storeWarning: StoreProblem?, callsCounted: CallCountRelay = CallCountRelay(),
+        store: BoxOfficeStore? = nil
+    ) {
+        self.boxOffice = MadeAtFirstUse(boxOffice)
+        self.movieDetails = MadeAtFirstUse(movieDetails)
+        self.posters = MadeAtFirstUse(posters)
+        self.posterImages = MadeAtFirstUse(posterImages)
+        self.status = MadeAtFirstUse(status)
+        self.catalogue = MadeAtFirstUse(catalogue)
+        self.sync = MadeAtFirstUse(sync)
+        self.history = MadeAtFirstUse(history)
+        self.storeWarning = storeWarning
+        self.callsCounted = callsCounted
+        self.store = store
     }
 
     /// How many requests go to one service (KOBIS, Kakao) at once: a day's ten movies, so the
     /// prefetch of a day's details takes one round trip after the list (see Benchmarks/).
     static let requestsPerService = 10
+}
+
+/// The run's GETs, all through the one HTTP client (``NetworkClient``), which is started at the first.
+private struct Network: Sendable {
+    let session: MadeAtFirstUse<HTTPSession>
+    let calendar: BoxOfficeCalendar
+
+    init(timeout: TimeInterval, calendar: BoxOfficeCalendar) {
+        session = MadeAtFirstUse { NetworkClient.shared.session(timeout: timeout) }
+        self.calendar = calendar
+    }
+
+    /// Every GET is wrapped here alone: sent once through the session, counted first in `calls`
+    /// when given (each try: inside the retries), and in a sync's `tally`, tried again as the retry
+    /// policy allows, and `secret` kept out of the bodies and failures it brings back (outermost).
+    func get(hiding secret: String?, countingIn calls: StoreCallLedger? = nil, tally: KOBISCallTally? = nil)
+        -> any HTTPGet
+    {
+        let sent = SessionHTTPGet(session: session.value)
+        let counted: any HTTPGet =
+            calls.map { CountingHTTPGet(sent, countingIn: $0, calendar: calendar, tally: tally) } ?? sent
+        return RedactingHTTPGet(RetryingHTTPGet(counted), hiding: secret)
+    }
+}
+
+/// A value made the first time it is asked for, from any task, then kept: what a run never uses is never made.
+final class MadeAtFirstUse<Value: Sendable>: Sendable {
+    private let make: @Sendable () -> Value
+    private let made = Mutex<Value?>(nil)
+
+    init(_ make: @escaping @Sendable () -> Value) { self.make = make }
+
+    var value: Value {
+        made.withLock { made in
+            if let made { return made }
+            let value = make()
+            made = value
+            return value
+        }
+    }
+}
+
+/// The process's one `HTTPClient`, on NIO's shared event loops; a run that asks nothing of the network
+/// (a chart from the store, the demo data) starts neither.
+final class NetworkClient: Sendable {
+    /// One per run: the data sources send through it, ``BoxOfficeCommand/main()`` shuts it down.
+    static let shared = NetworkClient()
+
+    private enum Life {
+        case unused
+        case running(HTTPClient)
+        // Clients made for stragglers of the exit, kept so that none is freed unshut.
+        case shutDown(stragglers: [HTTPClient])
+    }
+
+    private let life = Mutex(Life.unused)
+    private let timeout = Mutex(KOBISConfiguration.defaultRequestTimeout)
+
+    /// How many requests go to one service (KOBIS, Kakao) at once: a day's ten movies, so the
+    /// prefetch of a day's details takes one round trip after the list (see Benchmarks/), or a
+    /// sync's largest bound, whichever is larger; the client keeps as many connections to a host.
+    static let connectionsPerHost = max(
+        DataSources.requestsPerService, SyncHistoryUseCase.concurrencyRange.upperBound)
+
+    /// The session every repository sends through; connecting and each read wait at most `timeout`.
+    func session(timeout: TimeInterval) -> HTTPSession {
+        self.timeout.withLock { $0 = timeout }
+        return HTTPSession(client: { [self] in client() })
+    }
+
+    private func client() -> HTTPClient {
+        life.withLock { life in
+            switch life {
+            case .running(let client):
+                return client
+            case .unused:
+                let client = makeClient()
+                life = .running(client)
+                return client
+            case .shutDown(let stragglers):
+                // After the shutdown a request can only be a straggler of the exit: it gets a client
+                // of its own, which the process's end takes down.
+                let client = makeClient()
+                life = .shutDown(stragglers: stragglers + [client])
+                return client
+            }
+        }
+    }
+
+    private func makeClient() -> HTTPClient {
+        HTTPClient(
+            eventLoopGroup: .singletonMultiThreadedEventLoopGroup,
+            configuration: HTTPSession.clientConfiguration(
+                timeout: timeout.withLock { $0 }, connectionsPerHost: Self.connectionsPerHost))
+    }
+
+    /// Closes the client's connections, if it was made; a failure here changes nothing of the run.
+    func shutdown() async {
+        let running = life.withLock { life -> HTTPClient? in
+            guard case .running(let client) = life else {
+                if case .unused = life { life = .shutDown(stragglers: []) }
+                return nil
+            }
+            life = .shutDown(stragglers: [])
+            return client
+        }
+        try? await running?.shutdown()
+    }
 }

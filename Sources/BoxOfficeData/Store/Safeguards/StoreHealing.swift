@@ -240,3 +240,20 @@ extension FileIdentity {
         }
     }
 }
+
+extension BoxOfficeStore {
+    /// A reading connection with no check and no migration, neither of which waits for a lock: for a
+    /// damaged store a heal could not repair, whose sound parts still read; a write then opens the pool.
+    static func openForReadingAsIs(_ file: URL) -> DatabaseQueue? {
+        guard let queue = try? DatabaseQueue(path: file.path, configuration: configuration) else {
+            return nil
+        }
+        do {
+            try queue.inDatabase { db in try db.execute(sql: "PRAGMA query_only = 1") }
+            return queue
+        } catch {
+            try? queue.close()
+            return nil
+        }
+    }
+}

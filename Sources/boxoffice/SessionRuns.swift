@@ -1,10 +1,77 @@
-// `boxoffice NAME ARGS`: a command of the prompt run once, non-interactively, through the same session.
+// A session run by each front of the shell: the prompt (`boxoffice`, `repl`, `-c`, piped) and one command
+// one-shot (`boxoffice NAME ARGS`), both through the same session.
 
 import ArgumentParser
 import BoxOfficeCommands
 import BoxOfficePresentation
 import BoxOfficeREPL
 
+/// `boxoffice` / `boxoffice repl`: the interactive prompt (or piped commands).
+struct InteractiveCommand: AsyncParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "repl",
+        abstract: "The interactive prompt (the default). Reads commands line by line when piped."
+    )
+
+    @OptionGroup var run: RunOptions
+
+    @Option(
+        name: .customShort("c"),
+        help: ArgumentHelp(
+            "Run COMMAND as if typed, then exit (repeatable; in order). No prompt, banner or spinner; "
+                + "exit status 1 if any command failed.", valueName: "COMMAND"))
+    var commands: [String] = []
+
+    @MainActor
+    func run() async throws {
+        let app = try AppEnvironment.live(options: run)
+        app.announceSource()
+        let interactive = app.terminal.isInputTTY && commands.isEmpty
+        let session = app.makeSession(options: run, interactive: interactive) {
+            viewModels, width in
+            if !commands.isEmpty { return CommandListLineReader(commands) }
+            if interactive {
+                return makeLineEditor(app: app, viewModels: viewModels, columns: { width.columns() })
+            }
+            return PlainLineReader()
+        }
+        let status = await session.run()
+        if status != 0 { throw ExitCode(status) }
+        // A store that lost what it held is a failed command to a script; a person at the prompt was told.
+        if !interactive, OpenStores.shared.lostWhatItHeld { throw ExitCode.failure }
+    }
+
+    @MainActor
+    private func makeLineEditor(
+        app: AppEnvironment, viewModels: SessionViewModels, columns: @escaping () -> Int
+    ) -> any LineReader {
+        let shared = viewModels.sessionState
+        // The charts are asked for at the first Tab after `date `, not before.
+        let completion = ReplCompletionProvider(
+            suggestedDates: { app.useCase.suggestedDates().map(\.compact) },
+            detailCandidates: {
+                shared.movieCompletions(forArgument: $0, titlesShownAs: TerminalText.sanitize)
+            },
+            people: { shared.personCompletions }, companies: { shared.companyCompletions })
+        let console = app.console
+        var warned = false
+        do {
+            return try LibEditLineReader(
+                programName: "boxoffice", historyFile: app.paths.historyFile, completionProvider: completion,
+                columns: columns,
+                onHistoryFailure: { failure in
+                    guard !warned else { return }
+                    warned = true
+                    console.warn(failure.message(in: app.words))
+                })
+        } catch {
+            console.warn("\(error.message(in: app.words)) \(app.words.readingLinesWithoutEditing)")
+            return PlainLineReader()
+        }
+    }
+}
+
+/// `boxoffice NAME ARGS`: a command of the prompt run once, non-interactively, through the same session.
 enum OneShotRun {
     /// `boxoffice daily 20220105` read by the named command's declaration alone, as the whole tree would
     /// read it, without building the tree (every command's help) or casting the result; `nil` for any
@@ -66,9 +133,9 @@ extension AppEnvironment {
     }
 
     /// Each KOBIS call counted is checked against the day's budget where it is made: the session's
-    /// call budget, bound now to its front's view, hears every count the store gives back.
+    /// call budget, made and bound to its front's view at the first count, hears every count the store gives back.
     @MainActor
     func listenToCalls(_ viewModels: SessionViewModels) {
-        sources.callsCounted.listen(viewModels.callBudget.counted)
+        sources.callsCounted.listen { counted in await viewModels.callBudget.counted(counted) }
     }
 }
