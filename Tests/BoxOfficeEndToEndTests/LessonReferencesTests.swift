@@ -130,6 +130,24 @@ struct LessonReferences {
         #expect(named.paths.count >= 60 && named.symbols.count >= 40 && named.filters.count >= 20)
     }
 
+    /// ARCHITECTURE.md's walk of `date`, which lesson 3 reads, and the reference pages beside it name
+    /// files and symbols in the lessons' forms, and are checked the same way.
+    @Test func everyFileAndSymbolTheArchitectureAndItsReferenceNameExists() throws {
+        let checker = try LessonReferences(root: Self.root)
+        var named = LessonReferences.Named()
+        for page in ["ARCHITECTURE.md", "docs/recipes.md", "docs/safeguards.md"] {
+            let text = try String(contentsOf: Self.root.appendingPathComponent(page), encoding: .utf8)
+            let references = try LessonReferences.references(in: text)
+            named.paths += references.paths
+            named.symbols += references.symbols
+            for problem in try checker.problems(in: text, lesson: page) {
+                Issue.record(Comment(rawValue: problem))
+            }
+        }
+        // The walk alone names a file at each of its twelve steps, most with a symbol.
+        #expect(named.paths.count >= 20 && named.symbols.count >= 10)
+    }
+
     @Test func aMadeUpPathSymbolTestOrLinkIsReported() throws {
         let root = FileManager.default.temporaryDirectory.appendingPathComponent(
             "lessons-\(UUID().uuidString)")
