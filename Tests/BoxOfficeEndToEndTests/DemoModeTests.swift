@@ -36,6 +36,20 @@ struct DemoModeTests {
         #expect(result.output.contains("No filter: every film, nationwide."), "\(result.output)")
     }
 
+    @Test("a filter the demo data cannot apply, chosen before any chart, is refused and not kept")
+    func aFilterChosenBeforeAnyChartIsNotKept() async throws {
+        let result = try await BoxOfficeProcess().run([
+            "--demo", "--lang", "en", "-c", "filter nation korean", "-c", "filter", "-c", "date 20220105",
+        ])
+        #expect(result.status == 1, "\(result.errors)")
+        #expect(
+            result.errors.contains("The demo data has the daily chart of every film only."),
+            "\(result.errors)")
+        #expect(!result.output.contains("Filter: Korean films"), "\(result.output)")
+        #expect(result.output.contains("No filter: every film, nationwide."), "\(result.output)")
+        #expect(result.output.contains("경관의 피"), "\(result.output)")
+    }
+
     @Test(
         "a bad date is a usage error (64) with a one-line reason",
         arguments: ["20231345", "2023-02-30", "abc", "20031110", "29991231"]
