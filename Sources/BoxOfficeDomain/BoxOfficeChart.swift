@@ -172,11 +172,16 @@ public protocol BoxOfficeRepository: Sendable {
     // `nil` when it can answer for any day KOBIS has (the live API).
     var availableDates: [BoxOfficeDate]? { get }
 
+    // Whether it has charts counting some films only (KOBIS does; the demo data has every film's alone).
+    var filtersCharts: Bool { get }
+
     // `request`'s period is already checked against the calendar.
     func chart(_ request: ChartRequest, refresh: Bool) async throws(BoxOfficeFailure) -> BoxOfficeChart
 }
 
 extension BoxOfficeRepository {
+    public var filtersCharts: Bool { true }
+
     public func dailyBoxOffice(for date: BoxOfficeDate, refresh: Bool) async throws(BoxOfficeFailure)
         -> BoxOfficeChart
     {
@@ -245,6 +250,11 @@ public struct ShowChartUseCase: Sendable {
     public func period(_ kind: ChartKind, typed text: String?) throws(DateInputError) -> ChartPeriod {
         guard let text else { return defaultPeriod(kind) }
         return ChartPeriod(kind, containing: try calendar.date(from: text))
+    }
+
+    /// Whether the source has charts under `filter` at all (the demo data has every film's alone).
+    public func hasCharts(under filter: ChartFilter) -> Bool {
+        filter.isAll || repository.filtersCharts
     }
 
     /// From 2003-11-11 to yesterday in Seoul and, on the demo data, one of its days.

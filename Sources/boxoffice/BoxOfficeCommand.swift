@@ -204,8 +204,7 @@ enum ShellArguments {
     /// just after it, where ArgumentParser reads them as the command's (before the name they would be
     /// the prompt's, which refuses the name as an argument). A first word that names no command moves
     /// them too, so its refusal is said in the language asked for. `cache` reads them in its
-    /// subcommand (`cache info --lang en`), so they go after both names when one is given; `help` is
-    /// left as typed.
+    /// subcommand (`cache info --lang en`), so they go after both names when one is given.
     static func runOptionsAfterName(_ arguments: [String]) -> [String] {
         // A command named first (the usual run) needs no declaration read at start, nor a line without a
         // word that could name one (`--version`, `--help`): reading RunOptions' declaration was half its start.
@@ -228,7 +227,7 @@ enum ShellArguments {
         }
         guard index > arguments.startIndex, index < arguments.endIndex else { return arguments }
         let name = arguments[index]
-        guard !name.hasPrefix("-"), name.lowercased() != "help" else { return arguments }
+        guard !name.hasPrefix("-") else { return arguments }
         var end = index + 1
         if hasSubcommands(name), end < arguments.endIndex, !arguments[end].hasPrefix("-") { end += 1 }
         return Array(arguments[index..<end] + arguments[..<index] + arguments[end...])

@@ -58,16 +58,18 @@ struct DataSources: Sendable {
             let opening =
                 FileManager.default.fileExists(atPath: file.path)
                 ? openStore(cacheDirectory) : nil
-            let store: BoxOfficeStore? =
+            // What opening it did (a file moved aside, a store salvaged) is said as with a key.
+            let (store, warning): (BoxOfficeStore?, StoreProblem?) =
                 switch opening {
-                case .opened(let store, _): store
-                case .unavailable, nil: nil
+                case .opened(let store, let problem): (store, problem)
+                case .unavailable(let reason): (nil, reason)
+                case nil: (nil, nil)
                 }
             return DataSources(
                 boxOffice: { DemoBoxOfficeRepository() }, movieDetails: { DemoMovieDetailRepository() },
                 posters: { NoPosterRepository(outcome: .unavailable(.demo)) }, posterImages: images,
                 status: { NoStatusRepository() }, catalogue: { DemoCatalogueRepository() },
-                history: { store.map(StoreHistoryRepository.init) }, storeWarning: nil)
+                history: { store.map(StoreHistoryRepository.init) }, storeWarning: warning)
         }
         let kakaoPosters: @Sendable () -> any PosterRepository = {
             kakao.apiKey == nil

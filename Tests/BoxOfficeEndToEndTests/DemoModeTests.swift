@@ -36,6 +36,35 @@ struct DemoModeTests {
         #expect(result.output.contains("No filter: every film, nationwide."), "\(result.output)")
     }
 
+    @Test("a filter the demo data cannot apply, chosen before any chart, is refused and not kept")
+    func aFilterChosenBeforeAnyChartIsNotKept() async throws {
+        let result = try await BoxOfficeProcess().run([
+            "--demo", "--lang", "en", "-c", "filter nation korean", "-c", "filter", "-c", "date 20220105",
+        ])
+        #expect(result.status == 1, "\(result.errors)")
+        #expect(
+            result.errors.contains("The demo data has the daily chart of every film only."),
+            "\(result.errors)")
+        #expect(!result.output.contains("Filter: Korean films"), "\(result.output)")
+        #expect(result.output.contains("No filter: every film, nationwide."), "\(result.output)")
+        #expect(result.output.contains("경관의 피"), "\(result.output)")
+    }
+
+    @Test("a store file that is not a database, moved aside on the demo data, is said at start")
+    func aStoreMovedAsideIsSaid() async throws {
+        let app = try BoxOfficeProcess()
+        let folder = app.home.appendingPathComponent("cache/boxoffice")
+        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+        try Data("not a database at all".utf8).write(to: folder.appendingPathComponent("boxoffice.sqlite"))
+        let result = try await app.run(["daily", "20220105", "--demo", "--lang", "en"])
+        #expect(result.status == 0, "\(result.errors)")
+        let moved = try FileManager.default.contentsOfDirectory(atPath: folder.path).filter {
+            $0.hasPrefix("boxoffice.sqlite.foreign-")
+        }
+        #expect(moved.count == 1, "\(moved)")
+        #expect(result.errors.contains("is not a database; it was moved aside to"), "\(result.errors)")
+    }
+
     @Test(
         "a bad date is a usage error (64) with a one-line reason",
         arguments: ["20231345", "2023-02-30", "abc", "20031110", "29991231"]

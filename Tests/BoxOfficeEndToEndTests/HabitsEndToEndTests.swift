@@ -52,6 +52,12 @@ struct HabitsEndToEndTests {
         let help = try await app.run(["-c", "help", "--lang", "en"])
         #expect(help.output.contains("\n  date [DAY], daily "), "\(help.output)")
         #expect(help.output.contains("\n  calendar [YYYYMM], cal "), "\(help.output)")
+        // The run's options before `help`, as before any other command's name.
+        let before = try await app.run(["--lang", "en", "help"])
+        #expect(before.status == 0, "\(before.errors)")
+        #expect(before.output.contains("\n  date [DAY], daily "), "\(before.output)")
+        let beforeOne = try await app.run(["--lang", "en", "help", "date"])
+        #expect(beforeOne.status == 0 && beforeOne.output.hasPrefix("usage: date [DAY]"), "\(beforeOne)")
     }
 
     @Test(

@@ -15,6 +15,10 @@ import Testing
             ShellArguments.runOptionsAfterName(["--demo", "--lang", "en", "daily", "20220105"])
                 == ["daily", "--demo", "--lang", "en", "20220105"])
         #expect(ShellArguments.runOptionsAfterName(["--help", "daily"]) == ["--help", "daily"])
+        #expect(
+            ShellArguments.runOptionsAfterName(["--lang", "en", "help", "date"]) == [
+                "help", "--lang", "en", "date",
+            ])
     }
 
     @Test func beforeCacheTheyMoveAfterItsSubcommandWhichReadsThem() {

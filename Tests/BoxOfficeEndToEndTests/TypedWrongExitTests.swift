@@ -50,6 +50,24 @@ struct TypedWrongExitTests {
         }
     }
 
+    @Test(
+        "person and company with a row the list lacks, or no list, are usage errors as detail's are",
+        arguments: [("person", "people 조"), ("company", "company 에이스")])
+    func rowTheListLacks(command: String, search: String) async throws {
+        let app = try BoxOfficeProcess()
+        let noList = try await app.run(["--demo", "--lang", "en", "-c", "\(command) 1"])
+        #expect(noList.status == 64, "\(noList.errors)")
+        for row in ["2", "0"] {
+            let lacking = try await app.run([
+                "--demo", "--lang", "en", "-c", search, "-c", "\(command) \(row)",
+            ])
+            #expect(lacking.status == 64, "\(row): \(lacking.errors)")
+            #expect(lacking.errors.contains("There is no \(command) \(row)"), "\(lacking.errors)")
+        }
+        let found = try await app.run(["--demo", "--lang", "en", "-c", search, "-c", "\(command) 1"])
+        #expect(found.status == 0, "\(found.errors)")
+    }
+
     @Test("top with a FROM or TO that is no day is a usage error, as sync's and export's are")
     func topWithNoDay() async throws {
         try await LoopbackKOBISServer.withRunning(reply: { request in

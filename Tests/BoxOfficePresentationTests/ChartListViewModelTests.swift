@@ -118,6 +118,19 @@ struct ChartListViewModelTests {
         #expect(session.chart?.filter == .all)
     }
 
+    @Test func aFilterTheDemoDataCannotApplyIsRefusedBeforeAnyChart() async throws {
+        let viewModel = makeViewModel(DemoRepositoryStandIn())
+        let recorder = StateRecorder(viewModel)
+        let korean = ChartFilter(nation: .korean)
+        await viewModel.setFilter(korean, in: session.chartSelection)
+        #expect(session.filter == .all)
+        guard case .chartNotInDemoData(let request)? = recorder.failures.last?.cause else {
+            Issue.record("\(recorder.states)")
+            return
+        }
+        #expect(request.filter == korean)
+    }
+
     @Test func aWeekOfTheDemoDataIsExplained() async throws {
         let viewModel = makeViewModel(DemoRepositoryStandIn())
         let recorder = StateRecorder(viewModel)
@@ -131,6 +144,7 @@ struct ChartListViewModelTests {
 /// Answers like the demo data: daily charts of every film only.
 private struct DemoRepositoryStandIn: BoxOfficeRepository {
     var availableDates: [BoxOfficeDate]? { nil }
+    var filtersCharts: Bool { false }
 
     func chart(_ request: ChartRequest, refresh: Bool) async throws(BoxOfficeFailure) -> BoxOfficeChart {
         guard request.period.kind == .daily, request.filter.isAll else { throw .chartNotInDemoData(request) }

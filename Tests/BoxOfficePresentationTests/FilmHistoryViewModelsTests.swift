@@ -146,3 +146,15 @@ struct FilmHistoryWithoutAStoreTests {
         #expect(recorders.2.states == [.failed(failed("compare"))])
     }
 }
+
+/// A day past the end of one film's run names the other film alone: a screen reader (and an assistant)
+/// hears no title followed by nothing.
+struct ComparisonSentenceTests {
+    @Test func aRunOverIsLeftOutOfTheDaysSentence() throws {
+        let day = try #require(BoxOfficeDate(year: 2022, month: 1, day: 10))
+        let unstored = TrendDay(date: day, figures: nil, stored: false)
+        #expect(
+            EnglishWords().comparisonSentence(day: 6, ("A", nil), ("B", unstored)) == "day 6: B not stored.")
+        #expect(KoreanWords().comparisonSentence(day: 6, ("A", unstored), ("B", nil)) == "6일째: A 저장 안 됨.")
+    }
+}

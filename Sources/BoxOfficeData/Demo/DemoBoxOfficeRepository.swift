@@ -28,6 +28,7 @@ public struct DemoBoxOfficeRepository: BoxOfficeRepository {
     }
 
     public let availableDates: [BoxOfficeDate]?
+    public var filtersCharts: Bool { false }
 
     /// Only the daily chart of every film on one of `availableDates`; `refresh` changes nothing.
     public func chart(_ request: ChartRequest, refresh: Bool) async throws(BoxOfficeFailure) -> BoxOfficeChart

@@ -66,7 +66,8 @@ public final class CatalogueViewModel: ViewModel<CatalogueViewData>, CatalogueIn
             do {
                 code = try pick(number, of: people, .people).code
             } catch {
-                state = .failed(ShownFailure(words.text(for: error)))
+                // A row the list lacks is typed wrong, as `detail`'s rank is.
+                state = .failed(ShownFailure(words.text(for: error), typedWrong: true))
                 return
             }
         case .code(let typed)?:
@@ -95,7 +96,8 @@ public final class CatalogueViewModel: ViewModel<CatalogueViewData>, CatalogueIn
             do {
                 code = try pick(number, of: companies, .companies).code
             } catch {
-                state = .failed(ShownFailure(words.text(for: error)))
+                // A row the list lacks is typed wrong, as `detail`'s rank is.
+                state = .failed(ShownFailure(words.text(for: error), typedWrong: true))
                 return
             }
         case .code(let typed)?:

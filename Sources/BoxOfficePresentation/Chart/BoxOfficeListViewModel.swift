@@ -94,8 +94,18 @@ public final class BoxOfficeListViewModel: ViewModel<BoxOfficeListViewData>, Box
     }
 
     public func setFilter(_ filter: ChartFilter, in selection: ChartSelection) async {
+        guard let period = selection.period else {
+            // No chart to fetch again: a source that cannot filter refuses it here, before it is kept.
+            guard useCase.hasCharts(under: filter) else {
+                let refused = BoxOfficeFailure.chartNotInDemoData(
+                    ChartRequest(period: useCase.defaultPeriod(.daily), filter: filter))
+                state = .failed(ShownFailure(words.text(for: refused), cause: refused))
+                return
+            }
+            effects.filterChosen(filter)
+            return
+        }
         effects.filterChosen(filter)
-        guard let period = selection.period else { return }
         await fetch(period, filter: filter, refresh: false)
         if case .failed(let failure) = state, case .chartNotInDemoData = failure.cause {
             effects.filterChosen(selection.filter)

@@ -148,11 +148,14 @@ extension KoreanWords {
     public func comparisonSentence(
         day: Int, _ first: (title: String, day: TrendDay?), _ second: (title: String, day: TrendDay?)
     ) -> String {
-        func part(_ side: (title: String, day: TrendDay?)) -> String {
-            guard let figures = side.day?.figures else { return "\(side.title) \(absence(side.day))" }
+        // A run already over says nothing that day.
+        func part(_ side: (title: String, day: TrendDay?)) -> String? {
+            guard let day = side.day else { return nil }
+            guard let figures = day.figures else { return "\(side.title) \(absence(day))" }
             return "\(side.title) \(NumberFormatting.grouped(figures.audience))명"
         }
-        return "\(runDay(day)): \(part(first)), \(part(second))."
+        return "\(runDay(day)): " + [part(first), part(second)].compactMap { $0 }.joined(separator: ", ")
+            + "."
     }
 }
 
@@ -229,10 +232,13 @@ extension EnglishWords {
     public func comparisonSentence(
         day: Int, _ first: (title: String, day: TrendDay?), _ second: (title: String, day: TrendDay?)
     ) -> String {
-        func part(_ side: (title: String, day: TrendDay?)) -> String {
-            guard let figures = side.day?.figures else { return "\(side.title) \(absence(side.day))" }
+        // A run already over says nothing that day.
+        func part(_ side: (title: String, day: TrendDay?)) -> String? {
+            guard let day = side.day else { return nil }
+            guard let figures = day.figures else { return "\(side.title) \(absence(day))" }
             return "\(side.title) \(NumberFormatting.grouped(figures.audience))"
         }
-        return "\(runDay(day)): \(part(first)), \(part(second))."
+        return "\(runDay(day)): " + [part(first), part(second)].compactMap { $0 }.joined(separator: ", ")
+            + "."
     }
 }
