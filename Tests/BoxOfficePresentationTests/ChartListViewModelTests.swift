@@ -79,8 +79,10 @@ struct ChartListViewModelTests {
         await viewModel.setFilter(korean, in: session.chartSelection)
         #expect(viewModel.state.loaded?.title == "일별 박스오피스 · 한국 영화 · 부산시")
         await viewModel.load(.weekend, typed: "2022-01-05", in: session.chartSelection)
-        #expect(await repository.requests.map(\.filter) == [.all, korean, korean])
+        await viewModel.load(try BoxOfficeDate.parse("20220104"), in: session.chartSelection)
+        #expect(await repository.requests.map(\.filter) == [.all, korean, korean, korean])
         #expect(session.chart?.filter == korean)
+        #expect(viewModel.state.loaded?.title == "일별 박스오피스 · 한국 영화 · 부산시")
     }
 
     @Test func aFilterSetBeforeAnyChartFetchesNothing() async {

@@ -61,6 +61,28 @@ struct FilmTrendViewModelTests {
                 == .failed(
                     ShownFailure("There is no rank 9: the list shown has ranks 1–3.", typedWrong: true)))
     }
+
+    @Test func aRunOfSixtyDaysIsDrawnAsBarsAndOfSixtyOneAsASparkline() async throws {
+        let first = try #require(BoxOfficeDate(year: 2021, month: 10, day: 1))
+        for (count, sparkline) in [(60, false), (61, true)] {
+            let charts = (0..<count).map {
+                BoxOfficeChart.stub(
+                    date: first.adding(days: $0),
+                    entries: [.stub(rank: 1, audience: 10, audienceTotal: 10 * ($0 + 1))])
+            }
+            let trend = FilmTrendViewModel(
+                useCase: FilmHistoryUseCase(
+                    repository: StubFilmHistoryRepository(charts: charts), calendar: StoredHistory.calendar),
+                words: KoreanWords())
+            await trend.trend("20199882", shown: nil)
+            guard case .loaded(let view) = trend.state else {
+                Issue.record("\(count) days: \(trend.state)")
+                continue
+            }
+            #expect(view.days.count == count)
+            #expect(view.sparkline == sparkline, "\(count) days")
+        }
+    }
 }
 
 /// The top films' states: an empty store, the edge of a stored one, and its failures worded.

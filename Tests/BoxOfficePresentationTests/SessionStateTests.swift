@@ -94,15 +94,35 @@ struct SessionStateTests {
             effects: .kept(
                 in: session,
                 loading: { told.append("loading \($0.first.iso)") },
-                settled: { told.append("settled \($0?.date.iso ?? "none")") }))
+                // What the session keeps when `settled` is told: the chart it is told of, already.
+                settled: {
+                    told.append(
+                        "settled \($0?.date.iso ?? "none"), kept \(session.chart?.date.iso ?? "none")"
+                            + (session.loadingPeriod == nil ? "" : ", still loading"))
+                }))
         await list.load(typed: "20220104", in: session.chartSelection)
         await list.load(typed: "20220105", in: session.chartSelection)
         await list.load(typed: "20220104", in: session.chartSelection)
         await list.load(typed: "not a day", in: session.chartSelection)
         #expect(
             told == [
-                "loading 2022-01-04", "settled none", "loading 2022-01-05", "settled 2022-01-05",
-                "loading 2022-01-04", "settled 2022-01-05", "settled 2022-01-05",
+                "loading 2022-01-04", "settled none, kept none", "loading 2022-01-05",
+                "settled 2022-01-05, kept 2022-01-05", "loading 2022-01-04",
+                "settled 2022-01-05, kept 2022-01-05", "settled 2022-01-05, kept 2022-01-05",
             ])
+    }
+
+    @Test func tabCompletesTheMoviesFoundLastAndTheChartsAgainOnceAChartIsShown() async {
+        let (list, catalogue, _) = viewModels()
+        func completions() -> [String] {
+            session.movieCompletions(forArgument: "", titlesShownAs: TerminalSafety.shown)
+        }
+        await list.load(typed: "20220105", in: session.chartSelection)
+        let chart = completions()
+        #expect(chart.prefix(3) == ["1", "2", "3"])
+        await catalogue.showPerson("20990001")
+        #expect(completions() == ["1", "2", "20990007", "20990008", "영화 7", "영화 8"])
+        await list.load(typed: "20220105", in: session.chartSelection)
+        #expect(completions() == chart)
     }
 }

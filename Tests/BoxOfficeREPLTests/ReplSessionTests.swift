@@ -151,6 +151,18 @@ struct ReplSessionTests {
         #expect(prompt.output.lines.filter { $0 == "명령:" }.count == 2)
     }
 
+    @Test("a press from before the work is forgotten at the prompt; a script's cancels the work at once")
+    func pressFromBeforeTheWork() async {
+        let forgotten = await CancellableWork.run(cancelledBy: PressedOnce()) {
+            try? await Task.sleep(for: .milliseconds(300))
+        }
+        #expect(!forgotten)
+        let kept = await CancellableWork.run(cancelledBy: PressedOnce(), forgettingEarlier: false) {
+            try? await Task.sleep(for: .seconds(600))
+        }
+        #expect(kept)
+    }
+
     @Test("Ctrl-C while a script waits for its next line ends it with 130; at the prompt it is a fresh line")
     func interruptedRead() async {
         let lines: [LineInput] = [.line("help"), .interrupted, .line("help")]

@@ -34,9 +34,41 @@ struct SpinnerLabelTests {
         #expect(!text.contains("Loading"))
     }
 
+    @Test func aSpinnerDrawnIsErasedOnceHoweverOftenItIsStopped() async {
+        let errors = FirstWrite()
+        let spinner = Spinner(output: errors, enabled: true, delay: .zero)
+        spinner.start("a")
+        await errors.untilWritten()
+        let drawn = errors.text
+        #expect(drawn.hasPrefix("\r\u{1B}[2K⠋ a"), "\(drawn.debugDescription)")
+        spinner.stop()
+        spinner.stop()
+        // Stopped before its task first runs: nothing drawn, so nothing to erase.
+        spinner.start("b")
+        spinner.stop()
+        #expect(errors.text == drawn + "\r\u{1B}[2K")
+    }
+
     @Test func englishSaysItLoadsInEnglish() async {
         let text = await errors(loading: .english)
         #expect(text.contains("Loading 2022-01-05…"), "\(text.debugDescription)")
         #expect(!text.contains("불러오는"))
+    }
+}
+
+/// Standard error as the spinner writes it, which a test can wait on for the first frame drawn.
+final class FirstWrite: TextOutputStream {
+    private(set) var text = ""
+    private var waiter: CheckedContinuation<Void, Never>?
+
+    func write(_ string: String) {
+        text += string
+        waiter?.resume()
+        waiter = nil
+    }
+
+    func untilWritten(isolation: isolated (any Actor)? = #isolation) async {
+        guard text.isEmpty else { return }
+        await withCheckedContinuation { waiter = $0 }
     }
 }

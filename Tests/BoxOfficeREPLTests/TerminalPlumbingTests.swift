@@ -55,6 +55,12 @@ struct TerminalPlumbingTests {
         measured.value = nil
         signal.resize()
         #expect(tracker.columns() == 60, "a terminal that cannot tell keeps the last width")
+        measured.value = 0
+        signal.resize()
+        #expect(tracker.columns() == 60, "a width of 0 is none: the last width is kept")
+        measured.value = 1
+        signal.resize()
+        #expect(tracker.columns() == 1)
     }
 
     @Test("-c commands are read in order, then the input ends")

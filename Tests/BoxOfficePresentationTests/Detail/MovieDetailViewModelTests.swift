@@ -322,6 +322,23 @@ struct MovieDetailViewModelTests {
         #expect(await details.maximum == 2)
     }
 
+    @Test func refreshingTheDayShownLetsItsPrefetchGoOnWhileItLoads() async {
+        let screen = screen(
+            details: StubMovieDetailRepository(delay: .milliseconds(100)),
+            days: ScriptedDays([.success(day), nil]), prefetchConcurrency: 1)
+        await screen.list.load(day.date, in: screen.session.chartSelection)
+        let recorded = screen.listStates.states.count
+        let refresh = Task { await screen.list.refresh(in: screen.session.chartSelection) }
+        await screen.listStates.untilRecorded(recorded + 1)
+        #expect(screen.session.loadingPeriod == .day(day.date))
+        // The day loading is the day shown: its movies' queue goes on, one at a time, to the last.
+        await screen.prefetcher.settled()
+        #expect(await screen.details.calls == day.entries.map(\.movieCode))
+        refresh.cancel()
+        await refresh.value
+        #expect(screen.listStates.last == .failed(ShownFailure("취소했습니다.", cause: .cancelled)))
+    }
+
     @Test func aResultWithoutItsPosterIsNotKept() async {
         let screen = screen(posters: .unavailable(.failed(.timedOut(seconds: 10, service: .kakao))))
         await screen.list.load(day.date, in: screen.session.chartSelection)
