@@ -57,12 +57,15 @@ func run(_ variant: Variant, kobis: URL, kakao: URL) async throws -> Duration {
     let counted = CountingHTTPGet(sent, countingIn: calls, calendar: calendar)
     let kobisGet = RedactingHTTPGet(RetryingHTTPGet(counted), hiding: "benchmark-key")
     let kakaoGet = RedactingHTTPGet(RetryingHTTPGet(sent), hiding: "benchmark-kakao-key")
+    let kobisClient = KOBISClient(
+        configuration: configuration, http: kobisGet,
+        usedUpQuota: StoreQuotaRecorder(in: calls, calendar: calendar))
     let days = CachingBoxOfficeRepository(
-        upstream: KOBISBoxOfficeRepository(configuration: configuration, http: kobisGet), store: store,
-        calls: calls, calendar: calendar, policy: policy)
+        upstream: KOBISBoxOfficeRepository(client: kobisClient), store: store, calendar: calendar,
+        policy: policy)
     let details = CachingMovieDetailRepository(
-        upstream: KOBISMovieDetailRepository(configuration: configuration, http: kobisGet), store: store,
-        calls: calls, calendar: calendar, policy: policy)
+        upstream: KOBISMovieDetailRepository(client: kobisClient), store: store, calendar: calendar,
+        policy: policy)
     let posters = CachingPosterRepository(
         upstream: KakaoPosterRepository(
             configuration: KakaoConfiguration(apiKey: "benchmark-kakao-key", baseURL: kakao),

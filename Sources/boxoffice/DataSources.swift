@@ -83,41 +83,41 @@ struct DataSources: Sendable {
             (store, warning) = (opened, problem)
         case .unavailable(let reason):
             // No store: KOBIS is asked each time, and its calls are counted nowhere.
-            let kobisGet = MadeAtFirstUse { network.get(hiding: kobis.apiKey) }
+            let client = MadeAtFirstUse { network.kobis(kobis) }
             return DataSources(
-                boxOffice: { KOBISBoxOfficeRepository(configuration: kobis, http: kobisGet.value) },
-                movieDetails: { KOBISMovieDetailRepository(configuration: kobis, http: kobisGet.value) },
+                boxOffice: { KOBISBoxOfficeRepository(client: client.value) },
+                movieDetails: { KOBISMovieDetailRepository(client: client.value) },
                 posters: kakaoPosters, posterImages: images,
                 status: { NoStatusRepository(availability: .unavailable(reason)) },
-                catalogue: { KOBISCatalogueRepository(configuration: kobis, http: kobisGet.value) },
+                catalogue: { KOBISCatalogueRepository(client: client.value) },
                 history: { nil }, storeWarning: reason)
         }
         let callsCounted = CallCountRelay()
         // Without a key there is no live data (the demo is chosen first); the empty key only keeps this total.
         let key = MadeAtFirstUse { KOBISKeyID(key: kobis.apiKey ?? "") }
-        // KOBIS's calls are counted in the store, each count told to `callsCounted` as the call is made.
+        // KOBIS's calls are counted in the store, and a used-up quota recorded, each count told to
+        // `callsCounted` as it is made.
         let calls = MadeAtFirstUse {
             StoreCallLedger(store: store, key: key.value, reporting: callsCounted.tell)
         }
-        let kobisGet = MadeAtFirstUse { network.get(hiding: kobis.apiKey, countingIn: calls.value) }
+        let client = MadeAtFirstUse { network.kobis(kobis, countingIn: calls.value) }
         // A sync's run fetches through a repository of its own, whose GET counts into its tally.
         let syncCharts: SyncHistoryUseCase.TalliedCharts = { tally in
             CachingBoxOfficeRepository(
                 upstream: KOBISBoxOfficeRepository(
-                    configuration: kobis,
-                    http: network.get(hiding: kobis.apiKey, countingIn: calls.value, tally: tally)),
-                store: store, calls: calls.value, calendar: calendar, policy: policy)
+                    client: network.kobis(kobis, countingIn: calls.value, tally: tally)),
+                store: store, calendar: calendar, policy: policy)
         }
         return DataSources(
             boxOffice: {
                 CachingBoxOfficeRepository(
-                    upstream: KOBISBoxOfficeRepository(configuration: kobis, http: kobisGet.value),
-                    store: store, calls: calls.value, calendar: calendar, policy: policy)
+                    upstream: KOBISBoxOfficeRepository(client: client.value),
+                    store: store, calendar: calendar, policy: policy)
             },
             movieDetails: {
                 CachingMovieDetailRepository(
-                    upstream: KOBISMovieDetailRepository(configuration: kobis, http: kobisGet.value),
-                    store: store, calls: calls.value, calendar: calendar, policy: policy)
+                    upstream: KOBISMovieDetailRepository(client: client.value),
+                    store: store, calendar: calendar, policy: policy)
             },
             posters: {
                 kakao.apiKey == nil
@@ -128,8 +128,8 @@ struct DataSources: Sendable {
             posterImages: images, status: { StoreStatusRepository(store: store, key: key.value) },
             catalogue: {
                 CachingCatalogueRepository(
-                    upstream: KOBISCatalogueRepository(configuration: kobis, http: kobisGet.value),
-                    store: store, calls: calls.value, calendar: calendar, policy: policy)
+                    upstream: KOBISCatalogueRepository(client: client.value),
+                    store: store, calendar: calendar, policy: policy)
             },
             sync: {
                 SyncHistoryUseCase(
@@ -190,6 +190,18 @@ private struct Network: Sendable {
         let counted: any HTTPGet =
             calls.map { CountingHTTPGet(sent, countingIn: $0, calendar: calendar, tally: tally) } ?? sent
         return RedactingHTTPGet(RetryingHTTPGet(counted), hiding: secret)
+    }
+
+    /// KOBIS's client: its GET counted in `calls` when given, which then also records a quota KOBIS
+    /// says is used up (``StoreQuotaRecorder``), whatever the endpoint.
+    func kobis(
+        _ configuration: KOBISConfiguration, countingIn calls: StoreCallLedger? = nil,
+        tally: KOBISCallTally? = nil
+    ) -> KOBISClient {
+        KOBISClient(
+            configuration: configuration,
+            http: get(hiding: configuration.apiKey, countingIn: calls, tally: tally),
+            usedUpQuota: calls.map { StoreQuotaRecorder(in: $0, calendar: calendar) })
     }
 }
 

@@ -9,8 +9,8 @@ import Foundation
 public struct KOBISCatalogueRepository: CatalogueRepository {
     private let client: KOBISClient
 
-    public init(configuration: KOBISConfiguration, http: any HTTPGet) {
-        self.client = KOBISClient(configuration: configuration, http: http)
+    public init(client: KOBISClient) {
+        self.client = client
     }
 
     /// `movie/searchMovieList.json?movieNm=…&curPage=…&itemPerPage=…`.

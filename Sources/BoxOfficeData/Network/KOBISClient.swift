@@ -6,15 +6,21 @@
 import BoxOfficeDomain
 import Foundation
 
-// What every KOBIS call does: check the key is set, build the endpoint's URL, GET it, and decode the
-// body.
-struct KOBISClient: Sendable {
+/// What every KOBIS call does: check the key is set, build the endpoint's URL, GET it, and decode the
+/// body. A fault saying the key's calls of the day are used up (320011) is told to `usedUpQuota` (the
+/// store's ledger, ``StoreQuotaRecorder``; `nil` without a store), whichever endpoint was asked.
+public struct KOBISClient: Sendable {
     private let configuration: KOBISConfiguration
     private let http: any HTTPGet
+    private let usedUpQuota: (any UsedUpQuotaRecording)?
 
-    init(configuration: KOBISConfiguration, http: any HTTPGet) {
+    /// `http` is the GET the composition root made for KOBIS.
+    public init(
+        configuration: KOBISConfiguration, http: any HTTPGet, usedUpQuota: (any UsedUpQuotaRecording)? = nil
+    ) {
         self.configuration = configuration
         self.http = http
+        self.usedUpQuota = usedUpQuota
     }
 
     // No request is made without a key (`missingAPIKey`).
@@ -33,10 +39,17 @@ struct KOBISClient: Sendable {
         do throws(BoxOfficeFailure) {
             return try decode(body)
         } catch {
+            // Known only once the envelope is read, so here, where every endpoint's answer is.
+            if case .quotaExceeded = error { await usedUpQuota?.recordUsedUpQuota() }
             // A decoding failure may quote the body, from which a key shorter than a real one is not cut.
             throw error.redacting(key)
         }
     }
+}
+
+/// Told by ``KOBISClient`` when KOBIS says the key's calls of the day are used up (fault 320011).
+public protocol UsedUpQuotaRecording: Sendable {
+    func recordUsedUpQuota() async
 }
 
 /// One KOBIS call: a path under the base URL and its query, which holds the key, so an endpoint

@@ -8,9 +8,9 @@ import Foundation
 public struct KOBISMovieDetailRepository: MovieDetailRepository {
     private let client: KOBISClient
 
-    /// Makes the repository; `http` is the GET the composition root made for KOBIS.
-    public init(configuration: KOBISConfiguration, http: any HTTPGet) {
-        self.client = KOBISClient(configuration: configuration, http: http)
+    /// Makes the repository; `client` is the one the composition root made for KOBIS.
+    public init(client: KOBISClient) {
+        self.client = client
     }
 
     /// The detail of `code`, fetched now (`refresh` changes nothing).

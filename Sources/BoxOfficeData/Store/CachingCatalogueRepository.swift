@@ -7,26 +7,20 @@ import Foundation
 /// KOBIS registers films) and keeps what it found; a person's or company's info is served from
 /// the store while younger than ``CachePolicy/detailMaxAge`` (source `.cache`), so a code looked
 /// up before answers without a request. Every request let through is counted against today in
-/// Seoul by the upstream's GET, like the box office's.
+/// Seoul, and a used-up quota recorded, by the upstream's ``KOBISClient``, like the box office's.
 public struct CachingCatalogueRepository: CatalogueRepository {
     private let upstream: any CatalogueRepository
-    private let calls: StoreCallLedger
     private let movieSearches: CachingLookup<CatalogueQuery, CataloguePage<MovieSummary>>
     private let peopleSearches: CachingLookup<CatalogueQuery, CataloguePage<PersonSummary>>
     private let companySearches: CachingLookup<CatalogueQuery, CataloguePage<CompanySummary>>
     private let people: CachingLookup<PersonCode, PersonProfile>
     private let companies: CachingLookup<CompanyCode, CompanyProfile>
 
-    /// Makes the repository; a quota KOBIS says the key of `calls` has used up is recorded there for
-    /// its day in Seoul (each request it lets through is counted by the upstream's GET,
-    /// ``CountingHTTPGet``, in the same `calls`).
     public init(
-        upstream: any CatalogueRepository, store: BoxOfficeStore, calls: StoreCallLedger,
-        calendar: BoxOfficeCalendar,
+        upstream: any CatalogueRepository, store: BoxOfficeStore, calendar: BoxOfficeCalendar,
         policy: CachePolicy
     ) {
         self.upstream = upstream
-        self.calls = calls
         func search<Item>(_ keep: @escaping @Sendable ([Item], Date) async throws -> Void)
             -> CachingLookup<CatalogueQuery, CataloguePage<Item>>
         {
@@ -52,7 +46,7 @@ public struct CachingCatalogueRepository: CatalogueRepository {
     /// KOBIS's page, its movies kept.
     public func movies(_ query: CatalogueQuery) async throws(BoxOfficeFailure) -> CataloguePage<MovieSummary>
     {
-        try await movieSearches.kobisValue(for: query, refresh: true, calls: calls) {
+        try await movieSearches.kobisValue(for: query, refresh: true) {
             () throws(BoxOfficeFailure) in try await upstream.movies(query)
         }
     }
@@ -60,7 +54,7 @@ public struct CachingCatalogueRepository: CatalogueRepository {
     /// KOBIS's page, its people kept.
     public func people(_ query: CatalogueQuery) async throws(BoxOfficeFailure) -> CataloguePage<PersonSummary>
     {
-        try await peopleSearches.kobisValue(for: query, refresh: true, calls: calls) {
+        try await peopleSearches.kobisValue(for: query, refresh: true) {
             () throws(BoxOfficeFailure) in try await upstream.people(query)
         }
     }
@@ -69,21 +63,21 @@ public struct CachingCatalogueRepository: CatalogueRepository {
     public func companies(_ query: CatalogueQuery) async throws(BoxOfficeFailure)
         -> CataloguePage<CompanySummary>
     {
-        try await companySearches.kobisValue(for: query, refresh: true, calls: calls) {
+        try await companySearches.kobisValue(for: query, refresh: true) {
             () throws(BoxOfficeFailure) in try await upstream.companies(query)
         }
     }
 
     /// The kept info while fresh, else KOBIS's, kept.
     public func person(_ code: PersonCode) async throws(BoxOfficeFailure) -> PersonProfile {
-        try await people.kobisValue(for: code, refresh: false, calls: calls) {
+        try await people.kobisValue(for: code, refresh: false) {
             () throws(BoxOfficeFailure) in try await upstream.person(code)
         }
     }
 
     /// The kept info while fresh, else KOBIS's, kept.
     public func company(_ code: CompanyCode) async throws(BoxOfficeFailure) -> CompanyProfile {
-        try await companies.kobisValue(for: code, refresh: false, calls: calls) {
+        try await companies.kobisValue(for: code, refresh: false) {
             () throws(BoxOfficeFailure) in try await upstream.company(code)
         }
     }

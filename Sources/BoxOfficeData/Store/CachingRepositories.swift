@@ -9,19 +9,13 @@ import GRDB
 /// never costs a request again; a chart the store fails to keep is shown and failed (`chartNotKept`).
 public struct CachingBoxOfficeRepository: BoxOfficeRepository {
     private let upstream: any BoxOfficeRepository
-    private let calls: StoreCallLedger
     private let charts: CachingLookup<ChartRequest, BoxOfficeChart>
 
-    /// Makes the repository; a quota KOBIS says the key of `calls` has used up is recorded there for
-    /// its day in Seoul (each request it lets through is counted by the upstream's GET,
-    /// ``CountingHTTPGet``, in the same `calls`).
     public init(
-        upstream: any BoxOfficeRepository, store: BoxOfficeStore, calls: StoreCallLedger,
-        calendar: BoxOfficeCalendar,
+        upstream: any BoxOfficeRepository, store: BoxOfficeStore, calendar: BoxOfficeCalendar,
         policy: CachePolicy
     ) {
         self.upstream = upstream
-        self.calls = calls
         charts = CachingLookup(
             calendar: calendar,
             isFresh: { copy, request, now in
@@ -37,7 +31,7 @@ public struct CachingBoxOfficeRepository: BoxOfficeRepository {
                     try await store.save(chart, fetchedAt: fetchedAt)
                 }
             },
-            notKept: { chart, problem in .chartNotKept(chart, problem) })
+            notKept: { chart, error in .chartNotKept(chart, StoreWriteFailure(error, file: store.file)) })
     }
 
     public var availableDates: [BoxOfficeDate]? { upstream.availableDates }
@@ -50,7 +44,7 @@ public struct CachingBoxOfficeRepository: BoxOfficeRepository {
     /// figures, served from then on.
     public func chart(_ request: ChartRequest, refresh: Bool) async throws(BoxOfficeFailure) -> BoxOfficeChart
     {
-        try await charts.kobisValue(for: request, refresh: refresh, calls: calls) {
+        try await charts.kobisValue(for: request, refresh: refresh) {
             () throws(BoxOfficeFailure) in
             try await upstream.chart(request, refresh: refresh)
         }
@@ -61,31 +55,25 @@ public struct CachingBoxOfficeRepository: BoxOfficeRepository {
 /// to keep is failed as `detailNotKept`, which carries it.
 public struct CachingMovieDetailRepository: MovieDetailRepository {
     private let upstream: any MovieDetailRepository
-    private let calls: StoreCallLedger
     private let details: CachingLookup<MovieCode, MovieDetail>
 
-    /// Makes the repository; a quota KOBIS says the key of `calls` has used up is recorded there for
-    /// its day in Seoul (each request it lets through is counted by the upstream's GET,
-    /// ``CountingHTTPGet``, in the same `calls`).
     public init(
-        upstream: any MovieDetailRepository, store: BoxOfficeStore, calls: StoreCallLedger,
-        calendar: BoxOfficeCalendar,
+        upstream: any MovieDetailRepository, store: BoxOfficeStore, calendar: BoxOfficeCalendar,
         policy: CachePolicy
     ) {
         self.upstream = upstream
-        self.calls = calls
         details = CachingLookup(
             calendar: calendar,
             isFresh: { copy, _, now in copy.isFresh(maxAge: policy.detailMaxAge, now: now) },
             read: { code in try await store.movieDetail(code) },
             write: { detail, _, fetchedAt in try await store.save(detail, fetchedAt: fetchedAt) },
-            notKept: { detail, problem in .detailNotKept(detail, problem) })
+            notKept: { detail, error in .detailNotKept(detail, StoreWriteFailure(error, file: store.file)) })
     }
 
     /// The stored detail when young enough, else KOBIS's answer, kept.
     public func movieDetail(for code: MovieCode, refresh: Bool) async throws(BoxOfficeFailure) -> MovieDetail
     {
-        try await details.kobisValue(for: code, refresh: refresh, calls: calls) {
+        try await details.kobisValue(for: code, refresh: refresh) {
             () throws(BoxOfficeFailure) in
             try await upstream.movieDetail(for: code, refresh: refresh)
         }
@@ -126,7 +114,7 @@ struct CachingLookup<Key: Sendable, Value: Sendable>: Sendable {
     typealias Freshness = @Sendable (_ copy: StoredCopy<Value>, _ key: Key, _ now: Date) -> Bool
     typealias Read = @Sendable (Key) async throws -> StoredCopy<Value>?
     typealias Write = @Sendable (Value, Key, _ fetchedAt: Date) async throws -> Void
-    typealias NotKept = @Sendable (Value, StoreWriteFailure) -> BoxOfficeFailure
+    typealias NotKept = @Sendable (Value, _ writeError: any Error) -> BoxOfficeFailure
 
     private let calendar: BoxOfficeCalendar
     private let isFresh: Freshness
@@ -154,21 +142,20 @@ struct CachingLookup<Key: Sendable, Value: Sendable>: Sendable {
         return fresh
     }
 
-    // `value` for a KOBIS upstream (whose GET counts each request it sends: CountingHTTPGet, in
-    // Safeguards/KOBISCallCounting.swift): a quota KOBIS says is used up is recorded for the key, and
-    // a value the store fails to keep is failed as `notKept` says.
+    // `value` for a KOBIS upstream, whose client counts the call and records a used-up quota
+    // (KOBISClient.swift): a task cancelled is not served, and a value the store fails to keep is failed
+    // as `notKept` says.
     func kobisValue(
-        for key: Key, refresh: Bool, calls: StoreCallLedger,
-        fetch: () async throws(BoxOfficeFailure) -> Value
+        for key: Key, refresh: Bool, fetch: () async throws(BoxOfficeFailure) -> Value
     ) async throws(BoxOfficeFailure) -> Value {
         if Task.isCancelled { throw .cancelled }
         if let stored = await freshCopy(of: key, refresh: refresh) { return stored }
         if Task.isCancelled { throw .cancelled }
-        let fresh = try await calls.recordingUsedUpQuota(on: calendar, fetch)
+        let fresh = try await fetch()
         do {
             try await write(fresh, key, calendar.instant())
         } catch {
-            if let notKept { throw notKept(fresh, StoreWriteFailure(error, file: calls.store.file)) }
+            if let notKept { throw notKept(fresh, error) }
         }
         return fresh
     }

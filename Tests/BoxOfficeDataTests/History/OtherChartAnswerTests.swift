@@ -19,10 +19,12 @@ struct OtherChartAnswerTests {
             let calls = StoreCallLedger(store: harness.store, key: .test)
             let charts = CachingBoxOfficeRepository(
                 upstream: KOBISBoxOfficeRepository(
-                    configuration: KOBISConfiguration(
-                        apiKey: RepositoryHarness.key, baseURL: harness.server.baseURL, requestTimeout: 30),
-                    http: LoopbackGet.counting(in: calls, calendar: harness.calendar)),
-                store: harness.store, calls: calls, calendar: harness.calendar,
+                    client: .counting(
+                        KOBISConfiguration(
+                            apiKey: RepositoryHarness.key, baseURL: harness.server.baseURL, requestTimeout: 30
+                        ),
+                        in: calls, calendar: harness.calendar)),
+                store: harness.store, calendar: harness.calendar,
                 policy: CachePolicy(recentDayMaxAge: 600, detailMaxAge: 600))
             await #expect(
                 throws: BoxOfficeFailure.undecodableResponse(

@@ -59,9 +59,8 @@ struct SyncHarness {
         let charts: SyncHistoryUseCase.TalliedCharts = { [calendar] tally in
             CachingBoxOfficeRepository(
                 upstream: KOBISBoxOfficeRepository(
-                    configuration: configuration,
-                    http: LoopbackGet.counting(in: calls, calendar: calendar, tally: tally)),
-                store: store, calls: calls, calendar: calendar,
+                    client: .counting(configuration, in: calls, calendar: calendar, tally: tally)),
+                store: store, calendar: calendar,
                 policy: CachePolicy(recentDayMaxAge: 600, detailMaxAge: 600))
         }
         return SyncHistoryUseCase(charts: charts, archive: store, ledger: calls, calendar: calendar)

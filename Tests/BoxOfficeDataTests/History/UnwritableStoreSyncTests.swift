@@ -46,10 +46,12 @@ struct UnwritableStoreSyncTests {
             let tally = KOBISCallTally()
             let charts = CachingBoxOfficeRepository(
                 upstream: KOBISBoxOfficeRepository(
-                    configuration: KOBISConfiguration(
-                        apiKey: RepositoryHarness.key, baseURL: harness.server.baseURL, requestTimeout: 30),
-                    http: LoopbackGet.counting(in: ledger, calendar: harness.calendar, tally: tally)),
-                store: harness.store, calls: ledger, calendar: harness.calendar, policy: CachePolicy())
+                    client: .counting(
+                        KOBISConfiguration(
+                            apiKey: RepositoryHarness.key, baseURL: harness.server.baseURL, requestTimeout: 30
+                        ),
+                        in: ledger, calendar: harness.calendar, tally: tally)),
+                store: harness.store, calendar: harness.calendar, policy: CachePolicy())
             let day = SyncHarness.january(5)
             let outcome: Result<BoxOfficeChart, BoxOfficeFailure>
             do throws(BoxOfficeFailure) {

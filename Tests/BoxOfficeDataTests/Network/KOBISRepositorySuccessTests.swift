@@ -70,8 +70,9 @@ struct KOBISRepositorySuccessTests {
 
     @Test func theLiveRepositoryCanAnswerForAnyDay() {
         let repository = KOBISBoxOfficeRepository(
-            configuration: KOBISConfiguration(apiKey: Harness.key),
-            http: LoopbackGet.hiding(Harness.key))
+            client: KOBISClient(
+                configuration: KOBISConfiguration(apiKey: Harness.key), http: LoopbackGet.hiding(Harness.key))
+        )
         #expect(repository.availableDates == nil)
     }
 }

@@ -8,9 +8,10 @@ import Testing
 struct MovieDetailRepositoryTests {
     private func repository(_ server: LoopbackKOBISServer) -> KOBISMovieDetailRepository {
         KOBISMovieDetailRepository(
-            configuration: KOBISConfiguration(
-                apiKey: RepositoryHarness.key, baseURL: server.baseURL, requestTimeout: 30),
-            http: LoopbackGet.hiding(RepositoryHarness.key))
+            client: KOBISClient(
+                configuration: KOBISConfiguration(
+                    apiKey: RepositoryHarness.key, baseURL: server.baseURL, requestTimeout: 30),
+                http: LoopbackGet.hiding(RepositoryHarness.key)))
     }
 
     @Test func aDetailIsFetchedWithTheKeyAndTheCode() async throws {

@@ -36,14 +36,14 @@ struct CachingRepositoryTests {
                 // A generous bound: a loaded machine can hold a loopback answer for seconds.
                 apiKey: RepositoryHarness.key, baseURL: server.baseURL, requestTimeout: 30)
             let calls = StoreCallLedger(store: store, key: .test)
-            let http = LoopbackGet.counting(in: calls, calendar: calendar)
+            let client = KOBISClient.counting(configuration, in: calls, calendar: calendar)
             let harness = Harness(
                 days: CachingBoxOfficeRepository(
-                    upstream: KOBISBoxOfficeRepository(configuration: configuration, http: http),
-                    store: store, calls: calls, calendar: calendar, policy: policy),
+                    upstream: KOBISBoxOfficeRepository(client: client),
+                    store: store, calendar: calendar, policy: policy),
                 details: CachingMovieDetailRepository(
-                    upstream: KOBISMovieDetailRepository(configuration: configuration, http: http),
-                    store: store, calls: calls, calendar: calendar, policy: policy),
+                    upstream: KOBISMovieDetailRepository(client: client),
+                    store: store, calendar: calendar, policy: policy),
                 store: store, calendar: calendar)
             try await body(harness, server)
         }

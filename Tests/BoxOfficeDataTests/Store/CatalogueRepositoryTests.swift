@@ -42,9 +42,9 @@ struct CatalogueRepositoryTests {
                 apiKey: RepositoryHarness.key, baseURL: server.baseURL, requestTimeout: 30)
             let calls = StoreCallLedger(store: store, key: .test)
             let kobis = KOBISCatalogueRepository(
-                configuration: configuration, http: LoopbackGet.counting(in: calls, calendar: calendar))
+                client: .counting(configuration, in: calls, calendar: calendar))
             let repository = CachingCatalogueRepository(
-                upstream: kobis, store: store, calls: calls, calendar: calendar,
+                upstream: kobis, store: store, calendar: calendar,
                 policy: CachePolicy(recentDayMaxAge: 600, detailMaxAge: 3_600))
             try await body(repository, store, calendar, server)
         }
@@ -109,11 +109,12 @@ struct CatalogueRepositoryTests {
             server in
             let calls = StoreCallLedger(store: store, key: .test)
             let kobis = KOBISCatalogueRepository(
-                configuration: KOBISConfiguration(
-                    apiKey: RepositoryHarness.key, baseURL: server.baseURL, requestTimeout: 30),
-                http: LoopbackGet.counting(in: calls, calendar: calendar))
+                client: .counting(
+                    KOBISConfiguration(
+                        apiKey: RepositoryHarness.key, baseURL: server.baseURL, requestTimeout: 30),
+                    in: calls, calendar: calendar))
             let repository = CachingCatalogueRepository(
-                upstream: kobis, store: store, calls: calls, calendar: calendar, policy: CachePolicy())
+                upstream: kobis, store: store, calendar: calendar, policy: CachePolicy())
             await #expect(throws: BoxOfficeFailure.quotaExceeded) {
                 try await repository.companies(CatalogueQuery(name: "영화"))
             }

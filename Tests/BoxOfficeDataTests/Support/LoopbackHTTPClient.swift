@@ -34,3 +34,19 @@ enum LoopbackGet {
         return RedactingHTTPGet(RetryingHTTPGet(counted, policy: .immediate), hiding: secret)
     }
 }
+
+extension KOBISClient {
+    /// KOBIS's client as the composition root makes it with a store (`Network.kobis` in
+    /// Sources/boxoffice/DataSources.swift): each try counted in `calls` on `calendar`'s day (and in
+    /// `tally` when given), a quota KOBIS says is used up recorded there, the key hidden.
+    static func counting(
+        _ configuration: KOBISConfiguration, in calls: StoreCallLedger, calendar: BoxOfficeCalendar,
+        tally: KOBISCallTally? = nil
+    ) -> KOBISClient {
+        KOBISClient(
+            configuration: configuration,
+            http: LoopbackGet.counting(
+                in: calls, calendar: calendar, tally: tally, hiding: configuration.apiKey),
+            usedUpQuota: StoreQuotaRecorder(in: calls, calendar: calendar))
+    }
+}

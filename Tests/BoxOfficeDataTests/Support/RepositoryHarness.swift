@@ -20,7 +20,8 @@ enum RepositoryHarness {
         let configuration = KOBISConfiguration(
             apiKey: key, baseURL: baseURL, requestTimeout: timeout, maximumResponseBytes: maximumBytes)
         return KOBISBoxOfficeRepository(
-            configuration: configuration, http: http ?? LoopbackGet.hiding(key, retries: retries))
+            client: KOBISClient(
+                configuration: configuration, http: http ?? LoopbackGet.hiding(key, retries: retries)))
     }
 
     /// What the repository answers for ``date``, success or failure.

@@ -1,8 +1,8 @@
 // Every KOBIS call counted: each request before it is sent, each retry too (CountingHTTPGet, the
 // decorator of KOBIS's GET), per key and day in the store (KOBIS allows 3,000 a day), its count
 // reported to the session's call budget, and per run in the tally a sync gives; a quota KOBIS says is
-// used up recorded. A request the store cannot count is not sent, for the count is what keeps the key
-// under KOBIS's limit.
+// used up recorded when the KOBIS client tells it (StoreQuotaRecorder). A request the store cannot count
+// is not sent, for the count is what keeps the key under KOBIS's limit.
 
 import BoxOfficeDomain
 import Foundation
@@ -80,6 +80,12 @@ public struct StoreCallLedger: KOBISCallLedger {
     // One more call of the key on `day`, counted in the store; the count it brought back is reported.
     func countCall(on day: BoxOfficeDate) async throws {
         let count = try await store.recordKOBISCall(on: day, key: key)
+        await report(count, on: day)
+    }
+
+    // KOBIS's count of the day, at least the daily limit, recorded; the count it brought back is reported.
+    func recordUsedUpQuota(on day: BoxOfficeDate) async throws {
+        let count = try await store.recordKOBISQuotaUsedUp(on: day, key: key)
         await report(count, on: day)
     }
 
@@ -186,21 +192,20 @@ extension BoxOfficeStore {
     }
 }
 
-extension StoreCallLedger {
-    // KOBIS says this key's calls of the day are used up (a fault it answers with 200): that is
-    // recorded, whatever was counted here, and reported as a count.
-    func recordingUsedUpQuota<Value>(
-        on calendar: BoxOfficeCalendar, _ fetch: () async throws(BoxOfficeFailure) -> Value
-    ) async throws(BoxOfficeFailure) -> Value {
-        do throws(BoxOfficeFailure) {
-            return try await fetch()
-        } catch {
-            if case .quotaExceeded = error {
-                let day = calendar.today()
-                await report(try? await store.recordKOBISQuotaUsedUp(on: day, key: key), on: day)
-            }
-            throw error
-        }
+/// A quota KOBIS says is used up (320011), recorded in the store for the key's day in Seoul, whatever was
+/// counted here, and reported as that day's count: what the composition root gives ``KOBISClient``.
+public struct StoreQuotaRecorder: UsedUpQuotaRecording {
+    private let calls: StoreCallLedger
+    private let calendar: BoxOfficeCalendar
+
+    public init(in calls: StoreCallLedger, calendar: BoxOfficeCalendar) {
+        self.calls = calls
+        self.calendar = calendar
+    }
+
+    // A store that cannot write it changes nothing of the failure the user is told.
+    public func recordUsedUpQuota() async {
+        try? await calls.recordUsedUpQuota(on: calendar.today())
     }
 }
 

@@ -214,7 +214,7 @@ struct RetryTests {
             let repository = CachingBoxOfficeRepository(
                 upstream: Harness.repository(
                     baseURL: server.baseURL, http: LoopbackGet.counting(in: calls, calendar: calendar)),
-                store: store, calls: calls, calendar: calendar, policy: CachePolicy())
+                store: store, calendar: calendar, policy: CachePolicy())
             // When a day is asked for
             _ = try await repository.dailyBoxOffice(for: Harness.date, refresh: true)
             // Then each of the three requests counted

@@ -93,10 +93,10 @@ struct CallsPerKeyTests {
                 }
                 return CachingBoxOfficeRepository(
                     upstream: KOBISBoxOfficeRepository(
-                        configuration: KOBISConfiguration(
-                            apiKey: key, baseURL: server.baseURL, requestTimeout: 30),
-                        http: LoopbackGet.counting(in: calls, calendar: calendar, hiding: key)),
-                    store: store, calls: calls, calendar: calendar, policy: CachePolicy())
+                        client: .counting(
+                            KOBISConfiguration(apiKey: key, baseURL: server.baseURL, requestTimeout: 30),
+                            in: calls, calendar: calendar)),
+                    store: store, calendar: calendar, policy: CachePolicy())
             }
             _ = try await charts(Self.second).chart(.daily(day), refresh: true)
             await #expect(throws: BoxOfficeFailure.quotaExceeded) {
