@@ -6,18 +6,14 @@ import BoxOfficeDomain
 /// Each is handed the session's ``ChartSelection`` (the period and filter it counts from).
 @MainActor
 public protocol BoxOfficeListIntents: AnyObject {
-    func load(_ date: BoxOfficeDate?, in selection: ChartSelection) async
-
-    /// `20220105`, `1/5`, `yesterday`, `-3`; text that is not a day fails, explained, without a request.
-    func load(typed text: String?, in selection: ChartSelection) async
-
     /// Shows the chart of `kind` for the typed day under `filter`, which stays the session's: one
     /// request, never the chart shown first. A day typed wrong, or a source that cannot filter
     /// (the demo data), keeps the filter it had.
     func load(_ kind: ChartKind, typed text: String?, filter: ChartFilter, in selection: ChartSelection) async
 
-    /// Shows the chart of `kind` for the period the typed day names (any day of a week names the
-    /// week); with no day, the default day's or the latest week that is over.
+    /// Shows the chart of `kind` for the period the typed day names (`20220105`, `1/5`, `yesterday`,
+    /// `-3`; any day of a week names the week); with no day, the default day's or the latest week that
+    /// is over. Text that is not a day fails, explained, without a request.
     func load(_ kind: ChartKind, typed text: String?, in selection: ChartSelection) async
 
     /// A source that cannot filter at all (the demo data) keeps the filter it had.
@@ -55,14 +51,6 @@ public final class BoxOfficeListViewModel: ViewModel<BoxOfficeListViewData>, Box
         self.useCase = useCase
         self.words = words
         self.effects = effects
-    }
-
-    public func load(_ date: BoxOfficeDate?, in selection: ChartSelection) async {
-        await fetch(.day(date ?? useCase.defaultDate()), filter: selection.filter, refresh: false)
-    }
-
-    public func load(typed text: String?, in selection: ChartSelection) async {
-        await load(.daily, typed: text, in: selection)
     }
 
     public func load(
