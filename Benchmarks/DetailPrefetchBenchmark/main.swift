@@ -85,7 +85,7 @@ func run(_ variant: Variant, kobis: URL, kakao: URL) async throws -> Duration {
         effects: .kept(in: shared, prefetchingInto: { [weak detail] in detail }))
     let clock = ContinuousClock()
     let start = clock.now
-    await list.load(calendar.yesterday(), in: shared.chartSelection)
+    await list.load(.daily, typed: calendar.yesterday().iso, in: shared.chartSelection)
     guard case .loaded = list.state else { throw BenchmarkError.listFailed("\(list.state)") }
     for rank in 1...10 {
         await detail.show(String(rank), among: shared.movieNumbers)

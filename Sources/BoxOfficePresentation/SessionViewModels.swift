@@ -172,11 +172,10 @@ extension SessionViewModels.Makers {
             history().map { FilmHistoryUseCase(repository: $0, calendar: calendar, displayed: shown) }
         }
         // The detail and the poster share one prefetcher, made with the first of them.
-        let prefetcher = MadeOnce {
+        let (details, posters, atOnce) = (services.movieDetails, services.posters, services.detailsAtOnce)
+        let prefetcher = MadeAtFirstUse {
             DetailPrefetcher(
-                useCase: ShowMovieDetailUseCase(
-                    details: services.movieDetails(), posters: services.posters()),
-                concurrency: services.detailsAtOnce)
+                useCase: ShowMovieDetailUseCase(details: details(), posters: posters()), concurrency: atOnce)
         }
         self.init(
             list: { BoxOfficeListViewModel(useCase: chart(), words: words, effects: $0) },
@@ -283,22 +282,6 @@ extension CatalogueEffects {
         Self(
             moviesFound: { state.moviesFound($0) }, peopleFound: { state.peopleFound($0) },
             companiesFound: { state.companiesFound($0) })
-    }
-}
-
-/// A value made the first time it is asked for, then kept.
-@MainActor
-final class MadeOnce<Value> {
-    private let make: @MainActor () -> Value
-    private var made: Value?
-
-    init(_ make: @escaping @MainActor () -> Value) { self.make = make }
-
-    var value: Value {
-        if let made { return made }
-        let value = make()
-        made = value
-        return value
     }
 }
 

@@ -205,23 +205,6 @@ private struct Network: Sendable {
     }
 }
 
-/// A value made the first time it is asked for, from any task, then kept: what a run never uses is never made.
-final class MadeAtFirstUse<Value: Sendable>: Sendable {
-    private let make: @Sendable () -> Value
-    private let made = Mutex<Value?>(nil)
-
-    init(_ make: @escaping @Sendable () -> Value) { self.make = make }
-
-    var value: Value {
-        made.withLock { made in
-            if let made { return made }
-            let value = make()
-            made = value
-            return value
-        }
-    }
-}
-
 /// The process's one `HTTPClient`, on NIO's shared event loops; a run that asks nothing of the network
 /// (a chart from the store, the demo data) starts neither.
 final class NetworkClient: Sendable {

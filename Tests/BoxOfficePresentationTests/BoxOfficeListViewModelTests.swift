@@ -24,7 +24,7 @@ struct BoxOfficeListViewModelTests {
         let viewModel = makeViewModel(StubBoxOfficeRepository())
         let recorder = StateRecorder(viewModel)
 
-        await viewModel.load(nil, in: session.chartSelection)
+        await viewModel.load(.daily, typed: nil, in: session.chartSelection)
 
         let content = try #require(viewModel.state.loaded)
         #expect(recorder.states == [.loading("2022-01-05 불러오는 중…"), .loaded(content)])
@@ -37,7 +37,7 @@ struct BoxOfficeListViewModelTests {
     func failure() async throws {
         let viewModel = makeViewModel(StubBoxOfficeRepository(failing: .quotaExceeded))
         let recorder = StateRecorder(viewModel)
-        await viewModel.load(nil, in: session.chartSelection)
+        await viewModel.load(.daily, typed: nil, in: session.chartSelection)
         #expect(recorder.states.count == 2)
         let failure = try #require(recorder.failures.first)
         #expect(failure.cause == .quotaExceeded)
@@ -50,13 +50,13 @@ struct BoxOfficeListViewModelTests {
         let repository = StubBoxOfficeRepository()
         let viewModel = makeViewModel(repository)
         let recorder = StateRecorder(viewModel)
-        await viewModel.load(typed: "soon", in: session.chartSelection)
+        await viewModel.load(.daily, typed: "soon", in: session.chartSelection)
         #expect(recorder.states.count == 1)
         let failure = try #require(recorder.failures.first)
         #expect(failure.cause == .invalidDate(.malformed("soon")), "the user's text, not a source")
         #expect(failure.isTypedWrong)
         #expect(failure.message == KoreanWords().text(for: DateInputError.malformed("soon")))
-        await viewModel.load(typed: "1/4", in: session.chartSelection)
+        await viewModel.load(.daily, typed: "1/4", in: session.chartSelection)
         #expect(await repository.calls.map(\.date.compact) == ["20220104"])
         #expect(recorder.states.dropFirst().map(\.isLoading) == [true, false])
     }
@@ -68,8 +68,8 @@ struct BoxOfficeListViewModelTests {
         #expect(DayInput.normalized("20220105") == "20220105")
         let repository = StubBoxOfficeRepository()
         let viewModel = makeViewModel(repository)
-        await viewModel.load(typed: "어제", in: session.chartSelection)
-        await viewModel.load(typed: "yesterday", in: session.chartSelection)
+        await viewModel.load(.daily, typed: "어제", in: session.chartSelection)
+        await viewModel.load(.daily, typed: "yesterday", in: session.chartSelection)
         let calls = await repository.calls.map(\.date)
         #expect(calls.count == 2)
         #expect(calls.first == calls.last, "어제 is the day yesterday is")
@@ -79,7 +79,7 @@ struct BoxOfficeListViewModelTests {
     func navigation() async throws {
         let repository = StubBoxOfficeRepository()
         let viewModel = makeViewModel(repository)
-        await viewModel.load(try BoxOfficeDate.parse("20220101"), in: session.chartSelection)
+        await viewModel.load(.daily, typed: "20220101", in: session.chartSelection)
         await viewModel.showPrevious(in: session.chartSelection)
         #expect(session.period?.first == (try BoxOfficeDate.parse("20211231")))
         await viewModel.showNext(in: session.chartSelection)
@@ -93,7 +93,7 @@ struct BoxOfficeListViewModelTests {
     func nextFromYesterday() async {
         let repository = StubBoxOfficeRepository()
         let viewModel = makeViewModel(repository)
-        await viewModel.load(nil, in: session.chartSelection)
+        await viewModel.load(.daily, typed: nil, in: session.chartSelection)
         let recorder = StateRecorder(viewModel)
         await viewModel.showNext(in: session.chartSelection)
         #expect(session.period?.first == BoxOfficeChart.stubDate)
@@ -107,7 +107,7 @@ struct BoxOfficeListViewModelTests {
     func cancellation() async {
         let viewModel = makeViewModel(StubBoxOfficeRepository(delay: .seconds(600)))
         let recorder = StateRecorder(viewModel)
-        let task = Task { await viewModel.load(nil, in: session.chartSelection) }
+        let task = Task { await viewModel.load(.daily, typed: nil, in: session.chartSelection) }
         await recorder.untilRecorded(1)
         task.cancel()
         await task.value
@@ -122,14 +122,14 @@ struct BoxOfficeListViewModelTests {
     @Test("a refused day keeps the day shown: next on yesterday, a day in the future")
     func refusedDayKeepsTheDayShown() async throws {
         let viewModel = makeViewModel(StubBoxOfficeRepository())
-        await viewModel.load(nil, in: session.chartSelection)
+        await viewModel.load(.daily, typed: nil, in: session.chartSelection)
         let recorder = StateRecorder(viewModel)
         await viewModel.showNext(in: session.chartSelection)
         #expect(
             recorder.failures.map(\.cause) == [.invalidDate(.today(BoxOfficeChart.stubDate.adding(days: 1)))])
         #expect(session.chart?.date == BoxOfficeChart.stubDate)
         #expect(viewModel.shownAgain()?.rows.count == 3)
-        await viewModel.load(try BoxOfficeDate.parse("20991231"), in: session.chartSelection)
+        await viewModel.load(.daily, typed: "20991231", in: session.chartSelection)
         guard case .invalidDate = recorder.failures.last?.cause else {
             Issue.record("expected a refusal, got \(recorder.states)")
             return
@@ -143,10 +143,10 @@ struct BoxOfficeListViewModelTests {
     func cancelledLoadKeepsTheDayShown() async throws {
         let shown = BoxOfficeChart.stub()
         let viewModel = makeViewModel(ScriptedDays([.success(shown), nil]))
-        await viewModel.load(nil, in: session.chartSelection)
+        await viewModel.load(.daily, typed: nil, in: session.chartSelection)
         let recorder = StateRecorder(viewModel)
         let other = try BoxOfficeDate.parse("20220101")
-        let task = Task { await viewModel.load(other, in: session.chartSelection) }
+        let task = Task { await viewModel.load(.daily, typed: other.iso, in: session.chartSelection) }
         await recorder.untilRecorded(1)
         #expect(session.loadingPeriod?.first == other)
         #expect(session.chart == shown)
@@ -169,7 +169,7 @@ struct BoxOfficeListViewModelTests {
             date == shown.date ? .success(shown) : .failure(.httpStatus(500))
         }
         let viewModel = makeViewModel(repository)
-        await viewModel.load(nil, in: session.chartSelection)
+        await viewModel.load(.daily, typed: nil, in: session.chartSelection)
         let recorder = StateRecorder(viewModel)
         await viewModel.showPrevious(in: session.chartSelection)
         #expect(
@@ -192,7 +192,7 @@ struct BoxOfficeListViewModelTests {
         let repository = StubBoxOfficeRepository(failing: .quotaExceeded)
         let viewModel = makeViewModel(repository)
         let day = try BoxOfficeDate.parse("20220101")
-        await viewModel.load(day, in: session.chartSelection)
+        await viewModel.load(.daily, typed: day.iso, in: session.chartSelection)
         #expect(session.period?.first == day)
         #expect(session.chart == nil)
         await viewModel.refresh(in: session.chartSelection)
@@ -207,7 +207,7 @@ struct BoxOfficeListViewModelTests {
             let owner = StateRecorder(viewModel)
             viewModel.observe(owner: owner) { _ in calls += 1 }
         }
-        await viewModel.load(nil, in: session.chartSelection)
+        await viewModel.load(.daily, typed: nil, in: session.chartSelection)
         #expect(calls == 0)
     }
 
@@ -220,7 +220,7 @@ struct BoxOfficeListViewModelTests {
         let day = BoxOfficeDate(year: 2022, month: 1, day: 5) ?? .earliest
         let english = BoxOfficeListViewModel(useCase: useCase, words: EnglishWords(), effects: .none)
         let englishStates = StateRecorder(english)
-        await english.load(day, in: ChartSelection())
+        await english.load(.daily, typed: day.iso, in: ChartSelection())
         #expect(
             englishStates.failures == [
                 ShownFailure(
@@ -230,7 +230,7 @@ struct BoxOfficeListViewModelTests {
         let korean = BoxOfficeListViewModel(
             useCase: useCase, words: KoreanWords(kobisKeySet: true), effects: .none)
         let koreanStates = StateRecorder(korean)
-        await korean.load(day, in: ChartSelection())
+        await korean.load(.daily, typed: day.iso, in: ChartSelection())
         #expect(koreanStates.failures.map(\.message) == ["2022-01-05는 데모 자료에 없습니다(있는 날: 2003-11-11)."])
         #expect(
             KoreanWords(kobisKeySet: true).text(for: DateInputError.malformed("x")).hasPrefix(
@@ -253,7 +253,7 @@ extension BoxOfficeListViewModelTests {
         let problem = StoreWriteFailure(file: "/c/boxoffice.sqlite", reason: .full)
         let viewModel = makeViewModel(
             StubBoxOfficeRepository(failing: .chartNotKept(.stub(date: day), problem)))
-        await viewModel.load(day, in: session.chartSelection)
+        await viewModel.load(.daily, typed: day.iso, in: session.chartSelection)
         let content = try #require(viewModel.state.loaded)
         #expect(content.rows.count == 3 && session.period?.first == day)
         #expect(content.warning == "받았지만 로컬 저장소에 저장하지 못했습니다(디스크 공간 없음: /c/boxoffice.sqlite).")
@@ -272,7 +272,7 @@ extension BoxOfficeListViewModelTests {
         let recorder = StateRecorder(viewModel)
         viewModel.showAgain()
         #expect(recorder.states.isEmpty)
-        await viewModel.load(day, in: session.chartSelection)
+        await viewModel.load(.daily, typed: day.iso, in: session.chartSelection)
         let shown = try #require(viewModel.state.loaded)
         recorder.clear()
         viewModel.showAgain()

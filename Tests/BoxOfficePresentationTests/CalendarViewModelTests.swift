@@ -25,7 +25,7 @@ struct CalendarViewModelTests {
     @Test func withNoMonthTypedItShowsTheMonthOfTheDayShownWithThatDayMarked() async throws {
         let (list, calendar) = viewModels()
         let states = StateRecorder(calendar)
-        await list.load(try BoxOfficeDate.parse("20211230"), in: session.chartSelection)
+        await list.load(.daily, typed: "20211230", in: session.chartSelection)
         calendar.show(nil, in: session.chartSelection)
         guard case .loaded(let month) = try #require(states.states.first), states.states.count == 1 else {
             Issue.record("expected one month, got \(states.states)")
@@ -39,7 +39,7 @@ struct CalendarViewModelTests {
     @Test func aDayThatFailedToLoadIsNotMarkedAsShownThoughItsMonthIsTheOneShown() async throws {
         let (list, calendar) = viewModels(StubBoxOfficeRepository(failing: .httpStatus(500, service: .kobis)))
         let states = StateRecorder(calendar)
-        await list.load(try BoxOfficeDate.parse("20211230"), in: session.chartSelection)
+        await list.load(.daily, typed: "20211230", in: session.chartSelection)
         #expect(session.chart == nil && session.period != nil)
         calendar.show(nil, in: session.chartSelection)
         guard case .loaded(let month) = states.last else {

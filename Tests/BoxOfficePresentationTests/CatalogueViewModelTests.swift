@@ -132,7 +132,7 @@ struct CatalogueViewModelTests {
         )
         await viewModel.searchMovies("영화")
         #expect(numbered.count == 10)
-        await list.load(typed: "20220105", in: session.chartSelection)
+        await list.load(.daily, typed: "20220105", in: session.chartSelection)
         #expect(session.movies == .chart)
     }
 

@@ -74,12 +74,12 @@ struct ChartListViewModelTests {
     @Test func aFilterIsKeptForTheNextChartsAndShownInTheTitle() async throws {
         let repository = StubBoxOfficeRepository()
         let viewModel = makeViewModel(repository)
-        await viewModel.load(typed: "2022-01-05", in: session.chartSelection)
+        await viewModel.load(.daily, typed: "2022-01-05", in: session.chartSelection)
         let korean = ChartFilter(nation: .korean, region: .busan)
         await viewModel.setFilter(korean, in: session.chartSelection)
         #expect(viewModel.state.loaded?.title == "일별 박스오피스 · 한국 영화 · 부산시")
         await viewModel.load(.weekend, typed: "2022-01-05", in: session.chartSelection)
-        await viewModel.load(try BoxOfficeDate.parse("20220104"), in: session.chartSelection)
+        await viewModel.load(.daily, typed: "20220104", in: session.chartSelection)
         #expect(await repository.requests.map(\.filter) == [.all, korean, korean, korean])
         #expect(session.chart?.filter == korean)
         #expect(viewModel.state.loaded?.title == "일별 박스오피스 · 한국 영화 · 부산시")
@@ -114,7 +114,7 @@ struct ChartListViewModelTests {
 
     @Test func aFilterTheDemoDataCannotApplyIsNotKept() async throws {
         let viewModel = makeViewModel(DemoRepositoryStandIn())
-        await viewModel.load(typed: "2022-01-05", in: session.chartSelection)
+        await viewModel.load(.daily, typed: "2022-01-05", in: session.chartSelection)
         await viewModel.setFilter(ChartFilter(nation: .korean), in: session.chartSelection)
         #expect(session.filter == .all)
         #expect(session.chart?.filter == .all)

@@ -32,7 +32,7 @@ struct SalesSharesViewModelTests {
 
     @Test func theSharesOfTheDayShownAreValuesReadyToShow() async throws {
         let (list, shares) = viewModels()
-        await list.load(typed: "20220105", in: session.chartSelection)
+        await list.load(.daily, typed: "20220105", in: session.chartSelection)
         shares.show(session.chart)
         let view = try #require(shares.state.loaded)
         #expect(view.heading == "2022-01-05 (수)" && view.label == KoreanWords().salesShareLabel)

@@ -35,18 +35,18 @@ struct SessionStateTests {
     @Test func detail3AfterASearchIsTheSearchsThirdMovieAndAfterAChartTheChartsThird() async {
         let (list, catalogue, detail) = viewModels()
         let shown = StateRecorder(detail)
-        await list.load(typed: "20220105", in: session.chartSelection)
+        await list.load(.daily, typed: "20220105", in: session.chartSelection)
         await detail.show("3", among: session.movieNumbers)
         await catalogue.searchMovies("영화")
         await detail.show("3", among: session.movieNumbers)
-        await list.load(typed: "20220104", in: session.chartSelection)
+        await list.load(.daily, typed: "20220104", in: session.chartSelection)
         await detail.show("3", among: session.movieNumbers)
         #expect(shown.states.compactMap(\.loaded).map(\.movieCode) == ["20221003", "20990003", "20221003"])
     }
 
     @Test func aSearchAfterAChartKeepsTheChartForThePromptAndTheCalendar() async throws {
         let (list, catalogue, _) = viewModels()
-        await list.load(typed: "20220105", in: session.chartSelection)
+        await list.load(.daily, typed: "20220105", in: session.chartSelection)
         await catalogue.searchMovies("영화")
         #expect(session.period == .day(try BoxOfficeDate.parse("20220105")))
         #expect(session.chart?.date == BoxOfficeChart.stubDate)
@@ -60,14 +60,14 @@ struct SessionStateTests {
     @Test func aFailedChartLeavesTheSearchNumbered() async {
         let (list, catalogue, detail) = viewModels(days: StubBoxOfficeRepository(failing: .httpStatus(500)))
         await catalogue.searchMovies("영화")
-        await list.load(typed: "20220105", in: session.chartSelection)
+        await list.load(.daily, typed: "20220105", in: session.chartSelection)
         await detail.show("2", among: session.movieNumbers)
         #expect(await details.calls == ["20990002"], "only a chart shown makes ranks the numbers")
     }
 
     @Test func aFilmographyIsNumberedLikeASearch() async {
         let (list, catalogue, detail) = viewModels()
-        await list.load(typed: "20220105", in: session.chartSelection)
+        await list.load(.daily, typed: "20220105", in: session.chartSelection)
         await catalogue.showPerson("20990001")
         await detail.show("1", among: session.movieNumbers)
         let calls = await details.calls
@@ -100,10 +100,10 @@ struct SessionStateTests {
                         "settled \($0?.date.iso ?? "none"), kept \(session.chart?.date.iso ?? "none")"
                             + (session.loadingPeriod == nil ? "" : ", still loading"))
                 }))
-        await list.load(typed: "20220104", in: session.chartSelection)
-        await list.load(typed: "20220105", in: session.chartSelection)
-        await list.load(typed: "20220104", in: session.chartSelection)
-        await list.load(typed: "not a day", in: session.chartSelection)
+        await list.load(.daily, typed: "20220104", in: session.chartSelection)
+        await list.load(.daily, typed: "20220105", in: session.chartSelection)
+        await list.load(.daily, typed: "20220104", in: session.chartSelection)
+        await list.load(.daily, typed: "not a day", in: session.chartSelection)
         #expect(
             told == [
                 "loading 2022-01-04", "settled none, kept none", "loading 2022-01-05",
@@ -117,12 +117,12 @@ struct SessionStateTests {
         func completions() -> [String] {
             session.movieCompletions(forArgument: "", titlesShownAs: TerminalSafety.shown)
         }
-        await list.load(typed: "20220105", in: session.chartSelection)
+        await list.load(.daily, typed: "20220105", in: session.chartSelection)
         let chart = completions()
         #expect(chart.prefix(3) == ["1", "2", "3"])
         await catalogue.showPerson("20990001")
         #expect(completions() == ["1", "2", "20990007", "20990008", "영화 7", "영화 8"])
-        await list.load(typed: "20220105", in: session.chartSelection)
+        await list.load(.daily, typed: "20220105", in: session.chartSelection)
         #expect(completions() == chart)
     }
 }

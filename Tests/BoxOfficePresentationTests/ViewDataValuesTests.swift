@@ -109,7 +109,9 @@ struct ViewDataValuesTests {
         return [
             (
                 "list",
-                await published(list) { await list.load(typed: "20220105", in: session.chartSelection) }
+                await published(list) {
+                    await list.load(.daily, typed: "20220105", in: session.chartSelection)
+                }
             ),
             ("detail", await published(detail) { await detail.show("1", among: session.movieNumbers) }),
             (

@@ -1,4 +1,4 @@
-// The list screen: its ViewModel, the chart it shows, and its rows.
+// The list screen: its ViewModel and the chart it shows (its rows are `BoxOfficeRowViewData.swift`'s).
 
 import BoxOfficeDomain
 
@@ -6,18 +6,14 @@ import BoxOfficeDomain
 /// Each is handed the session's ``ChartSelection`` (the period and filter it counts from).
 @MainActor
 public protocol BoxOfficeListIntents: AnyObject {
-    func load(_ date: BoxOfficeDate?, in selection: ChartSelection) async
-
-    /// `20220105`, `1/5`, `yesterday`, `-3`; text that is not a day fails, explained, without a request.
-    func load(typed text: String?, in selection: ChartSelection) async
-
     /// Shows the chart of `kind` for the typed day under `filter`, which stays the session's: one
     /// request, never the chart shown first. A day typed wrong, or a source that cannot filter
     /// (the demo data), keeps the filter it had.
     func load(_ kind: ChartKind, typed text: String?, filter: ChartFilter, in selection: ChartSelection) async
 
-    /// Shows the chart of `kind` for the period the typed day names (any day of a week names the
-    /// week); with no day, the default day's or the latest week that is over.
+    /// Shows the chart of `kind` for the period the typed day names (`20220105`, `1/5`, `yesterday`,
+    /// `-3`; any day of a week names the week); with no day, the default day's or the latest week that
+    /// is over. Text that is not a day fails, explained, without a request.
     func load(_ kind: ChartKind, typed text: String?, in selection: ChartSelection) async
 
     /// A source that cannot filter at all (the demo data) keeps the filter it had.
@@ -55,14 +51,6 @@ public final class BoxOfficeListViewModel: ViewModel<BoxOfficeListViewData>, Box
         self.useCase = useCase
         self.words = words
         self.effects = effects
-    }
-
-    public func load(_ date: BoxOfficeDate?, in selection: ChartSelection) async {
-        await fetch(.day(date ?? useCase.defaultDate()), filter: selection.filter, refresh: false)
-    }
-
-    public func load(typed text: String?, in selection: ChartSelection) async {
-        await load(.daily, typed: text, in: selection)
     }
 
     public func load(
@@ -256,73 +244,6 @@ public struct BoxOfficeListViewData: Equatable, Sendable {
     var withoutWarning: Self {
         var copy = self
         copy.warning = nil
-        return copy
-    }
-}
-
-public struct BoxOfficeRowViewData: Hashable, Sendable {
-    public let rank: Int
-    public let marker: RankMarker
-    /// As KOBIS gave it; the terminal front sanitises it before printing.
-    public let title: String
-    /// `오늘 64,050 / 총 69,228`.
-    public let audienceLine: String
-    /// The same with its figures right-aligned to the chart's widest, so rows line up like a table's.
-    public private(set) var alignedAudienceLine: String
-    /// The line's two halves, `오늘 64,050` and `총 69,228`, for a terminal too narrow for it whole.
-    public let periodFigure: String
-    public let totalFigure: String
-    public let audience: String
-    public let audienceTotal: String
-    public let movieCode: String
-    /// Whether its audience is a day's or a week's.
-    public let kind: ChartKind
-    /// The row's figures as numbers, for programs.
-    public let figures: Figures
-
-    public struct Figures: Hashable, Sendable {
-        /// `nil` when KOBIS has no release day.
-        public let openDate: String?
-        /// In the chart's period, like `sales`.
-        public let audience: Int
-        public let audienceTotal: Int
-        /// In won.
-        public let sales: Int
-        public let salesTotal: Int
-        /// Percent of the period's sales.
-        public let salesShare: Double
-        public let screens: Int
-        public let shows: Int
-    }
-
-    public init(entry: BoxOfficeEntry, words: any Words, kind: ChartKind = .daily) {
-        self.kind = kind
-        rank = entry.rank
-        marker = RankMarker(entry.rankChange, words: words)
-        title = entry.title
-        audience = NumberFormatting.grouped(entry.audience)
-        audienceTotal = NumberFormatting.grouped(entry.audienceTotal)
-        audienceLine = words.audienceLine(todayText: audience, totalText: audienceTotal, kind: kind)
-        alignedAudienceLine = audienceLine
-        periodFigure = words.periodFigure(audience, kind: kind)
-        totalFigure = words.totalFigure(audienceTotal)
-        movieCode = entry.movieCode.rawValue
-        figures = Figures(
-            openDate: entry.openDate?.iso, audience: entry.audience, audienceTotal: entry.audienceTotal,
-            sales: entry.sales, salesTotal: entry.salesTotal, salesShare: entry.salesShare,
-            screens: entry.screens,
-            shows: entry.shows)
-    }
-
-    // Figures are ASCII digits and commas, one column each: padding by count is padding by width.
-    func aligned(audienceWidth: Int, totalWidth: Int, words: any Words) -> Self {
-        func padded(_ text: String, _ width: Int) -> String {
-            String(repeating: " ", count: max(0, width - text.count)) + text
-        }
-        var copy = self
-        copy.alignedAudienceLine = words.audienceLine(
-            todayText: padded(audience, audienceWidth), totalText: padded(audienceTotal, totalWidth),
-            kind: kind)
         return copy
     }
 }

@@ -103,8 +103,8 @@ public final class DetailPrefetcher {
     private var settledWaiters: [CheckedContinuation<Void, Never>] = []
 
     /// Each movie is one KOBIS and one Kakao request: ten at once take one round trip after the list,
-    /// five two.
-    public init(useCase: ShowMovieDetailUseCase, concurrency: Int) {
+    /// five two. Nonisolated, so it can be made at first use from any context (``MadeAtFirstUse``).
+    public nonisolated init(useCase: ShowMovieDetailUseCase, concurrency: Int) {
         self.useCase = useCase
         self.concurrency = max(1, concurrency)
     }

@@ -33,14 +33,6 @@ extension ReplSession {
 extension TopViewData: PrintableView {
 
     public func table(columns: Int, on display: ReplDisplay) -> [String] {
-        let columns = max(columns, 20)
-        let list = display.listRenderer
-        let width = list.width
-        var lines = [
-            width.truncate(list.style.bold(heading), toWidth: columns),
-            width.truncate(list.style.dim(storedLine), toWidth: columns),
-        ]
-        guard !films.isEmpty else { return lines + [width.truncate(emptyText, toWidth: columns)] }
         let rows = films.map { film in
             [
                 String(film.place), TerminalText.sanitize(film.title),
@@ -48,22 +40,10 @@ extension TopViewData: PrintableView {
                 String(film.days), String(film.bestRank),
             ]
         }
-        let widths = (0..<header.count).map { column in
-            ([header] + rows).map { width.width(of: $0[column]) }.max() ?? 0
-        }
-        let fixed = widths[0] + widths[2] + widths[3] + widths[4] + 8
-        let titleWidth = max(1, min(widths[1], columns - fixed))
-        for (index, row) in ([header] + rows).enumerated() {
-            let line = [
-                width.padLeft(row[0], toWidth: widths[0]),
-                width.padRight(width.truncate(row[1], toWidth: titleWidth), toWidth: titleWidth),
-                width.padLeft(row[2], toWidth: widths[2]), width.padLeft(row[3], toWidth: widths[3]),
-                width.padLeft(row[4], toWidth: widths[4]),
-            ].joined(separator: "  ")
-            let fitted = width.truncate(line, toWidth: columns)
-            lines.append(index == 0 ? list.style.dim(fitted) : fitted)
-        }
-        return lines
+        return StoredFilmsTable(
+            heading: heading, storedLine: storedLine, emptyText: emptyText, header: header,
+            layout: [.right, .title, .right, .right, .right], rows: rows
+        ).lines(columns: columns, on: display)
     }
 
     public var setsOffHeading: Bool { true }

@@ -121,7 +121,7 @@ struct MovieDetailViewModelTests {
 
     @Test func everyMovieOfTheDayIsPrefetchedOnceAndDetailNeedsNoFurtherCall() async throws {
         let screen = screen()
-        await screen.list.load(day.date, in: screen.session.chartSelection)
+        await screen.list.load(.daily, typed: day.date.iso, in: screen.session.chartSelection)
         await screen.prefetcher.settled()
         #expect(await screen.details.callCount == 5)
         await screen.detail.show("1", among: screen.session.movieNumbers)
@@ -137,7 +137,7 @@ struct MovieDetailViewModelTests {
 
     @Test func askingDuringThePrefetchWaitsForItInsteadOfFetchingAgain() async {
         let screen = screen(details: StubMovieDetailRepository(delay: .milliseconds(50)))
-        await screen.list.load(day.date, in: screen.session.chartSelection)
+        await screen.list.load(.daily, typed: day.date.iso, in: screen.session.chartSelection)
         await screen.detail.show("5", among: screen.session.movieNumbers)
         await screen.prefetcher.settled()
         #expect(await screen.details.callCount == 5)
@@ -146,9 +146,9 @@ struct MovieDetailViewModelTests {
 
     @Test func movingToAnotherDayCancelsThePrefetchOfMoviesItDoesNotHave() async {
         let screen = screen(details: StubMovieDetailRepository(delay: .seconds(600)))
-        await screen.list.load(day.date, in: screen.session.chartSelection)
+        await screen.list.load(.daily, typed: day.date.iso, in: screen.session.chartSelection)
         await screen.details.untilCalled(5)
-        await screen.list.load(otherDay.date, in: screen.session.chartSelection)
+        await screen.list.load(.daily, typed: otherDay.date.iso, in: screen.session.chartSelection)
         await screen.details.untilCancelled(5)
         #expect(Set(await screen.details.cancelled) == Set(day.entries.map(\.movieCode)))
         screen.detail.cancelBackgroundWork()
@@ -158,7 +158,7 @@ struct MovieDetailViewModelTests {
 
     @Test func withoutPrefetchingNothingIsFetchedUntilAsked() async {
         let screen = screen(prefetching: false)
-        await screen.list.load(day.date, in: screen.session.chartSelection)
+        await screen.list.load(.daily, typed: day.date.iso, in: screen.session.chartSelection)
         #expect(await screen.details.callCount == 0)
         await screen.detail.show("2", among: screen.session.movieNumbers)
         #expect(await screen.details.calls == ["20210028"])
@@ -197,7 +197,7 @@ struct MovieDetailViewModelTests {
     @Test(arguments: [0, 6, -1, 11])
     func aRankOutsideTheListIsExplained(rank: Int) async {
         let screen = screen(prefetching: false)
-        await screen.list.load(day.date, in: screen.session.chartSelection)
+        await screen.list.load(.daily, typed: day.date.iso, in: screen.session.chartSelection)
         #expect(
             await failure(screen, String(rank))
                 == KoreanWords().text(for: DetailSelectionError.rankOutOfRange(rank, count: 5)))
@@ -206,7 +206,7 @@ struct MovieDetailViewModelTests {
 
     @Test func aPrefixOfSeveralTitlesListsThem() async {
         let screen = screen(prefetching: false)
-        await screen.list.load(day.date, in: screen.session.chartSelection)
+        await screen.list.load(.daily, typed: day.date.iso, in: screen.session.chartSelection)
         let message = await failure(screen, "스")
         #expect(message == "'스'에 맞는 영화가 여럿입니다: 2 스파이더맨: 노 웨이 홈, 3 스즈메의 문단속. 제목을 더 입력하거나 순위를 쓰세요.")
         #expect(
@@ -221,7 +221,7 @@ struct MovieDetailViewModelTests {
     @Test func aFailureIsOneMessageAndTheNextTryAsksAgain() async {
         let details = StubMovieDetailRepository { _ in .failure(.movieNotFound("20199882")) }
         let screen = screen(details: details, prefetching: false)
-        await screen.list.load(day.date, in: screen.session.chartSelection)
+        await screen.list.load(.daily, typed: day.date.iso, in: screen.session.chartSelection)
         #expect(await failure(screen, "1") == "KOBIS에 영화 코드 20199882인 영화가 없습니다.")
         _ = await failure(screen, "1")
         #expect(await details.callCount == 2)
@@ -230,9 +230,9 @@ struct MovieDetailViewModelTests {
     @Test func aRefusedDayKeepsTheListShownAndTheRestOfItsPrefetch() async throws {
         let screen = screen(
             details: StubMovieDetailRepository(delay: .milliseconds(20)), prefetchConcurrency: 2)
-        await screen.list.load(day.date, in: screen.session.chartSelection)
+        await screen.list.load(.daily, typed: day.date.iso, in: screen.session.chartSelection)
         #expect(await screen.details.callCount <= 2)
-        await screen.list.load(try BoxOfficeDate.parse("20991231"), in: screen.session.chartSelection)
+        await screen.list.load(.daily, typed: "20991231", in: screen.session.chartSelection)
         guard case .invalidDate = screen.listStates.failures.last?.cause else {
             Issue.record("expected a refusal, got \(screen.listStates.states)")
             return
@@ -250,7 +250,7 @@ struct MovieDetailViewModelTests {
 
     @Test func nextOnYesterdayKeepsTheListShown() async {
         let screen = screen()
-        await screen.list.load(yesterday.date, in: screen.session.chartSelection)
+        await screen.list.load(.daily, typed: yesterday.date.iso, in: screen.session.chartSelection)
         await screen.list.showNext(in: screen.session.chartSelection)
         guard case .invalidDate(.today) = screen.listStates.failures.last?.cause else {
             Issue.record("expected the today refusal, got \(screen.listStates.states)")
@@ -265,10 +265,12 @@ struct MovieDetailViewModelTests {
         let screen = screen(
             details: StubMovieDetailRepository(delay: .seconds(600)),
             days: ScriptedDays([.success(day), nil]))
-        await screen.list.load(day.date, in: screen.session.chartSelection)
+        await screen.list.load(.daily, typed: day.date.iso, in: screen.session.chartSelection)
         await screen.details.untilCalled(5)
         let recorded = screen.listStates.states.count
-        let task = Task { await screen.list.load(otherDay.date, in: screen.session.chartSelection) }
+        let task = Task {
+            await screen.list.load(.daily, typed: otherDay.date.iso, in: screen.session.chartSelection)
+        }
         await screen.listStates.untilRecorded(recorded + 1)
         #expect(screen.session.loadingPeriod?.first == otherDay.date)
         task.cancel()
@@ -286,9 +288,9 @@ struct MovieDetailViewModelTests {
         let screen = screen(
             details: StubMovieDetailRepository(delay: .seconds(600)),
             days: ScriptedDays([.success(day), .failure(.httpStatus(500))]))
-        await screen.list.load(day.date, in: screen.session.chartSelection)
+        await screen.list.load(.daily, typed: day.date.iso, in: screen.session.chartSelection)
         await screen.details.untilCalled(5)
-        await screen.list.load(otherDay.date, in: screen.session.chartSelection)
+        await screen.list.load(.daily, typed: otherDay.date.iso, in: screen.session.chartSelection)
         #expect((try? screen.movie("1"))?.date == day.date)
         #expect(screen.completions("경") == Self.dayShownCompletions, "the day shown is still completed")
         #expect(screen.prefetcher.isBusy)
@@ -299,7 +301,7 @@ struct MovieDetailViewModelTests {
 
     @Test func aFailureWithNoListShownLeavesNothingToPrefetch() async {
         let screen = screen(days: ScriptedDays([.failure(.quotaExceeded)]))
-        await screen.list.load(day.date, in: screen.session.chartSelection)
+        await screen.list.load(.daily, typed: day.date.iso, in: screen.session.chartSelection)
         #expect(
             await failure(screen, "1") == KoreanWords().text(for: DetailSelectionError.noListShown))
         #expect(!screen.prefetcher.isBusy)
@@ -309,13 +311,13 @@ struct MovieDetailViewModelTests {
     @Test func revisitingADayNeverFetchesMoreThanTheBoundAtOnce() async {
         let details = ConcurrencyRecordingDetails(delay: .seconds(600))
         let (list, detail, session, prefetcher) = viewModels(details: details, prefetchConcurrency: 2)
-        await list.load(day.date, in: session.chartSelection)
+        await list.load(.daily, typed: day.date.iso, in: session.chartSelection)
         await details.untilRunning { $0 == 2 }
-        await list.load(day.date, in: session.chartSelection)
+        await list.load(.daily, typed: day.date.iso, in: session.chartSelection)
         await list.refresh(in: session.chartSelection)
         #expect(prefetcher.fetchesRunning == 2, "the fetches in flight go on; no new ones start")
-        await list.load(otherDay.date, in: session.chartSelection)
-        await list.load(day.date, in: session.chartSelection)
+        await list.load(.daily, typed: otherDay.date.iso, in: session.chartSelection)
+        await list.load(.daily, typed: day.date.iso, in: session.chartSelection)
         await details.untilRunning { $0 == 2 }
         detail.cancelBackgroundWork()
         await details.untilRunning { $0 == 0 }
@@ -326,7 +328,7 @@ struct MovieDetailViewModelTests {
         let screen = screen(
             details: StubMovieDetailRepository(delay: .milliseconds(100)),
             days: ScriptedDays([.success(day), nil]), prefetchConcurrency: 1)
-        await screen.list.load(day.date, in: screen.session.chartSelection)
+        await screen.list.load(.daily, typed: day.date.iso, in: screen.session.chartSelection)
         let recorded = screen.listStates.states.count
         let refresh = Task { await screen.list.refresh(in: screen.session.chartSelection) }
         await screen.listStates.untilRecorded(recorded + 1)
@@ -341,7 +343,7 @@ struct MovieDetailViewModelTests {
 
     @Test func aResultWithoutItsPosterIsNotKept() async {
         let screen = screen(posters: .unavailable(.failed(.timedOut(seconds: 10, service: .kakao))))
-        await screen.list.load(day.date, in: screen.session.chartSelection)
+        await screen.list.load(.daily, typed: day.date.iso, in: screen.session.chartSelection)
         await screen.prefetcher.settled()
         #expect(await screen.details.callCount == 5)
         await screen.detail.show("1", among: screen.session.movieNumbers)
@@ -351,12 +353,12 @@ struct MovieDetailViewModelTests {
 
     @Test func anotherDayForgetsTheResultsOfMoviesItDoesNotHave() async {
         let screen = screen()
-        await screen.list.load(day.date, in: screen.session.chartSelection)
+        await screen.list.load(.daily, typed: day.date.iso, in: screen.session.chartSelection)
         await screen.prefetcher.settled()
-        await screen.list.load(sharingDay.date, in: screen.session.chartSelection)
+        await screen.list.load(.daily, typed: sharingDay.date.iso, in: screen.session.chartSelection)
         await screen.prefetcher.settled()
         #expect(await screen.details.calls.suffix(1) == ["20990002"], "the shared movie was ready")
-        await screen.list.load(day.date, in: screen.session.chartSelection)
+        await screen.list.load(.daily, typed: day.date.iso, in: screen.session.chartSelection)
         await screen.prefetcher.settled()
         let calls = await screen.details.calls
         #expect(calls.count == 10)
@@ -366,7 +368,7 @@ struct MovieDetailViewModelTests {
 
     @Test func aCodeOutsideTheListHasNoRowOrDay() async throws {
         let screen = screen(prefetching: false)
-        await screen.list.load(day.date, in: screen.session.chartSelection)
+        await screen.list.load(.daily, typed: day.date.iso, in: screen.session.chartSelection)
         let outside = try screen.movie("20990001")
         #expect(outside.entry == nil && outside.date == nil && outside.movie.title == nil)
         let inside = try screen.movie("20210028")
@@ -376,7 +378,7 @@ struct MovieDetailViewModelTests {
     @Test func tabCompletesRanksCodesAndTitlesWordByWord() async {
         let screen = screen(prefetching: false)
         #expect(screen.completions("").isEmpty)
-        await screen.list.load(day.date, in: screen.session.chartSelection)
+        await screen.list.load(.daily, typed: day.date.iso, in: screen.session.chartSelection)
         let first = screen.completions("스")
         #expect(first == Self.dayShownCompletions)
         #expect(screen.completions("스파이더맨: 노") == ["노 웨이 홈"])

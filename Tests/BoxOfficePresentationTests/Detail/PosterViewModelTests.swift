@@ -45,7 +45,7 @@ struct PosterViewModelTests {
     func theBytesComeFromTheImageRepositoryOnlyWhenTheViewDrawsImages(asImage: Bool) async {
         let images = RecordingImages(answer: .success(png))
         let screen = screen(poster: found, images: images)
-        await screen.list.load(nil, in: screen.session.chartSelection)
+        await screen.list.load(.daily, typed: nil, in: screen.session.chartSelection)
         await screen.poster.show(
             "1", among: screen.session.movieNumbers, last: screen.session.lastDetail, asImage: asImage)
         let url = "https://img.example/p.png"
@@ -62,7 +62,7 @@ struct PosterViewModelTests {
         await screen.poster.show(
             nil, among: screen.session.movieNumbers, last: screen.session.lastDetail, asImage: true)
         #expect(screen.states.states == [.failed(ShownFailure(KoreanWords().noDetailShown))])
-        await screen.list.load(nil, in: screen.session.chartSelection)
+        await screen.list.load(.daily, typed: nil, in: screen.session.chartSelection)
         await screen.detail.show("2", among: screen.session.movieNumbers)
         screen.states.clear()
         await screen.poster.show(
@@ -74,7 +74,7 @@ struct PosterViewModelTests {
 
     @Test func aMovieWithoutAPosterSaysWhyInASentence() async {
         let screen = screen(poster: .unavailable(.demo), images: RecordingImages(answer: .success(png)))
-        await screen.list.load(nil, in: screen.session.chartSelection)
+        await screen.list.load(.daily, typed: nil, in: screen.session.chartSelection)
         await screen.poster.show(
             "1", among: screen.session.movieNumbers, last: screen.session.lastDetail, asImage: true)
         #expect(screen.states.last == .loaded(.missing("데모 자료에는 포스터가 없습니다.")))
@@ -83,7 +83,7 @@ struct PosterViewModelTests {
     @Test func aLookupThatFailedIsAFailureNotAMissingPoster() async {
         let refused = BoxOfficeFailure.httpStatus(401, service: .kakao)
         let screen = screen(poster: .unavailable(.failed(refused)), images: nil)
-        await screen.list.load(nil, in: screen.session.chartSelection)
+        await screen.list.load(.daily, typed: nil, in: screen.session.chartSelection)
         await screen.poster.show(
             "1", among: screen.session.movieNumbers, last: screen.session.lastDetail, asImage: false)
         let sentence = KoreanWords().posterMissingSentence(.unavailable(.failed(refused)))
@@ -92,7 +92,7 @@ struct PosterViewModelTests {
 
     @Test func aNameTheListDoesNotHaveFailsBeforeAnythingLoads() async {
         let screen = screen(poster: found, images: nil)
-        await screen.list.load(nil, in: screen.session.chartSelection)
+        await screen.list.load(.daily, typed: nil, in: screen.session.chartSelection)
         await screen.poster.show(
             "11", among: screen.session.movieNumbers, last: screen.session.lastDetail, asImage: false)
         #expect(
@@ -106,7 +106,7 @@ struct PosterViewModelTests {
 
     @Test func anImageThatCannotBeFetchedIsAFailureAndACancelledOneACancellation() async {
         let failing = screen(poster: found, images: RecordingImages(answer: .failure(.httpStatus(404))))
-        await failing.list.load(nil, in: failing.session.chartSelection)
+        await failing.list.load(.daily, typed: nil, in: failing.session.chartSelection)
         await failing.poster.show(
             "1", among: failing.session.movieNumbers, last: failing.session.lastDetail, asImage: true)
         let failure = failing.states.failures.last
@@ -114,7 +114,7 @@ struct PosterViewModelTests {
         #expect(failure?.message.hasPrefix(KoreanWords().posterNotFetched(reason: "")) == true)
         #expect(failure?.isCancellation == false)
         let cancelled = screen(poster: found, images: RecordingImages(answer: .failure(.cancelled)))
-        await cancelled.list.load(nil, in: cancelled.session.chartSelection)
+        await cancelled.list.load(.daily, typed: nil, in: cancelled.session.chartSelection)
         await cancelled.poster.show(
             "1", among: cancelled.session.movieNumbers, last: cancelled.session.lastDetail, asImage: true)
         #expect(cancelled.states.failures.last?.isCancellation == true)

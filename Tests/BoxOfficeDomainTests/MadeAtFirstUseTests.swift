@@ -1,9 +1,8 @@
-// A repository, the network or the store's ledger made at first use: once, whichever task asks first.
+// A value made at first use (a repository, the network, the detail prefetcher): once, whichever task asks first.
 
+import BoxOfficeDomain
 import Synchronization
 import Testing
-
-@testable import boxoffice
 
 @Suite struct MadeAtFirstUseTests {
     @Test func nothingIsMadeUntilAskedThenOnceHoweverManyTasksAskAtOnce() async {
