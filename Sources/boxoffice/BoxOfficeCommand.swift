@@ -81,6 +81,7 @@ struct BoxOfficeCommand: AsyncParsableCommand {
         }
         refuseUnknownCommand(arguments)
         refuseTooManyWords(arguments)
+        refuseDaysBack(arguments)
         let oneShot = OneShotRun.parsed(arguments)
         let shell = oneShot == nil ? shellCommandParsed(arguments) : nil
         var command: (any ParsableCommand)?
@@ -146,6 +147,16 @@ struct BoxOfficeCommand: AsyncParsableCommand {
             command: UserText.excerpt(name), limit: CommandList.mostWords)
         let console = Console.live(options: ShellArguments.language(in: arguments))
         console.say(error.message(in: console.words))
+        Foundation.exit(ExitCode.validationFailure.rawValue)
+    }
+
+    /// `boxoffice trend -1`: days back given to a command that takes no day is refused as the prompt refuses it.
+    static func refuseDaysBack(_ arguments: [String]) {
+        guard let name = arguments.first, let command = CommandList.command(named: name),
+            let refusal = DaysBackArgument.refusal(Array(arguments.dropFirst()), of: command, calledAs: name)
+        else { return }
+        let console = Console.live(options: ShellArguments.language(in: arguments))
+        console.say(refusal.message(in: console.words))
         Foundation.exit(ExitCode.validationFailure.rawValue)
     }
 

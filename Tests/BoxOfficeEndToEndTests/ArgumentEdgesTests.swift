@@ -1,0 +1,25 @@
+// Words at the edge of what a command takes: days back given to one that takes a film, `--` before the
+// command's name, the same film twice, and KOBIS settings the demo never uses.
+
+import BoxOfficeTestSupport
+import Foundation
+import Testing
+
+@Suite("Arguments at their edges")
+struct ArgumentEdgesTests {
+    @Test(
+        "days back (-N) given to a command that takes a film is a usage error that says so, one-shot and at the prompt",
+        arguments: ["trend", "detail", "poster"])
+    func daysBackToAFilmCommand(command: String) async throws {
+        let app = try BoxOfficeProcess()
+        let oneShot = try await app.run([command, "-1", "--demo", "--lang", "en"])
+        #expect(oneShot.status == 64, "\(oneShot.errors)")
+        #expect(oneShot.errors.contains("\(command) takes no day: -1 (days back)"), "\(oneShot.errors)")
+        let prompt = try await app.run(["--demo", "-c", "\(command) -1"])
+        #expect(prompt.status == 64, "\(prompt.errors)")
+        #expect(prompt.errors.contains("날짜를 받지 않습니다"), "\(prompt.errors)")
+        // An option's value is the option's to refuse, and `--` still makes `-1` an argument.
+        let afterDashes = try await app.run(["--demo", "--lang", "en", "-c", "\(command) -- -1"])
+        #expect(!afterDashes.errors.contains("takes no day"), "\(afterDashes.errors)")
+    }
+}
