@@ -236,12 +236,17 @@ enum ShellArguments {
                 break
             }
         }
-        guard index > arguments.startIndex, index < arguments.endIndex else { return arguments }
-        let name = arguments[index]
+        // `boxoffice -- date`: `--` ends the options, as ArgumentParser means it, and the command follows.
+        let endOfOptions = index < arguments.endIndex && arguments[index] == "--"
+        let nameIndex = endOfOptions ? index + 1 : index
+        guard endOfOptions || index > arguments.startIndex, nameIndex < arguments.endIndex else {
+            return arguments
+        }
+        let name = arguments[nameIndex]
         guard !name.hasPrefix("-") else { return arguments }
-        var end = index + 1
+        var end = nameIndex + 1
         if hasSubcommands(name), end < arguments.endIndex, !arguments[end].hasPrefix("-") { end += 1 }
-        return Array(arguments[index..<end] + arguments[..<index] + arguments[end...])
+        return Array(arguments[nameIndex..<end] + arguments[..<index] + arguments[end...])
     }
 
     // `cache`, whose options are its subcommands' (`cache info --lang en`).

@@ -22,4 +22,15 @@ struct ArgumentEdgesTests {
         let afterDashes = try await app.run(["--demo", "--lang", "en", "-c", "\(command) -- -1"])
         #expect(!afterDashes.errors.contains("takes no day"), "\(afterDashes.errors)")
     }
+
+    @Test("`boxoffice -- date`: `--` ends the run's options and the command after it runs")
+    func dashesBeforeTheName() async throws {
+        let app = try BoxOfficeProcess()
+        let result = try await app.run(["--demo", "--lang", "en", "--", "daily", "20220105"])
+        #expect(result.status == 0, "\(result.errors)")
+        #expect(result.output.contains("2022-01-05 (Wed)"), "\(result.output)")
+        let alone = try await app.run(["--", "date", "20220105", "--demo"])
+        #expect(alone.status == 0, "\(alone.errors)")
+        #expect(alone.output.contains("경관의 피"), "\(alone.output)")
+    }
 }
