@@ -33,4 +33,21 @@ struct ArgumentEdgesTests {
         #expect(alone.status == 0, "\(alone.errors)")
         #expect(alone.output.contains("경관의 피"), "\(alone.output)")
     }
+
+    @Test(
+        "a bad KOBIS setting does not stop --demo, which never calls KOBIS; a run that would call it still says so",
+        arguments: [
+            ("KOBIS_BASE_URL", "ftp://x"), ("KOBIS_BASE_URL", "ht!tp://bad url"), ("KOBIS_TIMEOUT", "soon"),
+        ])
+    func badKOBISSettingsAndTheDemo(variable: String, value: String) async throws {
+        let demo = try BoxOfficeProcess(environment: [variable: value])
+        let result = try await demo.run(["daily", "20220105", "--demo", "--lang", "en"])
+        #expect(result.status == 0, "\(result.errors)")
+        #expect(result.output.contains("2022-01-05 (Wed)"), "\(result.output)")
+        #expect(!result.errors.contains(variable), "\(result.errors)")
+        let live = try BoxOfficeProcess(environment: [variable: value, "KOBIS_API_KEY": "SECRETKEY123456"])
+        let refused = try await live.run(["daily", "20220105", "--lang", "en"])
+        #expect(refused.status == 1, "\(refused.errors)")
+        #expect(refused.errors.contains(variable), "\(refused.errors)")
+    }
 }
