@@ -21,6 +21,8 @@ public enum CommandParseError: Error, Equatable, Sendable {
     case startOption(String)
     /// A bare `-N` (days back) given to a command that takes no day (``DaysBackArgument/refusal(_:of:calledAs:)``).
     case daysBackNotTaken(command: String, word: String, usage: String)
+    /// `compare X X`: the same film typed twice.
+    case sameFilmTwice(command: String, film: String, usage: String)
 
     /// One line for the user in `words`' language. Command names, choices and usages stay as
     /// typed; the word the user typed is echoed with its invisible characters written out
@@ -48,6 +50,8 @@ public enum CommandParseError: Error, Equatable, Sendable {
             words.startOption(option)
         case .daysBackNotTaken(let command, let word, let usage):
             words.daysBackNotTaken(word, command: command, usage: usage)
+        case .sameFilmTwice(let command, let film, let usage):
+            words.sameFilmTwice(UserText.excerpt(film), command: command, usage: usage)
         }
     }
 

@@ -34,6 +34,22 @@ struct ArgumentEdgesTests {
         #expect(alone.output.contains("경관의 피"), "\(alone.output)")
     }
 
+    @Test("compare with the same film twice is a usage error in both languages, before the store is asked")
+    func sameFilmTwice() async throws {
+        let app = try BoxOfficeProcess()
+        for (pair, language, sentence) in [
+            ("1 1", "en", "compare needs two different films, not '1' twice."),
+            ("경관의 피 / 경관의 피", "ko", "같은 영화 '경관의 피'을(를) 두 번 썼습니다."),
+            ("Ram ram", "en", "not 'Ram' twice"),
+        ] {
+            let result = try await app.run(["--demo", "--lang", language, "-c", "compare \(pair)"])
+            #expect(result.status == 64, "\(pair): \(result.errors)")
+            #expect(result.errors.contains(sentence), "\(pair): \(result.errors)")
+        }
+        let different = try await app.run(["--demo", "--lang", "en", "-c", "compare 1 2"])
+        #expect(!different.errors.contains("two different films"), "\(different.errors)")
+    }
+
     @Test(
         "a bad KOBIS setting does not stop --demo, which never calls KOBIS; a run that would call it still says so",
         arguments: [
