@@ -81,6 +81,9 @@ public enum CommandList {
         throws(CommandParseError) -> any SessionCommand
     {
         guard arguments.count <= mostWords else { throw .tooManyWords(command: typedName, limit: mostWords) }
+        if let refusal = DaysBackArgument.refusal(arguments, of: command, calledAs: typedName) {
+            throw refusal
+        }
         do {
             return try command.parsedAlone(DaysBackArgument.normalized(arguments, of: command))
         } catch let error as CommandParseError {

@@ -19,6 +19,10 @@ public enum CommandParseError: Error, Equatable, Sendable {
     case wrongArguments(command: String, usage: String, detail: String)
     /// An option for starting the program, typed at the prompt.
     case startOption(String)
+    /// A bare `-N` (days back) given to a command that takes no day (``DaysBackArgument/refusal(_:of:calledAs:)``).
+    case daysBackNotTaken(command: String, word: String, usage: String)
+    /// `compare X X`: the same film typed twice.
+    case sameFilmTwice(command: String, film: String, usage: String)
 
     /// One line for the user in `words`' language. Command names, choices and usages stay as
     /// typed; the word the user typed is echoed with its invisible characters written out
@@ -44,6 +48,10 @@ public enum CommandParseError: Error, Equatable, Sendable {
                     detail.hasSuffix(".") ? String(detail.dropLast()) : detail, limit: 200))
         case .startOption(let option):
             words.startOption(option)
+        case .daysBackNotTaken(let command, let word, let usage):
+            words.daysBackNotTaken(word, command: command, usage: usage)
+        case .sameFilmTwice(let command, let film, let usage):
+            words.sameFilmTwice(UserText.excerpt(film), command: command, usage: usage)
         }
     }
 

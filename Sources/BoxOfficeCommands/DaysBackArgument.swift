@@ -32,6 +32,28 @@ public enum DaysBackArgument {
         return options + ["--"] + days
     }
 
+    /// Why `arguments` are refused when `command` takes no day but one of them is a bare `-N` (not an
+    /// option's value): ArgumentParser would call it an unknown option, or a missing argument; `nil` otherwise.
+    public static func refusal(
+        _ arguments: [String], of command: any SessionCommand.Type, calledAs name: String
+    )
+        -> CommandParseError?
+    {
+        guard !command.takesDays else { return nil }
+        var valueExpected = false
+        for word in arguments {
+            if word == "--" { return nil }
+            if valueExpected {
+                valueExpected = false
+            } else if isDaysBack(word) {
+                return .daysBackNotTaken(command: name, word: word, usage: command.usage)
+            } else if word.hasPrefix("-") {
+                valueExpected = !word.contains("=") && !flags.contains(word)
+            }
+        }
+        return nil
+    }
+
     /// Whether `argument` is `-` followed by one or more ASCII digits, e.g. `-3` or `-0`.
     static func isDaysBack(_ argument: String) -> Bool {
         guard argument.hasPrefix("-") else { return false }

@@ -93,8 +93,16 @@ public struct CompareCommand: SessionCommand {
 
     public init() {}
 
-    /// `A / B` (titles with spaces), or exactly two words.
+    /// `A / B` (titles with spaces), or exactly two words; the same film twice has nothing to compare.
     func films() throws(CommandParseError) -> (first: String, second: String) {
+        let films = try typedFilms()
+        guard films.first.lowercased() != films.second.lowercased() else {
+            throw .sameFilmTwice(command: Self.name, film: films.first, usage: Self.usage)
+        }
+        return films
+    }
+
+    private func typedFilms() throws(CommandParseError) -> (first: String, second: String) {
         let halves = words.joined(separator: " ").components(separatedBy: " / ").map {
             $0.trimmingCharacters(in: .whitespaces)
         }

@@ -58,10 +58,15 @@ struct LineReaderThread: @unchecked Sendable {
         self.reader = reader
     }
 
-    func readLine(prompt: String) async -> LineInput {
+    /// The line, and how many Ctrl-C presses `interrupts` had counted the moment it was read.
+    func readLine(prompt: String, marking interrupts: (any InterruptSignal)?) async -> (
+        input: LineInput, pressesBefore: Int?
+    ) {
         await withCheckedContinuation { continuation in
             let thread = Thread {
-                continuation.resume(returning: reader.readLine(prompt: prompt))
+                let input = reader.readLine(prompt: prompt)
+                // Marked here, as the reader returns: a press after it, before the work starts, is kept.
+                continuation.resume(returning: (input, interrupts?.pressesSoFar()))
             }
             thread.name = "boxoffice line reader"
             thread.start()

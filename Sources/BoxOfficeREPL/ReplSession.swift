@@ -62,6 +62,8 @@ public final class ReplSession {
     var sourceDepth = 0
     /// Ctrl-C in a session nobody types into (`-c`, piped) ends it after the command running.
     private var scriptInterrupted = false
+    /// How many Ctrl-C presses there were as the line running was read: only those are forgotten.
+    private var pressesBeforeTheLine: Int?
 
     /// - Parameters:
     ///   - viewModels: what the commands act on and the views show.
@@ -104,7 +106,10 @@ public final class ReplSession {
             if let latest = try? DateCommand.parse([]) { _ = await perform(latest) }
         }
         while true {
-            switch await LineReaderThread(reader).readLine(prompt: prompt) {
+            let (input, pressesBefore) = await LineReaderThread(reader).readLine(
+                prompt: prompt, marking: interrupts)
+            pressesBeforeTheLine = pressesBefore
+            switch input {
             case .endOfInput:
                 if options.interactive { promptScreen.output.write("\n") }
                 return exitStatus
@@ -190,10 +195,13 @@ public final class ReplSession {
         return exitStatus
     }
 
-    /// Runs `work` as a task that Ctrl-C cancels; a press from before is forgotten at the prompt only.
+    /// Runs `work` as a task that Ctrl-C cancels; at the prompt only, a press from before the line was
+    /// read (before now, for the first chart) is forgotten.
     public func runCancellable(_ work: @escaping @MainActor () async -> Void) async {
         let interactive = options.interactive
-        guard await CancellableWork.run(cancelledBy: interrupts, forgettingEarlier: interactive, work) else {
+        let forgotten = interactive ? pressesBeforeTheLine ?? interrupts?.pressesSoFar() : nil
+        guard await CancellableWork.run(cancelledBy: interrupts, forgettingPressesUpTo: forgotten, work)
+        else {
             return
         }
         promptScreen.cancelled = true

@@ -25,6 +25,20 @@ public enum ReadOnlyFile {
         return !isWritable(file)
     }
 
+    /// Makes a folder read-only for every process, root included (mode 0555, then `chattr +i`): no file can
+    /// be made in it. `false` when a file still can.
+    @discardableResult
+    public static func makeFolder(_ folder: URL) -> Bool {
+        try? FileManager.default.setAttributes([.posixPermissions: 0o555], ofItemAtPath: folder.path)
+        if access(folder.path, W_OK) == 0 { run("/usr/bin/chattr", ["+i", folder.path]) }
+        return access(folder.path, W_OK) != 0
+    }
+
+    public static func restoreFolder(_ folder: URL) {
+        run("/usr/bin/chattr", ["-i", folder.path])
+        try? FileManager.default.setAttributes([.posixPermissions: 0o755], ofItemAtPath: folder.path)
+    }
+
     public static func restore(_ file: URL) {
         run("/usr/bin/chattr", ["-i", file.path])
         try? FileManager.default.setAttributes([.posixPermissions: 0o644], ofItemAtPath: file.path)

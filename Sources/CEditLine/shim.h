@@ -178,6 +178,8 @@ static inline int boxoffice_history_save(History *history_list, const char *path
 typedef struct boxoffice_sigint_state {
     /** Set by the handler, cleared by boxoffice_sigint_consume. */
     volatile sig_atomic_t interrupted;
+    /** Every press so far, counted by the handler before it sets `interrupted`: a line read marks it. */
+    volatile long presses;
     /** Non-zero while a thread waits in el_gets; that thread is `reader`. */
     volatile sig_atomic_t reader_waiting;
     pthread_t reader;
@@ -198,6 +200,7 @@ __attribute__((weak)) boxoffice_sigint_state *boxoffice_sigint_shared_state(void
 static inline void boxoffice_sigint_handler(int signal_number) {
     int saved_errno = errno;
     boxoffice_sigint_state *state = boxoffice_sigint_shared_state();
+    __atomic_add_fetch(&state->presses, 1, __ATOMIC_SEQ_CST);
     __atomic_store_n(&state->interrupted, 1, __ATOMIC_SEQ_CST);
     if (__atomic_load_n(&state->reader_waiting, __ATOMIC_SEQ_CST)) {
         pthread_t reader = state->reader;
@@ -219,6 +222,24 @@ static inline int boxoffice_sigint_install(void) {
     sigemptyset(&action.sa_mask);
     action.sa_flags = 0;
     return sigaction(SIGINT, &action, NULL);
+}
+
+/** How many times Ctrl-C was pressed since the program started. */
+static inline long boxoffice_sigint_presses(void) {
+    return __atomic_load_n(&boxoffice_sigint_shared_state()->presses, __ATOMIC_SEQ_CST);
+}
+
+/**
+ * Clears the flag unless a press came after `mark` (a count from boxoffice_sigint_presses): one that
+ * lands while it clears counts first, so it is raised again, never lost.
+ */
+static inline void boxoffice_sigint_forget_up_to(long mark) {
+    boxoffice_sigint_state *state = boxoffice_sigint_shared_state();
+    if (__atomic_load_n(&state->presses, __ATOMIC_SEQ_CST) != mark) return;
+    __atomic_store_n(&state->interrupted, 0, __ATOMIC_SEQ_CST);
+    if (__atomic_load_n(&state->presses, __ATOMIC_SEQ_CST) != mark) {
+        __atomic_store_n(&state->interrupted, 1, __ATOMIC_SEQ_CST);
+    }
 }
 
 /** Whether Ctrl-C was pressed since the last call (1) or not (0); clears the flag. */

@@ -81,6 +81,7 @@ struct BoxOfficeCommand: AsyncParsableCommand {
         }
         refuseUnknownCommand(arguments)
         refuseTooManyWords(arguments)
+        refuseDaysBack(arguments)
         let oneShot = OneShotRun.parsed(arguments)
         let shell = oneShot == nil ? shellCommandParsed(arguments) : nil
         var command: (any ParsableCommand)?
@@ -146,6 +147,16 @@ struct BoxOfficeCommand: AsyncParsableCommand {
             command: UserText.excerpt(name), limit: CommandList.mostWords)
         let console = Console.live(options: ShellArguments.language(in: arguments))
         console.say(error.message(in: console.words))
+        Foundation.exit(ExitCode.validationFailure.rawValue)
+    }
+
+    /// `boxoffice trend -1`: days back given to a command that takes no day is refused as the prompt refuses it.
+    static func refuseDaysBack(_ arguments: [String]) {
+        guard let name = arguments.first, let command = CommandList.command(named: name),
+            let refusal = DaysBackArgument.refusal(Array(arguments.dropFirst()), of: command, calledAs: name)
+        else { return }
+        let console = Console.live(options: ShellArguments.language(in: arguments))
+        console.say(refusal.message(in: console.words))
         Foundation.exit(ExitCode.validationFailure.rawValue)
     }
 
@@ -225,12 +236,17 @@ enum ShellArguments {
                 break
             }
         }
-        guard index > arguments.startIndex, index < arguments.endIndex else { return arguments }
-        let name = arguments[index]
+        // `boxoffice -- date`: `--` ends the options, as ArgumentParser means it, and the command follows.
+        let endOfOptions = index < arguments.endIndex && arguments[index] == "--"
+        let nameIndex = endOfOptions ? index + 1 : index
+        guard endOfOptions || index > arguments.startIndex, nameIndex < arguments.endIndex else {
+            return arguments
+        }
+        let name = arguments[nameIndex]
         guard !name.hasPrefix("-") else { return arguments }
-        var end = index + 1
+        var end = nameIndex + 1
         if hasSubcommands(name), end < arguments.endIndex, !arguments[end].hasPrefix("-") { end += 1 }
-        return Array(arguments[index..<end] + arguments[..<index] + arguments[end...])
+        return Array(arguments[nameIndex..<end] + arguments[..<index] + arguments[end...])
     }
 
     // `cache`, whose options are its subcommands' (`cache info --lang en`).

@@ -110,7 +110,9 @@ struct ProcessHygieneTests {
             #expect(result.errors.contains("cannot be opened"), "\(result.errors)")
             #expect(!result.errors.contains("cannot be opened: cannot be opened"), "\(result.errors)")
             let korean = try await process.run(["daily", "20220105", "--format", "json"])
-            #expect(korean.errors.hasPrefix("boxoffice: 경고: 로컬 저장소 없이 실행합니다(저장소를 "), "\(korean.errors)")
+            #expect(
+                korean.errors.hasPrefix("boxoffice: 경고: 로컬 저장소를 쓸 수 없어 저장소 없이 실행합니다(저장소를 "),
+                "\(korean.errors)")
             #expect(korean.errors.components(separatedBy: "열 수 없는").count == 2, "\(korean.errors)")
         }
     }

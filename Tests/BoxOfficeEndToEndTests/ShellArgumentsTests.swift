@@ -35,4 +35,14 @@ import Testing
             ShellArguments.runOptionsAfterName(["--lang", "en", "cache", "--help"])
                 == ["cache", "--lang", "en", "--help"])
     }
+
+    @Test func dashesBeforeTheNameEndTheOptionsAndTheCommandRuns() {
+        #expect(ShellArguments.runOptionsAfterName(["--", "date"]) == ["date"])
+        #expect(
+            ShellArguments.runOptionsAfterName(["--demo", "--lang", "en", "--", "daily", "20220105"])
+                == ["daily", "--demo", "--lang", "en", "20220105"])
+        // Nothing that could be a command's name after them: left for ArgumentParser to tell.
+        #expect(ShellArguments.runOptionsAfterName(["--", "-3"]) == ["--", "-3"])
+        #expect(ShellArguments.runOptionsAfterName(["--"]) == ["--"])
+    }
 }

@@ -85,4 +85,17 @@ struct TypedWrongExitTests {
             #expect(await server.requestCount == 0)
         }
     }
+
+    @Test(
+        "poster, shares and more with nothing shown yet are usage errors (64) as detail's and person's are",
+        arguments: ["poster", "shares", "more", "detail", "person 1"])
+    func nothingShownYet(command: String) async throws {
+        let app = try BoxOfficeProcess()
+        let prompt = try await app.run(["--demo", "--lang", "en", "-c", command])
+        #expect(prompt.status == 64, "\(prompt.errors)")
+        #expect(prompt.output.isEmpty, "\(prompt.output)")
+        let oneShot = try await app.run(
+            command.split(separator: " ").map(String.init) + ["--demo", "--lang", "en"])
+        #expect(oneShot.status == 64, "\(oneShot.errors)")
+    }
 }

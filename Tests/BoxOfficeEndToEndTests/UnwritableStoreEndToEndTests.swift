@@ -182,7 +182,7 @@ extension UnwritableStoreEndToEndTests {
             // which raised SIGXFSZ and killed the run (exit 153) without a word.
             let sync = try await app.run(["sync", "20240102", "20240110", "--lang", "en"], fileSizeLimit: 8)
             #expect(sync.status == 1, "\(sync.status) \(sync.output)\(sync.errors)")
-            #expect(sync.errors.contains("There is no local store to use"), "\(sync.errors)")
+            #expect(sync.errors.contains("The local store cannot be used"), "\(sync.errors)")
             #expect(await server.requestCount == before)
         }
     }

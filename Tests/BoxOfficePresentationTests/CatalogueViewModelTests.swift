@@ -61,6 +61,8 @@ struct CatalogueViewModelTests {
         #expect(
             recorder.failures.map(\.message) == [words.text(for: CatalogueSelectionError.nothingToContinue)])
         #expect(await repository.callCount == 0)
+        #expect(
+            recorder.failures.map(\.isTypedWrong) == [true], "typed wrong (64), as `person 1` with no list")
     }
 
     @Test func aSearchWithoutResultsSaysSo() async throws {

@@ -27,7 +27,7 @@ struct SalesSharesViewModelTests {
     @Test func withNoChartShownItSaysSo() {
         let (_, shares) = viewModels(words: EnglishWords())
         shares.show(session.chart)
-        #expect(shares.state == .failed(ShownFailure(EnglishWords().noDayShown)))
+        #expect(shares.state == .failed(ShownFailure(EnglishWords().noDayShown, typedWrong: true)))
     }
 
     @Test func theSharesOfTheDayShownAreValuesReadyToShow() async throws {

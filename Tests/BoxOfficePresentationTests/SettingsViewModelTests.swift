@@ -4,7 +4,7 @@ import BoxOfficeTestSupport
 import Testing
 
 /// The settings commands' ViewModel: choices set and saved, the format for the session, the
-/// lines of `settings`, and a save that fails published as a warning.
+/// lines of `settings`, and a save that fails published as a failure to tell beside the change.
 @MainActor
 struct SettingsViewModelTests {
     let screen = ScreenFacts(columns: 80, colour: false, ambiguousWidth: "narrow")
@@ -43,7 +43,7 @@ struct SettingsViewModelTests {
             ], "`--symbols ascii` still applies for this run")
     }
 
-    @Test func aSaveThatFailsIsAWarningAndTheChoiceStillApplies() {
+    @Test func aSaveThatFailsIsAFailureToTellAndTheChoiceStillApplies() {
         let store = InMemoryPreferencesStore(
             failing: .unwritable(path: "/ro/settings.json", reason: .permissionDenied))
         let viewModel = SettingsViewModel(settings: DisplaySettings(words: EnglishWords()), store: store)
@@ -54,7 +54,8 @@ struct SettingsViewModelTests {
                 .loaded(
                     .changed(
                         preferences: UserPreferences(choosing: SymbolChoice.unicode), format: .table,
-                        warning: "Could not save the settings to /ro/settings.json (permission denied)."))
+                        warning: nil,
+                        notSaved: "Could not save the settings to /ro/settings.json (permission denied)."))
             ], "the choice still applies")
         #expect(store.saved == nil)
     }

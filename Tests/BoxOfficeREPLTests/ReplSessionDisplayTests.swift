@@ -67,18 +67,21 @@ struct ReplSessionDisplayTests {
         #expect(result.status == 64)
     }
 
-    @Test("a settings file that cannot be written is a warning, not a failure")
+    @Test("a settings file that cannot be written is a failed write (exit 1), told; the mode still applies")
     func saveFails() async {
         let store = InMemoryPreferencesStore(
             failing: .unwritable(path: "/ro/settings.json", reason: .permissionDenied))
         let result = await run(["mode icon", "date 20220105"], store: store)
-        #expect(result.errors.text.hasPrefix("경고: "), "\(result.errors.text)")
+        #expect(!result.errors.text.hasPrefix("경고: "), "a failure, not a warning: \(result.errors.text)")
         #expect(result.errors.text.contains("/ro/settings.json"))
         let english = await run(["mode icon"], store: store, language: .english)
-        #expect(english.errors.text.hasPrefix("warning: Could not save the settings to /ro/settings.json"))
-        #expect(english.status == 0)
+        #expect(
+            english.errors.lines == ["Could not save the settings to /ro/settings.json (permission denied)."])
+        #expect(english.status == 1)
         #expect(result.output.lines[1].hasPrefix("┌"), "the mode still applies to this run")
-        #expect(result.status == 0)
+        #expect(result.status == 1)
+        let atThePrompt = await run(["mode icon"], interactive: true, store: store, language: .english)
+        #expect(atThePrompt.errors.text.contains("Could not save the settings"), "\(atThePrompt.errors.text)")
     }
 
     @Test("format csv prints a header and rows, and parses back to the shown figures")

@@ -151,18 +151,6 @@ struct ReplSessionTests {
         #expect(prompt.output.lines.filter { $0 == "명령:" }.count == 2)
     }
 
-    @Test("a press from before the work is forgotten at the prompt; a script's cancels the work at once")
-    func pressFromBeforeTheWork() async {
-        let forgotten = await CancellableWork.run(cancelledBy: PressedOnce()) {
-            try? await Task.sleep(for: .milliseconds(300))
-        }
-        #expect(!forgotten)
-        let kept = await CancellableWork.run(cancelledBy: PressedOnce(), forgettingEarlier: false) {
-            try? await Task.sleep(for: .seconds(600))
-        }
-        #expect(kept)
-    }
-
     @Test("Ctrl-C while a script waits for its next line ends it with 130; at the prompt it is a fresh line")
     func interruptedRead() async {
         let lines: [LineInput] = [.line("help"), .interrupted, .line("help")]
@@ -318,21 +306,25 @@ struct ReplSessionTests {
     }
 }
 
-/// An interrupt signal that reports one Ctrl-C, at the first look.
+/// An interrupt signal that reports one Ctrl-C, pressed before anything looked (and so before any line).
 final class PressedOnce: InterruptSignal, @unchecked Sendable {
     private var pressed = true
     func consumeInterrupt() -> Bool {
         defer { pressed = false }
         return pressed
     }
+    func pressesSoFar() -> Int { 1 }
+    func forgetPresses(upTo mark: Int) { if mark >= 1 { pressed = false } }
 }
 
-/// An interrupt signal that reports Ctrl-C at every look after the first (the first look
-/// clears presses from before the request).
+/// An interrupt signal that reports Ctrl-C at every look after the first (the first look, or the
+/// forgetting at the prompt, clears presses from before the request).
 final class AlwaysInterrupted: InterruptSignal, @unchecked Sendable {
     private var looks = 0
     func consumeInterrupt() -> Bool {
         looks += 1
         return looks > 1
     }
+    func pressesSoFar() -> Int { 0 }
+    func forgetPresses(upTo mark: Int) { looks += 1 }
 }

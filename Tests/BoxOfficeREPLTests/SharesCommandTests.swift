@@ -161,13 +161,15 @@ struct SharesCommandTests {
         #expect(lines.count == 5 && lines.dropFirst().allSatisfy { DisplayWidth().width(of: $0) == 80 })
     }
 
-    @Test("with no day shown it says so, makes no request, and fails a script", arguments: Language.allCases)
+    @Test(
+        "with no day shown it says so, makes no request, and is a usage error (64) as `detail` with none is",
+        arguments: Language.allCases)
     func noDayShown(language: Language) async {
         let result = await run(["shares"], language: language)
         #expect(result.output.text.isEmpty)
         #expect(result.errors.lines == [language.words(kobisKeySet: false).noDayShown])
         #expect(result.requests == 0)
-        #expect(result.status == 1)
+        #expect(result.status == 64)
     }
 
     @Test("a day without figures shows its heading and says so")

@@ -49,7 +49,9 @@ public final class CatalogueViewModel: ViewModel<CatalogueViewData>, CatalogueIn
 
     public func more() async {
         guard let last = lastSearch else {
-            state = .failed(ShownFailure(words.text(for: CatalogueSelectionError.nothingToContinue)))
+            // No search to continue: typed wrong (64), as `person N` with no list shown.
+            state = .failed(
+                ShownFailure(words.text(for: CatalogueSelectionError.nothingToContinue), typedWrong: true))
             return
         }
         guard last.hasMore else {

@@ -22,7 +22,8 @@ public final class SalesSharesViewModel: ViewModel<SalesSharesViewData>, SalesSh
 
     public func show(_ chart: BoxOfficeChart?) {
         guard let chart else {
-            state = .failed(ShownFailure(words.noDayShown))
+            // Nothing shown yet to read shares of: typed wrong (64), as `detail` with no list shown.
+            state = .failed(ShownFailure(words.noDayShown, typedWrong: true))
             return
         }
         state = .loaded(SalesSharesViewData(chart, words: words))

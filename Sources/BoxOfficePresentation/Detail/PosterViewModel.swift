@@ -58,7 +58,8 @@ public final class PosterViewModel: ViewModel<PosterViewData>, PosterIntents {
             }
         }
         guard let result = last else {
-            state = .failed(ShownFailure(words.noDetailShown))
+            // No movie named and none shown: typed wrong (64), as `detail` alone is.
+            state = .failed(ShownFailure(words.noDetailShown, typedWrong: true))
             return
         }
         guard let poster = result.poster.poster else {

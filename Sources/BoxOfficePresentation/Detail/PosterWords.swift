@@ -84,7 +84,8 @@ extension EnglishWords {
         switch lookup {
         case .found: nil
         case .unavailable(.demo): "The demo data has no posters."
-        case .unavailable(.failed(let failure)): "The poster is unavailable: " + text(for: failure)
+        // The failure is a sentence of its own, capital and all: after a full stop, not mid-sentence.
+        case .unavailable(.failed(let failure)): "The poster is unavailable. " + text(for: failure)
         case .notFound: "Kakao image search found no poster."
         case .notConfigured: "Set KAKAO_REST_API_KEY to look posters up on Kakao image search."
         }
@@ -96,7 +97,7 @@ extension EnglishWords {
 
     public var noDetailShown: String { "No detail shown yet: `poster N` (a rank), or `detail` first." }
 
-    public func posterNotFetched(reason: String) -> String { "The poster could not be fetched: " + reason }
+    public func posterNotFetched(reason: String) -> String { "The poster could not be fetched. " + reason }
 
     public func sixelHint(url: String) -> String { "To show it: curl -s '\(url)' | img2sixel" }
 

@@ -52,7 +52,8 @@ extension KoreanWords {
             kobisKeySet
                 ? "sync는 KOBIS에서 차트를 받으므로 데모 자료로는 할 수 없습니다: --demo 없이 실행하세요."
                 : "sync는 KOBIS에서 차트를 받으므로 키가 필요합니다: KOBIS_API_KEY를 설정하세요(데모 자료는 4일치뿐입니다)."
-        case .noStore(let problem): "쓸 수 있는 로컬 저장소가 없습니다: \(text(for: problem))."
+        case .noStore(let problem) where problem.isNoStoreAtAll: "쓸 수 있는 로컬 저장소가 없습니다: \(text(for: problem))."
+        case .noStore(let problem): "로컬 저장소를 쓸 수 없습니다: \(text(for: problem))."
         case .storeUnreadable: "로컬 저장소를 읽을 수 없습니다."
         }
     }
@@ -168,7 +169,9 @@ extension EnglishWords {
             kobisKeySet
                 ? "sync fetches from KOBIS and does not work on the demo data: run it without --demo."
                 : "sync fetches from KOBIS and needs a key: set KOBIS_API_KEY (the demo data has only 4 days)."
-        case .noStore(let problem): "There is no local store to use: \(text(for: problem))."
+        case .noStore(let problem) where problem.isNoStoreAtAll:
+            "There is no local store to use: \(text(for: problem))."
+        case .noStore(let problem): "The local store cannot be used: \(text(for: problem))."
         case .storeUnreadable: "The local store could not be read."
         }
     }

@@ -41,7 +41,11 @@ public final class SettingsViewModel: ViewModel<SettingsViewData>, SettingsInten
     public func choose<Choice: PreferenceChoice>(_ choice: Choice) {
         settings.preferences[Choice.self] = choice
         saved[Choice.self] = choice
-        state = .loaded(.changed(preferences: settings.preferences, format: settings.format, warning: save()))
+        let (warning, failure) = save()
+        state = .loaded(
+            .changed(
+                preferences: settings.preferences, format: settings.format, warning: warning,
+                notSaved: failure))
     }
 
     public func setFormat(_ format: DisplayFormat) {
@@ -54,21 +58,23 @@ public final class SettingsViewModel: ViewModel<SettingsViewData>, SettingsInten
         state = .loaded(.rows(row.map { [view[keyPath: $0]] } ?? view.rows))
     }
 
-    // Why the choices could not be saved, or where an unreadable file was moved; or `nil`.
-    private func save() -> String? {
-        guard let store else { return nil }
+    // Where an unreadable file was moved (a warning), or why the choices could not be saved (a failure).
+    private func save() -> (warning: String?, failure: String?) {
+        guard let store else { return (nil, nil) }
         do throws(PreferencesError) {
-            return try store.save(saved).map(settings.words.text(for:))
+            return (try store.save(saved).map(settings.words.text(for:)), nil)
         } catch {
-            return settings.words.text(for: error)
+            return (nil, settings.words.text(for: error))
         }
     }
 }
 
 public enum SettingsViewData: Equatable, Sendable {
     case rows([LabelledValue])
-    /// `warning` says why they could not be kept, or where a file that was not a settings file was moved.
-    case changed(preferences: UserPreferences, format: DisplayFormat, warning: String?)
+    /// `warning` says where a file that was not a settings file was moved; `notSaved`, why the choice,
+    /// which still applies to this run, could not be saved: a failed write, as any other.
+    case changed(
+        preferences: UserPreferences, format: DisplayFormat, warning: String?, notSaved: String? = nil)
 }
 
 /// Values as the commands that change them take them (`list`, `box`, `narrow`, …).

@@ -50,7 +50,9 @@ extension KoreanWords {
         }
     }
 
-    public func storeNone(_ problem: StoreProblem) -> String { "없음 (이유: \(text(for: problem)))" }
+    public func storeNone(_ problem: StoreProblem) -> String {
+        problem.isNoStoreAtAll ? "없음 (이유: \(text(for: problem)))" : "쓸 수 없음 (이유: \(text(for: problem)))"
+    }
     public var storeNotUsed: String { "사용 안 함 (데모 자료)" }
     public func dayCount(_ count: Int) -> String { NumberFormatting.grouped(count) + "일" }
     public func movieCount(_ count: Int) -> String { NumberFormatting.grouped(count) + "편" }
@@ -108,7 +110,9 @@ extension EnglishWords {
         }
     }
 
-    public func storeNone(_ problem: StoreProblem) -> String { "none: \(text(for: problem))" }
+    public func storeNone(_ problem: StoreProblem) -> String {
+        problem.isNoStoreAtAll ? "none: \(text(for: problem))" : "cannot be used: \(text(for: problem))"
+    }
     public var storeNotUsed: String { "not used (demo data)" }
     public func dayCount(_ count: Int) -> String { NumberFormatting.grouped(count) }
     public func movieCount(_ count: Int) -> String { NumberFormatting.grouped(count) }

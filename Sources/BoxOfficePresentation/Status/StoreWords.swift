@@ -46,10 +46,15 @@ extension KoreanWords {
         case .rebuilt, .movedAside: return text(for: problem) + "."
         default: break
         }
-        return "로컬 저장소 없이 실행합니다(\(text(for: problem)))."
+        return problem.isNoStoreAtAll
+            ? "로컬 저장소 없이 실행합니다(\(text(for: problem)))."
+            : "로컬 저장소를 쓸 수 없어 저장소 없이 실행합니다(\(text(for: problem)))."
     }
 
-    public func noStore(_ problem: StoreProblem) -> String { "로컬 저장소가 없습니다: \(text(for: problem))" }
+    public func noStore(_ problem: StoreProblem) -> String {
+        problem.isNoStoreAtAll
+            ? "로컬 저장소가 없습니다: \(text(for: problem))" : "로컬 저장소를 쓸 수 없습니다: \(text(for: problem))"
+    }
 
     public var storeCannotBeCleared: String { "로컬 저장소를 비우지 못했습니다." }
 
@@ -92,7 +97,8 @@ extension KoreanWords {
         case .demo where kobisKeySet: "백업할 저장소가 없습니다: --demo의 내장 자료는 저장소에 저장하지 않습니다"
         case .demo:
             "백업할 저장소가 없습니다: 데모 자료는 저장소에 저장하지 않습니다(KOBIS_API_KEY를 설정하면 받은 자료가 저장소에 남습니다)"
-        case .noStore(let problem): "백업할 저장소가 없습니다: \(text(for: problem))"
+        case .noStore(let problem) where problem.isNoStoreAtAll: "백업할 저장소가 없습니다: \(text(for: problem))"
+        case .noStore(let problem): "저장소를 백업할 수 없습니다: \(text(for: problem))"
         case .exists(let path): "이미 있는 파일이라 덮어쓰지 않았습니다: \(path) (바꾸려면 --force)"
         case .isTheStore(let path): "저장소 파일 자체에는 백업할 수 없습니다: \(path) (다른 파일 이름을 주세요)"
         case .notAFile(let path): "일반 파일이 아니라(장치, FIFO, 소켓) 그대로 두었습니다: \(path)"
@@ -139,10 +145,16 @@ extension EnglishWords {
         case .rebuilt, .movedAside: return text(for: problem)
         default: break
         }
-        return "no local store (\(text(for: problem))); working without it"
+        return problem.isNoStoreAtAll
+            ? "no local store (\(text(for: problem))); working without it"
+            : "the local store cannot be used (\(text(for: problem))); working without it"
     }
 
-    public func noStore(_ problem: StoreProblem) -> String { "no local store: \(text(for: problem))" }
+    public func noStore(_ problem: StoreProblem) -> String {
+        problem.isNoStoreAtAll
+            ? "no local store: \(text(for: problem))"
+            : "the local store cannot be used: \(text(for: problem))"
+    }
 
     public var storeCannotBeCleared: String { "the store cannot be cleared" }
 
@@ -189,7 +201,9 @@ extension EnglishWords {
         case .demo:
             "there is no store to back up: the demo data is not stored (with KOBIS_API_KEY set, what is "
                 + "fetched is kept in the store)"
-        case .noStore(let problem): "there is no store to back up: \(text(for: problem))"
+        case .noStore(let problem) where problem.isNoStoreAtAll:
+            "there is no store to back up: \(text(for: problem))"
+        case .noStore(let problem): "the store cannot be backed up: \(text(for: problem))"
         case .exists(let path): "\(path) already exists; it was not overwritten (add --force to replace it)"
         case .isTheStore(let path): "\(path) is the store itself; back it up to another file"
         case .notAFile(let path):
@@ -217,5 +231,13 @@ extension EnglishWords {
         return
             "\(counted(salvage.chartsKept, "chart")) kept, \(NumberFormatting.grouped(salvage.chartsLost)) lost"
             + skipped + again
+    }
+}
+
+extension StoreProblem {
+    /// Whether there is no store at all (its folder cannot be made): every other problem is a store, or a
+    /// folder holding one, that cannot be written or opened, which the words say rather than "none".
+    var isNoStoreAtAll: Bool {
+        if case .folderCannotBeCreated = self { true } else { false }
     }
 }

@@ -26,6 +26,10 @@ public protocol CommandWords: HelpWords {
     func missingArgument(command: String, usage: String) -> String
     /// `detail` is the parser's own account, in English.
     func wrongArguments(command: String, usage: String, detail: String) -> String
+    /// `typed` (`-1`, days back) given to a command that takes no day.
+    func daysBackNotTaken(_ typed: String, command: String, usage: String) -> String
+    /// `compare X X`: the same film typed twice, which has nothing to be compared with.
+    func sameFilmTwice(_ typed: String, command: String, usage: String) -> String
     /// `option` chooses how the program starts, so the prompt does not take it.
     func startOption(_ option: String) -> String
     func notAChoice(_ typed: String, command: String, choices: [String]) -> String
@@ -98,6 +102,14 @@ extension KoreanWords {
 
     public func wrongArguments(command: String, usage: String, detail: String) -> String {
         "인자가 맞지 않습니다(\(detail)). 사용법: `\(usage)`"
+    }
+
+    public func daysBackNotTaken(_ typed: String, command: String, usage: String) -> String {
+        "\(command)은(는) 날짜를 받지 않습니다. \(typed)(며칠 전)은 `date \(typed)`처럼 날짜를 받는 명령에 씁니다. 사용법: `\(usage)`"
+    }
+
+    public func sameFilmTwice(_ typed: String, command: String, usage: String) -> String {
+        "\(command)에 같은 영화 '\(typed)'을(를) 두 번 썼습니다. 서로 다른 두 영화를 쓰세요. 사용법: `\(usage)`"
     }
 
     public func startOption(_ option: String) -> String {
@@ -205,6 +217,15 @@ extension EnglishWords {
 
     public func wrongArguments(command: String, usage: String, detail: String) -> String {
         "\(detail). Usage is `\(usage)`."
+    }
+
+    public func daysBackNotTaken(_ typed: String, command: String, usage: String) -> String {
+        "\(command) takes no day: \(typed) (days back) is for the commands that take one, as in `date \(typed)`. "
+            + "Usage is `\(usage)`."
+    }
+
+    public func sameFilmTwice(_ typed: String, command: String, usage: String) -> String {
+        "\(command) needs two different films, not '\(typed)' twice. Usage is `\(usage)`."
     }
 
     public func startOption(_ option: String) -> String {

@@ -37,7 +37,13 @@ public struct BoxOfficeCardGridRenderer: Sendable {
         var cardWidth = min(Self.cardWidth, columns)
         if box.verticalWidth == 2, cardWidth % 2 == 1 { cardWidth -= 1 }
         let across = Self.cardsAcross(columns: columns)
-        let cards = content.rows.map { card($0, width: cardWidth) }
+        let inner = cardWidth - 2 * box.verticalWidth - 2
+        let figures = content.rows.map { figureLines($0, inner: inner) }
+        // Every card as tall as the tallest, so the cards of a row line up.
+        let tallest = figures.map(\.count).max() ?? 1
+        let cards = zip(content.rows, figures).map { row, lines in
+            card(row, width: cardWidth, figures: lines + Array(repeating: "", count: tallest - lines.count))
+        }
         for start in stride(from: 0, to: cards.count, by: across) {
             let row = cards[start..<min(start + across, cards.count)]
             for lineIndex in 0..<(row.first?.count ?? 0) {
@@ -49,7 +55,17 @@ public struct BoxOfficeCardGridRenderer: Sendable {
         return lines
     }
 
-    func card(_ row: BoxOfficeRowViewData, width cardWidth: Int) -> [String] {
+    /// `오늘 X / 총 Y` on one line when it fits the card, else each figure on its own line, wrapped at its
+    /// spaces: a number is never cut.
+    func figureLines(_ row: BoxOfficeRowViewData, inner: Int) -> [String] {
+        let width = list.width
+        if width.width(of: row.audienceLine) <= inner { return [row.audienceLine] }
+        return [row.periodFigure, row.totalFigure].flatMap {
+            TextWrapping.wrap($0, columns: inner, maxLines: 3, width: width)
+        }
+    }
+
+    func card(_ row: BoxOfficeRowViewData, width cardWidth: Int, figures: [String]) -> [String] {
         let width = list.width
         let border = box.verticalWidth
         let inner = cardWidth - 2 * border - 2
@@ -58,10 +74,7 @@ public struct BoxOfficeCardGridRenderer: Sendable {
         var titleLines = TextWrapping.wrap(
             TerminalText.sanitize(row.title), columns: inner, maxLines: 2, width: width)
         while titleLines.count < 2 { titleLines.append("") }
-        let body =
-            [width.truncate(top, toWidth: inner)] + titleLines + [
-                width.truncate(row.audienceLine, toWidth: inner)
-            ]
+        let body = [width.truncate(top, toWidth: inner)] + titleLines + figures
         return box.frame(body, innerWidth: inner)
     }
 }

@@ -59,6 +59,10 @@ public final class Spinner {
 public protocol InterruptSignal: Sendable {
     /// Whether Ctrl-C was pressed since the last call; reading clears it.
     func consumeInterrupt() -> Bool
+    /// How many presses so far: the mark taken the moment a line is read.
+    func pressesSoFar() -> Int
+    /// Clears a press unless one came after `mark`, which is then kept for the work to see.
+    func forgetPresses(upTo mark: Int)
 }
 
 /// The live ``InterruptSignal``: a SIGINT handler that raises a flag when the user presses
@@ -75,20 +79,29 @@ public struct SigintInterruptSignal: InterruptSignal {
     public func consumeInterrupt() -> Bool {
         boxoffice_sigint_consume() != 0
     }
+
+    public func pressesSoFar() -> Int {
+        boxoffice_sigint_presses()
+    }
+
+    public func forgetPresses(upTo mark: Int) {
+        boxoffice_sigint_forget_up_to(mark)
+    }
 }
 
 /// Work that Ctrl-C cancels: the REPL's commands, and the one-shot `sync` and `export`.
 public enum CancellableWork {
     /// Runs `work` as a task that a Ctrl-C `interrupts` sees (looked at every 50 ms) cancels.
-    /// With no `interrupts`, `work` just runs. A press from before is forgotten at the prompt, but cancels
-    /// a script at once, which a press ends wherever it lands; `true` when Ctrl-C cancelled the work.
+    /// With no `interrupts`, `work` just runs. At the prompt a press up to `forgettingPressesUpTo` (the
+    /// mark taken as the line was read) is forgotten, but one after it, before the work started, cancels it;
+    /// a script (`nil`) is cancelled by any press, wherever it lands. `true` when Ctrl-C cancelled the work.
     @MainActor
     @discardableResult
     public static func run(
-        cancelledBy interrupts: (any InterruptSignal)?, forgettingEarlier: Bool = true,
+        cancelledBy interrupts: (any InterruptSignal)?, forgettingPressesUpTo mark: Int?,
         _ work: @escaping @MainActor () async -> Void
     ) async -> Bool {
-        if forgettingEarlier { _ = interrupts?.consumeInterrupt() }
+        if let mark { interrupts?.forgetPresses(upTo: mark) }
         let task = Task { await work() }
         let watcher = Task { () -> Bool in
             guard let interrupts else { return false }

@@ -20,10 +20,11 @@ final class SettingsView {
         case .rows(let rows):
             screen.printLines(
                 LabelColumn.lines(rows, width: display.listRenderer.width, columns: screen.columns))
-        case .changed(let preferences, let format, let warning):
+        case .changed(let preferences, let format, let warning, let notSaved):
             display.settings.preferences = preferences
             display.settings.format = format
             screen.warn(warning)
+            if let notSaved { screen.report(notSaved) }
         }
     }
 }

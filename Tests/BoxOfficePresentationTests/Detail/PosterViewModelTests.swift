@@ -61,7 +61,8 @@ struct PosterViewModelTests {
         let screen = screen(poster: found, images: nil)
         await screen.poster.show(
             nil, among: screen.session.movieNumbers, last: screen.session.lastDetail, asImage: true)
-        #expect(screen.states.states == [.failed(ShownFailure(KoreanWords().noDetailShown))])
+        #expect(
+            screen.states.states == [.failed(ShownFailure(KoreanWords().noDetailShown, typedWrong: true))])
         await screen.list.load(.daily, typed: nil, in: screen.session.chartSelection)
         await screen.detail.show("2", among: screen.session.movieNumbers)
         screen.states.clear()

@@ -64,7 +64,12 @@ struct StoreWordingTests {
         #expect(korean.posterMissingSentence(refused) == "포스터를 가져오지 못했습니다: 카카오 서버가 HTTP 500으로 답했습니다.")
         #expect(
             english.posterMissingSentence(refused)
-                == "The poster is unavailable: The Kakao server answered HTTP 500.")
+                == "The poster is unavailable. The Kakao server answered HTTP 500.")
+        // The reason is a sentence of its own, so its capital follows a full stop, never mid-sentence.
+        #expect(
+            english.posterNotFetched(
+                reason: english.text(for: BoxOfficeFailure.httpStatus(500, service: .kakao)))
+                == "The poster could not be fetched. The Kakao server answered HTTP 500.")
         #expect(english.posterMissingSentence(.notFound) == "Kakao image search found no poster.")
         #expect(
             english.posterMissingSentence(.notConfigured)

@@ -211,12 +211,20 @@ struct MessageWordsTests {
                 == "the store /c/b.sqlite is not a database; it was moved aside to /c/b.sqlite.foreign-1 "
                 + "and a new, empty store made")
         let folder = StoreProblem.folderNotWritable("/ro")
-        #expect(korean.storeWarning(folder) == "로컬 저장소 없이 실행합니다(캐시 폴더 /ro에 쓸 수 없습니다).")
+        // A read-only folder is a store that cannot be used there, not "no store".
+        #expect(korean.storeWarning(folder) == "로컬 저장소를 쓸 수 없어 저장소 없이 실행합니다(캐시 폴더 /ro에 쓸 수 없습니다).")
         #expect(
             english.storeWarning(folder)
-                == "no local store (the cache folder /ro is not writable); working without it")
-        #expect(korean.noStore(folder) == "로컬 저장소가 없습니다: 캐시 폴더 /ro에 쓸 수 없습니다")
-        #expect(english.noStore(folder) == "no local store: the cache folder /ro is not writable")
+                == "the local store cannot be used (the cache folder /ro is not writable); working without it"
+        )
+        #expect(korean.noStore(folder) == "로컬 저장소를 쓸 수 없습니다: 캐시 폴더 /ro에 쓸 수 없습니다")
+        #expect(
+            english.noStore(folder) == "the local store cannot be used: the cache folder /ro is not writable")
+        let none = StoreProblem.folderCannotBeCreated("/ro/boxoffice")
+        #expect(korean.noStore(none) == "로컬 저장소가 없습니다: 캐시 폴더를 만들 수 없습니다: /ro/boxoffice")
+        #expect(
+            english.storeWarning(none)
+                == "no local store (the cache folder /ro/boxoffice cannot be created); working without it")
         let opened = StoreProblem.unusable("/c/b.sqlite", .cannotOpen("unable to open database file"))
         #expect(
             korean.text(for: opened)

@@ -78,7 +78,7 @@ struct StoreWordsTests {
                 "/c/b.sqlite is the store itself"))
         #expect(
             english.text(for: StoreBackupFailure.noStore(.folderNotWritable("/c")))
-                == "there is no store to back up: the cache folder /c is not writable")
+                == "the store cannot be backed up: the cache folder /c is not writable")
         #expect(
             english.text(for: StoreBackupFailure.storeUnreadable("/c/b"))
                 == "the store /c/b could not be read to copy it")
