@@ -132,10 +132,14 @@ extension AppEnvironment {
         return session
     }
 
-    /// Each KOBIS call counted is checked against the day's budget where it is made: the session's
-    /// call budget, made and bound to its front's view at the first count, hears every count the store gives back.
+    /// Each KOBIS call counted is checked against the day's budget where it is made: a count well below
+    /// the limit has nothing to warn of, so the session's call budget is made, and bound to its front's
+    /// view, at the first count near or at the limit, and hears each such count the store gives back.
     @MainActor
     func listenToCalls(_ viewModels: SessionViewModels) {
-        sources.callsCounted.listen { counted in await viewModels.callBudget.counted(counted) }
+        sources.callsCounted.listen { counted in
+            guard counted.budget.level > .fine else { return }
+            await viewModels.callBudget.counted(counted)
+        }
     }
 }
