@@ -6,7 +6,7 @@ import BoxOfficeDomain
 @MainActor
 public final class SessionViewModels {
     /// How each ViewModel is made: every one is required, so a test hands in one that fails loudly.
-    /// A new ViewModel is a field here, its maker in `init(_:history:session:)`, its lazy var below
+    /// A new ViewModel is a field here, its maker in `init(_:history:catalogue:session:)`, its lazy var below
     /// and its `bind` in ``ViewBinding``; the compiler then asks each front for its view of it.
     public struct Makers {
         /// Made with what a chart shown changes elsewhere (the session, the detail's prefetch), wired here.
@@ -98,7 +98,6 @@ public struct SessionServices {
     public var posterImages: @Sendable () -> any PosterImageRepository
     public var status: @Sendable () -> any StatusRepository
     public var source: DataSourceSummary
-    public var catalogue: @Sendable () -> any CatalogueRepository
     /// The store's charts for `export`, and the sync the composition root made over them and the
     /// key's calls; `nil` with the demo data or without a store, and then `historyUnavailable` says why.
     public var archive: (any ChartArchive)?
@@ -121,8 +120,7 @@ public struct SessionServices {
         posters: @escaping @Sendable () -> any PosterRepository, detailsAtOnce: Int,
         prefetchesDetails: Bool, posterImages: @escaping @Sendable () -> any PosterImageRepository,
         status: @escaping @Sendable () -> any StatusRepository,
-        source: DataSourceSummary, catalogue: @escaping @Sendable () -> any CatalogueRepository,
-        archive: (any ChartArchive)?,
+        source: DataSourceSummary, archive: (any ChartArchive)?,
         sync: @escaping @Sendable () -> SyncHistoryUseCase?, historyUnavailable: HistoryFailure,
         backup: (any StoreBackupRepository)?,
         backupUnavailable: StoreBackupFailure, settings: DisplaySettings, savedPreferences: UserPreferences,
@@ -139,7 +137,6 @@ public struct SessionServices {
         self.posterImages = posterImages
         self.status = status
         self.source = source
-        self.catalogue = catalogue
         self.archive = archive
         self.sync = sync
         self.historyUnavailable = historyUnavailable
@@ -155,11 +152,14 @@ public struct SessionServices {
 
 extension SessionViewModels.Makers {
     /// Every ViewModel made from `services`, what they find kept in `session`; the store's questions come
-    /// from `history` (asked for when a ViewModel of it is made), whose type answers every query a
-    /// ViewModel here asks (the compiler checks it).
+    /// from `history` and KOBIS's catalogue from `catalogue` (each asked for when a ViewModel of it is
+    /// made), whose types answer every query a ViewModel here asks (the compiler checks it).
     @MainActor
-    public init<History: MonthOpeningsRepository & MonthFiguresRepository>(
-        _ services: SessionServices, history: @autoclosure @escaping () -> History?, session: SessionState
+    public init<
+        History: MonthOpeningsRepository & MonthFiguresRepository, Catalogue: CatalogueRepository
+    >(
+        _ services: SessionServices, history: @autoclosure @escaping () -> History?,
+        catalogue: @autoclosure @escaping () -> Catalogue, session: SessionState
     ) {
         let (words, calendar, shown) = (services.words, services.calendar, services.titlesShownAs)
         // Use cases are made with their ViewModel, so a run builds only what its commands use.
@@ -202,7 +202,7 @@ extension SessionViewModels.Makers {
             callBudget: { CallBudgetViewModel(words: words) },
             catalogue: {
                 CatalogueViewModel(
-                    useCase: SearchCatalogueUseCase(repository: services.catalogue()), words: words,
+                    useCase: SearchCatalogueUseCase(repository: catalogue()), words: words,
                     effects: .kept(in: session))
             },
             sync: {
