@@ -27,6 +27,7 @@ public final class SessionViewModels {
         public var months: @MainActor () -> MonthsViewModel
         public var backup: @MainActor () -> StoreBackupViewModel
         public var shares: @MainActor () -> SalesSharesViewModel
+        public var codes: @MainActor () -> CodeListViewModel
         /// Whether a chart shown has its details fetched ahead, which needs the detail ViewModel.
         public var prefetchesDetails: Bool
         // Its memberwise initialiser (internal) is what tests make it with, through `@testable import`.
@@ -72,6 +73,7 @@ public final class SessionViewModels {
     public private(set) lazy var months = bound(makers.months()) { $0.bind($1) }
     public private(set) lazy var backup = bound(makers.backup()) { $0.bind($1) }
     public private(set) lazy var shares = bound(makers.shares()) { $0.bind($1) }
+    public private(set) lazy var codes = bound(makers.codes()) { $0.bind($1) }
 
     /// The detail ViewModel if a command or a chart has made it (its prefetch is then stopped at the end).
     public private(set) var madeDetail: MovieDetailViewModel?
@@ -156,7 +158,8 @@ extension SessionViewModels.Makers {
     /// made), whose types answer every query a ViewModel here asks (the compiler checks it).
     @MainActor
     public init<
-        History: MonthOpeningsRepository & MonthFiguresRepository, Catalogue: CatalogueRepository
+        History: MonthOpeningsRepository & MonthFiguresRepository,
+        Catalogue: CatalogueRepository & CodeListRepository
     >(
         _ services: SessionServices, history: @autoclosure @escaping () -> History?,
         catalogue: @autoclosure @escaping () -> Catalogue, session: SessionState
@@ -239,6 +242,7 @@ extension SessionViewModels.Makers {
                     store: services.backup, unavailable: services.backupUnavailable, words: words)
             },
             shares: { SalesSharesViewModel(words: words) },
+            codes: { CodeListViewModel(useCase: ListCodesUseCase(repository: catalogue()), words: words) },
             prefetchesDetails: services.prefetchesDetails)
     }
 }
@@ -322,4 +326,5 @@ public protocol ViewBinding: AnyObject {
     func bind(_ model: MonthsViewModel)
     func bind(_ model: StoreBackupViewModel)
     func bind(_ model: SalesSharesViewModel)
+    func bind(_ model: CodeListViewModel)
 }
