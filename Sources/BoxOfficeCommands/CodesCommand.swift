@@ -5,7 +5,7 @@ import BoxOfficeDomain
 import BoxOfficePresentation
 
 public struct CodesCommand: SessionCommand {
-    public static let configuration = shellHelp("codes", help: help(in: .english))
+    public static let configuration = shellHelp("codes", help: CodeListWords(.english).help)
     public static let usage = "codes GROUP"
     public static let mayReachKOBIS = true
     public static let assistantTool = AssistantTool.offered(changesStore: false)

@@ -76,8 +76,9 @@ extension SessionCommand {
         argument.contains(where: \.isWhitespace) ? [] : candidates()
     }
 
-    /// The shell's help, from the English words `help` shows (every word lives in Presentation): `help`
-    /// when the command names its own (it cannot be read through `name` while the name is being declared).
+    /// The shell's help, from the English words `help` shows (every word lives in Presentation): `help`,
+    /// a command's own given as a value, never through `help(in:)`, whose default reads the name this
+    /// declares (a `configuration` that read it would wait on itself).
     ///
     /// Each is declared a part of `boxoffice` (ArgumentParser's `_superCommandName`, made for commands run
     /// under another's name): read alone, as the prompt and one-shot read it, it then skips the check for
