@@ -21,6 +21,7 @@ public enum CommandList {
         PeopleCommand.self,
         PersonCommand.self,
         CompanyCommand.self,
+        CodesCommand.self,
         TrendCommand.self,
         TopCommand.self,
         CompareCommand.self,

@@ -19,6 +19,9 @@ public protocol SessionCommand: ParsableCommand {
     static var assistantTool: AssistantTool { get }
     /// Whether its arguments are days, which may be written `-N` (``DaysBackArgument``).
     static var takesDays: Bool { get }
+    /// What `help` and the shell say of it in `language`: by default its entry in the help tables of
+    /// Presentation/Help; a feature that keeps its help beside its ViewModel names that help here.
+    static func help(in language: Language) -> CommandHelp?
     /// The aliases Tab and `help` offer at the prompt.
     static var offeredAliases: [String] { get }
     /// How this one run shows its result (`--format`…), the same options at the prompt and one-shot.
@@ -52,6 +55,10 @@ extension SessionCommand {
 
     public static var takesDays: Bool { false }
 
+    public static func help(in language: Language) -> CommandHelp? {
+        language.words(kobisKeySet: false).help(forCommand: name)
+    }
+
     /// `arguments` read by this declaration alone, as this command: ArgumentParser's answer read as
     /// `Self`, not cast to the protocol, whose first cast scans every conformance in the binary.
     /// - Throws: ArgumentParser's errors, `--help` and `--version` among them.
@@ -69,14 +76,18 @@ extension SessionCommand {
         argument.contains(where: \.isWhitespace) ? [] : candidates()
     }
 
-    /// The shell's help, from the English words `help` shows (every word lives in Presentation).
+    /// The shell's help, from the English words `help` shows (every word lives in Presentation): `help`,
+    /// a command's own given as a value, never through `help(in:)`, whose default reads the name this
+    /// declares (a `configuration` that read it would wait on itself).
     ///
     /// Each is declared a part of `boxoffice` (ArgumentParser's `_superCommandName`, made for commands run
     /// under another's name): read alone, as the prompt and one-shot read it, it then skips the check for
     /// `--generate-completion-script`, which only `boxoffice` itself answers and which cost a one-shot
     /// `daily` a fifth of its instructions.
-    static func shellHelp(_ name: String, aliases: [String] = []) -> CommandConfiguration {
-        let help = EnglishWords().help(forCommand: name)
+    static func shellHelp(_ name: String, aliases: [String] = [], help: CommandHelp? = nil)
+        -> CommandConfiguration
+    {
+        let help = help ?? EnglishWords().help(forCommand: name)
         return CommandConfiguration(
             commandName: name, _superCommandName: "boxoffice", abstract: help?.summary ?? "",
             discussion: help?.details.joined(separator: "\n\n") ?? "", aliases: aliases)

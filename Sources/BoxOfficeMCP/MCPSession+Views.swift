@@ -1,13 +1,17 @@
-// Each ViewModel's one view in the protocol server: what it keeps of each content for the tool's answer.
+// Each ViewModel's one view in the protocol server: what it keeps of each content for the tool's answer
+// (one generic view for a content that is a document; the others below keep what is their own).
 
 import BoxOfficePresentation
 
 extension MCPSession: ViewBinding {
+    /// Any ViewModel whose content is a document: the document, its sentences and its notes are the
+    /// answer, so a new one needs no line here (the compiler still checks its content is a document).
+    func bind<Model: ViewModel<Content>, Content: ContentDocument>(_ model: Model) {
+        keep(model) { $0.notes }
+    }
     func bind(_ model: BoxOfficeListViewModel) { keep(model, failure: \.warning) { _ in [] } }
-    func bind(_ model: CalendarViewModel) { keep(model) { _ in [] } }
     func bind(_ model: MovieDetailViewModel) { keep(model, failure: \.warning) { _ in [] } }
     func bind(_ model: StatusViewModel) { keep(model) { $0.warning.map { [$0] } ?? [] } }
-    func bind(_ model: CatalogueViewModel) { keep(model) { _ in [] } }
     /// The plan first, then the one document; progress is for a screen and is not kept.
     func bind(_ model: SyncViewModel) {
         keep(model) { session, content in
@@ -21,12 +25,6 @@ extension MCPSession: ViewBinding {
             }
         }
     }
-    func bind(_ model: FilmTrendViewModel) { keep(model) { $0.notes } }
-    func bind(_ model: TopFilmsViewModel) { keep(model) { $0.notes } }
-    func bind(_ model: FilmComparisonViewModel) { keep(model) { $0.notes } }
-    func bind(_ model: OpeningsViewModel) { keep(model) { $0.notes } }
-    func bind(_ model: MonthsViewModel) { keep(model) { $0.notes } }
-    func bind(_ model: SalesSharesViewModel) { keep(model) { _ in [] } }
 
     // Not offered as tools (a screen's settings, files on this machine), kept as text if ever run.
     func bind(_ model: SettingsViewModel) { keep(model) { _, _ in } }

@@ -6,9 +6,14 @@ public protocol ContentDocument {
     /// The json document, every text passed through `clean` first; `nil` while there is none to give.
     func document(cleaning clean: (String) -> String) -> JSONValue?
     var sentences: [String] { get }
+    /// What a reader is told beside the content (the days the store lacks, the `sync` that fills
+    /// them); none unless the content says.
+    var notes: [String] { get }
 }
 
 extension ContentDocument {
+    public var notes: [String] { [] }
+
     /// The json text of ``document(cleaning:)``; empty while there is no document.
     public func json(cleaning clean: (String) -> String) -> String {
         document(cleaning: clean)?.text ?? ""

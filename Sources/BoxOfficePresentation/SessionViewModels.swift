@@ -6,7 +6,7 @@ import BoxOfficeDomain
 @MainActor
 public final class SessionViewModels {
     /// How each ViewModel is made: every one is required, so a test hands in one that fails loudly.
-    /// A new ViewModel is a field here, its maker in `init(_:history:session:)`, its lazy var below
+    /// A new ViewModel is a field here, its maker in `init(_:history:catalogue:session:)`, its lazy var below
     /// and its `bind` in ``ViewBinding``; the compiler then asks each front for its view of it.
     public struct Makers {
         /// Made with what a chart shown changes elsewhere (the session, the detail's prefetch), wired here.
@@ -27,6 +27,7 @@ public final class SessionViewModels {
         public var months: @MainActor () -> MonthsViewModel
         public var backup: @MainActor () -> StoreBackupViewModel
         public var shares: @MainActor () -> SalesSharesViewModel
+        public var codes: @MainActor () -> CodeListViewModel
         /// Whether a chart shown has its details fetched ahead, which needs the detail ViewModel.
         public var prefetchesDetails: Bool
         // Its memberwise initialiser (internal) is what tests make it with, through `@testable import`.
@@ -72,6 +73,7 @@ public final class SessionViewModels {
     public private(set) lazy var months = bound(makers.months()) { $0.bind($1) }
     public private(set) lazy var backup = bound(makers.backup()) { $0.bind($1) }
     public private(set) lazy var shares = bound(makers.shares()) { $0.bind($1) }
+    public private(set) lazy var codes = bound(makers.codes()) { $0.bind($1) }
 
     /// The detail ViewModel if a command or a chart has made it (its prefetch is then stopped at the end).
     public private(set) var madeDetail: MovieDetailViewModel?
@@ -98,7 +100,6 @@ public struct SessionServices {
     public var posterImages: @Sendable () -> any PosterImageRepository
     public var status: @Sendable () -> any StatusRepository
     public var source: DataSourceSummary
-    public var catalogue: @Sendable () -> any CatalogueRepository
     /// The store's charts for `export`, and the sync the composition root made over them and the
     /// key's calls; `nil` with the demo data or without a store, and then `historyUnavailable` says why.
     public var archive: (any ChartArchive)?
@@ -121,8 +122,7 @@ public struct SessionServices {
         posters: @escaping @Sendable () -> any PosterRepository, detailsAtOnce: Int,
         prefetchesDetails: Bool, posterImages: @escaping @Sendable () -> any PosterImageRepository,
         status: @escaping @Sendable () -> any StatusRepository,
-        source: DataSourceSummary, catalogue: @escaping @Sendable () -> any CatalogueRepository,
-        archive: (any ChartArchive)?,
+        source: DataSourceSummary, archive: (any ChartArchive)?,
         sync: @escaping @Sendable () -> SyncHistoryUseCase?, historyUnavailable: HistoryFailure,
         backup: (any StoreBackupRepository)?,
         backupUnavailable: StoreBackupFailure, settings: DisplaySettings, savedPreferences: UserPreferences,
@@ -139,7 +139,6 @@ public struct SessionServices {
         self.posterImages = posterImages
         self.status = status
         self.source = source
-        self.catalogue = catalogue
         self.archive = archive
         self.sync = sync
         self.historyUnavailable = historyUnavailable
@@ -155,11 +154,15 @@ public struct SessionServices {
 
 extension SessionViewModels.Makers {
     /// Every ViewModel made from `services`, what they find kept in `session`; the store's questions come
-    /// from `history` (asked for when a ViewModel of it is made), whose type answers every query a
-    /// ViewModel here asks (the compiler checks it).
+    /// from `history` and KOBIS's catalogue from `catalogue` (each asked for when a ViewModel of it is
+    /// made), whose types answer every query a ViewModel here asks (the compiler checks it).
     @MainActor
-    public init<History: MonthOpeningsRepository & MonthFiguresRepository>(
-        _ services: SessionServices, history: @autoclosure @escaping () -> History?, session: SessionState
+    public init<
+        History: MonthOpeningsRepository & MonthFiguresRepository,
+        Catalogue: CatalogueRepository & CodeListRepository
+    >(
+        _ services: SessionServices, history: @autoclosure @escaping () -> History?,
+        catalogue: @autoclosure @escaping () -> Catalogue, session: SessionState
     ) {
         let (words, calendar, shown) = (services.words, services.calendar, services.titlesShownAs)
         // Use cases are made with their ViewModel, so a run builds only what its commands use.
@@ -201,7 +204,7 @@ extension SessionViewModels.Makers {
             callBudget: { CallBudgetViewModel(words: words) },
             catalogue: {
                 CatalogueViewModel(
-                    useCase: SearchCatalogueUseCase(repository: services.catalogue()), words: words,
+                    useCase: SearchCatalogueUseCase(repository: catalogue()), words: words,
                     effects: .kept(in: session))
             },
             sync: {
@@ -238,6 +241,7 @@ extension SessionViewModels.Makers {
                     store: services.backup, unavailable: services.backupUnavailable, words: words)
             },
             shares: { SalesSharesViewModel(words: words) },
+            codes: { CodeListViewModel(useCase: ListCodesUseCase(repository: catalogue()), words: words) },
             prefetchesDetails: services.prefetchesDetails)
     }
 }
@@ -305,4 +309,5 @@ public protocol ViewBinding: AnyObject {
     func bind(_ model: MonthsViewModel)
     func bind(_ model: StoreBackupViewModel)
     func bind(_ model: SalesSharesViewModel)
+    func bind(_ model: CodeListViewModel)
 }

@@ -113,14 +113,17 @@ extension AppEnvironment {
             prefetchesDetails: prefetching,
             posterImages: { sources.posterImages.value }, status: { sources.status.value },
             source: sourceSummary,
-            catalogue: { sources.catalogue.value }, archive: sources.store, sync: { sources.sync.value },
+            archive: sources.store, sync: { sources.sync.value },
             historyUnavailable: historyUnavailable, backup: isDemo ? nil : sources.store,
             backupUnavailable: isDemo
                 ? .demo : .noStore(sources.storeWarning ?? .unreadable(paths.cacheDirectory.path)),
             settings: settings, savedPreferences: saved, preferences: console.preferencesStore,
             settingsLocation: paths.settingsFile.path, titlesShownAs: { TerminalText.sanitize($0) })
         return SessionViewModels(
-            sessionState: session, makers: .init(services, history: sources.history.value, session: session))
+            sessionState: session,
+            makers: .init(
+                services, history: sources.history.value, catalogue: sources.catalogue.value, session: session
+            ))
     }
 
     /// What the terminal can show of images, from `TERM`, `TERM_PROGRAM` and `KITTY_WINDOW_ID`;

@@ -17,8 +17,8 @@ struct DataSources: Sendable {
     let posters: MadeAtFirstUse<any PosterRepository>
     let posterImages: MadeAtFirstUse<any PosterImageRepository>
     let status: MadeAtFirstUse<any StatusRepository>
-    /// Searches, people and companies.
-    let catalogue: MadeAtFirstUse<any CatalogueRepository>
+    /// Searches, people and companies, and KOBIS's code lists: one type, each question's answer beside it.
+    let catalogue: MadeAtFirstUse<CatalogueSource>
     /// `sync`, over the store and the key's calls counted there; `nil` with the demo data or without a store.
     let sync: MadeAtFirstUse<SyncHistoryUseCase?>
     /// `trend`, `top` and `compare`: the local store, whatever the figures' source; `nil` without one.
@@ -68,7 +68,7 @@ struct DataSources: Sendable {
             return DataSources(
                 boxOffice: { DemoBoxOfficeRepository() }, movieDetails: { DemoMovieDetailRepository() },
                 posters: { NoPosterRepository(outcome: .unavailable(.demo)) }, posterImages: images,
-                status: { NoStatusRepository() }, catalogue: { DemoCatalogueRepository() },
+                status: { NoStatusRepository() }, catalogue: { .demo(DemoCatalogueRepository()) },
                 history: { store.map(StoreHistoryRepository.init) }, storeWarning: warning)
         }
         let kakaoPosters: @Sendable () -> any PosterRepository = {
@@ -89,7 +89,7 @@ struct DataSources: Sendable {
                 movieDetails: { KOBISMovieDetailRepository(client: client.value) },
                 posters: kakaoPosters, posterImages: images,
                 status: { NoStatusRepository(availability: .unavailable(reason)) },
-                catalogue: { KOBISCatalogueRepository(client: client.value) },
+                catalogue: { .kobis(KOBISCatalogueRepository(client: client.value)) },
                 history: { nil }, storeWarning: reason)
         }
         let callsCounted = CallCountRelay()
@@ -127,9 +127,10 @@ struct DataSources: Sendable {
             },
             posterImages: images, status: { StoreStatusRepository(store: store, key: key.value) },
             catalogue: {
-                CachingCatalogueRepository(
-                    upstream: KOBISCatalogueRepository(client: client.value),
-                    store: store, calendar: calendar, policy: policy)
+                let kobis = KOBISCatalogueRepository(client: client.value)
+                return .stored(
+                    CachingCatalogueRepository(upstream: kobis, store: store, calendar: calendar, policy: policy),
+                    kobis: kobis)
             },
             sync: {
                 SyncHistoryUseCase(
@@ -146,7 +147,7 @@ struct DataSources: Sendable {
         posters: @escaping @Sendable () -> any PosterRepository,
         posterImages: @escaping @Sendable () -> any PosterImageRepository,
         status: @escaping @Sendable () -> any StatusRepository,
-        catalogue: @escaping @Sendable () -> any CatalogueRepository,
+        catalogue: @escaping @Sendable () -> CatalogueSource,
         sync: @escaping @Sendable () -> SyncHistoryUseCase? = { nil },
         history: @escaping @Sendable () -> StoreHistoryRepository?,
         storeWarning: StoreProblem?, callsCounted: CallCountRelay = CallCountRelay(),

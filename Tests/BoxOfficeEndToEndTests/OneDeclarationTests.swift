@@ -17,6 +17,7 @@ struct OneDeclarationTests {
         "refresh": .shows(), "detail": .shows(["20199882"]), "poster": .saysTheDemoHasNone(["20199882"]),
         "shares": .asksForNone(), "search": .shows(["경관"]), "more": .asksForNone(),
         "people": .shows(["이규만"]), "person": .shows(["D000001"]), "company": .shows(["리양"]),
+        "codes": .shows(["2204"]),
         "trend": .saysTheDemoHasNone(["20199882"]), "top": .saysTheDemoHasNone(["20220101", "20220105"]),
         "compare": .saysTheDemoHasNone(["A", "B"]), "openings": .saysTheDemoHasNone(["202201"]),
         "months": .saysTheDemoHasNone(["2022"]), "status": .shows(), "calendar": .shows(["202201"]),

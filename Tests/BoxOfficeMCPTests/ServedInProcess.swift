@@ -70,7 +70,9 @@ final class ServedInProcess {
             top: { TopFilmsViewModel(useCase: films, words: words) },
             compare: { FilmComparisonViewModel(useCase: films, words: words) },
             openings: Self.untouched("openings"), months: Self.untouched("months"),
-            backup: Self.untouched("backup"), shares: Self.untouched("shares"), prefetchesDetails: false)
+            backup: Self.untouched("backup"), shares: Self.untouched("shares"),
+            codes: Self.untouched("codes"),
+            prefetchesDetails: false)
         let viewModels = SessionViewModels(sessionState: session, makers: makers)
         // As the composition root wires the counting GET to the session's call budget.
         counted?.reporting { @MainActor [weak viewModels] in viewModels?.callBudget.counted($0) }

@@ -93,6 +93,8 @@ struct ViewDataValuesTests {
         let catalogue = CatalogueViewModel(
             useCase: SearchCatalogueUseCase(repository: StubCatalogueRepository()), words: words,
             effects: .kept(in: session))
+        let codes = CodeListViewModel(
+            useCase: ListCodesUseCase(repository: CodeListsInMemory()), words: words)
         let summary = StoreSummary(location: "/s.sqlite", days: 3, movieDetails: 2, posters: 1, bytes: 4_096)
         let status = StatusViewModel(
             useCase: ShowStatusUseCase(
@@ -138,6 +140,7 @@ struct ViewDataValuesTests {
             ("months", await published(months) { await months.show("2022") }),
             ("search", await published(catalogue) { await catalogue.searchMovies("영화") }),
             ("person", await published(catalogue) { await catalogue.showPerson("20990001") }),
+            ("codes", await published(codes) { await codes.show("2204") }),
             ("status", await published(status) { await status.showStatus() }),
             ("call budget", await published(budget) { budget.counted(nearLimit) }),
             (

@@ -68,7 +68,7 @@ struct CommandParserTests {
         #expect(
             reaching == [
                 "date", "prev", "next", "weekly", "weekend", "weekdays", "filter", "refresh", "detail",
-                "poster", "search", "more", "people", "person", "company", "sync",
+                "poster", "search", "more", "people", "person", "company", "codes", "sync",
             ])
     }
 

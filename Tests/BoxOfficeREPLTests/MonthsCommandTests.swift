@@ -65,32 +65,19 @@ struct MonthsCommandTests {
         func films(filter: ChartFilter) async throws(FilmHistoryFailure) -> [StoredFilm] { [] }
     }
 
-    struct Run {
-        let status: Int32
-        let output: TextBuffer
-        let errors: TextBuffer
-    }
-
     func run(
         _ lines: [String], format: DisplayFormat = .table, language: Language = .korean, columns: Int = 80,
         stored: Bool = true, repository: any MonthFiguresRepository = Year2021(),
         interrupts: (any InterruptSignal)? = nil
-    ) async -> Run {
-        let output = TextBuffer()
-        let errors = TextBuffer()
+    ) async -> ScriptedRepl {
         let words = language.words(kobisKeySet: true)
         let settings = DisplaySettings(format: format, words: words)
         let useCase = stored ? YearMonthsUseCase(repository: repository, calendar: calendar) : nil
         let viewModels = SessionViewModels.stubbed(calendar: calendar, settings: settings).with { makers in
             makers.months = { MonthsViewModel(useCase: useCase, unavailable: .needsKOBISKey, words: words) }
         }
-        let session = ReplSession(
-            viewModels: viewModels, reader: ScriptedLineReader(lines: lines), output: output, errors: errors,
-            spinner: Spinner(output: errors, enabled: false), interrupts: interrupts,
-            options: .init(
-                interactive: false, columns: { columns }, commandFiles: InMemoryCommandFileReader()),
-            display: ReplDisplay(settings: settings))
-        return Run(status: await session.run(), output: output, errors: errors)
+        return await ScriptedRepl(
+            lines, viewModels: viewModels, settings: settings, columns: columns, interrupts: interrupts)
     }
 
     @Test(

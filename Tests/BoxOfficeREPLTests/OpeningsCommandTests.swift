@@ -47,18 +47,10 @@ struct OpeningsCommandTests {
         }
     }
 
-    struct Run {
-        let status: Int32
-        let output: TextBuffer
-        let errors: TextBuffer
-    }
-
     func run(
         _ lines: [String], format: DisplayFormat = .table, language: Language = .korean, columns: Int = 80,
         stored: Bool = true
-    ) async -> Run {
-        let output = TextBuffer()
-        let errors = TextBuffer()
+    ) async -> ScriptedRepl {
         let words = language.words(kobisKeySet: true)
         let settings = DisplaySettings(format: format, words: words)
         let useCase = stored ? MonthOpeningsUseCase(repository: Openings(), calendar: calendar) : nil
@@ -67,13 +59,8 @@ struct OpeningsCommandTests {
                 OpeningsViewModel(useCase: useCase, unavailable: .needsKOBISKey, words: words)
             }
         }
-        let session = ReplSession(
-            viewModels: viewModels, reader: ScriptedLineReader(lines: lines), output: output, errors: errors,
-            spinner: Spinner(output: errors, enabled: false), interrupts: nil,
-            options: .init(
-                interactive: false, columns: { columns }, commandFiles: InMemoryCommandFileReader()),
-            display: ReplDisplay(settings: settings))
-        return Run(status: await session.run(), output: output, errors: errors)
+        return await ScriptedRepl(
+            lines, viewModels: viewModels, settings: settings, columns: columns)
     }
 
     @Test(

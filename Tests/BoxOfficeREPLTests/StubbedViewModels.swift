@@ -75,7 +75,8 @@ extension SessionViewModels.Makers {
             catalogue: untouched("catalogue"), sync: untouched("sync"), export: untouched("export"),
             trend: untouched("trend"), top: untouched("top"),
             compare: untouched("compare"), openings: untouched("openings"), months: untouched("months"),
-            backup: untouched("backup"), shares: untouched("shares"), prefetchesDetails: false)
+            backup: untouched("backup"), shares: untouched("shares"), codes: untouched("codes"),
+            prefetchesDetails: false)
     }
 
     private static func untouched<Model>(_ name: String) -> @MainActor () -> Model {

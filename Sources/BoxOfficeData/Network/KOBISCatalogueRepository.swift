@@ -7,7 +7,7 @@ import Foundation
 /// ``KOBISClient`` as the box office (the key checked and kept out of failures, the timeout, the
 /// size limit).
 public struct KOBISCatalogueRepository: CatalogueRepository {
-    private let client: KOBISClient
+    let client: KOBISClient
 
     public init(client: KOBISClient) {
         self.client = client

@@ -1,4 +1,5 @@
-// `help` laid out for the terminal: summaries beside the usages when the width allows, wrapped.
+// `help` laid out for the terminal: summaries beside the usages when the width allows, wrapped; each
+// command's help read through its declaration (`help(in:)`).
 
 import BoxOfficeCommands
 import BoxOfficePresentation
@@ -10,7 +11,7 @@ extension HelpCommand {
     static let narrowestLayout = 20
 
     public static func overview(
-        words: any CommandWords, columns: Int = 80, width: DisplayWidth = DisplayWidth()
+        words: any Words, columns: Int = 80, width: DisplayWidth = DisplayWidth()
     )
         -> [String]
     {
@@ -20,7 +21,7 @@ extension HelpCommand {
         let beside = columns - summaryColumn >= narrowestSummary
         var lines = [words.commandsHeading]
         for command in CommandList.all {
-            let text = words.help(forCommand: command.name)?.summary ?? ""
+            let text = command.help(in: words.language)?.summary ?? ""
             if beside {
                 let summary = wrap(text, columns: columns - summaryColumn, width: width)
                 for (index, piece) in summary.enumerated() {
@@ -42,13 +43,13 @@ extension HelpCommand {
     }
 
     public static func details(
-        of command: any SessionCommand.Type, words: any CommandWords, columns: Int = 80,
+        of command: any SessionCommand.Type, words: any Words, columns: Int = 80,
         width: DisplayWidth = DisplayWidth()
     ) -> [String] {
         let columns = max(columns, narrowestLayout)
         var paragraphs = [words.usageLine(command.usage)]
         if !command.aliases.isEmpty { paragraphs.append(words.aliasesLine(command.aliases)) }
-        paragraphs += words.help(forCommand: command.name)?.details ?? []
+        paragraphs += command.help(in: words.language)?.details ?? []
         return paragraphs.flatMap { wrap($0, columns: columns, width: width) }
     }
 

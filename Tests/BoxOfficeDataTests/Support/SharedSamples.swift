@@ -31,6 +31,9 @@ enum SharedSamples {
         files(in: "modified", prefix: "daily-boxoffice-", suffix: ".json")
     }
 
+    /// KOBIS's real code lists (`code/searchCodeList.json`), `code-list-*.json`, if the folder has any.
+    static var codeLists: [String] { files(in: "", prefix: "code-list-", suffix: ".json") }
+
     /// The quoted KOBIS fault bodies in `errors/`.
     static var faults: [String] { files(in: "errors", prefix: "kobis-fault-", suffix: ".quoted.json") }
 

@@ -14,6 +14,7 @@ enum MCPLoopback {
         "searchPeopleInfo": { LoopbackBodies.peopleInfo(code: $0.query("peopleCd") ?? "", name: "감독") },
         "searchCompanyList": { _ in LoopbackBodies.companyList(code: companyCode, name: "영화사") },
         "searchCompanyInfo": { LoopbackBodies.companyInfo(code: $0.query("companyCd") ?? "", name: "영화사") },
+        "searchCodeList": { _ in .text(#"{"codes":[{"fullCd":"22041011","korNm":"한국","engNm":"Korea"}]}"#) },
     ])
 
     @Sendable static func reply(_ request: LoopbackRequest) -> LoopbackReply {
