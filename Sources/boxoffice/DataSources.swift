@@ -129,7 +129,8 @@ struct DataSources: Sendable {
             catalogue: {
                 let kobis = KOBISCatalogueRepository(client: client.value)
                 return .stored(
-                    CachingCatalogueRepository(upstream: kobis, store: store, calendar: calendar, policy: policy),
+                    CachingCatalogueRepository(
+                        upstream: kobis, store: store, calendar: calendar, policy: policy),
                     kobis: kobis)
             },
             sync: {

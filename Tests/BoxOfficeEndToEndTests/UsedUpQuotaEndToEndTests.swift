@@ -11,7 +11,8 @@ struct UsedUpQuotaEndToEndTests {
         "KOBIS's 320011 to a command sets today's calls to 3,000",
         arguments: [
             ["daily", "20220105"], ["weekly", "20220105"], ["detail", "20199882"], ["search", "경관"],
-            ["people", "이규만"], ["person", "20162154"], ["company", "20141613"], ["sync", "20220105"],
+            ["people", "이규만"], ["person", "20162154"], ["company", "20141613"], ["codes", "2204"],
+            ["sync", "20220105"],
         ])
     func aRefusedQuotaIsRecorded(command: [String]) async throws {
         try await LoopbackKOBISServer.withRunning(

@@ -59,7 +59,7 @@ struct CodeListDataTests {
                 apiKey: RepositoryHarness.key, baseURL: server.baseURL, requestTimeout: 30)
             let calls = StoreCallLedger(store: store, key: .test)
             let repository = KOBISCatalogueRepository(
-                configuration: configuration, http: LoopbackGet.counting(in: calls, calendar: calendar))
+                client: .counting(configuration, in: calls, calendar: calendar))
             let source = CatalogueSource.kobis(repository)
             let nations = try await source.codes(in: .nations)
             let again = try await source.codes(in: .nations)
@@ -76,9 +76,10 @@ struct CodeListDataTests {
 
     @Test func withoutAKeyNothingIsAskedAndTheFailureIsTheSources() async throws {
         let repository = KOBISCatalogueRepository(
-            configuration: KOBISConfiguration(
-                apiKey: nil, baseURL: try #require(URL(string: "http://127.0.0.1:9")), requestTimeout: 1),
-            http: LoopbackGet.hiding(nil))
+            client: KOBISClient(
+                configuration: KOBISConfiguration(
+                    apiKey: nil, baseURL: try #require(URL(string: "http://127.0.0.1:9")), requestTimeout: 1),
+                http: LoopbackGet.hiding(nil)))
         await #expect(throws: CodeListFailure.source(.missingAPIKey)) {
             try await repository.codes(in: .nations)
         }

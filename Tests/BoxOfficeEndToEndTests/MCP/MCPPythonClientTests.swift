@@ -58,7 +58,7 @@ struct MCPPythonClientTests {
             for tool in report.tools {
                 #expect(report.called.contains(tool), "\(tool) is called")
             }
-            #expect(report.called.count == 22)
+            #expect(report.called.count == 23)
             #expect(report.mismatches.isEmpty, "\(run.output)")
             #expect(report.failures.isEmpty, "\(report.failures)")
             #expect(report.badCalls.count == 7)

@@ -17,6 +17,7 @@ struct UsedUpQuotaTests {
     /// Each KOBIS call a live repository makes, by the endpoint it asks.
     enum Endpoint: String, CaseIterable, Sendable {
         case dailyChart, weeklyChart, movieInfo, movieSearch, peopleSearch, companySearch, person, company
+        case codeList
 
         func ask(_ client: KOBISClient) async throws(BoxOfficeFailure) {
             let day = BoxOfficeDate(year: 2022, month: 1, day: 5) ?? .earliest
@@ -34,6 +35,12 @@ struct UsedUpQuotaTests {
             case .companySearch: _ = try await catalogue.companies(CatalogueQuery(name: "리양"))
             case .person: _ = try await catalogue.person("20162154")
             case .company: _ = try await catalogue.company("20141613")
+            case .codeList:
+                do {
+                    _ = try await catalogue.codes(in: .nations)
+                } catch .source(let failure) {
+                    throw failure
+                } catch {}
             }
         }
     }
