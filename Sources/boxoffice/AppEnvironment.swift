@@ -42,9 +42,10 @@ struct AppEnvironment {
         do {
             configuration = try KOBISConfiguration(environment: console.environment)
         } catch {
-            // `--demo` never calls KOBIS: its settings are told by a run that uses them, not by the demo.
-            guard demo else { throw console.fail(console.words.text(for: error)) }
-            configuration = KOBISConfiguration(apiKey: KOBISConfiguration.apiKey(in: console.environment))
+            // The demo (`--demo`, or no key) never calls KOBIS: its settings are told by a run that uses them.
+            let apiKey = KOBISConfiguration.apiKey(in: console.environment)
+            guard demo || apiKey == nil else { throw console.fail(console.words.text(for: error)) }
+            configuration = KOBISConfiguration(apiKey: apiKey)
         }
         let useDemo = demo || configuration.apiKey == nil
         let calendar = BoxOfficeCalendar(now: { Date() })

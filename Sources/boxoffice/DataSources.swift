@@ -39,13 +39,20 @@ struct DataSources: Sendable {
     ///   - cacheDirectory: where the store lives (`$XDG_CACHE_HOME/boxoffice`).
     ///   - calendar: the clock and Seoul's days.
     ///   - openStore: opens the store in a folder (``OpenStores``, which closes it at exit).
-    /// - Throws: ``ConfigurationProblem`` for a bad `KAKAO_BASE_URL` or max age.
+    /// - Throws: ``ConfigurationProblem`` for a bad max age, or a bad `KAKAO_BASE_URL` with a Kakao key.
     static func live(
         environment: [String: String], kobis: KOBISConfiguration, demo: Bool, cacheDirectory: URL,
         calendar: BoxOfficeCalendar, openStore: (URL) -> StoreOpening
     ) throws(ConfigurationProblem) -> DataSources {
         // Read at start, so a bad setting fails the run before any command, as a bad KOBIS setting does.
-        let kakao = try KakaoConfiguration(environment: environment, requestTimeout: kobis.requestTimeout)
+        let kakao: KakaoConfiguration
+        do {
+            kakao = try KakaoConfiguration(environment: environment, requestTimeout: kobis.requestTimeout)
+        } catch {
+            // Without a Kakao key nothing calls Kakao: its base is told by a run that would use it.
+            guard KakaoConfiguration.apiKey(in: environment) == nil else { throw error }
+            kakao = KakaoConfiguration(requestTimeout: kobis.requestTimeout)
+        }
         let policy = try CachePolicy(environment: environment)
         let network = Network(timeout: kobis.requestTimeout, calendar: calendar)
         let images: @Sendable () -> any PosterImageRepository = {

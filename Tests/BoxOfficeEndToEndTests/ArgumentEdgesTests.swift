@@ -1,5 +1,5 @@
 // Words at the edge of what a command takes: days back given to one that takes a film, `--` before the
-// command's name, the same film twice, and KOBIS settings the demo never uses.
+// command's name, the same film twice, KOBIS settings the demo never uses, and Kakao's without a Kakao key.
 
 import BoxOfficeTestSupport
 import Foundation
@@ -51,7 +51,7 @@ struct ArgumentEdgesTests {
     }
 
     @Test(
-        "a bad KOBIS setting does not stop --demo, which never calls KOBIS; a run that would call it still says so",
+        "a bad KOBIS setting does not stop the demo (--demo, or no key), which never calls KOBIS; a run that would call it still says so",
         arguments: [
             ("KOBIS_BASE_URL", "ftp://x"), ("KOBIS_BASE_URL", "ht!tp://bad url"), ("KOBIS_TIMEOUT", "soon"),
         ])
@@ -61,9 +61,29 @@ struct ArgumentEdgesTests {
         #expect(result.status == 0, "\(result.errors)")
         #expect(result.output.contains("2022-01-05 (Wed)"), "\(result.output)")
         #expect(!result.errors.contains(variable), "\(result.errors)")
+        // No key is the demo too, --demo or not: nothing calls KOBIS either.
+        let keyless = try await demo.run(["daily", "20220105", "--lang", "en"])
+        #expect(keyless.status == 0, "\(keyless.errors)")
+        #expect(keyless.output.contains("2022-01-05 (Wed)"), "\(keyless.output)")
+        #expect(!keyless.errors.contains(variable), "\(keyless.errors)")
         let live = try BoxOfficeProcess(environment: [variable: value, "KOBIS_API_KEY": "SECRETKEY123456"])
         let refused = try await live.run(["daily", "20220105", "--lang", "en"])
         #expect(refused.status == 1, "\(refused.errors)")
         #expect(refused.errors.contains(variable), "\(refused.errors)")
+    }
+
+    @Test("a bad KAKAO_BASE_URL stops only a run with a Kakao key: without one nothing calls Kakao")
+    func badKakaoBaseWithoutAKakaoKey() async throws {
+        let keyless = try BoxOfficeProcess(environment: ["KAKAO_BASE_URL": "ht!tp://bad url"])
+        let result = try await keyless.run(["daily", "20220105", "--demo", "--lang", "en"])
+        #expect(result.status == 0, "\(result.errors)")
+        #expect(result.output.contains("2022-01-05 (Wed)"), "\(result.output)")
+        #expect(!result.errors.contains("KAKAO_BASE_URL"), "\(result.errors)")
+        let keyed = try BoxOfficeProcess(environment: [
+            "KAKAO_BASE_URL": "ht!tp://bad url", "KAKAO_REST_API_KEY": "KAKAOSECRET98765",
+        ])
+        let refused = try await keyed.run(["daily", "20220105", "--demo", "--lang", "en"])
+        #expect(refused.status == 1, "\(refused.errors)")
+        #expect(refused.errors.contains("KAKAO_BASE_URL"), "\(refused.errors)")
     }
 }

@@ -146,6 +146,29 @@ struct FilmComparisonViewModelTests {
         let failure = ShownFailure(EnglishWords().text(forHistory: .movieNotStored("20990001")))
         #expect(recorder.states == [.loading(EnglishWords().loadingHistory), .failed(failure)])
     }
+
+    @Test("two spellings of one film (a rank and its code, 1 and 01) are typed wrong, in both languages")
+    func oneFilmSpelledTwoWaysIsTypedWrong() async throws {
+        let shown = BoxOfficeChart.stub(date: try #require(BoxOfficeDate(year: 2022, month: 1, day: 5)))
+        let title = try #require(shown.entries.first?.title)
+        for words in [EnglishWords(), KoreanWords()] as [any Words] {
+            let compare = FilmComparisonViewModel(useCase: StoredHistory.useCase(), words: words)
+            for (first, second) in [("1", "20199882"), ("1", "01"), ("20199882", " 20199882")] {
+                await compare.compare(first, second, shown: shown)
+                let failure = ShownFailure(
+                    words.oneFilmTwice(first, second, title: title, code: "20199882"), typedWrong: true)
+                #expect(compare.state == .failed(failure), "\(first) \(second)")
+            }
+        }
+        let compare = FilmComparisonViewModel(useCase: StoredHistory.useCase(), words: EnglishWords())
+        await compare.compare("1", "01", shown: shown)
+        #expect(
+            compare.state
+                == .failed(
+                    ShownFailure(
+                        "'1' and '01' are the same film, \(title) (20199882): compare needs two different films.",
+                        typedWrong: true)))
+    }
 }
 
 /// Without a store (the demo data) each of the three says so in its own question's name, loading nothing.

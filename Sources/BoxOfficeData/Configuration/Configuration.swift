@@ -106,9 +106,14 @@ public struct KakaoConfiguration: Equatable, Sendable, CustomStringConvertible {
     public init(environment: [String: String], requestTimeout: TimeInterval) throws(ConfigurationProblem) {
         let reader = EnvironmentReader(environment)
         self.init(
-            apiKey: reader.value(of: Self.apiKeyVariable),
+            apiKey: Self.apiKey(in: environment),
             baseURL: try reader.baseURL(.kakaoBaseURL, default: Self.defaultBaseURL),
             requestTimeout: requestTimeout)
+    }
+
+    /// `KAKAO_REST_API_KEY`, or `nil` when it is not set (or blank).
+    public static func apiKey(in environment: [String: String]) -> String? {
+        EnvironmentReader(environment).value(of: apiKeyVariable)
     }
 
     /// The settings without the key.

@@ -32,6 +32,13 @@ public final class FilmComparisonViewModel: ViewModel<ComparisonViewData>, FilmC
         await questions.answer("compare", on: self) { [questions] store throws(ShownFailure) in
             let one = try await questions.trend(of: first, shown: shown, filter: filter, in: store)
             let other = try await questions.trend(of: second, shown: shown, filter: filter, in: store)
+            // `compare 1 01`, or a rank and its code: typed differently, one film all the same.
+            guard one.run.movieCode != other.run.movieCode else {
+                throw ShownFailure(
+                    questions.words.oneFilmTwice(
+                        first ?? "", second ?? "", title: one.run.title, code: one.run.movieCode.rawValue),
+                    typedWrong: true)
+            }
             return ComparisonViewData(first: one, second: other, words: questions.words)
         }
     }

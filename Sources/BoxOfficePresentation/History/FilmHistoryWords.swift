@@ -10,6 +10,8 @@ public protocol FilmHistoryWords: Sendable {
     func text(forHistory failure: FilmHistoryFailure) -> String
     /// `trend 3` (a row of the list) with no list shown.
     var noListForRow: String { get }
+    /// `compare 1 20199882`: two spellings of one film, which has nothing to be compared with.
+    func oneFilmTwice(_ first: String, _ second: String, title: String, code: String) -> String
 
     var trendLabel: String { get }
     var topLabel: String { get }
@@ -105,6 +107,11 @@ extension KoreanWords {
         "보이는 목록이 없습니다: 먼저 `date`로 날짜를 보거나 영화 코드나 제목을 쓰세요."
     }
 
+    public func oneFilmTwice(_ first: String, _ second: String, title: String, code: String) -> String {
+        "'\(UserText.excerpt(first))'과(와) '\(UserText.excerpt(second))'은(는) 같은 영화 \(title)(\(code))입니다: "
+            + "compare에는 서로 다른 두 영화를 쓰세요."
+    }
+
     public var trendLabel: String { "관객 추이" }
     public var topLabel: String { "관객 순위" }
     public var comparisonLabel: String { "비교" }
@@ -186,6 +193,11 @@ extension EnglishWords {
 
     public var noListForRow: String {
         "No list is shown: show a day with `date` first, or name the movie by its code or title."
+    }
+
+    public func oneFilmTwice(_ first: String, _ second: String, title: String, code: String) -> String {
+        "'\(UserText.excerpt(first))' and '\(UserText.excerpt(second))' are the same film, \(title) (\(code)): "
+            + "compare needs two different films."
     }
 
     public var trendLabel: String { "audience trend" }
