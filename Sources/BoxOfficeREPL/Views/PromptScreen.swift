@@ -213,9 +213,10 @@ extension ReplDisplay {
     public func render(_ view: some PrintableView, columns: Int) -> [String] {
         switch settings.format {
         case .csv:
-            // The lines of the text, which ends in a line feed; empty lines kept.
+            // The lines of the text, which ends in a line feed; empty lines kept. Each line is sanitised
+            // again here, so a view that forgot to clean a cell still sends the terminal no escape.
             view.csv(cleaning: TerminalText.sanitize).split(separator: "\n", omittingEmptySubsequences: false)
-                .dropLast().map(String.init)
+                .dropLast().map { TerminalText.sanitize(String($0)) }
         case .json:
             [view.json(cleaning: TerminalText.sanitize)]
         case .plain:
