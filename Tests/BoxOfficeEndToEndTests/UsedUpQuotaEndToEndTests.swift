@@ -1,19 +1,34 @@
 // The composition root's wiring of the used-up quota: whichever command asks KOBIS, a 320011 leaves the
 // key's day at 3,000 calls in the store, as `status` then reads it.
 
+import BoxOfficeCommands
 import BoxOfficeTestSupport
 import Foundation
 import Testing
 
 @Suite("a used-up quota recorded, whatever the command")
 struct UsedUpQuotaEndToEndTests {
-    @Test(
-        "KOBIS's 320011 to a command sets today's calls to 3,000",
-        arguments: [
-            ["daily", "20220105"], ["weekly", "20220105"], ["detail", "20199882"], ["search", "경관"],
-            ["people", "이규만"], ["person", "20162154"], ["company", "20141613"], ["codes", "2204"],
-            ["sync", "20220105"],
-        ])
+    /// A command line of each command that asks KOBIS something of its own.
+    static let tried = [
+        ["daily", "20220105"], ["weekly", "20220105"], ["detail", "20199882"], ["search", "경관"],
+        ["people", "이규만"], ["person", "20162154"], ["company", "20141613"], ["codes", "2204"],
+        ["sync", "20220105"],
+    ]
+    /// The commands that may reach KOBIS through another's request only: a day's neighbour, the same
+    /// chart again or filtered, another week's span, a search's next page, the detail behind a poster.
+    static let repeating: Set = [
+        "prev", "next", "refresh", "filter", "weekend", "weekdays", "more", "poster",
+    ]
+
+    @Test("every command that may reach KOBIS is tried here, or repeats the request of one that is")
+    func everyCommandThatMayReachKOBISIsTried() {
+        let reaching = Set(CommandList.all.filter { $0.mayReachKOBIS }.map { $0.name })
+        let tried = Set(Self.tried.compactMap { $0.first.flatMap { CommandList.command(named: $0)?.name } })
+        #expect(reaching.subtracting(Self.repeating) == tried)
+        #expect(Self.repeating.isSubset(of: reaching))
+    }
+
+    @Test("KOBIS's 320011 to a command sets today's calls to 3,000", arguments: tried)
     func aRefusedQuotaIsRecorded(command: [String]) async throws {
         try await LoopbackKOBISServer.withRunning(
             reply: .fault(code: "320011", message: "키의 하루 이용량을 초과하였습니다.")
