@@ -1,3 +1,4 @@
+import BoxOfficeCommands
 import BoxOfficeDomain
 import BoxOfficePresentation
 import BoxOfficeREPL
@@ -99,5 +100,12 @@ struct CodesCommandTests {
             ["codes 2204", "help"], codes: Codes(stuck: true), interrupts: AlwaysInterrupted())
         #expect(result.errors.lines == ["취소했습니다."], "\(result.errors.text)")
         #expect(result.output.text.isEmpty && result.status == 130)
+    }
+
+    @Test("Tab offers the groups KOBIS's answers use while the group is typed, nothing after it")
+    func tabOffersTheKnownGroups() {
+        let sources = CompletionSources(suggestedDates: { [] }, movies: { _ in [] })
+        #expect(CodesCommand.completions(forArgument: "", from: sources) == ["0105000000", "2201", "2204"])
+        #expect(CodesCommand.completions(forArgument: "2204 ", from: sources).isEmpty)
     }
 }
