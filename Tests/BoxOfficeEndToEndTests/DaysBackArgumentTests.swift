@@ -49,6 +49,22 @@ struct DaysBackArgumentTests {
     }
 
     @Test(
+        "a bare -N given to a command that takes no day is refused after a flag, not as an option's value or after --"
+    )
+    func refusedWhereNoDayIsTaken() {
+        let refused = CommandParseError.daysBackNotTaken(
+            command: "trend", word: "-1", usage: TrendCommand.usage)
+        #expect(
+            DaysBackArgument.refusal(["--demo", "-1"], of: TrendCommand.self, calledAs: "trend") == refused)
+        #expect(DaysBackArgument.refusal(["-h", "-1"], of: TrendCommand.self, calledAs: "trend") == refused)
+        #expect(
+            DaysBackArgument.refusal(["--format", "-1"], of: TrendCommand.self, calledAs: "trend") == nil)
+        #expect(DaysBackArgument.refusal(["--", "-1"], of: TrendCommand.self, calledAs: "trend") == nil)
+        #expect(DaysBackArgument.refusal(["--", "램", "-1"], of: TrendCommand.self, calledAs: "trend") == nil)
+        #expect(DaysBackArgument.refusal(["-1"], of: DateCommand.self, calledAs: "date") == nil)
+    }
+
+    @Test(
         "every flag of the commands that take days is known, so the word after any other option stays its value",
         arguments: CommandList.all.filter { $0.takesDays }.map { $0.helpMessage(columns: 200) })
     func flagsAreKnown(help: String) throws {

@@ -65,6 +65,13 @@ struct CodesCommandTests {
                 })
     }
 
+    @Test("the table's columns: each as wide as its widest cell, two spaces apart")
+    func columns() async {
+        let lines = await run(["codes 2204"], format: .table).output.lines
+        #expect(lines.contains("코드      이름  영어 이름"), "\(lines.joined(separator: "\n"))")
+        #expect(lines.contains("22042002  미국  United States of America, a long name"))
+    }
+
     @Test("json: the group, the source and a record a code")
     func json() async throws {
         let result = await run(["codes 2204"], format: .json)

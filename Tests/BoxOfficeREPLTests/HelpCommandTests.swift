@@ -158,6 +158,9 @@ struct HelpCommandTests {
             let help = command.help(in: language)
             #expect(
                 help.map { !$0.summary.isEmpty && !$0.details.isEmpty } == true, "\(command.name): no help")
+            // Written in the language asked: Korean help has Hangul, English none.
+            let hangul = help?.summary.unicodeScalars.contains { (0xAC00...0xD7A3).contains($0.value) }
+            #expect(hangul == (language == .korean), "\(command.name): \(help?.summary ?? "")")
         }
         let tables = language.words(kobisKeySet: false).commandHelp
         let names = Set(CommandList.all.map { $0.name })

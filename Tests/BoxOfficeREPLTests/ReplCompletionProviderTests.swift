@@ -44,6 +44,13 @@ struct ReplCompletionProviderTests {
         #expect(provider.completions(forTextBeforeCursor: "date 20220105 ") == [])
     }
 
+    @Test("completes the code groups KOBIS's answers name after codes")
+    func codeGroups() {
+        #expect(provider.completions(forTextBeforeCursor: "codes ") == ["0105000000", "2201", "2204"])
+        #expect(provider.completions(forTextBeforeCursor: "codes 22") == ["2201", "2204"])
+        #expect(provider.completions(forTextBeforeCursor: "codes 2204 ") == [])
+    }
+
     @Test("completes command names after help, nothing after other commands")
     func helpArguments() {
         #expect(provider.completions(forTextBeforeCursor: "help re") == ["refresh"])

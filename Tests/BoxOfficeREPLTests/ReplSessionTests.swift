@@ -151,6 +151,17 @@ struct ReplSessionTests {
         #expect(prompt.output.lines.filter { $0 == "명령:" }.count == 2)
     }
 
+    @Test(
+        "at the prompt, Ctrl-C pressed just after the line was read cancels its work: the line's mark is kept"
+    )
+    func pressJustAfterTheLine() async {
+        let result = await run(
+            ["date 20220104"], interactive: true, repository: StubBoxOfficeRepository(delay: .seconds(1)),
+            interrupts: PressedAfterTheLinesMark())
+        #expect(result.errors.lines == ["취소했습니다."], "the first day shown, then the date typed cancelled")
+        #expect(result.status == 0)
+    }
+
     @Test("Ctrl-C while a script waits for its next line ends it with 130; at the prompt it is a fresh line")
     func interruptedRead() async {
         let lines: [LineInput] = [.line("help"), .interrupted, .line("help")]
@@ -327,4 +338,37 @@ final class AlwaysInterrupted: InterruptSignal, @unchecked Sendable {
     }
     func pressesSoFar() -> Int { 0 }
     func forgetPresses(upTo mark: Int) { looks += 1 }
+}
+
+/// Ctrl-C pressed once just after the count's second look: the first is the first chart's, the second
+/// the mark the reading thread takes as the line returns, so the press comes before the line's work starts.
+final class PressedAfterTheLinesMark: InterruptSignal, @unchecked Sendable {
+    private let lock = NSLock()
+    private var looks = 0
+    private var presses = 0
+    private var raised = false
+
+    func consumeInterrupt() -> Bool {
+        lock.withLock {
+            defer { raised = false }
+            return raised
+        }
+    }
+
+    func pressesSoFar() -> Int {
+        lock.withLock {
+            looks += 1
+            defer {
+                if looks == 2 {
+                    presses += 1
+                    raised = true
+                }
+            }
+            return presses
+        }
+    }
+
+    func forgetPresses(upTo mark: Int) {
+        lock.withLock { if presses == mark { raised = false } }
+    }
 }

@@ -30,8 +30,10 @@ struct CatalogueRepositoryTests {
     ])
 
     private func withRepository(
-        _ body: (CachingCatalogueRepository, BoxOfficeStore, BoxOfficeCalendar, LoopbackKOBISServer)
-            async throws -> Void
+        _ body: (
+            CachingCatalogueRepository, KOBISCatalogueRepository, BoxOfficeStore, BoxOfficeCalendar,
+            LoopbackKOBISServer
+        ) async throws -> Void
     ) async throws {
         let folder = try StoreFolder()
         defer { folder.remove() }
@@ -46,12 +48,12 @@ struct CatalogueRepositoryTests {
             let repository = CachingCatalogueRepository(
                 upstream: kobis, store: store, calendar: calendar,
                 policy: CachePolicy(recentDayMaxAge: 600, detailMaxAge: 3_600))
-            try await body(repository, store, calendar, server)
+            try await body(repository, kobis, store, calendar, server)
         }
     }
 
     @Test func aSearchSendsTheNameAndPageAndIsCountedAndKept() async throws {
-        try await withRepository { repository, store, calendar, server in
+        try await withRepository { repository, _, store, calendar, server in
             let first = try await repository.movies(CatalogueQuery(name: " 범죄 "))
             let second = try await repository.movies(first.query.next)
             #expect(first.hasMore && !second.hasMore && second.items.first?.title == "범죄 11")
@@ -66,7 +68,7 @@ struct CatalogueRepositoryTests {
     }
 
     @Test func aPersonIsAskedOnceThenAnsweredFromTheStore() async throws {
-        try await withRepository { repository, store, calendar, server in
+        try await withRepository { repository, _, store, calendar, server in
             _ = try await repository.people(CatalogueQuery(name: "김"))
             let asked = try await repository.person("20990001")
             let again = try await repository.person("20990001")
@@ -82,8 +84,22 @@ struct CatalogueRepositoryTests {
         }
     }
 
+    // The run's catalogue with a store asks through the store's caching, not KOBIS straight, which only
+    // the catalogue without a store does.
+    @Test func theStoredSourceAnswersAPersonFromTheStoreAndTheKOBISSourceAsksEachTime() async throws {
+        try await withRepository { repository, kobis, _, _, server in
+            let stored = CatalogueSource.stored(repository, kobis: kobis)
+            let first = try await stored.person("20990001")
+            let again = try await stored.person("20990001")
+            #expect(first.source == .kobis && again.source == .cache && again.name == "김감독")
+            let straight = try await CatalogueSource.kobis(kobis).person("20990001")
+            #expect(straight.source == .kobis)
+            #expect(await server.requests.map(\.path).count == 2)
+        }
+    }
+
     @Test func aCompanyIsKeptAndAnUnknownCodeIsNotFound() async throws {
-        try await withRepository { repository, store, calendar, server in
+        try await withRepository { repository, _, store, calendar, server in
             let company = try await repository.company("20990100")
             let stored = try await store.company("20990100")
             #expect(stored?.value.filmography == company.filmography && stored?.value.parts == ["제작사"])
