@@ -28,6 +28,12 @@ let package = Package(
         // The official MCP client, for the tests only: the server speaks JSON-RPC itself, as the SDK's
         // server would bring FoundationNetworking (and libcurl) into the binary for its HTTP transport.
         .package(url: "https://github.com/modelcontextprotocol/swift-sdk", from: "0.12.1"),
+        // The web front's HTTP server (`boxoffice web`), on the swift-nio the client already uses.
+        .package(url: "https://github.com/hummingbird-project/hummingbird", from: "2.28.1"),
+        // Pinned already through the NIO packages; named for the web front's silent logger.
+        .package(url: "https://github.com/apple/swift-log.git", from: "1.16.2"),
+        // Pinned already through Hummingbird; named for the web tests' header fields.
+        .package(url: "https://github.com/apple/swift-http-types.git", from: "1.8.0"),
     ],
     targets: [
         // libedit (BSD editline) seen through a small C shim: its variadic calls wrapped.
@@ -83,12 +89,25 @@ let package = Package(
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ]
         ),
+        // The local web site (`boxoffice web`): each request a command, each page a web view of the
+        // same view data the terminal draws. No terminal code.
+        .target(
+            name: "BoxOfficeWeb",
+            dependencies: [
+                "BoxOfficeCommands", "BoxOfficePresentation", "BoxOfficeDomain",
+                .product(name: "ArgumentParser", package: "swift-argument-parser"),
+                .product(name: "Hummingbird", package: "hummingbird"),
+                .product(name: "HummingbirdCore", package: "hummingbird"),
+                .product(name: "NIOCore", package: "swift-nio"),
+                .product(name: "Logging", package: "swift-log"),
+            ]
+        ),
         // The composition root: reads the environment, builds the live objects, runs.
         .executableTarget(
             name: "boxoffice",
             dependencies: [
                 "BoxOfficeDomain", "BoxOfficeData", "BoxOfficePresentation", "BoxOfficeCommands",
-                "BoxOfficeREPL", "BoxOfficeMCP",
+                "BoxOfficeREPL", "BoxOfficeMCP", "BoxOfficeWeb",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
                 .product(name: "AsyncHTTPClient", package: "async-http-client"),
             ]
@@ -152,6 +171,17 @@ let package = Package(
             dependencies: [
                 "BoxOfficeMCP", "BoxOfficeCommands", "BoxOfficePresentation", "BoxOfficeDomain",
                 "BoxOfficeTestSupport", .product(name: "MCP", package: "swift-sdk"),
+            ]
+        ),
+        .testTarget(
+            name: "BoxOfficeWebTests",
+            dependencies: [
+                "BoxOfficeWeb", "BoxOfficeCommands", "BoxOfficePresentation", "BoxOfficeDomain",
+                "BoxOfficeTestSupport",
+                .product(name: "Hummingbird", package: "hummingbird"),
+                .product(name: "HummingbirdTesting", package: "hummingbird"),
+                .product(name: "HTTPTypes", package: "swift-http-types"),
+                .product(name: "NIOCore", package: "swift-nio"),
             ]
         ),
         .testTarget(
