@@ -1,40 +1,43 @@
-// The commands tool calls were parsed into, kept for the calls that send the same words again.
+// The commands a front's calls (tool calls, web requests) were parsed into, kept for the same words again.
 
-import BoxOfficeCommands
-
-/// A tool's command line parsed by its declaration once and kept: an assistant asks for the same
+/// A command line parsed by its declaration once and kept: an assistant or a browser asks for the same
 /// chart again and again, and ArgumentParser reflects the whole declaration at every parse (2.5 M
 /// instructions, a third of a stored chart's call). A command is a value read from its words alone,
 /// so the one kept is the one a new parse would give. The latest `capacity` distinct lines are kept,
 /// one more drops the oldest; a line the declaration refuses is not kept, and is parsed again each time,
 /// nor is a line longer than `longestKept` bytes: calls are a few dozen, and a client's 1 MiB titles
 /// would otherwise hold 32 MiB for the server's life.
-struct ParsedCommands {
-    /// The tool and the words its arguments made: what a parse reads, whole.
-    struct ToolLine: Hashable {
-        let tool: String
-        let words: [String]
+public struct ParsedCommands {
+    /// The name called (a tool's, a page's) and the words its arguments made: what a parse reads, whole.
+    public struct ToolLine: Hashable, Sendable {
+        public let tool: String
+        public let words: [String]
+
+        public init(tool: String, words: [String]) {
+            self.tool = tool
+            self.words = words
+        }
     }
 
-    static let standardCapacity = 32
+    public static let standardCapacity = 32
     /// The longest line kept, in UTF-8 bytes of its tool and words.
-    static let longestKept = 1024
+    public static let longestKept = 1024
 
-    let capacity: Int
+    public let capacity: Int
     private var commands: [ToolLine: any SessionCommand] = [:]
     /// The lines kept, oldest first.
     private var order: [ToolLine] = []
 
-    init(capacity: Int = standardCapacity) {
+    public init(capacity: Int = standardCapacity) {
         self.capacity = max(1, capacity)
     }
 
-    var count: Int { order.count }
+    public var count: Int { order.count }
 
-    func contains(_ line: ToolLine) -> Bool { commands[line] != nil }
+    public func contains(_ line: ToolLine) -> Bool { commands[line] != nil }
 
     /// The command kept for `line`, or the one `parse` makes of it (kept if it succeeds).
-    mutating func command(
+    public mutating func command(
         for line: ToolLine, parse: (ToolLine) throws(CommandParseError) -> any SessionCommand
     ) throws(CommandParseError) -> any SessionCommand {
         if let kept = commands[line] { return kept }

@@ -20,23 +20,17 @@ final class ToolDeclaration {
         self.name = name ?? command.name
     }
 
-    private(set) lazy var arguments: [ToolArgument] = DeclaredArguments.of(command).compactMap { dumped in
-        guard dumped.shouldDisplay ?? true, !Self.notOffered.contains(dumped.longName ?? "") else {
-            return nil
-        }
-        return ToolArgument(dumped)
-    }
+    /// The arguments offered and the words named values make, read off the declaration when first used.
+    private(set) lazy var line = DeclaredCommandLine(command)
+
+    var arguments: [ToolArgument] { line.arguments }
 
     /// What every run takes (`--format`, `--lang`, …): the server's to set, not a call's; nor is `--help` offered.
-    static let runOptions = Set(DeclaredArguments.of(RunOptions.self).compactMap(\.longName)).subtracting([
-        "help"
-    ])
-    private static let notOffered = runOptions.union(["help"])
+    static let runOptions = DeclaredCommandLine.runOptions
 
     /// The names in `values` (`null` is not given) that are none of the tool's arguments, in order.
     func undeclared(in values: [String: JSONValue]) -> [String] {
-        let declared = Set(arguments.map(\.property))
-        return values.filter { $0.value != .null && !declared.contains($0.key) }.keys.sorted()
+        line.undeclared(values.filter { $0.value != .null }.keys)
     }
 
     /// The tool as `tools/list` describes it: its name, what it does, its arguments' JSON Schema, and
@@ -64,43 +58,16 @@ final class ToolDeclaration {
         ])
     }
 
-    /// The words the prompt would have been typed: options and flags, then `--` and the positionals
-    /// in their order; a name the declaration lacks is left out (``ToolCalls`` refuses such a call unread,
-    /// from ``undeclared(in:)``). A choice that has `all` (the filter's) is `all` when not given: each call
-    /// says its whole filter, and none is left in force for the next, as one would at the prompt.
+    /// The words the prompt would have been typed (``DeclaredCommandLine/words(from:)``); `null` is
+    /// a value not given, and a JSON `true` or `false` sets a flag or leaves it out.
     func commandLine(from values: [String: JSONValue]) -> [String] {
-        var positionals: [String] = []
-        var options: [String] = []
-        for argument in arguments {
-            let given = values[argument.property].flatMap { value -> JSONValue? in
-                value == .null ? .none : value
-            }
-            let unsaid: JSONValue? = argument.choices.contains("all") ? .string("all") : nil
-            guard let value = given ?? unsaid else { continue }
-            switch argument.role {
-            case .positional:
-                positionals += Self.words(of: value)
-            case .option:
-                options.append(Self.option(argument.longName, value))
-            case .flag:
-                if value == .bool(true) { options.append("--" + argument.longName) }
-                if value != .bool(true), value != .bool(false) {
-                    options.append(Self.option(argument.longName, value))
-                }
-            }
-        }
-        // Behind `--`, a value is never read as an option: a title `--help` is searched, not obeyed.
-        return positionals.isEmpty ? options : options + ["--"] + positionals
+        line.words(from: values.compactMapValues { $0 == .null ? nil : Self.words(of: $0) })
     }
 
-    /// `--name=value`, so a value that starts with `-` is read as the value, never as an option.
-    private static func option(_ name: String, _ value: JSONValue) -> String {
-        "--" + name + "=" + text(of: value)
-    }
-
-    /// A positional's words as the prompt splits a line: at white space.
+    /// A value as words: an array's items each, anything else one.
     private static func words(of value: JSONValue) -> [String] {
-        text(of: value).split(whereSeparator: \.isWhitespace).map(String.init)
+        if case .array(let items) = value { return items.map(text(of:)) }
+        return [text(of: value)]
     }
 
     private static func text(of value: JSONValue) -> String {
@@ -116,36 +83,10 @@ final class ToolDeclaration {
     }
 }
 
-/// One argument of a tool, in JSON Schema's terms.
-struct ToolArgument {
-    enum Role { case positional, option, flag }
+/// One argument of a tool: the declaration's, in JSON Schema's terms.
+typealias ToolArgument = DeclaredCommandLine.Argument
 
-    let role: Role
-    /// The JSON name: `day`, `dryRun`.
-    let property: String
-    /// The name after `--` (`dry-run`); for a positional, its value name.
-    let longName: String
-    let isRequired: Bool
-    let summary: String
-    let choices: [String]
-    let isWholeNumber: Bool
-
-    init?(_ dumped: DeclaredArguments.Argument) {
-        switch dumped.kind {
-        case "positional": role = .positional
-        case "option": role = .option
-        case "flag": role = .flag
-        default: return nil
-        }
-        guard let name = dumped.longName ?? dumped.valueName?.lowercased() else { return nil }
-        longName = name
-        property = Self.camelCased(name)
-        isRequired = role == .positional && !dumped.isOptional
-        summary = dumped.abstract ?? ""
-        choices = dumped.allValues ?? dumped.completionKind?.list?.values ?? []
-        isWholeNumber = dumped.defaultValue.flatMap { Int($0) } != nil
-    }
-
+extension DeclaredCommandLine.Argument {
     var schema: JSONValue {
         let type =
             switch role {
@@ -156,11 +97,5 @@ struct ToolArgument {
         let choices: [(String, JSONValue)] =
             choices.isEmpty ? [] : [("enum", .array(choices.map(JSONValue.string)))]
         return .object([("description", .string(summary))] + choices + [("type", .string(type))])
-    }
-
-    /// `dry-run` → `dryRun`.
-    static func camelCased(_ name: String) -> String {
-        let parts = name.split(separator: "-")
-        return (parts.first.map(String.init) ?? "") + parts.dropFirst().map(\.capitalized).joined()
     }
 }
