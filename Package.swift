@@ -28,6 +28,8 @@ let package = Package(
         // The official MCP client, for the tests only: the server speaks JSON-RPC itself, as the SDK's
         // server would bring FoundationNetworking (and libcurl) into the binary for its HTTP transport.
         .package(url: "https://github.com/modelcontextprotocol/swift-sdk", from: "0.12.1"),
+        // Text snapshots of the web front's pages, for the tests only.
+        .package(url: "https://github.com/pointfreeco/swift-snapshot-testing", from: "1.19.7"),
     ],
     targets: [
         // libedit (BSD editline) seen through a small C shim: its variadic calls wrapped.
@@ -82,6 +84,12 @@ let package = Package(
                 "BoxOfficeCommands", "BoxOfficePresentation", "BoxOfficeDomain",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ]
+        ),
+        // The local web site (`boxoffice web`): each page a command's screen, drawn as HTML from the same
+        // view data. No terminal code.
+        .target(
+            name: "BoxOfficeWeb",
+            dependencies: ["BoxOfficeCommands", "BoxOfficePresentation", "BoxOfficeDomain"]
         ),
         // The composition root: reads the environment, builds the live objects, runs.
         .executableTarget(
@@ -153,6 +161,14 @@ let package = Package(
                 "BoxOfficeMCP", "BoxOfficeCommands", "BoxOfficePresentation", "BoxOfficeDomain",
                 "BoxOfficeTestSupport", .product(name: "MCP", package: "swift-sdk"),
             ]
+        ),
+        .testTarget(
+            name: "BoxOfficeWebTests",
+            dependencies: [
+                "BoxOfficeWeb", "BoxOfficePresentation", "BoxOfficeDomain", "BoxOfficeTestSupport",
+                .product(name: "SnapshotTesting", package: "swift-snapshot-testing"),
+            ],
+            exclude: ["__Snapshots__"]
         ),
         .testTarget(
             name: "BoxOfficeEndToEndTests",
