@@ -18,7 +18,8 @@ without reflowing, where sideways scrolling is expected, so it would test nothin
 The DOM is read in an isolated world, so a page's script cannot fake what is read (a redefined
 `document.title` getter, say). With --expect-title-unchanged the exit status is 1 when a page's
 `document.title` is not its served `<title>` (whitespace collapsed as `document.title` does): a payload
-that ran would have changed it. Exit 2: Chromium missing or not answering.
+that ran would have changed it. Exit 1 too when a page could not be loaded at all (`load_errors`);
+exit 2: Chromium missing or not answering.
 Chromium talks DevTools over --remote-debugging-pipe (fd 3 in, fd 4 out, NUL-separated JSON).
 """
 import argparse
@@ -26,6 +27,7 @@ import base64
 import html.parser
 import json
 import os
+import re
 import select
 import shutil
 import subprocess
@@ -65,13 +67,13 @@ FACTS = r'''(() => {
 
 # Sideways scrolling, and the elements sticking out past the right edge (the first five) to say why.
 OVERFLOW = r'''(() => {
-  const root = document.documentElement, edge = root.clientWidth;
-  const out = Array.from(document.body ? document.body.querySelectorAll('*') : [])
+  const root = document.documentElement, edge = root.clientWidth, scrolls = root.scrollWidth > edge;
+  const out = Array.from(scrolls && document.body ? document.body.querySelectorAll('*') : [])
     .filter(e => e.getBoundingClientRect().right > edge + 0.5)
     .slice(0, 5)
     .map(e => e.tagName.toLowerCase() + (e.className && typeof e.className === 'string'
       ? '.' + e.className.trim().split(/\s+/).join('.') : '') + ' ' + Math.round(e.getBoundingClientRect().right));
-  return {scrolls: root.scrollWidth > edge, scrollWidth: root.scrollWidth, clientWidth: edge, sticking_out: out};
+  return {scrolls, scrollWidth: root.scrollWidth, clientWidth: edge, sticking_out: out};
 })()'''
 
 
@@ -180,11 +182,11 @@ class TitleReader(html.parser.HTMLParser):
 
     def __init__(self):
         super().__init__(convert_charrefs=True)
-        self.inside, self.done, self.parts = False, False, []
+        self.inside, self.seen, self.done, self.parts = False, False, False, []
 
     def handle_starttag(self, tag, attrs):
         if tag == 'title' and not self.done:
-            self.inside = True
+            self.inside = self.seen = True
 
     def handle_endtag(self, tag):
         if tag == 'title' and self.inside:
@@ -199,7 +201,8 @@ def served_title(body):
     reader = TitleReader()
     reader.feed(body)
     reader.close()
-    return ' '.join(''.join(reader.parts).split()) if reader.done or reader.parts else None
+    # document.title strips and collapses ASCII whitespace only (a U+00A0 in a title stays)
+    return ' '.join(re.split(r'[\t\n\f\r ]+', ''.join(reader.parts).strip('\t\n\f\r '))) if reader.seen else None
 
 
 def metrics(browser, width, zoom=1):
@@ -227,9 +230,14 @@ def load(browser, url, width, screenshot):
         headers = {k.lower(): v for k, v in response.get('headers', {}).items()}
         entry['status'] = response['status']
         entry['csp'] = headers.get('content-security-policy')
-        body = browser.page('Network.getResponseBody', requestId=document['requestId'])
-        text = base64.b64decode(body['body']).decode('utf-8', 'replace') if body['base64Encoded'] else body['body']
-        entry['served_title'] = served_title(text)
+        try:
+            body = browser.page('Network.getResponseBody', requestId=document['requestId'])
+        except RuntimeError as error:  # no body kept (a HEAD, say): the title check then fails, visibly
+            entry['body_error'] = str(error)
+        else:
+            raw = body['body']
+            text = base64.b64decode(raw).decode('utf-8', 'replace') if body['base64Encoded'] else raw
+            entry['served_title'] = served_title(text)
     facts = browser.evaluate(FACTS, context)
     entry.update(facts)
     entry['title_unchanged'] = entry.get('served_title') == facts['title']
@@ -312,11 +320,11 @@ def main():
             report['pages'].append({'name': name, 'path': path, 'widths': loads})
     finally:
         browser.close()
-    changed = [f'{p["name"]}@{w}' for p in report['pages'] for w, e in p['widths'].items()
-               if not e.get('title_unchanged')]
-    report['titles_changed'] = changed
+    loads = [(f'{p["name"]}@{w}', e) for p in report['pages'] for w, e in p['widths'].items()]
+    report['load_errors'] = [name for name, e in loads if 'error' in e]
+    report['titles_changed'] = [name for name, e in loads if 'error' not in e and not e.get('title_unchanged')]
     print(json.dumps(report, ensure_ascii=False, indent=1))
-    return 1 if args.expect_title_unchanged and changed else 0
+    return 1 if report['load_errors'] or (args.expect_title_unchanged and report['titles_changed']) else 0
 
 
 if __name__ == '__main__':
