@@ -34,6 +34,8 @@ let package = Package(
         .package(url: "https://github.com/apple/swift-log.git", from: "1.16.2"),
         // Pinned already through Hummingbird; named for the web tests' header fields.
         .package(url: "https://github.com/apple/swift-http-types.git", from: "1.8.0"),
+        // Text snapshots of the web front's pages, for the tests only.
+        .package(url: "https://github.com/pointfreeco/swift-snapshot-testing", from: "1.19.7"),
     ],
     targets: [
         // libedit (BSD editline) seen through a small C shim: its variadic calls wrapped.
@@ -89,8 +91,8 @@ let package = Package(
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ]
         ),
-        // The local web site (`boxoffice web`): each request a command, each page a web view of the
-        // same view data the terminal draws. No terminal code.
+        // The local web site (`boxoffice web`): each request a command, each page a command's screen drawn
+        // as HTML from the same view data, served by Hummingbird. No terminal code.
         .target(
             name: "BoxOfficeWeb",
             dependencies: [
@@ -178,11 +180,13 @@ let package = Package(
             dependencies: [
                 "BoxOfficeWeb", "BoxOfficeCommands", "BoxOfficePresentation", "BoxOfficeDomain",
                 "BoxOfficeTestSupport",
+                .product(name: "SnapshotTesting", package: "swift-snapshot-testing"),
                 .product(name: "Hummingbird", package: "hummingbird"),
                 .product(name: "HummingbirdTesting", package: "hummingbird"),
                 .product(name: "HTTPTypes", package: "swift-http-types"),
                 .product(name: "NIOCore", package: "swift-nio"),
-            ]
+            ],
+            exclude: ["__Snapshots__"]
         ),
         .testTarget(
             name: "BoxOfficeEndToEndTests",

@@ -8,7 +8,7 @@ import BoxOfficeDomain
 public protocol Words:
     FailureWords, DateWords, CommandWords, ServerWords, ChartWords, ChartFilterWords, DetailWords,
     PosterWords, CatalogueWords, CalendarWords, StatusWords, StoreWords, SettingsWords, HistoryWords,
-    FilmHistoryWords, MonthHistoryWords
+    FilmHistoryWords, MonthHistoryWords, WebWords
 {
     var language: Language { get }
     /// Whether a KOBIS key is set, so that nothing suggests setting one.

@@ -1,0 +1,89 @@
+// What `boxoffice web` says around its screens, in Korean then English: the site's navigation, the
+// layout switch, the line naming the address it serves, and its pages for a request it does not serve.
+
+/// The web front's words, part of ``Words``: a language that lacks one does not build.
+public protocol WebWords: Sendable {
+    var siteName: String { get }
+    /// The navigation's accessible name, read by a screen reader.
+    var navLabel: String { get }
+    var navDaily: String { get }
+    var navWeekly: String { get }
+    var navWeekend: String { get }
+    var navCalendar: String { get }
+    /// The layout switch: its name, and its two choices.
+    var layoutLabel: String { get }
+    var layoutList: String { get }
+    var layoutIcon: String { get }
+    /// The line on standard error naming where the site is served.
+    func serving(address: String) -> String
+    /// Said once when `--host` names an address other machines may reach.
+    func hostWarning(host: String) -> String
+    /// The text alternative of a film's poster.
+    func posterAlt(title: String) -> String
+    var failureTitle: String { get }
+    var pageNotFound: String { get }
+    var methodNotAllowed: String { get }
+    var requestTooLarge: String { get }
+    /// A request naming a host this server does not serve (DNS rebinding, or a wrong address).
+    func wrongHost(_ host: String) -> String
+}
+
+extension KoreanWords {
+    public var siteName: String { "박스오피스" }
+    public var navLabel: String { "사이트 메뉴" }
+    public var navDaily: String { "일별" }
+    public var navWeekly: String { "주간" }
+    public var navWeekend: String { "주말" }
+    public var navCalendar: String { "달력" }
+    public var layoutLabel: String { "보기" }
+    public var layoutList: String { "목록" }
+    public var layoutIcon: String { "포스터" }
+
+    public func serving(address: String) -> String {
+        "\(address) 에서 보여 줍니다. Ctrl-C로 끝냅니다."
+    }
+
+    public func hostWarning(host: String) -> String {
+        "\(host)에서 받습니다: 이 컴퓨터 밖에서도 열 수 있습니다. 이 컴퓨터에서만 보려면 --host 없이 실행하세요."
+    }
+
+    public func posterAlt(title: String) -> String { "\(title) 포스터" }
+    public var failureTitle: String { "보여 줄 수 없습니다" }
+    public var pageNotFound: String { "없는 페이지입니다. 위의 메뉴에서 고르세요." }
+    public var methodNotAllowed: String { "이 사이트는 읽기만 합니다(GET, HEAD)." }
+    public var requestTooLarge: String { "요청이 너무 큽니다: 본문이 있는 요청은 받지 않습니다." }
+
+    public func wrongHost(_ host: String) -> String {
+        "'\(UserText.excerpt(host))' 주소로는 보여 주지 않습니다: 서버가 알린 주소로 여세요."
+    }
+}
+
+extension EnglishWords {
+    public var siteName: String { "Box office" }
+    public var navLabel: String { "Site" }
+    public var navDaily: String { "Daily" }
+    public var navWeekly: String { "Weekly" }
+    public var navWeekend: String { "Weekend" }
+    public var navCalendar: String { "Calendar" }
+    public var layoutLabel: String { "View" }
+    public var layoutList: String { "List" }
+    public var layoutIcon: String { "Posters" }
+
+    public func serving(address: String) -> String {
+        "serving \(address); Ctrl-C stops."
+    }
+
+    public func hostWarning(host: String) -> String {
+        "listening on \(host): other machines may open this site. Leave out --host to serve this machine only."
+    }
+
+    public func posterAlt(title: String) -> String { "Poster of \(title)" }
+    public var failureTitle: String { "Cannot show this" }
+    public var pageNotFound: String { "There is no such page. Choose one from the menu above." }
+    public var methodNotAllowed: String { "This site is read only (GET, HEAD)." }
+    public var requestTooLarge: String { "The request is too large: requests with a body are not taken." }
+
+    public func wrongHost(_ host: String) -> String {
+        "Not served under '\(UserText.excerpt(host))': open the address the server printed."
+    }
+}
