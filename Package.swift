@@ -32,7 +32,7 @@ let package = Package(
         .package(url: "https://github.com/hummingbird-project/hummingbird", from: "2.28.1"),
         // Pinned already through the NIO packages; named for the web front's silent logger.
         .package(url: "https://github.com/apple/swift-log.git", from: "1.16.2"),
-        // Pinned already through Hummingbird; named for the web tests' header fields.
+        // Pinned already through Hummingbird; named for the header fields it does not name (Referrer-Policy).
         .package(url: "https://github.com/apple/swift-http-types.git", from: "1.8.0"),
         // Text snapshots of the web front's pages, for the tests only.
         .package(url: "https://github.com/pointfreeco/swift-snapshot-testing", from: "1.19.7"),
@@ -102,6 +102,7 @@ let package = Package(
                 .product(name: "HummingbirdCore", package: "hummingbird"),
                 .product(name: "NIOCore", package: "swift-nio"),
                 .product(name: "Logging", package: "swift-log"),
+                .product(name: "HTTPTypes", package: "swift-http-types"),
             ]
         ),
         // The composition root: reads the environment, builds the live objects, runs.

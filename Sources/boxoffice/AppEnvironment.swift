@@ -106,8 +106,25 @@ extension AppEnvironment {
     func makeViewModels(settings: DisplaySettings, saved: UserPreferences, prefetching: Bool)
         -> SessionViewModels
     {
+        makeViewModels(services: sessionServices(settings: settings, saved: saved, prefetching: prefetching))
+    }
+
+    /// A session's ViewModels over `services`, made once a run: a server makes one session a request.
+    @MainActor
+    func makeViewModels(services: SessionServices) -> SessionViewModels {
         let session = SessionState()
-        let services = SessionServices(
+        return SessionViewModels(
+            sessionState: session,
+            makers: .init(
+                services, history: sources.history.value, catalogue: sources.catalogue.value, session: session
+            ))
+    }
+
+    /// What every session of this run is made from: its sources, its settings and how titles are shown.
+    func sessionServices(settings: DisplaySettings, saved: UserPreferences, prefetching: Bool)
+        -> SessionServices
+    {
+        SessionServices(
             charts: { sources.boxOffice.value }, calendar: calendar, words: words,
             movieDetails: { sources.movieDetails.value }, posters: { sources.posters.value },
             detailsAtOnce: DataSources.requestsPerService,
@@ -120,11 +137,6 @@ extension AppEnvironment {
                 ? .demo : .noStore(sources.storeWarning ?? .unreadable(paths.cacheDirectory.path)),
             settings: settings, savedPreferences: saved, preferences: console.preferencesStore,
             settingsLocation: paths.settingsFile.path, titlesShownAs: { TerminalText.sanitize($0) })
-        return SessionViewModels(
-            sessionState: session,
-            makers: .init(
-                services, history: sources.history.value, catalogue: sources.catalogue.value, session: session
-            ))
     }
 
     /// What the terminal can show of images, from `TERM`, `TERM_PROGRAM` and `KITTY_WINDOW_ID`;

@@ -62,8 +62,9 @@ struct BoxOfficeCommand: AsyncParsableCommand {
         }
         // A server answers for long: there dispatch_main's drain, a few system calls a wake where the run
         // loop makes seven, is worth its unwinding, paid once at start.
-        if ShellArguments.runOptionsAfterName(Array(CommandLine.arguments.dropFirst())).first
-            == MCPCommand.configuration.commandName
+        let servers = [MCPCommand.configuration.commandName, WebCommand.configuration.commandName]
+        if servers.contains(
+            ShellArguments.runOptionsAfterName(Array(CommandLine.arguments.dropFirst())).first)
         {
             dispatchMain()
         }
@@ -115,8 +116,9 @@ struct BoxOfficeCommand: AsyncParsableCommand {
         }
         // The console (environment, terminal, words) is made again only to say a failed write.
         if Console.standardOutput.failure != nil {
-            let served = (shell as? MCPCommand) ?? (command as? MCPCommand)
-            let options = (oneShot ?? command as? any SessionCommand)?.run ?? prompt ?? served?.run
+            let server = shell.map { $0 as any ParsableCommand } ?? command
+            let served = (server as? MCPCommand)?.run ?? (server as? WebCommand)?.run
+            let options = (oneShot ?? command as? any SessionCommand)?.run ?? prompt ?? served
             let unwritten = Console.live(options: options).unwrittenOutput()
             failure = failure ?? unwritten
         }
@@ -160,24 +162,25 @@ struct BoxOfficeCommand: AsyncParsableCommand {
         Foundation.exit(ExitCode.validationFailure.rawValue)
     }
 
-    /// The commands of the shell alone: the prompt itself, the store's upkeep, the protocol server.
+    /// The commands of the shell alone: the prompt itself, the store's upkeep, the protocol server, the site.
     static let shellCommands: [any ParsableCommand.Type] = [
-        InteractiveCommand.self, CacheCommand.self, MCPCommand.self,
+        InteractiveCommand.self, CacheCommand.self, MCPCommand.self, WebCommand.self,
     ]
 
-    /// `boxoffice mcp`, `boxoffice repl` or `boxoffice` alone read by that declaration alone, as
+    /// `boxoffice mcp`, `boxoffice web`, `boxoffice repl` or `boxoffice` alone read by that declaration alone, as
     /// ``OneShotRun/parsed(_:)`` reads a command of the prompt; `nil` for any other line, and for one
     /// the command refuses or asks help of, which the whole tree then reads and tells.
     nonisolated static func shellCommandParsed(_ arguments: [String]) -> (any AsyncParsableCommand)? {
         let (name, rest) = (arguments.first, Array(arguments.dropFirst()))
         if name == MCPCommand.configuration.commandName { return try? MCPCommand.parse(rest) }
+        if name == WebCommand.configuration.commandName { return try? WebCommand.parse(rest) }
         if name == nil || name == InteractiveCommand.configuration.commandName {
             return try? InteractiveCommand.parse(rest)
         }
         return nil
     }
 
-    /// Their names (`repl`, `cache`, `mcp`), from their declarations.
+    /// Their names (`repl`, `cache`, `mcp`, `web`), from their declarations.
     static let shellOnly = shellCommands.compactMap { $0.configuration.commandName }
 
     /// The prompt's nearest name, else a shell-only one within two edits (`mpc` → `mcp`).

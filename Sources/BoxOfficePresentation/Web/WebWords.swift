@@ -26,6 +26,14 @@ public protocol WebWords: Sendable {
     var requestTooLarge: String { get }
     /// A request naming a host this server does not serve (DNS rebinding, or a wrong address).
     func wrongHost(_ host: String) -> String
+
+    // The server's own: a query it cannot read, and `boxoffice web`'s options and listening.
+    var queryUnreadable: String { get }
+    func unknownLayout(_ value: String, known: [String]) -> String
+    func portInvalid(_ port: Int) -> String
+    func hostInvalid(_ host: String) -> String
+    func portInUse(_ port: Int) -> String
+    func cannotListen(address: String, reason: String) -> String
 }
 
 extension KoreanWords {
@@ -85,5 +93,58 @@ extension EnglishWords {
 
     public func wrongHost(_ host: String) -> String {
         "Not served under '\(UserText.excerpt(host))': open the address the server printed."
+    }
+}
+
+// The server's own sentences: a query it cannot read, and `boxoffice web`'s options and listening.
+extension KoreanWords {
+    public var queryUnreadable: String {
+        "주소의 물음표(?) 뒤를 읽을 수 없습니다: 같은 이름이 두 번 있거나 % 인코딩이 틀렸습니다."
+    }
+
+    public func unknownLayout(_ value: String, known: [String]) -> String {
+        "mode는 \(known.joined(separator: ", ")) 중 하나입니다. \(KoreanParticle.topic.quoted(UserText.excerpt(value))) 아닙니다."
+    }
+
+    public func portInvalid(_ port: Int) -> String {
+        "--port는 0부터 65535까지입니다(0: 빈 포트 아무거나). \(KoreanParticle.topic.attached(to: String(port))) 안 됩니다."
+    }
+
+    public func hostInvalid(_ host: String) -> String {
+        "--host는 IP 주소입니다(127.0.0.1, ::1, 0.0.0.0). \(KoreanParticle.topic.quoted(UserText.excerpt(host))) 주소가 아닙니다: 이름은 찾아보지 않습니다."
+    }
+
+    public func portInUse(_ port: Int) -> String {
+        "포트 \(KoreanParticle.subject.attached(to: String(port))) 이미 쓰이고 있습니다: 다른 프로그램을 끝내거나 --port로 다른 포트를 고르세요(0: 빈 포트 아무거나)."
+    }
+
+    public func cannotListen(address: String, reason: String) -> String {
+        "\(address)에서 받을 수 없습니다: \(reason)"
+    }
+}
+
+extension EnglishWords {
+    public var queryUnreadable: String {
+        "The address's query (after ?) cannot be read: a name is given twice, or a % escape is wrong."
+    }
+
+    public func unknownLayout(_ value: String, known: [String]) -> String {
+        "mode is one of \(known.joined(separator: ", ")), not '\(UserText.excerpt(value))'."
+    }
+
+    public func portInvalid(_ port: Int) -> String {
+        "--port takes 0 to 65535 (0: any free port), not \(port)."
+    }
+
+    public func hostInvalid(_ host: String) -> String {
+        "--host takes an IP address (127.0.0.1, ::1, 0.0.0.0), not '\(UserText.excerpt(host))': no name is looked up."
+    }
+
+    public func portInUse(_ port: Int) -> String {
+        "port \(port) is in use: stop the program using it, or choose another with --port (0: any free port)."
+    }
+
+    public func cannotListen(address: String, reason: String) -> String {
+        "cannot listen on \(address): \(reason)"
     }
 }

@@ -1,0 +1,199 @@
+// Each address through the router without a socket: its status, its policy, its type, its refusals.
+
+import BoxOfficeCommands
+import BoxOfficeDomain
+import BoxOfficePresentation
+import BoxOfficeTestSupport
+import Foundation
+import Hummingbird
+import HummingbirdTesting
+import NIOCore
+import Testing
+
+@testable import BoxOfficeWeb
+
+@MainActor
+@Suite("The site's routes")
+struct WebRoutesTests {
+    static let policy =
+        "default-src 'none'; img-src 'self'; style-src 'self'; form-action 'self'; base-uri 'none'; frame-ancestors 'none'"
+
+    /// `uri`'s answer from a site on stub sources: its status, headers and body as text.
+    func get(
+        _ uri: String, method: HTTPRequest.Method = .get, server: WebServer = SiteInProcess.server()
+    ) async throws -> (status: HTTPResponse.Status, headers: HTTPFields, body: String) {
+        try await server.application.test(.router) { client in
+            try await client.execute(uri: uri, method: method) { response in
+                (response.status, response.headers, String(buffer: response.body))
+            }
+        }
+    }
+
+    @Test("every screen served is a read-only command an assistant is offered, under its tool's name")
+    func screensAreReadOnlyTools() {
+        #expect(WebScreens.served.count == 15)
+        for screen in WebScreens.served {
+            #expect(screen.command.toolName == screen.name, "\(screen.path)")
+            let changesStore = screen.command.toolChangesStore
+            #expect(!changesStore, "\(screen.path)")
+        }
+        #expect(Set(WebScreens.served.map(\.path)).count == WebScreens.served.count)
+        for writer in [
+            HistorySyncCommand.self, ChartExportCommand.self, BackupCommand.self, SettingsCommand.self,
+        ]
+            as [any SessionCommand.Type]
+        {
+            #expect(
+                !WebScreens.served.contains { ObjectIdentifier($0.command) == ObjectIdentifier(writer) },
+                "\(writer.name)")
+        }
+    }
+
+    @Test("every address answers a page in HTML under the policy, nosniff and no referrer")
+    func everyAddressIsAPolicedPage() async throws {
+        for path in ["/"] + WebScreens.served.map(\.path) + ["/no-such-page"] {
+            let answer = try await get(path)
+            #expect(answer.headers[.contentSecurityPolicy] == Self.policy, "\(path)")
+            #expect(answer.headers[.xContentTypeOptions] == "nosniff", "\(path)")
+            #expect(answer.headers[.contentType] == "text/html; charset=utf-8", "\(path)")
+            #expect(answer.headers[try #require(WebResponses.referrerPolicy)] == "no-referrer", "\(path)")
+            #expect(answer.body.hasPrefix("<!doctype html>"), "\(path)")
+            #expect(answer.status != .internalServerError, "\(path)")
+        }
+    }
+
+    @Test("the daily chart, at / and /daily, is 200 with its films")
+    func dailyChart() async throws {
+        for path in ["/", "/daily", "/daily?day=20240105", "/daily?day=2024-01-05&nation=korean&mode=icon"] {
+            let answer = try await get(path)
+            #expect(answer.status == .ok, "\(path)")
+            #expect(answer.body.contains("<main"), "\(path)")
+        }
+    }
+
+    @Test("a detail, a calendar and a week are 200")
+    func otherScreens() async throws {
+        for path in ["/detail?movie=20201234", "/calendar?month=202401", "/weekly?day=20240103"] {
+            #expect(try await get(path).status == .ok, "\(path)")
+        }
+    }
+
+    @Test("a name the command does not declare is 400, named in the protocol server's words")
+    func undeclaredName() async throws {
+        let answer = try await get("/daily?colour=red&day=20240105")
+        #expect(answer.status == .badRequest)
+        let known = DeclaredCommandLine(DateCommand.self).arguments.map(\.property) + ["mode"]
+        let sentence = SiteInProcess.words.undeclaredArguments(["colour"], tool: "daily", known: known)
+        #expect(answer.body.contains(HTML.text(sentence).markup))
+        #expect(answer.headers[.contentSecurityPolicy] == Self.policy)
+    }
+
+    @Test("a run's option (--format) is no page's to set: 400")
+    func runOptionRefused() async throws {
+        let answer = try await get("/daily?format=json")
+        #expect(answer.status == .badRequest)
+    }
+
+    @Test("a day that is none is typed wrong: 404 with the chart's own words")
+    func typedWrongDay() async throws {
+        let answer = try await get("/daily?day=20241399")
+        #expect(answer.status == .notFound)
+        #expect(answer.body.contains("role=\"alert\""))
+    }
+
+    @Test("a mode that is neither list nor icon is 400")
+    func unknownLayout() async throws {
+        #expect(try await get("/daily?mode=grid").status == .badRequest)
+        #expect(try await get("/daily?mode=icon").status == .ok)
+    }
+
+    @Test("a value the declaration refuses is 400: the filter's words, or ArgumentParser's")
+    func refusedValue() async throws {
+        #expect(try await get("/daily?nation=martian").status == .badRequest)
+        #expect(try await get("/top?from=20240101&limit=zero").status == .badRequest)
+    }
+
+    @Test("the demo's history is unavailable: 503, said")
+    func unavailable() async throws {
+        #expect(try await get("/months?year=2024").status == .serviceUnavailable)
+    }
+
+    @Test("the style sheet is the site's one, as CSS")
+    func styleSheet() async throws {
+        let answer = try await get("/site.css")
+        #expect(answer.status == .ok)
+        #expect(answer.headers[.contentType] == "text/css; charset=utf-8")
+        #expect(answer.body == SiteStyle.css)
+        #expect(answer.headers[.contentSecurityPolicy] == Self.policy)
+    }
+
+    @Test("a poster is its bytes, typed by what they start with")
+    func posterBytes() async throws {
+        let png = Data([0x89, 0x50, 0x4E, 0x47, 0x0D, 0x0A, 0x1A, 0x0A, 1, 2, 3])
+        let server = SiteInProcess.server(posterBytes: png)
+        let bytes = try await server.application.test(.router) { client in
+            try await client.execute(uri: "/poster?movie=20201234", method: .get) { response in
+                #expect(response.status == .ok)
+                #expect(response.headers[.contentType] == "image/png")
+                return Data(buffer: response.body)
+            }
+        }
+        #expect(bytes == png)
+    }
+
+    @Test("without a poster, a placeholder drawing")
+    func posterPlaceholder() async throws {
+        let answer = try await get("/poster?movie=20201234")
+        #expect(answer.status == .ok)
+        #expect(answer.headers[.contentType] == "image/svg+xml")
+        #expect(answer.body == WebResponses.placeholder)
+    }
+
+    @Test("POST is 405 with Allow; HEAD is answered")
+    func methods() async throws {
+        let post = try await get("/daily", method: .post)
+        #expect(post.status == .methodNotAllowed)
+        #expect(post.headers[.allow] == "GET, HEAD")
+        #expect(post.headers[.contentSecurityPolicy] == Self.policy)
+        #expect(try await get("/daily", method: .head).status == .ok)
+    }
+
+    @Test("each request is a session of its own, gone with its answer")
+    func sessionsAreFreed() async throws {
+        let sessions = SiteInProcess.Sessions()
+        let server = SiteInProcess.server(sessions: sessions)
+        try await server.application.test(.router) { client in
+            for _ in 1...20 {
+                try await client.execute(uri: "/daily?day=20240105", method: .get) { response in
+                    #expect(response.status == .ok)
+                }
+            }
+        }
+        #expect(sessions.made == 20)
+        #expect(sessions.alive == 0)
+    }
+}
+
+@Suite("A query read as a form sends it")
+struct WebQueryTests {
+    @Test func plusIsASpaceAndEscapesAreDecoded() throws {
+        let query = try WebQuery("films=%EA%B8%B0%EC%83%9D%EC%B6%A9+%2B1&nation=korean&mode=icon")
+        #expect(query.arguments == ["films": "기생충 +1", "nation": "korean"])
+        #expect(query.layout == .icon)
+        #expect(try WebQuery(nil).layout == .list)
+        #expect(throws: WebQueryProblem.unknownLayout("grid")) { try WebQuery("mode=grid") }
+    }
+}
+
+@Suite("The host a request names")
+struct HostCheckTests {
+    @Test(arguments: [
+        ("127.0.0.1:8080", true), ("localhost:8080", true), ("[::1]:8080", true), ("LOCALHOST:8080", true),
+        ("localhost", true), ("192.168.0.7:8080", true), ("127.0.0.1:8081", false),
+        ("evil.example:8080", false),
+        ("evil.example", false), ("", false), ("[::1]x:8080", false), ("localhost:", false),
+    ])
+    func names(host: String, served: Bool) {
+        #expect(HostCheckMiddleware<BasicRequestContext>.names(host, port: 8080) == served)
+    }
+}
