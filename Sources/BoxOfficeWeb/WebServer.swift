@@ -9,8 +9,8 @@ import NIOCore
 
 /// Why the server could not serve: said in the run's words by the command.
 public enum WebServerFailure: Error, Equatable {
-    /// Another program listens on the port.
-    case portInUse(Int)
+    /// Another program listens on the port of this address.
+    case portInUse(address: String)
     /// The system refused the address (one this machine does not have, a port below 1024…).
     case cannotListen(address: String, reason: String)
 }
@@ -70,7 +70,7 @@ public struct WebServer: Sendable {
         do {
             try await application.runService()
         } catch let error as IOError where error.errnoCode == EADDRINUSE {
-            throw .portInUse(port)
+            throw .portInUse(address: Self.address(host: host, port: port))
         } catch let error as IOError {
             throw .cannotListen(
                 address: Self.address(host: host, port: port),

@@ -60,8 +60,8 @@ struct WebCommand: AsyncParsableCommand {
         }
         do {
             try await server.run()
-        } catch .portInUse(let port) {
-            throw console.fail(console.words.portInUse(port))
+        } catch .portInUse(let address) {
+            throw console.fail(console.words.portInUse(address))
         } catch .cannotListen(let address, let reason) {
             throw console.fail(console.words.cannotListen(address: address, reason: reason))
         }

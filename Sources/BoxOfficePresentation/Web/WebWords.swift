@@ -32,7 +32,7 @@ public protocol WebWords: Sendable {
     func unknownLayout(_ value: String, known: [String]) -> String
     func portInvalid(_ port: Int) -> String
     func hostInvalid(_ host: String) -> String
-    func portInUse(_ port: Int) -> String
+    func portInUse(_ address: String) -> String
     func cannotListen(address: String, reason: String) -> String
 }
 
@@ -114,8 +114,8 @@ extension KoreanWords {
         "--host는 IP 주소입니다(127.0.0.1, ::1, 0.0.0.0). \(KoreanParticle.topic.quoted(UserText.excerpt(host))) 주소가 아닙니다: 이름은 찾아보지 않습니다."
     }
 
-    public func portInUse(_ port: Int) -> String {
-        "포트 \(KoreanParticle.subject.attached(to: String(port))) 이미 쓰이고 있습니다: 다른 프로그램을 끝내거나 --port로 다른 포트를 고르세요(0: 빈 포트 아무거나)."
+    public func portInUse(_ address: String) -> String {
+        "\(address)의 포트는 다른 프로그램이 쓰고 있습니다: 그 프로그램을 끝내거나 --port로 다른 포트를 고르세요(0: 빈 포트 아무거나)."
     }
 
     public func cannotListen(address: String, reason: String) -> String {
@@ -140,8 +140,8 @@ extension EnglishWords {
         "--host takes an IP address (127.0.0.1, ::1, 0.0.0.0), not '\(UserText.excerpt(host))': no name is looked up."
     }
 
-    public func portInUse(_ port: Int) -> String {
-        "port \(port) is in use: stop the program using it, or choose another with --port (0: any free port)."
+    public func portInUse(_ address: String) -> String {
+        "the port of \(address) is in use: stop the program using it, or choose another with --port (0: any free port)."
     }
 
     public func cannotListen(address: String, reason: String) -> String {

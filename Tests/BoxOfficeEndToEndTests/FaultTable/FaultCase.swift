@@ -44,6 +44,9 @@ struct FaultCase: Sendable {
         let elsewhere: URL
     }
 
+    /// An argument the runner replaces with the loopback KOBIS's port: a port in use, for `web`.
+    static let kobisPort = "KOBIS_PORT"
+
     /// The short name in the table's first column.
     let name: String
     /// The command.

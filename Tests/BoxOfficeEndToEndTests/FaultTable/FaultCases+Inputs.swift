@@ -7,6 +7,12 @@ extension FaultCase {
     /// Input no command needs: refused in time and memory that do not grow with it, and the session goes on.
     static let inputs: [FaultCase] = [
         FaultCase(
+            name: "web: --host that names no address (no name is looked up)",
+            command: .oneShot(["web", "--host", "example.com"]), kobis: { _, _ in FaultAnswers.day() }),
+        FaultCase(
+            name: "web: a port another program listens on (the loopback KOBIS's)",
+            command: .oneShot(["web", "--port", FaultCase.kobisPort]), kobis: { _, _ in FaultAnswers.day() }),
+        FaultCase(
             name: "REPL: a piped line of 64 KiB and one byte, then the day",
             command: .repl([String(repeating: "x", count: 64 * 1024 + 1), "date 20220105"]),
             kobis: { _, _ in FaultAnswers.day() }),

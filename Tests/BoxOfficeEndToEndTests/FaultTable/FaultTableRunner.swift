@@ -63,7 +63,8 @@ enum FaultTableRunner {
         }
         try fault.toTheStore?(process.home.appendingPathComponent("cache/boxoffice/boxoffice.sqlite").path)
         let asked = kobis.requestCount
-        let (arguments, input) = invocation(of: fault.command)
+        let (typed, input) = invocation(of: fault.command)
+        let arguments = typed.map { $0 == FaultCase.kobisPort ? String(kobis.baseURL.port ?? 0) : $0 }
         var interrupt: (@Sendable () -> Bool)?
         if let count = fault.interruptAtRequest {
             interrupt = { kobis.requestCount - asked >= count }

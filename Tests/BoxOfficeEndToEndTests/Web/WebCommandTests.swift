@@ -61,7 +61,8 @@ struct WebCommandTests {
         let port = try await first.port()
         let second = try await BoxOfficeProcess().run(["web", "--port", String(port), "--lang", "en"])
         #expect(second.status == 1)
-        #expect(second.errors.contains(EnglishWords().portInUse(port)), "\(second.errors)")
+        #expect(
+            second.errors.contains(EnglishWords().portInUse("http://127.0.0.1:\(port)/")), "\(second.errors)")
         #expect(try await first.terminate().status == 0)
     }
 
