@@ -1,6 +1,8 @@
 // What `boxoffice web` says around its screens, in Korean then English: the site's navigation, the
 // layout switch, the line naming the address it serves, and its pages for a request it does not serve.
 
+import BoxOfficeDomain
+
 /// The web front's words, part of ``Words``: a language that lacks one does not build.
 public protocol WebWords: Sendable {
     var siteName: String { get }
@@ -26,6 +28,25 @@ public protocol WebWords: Sendable {
     var requestTooLarge: String { get }
     /// A request naming a host this server does not serve (DNS rebinding, or a wrong address).
     func wrongHost(_ host: String) -> String
+
+    // The screens' own: stepping through days and months, the filter form, a poster's stand-in.
+    /// The links to the chart before and after: `← 전날`, `다음 주 →`, and their group's name.
+    func earlierChart(_ kind: ChartKind) -> String
+    func laterChart(_ kind: ChartKind) -> String
+    var chartStepsLabel: String { get }
+    var earlierMonth: String { get }
+    var laterMonth: String { get }
+    var monthStepsLabel: String { get }
+    /// The filter form: its name, its fields' labels, the whole country as a region, and its button.
+    var filterLabel: String { get }
+    var nationLabel: String { get }
+    var filmKindLabel: String { get }
+    var regionLabel: String { get }
+    var dayLabel: String { get }
+    var everyRegion: String { get }
+    var showChart: String { get }
+    /// Said on the drawing shown where a film has no poster image.
+    var noPosterImage: String { get }
 }
 
 extension KoreanWords {
@@ -86,4 +107,40 @@ extension EnglishWords {
     public func wrongHost(_ host: String) -> String {
         "Not served under '\(UserText.excerpt(host))': open the address the server printed."
     }
+}
+
+extension KoreanWords {
+    public func earlierChart(_ kind: ChartKind) -> String { kind == .daily ? "← 전날" : "← 지난주" }
+    public func laterChart(_ kind: ChartKind) -> String { kind == .daily ? "다음 날 →" : "다음 주 →" }
+    public var chartStepsLabel: String { "다른 날" }
+    public var earlierMonth: String { "← 지난달" }
+    public var laterMonth: String { "다음 달 →" }
+    public var monthStepsLabel: String { "다른 달" }
+    public var filterLabel: String { "필터" }
+    public var nationLabel: String { "국적" }
+    public var filmKindLabel: String { "영화 구분" }
+    public var regionLabel: String { "지역" }
+    public var dayLabel: String { "날짜" }
+    public var everyRegion: String { "전국" }
+    public var showChart: String { "보기" }
+    public var noPosterImage: String { "포스터 없음" }
+}
+
+extension EnglishWords {
+    public func earlierChart(_ kind: ChartKind) -> String {
+        kind == .daily ? "← Day before" : "← Week before"
+    }
+    public func laterChart(_ kind: ChartKind) -> String { kind == .daily ? "Day after →" : "Week after →" }
+    public var chartStepsLabel: String { "Other days" }
+    public var earlierMonth: String { "← Month before" }
+    public var laterMonth: String { "Month after →" }
+    public var monthStepsLabel: String { "Other months" }
+    public var filterLabel: String { "Filter" }
+    public var nationLabel: String { "Nation" }
+    public var filmKindLabel: String { "Kind" }
+    public var regionLabel: String { "Region" }
+    public var dayLabel: String { "Day" }
+    public var everyRegion: String { "All regions" }
+    public var showChart: String { "Show" }
+    public var noPosterImage: String { "No poster" }
 }
