@@ -4,7 +4,8 @@
 
 /// The stylesheet every page links to.
 public enum SiteStyle {
-    public static let css = [frame, chart, steps, cards, filter, detail, calendar].joined(separator: "\n")
+    public static let css = [frame, chart, steps, cards, filter, detail, calendar, plots].joined(
+        separator: "\n")
 
     /// The page around every screen: type, navigation, the demo banner, alerts.
     static let frame = """
@@ -82,5 +83,23 @@ public enum SiteStyle {
         .calendar th, .calendar td { text-align: center; padding: 0.375rem 0.125rem; }
         .calendar .empty { color: #8e8e93; }
         .calendar [aria-current="date"] { outline: 2px solid #0645ad; outline-offset: -2px; font-weight: 700; }
+        """
+
+    /// The history's plots (trend, top, compare): as wide as the column up to a readable size, the
+    /// figures' tables and the legend beside them.
+    static let plots = """
+        figure.plot { margin: 1rem 0; max-width: 48rem; }
+        svg.plot { display: block; width: 100%; height: auto; }
+        dl.summary { display: grid; grid-template-columns: max-content 1fr; gap: 0.25rem 1rem; }
+        dl.summary dt { font-weight: 700; }
+        dl.summary dd { margin: 0; }
+        details summary { cursor: pointer; }
+        table.figures { border-collapse: collapse; margin: 0.5rem 0; }
+        .figures th, .figures td { padding: 0.25rem 0.5rem; text-align: start; vertical-align: top; }
+        .figures td { font-variant-numeric: tabular-nums; }
+        ul.legend { list-style: none; padding: 0; }
+        .legend .solid, .legend .dashed { display: inline-block; width: 2rem; margin-inline-end: 0.5rem;
+          vertical-align: middle; border-top: 2px solid #0f5bc5; }
+        .legend .dashed { border-top: 2px dashed #c50f1f; }
         """
 }

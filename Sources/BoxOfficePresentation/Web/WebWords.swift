@@ -4,7 +4,7 @@
 import BoxOfficeDomain
 
 /// The web front's words, part of ``Words``: a language that lacks one does not build.
-public protocol WebWords: Sendable {
+public protocol WebWords: WebPlotWords {
     var siteName: String { get }
     /// The navigation's accessible name, read by a screen reader.
     var navLabel: String { get }
@@ -143,4 +143,70 @@ extension EnglishWords {
     public var everyRegion: String { "All regions" }
     public var showChart: String { "Show" }
     public var noPosterImage: String { "No poster" }
+}
+
+// MARK: - The history's plots (trend, top, compare)
+
+/// What the plots of `trend`, `top` and `compare` say about themselves, and their tables' headings.
+public protocol WebPlotWords: Sendable {
+    /// A plot's description for a screen reader: a film's audience a day from `first` to `last`;
+    /// `highest` is its best day and figure, `2022-01-05 64,050`.
+    func trendPlotDescription(first: String, last: String, highest: String) -> String
+    /// A period's films as bars, longest the most tickets.
+    func topPlotDescription(period: String, films: Int) -> String
+    /// Two runs on one plot, aligned by the day of each run: the first a solid line, the second dashed.
+    func comparePlotDescription(first: String, second: String, days: Int) -> String
+    /// Shown on a plot with no figure to draw.
+    var plotNothingToDraw: String { get }
+    /// The `<details>` holding the figures a day, the plot's text alternative.
+    var plotFiguresByDay: String { get }
+    var plotDateLabel: String { get }
+    var plotRunDayLabel: String { get }
+    /// How a series is drawn, said beside its name in the legend.
+    var plotSolidLine: String { get }
+    var plotDashedLine: String { get }
+}
+
+extension KoreanWords {
+    public func trendPlotDescription(first: String, last: String, highest: String) -> String {
+        "\(first)부터 \(last)까지 하루 관객수를 이은 선. 가장 많은 날 \(highest). 선이 끊긴 곳은 숫자가 없는 날입니다."
+    }
+
+    public func topPlotDescription(period: String, films: Int) -> String {
+        "\(period)에 관객이 가장 많은 영화 \(films)편. 막대가 길수록 관객이 많습니다."
+    }
+
+    public func comparePlotDescription(first: String, second: String, days: Int) -> String {
+        "두 영화의 하루 관객수를 상영 \(days)일째까지 나란히: \(first) 실선, \(second) 점선. 선이 끊긴 곳은 숫자가 없는 날입니다."
+    }
+
+    public var plotNothingToDraw: String { "그릴 숫자가 없습니다" }
+    public var plotFiguresByDay: String { "날마다의 숫자" }
+    public var plotDateLabel: String { "날짜" }
+    public var plotRunDayLabel: String { "상영일" }
+    public var plotSolidLine: String { "실선" }
+    public var plotDashedLine: String { "점선" }
+}
+
+extension EnglishWords {
+    public func trendPlotDescription(first: String, last: String, highest: String) -> String {
+        "A line of the audience a day from \(first) to \(last); the highest day \(highest). "
+            + "Where the line breaks, the day has no figures."
+    }
+
+    public func topPlotDescription(period: String, films: Int) -> String {
+        "The \(films) films of \(period) that sold most tickets; the longer the bar, the more tickets."
+    }
+
+    public func comparePlotDescription(first: String, second: String, days: Int) -> String {
+        "Two films' audience a day side by side, to day \(days) of each run: \(first) a solid line, "
+            + "\(second) a dashed one. Where a line breaks, the day has no figures."
+    }
+
+    public var plotNothingToDraw: String { "No figures to draw" }
+    public var plotFiguresByDay: String { "The figures by day" }
+    public var plotDateLabel: String { "Date" }
+    public var plotRunDayLabel: String { "Day of run" }
+    public var plotSolidLine: String { "solid line" }
+    public var plotDashedLine: String { "dashed line" }
 }
