@@ -88,7 +88,7 @@ public enum SiteStyle {
     /// The history's plots (trend, top, compare): as wide as the column up to a readable size, the
     /// figures' tables and the legend beside them.
     static let plots = """
-        figure.plot { margin: 1rem 0; max-width: 48rem; }
+        figure.plot { margin: 1rem 0; max-width: 40rem; }
         svg.plot { display: block; width: 100%; height: auto; }
         dl.summary { display: grid; grid-template-columns: max-content 1fr; gap: 0.25rem 1rem; }
         dl.summary dt { font-weight: 700; }
@@ -96,7 +96,9 @@ public enum SiteStyle {
         details summary { cursor: pointer; }
         table.figures { border-collapse: collapse; margin: 0.5rem 0; }
         .figures th, .figures td { padding: 0.25rem 0.5rem; text-align: start; vertical-align: top; }
-        .figures td { font-variant-numeric: tabular-nums; }
+        /* A figure stays on one line; a title (in <bdi>) wraps instead. */
+        .figures td { font-variant-numeric: tabular-nums; white-space: nowrap; }
+        .figures td bdi { white-space: normal; }
         ul.legend { list-style: none; padding: 0; }
         .legend .solid, .legend .dashed { display: inline-block; width: 2rem; margin-inline-end: 0.5rem;
           vertical-align: middle; border-top: 2px solid #0f5bc5; }

@@ -3,9 +3,9 @@
 
 /// The SVG pieces both plots draw with.
 enum PlotCanvas {
-    /// The viewBox's width; the page scales it to the column.
-    static let width = 480.0
-    static let fontSize = 13.0
+    /// The viewBox's width; the page scales it to the column, so at 390 px a label is still about 12 px.
+    static let width = 400.0
+    static let fontSize = 14.0
     static let ink = "#1d1d1f"
     static let grid = "#d0d0d0"
     /// The first series blue, the second red (and dashed, so colour is never the only difference).

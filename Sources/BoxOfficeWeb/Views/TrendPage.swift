@@ -49,7 +49,7 @@ public struct TrendPage: WebScreen {
             guard figures.contains(where: { $0 != nil }) else {
                 return [HistoryParts.day(day.date, in: frame), .text(day.absence ?? ""), .empty, .empty]
             }
-            return [HistoryParts.day(day.date, in: frame)] + figures.map { .text($0 ?? "") }
+            return [HistoryParts.day(day.date, in: frame)] + figures.map { HTML.text($0 ?? "") }
         }
         return HistoryParts.table(
             caption: HistoryParts.isolating(trend.heading, films: [film]),
