@@ -1,5 +1,7 @@
 import BoxOfficeDomain
 import BoxOfficePresentation
+import BoxOfficeTestSupport
+import Foundation
 import SnapshotTesting
 import Testing
 
@@ -61,6 +63,24 @@ struct TopPageTests {
         }
         assertSnapshot(
             of: TopPage(top: view).body(in: korean).markup, as: .lines, named: "top-hostile-ko")
+    }
+
+    @Test(
+        "every nasty text of the fuzz corpus as a title: the page holds no element but ours, every title in <bdi>"
+    )
+    func nastyTitles() async throws {
+        let titles = HostileText.nastyCases.filter {
+            !$0.trimmingCharacters(in: .whitespacesAndNewlines).isEmpty
+        }
+        for start in stride(from: 0, to: titles.count, by: 10) {
+            let films = titles[start..<min(start + 10, titles.count)].enumerated().map { index, title in
+                HistoryFixtures.Film(code: "2019990\(index)", title: title, audience: 1_000 * (index + 1))
+            }
+            let view = try await top(EnglishWords(), films: [films])
+            let page = english.document(TopPage(top: view))
+            try WebOutput.expectInert(page)
+            #expect(WebOutput.count("<bdi>", in: page) == films.count, "from \(start)")
+        }
     }
 
     @Test("figures of 10⁸: the longest bar is the whole width, its figure inside its end")
