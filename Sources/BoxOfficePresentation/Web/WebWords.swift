@@ -160,7 +160,6 @@ public protocol WebPlotWords: Sendable {
     var plotNothingToDraw: String { get }
     /// The `<details>` holding the figures a day, the plot's text alternative.
     var plotFiguresByDay: String { get }
-    var plotDateLabel: String { get }
     var plotRunDayLabel: String { get }
     /// How a series is drawn, said beside its name in the legend.
     var plotSolidLine: String { get }
@@ -182,7 +181,6 @@ extension KoreanWords {
 
     public var plotNothingToDraw: String { "그릴 숫자가 없습니다" }
     public var plotFiguresByDay: String { "날마다의 숫자" }
-    public var plotDateLabel: String { "날짜" }
     public var plotRunDayLabel: String { "상영일" }
     public var plotSolidLine: String { "실선" }
     public var plotDashedLine: String { "점선" }
@@ -205,7 +203,6 @@ extension EnglishWords {
 
     public var plotNothingToDraw: String { "No figures to draw" }
     public var plotFiguresByDay: String { "The figures by day" }
-    public var plotDateLabel: String { "Date" }
     public var plotRunDayLabel: String { "Day of run" }
     public var plotSolidLine: String { "solid line" }
     public var plotDashedLine: String { "dashed line" }

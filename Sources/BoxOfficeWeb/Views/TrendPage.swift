@@ -53,7 +53,7 @@ public struct TrendPage: WebScreen {
         }
         return HistoryParts.table(
             caption: HistoryParts.isolating(trend.heading, films: [film]),
-            headings: [words.plotDateLabel, words.rankLabel, words.audienceLabel, words.audienceTotalLabel]
+            headings: [words.dayLabel, words.rankLabel, words.audienceLabel, words.audienceTotalLabel]
                 .map(
                     HTML.text),
             rows: rows)
