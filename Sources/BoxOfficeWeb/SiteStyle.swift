@@ -97,7 +97,7 @@ public enum SiteStyle {
         table.figures { border-collapse: collapse; margin: 0.5rem 0; }
         .figures th, .figures td { padding: 0.25rem 0.5rem; text-align: start; vertical-align: top; }
         /* A figure stays on one line; a title (in <bdi>) wraps instead. */
-        .figures td { font-variant-numeric: tabular-nums; white-space: nowrap; }
+        .figures td, .figures th[scope="row"] { font-variant-numeric: tabular-nums; white-space: nowrap; }
         .figures td bdi { white-space: normal; }
         ul.legend { list-style: none; padding: 0; }
         .legend .solid, .legend .dashed { display: inline-block; width: 2rem; margin-inline-end: 0.5rem;
