@@ -44,6 +44,9 @@ let package = Package(
             pkgConfig: "libedit",
             providers: [.apt(["libedit-dev"])]
         ),
+        // The SQLite calls the store's heal needs that GRDB does not make: a variadic sqlite3_db_config,
+        // and a backup of an attached schema.
+        .systemLibrary(name: "CSQLiteHeal", providers: [.apt(["libsqlite3-dev"])]),
         // The box office, movies, dates and their rules: entities, repository protocols, use
         // cases, failures as typed facts. No dependencies.
         .target(name: "BoxOfficeDomain"),
@@ -52,7 +55,7 @@ let package = Package(
         .target(
             name: "BoxOfficeData",
             dependencies: [
-                "BoxOfficeDomain", .product(name: "GRDB", package: "GRDB.swift"),
+                "BoxOfficeDomain", "CSQLiteHeal", .product(name: "GRDB", package: "GRDB.swift"),
                 .product(name: "AsyncHTTPClient", package: "async-http-client"),
                 .product(name: "NIOCore", package: "swift-nio"),
                 .product(name: "NIOPosix", package: "swift-nio"),

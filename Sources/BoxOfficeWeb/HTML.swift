@@ -43,6 +43,8 @@ public struct HTML: Sendable, Equatable {
         "caption",
         "thead", "tbody", "tr", "p", "h1", "h2", "h3", "dl", "dd", "form", "figure", "details", "svg", "meta",
         "link", "title", "div", "fieldset",
+        // The plots' shapes and labels, a line each; whitespace between them draws nothing in SVG.
+        "desc", "line", "polyline", "circle", "rect", "text",
     ]
 
     public static func joined(_ parts: [HTML]) -> HTML {

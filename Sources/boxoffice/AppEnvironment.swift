@@ -188,7 +188,7 @@ final class OpenStores: Sendable {
         if case .opened(let store, let warning) = opening {
             state.withLock { state in
                 state.opened.append(Opened(store: store, console: console))
-                if case .movedAside(_, _, let salvage)? = warning, salvage.lostAny {
+                if case .salvaged(_, _, let salvage)? = warning, salvage.lostAny {
                     state.lostWhatItHeld = true
                 }
             }
@@ -214,7 +214,7 @@ final class OpenStores: Sendable {
 
     /// A store salvaged is said, and is a failure of the run when anything of it was lost.
     private func tell(_ healed: StoreHealed, _ console: Console) {
-        if case .movedAside(_, _, let salvage) = healed, salvage.lostAny {
+        if case .salvaged(_, _, let salvage) = healed, salvage.lostAny {
             state.withLock { $0.lostWhatItHeld = true }
         }
         console.say("boxoffice: \(console.shown(console.words.text(for: healed)))")

@@ -1,6 +1,6 @@
-// A store file really damaged (garbage over its pages) while a command runs, or before it starts: moved aside,
-// what still reads salvaged into a new store, the charts kept and lost said, and the run exits 1 when any
-// were lost; the damaged file is kept beside the new store.
+// A store file really damaged (garbage over its pages) while a command runs, or before it starts: what still
+// reads salvaged, the file rebuilt in place to hold it, the charts kept and lost said, and the run exits 1
+// when any were lost; SQLite's copy of the damaged file is kept beside the store.
 
 import BoxOfficeTestSupport
 import Foundation
@@ -27,7 +27,8 @@ struct StoreDamageEndToEndTests {
     }
 
     @Test(
-        "a file damaged while a one-shot daily runs is moved aside, said with what went with it, and exit 1")
+        "a file damaged while a one-shot daily runs is salvaged in place, said with what went with it, and exit 1"
+    )
     func damagedWhileRunning() async throws {
         let store = Mutex<String?>(nil)
         try await LoopbackKOBISServer.withRunning(reply: { request in
@@ -49,7 +50,8 @@ struct StoreDamageEndToEndTests {
                 "\(daily.errors)")
             #expect(
                 daily.errors.contains(
-                    "a new store holds what still read, and the damaged file was moved aside to \(path).damaged-"
+                    "the file was rebuilt in place and holds what still read, and a copy of the damaged file was "
+                        + "kept at \(path).damaged-"
                 ), "\(daily.errors)")
             #expect(daily.output.contains("2024-02-15"), "the chart asked for is still shown")
             #expect(try Self.copies(in: app).count == 1)
@@ -115,7 +117,7 @@ struct StoreDamageEndToEndTests {
     }
 
     @Test(
-        "a file damaged before a command starts is moved aside at open, said, and exit 1; the next run is clean"
+        "a file damaged before a command starts is salvaged in place at open, said, and exit 1; the next run is clean"
     )
     func damagedBeforeStarting() async throws {
         try await LoopbackKOBISServer.withRunning(reply: StoreFileEndToEndTests.daily) { server in

@@ -48,6 +48,19 @@ struct RankMarkerTests {
         #expect(RankMarker(.new, words: KoreanWords()).text == "신작")
         #expect(RankMarker(.new, words: KoreanWords()).kind == .new)
     }
+
+    @Test("its meaning in words, one sentence for the screen reader's row and the web's hidden text")
+    func meanings() {
+        let changes: [RankChange] = [.up(3), .down(12), .steady, .new]
+        #expect(
+            changes.map { RankMarker($0, words: KoreanWords()).meaning } == [
+                "3계단 상승", "12계단 하락", "변동 없음", "신작",
+            ])
+        #expect(
+            changes.map { RankMarker($0, words: EnglishWords()).meaning } == [
+                "up 3", "down 12", "no change", "new",
+            ])
+    }
 }
 
 @Suite("The screen reader's sentences")

@@ -21,9 +21,9 @@ extension BoxOfficeStore {
     // A store too large to check in this time is taken as sound (SQLite still names damage it meets).
     static let quickCheckBound: DispatchTimeInterval = .milliseconds(500)
 
-    /// Opens, creating when needed, the store in `directory`: a damaged file is moved aside as
-    /// `.damaged-<time>` and what still reads of it salvaged into a new store, a foreign one moved
-    /// aside as `.foreign-<time>` and a new store made, with a warning; a folder that cannot be
+    /// Opens, creating when needed, the store in `directory`: what still reads of a damaged file is
+    /// salvaged, a copy kept as `.damaged-<time>` and the file rebuilt in place to hold it; a foreign
+    /// one is kept as `.foreign-<time>` and a new store made, with a warning; a folder that cannot be
     /// written, or a store path that is not a file, leaves the app without a store.
     /// Two processes opening at once take turns (a `flock` on the folder).
     public static func open(
@@ -51,18 +51,18 @@ extension BoxOfficeStore {
                 return .opened(store(try openForReading(file) ?? openAndMigrate(file)), warning: nil)
             } catch let failure as StoreOpenFailure where failure.fault == .damaged {
                 do {
-                    let repaired = try StoreRepair.moveAsideAndSalvage(file, now: now())
+                    let repaired = try StoreRepair.salvageInPlace(file, now: now())
                     return .opened(
                         store(repaired.pool),
-                        warning: .movedAside(file.path, copy: repaired.copy, salvaged: repaired.salvage))
+                        warning: .salvaged(file.path, copy: repaired.copy, salvaged: repaired.salvage))
                 } catch {
                     return .unavailable(.cannotRebuild(file.path, fault(of: error)))
                 }
             } catch let failure as StoreOpenFailure where failure.rebuildable {
-                // A file that is not ours may be someone's: it is moved aside, never deleted.
-                let copy = StoreRepair.copyPath(for: file, at: now(), kind: "foreign")
+                // A file that is not ours may be someone's: it is kept, never deleted.
+                let copy: String
                 do {
-                    try StoreRepair.moveAside(file, to: copy)
+                    copy = try StoreRepair.keepForeign(file, failure.fault, now: now())
                 } catch {
                     return .unavailable(.unusable(file.path, failure.fault))
                 }

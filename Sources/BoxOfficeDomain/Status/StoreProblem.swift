@@ -15,10 +15,12 @@ public enum StoreProblem: Hashable, Sendable {
 
     case folderCannotBeCreated(String)  // The cache folder (its path) cannot be created
     case folderNotWritable(String)  // The cache folder (its path) cannot be written
-    // Not a store of ours: moved aside to `copy` and a new one made; the store works.
+    // Not a store of ours: kept at `copy` (renamed when it is no database at all, else copied by SQLite)
+    // and a new one made; the store works.
     case rebuilt(String, Fault, copy: String)
-    // Damaged: moved aside to `copy`, and what still read of it salvaged into a new store.
-    case movedAside(String, copy: String, salvaged: StoreSalvage)
+    // Damaged: what still read of it salvaged, a copy kept at `copy` (`nil`: SQLite could not read the file
+    // at all), and the file rebuilt in place as a new store holding what was salvaged.
+    case salvaged(String, copy: String?, salvaged: StoreSalvage)
     // The file (its path) had to be rebuilt, and could not be: the fault of the new file.
     case cannotRebuild(String, Fault)
     case unusable(String, Fault)

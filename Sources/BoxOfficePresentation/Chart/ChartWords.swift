@@ -29,6 +29,8 @@ public protocol ChartWords: Sendable {
     func text(for limit: DayStepLimit) -> String
     /// The screen reader's heading of a chart: `2022-01-05 (수) 일별 박스오피스, demo 자료.`
     func listSentence(heading: String, title: String, source: DataSource) -> String
+    /// What a rank marker means, in words: `3계단 상승`, `신작` / `up 3`, `new` (``RankMarker/meaning``).
+    func meaning(of change: RankChange) -> String
     /// The screen reader's row: `1위, 신작, 경관의 피, 오늘 64,050명, 누적 69,228명`.
     func sentence(for row: BoxOfficeRowViewData) -> String
 
@@ -106,17 +108,17 @@ extension KoreanWords {
         "\(heading) \(title), \(source.rawValue) 자료."
     }
 
+    public func meaning(of change: RankChange) -> String {
+        switch change {
+        case .new: "신작"
+        case .steady: "변동 없음"
+        case .up(let places): "\(places)계단 상승"
+        case .down(let places): "\(places)계단 하락"
+        }
+    }
+
     public func sentence(for row: BoxOfficeRowViewData) -> String {
-        let marker = row.marker
-        let change =
-            switch marker.kind {
-            case .new: "신작"
-            case .steady: "변동 없음"
-            case .up: "\(marker.places)계단 상승"
-            case .down: "\(marker.places)계단 하락"
-            }
-        return
-            "\(row.rank)위, \(change), \(row.title), \(periodWord(row.kind)) \(row.audience)명, 누적 \(row.audienceTotal)명"
+        "\(row.rank)위, \(meaning(of: row.marker.change)), \(row.title), \(periodWord(row.kind)) \(row.audience)명, 누적 \(row.audienceTotal)명"
     }
 
     public var noDayShown: String { "보이는 날이 없습니다: 먼저 `date`로 날짜를 보세요." }
@@ -188,17 +190,17 @@ extension EnglishWords {
             "\(title.prefix(1).uppercased() + title.dropFirst())\(joiner)\(heading), \(source.rawValue) data."
     }
 
+    public func meaning(of change: RankChange) -> String {
+        switch change {
+        case .new: "new"
+        case .steady: "no change"
+        case .up(let places): "up \(places)"
+        case .down(let places): "down \(places)"
+        }
+    }
+
     public func sentence(for row: BoxOfficeRowViewData) -> String {
-        let marker = row.marker
-        let change =
-            switch marker.kind {
-            case .new: "new"
-            case .steady: "no change"
-            case .up: "up \(marker.places)"
-            case .down: "down \(marker.places)"
-            }
-        return
-            "Rank \(row.rank), \(change), \(row.title), \(row.audience) \(row.kind == .daily ? "today" : "that \(periodWord(row.kind))"), \(row.audienceTotal) in total"
+        "Rank \(row.rank), \(meaning(of: row.marker.change)), \(row.title), \(row.audience) \(row.kind == .daily ? "today" : "that \(periodWord(row.kind))"), \(row.audienceTotal) in total"
     }
 
     public var noDayShown: String { "No day is shown: show one with `date` first." }
@@ -246,8 +248,11 @@ public struct RankMarker: Hashable, Sendable {
     public let places: Int
     public let text: String
     public let asciiText: String
+    /// What it means, for a reader who cannot see its symbol or colour: `3계단 상승` / `up 3`.
+    public let meaning: String
 
     public init(_ change: RankChange, words: any Words) {
+        meaning = words.meaning(of: change)
         switch change {
         case .new:
             kind = .new
@@ -269,6 +274,16 @@ public struct RankMarker: Hashable, Sendable {
             places = 0
             text = "-"
             asciiText = "-"
+        }
+    }
+
+    /// The change it marks, to be worded in any language (``ChartWords/meaning(of:)``).
+    public var change: RankChange {
+        switch kind {
+        case .up: .up(places)
+        case .down: .down(places)
+        case .steady: .steady
+        case .new: .new
         }
     }
 

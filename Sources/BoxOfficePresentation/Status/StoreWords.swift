@@ -11,8 +11,8 @@ public protocol StoreWords: Sendable {
     var storeCannotBeCleared: String { get }
     func storeCleared(path: String) -> String
 
-    /// What healing did while a command ran, in one line: the file moved aside (where, and what went
-    /// with it), or the store opened again after another program cut its log short.
+    /// What healing did while a command ran, in one line: the file salvaged and rebuilt in place (what
+    /// went, and where a copy of the damaged file was kept, or that none could be).
     func text(for healed: StoreHealed) -> String
     /// The log of the store at `path` could not be folded into it at exit: copy both together.
     func storeNotFolded(path: String) -> String
@@ -22,8 +22,8 @@ public protocol StoreWords: Sendable {
     /// An address (`boxoffice://chart/daily/2022-01-05`) that names no chart the store holds.
     func notStored(resource: String) -> String
 
-    /// The store was damaged, moved aside and rebuilt; also says what became of the KOBIS call counts.
-    func movedAside(_ path: String, copy: String, salvaged: StoreSalvage) -> String
+    /// The store was damaged, salvaged and rebuilt in place; what was kept, and where its copy is.
+    func salvaged(_ path: String, copy: String?, salvaged: StoreSalvage) -> String
 }
 
 /// No particle follows a path.
@@ -32,9 +32,11 @@ extension KoreanWords {
         switch problem {
         case .folderCannotBeCreated(let path): "캐시 폴더를 만들 수 없습니다: \(path)"
         case .folderNotWritable(let path): "캐시 폴더 \(path)에 쓸 수 없습니다"
+        case .rebuilt(let path, .notADatabase, let copy):
+            "저장소 \(path): \(phrase(for: .notADatabase))이므로 옮겨 두고 빈 저장소를 새로 만들었습니다(옮긴 파일: \(copy))"
         case .rebuilt(let path, let fault, let copy):
-            "저장소 \(path): \(phrase(for: fault))이므로 옮겨 두고 빈 저장소를 새로 만들었습니다(옮긴 파일: \(copy))"
-        case .movedAside(let path, let copy, let salvage): movedAside(path, copy: copy, salvaged: salvage)
+            "저장소 \(path): \(phrase(for: fault))이므로 사본을 남기고 그 자리에 빈 저장소를 새로 만들었습니다(사본: \(copy))"
+        case .salvaged(let path, let copy, let salvage): salvaged(path, copy: copy, salvaged: salvage)
         case .cannotRebuild(let path, let fault): "저장소를 다시 만들 수 없습니다: \(path): \(phrase(for: fault))"
         case .unusable(let path, let fault): "저장소를 쓸 수 없습니다: \(path): \(phrase(for: fault))"
         case .unreadable(let path): "저장소를 읽을 수 없습니다: \(path)"
@@ -43,7 +45,7 @@ extension KoreanWords {
 
     public func storeWarning(_ problem: StoreProblem) -> String {
         switch problem {
-        case .rebuilt, .movedAside: return text(for: problem) + "."
+        case .rebuilt, .salvaged: return text(for: problem) + "."
         default: break
         }
         return problem.isNoStoreAtAll
@@ -76,9 +78,9 @@ extension KoreanWords {
 
     public func text(for healed: StoreHealed) -> String {
         switch healed {
-        case .movedAside(let path, let copy, let salvage):
-            "저장소가 사용 중에 손상되어 읽히는 자료로 새 저장소를 만들었습니다: \(path) (\(text(for: salvage))). "
-                + "손상된 파일은 옮겨 두었습니다: \(copy)."
+        case .salvaged(let path, let copy, let salvage):
+            "저장소가 사용 중에 손상되어 그 파일을 비우고 읽히는 자료로 새 저장소를 만들었습니다: \(path) (\(text(for: salvage))). "
+                + damagedCopy(copy) + "."
         }
     }
 
@@ -111,9 +113,13 @@ extension KoreanWords {
         "로컬 저장소에 이 차트가 없습니다: \(resource) (먼저 그날을 sync하세요. resources/list가 저장된 차트를 줍니다)"
     }
 
-    public func movedAside(_ path: String, copy: String, salvaged: StoreSalvage) -> String {
-        "저장소 \(path): 손상된 파일이므로 읽히는 자료로 새 저장소를 만들었습니다(\(text(for: salvaged))). "
-            + "손상된 파일은 옮겨 두었습니다: \(copy)"
+    public func salvaged(_ path: String, copy: String?, salvaged: StoreSalvage) -> String {
+        "저장소 \(path): 손상된 파일이므로 그 파일을 비우고 읽히는 자료로 새 저장소를 만들었습니다(\(text(for: salvaged))). "
+            + damagedCopy(copy)
+    }
+
+    private func damagedCopy(_ copy: String?) -> String {
+        copy.map { "손상된 파일의 사본을 남겨 두었습니다: \($0)" } ?? "SQLite가 손상된 파일을 읽을 수 없어 사본을 남기지 못했습니다"
     }
 
     public func text(for salvage: StoreSalvage) -> String {
@@ -131,9 +137,11 @@ extension EnglishWords {
         switch problem {
         case .folderCannotBeCreated(let path): "the cache folder \(path) cannot be created"
         case .folderNotWritable(let path): "the cache folder \(path) is not writable"
+        case .rebuilt(let path, .notADatabase, let copy):
+            "the store \(path) \(phrase(for: .notADatabase)); it was moved aside to \(copy) and a new, empty store made"
         case .rebuilt(let path, let fault, let copy):
-            "the store \(path) \(phrase(for: fault)); it was moved aside to \(copy) and a new, empty store made"
-        case .movedAside(let path, let copy, let salvage): movedAside(path, copy: copy, salvaged: salvage)
+            "the store \(path) \(phrase(for: fault)); it was copied to \(copy) and a new, empty store made in its place"
+        case .salvaged(let path, let copy, let salvage): salvaged(path, copy: copy, salvaged: salvage)
         case .cannotRebuild(let path, let fault): "the store \(path) cannot be rebuilt: \(phrase(for: fault))"
         case .unusable(let path, let fault): "the store \(path) \(phrase(for: fault))"
         case .unreadable(let path): "the store \(path) cannot be read"
@@ -142,7 +150,7 @@ extension EnglishWords {
 
     public func storeWarning(_ problem: StoreProblem) -> String {
         switch problem {
-        case .rebuilt, .movedAside: return text(for: problem)
+        case .rebuilt, .salvaged: return text(for: problem)
         default: break
         }
         return problem.isNoStoreAtAll
@@ -178,9 +186,9 @@ extension EnglishWords {
 
     public func text(for healed: StoreHealed) -> String {
         switch healed {
-        case .movedAside(let path, let copy, let salvage):
-            "the store \(path) was found damaged while in use and salvaged: \(text(for: salvage)); a new store "
-                + "holds what still read, and the damaged file was moved aside to \(copy)"
+        case .salvaged(let path, let copy, let salvage):
+            "the store \(path) was found damaged while in use and salvaged: \(text(for: salvage)); the file was "
+                + "rebuilt in place and holds what still read, and " + damagedCopy(copy)
         }
     }
 
@@ -218,9 +226,14 @@ extension EnglishWords {
         "the local store holds no chart at \(resource) (sync the day first; resources/list gives those it holds)"
     }
 
-    public func movedAside(_ path: String, copy: String, salvaged: StoreSalvage) -> String {
-        "the store \(path) was damaged and salvaged: \(text(for: salvaged)); a new store holds what still read, "
-            + "and the damaged file was moved aside to \(copy)"
+    public func salvaged(_ path: String, copy: String?, salvaged: StoreSalvage) -> String {
+        "the store \(path) was damaged and salvaged: \(text(for: salvaged)); the file was rebuilt in place and "
+            + "holds what still read, and " + damagedCopy(copy)
+    }
+
+    private func damagedCopy(_ copy: String?) -> String {
+        copy.map { "a copy of the damaged file was kept at \($0)" }
+            ?? "no copy of the damaged file could be kept (SQLite could not read it)"
     }
 
     public func text(for salvage: StoreSalvage) -> String {

@@ -1,8 +1,10 @@
 // What `boxoffice web` says around its screens, in Korean then English: the site's navigation, the
 // layout switch, the line naming the address it serves, and its pages for a request it does not serve.
 
+import BoxOfficeDomain
+
 /// The web front's words, part of ``Words``: a language that lacks one does not build.
-public protocol WebWords: Sendable {
+public protocol WebWords: WebPlotWords {
     var siteName: String { get }
     /// The navigation's accessible name, read by a screen reader.
     var navLabel: String { get }
@@ -34,6 +36,25 @@ public protocol WebWords: Sendable {
     func hostInvalid(_ host: String) -> String
     func portInUse(_ address: String) -> String
     func cannotListen(address: String, reason: String) -> String
+
+    // The screens' own: stepping through days and months, the filter form, a poster's stand-in.
+    /// The links to the chart before and after: `← 전날`, `다음 주 →`, and their group's name.
+    func earlierChart(_ kind: ChartKind) -> String
+    func laterChart(_ kind: ChartKind) -> String
+    var chartStepsLabel: String { get }
+    var earlierMonth: String { get }
+    var laterMonth: String { get }
+    var monthStepsLabel: String { get }
+    /// The filter form: its name, its fields' labels, the whole country as a region, and its button.
+    var filterLabel: String { get }
+    var nationLabel: String { get }
+    var filmKindLabel: String { get }
+    var regionLabel: String { get }
+    var dayLabel: String { get }
+    var everyRegion: String { get }
+    var showChart: String { get }
+    /// Said on the drawing shown where a film has no poster image.
+    var noPosterImage: String { get }
 }
 
 extension KoreanWords {
@@ -147,4 +168,103 @@ extension EnglishWords {
     public func cannotListen(address: String, reason: String) -> String {
         "cannot listen on \(address): \(reason)"
     }
+}
+
+extension KoreanWords {
+    public func earlierChart(_ kind: ChartKind) -> String { kind == .daily ? "← 전날" : "← 지난주" }
+    public func laterChart(_ kind: ChartKind) -> String { kind == .daily ? "다음 날 →" : "다음 주 →" }
+    public var chartStepsLabel: String { "다른 날" }
+    public var earlierMonth: String { "← 지난달" }
+    public var laterMonth: String { "다음 달 →" }
+    public var monthStepsLabel: String { "다른 달" }
+    public var filterLabel: String { "필터" }
+    public var nationLabel: String { "국적" }
+    public var filmKindLabel: String { "영화 구분" }
+    public var regionLabel: String { "지역" }
+    public var dayLabel: String { "날짜" }
+    public var everyRegion: String { "전국" }
+    public var showChart: String { "보기" }
+    public var noPosterImage: String { "포스터 없음" }
+}
+
+extension EnglishWords {
+    public func earlierChart(_ kind: ChartKind) -> String {
+        kind == .daily ? "← Day before" : "← Week before"
+    }
+    public func laterChart(_ kind: ChartKind) -> String { kind == .daily ? "Day after →" : "Week after →" }
+    public var chartStepsLabel: String { "Other days" }
+    public var earlierMonth: String { "← Month before" }
+    public var laterMonth: String { "Month after →" }
+    public var monthStepsLabel: String { "Other months" }
+    public var filterLabel: String { "Filter" }
+    public var nationLabel: String { "Nation" }
+    public var filmKindLabel: String { "Kind" }
+    public var regionLabel: String { "Region" }
+    public var dayLabel: String { "Day" }
+    public var everyRegion: String { "All regions" }
+    public var showChart: String { "Show" }
+    public var noPosterImage: String { "No poster" }
+}
+
+// MARK: - The history's plots (trend, top, compare)
+
+/// What the plots of `trend`, `top` and `compare` say about themselves, and their tables' headings.
+public protocol WebPlotWords: Sendable {
+    /// A plot's description for a screen reader: a film's audience a day from `first` to `last`;
+    /// `highest` is its best day and figure, `2022-01-05 64,050`.
+    func trendPlotDescription(first: String, last: String, highest: String) -> String
+    /// A period's films as bars, longest the most tickets.
+    func topPlotDescription(period: String, films: Int) -> String
+    /// Two runs on one plot, aligned by the day of each run: the first a solid line, the second dashed.
+    func comparePlotDescription(first: String, second: String, days: Int) -> String
+    /// Shown on a plot with no figure to draw.
+    var plotNothingToDraw: String { get }
+    /// The `<details>` holding the figures a day, the plot's text alternative.
+    var plotFiguresByDay: String { get }
+    var plotRunDayLabel: String { get }
+    /// How a series is drawn, said beside its name in the legend.
+    var plotSolidLine: String { get }
+    var plotDashedLine: String { get }
+}
+
+extension KoreanWords {
+    public func trendPlotDescription(first: String, last: String, highest: String) -> String {
+        "\(first)부터 \(last)까지 하루 관객수를 이은 선. 가장 많은 날 \(highest). 선이 끊긴 곳은 숫자가 없는 날입니다."
+    }
+
+    public func topPlotDescription(period: String, films: Int) -> String {
+        "\(period)에 관객이 가장 많은 영화 \(films)편. 막대가 길수록 관객이 많습니다."
+    }
+
+    public func comparePlotDescription(first: String, second: String, days: Int) -> String {
+        "두 영화의 하루 관객수를 상영 \(days)일째까지 나란히: \(first) 실선, \(second) 점선. 선이 끊긴 곳은 숫자가 없는 날입니다."
+    }
+
+    public var plotNothingToDraw: String { "그릴 숫자가 없습니다" }
+    public var plotFiguresByDay: String { "날마다의 숫자" }
+    public var plotRunDayLabel: String { "상영일" }
+    public var plotSolidLine: String { "실선" }
+    public var plotDashedLine: String { "점선" }
+}
+
+extension EnglishWords {
+    public func trendPlotDescription(first: String, last: String, highest: String) -> String {
+        "A line of the audience a day from \(first) to \(last); the highest day \(highest). "
+            + "Where the line breaks, the day has no figures."
+    }
+
+    public func topPlotDescription(period: String, films: Int) -> String {
+        "The \(films) films of \(period) that sold most tickets; the longer the bar, the more tickets."
+    }
+
+    public func comparePlotDescription(first: String, second: String, days: Int) -> String {
+        "Two films' audience a day side by side, to day \(days) of each run: \(first) a solid line, "
+            + "\(second) a dashed one. Where a line breaks, the day has no figures."
+    }
+
+    public var plotNothingToDraw: String { "No figures to draw" }
+    public var plotFiguresByDay: String { "The figures by day" }
+    public var plotRunDayLabel: String { "Day of run" }
+    public var plotSolidLine: String { "solid line" }
+    public var plotDashedLine: String { "dashed line" }
 }

@@ -99,12 +99,24 @@ struct BoxOfficeStoreTests {
         defer { folder.remove() }
         do {
             let foreign = try DatabaseQueue(path: folder.file.path)
-            try await foreign.write { db in try db.execute(sql: "CREATE TABLE box_office_day (date TEXT)") }
+            try await foreign.write { db in
+                try db.execute(
+                    sql: "CREATE TABLE box_office_day (date TEXT); INSERT INTO box_office_day VALUES ('x')")
+            }
         }
+        let identity = FileIdentity(of: folder.file)
         let (store, warning) = try folder.open()
         #expect(
             [.foreignTables, .unmigratableSchema].contains(folder.rebuiltFault(warning)),
             "\(String(describing: warning))")
+        // SQLite copied the database, its rows with it, and wrote the new store over the same file
+        guard case .rebuilt(_, _, let copy)? = warning else { return }
+        let copied = try DatabaseQueue(path: copy)
+        #expect(
+            try await copied.read { db in try String.fetchAll(db, sql: "SELECT date FROM box_office_day") }
+                == ["x"])
+        try copied.close()
+        #expect(FileIdentity(of: folder.file) == identity, "the same file, rebuilt in place")
         try await store.save(BoxOfficeChart.stub(date: day), fetchedAt: fetched)
         #expect(try await store.day(day) != nil)
     }

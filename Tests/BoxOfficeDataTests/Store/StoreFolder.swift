@@ -1,5 +1,6 @@
 import BoxOfficeData
 import BoxOfficeDomain
+import BoxOfficeTestSupport
 import Foundation
 import GRDB
 import Testing
@@ -28,6 +29,17 @@ struct StoreFolder {
             Issue.record("the store did not open: \(reason)", sourceLocation: sourceLocation)
             throw CancellationError()
         }
+    }
+
+    /// Fills the store in the folder with the daily charts of `days` days from `first`, ten rows each,
+    /// and closes it, everything in the main file.
+    func fill(days: Int, from first: BoxOfficeDate, fetchedAt: Date) async throws {
+        let (store, _) = try open()
+        for offset in 0..<days {
+            try await store.save(
+                BoxOfficeChart.stub(date: first.adding(days: offset), entryCount: 10), fetchedAt: fetchedAt)
+        }
+        try await store.close()
     }
 
     /// The fault of a store file that was rebuilt, or `nil` when `warning` is not a rebuild.

@@ -210,6 +210,15 @@ struct MessageWordsTests {
             english.storeWarning(rebuilt)
                 == "the store /c/b.sqlite is not a database; it was moved aside to /c/b.sqlite.foreign-1 "
                 + "and a new, empty store made")
+        let copied = StoreProblem.rebuilt("/c/b.sqlite", .foreignTables, copy: "/c/b.sqlite.foreign-1")
+        #expect(
+            korean.storeWarning(copied)
+                == "저장소 /c/b.sqlite: 다른 스키마의 테이블이 있는 파일이므로 사본을 남기고 그 자리에 빈 저장소를 새로 만들었습니다"
+                + "(사본: /c/b.sqlite.foreign-1).")
+        #expect(
+            english.storeWarning(copied)
+                == "the store /c/b.sqlite has tables of another schema; it was copied to /c/b.sqlite.foreign-1 "
+                + "and a new, empty store made in its place")
         let folder = StoreProblem.folderNotWritable("/ro")
         // A read-only folder is a store that cannot be used there, not "no store".
         #expect(korean.storeWarning(folder) == "로컬 저장소를 쓸 수 없어 저장소 없이 실행합니다(캐시 폴더 /ro에 쓸 수 없습니다).")

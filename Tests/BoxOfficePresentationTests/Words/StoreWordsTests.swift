@@ -9,32 +9,47 @@ struct StoreWordsTests {
     let english = EnglishWords()
 
     @Test func aStoreSalvagedInUseSaysWhereAndHowManyChartsWereKeptAndLost() {
-        let moved = StoreHealed.movedAside(
+        let moved = StoreHealed.salvaged(
             "/c/boxoffice.sqlite", copy: "/c/boxoffice.sqlite.damaged-1",
             salvaged: StoreSalvage(chartsKept: 38, chartsLost: 2, unreadableParts: 3))
         #expect(
             korean.text(for: moved)
-                == "저장소가 사용 중에 손상되어 읽히는 자료로 새 저장소를 만들었습니다: /c/boxoffice.sqlite (차트 38개 보존, 2개 "
-                + "유실, 읽을 수 없는 부분 3곳의 자료도 유실; 같은 sync를 다시 실행하면 유실된 차트를 다시 받습니다). 손상된 파일은 옮겨 "
-                + "두었습니다: /c/boxoffice.sqlite.damaged-1.")
+                == "저장소가 사용 중에 손상되어 그 파일을 비우고 읽히는 자료로 새 저장소를 만들었습니다: /c/boxoffice.sqlite (차트 38개 "
+                + "보존, 2개 유실, 읽을 수 없는 부분 3곳의 자료도 유실; 같은 sync를 다시 실행하면 유실된 차트를 다시 받습니다). 손상된 "
+                + "파일의 사본을 남겨 두었습니다: /c/boxoffice.sqlite.damaged-1.")
         #expect(
             english.text(for: moved)
                 == "the store /c/boxoffice.sqlite was found damaged while in use and salvaged: 38 charts kept, 2 lost, "
-                + "and whatever 3 unreadable parts held (the same sync run again fetches the charts lost); a new store "
-                + "holds what still read, and the damaged file was moved aside to /c/boxoffice.sqlite.damaged-1"
-        )
+                + "and whatever 3 unreadable parts held (the same sync run again fetches the charts lost); the file "
+                + "was rebuilt in place and holds what still read, and a copy of the damaged file was kept at "
+                + "/c/boxoffice.sqlite.damaged-1")
     }
 
     @Test func aStoreSalvagedWholeAtOpenSaysNothingWasLost() {
-        let whole = StoreProblem.movedAside(
+        let whole = StoreProblem.salvaged(
             "/s", copy: "/s.d", salvaged: StoreSalvage(chartsKept: 1, chartsLost: 0, unreadableParts: 0))
         #expect(
             english.text(for: whole)
-                == "the store /s was damaged and salvaged: 1 chart kept, 0 lost; a new store holds what still read, "
-                + "and the damaged file was moved aside to /s.d")
+                == "the store /s was damaged and salvaged: 1 chart kept, 0 lost; the file was rebuilt in place and "
+                + "holds what still read, and a copy of the damaged file was kept at /s.d")
         #expect(
             korean.text(for: whole)
-                == "저장소 /s: 손상된 파일이므로 읽히는 자료로 새 저장소를 만들었습니다(차트 1개 보존, 0개 유실). 손상된 파일은 옮겨 두었습니다: /s.d")
+                == "저장소 /s: 손상된 파일이므로 그 파일을 비우고 읽히는 자료로 새 저장소를 만들었습니다(차트 1개 보존, 0개 유실). "
+                + "손상된 파일의 사본을 남겨 두었습니다: /s.d")
+    }
+
+    @Test func aStoreSQLiteCouldNotReadSaysNoCopyCouldBeKept() {
+        let unread = StoreHealed.salvaged(
+            "/s", copy: nil, salvaged: StoreSalvage(chartsKept: 0, chartsLost: 0, unreadableParts: 1))
+        #expect(
+            english.text(for: unread)
+                == "the store /s was found damaged while in use and salvaged: 0 charts kept, 0 lost, and whatever 1 "
+                + "unreadable part held (the same sync run again fetches the charts lost); the file was rebuilt in "
+                + "place and holds what still read, and no copy of the damaged file could be kept (SQLite could not "
+                + "read it)")
+        #expect(
+            korean.text(for: unread).hasSuffix("SQLite가 손상된 파일을 읽을 수 없어 사본을 남기지 못했습니다."),
+            "\(korean.text(for: unread))")
     }
 
     @Test func aStoreNotClosedAndAPathThatIsNotAFileAreSaid() {

@@ -1,9 +1,9 @@
 // A store that heals only what SQLite calls damaged: an operation that fails with SQLITE_CORRUPT or
 // SQLITE_NOTADB has the store checked again on fresh connections; only a file that fails that check is
-// salvaged (StoreRepair). A write that finds its file moved aside is done in the new one: another
-// process's heal renames a damaged file and makes a new one at the path, and a connection still open
-// on the old file would go on writing into the copy without an error, after its rows were salvaged;
-// every write checks first (FileIdentity, below).
+// salvaged and rebuilt in place (StoreRepair), so every process's connections stay on the file at the
+// path. A write that finds a different file at the path is done in that one: a connection still open on
+// a file renamed away (by a user, or a non-database renamed aside at another process's open) would go on
+// writing into it without an error; every write checks first (FileIdentity, below).
 
 import BoxOfficeDomain
 import Foundation
@@ -22,8 +22,8 @@ import Synchronization
 // (`mayBeDamage`), every connection of this process to the file is closed, the file is opened again
 // and `integrity_check` decides: a sound file goes on, a damaged one is salvaged into a new store
 // (`StoreRepair`); the operation then runs once more. Operations failing at once heal once, and a
-// file another boxoffice process already healed is just opened, as it is when a write finds the file
-// at the path no longer the one it opened (`FileIdentity.checking`).
+// file another boxoffice process already healed passes the check and is just opened, as is the file at
+// the path when a write finds it no longer the one it opened (`FileIdentity.checking`).
 final class HealingDatabase: Sendable {
     private struct OpenFile {
         // One connection while the run only reads (`BoxOfficeStore.openForReading`), GRDB's pool
@@ -60,8 +60,8 @@ final class HealingDatabase: Sendable {
     }
 
     // IMMEDIATE: the write lock is taken at BEGIN, so a writer never fails to upgrade a read lock
-    // (an SQLITE_BUSY no busy timeout waits out) while another process writes. A heal moves a file
-    // aside only holding that lock, so the check inside finds any move made before.
+    // (an SQLITE_BUSY no busy timeout waits out) while another process writes; a heal takes that lock
+    // before it salvages, so a write is either salvaged or done in the new store.
     func write<T: Sendable>(_ updates: @escaping @Sendable (Database) throws -> T) async throws -> T {
         try await healing(writes: true) { pool, opened in
             let checked = FileIdentity.checking(updates, at: file, opened: opened)
@@ -85,8 +85,7 @@ final class HealingDatabase: Sendable {
     }
 
     // For VACUUM and VACUUM INTO, which no transaction may hold: the check comes before SQLite's lock
-    // is taken, so a move just after it is not seen. Neither adds a row, so none is lost there: VACUUM
-    // compacts the copy, VACUUM INTO copies the store as it was when moved.
+    // is taken, so a rename just after it is not seen. Neither adds a row, so none is lost there.
     func writeWithoutTransaction<T: Sendable>(_ updates: @escaping @Sendable (Database) throws -> T)
         async throws -> T
     {
@@ -173,15 +172,15 @@ final class HealingDatabase: Sendable {
     }
 
     // The suspect is closed first, which waits for the operations under way on it, so no connection
-    // of this process is open on the file when it is checked or moved aside. `moved`: a write found
-    // the file at the path not the one it opened.
+    // of this process is open on the file when it is checked or rebuilt. `moved`: a write found the file
+    // at the path not the one it opened.
     private func heal(replacing suspect: any DatabaseWriter, moved: Bool = false) -> OpenFile? {
         let file = file
         let known = state.withLock { $0 }
         guard known.database === suspect, !known.closed else { return known.closed ? nil : known }
         let (renewed, news) = BoxOfficeStore.withLock(on: file.deletingLastPathComponent()) {
             () -> (OpenFile?, StoreHealed?) in
-            // Another process moved the damaged file aside first: its new one is opened as it is.
+            // The file at the path is another one now: it is opened as it is.
             let replaced = moved || (known.identity.map { $0 != FileIdentity(of: file) } ?? false)
             try? suspect.close()
             do {
@@ -189,10 +188,10 @@ final class HealingDatabase: Sendable {
                     let pool = try BoxOfficeStore.openAndMigrate(file, thoroughly: !replaced)
                     return (OpenFile(database: pool, identity: FileIdentity(of: file)), nil)
                 } catch let failure as StoreOpenFailure where failure.isDamage && !replaced {
-                    let repaired = try StoreRepair.moveAsideAndSalvage(file, now: now())
+                    let repaired = try StoreRepair.salvageInPlace(file, now: now())
                     return (
                         OpenFile(database: repaired.pool, identity: FileIdentity(of: file)),
-                        .movedAside(file.path, copy: repaired.copy, salvaged: repaired.salvage)
+                        .salvaged(file.path, copy: repaired.copy, salvaged: repaired.salvage)
                     )
                 }
             } catch {
@@ -209,7 +208,7 @@ final class HealingDatabase: Sendable {
     }
 }
 
-// Device and inode of the name itself, as the rename that moves a store aside sees it.
+// Device and inode of the name itself, as a rename of the store's file sees it.
 struct FileIdentity: Equatable, Sendable {
     private let device: UInt64
     private let inode: UInt64

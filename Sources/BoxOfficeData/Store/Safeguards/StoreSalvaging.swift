@@ -1,5 +1,5 @@
-// Salvaging a damaged store: every row SQLite still reads from it is copied into the new store, table
-// by table; a read that fails is skipped and counted, and a chart is carried over only whole.
+// Salvaging a damaged store: every row SQLite still reads from it, where it is, is copied into a store of
+// the current schema, table by table; a read that fails is skipped and counted, and a chart is kept only whole.
 
 import BoxOfficeDomain
 import Foundation
@@ -12,43 +12,43 @@ enum StoreSalvaging {
     // A store from before keys were told apart gives its counts to the unknown key.
     private static let missingColumns = ["key_hash": "'\(KOBISKeyID.unknownBucket)'"]
 
-    static func salvage(from damagedPath: String, into pool: DatabasePool) -> StoreSalvage {
-        let damaged: DatabaseQueue
-        do {
-            damaged = try DatabaseQueue(path: damagedPath)
-        } catch {
-            return StoreSalvage(chartsKept: 0, chartsLost: 0, unreadableParts: 1)
-        }
-        defer { try? damaged.close() }
+    /// A private store of the current schema, which SQLite keeps in a temporary file of its own and deletes
+    /// when closed: it holds what is salvaged until SQLite writes it over the damaged file.
+    static func stage() throws -> DatabaseQueue {
+        let stage = try DatabaseQueue(path: "")
+        try StoreSchema.migrator.migrate(stage)
+        return stage
+    }
+
+    /// Copies every row of the `damaged` file that still reads into `stage` (a chart only whole).
+    static func salvage(from damaged: DatabaseQueue, into stage: Database) -> StoreSalvage {
         var unreadable = 0
         let tables: [String]
         do {
-            tables = try pool.read { db in
-                try String.fetchAll(
-                    db,
-                    sql: "SELECT name FROM sqlite_master WHERE type = 'table' AND name NOT LIKE 'sqlite_%'")
-            }
+            tables = try String.fetchAll(
+                stage, sql: "SELECT name FROM sqlite_master WHERE type = 'table' AND name NOT LIKE 'sqlite_%'"
+            )
             .filter { !notCopied.contains($0) }
         } catch {
             return StoreSalvage(chartsKept: 0, chartsLost: 0, unreadableParts: 1)
         }
         for table in tables {
-            let read = readable(table, from: damaged, into: pool)
+            let read = readable(table, from: damaged, into: stage)
             unreadable += read.unreadable
             do {
-                try pool.write { db in try insert(read.rows, into: table, in: db) }
+                try inserted(in: stage) { try insert(read.rows, into: table, in: stage) }
             } catch {
                 // Rows read that the new store could not take (a full disk) are lost all the same.
                 unreadable += 1
             }
         }
         let charts = SalvagedCharts(
-            charts: readable("chart", from: damaged, into: pool),
-            entries: readable("chart_entry", from: damaged, into: pool))
+            charts: readable("chart", from: damaged, into: stage),
+            entries: readable("chart_entry", from: damaged, into: stage))
         do {
-            try pool.write { db in
-                try insert(charts.keptCharts, into: "chart", in: db)
-                try insert(charts.keptEntries, into: "chart_entry", in: db)
+            try inserted(in: stage) {
+                try insert(charts.keptCharts, into: "chart", in: stage)
+                try insert(charts.keptEntries, into: "chart_entry", in: stage)
             }
         } catch {
             return StoreSalvage(
@@ -69,10 +69,10 @@ enum StoreSalvaging {
     // The new table's columns, as the damaged one has them. Read in rowid order; where a read fails,
     // it starts again past the last row read, further each time it fails again at once, and the rows
     // it jumped over are then read one by one.
-    static func readable(_ table: String, from damaged: DatabaseQueue, into pool: DatabasePool) -> Read {
+    static func readable(_ table: String, from damaged: DatabaseQueue, into stage: Database) -> Read {
         var read = Read()
         do {
-            let wanted = try pool.read { db in try db.columns(in: table).map(\.name) }
+            let wanted = try stage.columns(in: table).map(\.name)
             // Outside a transaction: one whose reads met damage fails its COMMIT, which is no further part.
             try damaged.inDatabase { db in
                 guard try db.tableExists(table) else { return }
@@ -165,6 +165,13 @@ enum StoreSalvaging {
     }
 
     static let rowidColumn = "salvaged_rowid"
+
+    private static func inserted(in stage: Database, _ inserts: () throws -> Void) throws {
+        try stage.inTransaction {
+            try inserts()
+            return .commit
+        }
+    }
 
     private static func insert(_ rows: [Row], into table: String, in db: Database) throws {
         for row in rows {

@@ -7,9 +7,11 @@ import Testing
 
 @testable import BoxOfficeData
 
-/// A store another process moved aside (its heal: `StoreRepair`, run here as that process runs it) is
-/// written to no more: a write of a store still open on the old file finds the file at the path changed,
-/// is rolled back there and done in the store now at the path. Real files, real connections.
+/// A store file renamed away while open (by a user, or as a file that is no database is renamed aside at
+/// another process's open: `StoreRepair.keepForeign`) is written to no more: a write of a store still open
+/// on the old file finds the file at the path changed, is rolled back there and done in the store now at
+/// the path. A heal no longer renames anything: it rebuilds the file in place, and a write that waited for
+/// it is done in the healed store. Real files, real connections.
 struct MovedStoreWriteTests {
     static let now = Date(timeIntervalSince1970: 1_704_700_000)
     let first = BoxOfficeDate(year: 2024, month: 1, day: 1) ?? .earliest
@@ -21,65 +23,77 @@ struct MovedStoreWriteTests {
         try await store.save(BoxOfficeChart.stub(date: first.adding(days: offset)), fetchedAt: Self.now)
     }
 
-    /// Moves the store in `folder` aside and salvages it into a new one, as another process's heal
-    /// does, and writes the day two after ``first`` there through that process's store, left open:
-    /// the copy's path, and that store.
-    private func moveAsideWritingTheThirdDay(_ folder: StoreFolder) async throws -> (String, BoxOfficeStore) {
-        let repaired = try StoreRepair.moveAsideAndSalvage(folder.file, now: Self.now)
-        let other = BoxOfficeStore(
-            database: HealingDatabase(
-                file: folder.file, database: repaired.pool, now: { Self.now }, whenHealed: { _ in }))
-        try await save(day: 2, in: other)
-        return (repaired.copy, other)
+    /// Renames the store file in `folder` away with its log and index, as a user's `mv` does: the new path.
+    private func renameAway(_ folder: StoreFolder) throws -> String {
+        let aside = folder.file.path + ".aside"
+        for suffix in ["", "-wal", "-shm"]
+        where FileManager.default.fileExists(atPath: folder.file.path + suffix) {
+            try FileManager.default.moveItem(atPath: folder.file.path + suffix, toPath: aside + suffix)
+        }
+        return aside
     }
 
-    @Test func aWriteAfterTheFileWasMovedAsideIsDoneInTheNewStoreAndNotInTheCopy() async throws {
+    /// Renames the store in `folder` away and makes a new one at the path, as another process would, and
+    /// writes the day two after ``first`` there through that process's store, left open: the renamed
+    /// file's path, and that store.
+    private func renameAwayWritingTheThirdDay(_ folder: StoreFolder) async throws -> (String, BoxOfficeStore)
+    {
+        let aside = try renameAway(folder)
+        let other = BoxOfficeStore(
+            database: HealingDatabase(
+                file: folder.file, database: try BoxOfficeStore.openAndMigrate(folder.file),
+                now: { Self.now },
+                whenHealed: { _ in }))
+        try await save(day: 2, in: other)
+        return (aside, other)
+    }
+
+    @Test func aWriteAfterTheFileWasRenamedAwayIsDoneInTheNewStoreAndNotInTheOldFile() async throws {
         let folder = try StoreFolder()
         defer { folder.remove() }
         // Given a store that has written, as another process's would
         let healed = Mutex(0)
         let (store, _) = try folder.open(whenHealed: { _ in healed.withLock { $0 += 1 } })
         try await save(day: 0, in: store)
-        // When a process moves the file aside, salvages it into a new store and writes there
-        let (copy, other) = try await moveAsideWritingTheThirdDay(folder)
+        // When the file is renamed away, and another process makes a new store at the path and writes there
+        let (aside, other) = try await renameAwayWritingTheThirdDay(folder)
         // and the first store writes again
         try await save(day: 1, in: store)
-        // Then its write is in the store at the path, beside what was salvaged and what the other
-        // process wrote (still in the new file's log: closing the old file deleted no log of the new)
-        #expect(try StoreFolder.dailyChartDays(in: folder.file.path) == [day(0), day(1), day(2)])
+        // Then its write is in the store at the path, beside what the other process wrote (still in the
+        // new file's log: closing the old file deleted no log of the new)
+        #expect(try StoreFolder.dailyChartDays(in: folder.file.path) == [day(1), day(2)])
         #expect(
-            try StoreFolder.dailyChartDays(in: copy) == [day(0)],
-            "nothing written into the copy after the move")
+            try StoreFolder.dailyChartDays(in: aside) == [day(0)],
+            "nothing written into the old file after the rename")
         #expect(try await store.day(first.adding(days: 2)) != nil, "the first store reads the new file now")
-        #expect(healed.withLock { $0 } == 0, "a store moved aside by another process is not healed again")
+        #expect(healed.withLock { $0 } == 0, "a store renamed away is not healed")
         try await other.close()
         try await store.close()
     }
 
-    @Test func aBackupAfterTheFileWasMovedAsideCopiesTheNewStore() async throws {
+    @Test func aBackupAfterTheFileWasRenamedAwayCopiesTheNewStore() async throws {
         let folder = try StoreFolder()
         defer { folder.remove() }
         let (store, _) = try folder.open()
         try await save(day: 0, in: store)
-        let (_, other) = try await moveAsideWritingTheThirdDay(folder)
-        // When the store opened before the move backs itself up (VACUUM INTO, outside a transaction)
+        let (_, other) = try await renameAwayWritingTheThirdDay(folder)
+        // When the store opened before the rename backs itself up (VACUUM INTO, outside a transaction)
         let backup = folder.url.appendingPathComponent("backup.sqlite").path
         let summary = try await store.backUp(to: backup, replacing: false)
         // Then the backup is of the store at the path, with what the other process wrote
-        #expect(summary.days == 2)
-        #expect(try StoreFolder.dailyChartDays(in: backup) == [day(0), day(2)])
+        #expect(summary.days == 1)
+        #expect(try StoreFolder.dailyChartDays(in: backup) == [day(2)])
         try await other.close()
         try await store.close()
     }
 
-    @Test func aWriteFindingNoFileAtThePathMakesANewStoreThereNotInTheCopy() async throws {
+    @Test func aWriteFindingNoFileAtThePathMakesANewStoreThereNotInTheOldFile() async throws {
         let folder = try StoreFolder()
         defer { folder.remove() }
         let (store, _) = try folder.open()
         try await save(day: 0, in: store)
-        // When the file is moved away and nothing made in its place
-        let aside = folder.file.path + ".aside"
-        try StoreRepair.moveAside(folder.file, to: aside)
+        // When the file is renamed away and nothing made in its place
+        let aside = try renameAway(folder)
         try await save(day: 1, in: store)
         // Then the write made a store at the path and is in it
         #expect(try StoreFolder.dailyChartDays(in: folder.file.path) == [day(1)])
@@ -87,7 +101,7 @@ struct MovedStoreWriteTests {
         try await store.close()
     }
 
-    /// A store whose file's identity could not be learnt at open: its file was moved before the store
+    /// A store whose file's identity could not be learnt at open: its file was renamed before the store
     /// was given it; `madeAgain`: a new store is made at the path before the write.
     @Test(arguments: [false, true])
     func aStoreThatCouldNotTellItsFileAtOpenWritesOnlyToTheFileAtThePath(madeAgain: Bool) async throws {
@@ -99,8 +113,7 @@ struct MovedStoreWriteTests {
             try await store.close()
         }
         let pool = try BoxOfficeStore.openAndMigrate(folder.file)
-        let aside = folder.file.path + ".aside"
-        try StoreRepair.moveAside(folder.file, to: aside)
+        let aside = try renameAway(folder)
         let store = BoxOfficeStore(
             database: HealingDatabase(
                 file: folder.file, database: pool, now: { Self.now }, whenHealed: { _ in }))
@@ -123,7 +136,7 @@ struct MovedStoreWriteTests {
         return folder
     }
 
-    /// A store of the file in `folder` on a pool of `configuration`, opened before anything moves.
+    /// A store of the file in `folder` on a pool of `configuration`, opened before anything happens to it.
     private func store(in folder: StoreFolder, _ configuration: Configuration) throws -> BoxOfficeStore {
         let pool = try DatabasePool(path: folder.file.path, configuration: configuration)
         return BoxOfficeStore(
@@ -131,12 +144,12 @@ struct MovedStoreWriteTests {
                 file: folder.file, database: pool, now: { Self.now }, whenHealed: { _ in }))
     }
 
-    /// A heal moves a file aside holding the write lock (`WriteLockedMove`): a write that waited for
-    /// that lock meanwhile has it on the copy, and looks at the path only then.
-    @Test func aWriteThatWaitedForTheLockWhileTheFileWasMovedAsideIsDoneInTheNewStore() async throws {
+    /// A heal rebuilds a file in place holding the write lock (`InPlaceOverwrite`): a write that waited
+    /// for that lock meanwhile has it on the same file once healed, and is done in the healed store.
+    @Test func aWriteThatWaitedForTheLockWhileTheFileWasRebuiltIsDoneInTheHealedStore() async throws {
         let folder = try await filledFolder()
         defer { folder.remove() }
-        // Given a store whose first wait for the write lock is told, and lasts until the move is done
+        // Given a store whose first wait for the write lock is told, and lasts until the heal is done
         let (waiting, moved) = (DispatchSemaphore(value: 0), DispatchSemaphore(value: 0))
         var configuration = BoxOfficeStore.configuration
         let met = Mutex(false)
@@ -160,33 +173,33 @@ struct MovedStoreWriteTests {
         // When the store writes, and waits for the lock
         let saving = Task { try await save(day: 1, in: store) }
         try await onThread { waiting.wait() }
-        // while a heal, which has the lock once the other write is committed, moves the file aside
-        let (file, lock) = (folder.file, writer.moveLock(keepsWaiting: true))
-        let moving: Result<StoreRepair.Repaired, any Error>
+        // while a heal, which has the lock once the other write is committed, salvages and rebuilds the file
+        let (file, lock) = (folder.file, writer.healLock(keepsWaiting: true))
+        let healing: Result<StoreRepair.Repaired, any Error>
         do {
-            moving = .success(
-                try await onThread { try StoreRepair.moveAsideAndSalvage(file, now: Self.now, lock: lock) })
+            healing = .success(
+                try await onThread { try StoreRepair.salvageInPlace(file, now: Self.now, lock: lock) })
         } catch {
-            moving = .failure(error)
+            healing = .failure(error)
         }
         moved.signal()
         try await saving.value
         #expect(writer.end() == nil)
-        let repaired = try moving.get()
-        // Then the write is in the store at the path, beside what was salvaged, and not in the copy
+        let repaired = try healing.get()
+        // Then the write is in the healed store at the path, beside what was salvaged, and not in the copy
         #expect(try StoreFolder.dailyChartDays(in: folder.file.path) == [day(0), day(1), day(5)])
-        #expect(try StoreFolder.dailyChartDays(in: repaired.copy) == [day(0), day(5)])
+        #expect(try StoreFolder.dailyChartDays(in: try #require(repaired.copy)) == [day(0), day(5)])
         try repaired.pool.close()
         try await store.close()
     }
 
-    /// Two writes find the file moved aside: the first reopens the store (waiting here for the folder's
+    /// Two writes find the file renamed away: the first reopens the store (waiting here for the folder's
     /// lock, which the reopening takes), and the second, which met the move meanwhile, is done in the
     /// store reopened, checked against the file it opened.
     @Test func aWriteThatFoundTheFileMovedWhileAnotherReopenedTheStoreIsDoneInTheNewStore() async throws {
         let folder = try await filledFolder()
         defer { folder.remove() }
-        // Given a store whose writes rolled back are counted, and its file moved aside by another process
+        // Given a store whose writes rolled back are counted, and its file renamed away
         let rollbacks = StatementsRun(starting: "ROLLBACK")
         var configuration = BoxOfficeStore.configuration
         configuration.prepareDatabase { db in
@@ -195,8 +208,8 @@ struct MovedStoreWriteTests {
             }
         }
         let store = try store(in: folder, configuration)
-        let (copy, other) = try await moveAsideWritingTheThirdDay(folder)
-        // When one write finds the file moved, and its reopening of the store waits for the folder's lock
+        let (aside, other) = try await renameAwayWritingTheThirdDay(folder)
+        // When one write finds the file renamed, and its reopening of the store waits for the folder's lock
         let lock = try await onThread { [url = folder.url] in HeldFolderLock(on: url) }
         let first = Task { try await save(day: 1, in: store) }
         let firstMet = try await onThread { rollbacks.one() && lock.awaited() }
@@ -207,9 +220,9 @@ struct MovedStoreWriteTests {
         try await first.value
         try await second.value
         #expect(firstMet && secondMet, "both writes met the move before the store was reopened")
-        // Then both are in the store at the path, none in the copy
-        #expect(try StoreFolder.dailyChartDays(in: folder.file.path) == [day(0), day(1), day(2), day(3)])
-        #expect(try StoreFolder.dailyChartDays(in: copy) == [day(0)])
+        // Then both are in the store at the path, none in the old file
+        #expect(try StoreFolder.dailyChartDays(in: folder.file.path) == [day(1), day(2), day(3)])
+        #expect(try StoreFolder.dailyChartDays(in: aside) == [day(0)])
         try await other.close()
         try await store.close()
     }

@@ -1,6 +1,6 @@
 // A store file another program overwrites with text while it is open: the connections opened after it
-// and the next write meet it (SQLite says the image is malformed), the file is moved aside once and
-// rebuilt, and they go through.
+// and the next write meet it (SQLite says the image is malformed), the file is rebuilt in place once (no
+// copy: SQLite cannot read it) and rebuilt, and they go through.
 
 import BoxOfficeDomain
 import BoxOfficeTestSupport
@@ -23,7 +23,7 @@ import Testing
         }
     }
 
-    @Test func aFileOverwrittenWithTextWhileOpenIsMovedAsideAndRebuilt() async throws {
+    @Test func aFileOverwrittenWithTextWhileOpenIsRebuiltInPlaceAndRebuilt() async throws {
         let folder = try StoreFolder()
         defer { folder.remove() }
         do {
@@ -33,6 +33,7 @@ import Testing
         }
         let told = Told()
         let (store, _) = try folder.open(whenHealed: told.record)
+        let identity = FileIdentity(of: folder.file)
         // When another program writes text over the whole file while the store is open
         let text = Data(String(repeating: "not a database. ", count: 65_536).utf8)
         let handle = try FileHandle(forUpdating: folder.file)
@@ -40,7 +41,7 @@ import Testing
         try handle.write(contentsOf: text)
         try handle.close()
         // Then reads that need connections of their own (each holds one a moment) find it, the file
-        // is moved aside once and rebuilt, and they and the next write go through
+        // is rebuilt in place once and rebuilt, and they and the next write go through
         let day = first.adding(days: 1)
         let results = await withTaskGroup(of: Bool.self) { group in
             for _ in 0..<4 {
@@ -56,11 +57,13 @@ import Testing
         }
         try await store.save(.stub(date: day, entryCount: 10), fetchedAt: Self.fetched)
         #expect(results == [true, true, true, true])
-        guard told.all.count == 1, case .movedAside(let path, _, _)? = told.all.first else {
-            Issue.record("expected one move aside, got \(told.all)")
+        guard told.all.count == 1, case .salvaged(let path, let copy, _)? = told.all.first else {
+            Issue.record("expected one salvage, got \(told.all)")
             return
         }
         #expect(path == folder.file.path)
+        #expect(copy == nil, "SQLite cannot read text: no copy could be kept")
+        #expect(FileIdentity(of: folder.file) == identity, "the same file, rebuilt in place")
         #expect(try await store.storedCharts(.daily, filter: .all, from: first, to: day).count == 1)
         try await store.close()
     }

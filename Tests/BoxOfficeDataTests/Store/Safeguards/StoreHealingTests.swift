@@ -8,15 +8,15 @@ import Testing
 @testable import BoxOfficeData
 
 /// A store damaged in the middle heals: random bytes written over pages of a filled store (its
-/// header intact) are found at open, or by SQLite in use; the file is moved aside as
-/// `boxoffice.sqlite.damaged-<time>`, every row that still reads salvaged into a new store (a chart
-/// only whole), and one warning says how many charts were kept and lost.
+/// header intact) are found at open, or by SQLite in use; every row that still reads is salvaged (a
+/// chart only whole), SQLite copies the file to `boxoffice.sqlite.damaged-<time>` and empties it in
+/// place to hold what was salvaged, and one warning says how many charts were kept and lost.
 struct StoreHealingTests {
     let today = BoxOfficeDate(year: 2024, month: 1, day: 8) ?? .earliest
     /// 2024-01-08 07:46:40 UTC, which names the damaged copy.
     static let now = Date(timeIntervalSince1970: 1_704_700_000)
 
-    /// The copy a damaged store of `folder` is moved to at ``now``.
+    /// The copy SQLite makes of a damaged store of `folder` at ``now``.
     private func copy(in folder: StoreFolder) -> String {
         folder.file.path + ".damaged-20240108T074640Z"
     }
@@ -117,12 +117,13 @@ struct StoreHealingTests {
         }
     }
 
-    /// The salvage a warning tells, or `nil` (recorded) when it is not a move aside of `folder`'s store.
+    /// The salvage a warning tells, or `nil` (recorded) when it is not a salvage of `folder`'s store
+    /// with a copy kept.
     private func salvage(_ warning: StoreProblem?, _ folder: StoreFolder) -> StoreSalvage? {
-        guard case .movedAside(let path, let copy, let salvage)? = warning, path == folder.file.path,
+        guard case .salvaged(let path, let copy, let salvage)? = warning, path == folder.file.path,
             copy == self.copy(in: folder)
         else {
-            Issue.record("expected a move aside of \(folder.file.path), got \(String(describing: warning))")
+            Issue.record("expected a salvage of \(folder.file.path), got \(String(describing: warning))")
             return nil
         }
         return salvage
@@ -150,7 +151,7 @@ struct StoreHealingTests {
             sparing: ["kobis_call", "grdb_migrations", "chart", "chart_entry"])
         // When the store is opened
         let (store, warning) = try folder.open(now: { Self.now })
-        // Then it was moved aside, and what still reads carried over: some charts kept, each whole,
+        // Then what still reads was carried over: some charts kept, each whole,
         // the damaged ones counted lost, and today's calls kept
         guard let salvage = salvage(warning, folder) else { return }
         #expect(FileManager.default.fileExists(atPath: copy(in: folder)))
@@ -262,8 +263,8 @@ struct StoreHealingTests {
         async let second = store.recordKOBISCall(on: today, key: .test)
         _ = try await (first, second)
         // Then the store was salvaged once, told once, and both writes are in the new file
-        guard warnings.all.count == 1, case .movedAside(_, let copy, let salvage)? = warnings.all.first else {
-            Issue.record("expected one move aside, got \(warnings.all)")
+        guard warnings.all.count == 1, case .salvaged(_, let copy, let salvage)? = warnings.all.first else {
+            Issue.record("expected one salvage, got \(warnings.all)")
             return
         }
         #expect(copy == self.copy(in: folder))
@@ -273,7 +274,7 @@ struct StoreHealingTests {
     }
 
     /// Another connection holds the write lock for longer than a heal waits for it (the store's busy
-    /// timeout, 10 s): the heal moves nothing and fails; the store stays in use, and heals at the next damage.
+    /// timeout, 10 s): the heal writes nothing and fails; the store stays in use, and heals at the next damage.
     @Test func aHealThatCannotHaveTheWriteLockLeavesTheStoreInUseAndHealsLater() async throws {
         let folder = try StoreFolder()
         defer { folder.remove() }
@@ -284,7 +285,7 @@ struct StoreHealingTests {
         // The pages the open's check read are dropped from the connection's cache: the next read meets the file.
         try await store.database.read { db in try db.execute(sql: "PRAGMA shrink_memory") }
         let holder = try LockHolder(on: folder.file)
-        // When a read meets the damage while the lock is held: nothing is moved, the read fails
+        // When a read meets the damage while the lock is held: nothing is copied or rebuilt, the read fails
         await #expect(throws: (any Error).self) { try await store.summary() }
         #expect(warnings.all.isEmpty)
         #expect(!FileManager.default.fileExists(atPath: copy(in: folder)))
@@ -297,7 +298,7 @@ struct StoreHealingTests {
         #expect(FileManager.default.fileExists(atPath: copy(in: folder)))
     }
 
-    @Test func aStoreAnotherProcessHealedFirstIsReopenedNotMovedAgain() async throws {
+    @Test func aStoreAnotherProcessHealedFirstIsReopenedNotHealedAgain() async throws {
         let folder = try StoreFolder()
         defer { folder.remove() }
         try await fill(folder)
@@ -310,7 +311,7 @@ struct StoreHealingTests {
         // When the first heals it, and then the second meets the damage
         try await first.save(BoxOfficeChart.stub(date: today.adding(days: -2)), fetchedAt: Self.now)
         try await second.save(BoxOfficeChart.stub(date: today.adding(days: -3)), fetchedAt: Self.now)
-        // Then the file was moved aside once, and both now use the new one
+        // Then the file was copied and rebuilt once, and both now use the healed store
         let copies = try FileManager.default.contentsOfDirectory(atPath: folder.url.path)
             .filter { $0.contains(".damaged-") && !$0.hasSuffix("-wal") && !$0.hasSuffix("-shm") }
         #expect(copies == [(copy(in: folder) as NSString).lastPathComponent])

@@ -5,7 +5,7 @@ import Synchronization
 @testable import BoxOfficeData
 
 /// Another connection's write of the next day's chart (a copy of `day`'s), begun and left open until
-/// `letGo` is signalled, then committed: what another process's write under way looks like to a move.
+/// `letGo` is signalled, then committed: what another process's write under way looks like to a heal.
 final class WriteUnderWay: Sendable {
     let began = DispatchSemaphore(value: 0)
     let letGo = DispatchSemaphore(value: 0)
@@ -48,9 +48,9 @@ final class WriteUnderWay: Sendable {
     }
 
     /// The store's configuration with a busy handler that lets this write go the first time the
-    /// move meets its lock, and then waits (`keepsWaiting`) or gives up at once, as a busy timeout
+    /// heal meets its lock, and then waits (`keepsWaiting`) or gives up at once, as a busy timeout
     /// running out does.
-    func moveLock(keepsWaiting: Bool) -> Configuration {
+    func healLock(keepsWaiting: Bool) -> Configuration {
         var configuration = BoxOfficeStore.configuration
         let met = Mutex(false)
         configuration.busyMode = .callback { [letGo] _ in
