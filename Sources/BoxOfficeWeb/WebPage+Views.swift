@@ -1,6 +1,6 @@
-// Each ViewModel's one view on the site: the screen it draws of each content. A served screen's own
-// page lives in its file under Views/ (`extension WebPage { func bind(…) }`); until it has one, its
-// sentences as paragraphs. ViewModels no address reaches (settings, sync, export, backup) draw nothing.
+// Each ViewModel's one view on the site: the screen it draws of each content. A screen with a page of
+// its own binds it in its file under Views/ (`extension WebPage { func bind(…) }`: the chart, detail,
+// calendar, trend, top and compare); the others show their sentences as paragraphs. ViewModels no address reaches (settings, sync, export, backup) draw nothing.
 
 import BoxOfficePresentation
 
@@ -11,18 +11,10 @@ extension WebPage: ViewBinding {
         showSentences(model)
     }
 
-    // The screens that get pages of their own (Views/); each line moves to its view file then.
-    public func bind(_ model: BoxOfficeListViewModel) { showSentences(model) }
-    public func bind(_ model: MovieDetailViewModel) { showSentences(model) }
-    public func bind(_ model: CalendarViewModel) { showSentences(model) }
-    public func bind(_ model: FilmTrendViewModel) { showSentences(model) }
-    public func bind(_ model: TopFilmsViewModel) { showSentences(model) }
-    public func bind(_ model: FilmComparisonViewModel) { showSentences(model) }
-
-    /// `/poster`: the image's bytes; without an image, nothing, and the address answers a placeholder.
+    /// `/poster`: what was found, which the address answers as an image (``PosterImage``).
     public func bind(_ model: PosterViewModel) {
         show(model) { page, poster in
-            if case .image(let bytes, _) = poster { page.image = bytes }
+            page.poster = poster
             return nil
         }
     }

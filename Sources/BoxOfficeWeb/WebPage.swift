@@ -29,8 +29,8 @@ public final class WebPage: CommandSession {
     public internal(set) var failure: ShownFailure?
     /// What the command said was typed wrong before asking anything (a filter it cannot read).
     public internal(set) var usage: String?
-    /// A poster's image, when `drawsImages`.
-    public internal(set) var image: Data?
+    /// What `/poster` found, when `drawsImages`.
+    public internal(set) var poster: PosterViewData?
 
     public init(
         viewModels: SessionViewModels, words: any Words, title: String, drawsImages: Bool = false,
@@ -44,7 +44,7 @@ public final class WebPage: CommandSession {
         viewModels.binding = self
     }
 
-    /// Runs `command`; what it showed is then in ``shown``, ``failure``, ``usage`` or ``image``.
+    /// Runs `command`; what it showed is then in ``shown``, ``failure``, ``usage`` or ``poster``.
     public func run(_ command: any SessionCommand) async {
         _ = await command.run(in: self)
     }

@@ -44,8 +44,10 @@ public enum WebRoutes {
         switch await site.answer(screen, query: query.arguments) {
         case .page(let screen, let status):
             return WebResponses.page(screen, status: status, frame: frames.frame(query.layout))
-        case .poster(let bytes):
-            return WebResponses.poster(bytes)
+        case .poster(let poster):
+            // The card's `alt` names the film; the drawing in its place need not.
+            return WebResponses.poster(
+                PosterImage(poster: poster ?? .missing(""), title: "", words: frames.words))
         }
     }
 }

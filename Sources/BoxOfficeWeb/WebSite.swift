@@ -10,7 +10,7 @@ import Foundation
 /// status, or a poster's bytes (`nil`: none to give).
 public enum WebAnswer: Sendable {
     case page(any WebScreen, status: Int)
-    case poster(Data?)
+    case poster(PosterViewData?)
 }
 
 /// The site's one main-actor part: each request parsed by its command's declaration (the parses kept,
@@ -64,7 +64,7 @@ public final class WebSite {
             warn: warn)
         await page.run(command)
         // An image has no page to show a failure on: only a request typed wrong is told.
-        if isPoster, page.usage == nil, page.failure?.isTypedWrong != true { return .poster(page.image) }
+        if isPoster, page.usage == nil, page.failure?.isTypedWrong != true { return .poster(page.poster) }
         if let usage = page.usage { return refusal(usage, status: 400) }
         if let failure = page.failure { return refusal(failure.message, status: Self.status(of: failure)) }
         return page.shown.map { .page($0, status: 200) } ?? refusal(words.pageNotFound, status: 404)

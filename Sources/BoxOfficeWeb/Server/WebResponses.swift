@@ -30,35 +30,14 @@ enum WebResponses {
             body: .init(byteBuffer: ByteBuffer(string: SiteStyle.css)))
     }
 
-    /// A poster's bytes, typed by what they start with; a placeholder drawing when there are none
-    /// or they are of no type an `<img>` may show.
-    static func poster(_ bytes: Data?) -> Response {
-        guard let bytes, let type = imageType(of: bytes) else {
-            return Response(
-                status: .ok, headers: [.contentType: "image/svg+xml", .cacheControl: "max-age=300"],
-                body: .init(byteBuffer: ByteBuffer(string: placeholder)))
-        }
-        return Response(
-            status: .ok, headers: [.contentType: type, .cacheControl: "max-age=86400"],
-            body: .init(byteBuffer: ByteBuffer(bytes: bytes)))
+    /// A poster's image, kept a day; the drawing in its place only a few minutes, as a poster may be found later.
+    static func poster(_ image: PosterImage) -> Response {
+        Response(
+            status: .ok,
+            headers: [
+                .contentType: image.contentType,
+                .cacheControl: image.isPlaceholder ? "max-age=300" : "max-age=86400",
+            ],
+            body: .init(byteBuffer: ByteBuffer(bytes: image.bytes)))
     }
-
-    /// JPEG, PNG, GIF or WebP, by their magic bytes; `nil` for anything else.
-    static func imageType(of bytes: Data) -> String? {
-        let start = [UInt8](bytes.prefix(12))
-        if start.starts(with: [0xFF, 0xD8, 0xFF]) { return "image/jpeg" }
-        if start.starts(with: [0x89, 0x50, 0x4E, 0x47, 0x0D, 0x0A, 0x1A, 0x0A]) { return "image/png" }
-        if start.starts(with: Array("GIF8".utf8)) { return "image/gif" }
-        if start.count == 12, start.starts(with: Array("RIFF".utf8)), start[8...] == Array("WEBP".utf8)[...] {
-            return "image/webp"
-        }
-        return nil
-    }
-
-    /// A poster's frame with nothing in it, the size of the chart's icons.
-    static let placeholder = """
-        <svg xmlns="http://www.w3.org/2000/svg" width="120" height="174" viewBox="0 0 120 174">\
-        <rect width="120" height="174" fill="#ddd"/>\
-        <path d="M40 70h40v34H40z" fill="none" stroke="#999" stroke-width="4"/></svg>
-        """
 }

@@ -68,3 +68,8 @@ public struct CalendarPage: WebScreen {
             [.element("ul", [], links)])
     }
 }
+
+extension WebPage {
+    /// This screen's web view: its ViewModel's content drawn as this page.
+    public func bind(_ model: CalendarViewModel) { show(model) { CalendarPage(calendar: $1) } }
+}

@@ -177,3 +177,8 @@ public struct ChartPage: WebScreen {
         ]
     }
 }
+
+extension WebPage {
+    /// This screen's web view: its ViewModel's content drawn as this page.
+    public func bind(_ model: BoxOfficeListViewModel) { show(model) { ChartPage(list: $1) } }
+}

@@ -69,3 +69,8 @@ public struct ComparePage: WebScreen {
             rows: comparison.rows.map { [.text($0.label), cell($0.first), cell($0.second)] })
     }
 }
+
+extension WebPage {
+    /// This screen's web view: its ViewModel's content drawn as this page.
+    public func bind(_ model: FilmComparisonViewModel) { show(model) { ComparePage(comparison: $1) } }
+}

@@ -50,3 +50,8 @@ public struct DetailPage: WebScreen {
             ])
     }
 }
+
+extension WebPage {
+    /// This screen's web view: its ViewModel's content drawn as this page.
+    public func bind(_ model: MovieDetailViewModel) { show(model) { DetailPage(detail: $1) } }
+}

@@ -63,7 +63,8 @@ public struct PosterImage: Sendable, Equatable {
                     HTMLAttribute("fill", index == lines.count ? "#6e6e73" : "#1d1d1f"),
                 ], text: line)
         }
-        let label = words.posterAlt(title: title) + " · " + words.noPosterImage
+        let label =
+            title.isEmpty ? words.noPosterImage : words.posterAlt(title: title) + " · " + words.noPosterImage
         return .element(
             "svg",
             [

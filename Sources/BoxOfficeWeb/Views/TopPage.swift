@@ -49,3 +49,8 @@ public struct TopPage: WebScreen {
             caption: .text(top.heading), headings: top.header.map(HTML.text), rows: rows)
     }
 }
+
+extension WebPage {
+    /// This screen's web view: its ViewModel's content drawn as this page.
+    public func bind(_ model: TopFilmsViewModel) { show(model) { TopPage(top: $1) } }
+}

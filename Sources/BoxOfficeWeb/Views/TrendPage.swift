@@ -59,3 +59,8 @@ public struct TrendPage: WebScreen {
             rows: rows)
     }
 }
+
+extension WebPage {
+    /// This screen's web view: its ViewModel's content drawn as this page.
+    public func bind(_ model: FilmTrendViewModel) { show(model) { TrendPage(trend: $1) } }
+}

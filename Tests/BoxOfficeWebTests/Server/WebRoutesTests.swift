@@ -145,8 +145,11 @@ struct WebRoutesTests {
     func posterPlaceholder() async throws {
         let answer = try await get("/poster?movie=20201234")
         #expect(answer.status == .ok)
-        #expect(answer.headers[.contentType] == "image/svg+xml")
-        #expect(answer.body == WebResponses.placeholder)
+        #expect(answer.headers[.contentType] == "image/svg+xml; charset=utf-8")
+        #expect(answer.headers[.cacheControl] == "max-age=300")
+        let drawing = PosterImage(poster: .missing(""), title: "", words: SiteInProcess.words)
+        #expect(answer.body == String(decoding: drawing.bytes, as: UTF8.self))
+        #expect(answer.body.contains("<title>\(SiteInProcess.words.noPosterImage)</title>"))
     }
 
     @Test("POST is 405 with Allow; HEAD is answered")
