@@ -31,12 +31,18 @@ public enum WebScreens {
         ServedScreen("/top", TopCommand.self),
         ServedScreen("/compare", CompareCommand.self),
         ServedScreen("/search", SearchCommand.self),
+        ServedScreen("/people", PeopleCommand.self),
         ServedScreen("/person", PersonCommand.self),
         ServedScreen("/company", CompanyCommand.self),
         ServedScreen("/openings", OpeningsCommand.self),
         ServedScreen("/months", MonthsCommand.self),
         ServedScreen("/shares", SharesCommand.self),
+        ServedScreen("/codes", CodesCommand.self),
     ]
+
+    /// Read-only tools with no page: `status` names this machine's files and the key's calls, which
+    /// are no business of whoever may reach the site (`--host`).
+    public static let unserved: [any SessionCommand.Type] = [AppStatusCommand.self]
 
     /// `/`: the daily chart.
     public static let home = served[0]
