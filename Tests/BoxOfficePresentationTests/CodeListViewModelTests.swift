@@ -44,11 +44,15 @@ struct CodeListViewModelTests {
         #expect(view.sentences == ["KOBIS 공통 코드 2204 · 2개.", "22041011: 한국, Korea.", "22042002: 미국, USA."])
     }
 
-    @Test(arguments: ["", "22a4", "２２０４", "-2204", "12345678901"])
-    func aGroupTypedWrongAsksNothingAndIsAUsageError(typed: String) async {
+    @Test(arguments: [
+        ("", "''"), ("22a4", "'22a4'"), ("２２０４", "'２２０４'"), ("-2204", "'-2204'"),
+        ("12345678901", "'12345678901'"),
+        (String(repeating: "9", count: 5_000), "'99999999999'"),
+    ])
+    func aGroupTypedWrongAsksNothingAndIsAUsageError(typed: String, shown: String) async {
         let (viewModel, states) = viewModel(CodeListsInMemory(failure: .source(.cancelled)))
         await viewModel.show(typed)
-        let message = "코드 그룹은 숫자 10자리까지입니다(예: 0105000000, 2201, 2204): \(typed)"
+        let message = "코드 그룹은 숫자 10자리까지입니다(예: 0105000000, 2201, 2204): \(shown)"
         #expect(states.states == [.failed(ShownFailure(message, typedWrong: true))])
     }
 

@@ -143,8 +143,10 @@ public struct CodeListWords: Sendable {
     func typedWrong(_ text: String) -> String {
         let known = CodeGroup.known.map(\.rawValue).joined(separator: ", ")
         return switch language {
-        case .korean: "코드 그룹은 숫자 \(CodeGroup.longest)자리까지입니다(예: \(known)): \(text)"
-        case .english: "A code group is up to \(CodeGroup.longest) digits (e.g. \(known)): \(text)"
+        // Quoted and cut short, so an empty group shows as '' and a pasted page as its start.
+        case .korean: "코드 그룹은 숫자 \(CodeGroup.longest)자리까지입니다(예: \(known)): '\(UserText.excerpt(text))'"
+        case .english:
+            "A code group is up to \(CodeGroup.longest) digits (e.g. \(known)): '\(UserText.excerpt(text))'"
         }
     }
 

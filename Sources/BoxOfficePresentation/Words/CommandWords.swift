@@ -61,6 +61,12 @@ public protocol CommandWords: HelpWords {
     func text(for problem: FileProblem) -> String
 }
 
+/// The example a days-back refusal gives: the word typed when it is short, else `-3` (a pasted number
+/// is not repeated back whole).
+private func daysBackExample(_ typed: String) -> String {
+    typed.count <= 5 ? typed : "-3"
+}
+
 extension KoreanWords {
     public func notAvailable(command: String) -> String { "여기서는 `\(command)` 명령을 쓸 수 없습니다." }
 
@@ -105,7 +111,9 @@ extension KoreanWords {
     }
 
     public func daysBackNotTaken(_ typed: String, command: String, usage: String) -> String {
-        "\(command)은(는) 날짜를 받지 않습니다. \(typed)(며칠 전)은 `date \(typed)`처럼 날짜를 받는 명령에 씁니다. 사용법: `\(usage)`"
+        let shown = UserText.excerpt(typed, limit: 12)
+        return "\(command)은(는) 날짜를 받지 않습니다. \(shown)(며칠 전)은 `date \(daysBackExample(typed))`처럼 "
+            + "날짜를 받는 명령에 씁니다. 사용법: `\(usage)`"
     }
 
     public func sameFilmTwice(_ typed: String, command: String, usage: String) -> String {
@@ -220,8 +228,8 @@ extension EnglishWords {
     }
 
     public func daysBackNotTaken(_ typed: String, command: String, usage: String) -> String {
-        "\(command) takes no day: \(typed) (days back) is for the commands that take one, as in `date \(typed)`. "
-            + "Usage is `\(usage)`."
+        "\(command) takes no day: \(UserText.excerpt(typed, limit: 12)) (days back) is for the commands that take one, "
+            + "as in `date \(daysBackExample(typed))`. Usage is `\(usage)`."
     }
 
     public func sameFilmTwice(_ typed: String, command: String, usage: String) -> String {

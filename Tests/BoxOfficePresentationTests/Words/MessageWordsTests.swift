@@ -333,3 +333,21 @@ struct MessageWordsTests {
         }
     }
 }
+
+@Suite("A days-back refusal quotes a pasted number short")
+struct DaysBackRefusalWordsTests {
+    @Test(
+        arguments: [
+            ("-3", "-3", "-3"), ("-9999", "-9999", "-9999"), ("-99999", "-99999", "-3"),
+            (String(repeating: "9", count: 30), String(repeating: "9", count: 12) + "…", "-3"),
+        ])
+    func shortened(typed: String, shown: String, example: String) {
+        #expect(
+            EnglishWords().daysBackNotTaken(typed, command: "trend", usage: "trend MOVIE")
+                == "trend takes no day: \(shown) (days back) is for the commands that take one, as in `date \(example)`. "
+                + "Usage is `trend MOVIE`.")
+        #expect(
+            KoreanWords().daysBackNotTaken(typed, command: "trend", usage: "trend MOVIE").contains(
+                "`date \(example)`처럼"))
+    }
+}
