@@ -37,6 +37,20 @@ struct ChartListViewModelTests {
         #expect(session.period?.kind == .weekend)
     }
 
+    @Test(arguments: [
+        (ChartKind.daily, "오늘", "Today"), (.weekly, "주간", "Week"), (.weekend, "주말", "Weekend"),
+        (.weekdays, "주중", "Weekdays"),
+    ])
+    func theTablesFigureColumnIsNamedForThePeriod(kind: ChartKind, korean: String, english: String)
+        async throws
+    {
+        for (words, heading) in [(KoreanWords() as any Words, korean), (EnglishWords(), english)] {
+            let viewModel = makeViewModel(StubBoxOfficeRepository(), words: words)
+            await viewModel.load(kind, typed: "20220105", in: session.chartSelection)
+            #expect(try #require(viewModel.state.loaded).tableHeadings[3] == heading)
+        }
+    }
+
     @Test func noDayMeansTheLatestWeekThatIsOver() async throws {
         let repository = StubBoxOfficeRepository()
         let viewModel = makeViewModel(repository)

@@ -41,7 +41,7 @@ struct WebScreenTests {
         for words in Self.languages {
             let list = frame(words).document(ChartPage(list: WebScreenFixtures.chart(words)))
             #expect(occurrences(of: "<th scope=\"row\">", in: list) == 10)
-            #expect(occurrences(of: "<th scope=\"col\">", in: list) == words.tableHeadings.count)
+            #expect(occurrences(of: "<th scope=\"col\">", in: list) == words.tableHeadings(.daily).count)
             #expect(occurrences(of: "<span class=\"marker ", in: list) == 10)
             #expect(occurrences(of: "<caption>", in: list) == 1)
             let icon = frame(words, .icon).document(ChartPage(list: WebScreenFixtures.chart(words)))

@@ -229,7 +229,7 @@ public struct BoxOfficeListViewData: Equatable, Sendable {
             $0.aligned(audienceWidth: audienceWidth, totalWidth: totalWidth, words: words)
         }
         emptyText = rows.isEmpty ? words.noFigures : nil
-        tableHeadings = words.tableHeadings
+        tableHeadings = words.tableHeadings(period.kind)
         sentences =
             [words.listSentence(heading: heading, title: title, source: source)]
             + [emptyText].compactMap { $0 } + rows.map(words.sentence(for:))

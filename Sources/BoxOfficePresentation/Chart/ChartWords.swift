@@ -24,8 +24,8 @@ public protocol ChartWords: Sendable {
     func totalFigure(_ text: String) -> String
     var newMarker: String { get }
     var noFigures: String { get }
-    /// Column headings of the bordered table: rank, change, title, today, total.
-    var tableHeadings: [String] { get }
+    /// Column headings of the bordered table: rank, change, title, the period's figure, total.
+    func tableHeadings(_ kind: ChartKind) -> [String]
     func text(for limit: DayStepLimit) -> String
     /// The screen reader's heading of a chart: `2022-01-05 (수) 일별 박스오피스, demo 자료.`
     func listSentence(heading: String, title: String, source: DataSource) -> String
@@ -93,7 +93,7 @@ extension KoreanWords {
 
     public var noFigures: String { "이 날은 집계된 영화가 없습니다(KOBIS의 목록이 비어 있음)." }
 
-    public var tableHeadings: [String] { ["순위", "변동", "영화", "오늘", "누적"] }
+    public func tableHeadings(_ kind: ChartKind) -> [String] { ["순위", "변동", "영화", periodWord(kind), "누적"] }
 
     public func text(for limit: DayStepLimit) -> String {
         switch limit {
@@ -171,7 +171,10 @@ extension EnglishWords {
 
     public var noFigures: String { "No figures for this day (KOBIS has an empty list)." }
 
-    public var tableHeadings: [String] { ["Rank", "Change", "Title", "Today", "Total"] }
+    public func tableHeadings(_ kind: ChartKind) -> [String] {
+        let period = periodWord(kind)
+        return ["Rank", "Change", "Title", period.prefix(1).uppercased() + period.dropFirst(), "Total"]
+    }
 
     public func text(for limit: DayStepLimit) -> String {
         switch limit {
