@@ -39,7 +39,12 @@ public struct PageFrame: Sendable {
                         HTMLAttribute("name", "viewport"),
                         HTMLAttribute("content", "width=device-width, initial-scale=1"),
                     ]),
-                .element("title", text: title.isEmpty ? words.siteName : title + " · " + words.siteName),
+                // Isolated (FSI … PDI) as <bdi> isolates it in the page: a right-to-left override in a
+                // title from the network cannot reverse the site's name in the tab.
+                .element(
+                    "title",
+                    text: title.isEmpty ? words.siteName : "\u{2068}" + title + "\u{2069} · " + words.siteName
+                ),
                 .void("link", [HTMLAttribute("rel", "stylesheet"), .link("href", WebLink("/site.css"))]),
             ])
         let page = HTML.element(

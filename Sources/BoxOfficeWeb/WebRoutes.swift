@@ -1,5 +1,5 @@
 // The site's addresses: each served screen, `/` (the daily chart), the style sheet and the posters,
-// behind the policy, the error pages, the host check and GET only, in that order.
+// behind the policy, the error pages, the host check, the same-site check and GET only, in that order.
 
 import Hummingbird
 
@@ -20,8 +20,13 @@ public enum WebRoutes {
         router.add(middleware: ContentSecurityMiddleware(contentSecurityPolicy: policy))
         router.add(middleware: ErrorPageMiddleware(frames: frames))
         router.add(middleware: HostCheckMiddleware(port: port, frames: frames))
+        router.add(middleware: SameSiteMiddleware(frames: frames))
         router.add(middleware: GetOnlyMiddleware())
         router.get("/site.css") { _, _ in WebResponses.styleSheet() }
+        // Browsers ask for it on every page; nothing, kept a day, is quieter than a 404 page each time.
+        router.get("/favicon.ico") { _, _ in
+            Response(status: .noContent, headers: [.cacheControl: "max-age=86400"])
+        }
         router.get("/") { request, _ in await answer(request, WebScreens.home, site: site, frames: frames) }
         for screen in WebScreens.served + [WebScreens.poster] {
             router.get(RouterPath(screen.path)) { request, _ in

@@ -75,14 +75,16 @@ public final class WebSite {
         .page(FailurePage(title: words.failureTitle, message: message), status: status)
     }
 
-    /// Typed wrong or not there is 404; a source that failed is 502; no source to ask (the demo's
-    /// history, no key) is 503.
+    /// Typed wrong or not there is 404; asked past a source's rule is 400; a source that failed is 502;
+    /// no source to ask (the demo's history, no key) is 503.
     static func status(of failure: ShownFailure) -> Int {
         if failure.isTypedWrong { return 404 }
         switch failure.cause {
         case .movieNotFound, .personNotFound, .companyNotFound, .notInDemoData, .movieNotInDemoData,
             .chartNotInDemoData:
             return 404
+        // Asked wrong, though only the source's rule says so: a search past its length.
+        case .searchTooLong: return 400
         case nil, .missingAPIKey: return 503
         case .some: return 502
         }

@@ -34,7 +34,7 @@ struct WebCommand: AsyncParsableCommand {
             console.say("boxoffice: " + console.words.portInvalid(port))
             throw ExitCode.validationFailure
         }
-        guard IPAddressText.isLiteral(host) else {
+        guard IPAddressText.isLiteral(host), !host.hasPrefix("[") else {
             console.say("boxoffice: " + console.words.hostInvalid(host))
             throw ExitCode.validationFailure
         }

@@ -43,4 +43,11 @@ struct PageFrameTests {
         #expect(page.contains("<title>박스오피스</title>\n"))
         #expect(!page.contains("<h1>"))
     }
+
+    @Test("a title is isolated in the tab, so a right-to-left override cannot reverse the site's name")
+    func isolatedTitle() {
+        let page = PageFrame(words: KoreanWords(), isDemo: false, demoDays: 0).document(
+            SentencesPage(title: "\u{202E}evil", sentences: []))
+        #expect(page.contains("<title>\u{2068}\u{202E}evil\u{2069} · 박스오피스</title>\n"))
+    }
 }

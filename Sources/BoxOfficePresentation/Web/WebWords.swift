@@ -28,6 +28,8 @@ public protocol WebWords: WebPlotWords {
     var requestTooLarge: String { get }
     /// A request naming a host this server does not serve (DNS rebinding, or a wrong address).
     func wrongHost(_ host: String) -> String
+    /// A request another site's page made (an image, a frame, a script's fetch): it could spend the key.
+    var crossSiteRefused: String { get }
 
     // The server's own: a query it cannot read, and `boxoffice web`'s options and listening.
     var queryUnreadable: String { get }
@@ -85,6 +87,10 @@ extension KoreanWords {
     public func wrongHost(_ host: String) -> String {
         "'\(UserText.excerpt(host))' 주소로는 보여 주지 않습니다: 서버가 알린 주소로 여세요."
     }
+
+    public var crossSiteRefused: String {
+        "다른 사이트의 페이지가 보낸 요청에는 답하지 않습니다: 주소를 직접 열거나 이 사이트의 링크를 따라가세요."
+    }
 }
 
 extension EnglishWords {
@@ -114,6 +120,10 @@ extension EnglishWords {
 
     public func wrongHost(_ host: String) -> String {
         "Not served under '\(UserText.excerpt(host))': open the address the server printed."
+    }
+
+    public var crossSiteRefused: String {
+        "A request made by another site's page is not answered: open the address yourself or follow this site's links."
     }
 }
 

@@ -43,6 +43,10 @@ struct WebCommandTests {
         let host = try await app.run(["web", "--host", "example.com", "--lang", "en"])
         #expect(host.status == 64)
         #expect(host.errors == "boxoffice: " + EnglishWords().hostInvalid("example.com") + "\n")
+        // The bracketed form is how a Host header writes an IPv6 address, not how one is listened on.
+        let bracketed = try await app.run(["web", "--host", "[::1]", "--lang", "en"])
+        #expect(bracketed.status == 64)
+        #expect(bracketed.errors == "boxoffice: " + EnglishWords().hostInvalid("[::1]") + "\n")
     }
 
     @Test("--host 0.0.0.0 is warned of once, and served")

@@ -131,6 +131,14 @@ struct WebRoutesTests {
         #expect(answer.headers[.contentSecurityPolicy] == Self.policy)
     }
 
+    @Test("the icon browsers ask for is nothing, kept a day, rather than a 404 page each time")
+    func favicon() async throws {
+        let answer = try await get("/favicon.ico")
+        #expect(answer.status == .noContent)
+        #expect(answer.headers[.cacheControl] == "max-age=86400")
+        #expect(answer.body.isEmpty)
+    }
+
     @Test("a poster is its bytes, typed by what they start with")
     func posterBytes() async throws {
         let png = Data([0x89, 0x50, 0x4E, 0x47, 0x0D, 0x0A, 0x1A, 0x0A, 1, 2, 3])
@@ -202,5 +210,23 @@ struct HostCheckTests {
     ])
     func names(host: String, served: Bool) {
         #expect(HostCheckMiddleware<BasicRequestContext>.names(host, port: 8080) == served)
+    }
+}
+
+@MainActor
+@Suite("A failure's HTTP status")
+struct WebFailureStatusTests {
+    @Test(
+        arguments: [
+            (ShownFailure("x", typedWrong: true), 404),
+            (ShownFailure("x", cause: .movieNotFound(MovieCode("1"))), 404),
+            (ShownFailure("x", cause: .searchTooLong(limit: 100)), 400),
+            (ShownFailure("x", cause: .quotaExceeded), 502),
+            (ShownFailure("x", cause: .timedOut(seconds: 5)), 502),
+            (ShownFailure("x", cause: .missingAPIKey), 503),
+            (ShownFailure("x"), 503),
+        ])
+    func status(failure: ShownFailure, expected: Int) {
+        #expect(WebSite.status(of: failure) == expected)
     }
 }
