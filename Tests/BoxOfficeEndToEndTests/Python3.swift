@@ -9,14 +9,18 @@ enum Python3 {
     /// The folders searched after `PATH`.
     static let fallbackFolders = ["/usr/bin", "/usr/local/bin"]
 
-    /// The first executable `python3` in the absolute folders of `path` (colon-separated), then
-    /// in ``fallbackFolders``.
+    /// Where `chromium` is for the browser tests, found as python3 is; `nil` when there is none.
+    static let chromium: String? = locate("chromium", path: ProcessInfo.processInfo.environment["PATH"])
+
+    /// The first executable `program` (`python3` unless told) in the absolute folders of `path`
+    /// (colon-separated), then in ``fallbackFolders``.
     static func locate(
-        path: String?, isExecutable: (String) -> Bool = { FileManager.default.isExecutableFile(atPath: $0) }
+        _ program: String = "python3", path: String?,
+        isExecutable: (String) -> Bool = { FileManager.default.isExecutableFile(atPath: $0) }
     ) -> String? {
         let folders = (path ?? "").split(separator: ":").map(String.init).filter { $0.hasPrefix("/") }
         return (folders + fallbackFolders).lazy
-            .map { URL(fileURLWithPath: $0).appendingPathComponent("python3").path }
+            .map { URL(fileURLWithPath: $0).appendingPathComponent(program).path }
             .first(where: isExecutable)
     }
 }
