@@ -82,4 +82,14 @@ struct PosterImageTests {
         #expect(svg.components(separatedBy: "<text ").count - 1 == PosterImage.maximumLines + 1)
         #expect(svg.contains(String(repeating: "가", count: PosterImage.lineLength - 1) + "…</text>"))
     }
+
+    @Test("a title that exactly fills the four lines is drawn whole; one character more is cut")
+    func titleAtTheLimit() {
+        let most = PosterImage.lineLength * PosterImage.maximumLines
+        let whole = PosterImage.placeholder(title: String(repeating: "가", count: most), words: words).markup
+        #expect(whole.contains(">" + String(repeating: "가", count: PosterImage.lineLength) + "</text>"))
+        #expect(!whole.contains("…"))
+        let cut = PosterImage.placeholder(title: String(repeating: "가", count: most + 1), words: words).markup
+        #expect(cut.contains(String(repeating: "가", count: PosterImage.lineLength - 1) + "…</text>"))
+    }
 }

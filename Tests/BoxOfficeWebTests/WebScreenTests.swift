@@ -145,6 +145,24 @@ struct WebScreenTests {
         #expect(page.contains("href=\"/calendar?month=2022-02\""))
     }
 
+    @Test("the steps: a day's chart a day back and on, every week's kind a week, each to its own path")
+    func steps() throws {
+        let words = EnglishWords()
+        for kind in ChartKind.allCases {
+            let period = ChartPeriod(kind, containing: BoxOfficeChart.stubDate)
+            let list = BoxOfficeListViewData(
+                boxOffice: BoxOfficeChart(period: period, yearWeek: "202201", source: .kobis, entries: []),
+                words: words)
+            let page = frame(words).document(ChartPage(list: list))
+            let first = try BoxOfficeDate.parse(list.date)
+            let span = kind == .daily ? 1 : 7
+            for step in [-span, span] {
+                let link = "href=\"\(ChartPage.route(kind))?day=\(first.adding(days: step).compact)\""
+                #expect(page.contains(link), "\(kind) \(step)")
+            }
+        }
+    }
+
     @Test("the filter: a GET form to the chart's path, a labelled select a choice, its filter and day chosen")
     func filter() {
         let words = KoreanWords()

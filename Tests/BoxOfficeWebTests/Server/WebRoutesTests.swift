@@ -96,6 +96,8 @@ struct WebRoutesTests {
     func runOptionRefused() async throws {
         let answer = try await get("/daily?format=json")
         #expect(answer.status == .badRequest)
+        let sentence = CommandParseError.startOption("--format").message(in: SiteInProcess.words)
+        #expect(answer.body.contains(HTML.text(sentence).markup))
     }
 
     @Test("a day that is none is typed wrong: 404 with the chart's own words")
@@ -164,6 +166,27 @@ struct WebRoutesTests {
         #expect(answer.body.contains("<title>\(SiteInProcess.words.noPosterImage)</title>"))
     }
 
+    @Test("a poster asked of no film is typed wrong: a 404 page, not a drawing")
+    func posterOfNoFilm() async throws {
+        let answer = try await get("/poster")
+        #expect(answer.status == .notFound)
+        #expect(answer.headers[.contentType] == "text/html; charset=utf-8")
+        #expect(answer.body.contains(HTML.text(SiteInProcess.words.noDetailShown).markup))
+    }
+
+    @Test(
+        "a film, person or company not found is 404; no key or no source 503; a source that failed 502",
+        arguments: [
+            (BoxOfficeFailure.movieNotFound(MovieCode("1")), 404), (.personNotFound(PersonCode("1")), 404),
+            (.companyNotFound(CompanyCode("1")), 404),
+            (.movieNotInDemoData(MovieCode("1"), available: []), 404),
+            (.missingAPIKey, 503), (.quotaExceeded, 502), (.httpStatus(500), 502), (.invalidAPIKey, 502),
+        ])
+    func failureStatus(cause: BoxOfficeFailure, status: Int) {
+        #expect(WebSite.status(of: ShownFailure("x", cause: cause)) == status)
+        #expect(WebSite.status(of: ShownFailure("x", cause: cause, typedWrong: true)) == 404)
+    }
+
     @Test("POST is 405 with Allow; HEAD is answered")
     func methods() async throws {
         let post = try await get("/daily", method: .post)
@@ -207,6 +230,7 @@ struct HostCheckTests {
         ("localhost", true), ("192.168.0.7:8080", true), ("127.0.0.1:8081", false),
         ("evil.example:8080", false),
         ("evil.example", false), ("", false), ("[::1]x:8080", false), ("localhost:", false),
+        ("localhost.evil.example:8080", false), ("localhostx", false),
     ])
     func names(host: String, served: Bool) {
         #expect(HostCheckMiddleware<BasicRequestContext>.names(host, port: 8080) == served)
@@ -228,5 +252,18 @@ struct WebFailureStatusTests {
         ])
     func status(failure: ShownFailure, expected: Int) {
         #expect(WebSite.status(of: failure) == expected)
+    }
+}
+
+@Suite("An IP address as text")
+struct IPAddressTextTests {
+    @Test(
+        "this machine only: every 127.x.x.x and ::1; not 0.0.0.0, ::, another address or a name",
+        arguments: [
+            ("127.0.0.1", true), ("127.0.0.2", true), ("127.255.255.254", true), ("::1", true),
+            ("0.0.0.0", false), ("::", false), ("::2", false), ("192.168.0.7", false), ("localhost", false),
+        ])
+    func loopback(text: String, isLoopback: Bool) {
+        #expect(IPAddressText.isLoopback(text) == isLoopback)
     }
 }

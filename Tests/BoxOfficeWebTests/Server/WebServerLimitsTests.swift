@@ -66,6 +66,10 @@ struct WebServerLimitsTests {
                     answer.text.lowercased().contains("content-security-policy: default-src 'none'"),
                     "\(host)")
             }
+            // The host is checked before the method: another site's POST learns nothing of ours either.
+            let post = RawHTTP.request(
+                "/daily", method: "POST", host: "evil.example", extra: ["Content-Length: 0"])
+            #expect(try await RawHTTP.fetch(post, port: port).status == 421)
             for host in ["127.0.0.1:\(port)", "localhost:\(port)", "[::1]:\(port)"] {
                 #expect(
                     try await RawHTTP.fetch(RawHTTP.request("/daily", host: host), port: port).status == 200,

@@ -63,6 +63,8 @@ import Testing
         }
         #expect(path == folder.file.path)
         #expect(copy == nil, "SQLite cannot read text: no copy could be kept")
+        let left = try FileManager.default.contentsOfDirectory(atPath: folder.url.path)
+        #expect(!left.contains { $0.contains(".damaged-") }, "a copy that failed is not left behind: \(left)")
         #expect(FileIdentity(of: folder.file) == identity, "the same file, rebuilt in place")
         #expect(try await store.storedCharts(.daily, filter: .all, from: first, to: day).count == 1)
         try await store.close()
